@@ -79,6 +79,45 @@ export function modulesNear(workspace: Workspace, path: string): string[] {
   return modules.filter((module) => module !== path);
 }
 
+/** How many sibling folders of a file's folder are listed for modulesBeside. */
+const MAX_SIBLINGS = 16;
+
+/**
+ * The Python modules in the other folders beside the file's own (its parent's subfolders, one level down),
+ * but tests, in an order of paths alone: where a package keeps the registrars of the functions another
+ * folder defines (`src/tool_registry/folder_tools.py` registering `src/tools/box_tools_folder.py`'s).
+ */
+export function modulesBeside(workspace: Workspace, path: string): string[] {
+  const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+  if (folder === '') return [];
+  const remembered = (make: () => string[]) => {
+    if (!workspace.stable) return make();
+    let byFolder = BESIDE.get(workspace);
+    if (!byFolder) BESIDE.set(workspace, (byFolder = new Map()));
+    let modules = byFolder.get(folder);
+    if (modules === undefined) {
+      if (byFolder.size >= MAX_FOLDERS) byFolder.clear();
+      byFolder.set(folder, (modules = make()));
+    }
+    return [...modules];
+  };
+  return remembered(() => {
+    const parent = folder.slice(0, Math.max(0, folder.lastIndexOf('/')));
+    const out: string[] = [];
+    let listed = 0;
+    for (const name of workspace.list(parent, MAX_LISTED) ?? []) {
+      const sibling = parent === '' ? name : `${parent}/${name}`;
+      if (sibling === folder || name.includes('.') || workspace.kind(sibling) !== 'directory') continue;
+      if (++listed > MAX_SIBLINGS) break;
+      for (const module of workspace.list(sibling, MAX_LISTED) ?? [])
+        if (module.endsWith('.py') && !TEST_MODULE.test(module)) out.push(`${sibling}/${module}`);
+    }
+    return out;
+  });
+}
+
+const BESIDE = new WeakMap<Workspace, Map<string, readonly string[]>>();
+
 /** Folders whose modules one workspace remembers at most (each at most (MAX_UP + 1) * MAX_LISTED); past it, it starts over. */
 const MAX_FOLDERS = 1000;
 /**
