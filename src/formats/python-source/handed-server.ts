@@ -173,8 +173,9 @@ function callsWithServer(source: string, module: string, caller: Caller): boolea
       if (name === '*') continue;
       // `from . import meta` … `meta.register(mcp, get_config)`: this file's module.
       const submodule = from.endsWith('.') ? `${from}${name}` : `${from}.${name}`;
+      // Asked first: a loop over several modules gives each of them the server, and the search for it reads modules.
       const isModule = () => modulePaths(submodule, module, workspace).includes(path);
-      for (const [fn, at] of handed) if (!at.method && gives(`${alias}\\.${fn}`, at) && isModule()) return true;
+      for (const [fn, at] of handed) if (!at.method && isModule() && gives(`${alias}\\.${fn}`, at)) return true;
       // `from .tools.index import IndexTools` … `tools = IndexTools(…)` … `tools.register_tools(self.mcp)`.
       if (!new RegExp(`^class[ \\t]+${name}\\b`, 'm').test(text)) continue;
       for (const instance of source.matchAll(
@@ -214,16 +215,21 @@ const LOOP_BODY = 1000;
 /**
  * The calls of a loop variable that takes `callee` (a pattern) in turn, as givesServer's matches: `for r in
  * (register_a, register_b): r(mcp)`, or over a list or tuple the module assigns to a name once
- * (`REGISTRARS = [register_a, …]`; a `+=` adds to it, and the callee is still in it).
+ * (`REGISTRARS = [register_a, …]`; a `+=` adds to it, and the callee is still in it). A callee
+ * `module.fn` is called too by a loop over modules that calls the variable's `fn`: `for m in
+ * (campaigns, forms): m.register(mcp)`.
  */
 function loopCalls(source: string, callee: string): RegExpExecArray[] {
   const name = callee.replaceAll('\\', '');
+  const [holder, member] = name.split('.');
   const out: RegExpExecArray[] = [];
   for (const loop of source.matchAll(/^[ \t]{0,64}for[ \t]+([A-Za-z_]\w{0,99})[ \t]+in[ \t]+([[(][^\])]{0,4000}[\])]|[A-Za-z_]\w{0,99})[ \t]*:/gm)) {
     const list = loop[2];
-    if (!(/^[[(]/.test(list) ? items(list) : namedList(source, list)).includes(name)) continue;
+    const taken = /^[[(]/.test(list) ? items(list) : namedList(source, list);
+    const called = taken.includes(name) ? loop[1] : member !== undefined && taken.includes(holder) ? `${loop[1]}\\.${member}` : undefined;
+    if (called === undefined) continue;
     const body = source.slice(loop.index + loop[0].length, loop.index + loop[0].length + LOOP_BODY);
-    const call = new RegExp(`(?<![\\w.])${loop[1]}\\(([^\\n]{0,500})`).exec(body);
+    const call = new RegExp(`(?<![\\w.])${called}\\(([^\\n]{0,500})`).exec(body);
     if (call) {
       call.index += loop.index + loop[0].length;
       out.push(call);
