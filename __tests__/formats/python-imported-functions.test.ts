@@ -200,7 +200,11 @@ def smoke_hive(hive_id: str) -> str:
     ]);
     const parsed = parsePython(BEEHIVE, 'src/tools/beehive.py', memoryWorkspace(HIVES, { list: 'entries' }));
     expect((parsed.value as { tools: Record<string, unknown>[] }).tools).toMatchObject([
-      { name: 'inspect_hive', description: 'Looks into one hive for the queen.', inputSchema: { properties: { hive_id: { type: 'string' } }, required: ['hive_id'] } },
+      {
+        name: 'inspect_hive',
+        description: 'Looks into one hive for the queen.',
+        inputSchema: { properties: { hive_id: { type: 'string' } }, required: ['hive_id'] },
+      },
       { name: 'smoke', description: 'Calms the bees with smoke.' },
     ]);
     // The registering module lists nothing of its own.

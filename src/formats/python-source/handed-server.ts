@@ -109,8 +109,7 @@ export function modulesBeside(workspace: Workspace, path: string): string[] {
       const sibling = parent === '' ? name : `${parent}/${name}`;
       if (sibling === folder || name.includes('.') || workspace.kind(sibling) !== 'directory') continue;
       if (++listed > MAX_SIBLINGS) break;
-      for (const module of workspace.list(sibling, MAX_LISTED) ?? [])
-        if (module.endsWith('.py') && !TEST_MODULE.test(module)) out.push(`${sibling}/${module}`);
+      for (const module of workspace.list(sibling, MAX_LISTED) ?? []) if (module.endsWith('.py') && !TEST_MODULE.test(module)) out.push(`${sibling}/${module}`);
     }
     return out;
   });
