@@ -68,15 +68,7 @@ function calledWithServer(caller: Caller): boolean {
  */
 export function modulesNear(workspace: Workspace, path: string): string[] {
   const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
-  if (!workspace.stable) return modulesOf(workspace, folder).filter((module) => module !== path);
-  let byFolder = NEAR.get(workspace);
-  if (!byFolder) NEAR.set(workspace, (byFolder = new Map()));
-  let modules = byFolder.get(folder);
-  if (modules === undefined) {
-    if (byFolder.size >= MAX_FOLDERS) byFolder.clear();
-    byFolder.set(folder, (modules = modulesOf(workspace, folder)));
-  }
-  return modules.filter((module) => module !== path);
+  return remembered(NEAR, workspace, folder, () => modulesOf(workspace, folder)).filter((module) => module !== path);
 }
 
 /** How many sibling folders of a file's folder are listed for modulesBeside. */
@@ -87,21 +79,10 @@ const MAX_SIBLINGS = 16;
  * but tests, in an order of paths alone: where a package keeps the registrars of the functions another
  * folder defines (`src/tool_registry/folder_tools.py` registering `src/tools/box_tools_folder.py`'s).
  */
-export function modulesBeside(workspace: Workspace, path: string): string[] {
+export function modulesBeside(workspace: Workspace, path: string): readonly string[] {
   const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
   if (folder === '') return [];
-  const remembered = (make: () => string[]) => {
-    if (!workspace.stable) return make();
-    let byFolder = BESIDE.get(workspace);
-    if (!byFolder) BESIDE.set(workspace, (byFolder = new Map()));
-    let modules = byFolder.get(folder);
-    if (modules === undefined) {
-      if (byFolder.size >= MAX_FOLDERS) byFolder.clear();
-      byFolder.set(folder, (modules = make()));
-    }
-    return [...modules];
-  };
-  return remembered(() => {
+  return remembered(BESIDE, workspace, folder, () => {
     const parent = folder.slice(0, Math.max(0, folder.lastIndexOf('/')));
     const out: string[] = [];
     let listed = 0;
@@ -115,15 +96,27 @@ export function modulesBeside(workspace: Workspace, path: string): string[] {
   });
 }
 
-const BESIDE = new WeakMap<Workspace, Map<string, readonly string[]>>();
-
 /** Folders whose modules one workspace remembers at most (each at most (MAX_UP + 1) * MAX_LISTED); past it, it starts over. */
 const MAX_FOLDERS = 1000;
 /**
- * The modules near each folder, by stable workspace: one serves a run, whose repository does not change. Every
- * Python file of a folder asks for them (imported-functions.ts), and a folder holds hundreds of files.
+ * The modules near (and beside) each folder, by stable workspace: one serves a run, whose repository does not
+ * change. Every Python file of a folder asks for them (imported-functions.ts), and a folder holds hundreds of files.
  */
 const NEAR = new WeakMap<Workspace, Map<string, readonly string[]>>();
+const BESIDE = new WeakMap<Workspace, Map<string, readonly string[]>>();
+
+/** The modules `make` finds for `folder`, remembered in `cache` for a stable workspace. */
+function remembered(cache: WeakMap<Workspace, Map<string, readonly string[]>>, workspace: Workspace, folder: string, make: () => string[]): readonly string[] {
+  if (!workspace.stable) return make();
+  let byFolder = cache.get(workspace);
+  if (!byFolder) cache.set(workspace, (byFolder = new Map()));
+  let modules = byFolder.get(folder);
+  if (modules === undefined) {
+    if (byFolder.size >= MAX_FOLDERS) byFolder.clear();
+    byFolder.set(folder, (modules = make()));
+  }
+  return modules;
+}
 
 /** The Python modules in `folder` and up to MAX_UP above, but tests, those named like a server's first. */
 function modulesOf(workspace: Workspace, folder: string): string[] {
