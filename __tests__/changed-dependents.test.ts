@@ -277,6 +277,17 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.code).toBe(EXIT.findings);
   });
 
+  it('a Python registrar in a folder beside the functions changed alone re-checks their module', async () => {
+    const registrar =
+      'from mcp.server.fastmcp import FastMCP\n\nfrom tools.garden import plant_seed\n\n\ndef register(mcp: FastMCP):\n    mcp.tool()(plant_seed)\n';
+    const base = { 'src/registry/garden_tools.py': registrar, 'src/tools/garden.py': PY_GARDEN };
+    const outcome = await changedMode(base, {
+      'src/registry/garden_tools.py': registrar.replace('mcp.tool()(plant_seed)', 'mcp.tool(name="plant seed!")(plant_seed)'),
+    });
+    expect(outcome.files).toEqual(['src/tools/garden.py']);
+    expect(outcome.findings).toEqual(['src/tools/garden.py:1 mcp.tool.name-format']);
+  });
+
   it('a Python function changed alone is re-checked where it is defined', async () => {
     const base = { 'pkg/server.py': PY_REGISTRAR, 'pkg/tools/garden.py': PY_GARDEN };
     const outcome = await changedMode(base, { 'pkg/tools/garden.py': PY_GARDEN.replace('Plants a seed in a bed.', `Plants a seed. ${POISON}`) });

@@ -131,6 +131,84 @@ describe('python-source: a registrar handed the server by another registrar', ()
   });
 });
 
+const BIRDS = `from __future__ import annotations
+
+
+def register(mcp, get_client) -> None:
+    @mcp.tool()
+    async def count_birds(site: str) -> int:
+        """Counts the birds seen at one site."""
+        return 0
+`;
+
+const PACKAGE = `"""Survey tools: each module's register(mcp, get_client) adds its tools."""
+
+from . import (
+    birds,
+    moths,
+)
+
+MODULES = (
+    birds,
+    moths,
+)
+
+
+def register_all(mcp, get_client) -> None:
+    for module in MODULES:
+        module.register(mcp, get_client)
+`;
+
+const SURVEY = `from fastmcp import FastMCP
+
+from .tools import register_all
+
+mcp = FastMCP(name="survey")
+
+
+def get_client():
+    return None
+
+
+register_all(mcp, get_client)
+`;
+
+describe('python-source: a loop over tool modules that each take the server', () => {
+  const files = {
+    'survey/tools/birds.py': BIRDS,
+    'survey/tools/moths.py': BIRDS.replace('count_birds', 'count_moths').replace('birds seen', 'moths trapped'),
+    'survey/tools/__init__.py': PACKAGE,
+    'survey/server.py': SURVEY,
+    'survey/__init__.py': '',
+  };
+
+  it('reads every module of the loop, its untyped parameter handed the server the package builds', () => {
+    const result = lint('survey/tools/birds.py', files);
+    expect(result.format).toBe('python-source');
+    expect(result.source?.tools).toEqual([{ name: 'count_birds', line: 6, column: 15 }]);
+    expect(lint('survey/tools/moths.py', files).source?.tools).toEqual([{ name: 'count_moths', line: 6, column: 15 }]);
+    // A literal loop over the modules too.
+    const literal = PACKAGE.replace('for module in MODULES:', 'for module in (moths, birds):');
+    expect(lint('survey/tools/birds.py', { ...files, 'survey/tools/__init__.py': literal }).source?.tools).toHaveLength(1);
+  });
+
+  it('leaves a module out unless the loop takes it and calls its function with the server', () => {
+    expectLeftOut('survey/tools/birds.py', files, [
+      // The loop is over other modules.
+      { 'survey/tools/__init__.py': PACKAGE.replace('MODULES = (\n    birds,\n', 'MODULES = (\n') },
+      // It calls another function of each module.
+      { 'survey/tools/__init__.py': PACKAGE.replace('module.register(', 'module.describe(') },
+      // It hands them something else than its parameter.
+      { 'survey/tools/__init__.py': PACKAGE.replace('module.register(mcp,', 'module.register(router,') },
+      // The server module hands register_all no server it builds.
+      { 'survey/server.py': SURVEY.replace('register_all(mcp, get_client)', 'register_all(make_router(), get_client)') },
+      { 'survey/server.py': SURVEY.replace('mcp = FastMCP(name="survey")', 'mcp = FastMCP(name="survey")\nmcp = wrap(mcp)') },
+      // The tuple is assigned again.
+      { 'survey/tools/__init__.py': PACKAGE.replace('\n\ndef register_all', '\nMODULES = discover()\n\n\ndef register_all') },
+    ]);
+  });
+});
+
 const ORDERS = `from shop.core import current_server as server_now
 
 

@@ -168,6 +168,64 @@ describe('python-source: a function of another module registered by a call', () 
   });
 });
 
+describe('python-source: registrars kept in a folder beside the functions', () => {
+  const REGISTRY = `from mcp.server.fastmcp import FastMCP
+
+from tools.beehive import inspect_hive, smoke_hive
+
+
+def register_hive_tools(mcp: FastMCP):
+    mcp.tool()(inspect_hive)
+    mcp.tool(name="smoke", description="Calms the bees with smoke.")(smoke_hive)
+`;
+  const BEEHIVE = `from mcp.server.fastmcp import Context
+
+
+async def inspect_hive(ctx: Context, hive_id: str) -> dict:
+    """Looks into one hive for the queen."""
+    return {}
+
+
+def smoke_hive(hive_id: str) -> str:
+    return hive_id
+`;
+  const HIVES: Record<string, string> = { 'src/registry/hive_tools.py': REGISTRY, 'src/tools/beehive.py': BEEHIVE, 'src/tools/__init__.py': '' };
+
+  it('lists the functions a sibling folder registers, at their defs in their module', () => {
+    const result = lint(HIVES, 'src/tools/beehive.py');
+    expect(result.format).toBe('python-source');
+    expect(result.source?.tools).toEqual([
+      { name: 'inspect_hive', line: 4, column: 11 },
+      { name: 'smoke', line: 9, column: 5 },
+    ]);
+    const parsed = parsePython(BEEHIVE, 'src/tools/beehive.py', memoryWorkspace(HIVES, { list: 'entries' }));
+    expect((parsed.value as { tools: Record<string, unknown>[] }).tools).toMatchObject([
+      {
+        name: 'inspect_hive',
+        description: 'Looks into one hive for the queen.',
+        inputSchema: { properties: { hive_id: { type: 'string' } }, required: ['hive_id'] },
+      },
+      { name: 'smoke', description: 'Calms the bees with smoke.' },
+    ]);
+    // The registering module lists nothing of its own.
+    expect(lint(HIVES, 'src/registry/hive_tools.py').source).toBeUndefined();
+  });
+
+  it('proves nothing from a lambda, a wrapped function, a rebound name or a test folder beside', () => {
+    const lambda = REGISTRY.replace('mcp.tool()(inspect_hive)', 'mcp.tool()(lambda hive_id: inspect_hive(None, hive_id))');
+    expect(names({ ...HIVES, 'src/registry/hive_tools.py': lambda }, 'src/tools/beehive.py')).toEqual(['smoke']);
+    const wrapped = REGISTRY.replace('mcp.tool()(inspect_hive)', 'mcp.tool()(partial(inspect_hive, None))');
+    expect(names({ ...HIVES, 'src/registry/hive_tools.py': wrapped }, 'src/tools/beehive.py')).toEqual(['smoke']);
+    const rebound = `${REGISTRY}\ninspect_hive = traced(inspect_hive)\n`;
+    expect(names({ ...HIVES, 'src/registry/hive_tools.py': rebound }, 'src/tools/beehive.py')).toEqual(['smoke']);
+    const tests = { 'src/tests/hive_tools.py': REGISTRY, 'src/tools/beehive.py': BEEHIVE };
+    expect(names(tests, 'src/tools/beehive.py')).toBeNull();
+    // Two folders down is no sibling: not searched.
+    const deeper = { 'src/registry/hives/hive_tools.py': REGISTRY, 'src/tools/beehive.py': BEEHIVE };
+    expect(names(deeper, 'src/tools/beehive.py')).toBeNull();
+  });
+});
+
 describe('python-source: the search for the modules that register a file', () => {
   const files: Record<string, string> = { ...FILES, 'pkg/weeds.py': 'def pull_weeds() -> None:\n    """Pulls weeds."""\n' };
   /** The registrars of harvest.py and weeds.py, and how often each module near them was read. */

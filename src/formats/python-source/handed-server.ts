@@ -68,24 +68,55 @@ function calledWithServer(caller: Caller): boolean {
  */
 export function modulesNear(workspace: Workspace, path: string): string[] {
   const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
-  if (!workspace.stable) return modulesOf(workspace, folder).filter((module) => module !== path);
-  let byFolder = NEAR.get(workspace);
-  if (!byFolder) NEAR.set(workspace, (byFolder = new Map()));
-  let modules = byFolder.get(folder);
-  if (modules === undefined) {
-    if (byFolder.size >= MAX_FOLDERS) byFolder.clear();
-    byFolder.set(folder, (modules = modulesOf(workspace, folder)));
-  }
-  return modules.filter((module) => module !== path);
+  return remembered(NEAR, workspace, folder, () => modulesOf(workspace, folder)).filter((module) => module !== path);
+}
+
+/** How many sibling folders of a file's folder are listed for modulesBeside. */
+const MAX_SIBLINGS = 16;
+
+/**
+ * The Python modules in the other folders beside the file's own (its parent's subfolders, one level down),
+ * but tests, in an order of paths alone: where a package keeps the registrars of the functions another
+ * folder defines (`src/tool_registry/folder_tools.py` registering `src/tools/box_tools_folder.py`'s).
+ */
+export function modulesBeside(workspace: Workspace, path: string): readonly string[] {
+  const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+  if (folder === '') return [];
+  return remembered(BESIDE, workspace, folder, () => {
+    const parent = folder.slice(0, Math.max(0, folder.lastIndexOf('/')));
+    const out: string[] = [];
+    let listed = 0;
+    for (const name of workspace.list(parent, MAX_LISTED) ?? []) {
+      const sibling = parent === '' ? name : `${parent}/${name}`;
+      if (sibling === folder || name.includes('.') || workspace.kind(sibling) !== 'directory') continue;
+      if (++listed > MAX_SIBLINGS) break;
+      for (const module of workspace.list(sibling, MAX_LISTED) ?? []) if (module.endsWith('.py') && !TEST_MODULE.test(module)) out.push(`${sibling}/${module}`);
+    }
+    return out;
+  });
 }
 
 /** Folders whose modules one workspace remembers at most (each at most (MAX_UP + 1) * MAX_LISTED); past it, it starts over. */
 const MAX_FOLDERS = 1000;
 /**
- * The modules near each folder, by stable workspace: one serves a run, whose repository does not change. Every
- * Python file of a folder asks for them (imported-functions.ts), and a folder holds hundreds of files.
+ * The modules near (and beside) each folder, by stable workspace: one serves a run, whose repository does not
+ * change. Every Python file of a folder asks for them (imported-functions.ts), and a folder holds hundreds of files.
  */
 const NEAR = new WeakMap<Workspace, Map<string, readonly string[]>>();
+const BESIDE = new WeakMap<Workspace, Map<string, readonly string[]>>();
+
+/** The modules `make` finds for `folder`, remembered in `cache` for a stable workspace. */
+function remembered(cache: WeakMap<Workspace, Map<string, readonly string[]>>, workspace: Workspace, folder: string, make: () => string[]): readonly string[] {
+  if (!workspace.stable) return make();
+  let byFolder = cache.get(workspace);
+  if (!byFolder) cache.set(workspace, (byFolder = new Map()));
+  let modules = byFolder.get(folder);
+  if (modules === undefined) {
+    if (byFolder.size >= MAX_FOLDERS) byFolder.clear();
+    byFolder.set(folder, (modules = make()));
+  }
+  return modules;
+}
 
 /** The Python modules in `folder` and up to MAX_UP above, but tests, those named like a server's first. */
 function modulesOf(workspace: Workspace, folder: string): string[] {
@@ -134,8 +165,9 @@ function callsWithServer(source: string, module: string, caller: Caller): boolea
       if (name === '*') continue;
       // `from . import meta` … `meta.register(mcp, get_config)`: this file's module.
       const submodule = from.endsWith('.') ? `${from}${name}` : `${from}.${name}`;
+      // Asked first: a loop over several modules gives each of them the server, and the search for it reads modules.
       const isModule = () => modulePaths(submodule, module, workspace).includes(path);
-      for (const [fn, at] of handed) if (!at.method && gives(`${alias}\\.${fn}`, at) && isModule()) return true;
+      for (const [fn, at] of handed) if (!at.method && isModule() && gives(`${alias}\\.${fn}`, at)) return true;
       // `from .tools.index import IndexTools` … `tools = IndexTools(…)` … `tools.register_tools(self.mcp)`.
       if (!new RegExp(`^class[ \\t]+${name}\\b`, 'm').test(text)) continue;
       for (const instance of source.matchAll(
@@ -175,16 +207,21 @@ const LOOP_BODY = 1000;
 /**
  * The calls of a loop variable that takes `callee` (a pattern) in turn, as givesServer's matches: `for r in
  * (register_a, register_b): r(mcp)`, or over a list or tuple the module assigns to a name once
- * (`REGISTRARS = [register_a, …]`; a `+=` adds to it, and the callee is still in it).
+ * (`REGISTRARS = [register_a, …]`; a `+=` adds to it, and the callee is still in it). A callee
+ * `module.fn` is called too by a loop over modules that calls the variable's `fn`: `for m in
+ * (campaigns, forms): m.register(mcp)`.
  */
 function loopCalls(source: string, callee: string): RegExpExecArray[] {
   const name = callee.replaceAll('\\', '');
+  const [holder, member] = name.split('.');
   const out: RegExpExecArray[] = [];
   for (const loop of source.matchAll(/^[ \t]{0,64}for[ \t]+([A-Za-z_]\w{0,99})[ \t]+in[ \t]+([[(][^\])]{0,4000}[\])]|[A-Za-z_]\w{0,99})[ \t]*:/gm)) {
     const list = loop[2];
-    if (!(/^[[(]/.test(list) ? items(list) : namedList(source, list)).includes(name)) continue;
+    const taken = /^[[(]/.test(list) ? items(list) : namedList(source, list);
+    const called = taken.includes(name) ? loop[1] : member !== undefined && taken.includes(holder) ? `${loop[1]}\\.${member}` : undefined;
+    if (called === undefined) continue;
     const body = source.slice(loop.index + loop[0].length, loop.index + loop[0].length + LOOP_BODY);
-    const call = new RegExp(`(?<![\\w.])${loop[1]}\\(([^\\n]{0,500})`).exec(body);
+    const call = new RegExp(`(?<![\\w.])${called}\\(([^\\n]{0,500})`).exec(body);
     if (call) {
       call.index += loop.index + loop[0].length;
       out.push(call);

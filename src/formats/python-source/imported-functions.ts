@@ -10,7 +10,7 @@
  */
 import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
-import { modulesNear } from './handed-server.js';
+import { modulesBeside, modulesNear } from './handed-server.js';
 import { type DefinedList, importedLists } from './imported-lists.js';
 import { assigns, FROM_IMPORT, importedItems, modulePaths, namesSdk, readModule } from './package-modules.js';
 
@@ -23,8 +23,9 @@ export interface Defined {
 /** A test registers what it tests, maybe otherwise than the server (engine/test-source.ts): never a registrar, never read. */
 const isTest = (path: string): boolean => testSource(path) !== undefined;
 
-/** How many modules the search for a file's registrars may read. */
+/** How many modules the search for a file's registrars may read near it, and then beside its folder. */
 const MAX_READS = 12;
+const MAX_BESIDE_READS = 32;
 const MAX_FUNCTIONS = 256;
 /** How many modules one server module's registered functions may read: each tool object's, and its function's. */
 const MAX_FUNCTION_READS = 128;
@@ -223,9 +224,15 @@ function newKnown(): Known {
 }
 
 function searchRegistrars(path: string, workspace: Workspace, known: Known): Registrar[] {
+  const near = registrarsAmong(modulesNear(workspace, path), MAX_READS, path, workspace, known);
+  // A package may keep its registrars in a folder of their own beside the functions' (modulesBeside).
+  return near.length > 0 ? near : registrarsAmong(modulesBeside(workspace, path), MAX_BESIDE_READS, path, workspace, known);
+}
+
+/** The registrars of the file among `modules`, at most `reads` of them read. */
+function registrarsAmong(modules: readonly string[], reads: number, path: string, workspace: Workspace, known: Known): Registrar[] {
   const out: Registrar[] = [];
-  let reads = MAX_READS;
-  for (const module of modulesNear(workspace, path)) {
+  for (const module of modules) {
     if (isTest(module)) continue;
     if (reads <= 0) break;
     let near = known.modules.get(module);
