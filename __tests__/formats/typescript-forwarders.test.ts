@@ -1,10 +1,13 @@
 /**
  * A helper of the file that forwards exactly its parameters to the SDK (forwarders.ts): each call of it is read as
- * the registration it makes, at the call's literals; the helper's own call is no tool by itself.
+ * the registration it makes, at the call's literals; the helper's own call is no tool by itself. So is a
+ * helper building its `registerTool` config of its parameters, each call's arguments put in their places.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
+import { extractTools } from '../../src/formats/typescript-source/extract.js';
+import { vendoredTypescript } from '../../src/util/lazy-require.js';
 import { catalogue } from '../helpers/corpus.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
@@ -106,5 +109,75 @@ addTool("knead", "Kneads the dough.", {}, async () => ({ content: [] }));
     expect(read(base.replace('server.tool(...args)', 'server.tool("mill_" + args[0], ...args.slice(1))')).tools).toEqual([]);
     expect(read(base.replace('return server.tool(...args);', 'if (ready) return server.tool(...args);')).tools).toEqual([]);
     expect(read(base.replace('(...args: any[])', '(first: string, ...args: any[])')).tools).toEqual([]);
+  });
+});
+
+const ZOD_HEAD = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "kiln", version: "1" });
+`;
+/** A helper in the shape the reader follows: every parameter placed unchanged, a raw shape wrapped in z.object. */
+const BUILDER = `const addTool = (
+  name: string,
+  title: string,
+  description: string,
+  shape: z.ZodRawShape,
+  hints: object,
+  run: (args: unknown) => Promise<string>,
+) => {
+  server.registerTool(
+    name,
+    { title: title, description, inputSchema: z.object(shape), annotations: hints },
+    async (args: unknown) => ({ content: [{ type: "text", text: await run(args) }] }),
+  );
+};
+`;
+const CALLS = `addTool("fire_kiln", "Fire Kiln", "Fires the kiln to a temperature.", { celsius: z.number().describe("Target heat.") }, { destructiveHint: true }, async () => "ok");
+addTool("cool_kiln", "Cool Kiln", "Lets the kiln cool.", {}, { readOnlyHint: false }, async () => "ok");
+`;
+
+describe('typescript-source: a helper building its registerTool config of its parameters', () => {
+  it('reads each call with its arguments in their places, at the call', () => {
+    const text = `${ZOD_HEAD}${BUILDER}${CALLS}`;
+    expect(read(text)).toEqual({ tools: ['fire_kiln 18:9', 'cool_kiln 19:9'], dynamic: [] });
+    const { tools } = extractTools(vendoredTypescript(), 'src/server.ts', text);
+    expect(tools[0].title).toBe('Fire Kiln');
+    expect(tools[0].description).toBe('Fires the kiln to a temperature.');
+    expect(tools[0].inputSchema).toEqual({ type: 'object', properties: { celsius: { type: 'number', description: 'Target heat.' } }, required: ['celsius'] });
+    expect(tools[0].annotations).toEqual({ destructiveHint: true });
+    expect(tools[1].inputSchema).toEqual({ type: 'object', properties: {} });
+    // A finding on a call's description points at that call's literal.
+    const empty = lint(text.replace('"Lets the kiln cool."', '""')).findings.filter((f) => f.ruleId === 'mcpdesc.tool.description');
+    expect(empty.map((f) => `${f.pointer} ${f.range.start.line}:${f.range.start.column}`)).toEqual(['/tools/1/description 19:35']);
+  });
+
+  it('reads no call of a helper that rewrites, reuses, reassigns or guards a parameter', () => {
+    for (const [from, to] of [
+      ['description, inputSchema', 'description: `[kiln] ${description}`, inputSchema'],
+      ['title: title', 'title: description'],
+      ['title: title', 'title: title.toUpperCase()'],
+      ['inputSchema: z.object(shape)', 'inputSchema: strict(shape)'],
+      ['  server.registerTool(', '  name = name.trim();\n  server.registerTool('],
+      ['  server.registerTool(', '  if (enabled(name)) server.registerTool('],
+      ['  server.registerTool(', '  { const title = "Kiln"; log(title); }\n  server.registerTool('],
+      ['    name,\n', '    `kiln_${name}`,\n'],
+    ]) {
+      const text = `${ZOD_HEAD}${BUILDER.replace(from, to)}${CALLS}`;
+      expect(read(text).tools).toEqual([]);
+    }
+  });
+
+  it('lists a call it cannot place where it is, and a shape handed already made', () => {
+    const computed = `${ZOD_HEAD}${BUILDER}addTool(prefix + "fire", "Fire", "Fires.", {}, {}, async () => "ok");\naddTool("cool", "Cool", "Cools.", {});\n`;
+    expect(read(computed)).toEqual({
+      tools: [],
+      dynamic: [
+        [18, 'a tool'],
+        [19, 'a tool registration'],
+      ],
+    });
+    // z.object of a zod object is no schema the call wrote out: the tool is read, its input schema is not.
+    const made = `${ZOD_HEAD}${BUILDER}addTool("fire", "Fire", "Fires.", z.object({ celsius: z.number() }), {}, async () => "ok");\n`;
+    expect(read(made)).toEqual({ tools: ['fire 18:9'], dynamic: [[14, "the tool's inputSchema"]] });
   });
 });

@@ -30,7 +30,7 @@ import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { callbackIndex, isShape, shortText } from './after-callback.js';
-import { calledName, forwardersOf } from './forwarders.js';
+import { type Built, calledName, forwardersOf } from './forwarders.js';
 import type { ImportedReads } from './imported-reads.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
@@ -48,7 +48,7 @@ import { parsedSource } from './parsed.js';
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework)/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
-const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,8}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
+const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 type FastmcpKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
@@ -144,7 +144,9 @@ export function extractTools(
     entries &&
     new Map<TS.Node, NamedEntry>([...namedDicts(ts, file).values()].flatMap(({ entries: held }) => held.map((entry) => [entry.tool, entry] as const)));
   // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
-  const forwarders = FORWARDED_NAME.test(text) ? forwardersOf(ts, file) : undefined;
+  const forwarders = FORWARDED_NAME.test(text)
+    ? forwardersOf(ts, file, importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names)
+    : undefined;
   /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
   const readTools = new Set<TS.Node>();
   /** The object literals a registration of the file reads parts of (`registerTool(def.name, { ...def }, cb)`): that registration's tool, no other. */
@@ -189,6 +191,7 @@ export function extractTools(
       if (forwarders.inner.has(node)) return;
       const name = calledName(ts, node.expression);
       const helper = name === undefined ? undefined : forwarders.byName.get(name);
+      if (helper?.built) return builtRegistration(node, helper.inner, helper.built);
       if (helper && (helper.rest || node.arguments.length === helper.inner.arguments.length)) return registration(node, helper.modern);
     }
     const helper = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.helpers.get(node.expression.text) : undefined;
@@ -542,6 +545,24 @@ export function extractTools(
       toolArguments(rest.slice(0, callback ?? -1), tool, pointer);
     }
     keep(call, tool, pointer, namePlace);
+  };
+  /**
+   * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration
+   * with the call's arguments in their places, the tool placed at the call. A raw shape wrapped in zod's
+   * `object` in the helper is read from the call's literal shape only.
+   */
+  const builtRegistration = (call: TS.CallExpression, inner: TS.CallExpression, built: Built) => {
+    if (call.arguments.length !== built.arity || call.arguments.some((arg) => ts.isSpreadElement(arg))) {
+      unread.push({ node: call, what: 'a tool registration' });
+      return;
+    }
+    const swap = (node: TS.Expression): TS.Expression => {
+      const use = built.uses.get(node);
+      const arg = use && call.arguments[use.at];
+      if (!use || !arg) return node;
+      return !use.shape || ts.isObjectLiteralExpression(reader.resolve(arg)) ? arg : node;
+    };
+    registration(call, true, { object: call, swap }, inner.arguments);
   };
   /**
    * A registration in a loop over the module's own list, its name an item's (`for (const t of list)

@@ -8,7 +8,10 @@
  * which assigns none of its parameters: what the call gets is then what the helper was given. A helper
  * taking only a rest parameter and spreading it whole into that call (`(...args) => server.tool(...args)`) is
  * the SDK's method under another name, whatever the arity of each call; it may read the name (`args[0]`,
- * `const [name] = args`), a string no one can change, and nothing else of the list.
+ * `const [name] = args`), a string no one can change, and nothing else of the list. A helper that builds the
+ * config of its one `registerTool` call of its parameters (`(name, title, description, shape, cb) =>
+ * server.registerTool(name, { title, description: description, inputSchema: z.object(shape) }, wrap(cb))`) hands
+ * each on unchanged too: each call of it is read as that registration with its arguments put in their places.
  */
 import type * as TS from 'typescript';
 import { stripped } from './loop-registrars.js';
@@ -27,19 +30,28 @@ interface Forwarder {
   modern: boolean;
   inner: TS.CallExpression;
   rest: boolean;
+  /** For a helper building the config of its parameters: the argument each node of its call stands for. */
+  built?: Built;
+}
+
+/** A config-building helper's parameters: how many, and where each is placed in its `registerTool` call. */
+export interface Built {
+  arity: number;
+  /** By the node standing for it (the name argument, a config value): the parameter's index, and whether it is a raw shape wrapped in zod's `object`. */
+  uses: Map<TS.Node, { at: number; shape: boolean }>;
 }
 
 const REGISTRATIONS: Readonly<Record<string, boolean>> = { registerTool: true, tool: false };
 
 /** The file's forwarding helpers, and the forwarded calls of those it calls. */
-export function forwardersOf(ts: Typescript, file: TS.SourceFile): Forwarders {
+export function forwardersOf(ts: Typescript, file: TS.SourceFile, zodNames: ReadonlySet<string>): Forwarders {
   const byName = new Map<string, Forwarder>();
   const called = new Set<string>();
   const stack: TS.Node[] = [file];
   while (stack.length > 0) {
     const node = stack.pop() as TS.Node;
     const named = helperName(ts, node);
-    const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn));
+    const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames));
     if (named && found) byName.set(named.name, found);
     if (ts.isCallExpression(node)) {
       const name = calledName(ts, node.expression);
@@ -110,6 +122,77 @@ function restForwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration): Forwarde
   for (let at: TS.Node = call; at !== fn.body; at = at.parent) if (guards(ts, at.parent)) return undefined;
   const method = (stripped(ts, call.expression) as TS.PropertyAccessExpression).name.text;
   return { modern: REGISTRATIONS[method], inner: call, rest: true };
+}
+
+/**
+ * The one `registerTool(name, { … }, cb)` call a helper makes, unguarded, when its name is a parameter and each
+ * value of its literal config either is a parameter (`description`, `title: title`), a raw shape parameter
+ * wrapped in zod's `object` (`inputSchema: z.object(shape)`, the SDK's own reading of a raw shape), or names
+ * none; no parameter used twice there, none assigned or shadowed, no spread. The callback is never read.
+ */
+function builtForwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration, zodNames: ReadonlySet<string>): Forwarder | undefined {
+  const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer && !p.questionToken ? p.name.text : undefined));
+  if (!fn.body || parameters.length < 2 || parameters.includes(undefined)) return undefined;
+  const names = new Set(parameters as string[]);
+  const calls: TS.CallExpression[] = [];
+  let other = false;
+  const visit = (node: TS.Node, own: boolean): void => {
+    if (own && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
+      calls.push(node);
+    // A parameter assigned or declared again anywhere in the body (nested functions too) is not what the call was handed.
+    if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind)) other = true;
+    if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && declares(ts, node.name, names)) other = true;
+    if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && ts.isIdentifier(node.operand) && names.has(node.operand.text)) other = true;
+    ts.forEachChild(node, (child) => visit(child, own && !ts.isFunctionLike(node) && !ts.isClassLike(node)));
+  };
+  ts.forEachChild(fn.body, (child) => visit(child, true));
+  const [call] = calls;
+  if (other || calls.length !== 1 || !ts.isPropertyAccessExpression(call.expression) || call.expression.name.text !== 'registerTool') return undefined;
+  if (call.arguments.length !== 3) return undefined;
+  const [name, configNode] = call.arguments;
+  const config = stripped(ts, configNode);
+  if (!ts.isIdentifier(name) || !names.has(name.text) || !ts.isObjectLiteralExpression(config)) return undefined;
+  const uses = new Map<TS.Node, { at: number; shape: boolean }>([[name, { at: parameters.indexOf(name.text), shape: false }]]);
+  for (const property of config.properties) {
+    if (ts.isShorthandPropertyAssignment(property) && !property.objectAssignmentInitializer && names.has(property.name.text)) {
+      uses.set(property.name, { at: parameters.indexOf(property.name.text), shape: false });
+      continue;
+    }
+    if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) return undefined;
+    const value = property.initializer;
+    const shape = property.name.text === 'inputSchema' || property.name.text === 'outputSchema' ? wrappedShape(ts, value, zodNames) : undefined;
+    const parameter = shape ?? (ts.isIdentifier(value) ? value : undefined);
+    if (parameter && names.has(parameter.text)) uses.set(value, { at: parameters.indexOf(parameter.text), shape: parameter !== value });
+    else if (mentions(ts, value, names)) return undefined;
+  }
+  const placed = [...uses.values()].map((use) => use.at);
+  if (new Set(placed).size !== placed.length) return undefined;
+  for (let at: TS.Node = call; at !== fn.body; at = at.parent) if (guards(ts, at.parent)) return undefined;
+  return { modern: true, inner: call, rest: false, built: { arity: parameters.length, uses } };
+}
+
+/** `z.object(shape)` of one identifier, `z` imported from zod: that identifier. */
+function wrappedShape(ts: Typescript, node: TS.Expression, zodNames: ReadonlySet<string>): TS.Identifier | undefined {
+  if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isIdentifier(node.arguments[0])) return undefined;
+  const callee = node.expression;
+  const zod =
+    ts.isPropertyAccessExpression(callee) && callee.name.text === 'object' && ts.isIdentifier(callee.expression) && zodNames.has(callee.expression.text);
+  return zod ? node.arguments[0] : undefined;
+}
+
+/** Whether a binding name declares one of `names`. */
+function declares(ts: Typescript, name: TS.BindingName, names: ReadonlySet<string>): boolean {
+  if (ts.isIdentifier(name)) return names.has(name.text);
+  return name.elements.some((element) => !ts.isOmittedExpression(element) && declares(ts, element.name, names));
+}
+
+/** Whether an expression names one of `names` anywhere (a key or a property name after a dot aside). */
+function mentions(ts: Typescript, node: TS.Node, names: ReadonlySet<string>): boolean {
+  if (ts.isIdentifier(node)) {
+    const key = (ts.isPropertyAccessExpression(node.parent) || ts.isPropertyAssignment(node.parent)) && node.parent.name === node;
+    return names.has(node.text) && !key;
+  }
+  return ts.forEachChild(node, (child) => mentions(ts, child, names) || undefined) ?? false;
 }
 
 /** `args[0]`, or `const [name] = args`, read: the tool's name, a string (copied out, the list left as it is). */

@@ -3,7 +3,8 @@
  * handler }, …]`, or one tool `export const readNote = { name, …, inputSchema }` a list of another module
  * names, or wrappers holding each under one key, `{ definition: { name, … }, handler }`): a server file when a
  * module of the repository that names an MCP SDK imports the list (or the tool) (by a relative path or an
- * alias, as `ns.list` of a namespace import or among its values flattened, `Object.values(ns).flat()`, through a
+ * alias, as `ns.list` of a namespace import or among its values flattened, `Object.values(ns).flat()` (or, a tool,
+ * among its values, `Object.values(ns)`), through a
  * barrel's `export … from` or a module's own exported list that spreads or lists it, `export const allTools =
  * [...storeTools, …]`, or a `const` holding it, `const all = makeTools(client)`, or a Map an exported function
  * fills from it and returns, filled-maps.ts, up to MAX_HOPS modules) and registers each item as it is written
@@ -336,7 +337,7 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
   // `Object.values(allTools())`: a dictionary's tools, as a list.
   if (call && at.arguments.length === 1 && localName(ts, at.expression) === 'Object.values') {
     const held = importedValue(ts, at.arguments[0], locals);
-    return held?.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
+    if (held) return held.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
   }
   const flattened = namespaceItems(ts, at, locals);
   if (flattened) return flattened;
@@ -357,13 +358,14 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
  * `Object.values(tools).flat()` of a namespace import `tools`: its values are the module's exports, and `flat()`
  * lists each exported list's items and each other export itself, as written. So every item of the tool lists
  * it exports (`tools.VHOST_TOOLS`) and every tool it exports is one; what else it exports is no tool this proves.
+ * Unflattened, `Object.values(tools)` lists each export itself: a module exporting tools and no list of them.
  */
 function namespaceItems(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
   const call = stripped(ts, node);
-  if (!ts.isCallExpression(call) || call.arguments.length > 0) return undefined;
+  if (!ts.isCallExpression(call)) return undefined;
   const flat = stripped(ts, call.expression);
-  if (!ts.isPropertyAccessExpression(flat) || flat.name.text !== 'flat') return undefined;
-  const values = stripped(ts, flat.expression);
+  const flattened = ts.isPropertyAccessExpression(flat) && flat.name.text === 'flat' && call.arguments.length === 0;
+  const values = flattened ? stripped(ts, flat.expression) : call;
   if (!ts.isCallExpression(values) || values.arguments.length !== 1 || localName(ts, values.expression) !== 'Object.values') return undefined;
   const ns = stripped(ts, values.arguments[0]);
   if (!ts.isIdentifier(ns)) return undefined;
@@ -372,6 +374,8 @@ function namespaceItems(ts: Typescript, node: TS.Expression, locals: ReadonlyMap
   for (const [name, kind] of locals) {
     // A loose object (a name, no schema) the barrel exports beside the tools is taken for no tool.
     if (!name.startsWith(`${ns.text}.`) || kind.via !== undefined || kind.called || kind.loose || (kind.kind !== 'list' && kind.kind !== 'tool')) continue;
+    // Unflattened, a list is one value: its items are not.
+    if (!flattened && kind.kind === 'list') return undefined;
     from = kind.from && from ? [...from, ...kind.from] : undefined;
     held = true;
   }

@@ -7,6 +7,7 @@
  */
 import type * as TS from 'typescript';
 import { exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
+import { parsedLiteral, toolSchemaNames } from './sdk-parsed.js';
 
 /**
  * What a tool-making helper (passing-helpers.ts) makes of its argument: the tool keys it leaves out, those
@@ -247,7 +248,7 @@ const MAX_DICT_DEPTH = 3;
  * all held alike (imported-lists.ts proves another module registers them). With `loose`, any object literal
  * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is. Otherwise a call of
  * one of `helpers` (passing-helpers.ts: `createTool({ name, … })`) holds the tool its argument writes, under the
- * helper's wrapper key if it makes one.
+ * helper's wrapper key if it makes one. The SDK's own `ToolSchema.parse({ … })` of a literal is that literal (sdk-parsed.ts).
  */
 export function exportedTools(
   ts: Typescript,
@@ -258,10 +259,11 @@ export function exportedTools(
   const out = new Map<string, ExportedTools>();
   const consts = topConsts(ts, file);
   const returns = new Map(topReturns(ts, file).map((returned) => [returned.name, returned]));
+  const schemas = toolSchemaNames(ts, file);
   const resolve = (node: TS.Expression) => {
     const at = stripped(ts, node);
     const value = ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
-    return madeBy(ts, value, returns) ?? value;
+    return madeBy(ts, value, returns) ?? parsedLiteral(ts, value, schemas) ?? value;
   };
   // A helper's call holds its argument (under the helper's wrapper key): a tool with a name, its schema written unless the helper makes it.
   const helped = (at: TS.Expression): { via?: string; tool: TS.ObjectLiteralExpression } | undefined => {
