@@ -1979,8 +1979,11 @@ function directives(signals: Signal[], text: string): void {
 }
 
 /** Whether "email" names the address ("email addresses", "the attendees' email", "contact emails"), not the act of sending one. */
-/** Act words that are nouns as often ("a Reddit post", "a copy"): a record or a thing, unless used as a verb. */
-const NOUN_ACT = /^(?:posts?|mails?|cop(?:y|ies)|uploads?|dumps?|shares?|prints?|pastes?)$/i;
+/**
+ * Act words that name a record as often ("a Reddit post", "the mail"), unless used as a verb. A noun that names
+ * the act's product ("a copy of the conversation", "each upload") still carries the act.
+ */
+const NOUN_ACT = /^(?:posts?|mails?)$/i;
 /**
  * A determiner and at most two modifiers before the word ("a complete Reddit "), none a modal, an adverb or a
  * conjunction that would start a verb phrase, and no causative before it ("let the agent post").
