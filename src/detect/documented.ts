@@ -123,17 +123,34 @@ const SAMPLES_BEFORE =
 /** Where a sample list is a destination after all: "send a copy to (e.g. …)", "cc: e.g. …". */
 const DESTINATION_JUST_BEFORE = /\b(?:to|into|towards?|cc|bcc)\s{0,3}(?:[\w-]{1,30}\s{1,3}){0,3}[:(]?\s{0,3}$/i;
 
+/** Whether the address or URL `s` is at a reserved example name. */
+function atReservedHost(s: Located): boolean {
+  const host = /@([\w.-]+)$/.exec(s.text.trim())?.[1] ?? /^https?:\/\/(?:[^@/\s]*@)?([\w.-]+)/i.exec(s.text.trim())?.[1];
+  return host !== undefined && RESERVED_HOST.test(host.replace(/\.$/, ''));
+}
+
 /**
  * Whether the sink `s` is an address or URL at a reserved example name shown as a sample of a value
  * ("Example: 'alice@example.com,bob@example.com'"): a placeholder of the value's form, not where anything
  * goes, unless the samples stand where a destination is named ("forward it to e.g. …").
  */
 function reservedSample(text: string, s: Located): boolean {
-  const host = /@([\w.-]+)$/.exec(s.text.trim())?.[1] ?? /^https?:\/\/(?:[^@/\s]*@)?([\w.-]+)/i.exec(s.text.trim())?.[1];
-  if (host === undefined || !RESERVED_HOST.test(host.replace(/\.$/, ''))) return false;
+  if (!atReservedHost(s)) return false;
   const before = text.slice(Math.max(0, s.index - 240), s.index);
   const samples = SAMPLES_BEFORE.exec(before);
   return samples !== null && !DESTINATION_JUST_BEFORE.test(before.slice(0, samples.index));
+}
+
+/** A value of a JSON example's key: `"key": "` before it, its closing quote after. */
+const VALUE_BEFORE = /"\s{0,2}:\s{0,2}"$/;
+
+/**
+ * Whether the sink `s` is the value of a key in a JSON example at a reserved example name
+ * ({"email": "test@example.com"}): a sample of the field's form, as the key beside it is a field, not a verb.
+ */
+function reservedJsonValue(text: string, s: Located): boolean {
+  if (!atReservedHost(s)) return false;
+  return VALUE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)) && text[s.index + s.text.length] === '"';
 }
 
 /**
@@ -283,9 +300,11 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
       case 'tool':
         return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s);
       case 'sink':
-        return !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s);
+        return !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s) && !reservedJsonValue(text, s);
       case 'act':
-        return !prohibited(text, s) && !toThisTool(text, s);
+        return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s);
+      case 'private':
+        return !jsonKey(text, s);
       case 'tamper':
         return !callOrder(text, s, vocabulary);
       case 'bypass':

@@ -25,6 +25,7 @@ import { scopeChanges } from './scope.js';
 import { shadowings } from './shadowing.js';
 import { steerings } from './steering.js';
 import { secretsLeftIn } from './unredacted.js';
+import { advisesUser, presentedAsItIs } from './user-facing.js';
 import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 import { UNASKED, UNASKED_ELSEWHERE, UNASKED_ELSEWHERE_WORDS, UNASKED_WORDS } from './unasked.js';
 import { withheldOnly } from './withheld.js';
@@ -1079,13 +1080,13 @@ const NOUN_SUBJECT_BEFORE =
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 /** An act verb naming a permission ("publish rights", "read access", "write scope"): a noun, not an act. */
 const PERMISSION_AFTER = /^[\s-](?:rights?|permissions?|scopes?|privileges?|access|roles?)\b/i;
-/** "access" as a noun: a kind of access, or access had, lost or granted ("will lose access"). */
+/** "access" as a noun: a kind of access, or access had, lost, granted or provided ("will lose access", "provides access to"). */
 const PERMISSION_BEFORE =
-  /\b(?:read|write|admin|full|public|api|no|lose|loses|lost|losing|gain|gains|gained|has|have|had|without|grant|grants|granted|revoke|revokes|revoked)[\s-]$/i;
+  /\b(?:read|write|admin|full|public|api|no|lose|loses|lost|losing|gain|gains|gained|has|have|had|without|grant|grants|granted|revoke|revokes|revoked|provides?|provided|providing|gives?|giving|offers?|offering)[\s-]$/i;
 /** An act word before "token" or "key" ("personal access token") is the credential's name, not an act. */
 const CREDENTIAL_AFTER = /^[\s-](?:tokens?|keys?)\b/i;
-/** An act word before a date ("upload date", "post timestamp") names when that act happened: a field of the record, not an order. */
-const DATE_AFTER = /^[\s-](?:dates?|datetimes?|timestamps?)\b/i;
+/** An act word before a date or time ("upload date", "posting time") names when that act happened: a field of the record, not an order. */
+const DATE_AFTER = /^[\s-](?:dates?|datetimes?|timestamps?|times?)\b/i;
 /** A verb in what is forbidden or avoided ("avoid commands that print …", "refuses requests to read …", "… such as `cat …`"): a guard, not an order. */
 /** Whether a text has any word FORBIDDEN_BEFORE starts with: one scan, so a text without them tests no act's lead-in. */
 export const FORBIDS = /avoid|refus|reject|forbid|prohibit|disallow|\brun\b/i;
@@ -1538,7 +1539,12 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   // "Do not surface this tool to end users" withholds a tool from a tool list: what is offered, not what was done.
   for (let i = signals.length - 1; i >= concealments; i--) {
     const end = signals[i].index + signals[i].text.length;
-    if (PROTECTED.test(words.slice(end, end + 48)) || (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, end + 16))))
+    if (
+      PROTECTED.test(words.slice(end, end + 48)) ||
+      (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, end + 16))) ||
+      // "does not tell the user to remove foods": advice withheld, nothing hidden (./user-facing.ts).
+      advisesUser(words, signals[i].text, end)
+    )
       signals.splice(i, 1);
   }
   const leftOut = signals.length;
@@ -1549,6 +1555,7 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   for (let i = signals.length - 1; i >= leftOut; i--)
     if (
       /\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text) ||
+      advisesUser(words, signals[i].text, signals[i].index + signals[i].text.length) ||
       (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, signals[i].index + signals[i].text.length + 16)))
     )
       signals.splice(i, 1);
@@ -1557,7 +1564,13 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
     collect(signals, DECEIVE, words, 'concealment', 'deception');
   }
   if (includesAny(words, ONLY_WORDS)) collect(signals, REPLY_LIMITED, words, 'concealment', 'reply limited');
-  if (includesAny(words, FALSE_REPORT_WORDS)) collect(signals, FALSE_REPORT, words, 'concealment', 'deception');
+  if (includesAny(words, FALSE_REPORT_WORDS)) {
+    const reports = signals.length;
+    collect(signals, FALSE_REPORT, words, 'concealment', 'deception');
+    // "Present it to the user as a clickable sign-in link" of a tool that returns a sign-in URL: shown as what it is (./user-facing.ts).
+    for (let i = signals.length - 1; i >= reports; i--)
+      if (/\bas$/i.test(signals[i].text) && presentedAsItIs(words, signals[i].index, signals[i].index + signals[i].text.length)) signals.splice(i, 1);
+  }
   if (includesAny(words, GUARD_WORDS)) collect(signals, GUARD_OFF, words, 'override', 'guard set aside');
   if (/nstruc|ommand|irecti|nweisung|efehl/i.test(words)) collect(signals, TRUST_RAISED, words, 'override', "others' text given the user's authority");
   const unsaid = signals.length;
@@ -1929,6 +1942,7 @@ function directives(signals: Signal[], text: string): void {
         (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
         emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
+        actNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
         // A verb joined to the next word by a hyphen ("a read-only key", "the read-twin") is a modifier, not an act; a pronoun after it ("place-le") is an order.
         MODIFIER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) ||
         listItem(text, m.index, m[0].length) ||
@@ -1967,6 +1981,30 @@ function directives(signals: Signal[], text: string): void {
 }
 
 /** Whether "email" names the address ("email addresses", "the attendees' email", "contact emails"), not the act of sending one. */
+/**
+ * Act words that name a record as often ("a Reddit post", "the mail"), unless used as a verb. A noun that names
+ * the act's product ("a copy of the conversation", "each upload") still carries the act.
+ */
+const NOUN_ACT = /^(?:posts?|mails?)$/i;
+/**
+ * A determiner and at most two modifiers before the word ("a complete Reddit "), none a modal, an adverb or a
+ * conjunction that would start a verb phrase, and no causative before it ("let the agent post").
+ */
+const NOUN_PHRASE_BEFORE =
+  /(?<!\b(?:let|lets|have|has|make|makes|help|helps|get|gets|see|watch|allow|allows)\s+)\b(?:a|an|the|each|every|all|this|that|its|their|your|his|her|our|my|any|some|one)\s+(?:(?!(?:will|must|should|shall|can|could|would|may|might|to|then|also|and|or|not|never|always|please|just|now|first|immediately|automatically)\b)[\w-]{1,20}\s+){0,2}$/i;
+/** An object or a destination right after the word ("post it", "post to"): a verb after all. */
+const OBJECT_AFTER = /^\s+(?:it|them|this|that|these|those|the|a|an|all|every|each|your|their|its|to|into|on|at)\b/i;
+
+/**
+ * Whether an act word is a noun (blind sweep 22, "understanding the complete conversation around a post"):
+ * the possessive after it ("a post's context"), or a determiner before its base form with no object after.
+ */
+function actNoun(word: string, before: string, after: string): boolean {
+  if (!NOUN_ACT.test(word)) return false;
+  // A form in -s after a noun phrase is its verb ("the assistant uploads"); the base form there is a noun ("a Reddit post").
+  return /^['’]s?\b/.test(after) || (!/s$/i.test(word) && NOUN_PHRASE_BEFORE.test(before) && !OBJECT_AFTER.test(after));
+}
+
 function emailNoun(word: string, before: string, after: string): boolean {
   if (!/^e-?mails?$/i.test(word)) return false;
   if (EMAIL_NOUN_AFTER.test(after) || POSSESSIVE_BEFORE.test(before)) return true;

@@ -12,6 +12,7 @@ import { append } from '../util/append.js';
 import { type Concealment, decodedViews, isCommonWord, normalize } from './normalize.js';
 import { ownConfiguration } from './own-config.js';
 import { mayMatch } from './prefilter.js';
+import { advisesUser } from './user-facing.js';
 import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 import { mayWithhold, programReads, tellingDemanded, withheldRead } from './withheld.js';
 
@@ -582,6 +583,37 @@ function selfPlacement(text: string, index: number, phrase: string): boolean {
   return placed !== null && !HANDED_OR_WIDE.test(sentence.slice(at + placed[0].length)) && !HANDED_OR_WIDE.test(sentence.slice(0, at));
 }
 
+/** What "also" asks for, right after it: one more input given ("also provide phone_number"), group 1 its name. */
+const ALSO_GIVEN = /^\s{1,3}(?:provide|pass|set|include|specify|supply|give|fill\s+in|add)\s+(?:the\s+|a\s+)?[`'"]?([A-Za-z_]\w{0,60}(?:\.\w{1,60}){0,3})/i;
+/** How many places the condition's name is looked for elsewhere in the text. */
+const MAX_LISTED = 20;
+
+/**
+ * Whether "When using X, also provide Y" is an input dependency of the tool's own call (sweep 22): Y is a
+ * parameter of this tool, and X is no tool at all but a value the text lists among others ("Common values:
+ * …, CALL_NOW, MESSAGE_PAGE"), a value of its own parameter. Shadowing names another tool as X; a widely
+ * used tool's name, or X written nowhere else as a list's item, still steers.
+ */
+function inputDependency(text: string, index: number, phrase: string, vocabulary: Vocabulary | undefined): boolean {
+  const condition = ADVICE.exec(phrase)?.[1].replace(/^[`'"]+|[`'"]+$/g, '');
+  if (!vocabulary || !condition || !/\balso$/i.test(phrase) || reachesOtherServer(condition, vocabulary)) return false;
+  const given = ALSO_GIVEN.exec(text.slice(index + phrase.length, index + phrase.length + 80))?.[1];
+  if (given === undefined || given === vocabulary.name || !vocabulary.own.has(given)) return false;
+  return listedElsewhere(text, condition, index);
+}
+
+/** Whether `name` is written outside the phrase at `phraseAt` as an item of a list: a comma or a slash beside it. */
+function listedElsewhere(text: string, name: string, phraseAt: number): boolean {
+  for (let at = text.indexOf(name), n = 0; at >= 0 && n < MAX_LISTED; at = text.indexOf(name, at + 1), n++) {
+    if (at >= phraseAt && at < phraseAt + 60) continue;
+    const before = text.slice(Math.max(0, at - 3), at);
+    const after = text.slice(at + name.length, at + name.length + 3);
+    if (/\w/.test(text[at - 1] ?? '') || /\w/.test(text[at + name.length] ?? '')) continue;
+    if (/[,/|]\s*[`'"]?$/.test(before) || /^[`'"]?\s*[,/|]/.test(after)) return true;
+  }
+  return false;
+}
+
 /** "… of fetch_url for supplier pages": the preference narrowed to a kind of input, not every call. */
 const NARROWED_AFTER =
   /^\s+of\s+[`'"]?[\w.-]{1,60}[`'"]?\s+(?:for|on)\s+(?!(?:all|any|every|each|everything|anything)\b)(?:[a-z][\w-]{1,20}\s+){0,2}[a-z][\w-]{1,20}\b/i;
@@ -767,6 +799,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
         // "Do not retry … without telling the user" demands telling (./withheld.ts).
         if (category === 'secrecy' && tellingDemanded(text, match.index, match[0])) continue;
+        // "without telling the user to remove foods": the user not advised, nothing kept from them (./user-facing.ts).
+        if (category === 'secrecy' && advisesUser(text, match[0], match.index + match[0].length)) continue;
         if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
           continue;
         // What a command-line flag overrides ("Pass --force to the CLI to override safety prompts") is that program's own prompts.
@@ -778,7 +812,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           category === 'steering' &&
           (orderingAdvice(match[0], options.vocabulary) ||
             honestPreference(text, match.index, match[0], options.vocabulary) ||
-            selfPlacement(text, match.index, match[0]))
+            selfPlacement(text, match.index, match[0]) ||
+            inputDependency(text, match.index, match[0], options.vocabulary))
         )
           continue;
         // An order or preference among tools ("before any other tools", "use this first") with nothing moved, hidden or another server named is workflow.

@@ -221,14 +221,21 @@ function orderedChange(sentence: string): RegExpExecArray | null {
   return /s$/i.test(change[0].split(/\s/, 1)[0]) && OWN_WORK.test(before) ? null : change;
 }
 
+/** The next item of a list right after a name (", or blocked", " and stale", "/deprecated"): a word beside it, not said of it. */
+const CO_ITEM_AFTER = /^\s{0,2}(?:,\s{0,2}(?:(?:or|and)\s+)?|\s(?:or|and|nor)\s+|\s{0,2}[/|]\s{0,2})[a-z][\w-]{0,30}\b/i;
+/** Whether the name at `index` is an item of an enumeration: after a comma or an opening bracket ("(passed, failed, not_run, or blocked)"). */
+const enumerated = (sentence: string, index: number) => /[,(]\s{0,2}[`'"]?$/.test(sentence.slice(Math.max(0, index - 4), index));
+
 /** How `scope` is discredited where it is named: a word after it (strong or belittling), or a prohibition or retirement just before it ("it" or "them" after it). */
 function discreditedAt(sentence: string, scope: Scope): { match: RegExpExecArray; strong: boolean } | null {
   const end = scope.index + scope.text.length;
   const after = sentence.slice(end, end + 80);
   if (!HERE.test(after.slice(0, 40))) {
-    const strong = DISCREDITED.exec(after);
+    // The next item of the list the name is in ("not_run, or blocked") is another value, not a word said of it.
+    const said = enumerated(sentence, scope.index) ? after.slice(CO_ITEM_AFTER.exec(after)?.[0].length ?? 0) : after;
+    const strong = DISCREDITED.exec(said);
     if (strong) return { match: strong, strong: true };
-    const weak = BELITTLED.exec(after);
+    const weak = BELITTLED.exec(said);
     if (weak) return { match: weak, strong: false };
   }
   FORBIDDEN.lastIndex = 0;
