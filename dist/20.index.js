@@ -270,6 +270,7 @@ function sourceParser(reader) {
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
             ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true } : {}),
+            ...(extracted.afterCallback?.length ? { afterCallback: extracted.afterCallback } : {}),
         }, lines, anchors);
         const left = extracted.testRegistrations ?? 0;
         // Read once, on the first text with a phrase to weigh (strings.ts): the group's read is shared by the run.
@@ -323,6 +324,7 @@ var context = __webpack_require__(8127);
  * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
  * mcpdesc could not read (computed at run time, or in a configuration object it could not read whole) is
  * listed as not statically known, never reported: only a literal without one, or with an empty one, is.
+ * One passed after SDK v1's callback (after-callback.ts) is never sent, and the finding says so.
  */
 /** Where each language's SDK takes a tool's description, by the file's extension. */
 const WHERE = [
@@ -346,7 +348,12 @@ const WHERE = [
         // Its description, or the whole tool's configuration (an imported object), was not statically known.
         if (unread.has(at) || unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
             return;
-        if (description === undefined) {
+        const dropped = context.parsed.inventory?.afterCallback?.find((a) => a.pointer === at);
+        if (description === undefined && dropped) {
+            const which = dropped.count > 1 ? `arguments ${dropped.position} to ${dropped.position + dropped.count - 1}` : `argument ${dropped.position}`;
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description: its server.tool call passes ${which}${dropped.text ? ` (${dropped.text})` : ''} after the callback, and SDK v1's server.tool reads no argument after its callback. Pass the description as the second argument, server.tool(name, description, shape, callback), or in registerTool's config, registerTool(name, { description, inputSchema }, callback).`);
+        }
+        else if (description === undefined) {
             context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`);
         }
         else if (typeof description === 'string' && description.trim() === '') {

@@ -39,24 +39,24 @@ var mcpb_manifest_info = __webpack_require__(4619);
 var mcp_tool_list_info = __webpack_require__(3583);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
 var mcpdesc_descriptor_info = __webpack_require__(8690);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 1 modules
-var python_source_extract = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 2 modules
+var python_source_extract = __webpack_require__(9470);
 // EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts
 var registered_elsewhere = __webpack_require__(4694);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
 var mcp_server_card_info = __webpack_require__(8272);
-// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 2 modules
-var rust_source_extract = __webpack_require__(8867);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 4 modules
+var rust_source_extract = __webpack_require__(7113);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var rust_source_info = __webpack_require__(8775);
 // EXTERNAL MODULE: ./src/formats/source/shared.ts
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 6 modules
-var read = __webpack_require__(538);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 8 modules
+var read = __webpack_require__(4922);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var typescript_source_info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -1069,122 +1069,6 @@ function snakeCaseLower(name) {
         }
     }
     return out;
-}
-
-
-/***/ }),
-
-/***/ 6468:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FL: () => (/* binding */ CS_LATEST),
-/* harmony export */   Qp: () => (/* binding */ csSdkVersions),
-/* harmony export */   lH: () => (/* binding */ csVersionsOf)
-/* harmony export */ });
-/* unused harmony export nugetLowerBound */
-/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4512);
-/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
-/* harmony import */ var _source_manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7983);
-
-
-
-const FIRSTS = [
-    ['0.1.0-preview.1', '2024-11-05'],
-    ['0.2.0-preview.3', '2025-03-26'],
-    ['0.3.0-preview.1', '2025-06-18'],
-    ['0.7.0-preview.1', '2025-11-25'],
-    ['2.0.0-preview.1', '2026-07-28'],
-];
-const CS_LATEST = '2.0.0';
-const LATEST = CS_LATEST;
-/**
- * The first release that names a tool, prompt or resource after its method in snake_case (csharp-sdk
- * commit 4411f1ce, "Change default name casing", first tagged v0.3.0-preview.2; before it, the method's name).
- */
-const SNAKE_CASE_SINCE = '0.3.0-preview.2';
-const PACKAGES = ['ModelContextProtocol', 'ModelContextProtocol.AspNetCore', 'ModelContextProtocol.Core'];
-const MAX_LISTED = 500;
-function csVersionsOf(release) {
-    return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_1__/* .compareReleases */ .c)(first, release) <= 0).map(([, v]) => v);
-}
-/** The release a NuGet version or range allows first: `0.3.0-preview.2`, `[1.0.0, 2.0.0)`, `1.0.*`. */
-function nugetLowerBound(version) {
-    const match = /^\s*[[(]?\s*v?(\d{1,9})(?:\.(\d{1,9}|\*))?(?:\.(\d{1,9}|\*))?(?:\.\d{1,9})?(-[0-9A-Za-z.-]{1,64})?/.exec(version);
-    if (!match)
-        return undefined;
-    const [, major, minor = '0', patch = '0', pre = ''] = match;
-    return `${major}.${minor === '*' ? '0' : minor}.${patch === '*' ? '0' : patch}${pre}`;
-}
-/** The versions of the SDK the nearest project at or above `path` references; the latest known release when none says. */
-function csSdkVersions(path, workspace) {
-    const segments = path.split('/').slice(0, -1);
-    if (workspace && !segments.includes('..')) {
-        let project;
-        for (let depth = segments.length; depth >= 0; depth--) {
-            const folder = segments.slice(0, depth).join('/');
-            const inFolder = (name) => (folder === '' ? name : `${folder}/${name}`);
-            if (project === undefined) {
-                for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
-                    if (!name.endsWith('.csproj'))
-                        continue;
-                    const found = reference((0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .readManifest */ .W)(workspace, inFolder(name)), 'PackageReference');
-                    if (found === undefined)
-                        continue;
-                    const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, folder, _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NUGET_LOCKFILES */ .xC, found.package);
-                    const release = locked ? nugetLowerBound(locked.release) : undefined;
-                    if (locked && release && csVersionsOf(release).length > 0) {
-                        const asks = found.version === undefined ? 'references it' : `asks for ${found.version}`;
-                        return sdk(locked.release, `${locked.at}: ${found.package} ${locked.release} (${inFolder(name)} ${asks})`);
-                    }
-                    if (found.version !== undefined)
-                        return sdk(found.version, `${inFolder(name)}: ${found.package} ${found.version}`);
-                    // Central package management: the version is set in Directory.Packages.props above.
-                    project = inFolder(name);
-                }
-            }
-            if (project !== undefined) {
-                const props = inFolder('Directory.Packages.props');
-                const found = reference((0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .readManifest */ .W)(workspace, props), 'PackageVersion');
-                if (found?.version !== undefined)
-                    return sdk(found.version, `${props}: ${found.package} ${found.version}`);
-            }
-        }
-    }
-    return {
-        ...sdk(LATEST, ''),
-        from: `assumed ModelContextProtocol ${LATEST}: no project file at or above this file references a version of it`,
-    };
-}
-function sdk(version, from) {
-    const release = nugetLowerBound(version);
-    const versions = release ? csVersionsOf(release) : [];
-    if (!release || versions.length === 0) {
-        return { versions: csVersionsOf(LATEST), snake: true, from: `assumed ModelContextProtocol ${LATEST}: ${from} names no release mcpdesc knows` };
-    }
-    return { versions, from, snake: (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_1__/* .compareReleases */ .c)(release, SNAKE_CASE_SINCE) >= 0 };
-}
-/** `<PackageReference Include="ModelContextProtocol" Version="…" />` (or a `<Version>` element): the package and its version, if any. */
-function reference(text, element) {
-    if (text === undefined)
-        return undefined;
-    for (let at = text.indexOf(`<${element}`); at !== -1; at = text.indexOf(`<${element}`, at + 1)) {
-        // Looked for within a bounded window, so a file of unclosed tags stays linear.
-        const window = text.slice(at, at + 2000);
-        const length = window.indexOf('>');
-        if (length === -1)
-            continue;
-        const close = at + length;
-        const tag = window.slice(0, length + 1);
-        const include = /\sInclude\s{0,8}=\s{0,8}"([^"]{0,200})"/.exec(tag)?.[1];
-        if (include === undefined || !PACKAGES.includes(include.trim()))
-            continue;
-        const attribute = /\sVersion\s{0,8}=\s{0,8}"([^"]{0,100})"/.exec(tag)?.[1];
-        const element_ = tag.endsWith('/>') ? undefined : /^\s{0,200}<Version>([^<]{0,100})<\/Version>/.exec(text.slice(close + 1, close + 400))?.[1];
-        const version = (attribute ?? element_)?.trim();
-        return { package: include.trim(), ...(version ? { version } : {}) };
-    }
-    return undefined;
 }
 
 
@@ -3318,7 +3202,7 @@ function onlyCalls(tokens, lines) {
 
 /***/ }),
 
-/***/ 5822:
+/***/ 9470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3469,7 +3353,63 @@ function importOf(tokens, at) {
 var server_import = __webpack_require__(8024);
 // EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
 var python_source_tokens = __webpack_require__(3065);
+;// CONCATENATED MODULE: ./src/formats/python-source/type-aliases.ts
+
+const COMPARISONS = new Set(['==', '!=', '<=', '>=']);
+/** Keywords after which a name is bound. */
+const BINDERS = new Set(['as', 'for', 'def', 'class', 'global', 'nonlocal']);
+/** Each alias's value, as the tokens [from, to) of its logical line after the `=`. */
+function typeAliases(tokens, lines, pairs) {
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const bindings = new Map();
+    const found = new Map();
+    const bind = (name) => bindings.set(name, (bindings.get(name) ?? 0) + 1);
+    // Inside brackets, a name's `=` is a keyword argument's or a parameter default's: no binding.
+    let depth = 0;
+    for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.kind === 'op' && (t.text === '(' || t.text === '[' || t.text === '{'))
+            depth++;
+        else if (t.kind === 'op' && (t.text === ')' || t.text === ']' || t.text === '}'))
+            depth = Math.max(0, depth - 1);
+        if (t.kind !== 'name')
+            continue;
+        const name = t.text;
+        const before = tokens[i - 1];
+        const header = (0,blocks/* headerOf */.rR)(tokens, lines.line[i]);
+        const next = tokens[i + 1];
+        // `=`, `+=`, … at the top level, `:=` anywhere; never a comparison.
+        const assigned = next?.kind === 'op' && (next.text === ':=' || (depth === 0 && (next.text?.endsWith('=') ?? false) && !COMPARISONS.has(next.text)));
+        if (assigned ||
+            (t.first && (op(i + 1, ':') || op(i + 1, ','))) ||
+            (before?.kind === 'name' && BINDERS.has(before.text)) ||
+            header === 'import' ||
+            header === 'from')
+            bind(name);
+        if (!t.first || lines.indent[i] !== 0)
+            continue;
+        // `Name = value` or `Name: TypeAlias = value`, to the end of the logical line.
+        let equals = -1;
+        if (op(i + 1, '='))
+            equals = i + 1;
+        else if (op(i + 1, ':') && tokens[i + 2]?.text === 'TypeAlias' && op(i + 3, '='))
+            equals = i + 3;
+        if (equals === -1)
+            continue;
+        let end = equals + 1;
+        while (end < tokens.length && tokens[end].kind !== 'newline')
+            end = op(end, '[') || op(end, '(') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        if (end > equals + 1)
+            found.set(name, [equals + 1, end]);
+    }
+    for (const name of [...found.keys()])
+        if (bindings.get(name) !== 1)
+            found.delete(name);
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/python-source/extract.ts
+
 
 
 
@@ -3924,6 +3864,7 @@ function extractTools(text, from = {}) {
         return keyed === -1 ? callArgs : [{ at: callArgs[keyed].at }, ...callArgs.filter((_, k) => k !== keyed)];
     };
     /** A type hint as a JSON Schema fragment, with the description an `Annotated[…, Field(description=…)]` gives it. */
+    let aliases;
     const typeSchema = (i, end, pointer, depth = 0) => {
         const t = tokens[i];
         if (!t || depth > MAX_DEPTH)
@@ -3937,8 +3878,13 @@ function extractTools(text, from = {}) {
         const name = tokens[nameEnd].text ?? '';
         if (t.kind !== 'name')
             return undefined;
-        if (nameEnd + 1 === end)
-            return Object.hasOwn(TYPES, name) ? { ...TYPES[name] } : undefined;
+        if (nameEnd + 1 === end && Object.hasOwn(TYPES, name))
+            return { ...TYPES[name] };
+        if (nameEnd + 1 === end) {
+            // A module-level alias (type-aliases.ts): the schema of its value, placed where the value is written.
+            const alias = nameEnd === i ? (aliases ??= typeAliases(tokens, lines, pairs)).get(name) : undefined;
+            return alias && typeSchema(alias[0], alias[1], pointer, depth + 1);
+        }
         // `T | None`: the type, which may be null.
         const bar = findTop(nameEnd + 1, end, '|');
         if (bar !== -1) {
@@ -3952,6 +3898,15 @@ function extractTools(text, from = {}) {
         const parts = splitTop(nameEnd + 2, end - 1);
         if (name === 'Optional' && parts.length === 1)
             return typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
+        // `dict[str, V]`: an object whose values are V's. For an `Any` V, pydantic 2.11 on (pydantic#11392) adds
+        // `additionalProperties: true`, earlier releases nothing: what every release makes is read.
+        if ((name === 'dict' || name === 'Dict') && parts.length === 2) {
+            const [keys, values] = parts;
+            if (keys[1] !== keys[0] + 1 || tokens[keys[0]].text !== 'str')
+                return undefined;
+            const items = typeSchema(values[0], values[1], (0,util_pointer/* joinPointer */.Kn)(pointer, 'additionalProperties'), depth + 1);
+            return items && (Object.keys(items).length === 0 ? { type: 'object' } : { type: 'object', additionalProperties: items });
+        }
         if ((name === 'list' || name === 'List') && parts.length === 1) {
             const items = typeSchema(parts[0][0], parts[0][1], (0,util_pointer/* joinPointer */.Kn)(pointer, 'items'), depth + 1);
             return items && { type: 'array', items };
@@ -5372,7 +5327,7 @@ function dictEntry(tokens, open, close, key, closing) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ fromModules)
 /* harmony export */ });
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5822);
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9470);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5837);
 /* harmony import */ var _imported_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2643);
 /* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5391);
@@ -5421,146 +5376,6 @@ function registeredElsewhere(text, path, workspace) {
                 listed.add(list.name);
     }
     return { registered, listed };
-}
-
-
-/***/ }),
-
-/***/ 4988:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $A: () => (/* binding */ mcpVersionsOf),
-/* harmony export */   V4: () => (/* binding */ MANIFESTS),
-/* harmony export */   Xb: () => (/* binding */ componentVersions),
-/* harmony export */   aS: () => (/* binding */ requirement),
-/* harmony export */   e_: () => (/* binding */ IMPORTS_FASTMCP),
-/* harmony export */   s9: () => (/* binding */ pythonSdkVersions)
-/* harmony export */ });
-/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4512);
-/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
-/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8024);
-
-
-
-
-const FIRSTS = [
-    ['0.8.0', '2024-11-05'],
-    ['1.9.0', '2025-03-26'],
-    ['1.10.0', '2025-06-18'],
-    ['1.23.1', '2025-11-25'],
-    ['2.0.0a3', '2026-07-28'],
-];
-/** The newest releases the table knows: of the v1 line (`mcp.server.fastmcp`), and of any. */
-const LATEST_V1 = '1.29.0';
-const LATEST = '2.0.0';
-/** Python's pre-release spelling (`2.0.0a3`) in semver's, so releases compare as semver orders them. */
-function semver(release) {
-    const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\.\d+)*(?:(a|b|rc)(\d+))?/.exec(release);
-    if (!match)
-        return '0.0.0';
-    const [, major, minor = '0', patch = '0', pre, n] = match;
-    return `${major}.${minor}.${patch}${pre ? `-${pre}.${n}` : ''}`;
-}
-function mcpVersionsOf(release) {
-    return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_3__/* .compareReleases */ .c)(semver(first), semver(release)) <= 0).map(([, v]) => v);
-}
-const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
-const MAX_MANIFEST = 1 << 20;
-/**
- * `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or
- * `mcp = { version = ">=1.9" }`; the same of `fastmcp` (never `fastmcp-slim`, nor `mcp` in `fastmcp`).
- */
-const PATTERNS = {
-    mcp: [
-        /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
-        /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
-    ],
-    fastmcp: [
-        /(?:^|["'\s,[])fastmcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
-        /^\s{0,16}fastmcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
-    ],
-};
-/** The first `fastmcp` release whose tools take `version=` (component versioning, PR #2894). */
-const FIRST_VERSIONED = '3.0.0b1';
-/** The file imports the `fastmcp` package itself, not the official SDK's `mcp.server.fastmcp`. */
-const IMPORTS_FASTMCP = /^[ \t]{0,64}(?:from[ \t]{1,16}fastmcp\b|import[ \t]{1,16}fastmcp\b)/m;
-/**
- * Whether the file's tools may come in several versions of one name (FastMCP 3's `version=`): its
- * package's `fastmcp` release (the one a lockfile pins, else the requirement's lowest) is 3.0.0b1 or
- * later, or no manifest at or above the file requires `fastmcp` and the file imports it (then read as
- * the newest release, as the `mcp` release is). The official SDK's FastMCP has no versions.
- */
-function componentVersions(path, text, workspace) {
-    const release = workspace ? nearestRelease(path, workspace, 'fastmcp') : undefined;
-    return release === undefined ? IMPORTS_FASTMCP.test(text) : (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_3__/* .compareReleases */ .c)(semver(release.release), semver(FIRST_VERSIONED)) >= 0;
-}
-/**
- * The answers of a run's workspace (a stable one: the repository does not change during a run), by
- * package and folder: every server file of a package asks the same, and the manifests and lockfiles
- * were read and matched again for each. Bounded: past MAX_KEPT folders it starts over.
- */
-const RELEASES = new WeakMap();
-const MAX_KEPT = 1000;
-/** The release of `pkg` the nearest manifest at or above the file requires: locked, else its lowest. */
-function nearestRelease(path, workspace, pkg) {
-    const segments = path.split('/').slice(0, -1);
-    if (segments.includes('..'))
-        return undefined;
-    if (!workspace.stable)
-        return releaseAbove(segments, workspace, pkg);
-    let known = RELEASES.get(workspace);
-    if (!known)
-        RELEASES.set(workspace, (known = new Map()));
-    const key = `${pkg}\0${segments.join('/')}`;
-    if (known.has(key))
-        return known.get(key);
-    const release = releaseAbove(segments, workspace, pkg);
-    if (known.size >= MAX_KEPT)
-        known.clear();
-    known.set(key, release);
-    return release;
-}
-function releaseAbove(segments, workspace, pkg) {
-    for (let depth = segments.length; depth >= 0; depth--) {
-        for (const name of MANIFESTS) {
-            const at = [...segments.slice(0, depth), name].join('/');
-            const release = requirement(workspace, at, pkg);
-            if (!release)
-                continue;
-            const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .PYTHON_LOCKFILES */ .i$, pkg);
-            if (locked)
-                return { release: locked.release, from: `${locked.at}: ${pkg} ${locked.release} (${at} asks for ${release.written})` };
-            return { release: release.version, from: `${at}: ${release.written}` };
-        }
-    }
-    return undefined;
-}
-/**
- * The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`:
- * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
- */
-function pythonSdkVersions(path, text, workspace) {
-    if ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_2__/* .azureTools */ .n_)(text) && !(0,_server_import_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSdk */ .XR)(text))
-        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .azureFunctionsVersions */ .C)();
-    const found = workspace ? nearestRelease(path, workspace, 'mcp') : undefined;
-    if (found)
-        return { versions: mcpVersionsOf(found.release), from: found.from };
-    const latest = text.includes('mcp.server.fastmcp') ? LATEST_V1 : LATEST;
-    return { versions: mcpVersionsOf(latest), from: `assumed mcp ${latest}: no pyproject.toml or requirements.txt at or above this file requires mcp` };
-}
-/** The release of `pkg` (`mcp` unless named) a pyproject.toml or requirements.txt at `at` requires (its lowest), as written there. */
-function requirement(workspace, at, pkg = 'mcp') {
-    if (workspace.kind(at) !== 'file')
-        return undefined;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    if (!bytes || bytes.length >= MAX_MANIFEST)
-        return undefined;
-    const text = new TextDecoder().decode(bytes);
-    const [pep508, poetry] = PATTERNS[pkg];
-    const match = pep508.exec(text) ?? poetry.exec(text);
-    return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
 }
 
 
@@ -6046,7 +5861,7 @@ function bundleNamed(file) {
 
 /***/ }),
 
-/***/ 8867:
+/***/ 7113:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6168,6 +5983,336 @@ function shifted(anchors, cut) {
 
 // EXTERNAL MODULE: ./src/formats/rust-source/json-tools.ts
 var json_tools = __webpack_require__(2263);
+;// CONCATENATED MODULE: ./src/formats/rust-source/simple-types.ts
+/** Rust types as the JSON Schema schemars makes of them. */
+const TYPES = {
+    String: 'string',
+    str: 'string',
+    char: 'string',
+    bool: 'boolean',
+    f32: 'number',
+    f64: 'number',
+    ...Object.fromEntries(['i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize'].map((t) => [t, 'integer'])),
+};
+/** Rust's `str::trim` trims Unicode White_Space: not U+FEFF, which JavaScript's `trim` also drops. */
+const RUST_SPACE = new Set('\t\n\v\f\r \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000');
+/** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */
+function fieldSchema(type) {
+    const words = type.map((t) => t.text);
+    const optional = words[0] === 'Option' && words[1] === '<' && words[words.length - 1] === '>';
+    const inner = optional ? words.slice(2, -1) : words;
+    if (inner.length === 1 && Object.hasOwn(TYPES, inner[0]))
+        return { schema: { type: TYPES[inner[0]] }, required: !optional };
+    if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && Object.hasOwn(TYPES, inner[2]))
+        return { schema: { type: 'array', items: { type: TYPES[inner[2]] } }, required: !optional };
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/rust-source/mcp-attr.ts
+/**
+ * The tools and prompts a Rust server defines with mcp-attr (frozenlib/mcp-attr, a second Rust SDK): the
+ * functions marked `#[tool]`, `#[tool("name")]` or `#[prompt]` in a `#[mcp_server] impl McpServer for T { … }`,
+ * read as mcp-attr-macros makes them (`tools.rs`, `prompts.rs`, `utils.rs` at v0.0.7):
+ * - the name is the literal given, else the function's;
+ * - the description is `description = …` where given (after v0.0.7), else the function's doc comments
+ *   (`get_doc`: every `///` line, each trimmed at its end, the indent of spaces all non-blank lines share
+ *   taken off, joined by line breaks from the first non-blank line on, blank lines kept); none when empty;
+ * - each parameter but the receiver and a `&RequestContext` is a property, named by `#[arg("name")]` or its
+ *   identifier less one leading `_`, described by its own doc comments (folded alike), required unless
+ *   its type is `Option<T>`, and of the JSON Schema schemars makes of `T` (`insert_property`): read for
+ *   simple types (`String`, numbers, `bool`, `Vec` of those) as their `type`, listed as not statically
+ *   known for any other;
+ * - the annotation flags (after v0.0.7): `read_only`, `non_destructive`, `idempotent`, `closed_world`.
+ * A prompt's arguments are its parameters alike, each with `required` always given. Resources are listed as
+ * not statically known, as is a `#[tool]` outside such an impl in a crate of mcp-attr (a free function
+ * served through `ServerBuilder::route`).
+ */
+
+
+
+
+/** The flags of `#[tool(…)]`, by the annotation each sets and its value. */
+const FLAGS = {
+    read_only: ['readOnlyHint', true],
+    non_destructive: ['destructiveHint', false],
+    idempotent: ['idempotentHint', true],
+    closed_world: ['openWorldHint', false],
+};
+const KINDS = new Set(['tool', 'prompt', 'resource']);
+const isOp = (tokens, i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+const isName = (tokens, i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+/** The `{ … }` bodies (their braces) of the file's `#[mcp_server] impl McpServer for T`, as [open, close]. */
+function mcpServerImpls(tokens, pairs) {
+    const op = (i, v) => isOp(tokens, i, v);
+    const out = [];
+    for (let i = 0; i + 3 < tokens.length; i++) {
+        if (!op(i, '#') || !op(i + 1, '['))
+            continue;
+        // `#[mcp_server]`, `#[mcp_attr::server::mcp_server]`.
+        let at = i + 2;
+        while (tokens[at]?.kind === 'name' && op(at + 1, ':') && op(at + 2, ':'))
+            at += 3;
+        if (!isName(tokens, at, 'mcp_server') || pairs[i + 1] !== at + 1)
+            continue;
+        let j = at + 2;
+        if (!isName(tokens, j, 'impl'))
+            continue;
+        j++;
+        // `impl<T: Bound>`: its generics, to the `>` that closes them.
+        for (let depth = 0, k = j; op(k, '<') || depth > 0; k++) {
+            if (op(k, '<'))
+                depth++;
+            else if (op(k, '>'))
+                depth--;
+            j = k + 1;
+            if (k - i > 64)
+                break;
+        }
+        while (tokens[j]?.kind === 'name' && op(j + 1, ':') && op(j + 2, ':'))
+            j += 3;
+        if (!isName(tokens, j, 'McpServer') || !isName(tokens, j + 1, 'for'))
+            continue;
+        while (j < tokens.length && j - i < 96 && !op(j, '{') && !op(j, ';'))
+            j++;
+        if (!op(j, '{'))
+            continue;
+        out.push([j, pairs[j]]);
+        i = pairs[j];
+    }
+    return out;
+}
+/** Reads the tools and prompts of the impls (`mcpServerImpls`) into `out`; returns how many were test code, left out. */
+function readMcpAttr(input, impls, out) {
+    const { tokens, pairs, value, skipped } = input;
+    const { tools, prompts, names, unread, spans, anchors } = out;
+    const op = (i, v) => isOp(tokens, i, v);
+    const is = (i, v) => isName(tokens, i, v);
+    const place = (0,source_tokens/* placer */.G1)(tokens, spans);
+    let tests = 0;
+    /** A doc comment's text as `get_doc` folds the `///` lines in [from, to), with anchors; undefined when a `#[doc]` makes it unknown. */
+    const docOf = (from, to) => {
+        const lines = [];
+        for (let j = from; j < to; j++) {
+            if (op(j, '#') && op(j + 1, '[') && is(j + 2, 'doc'))
+                return undefined;
+            if (tokens[j].kind !== 'doc')
+                continue;
+            const raw = tokens[j].text;
+            let end = raw.length;
+            while (end > 0 && RUST_SPACE.has(raw[end - 1]))
+                end--;
+            lines.push({ text: raw.slice(0, end), start: tokens[j].start, token: j });
+        }
+        // The spaces (tabs are not indent to it) that every non-blank line starts with.
+        let indent = Number.POSITIVE_INFINITY;
+        for (const { text } of lines) {
+            let spaces = 0;
+            while (text[spaces] === ' ')
+                spaces++;
+            if (text !== '')
+                indent = Math.min(indent, spaces);
+        }
+        let text = '';
+        const at = [];
+        let first = -1;
+        for (const line of lines) {
+            if (first === -1 && line.text === '')
+                continue;
+            if (first === -1)
+                first = line.token;
+            else
+                text += '\n';
+            if (line.text === '')
+                continue;
+            at.push([text.length, line.start + indent]);
+            text += line.text.slice(indent);
+        }
+        return { text, anchors: at, from: first };
+    };
+    /** Reads the item whose attributes start at `from`, its macro attribute's `#` at `hash`, its `fn` at `fn`. */
+    const item = (from, hash, fn) => {
+        const kind = tokens[hash + 2].text;
+        if (skipped(hash)) {
+            tests++;
+            return;
+        }
+        if (kind === 'resource') {
+            unread.push({ start: tokens[hash].start, what: 'a resource registration' });
+            return;
+        }
+        const list = kind === 'tool' ? tools : prompts;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(kind === 'tool' ? '/tools' : '/prompts', String(list.length));
+        const entry = {};
+        const annotations = {};
+        let nameAt = fn + 1;
+        let described = false;
+        const args = op(hash + 3, '(') ? hash + 3 : -1;
+        for (const [at, end] of args === -1 ? [] : (0,source_tokens/* parameterSpans */.JS)(tokens, pairs, args)) {
+            if (tokens[at].kind === 'string' && end === at + 1) {
+                const read = value(at, end, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
+                if (typeof read !== 'string') {
+                    unread.push({ start: tokens[at].start, what: `a ${kind} registration` });
+                    return;
+                }
+                entry.name = read;
+                nameAt = at;
+            }
+            else if ((is(at, 'description') || is(at, 'title')) && op(at + 1, '=')) {
+                const key = tokens[at].text;
+                const read = value(at + 2, end, (0,util_pointer/* joinPointer */.Kn)(pointer, key), at);
+                described ||= key === 'description';
+                if (typeof read === 'string')
+                    entry[key] = read;
+                else
+                    unread.push({ start: tokens[at + 2].start, what: `the ${kind}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+            }
+            else if (kind === 'tool' && end === at + 1 && Object.hasOwn(FLAGS, tokens[at].text)) {
+                const [key, flag] = FLAGS[tokens[at].text];
+                annotations[key] = flag;
+                place((0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key), at, at);
+            }
+        }
+        if (entry.name === undefined) {
+            entry.name = tokens[fn + 1].text;
+            place((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), fn + 1, fn + 1);
+        }
+        if (!described) {
+            const doc = docOf(from, fn);
+            if (!doc)
+                unread.push({
+                    start: tokens[hash].start,
+                    what: `the ${kind}'s description (from its #[doc] attributes)`,
+                    pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'),
+                });
+            else if (doc.text !== '') {
+                entry.description = doc.text;
+                anchors.set((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), doc.anchors);
+                place((0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), doc.from, fn - 1);
+            }
+        }
+        if (Object.keys(annotations).length > 0)
+            entry.annotations = annotations;
+        place(pointer, from, fn + 1);
+        const params = fn + 2;
+        const schemaAt = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+        const schema = parameters(params, schemaAt, kind === 'tool');
+        if (kind === 'prompt') {
+            if (Object.keys(schema.properties).length > 0)
+                entry.arguments = (0,extracted/* argumentsFromSchema */.yg)(schema, schemaAt, pointer, spans, anchors);
+            prompts.push(entry);
+            return;
+        }
+        entry.inputSchema = schema;
+        place(schemaAt, params, pairs[params]);
+        tools.push(entry);
+        names.push(tokens[nameAt].start);
+    };
+    /** The input schema of the parameters whose `(` is at `open`; `typed`: a tool's, whose types make its schema. */
+    const parameters = (open, pointer, typed) => {
+        const properties = {};
+        const required = [];
+        for (const [from, to] of (0,source_tokens/* parameterSpans */.JS)(tokens, pairs, open)) {
+            let j = from;
+            let renamed = -1;
+            while (j < to && (tokens[j].kind === 'doc' || (op(j, '#') && op(j + 1, '[')))) {
+                if (tokens[j].kind === 'doc')
+                    j++;
+                else {
+                    if (is(j + 2, 'arg') && op(j + 3, '(') && tokens[j + 4]?.kind === 'string' && pairs[j + 3] === j + 5)
+                        renamed = j + 4;
+                    j = pairs[j + 1] + 1;
+                }
+            }
+            const docTo = j;
+            if (op(j, '&') || is(j, 'mut'))
+                j++;
+            if (tokens.slice(j, to).some((t) => t.kind === 'name' && t.text === 'self'))
+                continue;
+            if (tokens[j]?.kind !== 'name' || !op(j + 1, ':')) {
+                unread.push({ start: tokens[from].start, what: 'a parameter of a pattern' });
+                continue;
+            }
+            const type = tokens.slice(j + 2, to);
+            // `cx: &RequestContext` is handed in by the server, unless `#[arg]` makes it an argument.
+            if (renamed === -1 && type[0]?.text === '&' && type.some((t) => t.text === 'RequestContext'))
+                continue;
+            const ident = tokens[j].text;
+            const name = renamed !== -1 ? tokens[renamed].text : ident.startsWith('_') ? ident.slice(1) : ident;
+            const words = type.map((t) => t.text);
+            const optional = words[0] === 'Option' && words[1] === '<' && words[words.length - 1] === '>';
+            const at = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'properties'), name);
+            const read = fieldSchema(optional ? type.slice(2, -1) : type);
+            if (!read && typed)
+                unread.push({ start: type[0]?.start ?? tokens[j].start, what: `the schema of parameter ${JSON.stringify(name)}` });
+            const property = read?.schema ?? {};
+            const key = renamed !== -1 ? renamed : j;
+            spans.set(at, { value: [tokens[key].start, tokens[key].end], key: [tokens[key].start, tokens[key].end] });
+            const doc = docOf(from, docTo);
+            if (!doc)
+                unread.push({ start: tokens[from].start, what: `the description of parameter ${JSON.stringify(name)}` });
+            else if (doc.text !== '') {
+                property.description = doc.text;
+                anchors.set((0,util_pointer/* joinPointer */.Kn)(at, 'description'), doc.anchors);
+                place((0,util_pointer/* joinPointer */.Kn)(at, 'description'), doc.from, docTo - 1);
+            }
+            properties[name] = property;
+            if (!optional)
+                required.push(name);
+        }
+        return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    };
+    /** Whether the attribute at `hash` is `#[tool]`, `#[tool(…)]`, `#[prompt…]` or `#[resource…]`, bare as the macro takes it. */
+    const macro = (hash) => op(hash, '#') &&
+        op(hash + 1, '[') &&
+        KINDS.has(tokens[hash + 2]?.text) &&
+        tokens[hash + 2].kind === 'name' &&
+        (pairs[hash + 1] === hash + 3 || (op(hash + 3, '(') && pairs[hash + 3] + 1 === pairs[hash + 1]));
+    for (const [open, close] of impls) {
+        let start = open + 1;
+        let hash = -1;
+        for (let j = open + 1; j < close;) {
+            if (op(j, '{') || op(j, ';')) {
+                j = op(j, '{') ? pairs[j] + 1 : j + 1;
+                start = j;
+                hash = -1;
+            }
+            else if (op(j, '#') && op(j + 1, '[')) {
+                if (hash === -1 && macro(j))
+                    hash = j;
+                j = pairs[j + 1] + 1;
+            }
+            else if (is(j, 'fn') && tokens[j + 1]?.kind === 'name' && op(j + 2, '(')) {
+                if (hash !== -1)
+                    item(start, hash, j);
+                hash = -1;
+                j = pairs[j + 2] + 1;
+            }
+            else if (is(j, 'fn') && hash !== -1) {
+                // `fn name<T>(…)`: generic, not read.
+                if (skipped(hash))
+                    tests++;
+                else
+                    unread.push({ start: tokens[hash].start, what: `a ${tokens[hash + 2].text} registration` });
+                hash = -1;
+                j++;
+            }
+            else
+                j = op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1;
+        }
+    }
+    // In a crate of mcp-attr, a `#[tool]` elsewhere is a free function, served only where a builder routes it.
+    for (let i = 0; input.crate && i + 2 < tokens.length; i++) {
+        if (impls.some(([open, close]) => open < i && i < close) || !macro(i))
+            continue;
+        if (skipped(i))
+            tests++;
+        else
+            unread.push({ start: tokens[i].start, what: `a ${tokens[i + 2].text} registration` });
+        i = pairs[i + 1];
+    }
+    return tests;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/rust-source/method-tools.ts
 /**
  * The tools a hand-rolled Rust server (hand-rolled.ts) defines as types of its own: `impl Tool for Search {
@@ -6339,6 +6484,8 @@ var rust_source_tokens = __webpack_require__(3465);
 
 
 
+
+
 const MAX_HOPS = 32;
 /** rmcp's annotation fields, by the annotation they set. */
 const ANNOTATIONS = {
@@ -6347,16 +6494,6 @@ const ANNOTATIONS = {
     destructive_hint: 'destructiveHint',
     idempotent_hint: 'idempotentHint',
     open_world_hint: 'openWorldHint',
-};
-/** Rust types as the JSON Schema schemars makes of them. */
-const TYPES = {
-    String: 'string',
-    str: 'string',
-    char: 'string',
-    bool: 'boolean',
-    f32: 'number',
-    f64: 'number',
-    ...Object.fromEntries(['i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize'].map((t) => [t, 'integer'])),
 };
 /** Modifiers before `fn`. */
 const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default']);
@@ -6368,7 +6505,7 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
  * told of each other file a tool read rests on.
  */
 function extractRustTools(text, tests = false, served = {}, drawsOn) {
-    const { handRolled, tables, registered, consts } = served;
+    const { handRolled, tables, registered, consts, mcpAttr } = served;
     const tokens = (0,rust_source_tokens/* tokenizeRust */.G)(text);
     const { tools, prompts, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
     let testRegistrations = 0;
@@ -6773,8 +6910,10 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
             nextTest++;
         return nextTest < testCode.length && testCode[nextTest][0] <= i;
     };
-    for (let i = 0; i + 2 < tokens.length; i++) {
-        if (!op(i, '#') || !op(i + 1, '['))
+    // mcp-attr's server impls, whose `#[tool]`s are its own (mcp-attr.ts); in a crate of mcp-attr, every one is.
+    const attrImpls = mcpServerImpls(tokens, pairs);
+    for (let i = 0; !mcpAttr && i + 2 < tokens.length; i++) {
+        if (!op(i, '#') || !op(i + 1, '[') || attrImpls.some(([open, close]) => open < i && i < close))
             continue;
         // `#[tool]`, `#[tool(…)]`, `#[rmcp::tool(…)]`.
         let at = i + 2;
@@ -6877,6 +7016,15 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
         i = pairs[body];
     }
     const skipped = (i) => !tests && testCode.some(([from, to]) => from <= i && i <= to);
+    if (attrImpls.length > 0 || mcpAttr)
+        testRegistrations += readMcpAttr({ tokens, pairs, value: valueIn, skipped, crate: mcpAttr === true }, attrImpls, {
+            tools,
+            prompts,
+            spans,
+            names,
+            unread,
+            anchors,
+        });
     if (handRolled) {
         testRegistrations += (0,json_tools/* readJsonTools */.k)({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
         if (registered)
@@ -7037,19 +7185,6 @@ const extract_CONVERSIONS = new Set(['into', 'to_string', 'to_owned']);
 const extract_WRAPPERS = new Set(['Some', 'Borrowed', 'Owned', 'from']);
 /** What may add tools to a list after it is written. */
 const GROWS = new Set(['for', 'while', 'loop', 'push', 'extend', 'append', 'insert', 'chain']);
-/** A field type of simple form (`String`, `Option<u32>`, `Vec<String>`), or undefined. */
-function fieldSchema(type) {
-    const words = type.map((t) => t.text);
-    const optional = words[0] === 'Option' && words[1] === '<' && words[words.length - 1] === '>';
-    const inner = optional ? words.slice(2, -1) : words;
-    if (inner.length === 1 && Object.hasOwn(TYPES, inner[0]))
-        return { schema: { type: TYPES[inner[0]] }, required: !optional };
-    if (inner.length === 4 && inner[0] === 'Vec' && inner[1] === '<' && inner[3] === '>' && Object.hasOwn(TYPES, inner[2]))
-        return { schema: { type: 'array', items: { type: TYPES[inner[2]] } }, required: !optional };
-    return undefined;
-}
-/** Rust's `str::trim` trims Unicode White_Space: not U+FEFF, which JavaScript's `trim` also drops. */
-const RUST_SPACE = new Set('\t\n\v\f\r \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000');
 /** Doc comment lines joined as rmcp and schemars join them: each trimmed, blank ones left out, line breaks between. */
 class DocLines {
     lines = [];
@@ -7265,24 +7400,6 @@ function quoted(text, start, body) {
 
 /***/ }),
 
-/***/ 7343:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ azureFunctionsVersions)
-/* harmony export */ });
-/* harmony import */ var _csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
-
-function azureFunctionsVersions() {
-    return {
-        versions: (0,_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .csVersionsOf */ .lH)(_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .CS_LATEST */ .FL),
-        from: `assumed what ModelContextProtocol (the C# SDK) ${_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .CS_LATEST */ .FL} speaks: the Azure Functions MCP extension serves these tools on the C# SDK, and mcpdesc has no table of the extension's releases`,
-    };
-}
-
-
-/***/ }),
-
 /***/ 1146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7364,199 +7481,7 @@ function literalReader({ tokens, pairs, constants, spans, anchors, number }) {
 
 /***/ }),
 
-/***/ 7091:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DK: () => (/* binding */ NPM_LOCKFILES),
-/* harmony export */   W: () => (/* binding */ lockedRelease),
-/* harmony export */   i$: () => (/* binding */ PYTHON_LOCKFILES),
-/* harmony export */   uv: () => (/* binding */ CARGO_LOCKFILES),
-/* harmony export */   xC: () => (/* binding */ NUGET_LOCKFILES),
-/* harmony export */   yS: () => (/* binding */ folderOf)
-/* harmony export */ });
-/* unused harmony export MAX_LOCKFILE */
-/** Bytes of a lockfile read at most; a larger one is not used (its tail could pin another release). */
-const MAX_LOCKFILE = 16 << 20;
-/** Characters of a release read at most. */
-const RELEASE = /^\d[0-9A-Za-z.+-]{0,63}/;
-/** The lockfiles of npm packages, in the order they are tried. */
-const NPM_LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
-const PYTHON_LOCKFILES = ['uv.lock', 'poetry.lock'];
-const CARGO_LOCKFILES = ['Cargo.lock'];
-const NUGET_LOCKFILES = ['packages.lock.json'];
-/** What each lockfile says, by workspace, lockfile and package: a run's files share their lockfiles. */
-const READ = new WeakMap();
-/**
- * The release of `pkg` pinned by the nearest folder from `folder` ('' is the root) up to the root that
- * holds one of `names`: the first of them there that pins exactly one release. The nearest folder with a
- * lockfile decides even when it pins none: the build it locks is this package's, whatever lies above.
- */
-function lockedRelease(workspace, folder, names, pkg) {
-    let cache = workspace.stable ? READ.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        READ.set(workspace, (cache = new Map()));
-    if (folder.split('/').includes('..'))
-        return undefined;
-    for (let dir = folder;; dir = folderOf(dir)) {
-        let present = false;
-        for (const name of names) {
-            const at = dir === '' ? name : `${dir}/${name}`;
-            const key = `${at}\u0000${pkg}`;
-            let release = cache?.get(key);
-            if (release === undefined) {
-                release = read(workspace, at, name, pkg);
-                cache?.set(key, release);
-            }
-            if (release === 'absent')
-                continue;
-            if (release !== null)
-                return { release, at };
-            present = true;
-        }
-        if (present || dir === '')
-            return undefined;
-    }
-}
-/** The folder of a root-relative path ('' for the root). */
-function folderOf(path) {
-    const slash = path.lastIndexOf('/');
-    return slash === -1 ? '' : path.slice(0, slash);
-}
-function read(workspace, at, name, pkg) {
-    if (workspace.kind(at) !== 'file')
-        return 'absent';
-    const bytes = workspace.head(at, MAX_LOCKFILE);
-    if (!bytes || bytes.length >= MAX_LOCKFILE)
-        return null;
-    const releases = RELEASES_IN[name](new TextDecoder().decode(bytes), pkg);
-    return releases.size === 1 ? [...releases][0] : null;
-}
-const RELEASES_IN = {
-    'package-lock.json': npmLock,
-    'pnpm-lock.yaml': pnpmLock,
-    'yarn.lock': yarnLock,
-    'uv.lock': tomlLock,
-    'poetry.lock': tomlLock,
-    'Cargo.lock': tomlLock,
-    'packages.lock.json': nugetLock,
-};
-/** Each offset where `needle` occurs, in order. */
-function* occurrences(text, needle) {
-    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length))
-        yield at;
-}
-/**
- * Whether only `allowed` characters, at most 40 of them, stand between the line's start and `at`: an
- * entry's key starts its line (after its indentation and quote), a dependency's mention does not.
- */
-function startsLine(text, at, allowed) {
-    let j = at - 1;
-    while (j >= 0 && at - j <= 40 && allowed.includes(text[j]))
-        j--;
-    return j < 0 || text[j] === '\n';
-}
-/**
- * npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", …`, the package installed
- * at the top. npm 6 (lockfileVersion 1) has no `packages`; its top-level `dependencies` map holds
- * `"<pkg>": { "version": …` at the indentation npm writes it with (four spaces), and the same key nested
- * deeper is a copy some other package installs below itself.
- */
-function npmLock(text, pkg) {
-    const key = `"node_modules/${pkg}"`;
-    const at = text.indexOf(key);
-    if (at !== -1)
-        return fieldOf(text, at + key.length, 'version');
-    for (const found of occurrences(text, `\n    "${pkg}"`)) {
-        const release = fieldOf(text, found + pkg.length + 7, 'version');
-        if (release.size > 0)
-            return release;
-    }
-    return new Set();
-}
-/**
- * NuGet's packages.lock.json: `"dependencies": { "<tfm>": { "<pkg>": { "type": "Direct", "requested":
- * …, "resolved": "0.3.0-preview.2", …`, one entry for each target framework. A package named as another's
- * dependency has a string there, not an object, and is not read.
- */
-function nugetLock(text, pkg) {
-    const releases = new Set();
-    const key = `"${pkg}"`;
-    for (const at of occurrences(text, key))
-        for (const release of fieldOf(text, at + key.length, 'resolved'))
-            releases.add(release);
-    return releases;
-}
-/** The string fields that hold a release: npm's `version`, NuGet's `resolved`. */
-const FIELD = {
-    version: /"version"\s*:\s*"([^"\\]{1,64})"/,
-    resolved: /"resolved"\s*:\s*"([^"\\]{1,64})"/,
-};
-/**
- * The release in a field of the JSON object whose key ends at `from`, read from the object's own fields:
- * up to its first nested object or its end, within a bounded window.
- */
-function fieldOf(text, from, field) {
-    const window = text.slice(from, from + 2_000);
-    const open = /^\s*:\s*\{/.exec(window);
-    if (!open)
-        return new Set();
-    const body = window.slice(open[0].length);
-    const end = body.search(/[{}]/);
-    const release = FIELD[field].exec(end === -1 ? body : body.slice(0, end))?.[1];
-    return new Set(release && RELEASE.test(release) ? [release] : []);
-}
-/**
- * pnpm: the keys of `packages:` and `snapshots:`, `'<pkg>@1.24.3':` (v9), `/<pkg>@1.24.3:` (v6),
- * `/<pkg>/1.24.3:` (v5), with peers after the release in parentheses.
- */
-function pnpmLock(text, pkg) {
-    const releases = new Set();
-    for (const at of occurrences(text, pkg)) {
-        const after = at + pkg.length;
-        if ((text[after] !== '@' && text[after] !== '/') || !startsLine(text, at, ' \'"/'))
-            continue;
-        const release = RELEASE.exec(text.slice(after + 1, after + 66))?.[0];
-        const end = release ? text[after + 1 + release.length] : undefined;
-        if (release && (end === ':' || end === "'" || end === '"' || end === '('))
-            releases.add(release);
-    }
-    return releases;
-}
-/** yarn (v1 and berry): an entry `"<pkg>@^1.24.0", …:` at the start of a line, its release on the next, `  version "1.24.3"` or `  version: 1.24.3`. */
-function yarnLock(text, pkg) {
-    const releases = new Set();
-    for (const at of occurrences(text, `${pkg}@`)) {
-        if (!startsLine(text, at, '"'))
-            continue;
-        const entry = text.slice(at, at + 2_000);
-        const header = entry.indexOf('\n');
-        if (header === -1)
-            continue;
-        const version = /^ {2}version:? +"?([^"\s]{1,64})"?/.exec(entry.slice(header + 1))?.[1];
-        if (version && RELEASE.test(version))
-            releases.add(version);
-    }
-    return releases;
-}
-/** uv.lock, poetry.lock and Cargo.lock: a `[[package]]` table's `name = "<pkg>"` line, then `version = "1.24.0"`. */
-function tomlLock(text, pkg) {
-    const releases = new Set();
-    const key = `name = "${pkg}"`;
-    for (const at of occurrences(text, key)) {
-        if (!startsLine(text, at, ''))
-            continue;
-        const version = /^\r?\nversion = "([^"\\]{1,64})"/.exec(text.slice(at + key.length, at + key.length + 100))?.[1];
-        if (version && RELEASE.test(version))
-            releases.add(version);
-    }
-    return releases;
-}
-
-
-/***/ }),
-
-/***/ 538:
+/***/ 4922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7573,6 +7498,52 @@ var program = __webpack_require__(6039);
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/formats/source/extracted.ts
 var extracted = __webpack_require__(8600);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/after-callback.ts
+/**
+ * The index in `args` (a call's arguments after the name, the first `args.length` of `total`) where the
+ * SDK takes the callback, when a function written out stands there and both of its readings agree on it:
+ * 1.3 to 1.16 take any argument after the description as the shape when more follow, 1.17 on only an
+ * object. Undefined when an argument on the way is not statically known, or none is such a function.
+ */
+function callbackIndex(reader, args, total = args.length) {
+    const kind = (index) => (index < args.length ? kindOf(reader, args[index]) : undefined);
+    let at = kind(0) === 'string' ? 1 : 0;
+    // Both readings shift exactly one argument here, the later only when it is a shape or annotations.
+    if (total - at > 1) {
+        const first = kind(at);
+        if (first !== 'shape' && first !== 'object')
+            return undefined;
+        at++;
+        // 1.17 on shift annotations after a shape too; 1.3 to 1.16 would take them for the callback.
+        if (first === 'shape' && total - at > 1 && kind(at) === 'object')
+            return undefined;
+    }
+    return kind(at) === 'function' ? at : undefined;
+}
+/** Source text of a node on one line, cut to `max` characters. */
+function shortText(node, max = 60) {
+    const text = node.getText().replace(/\s+/g, ' ');
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+function kindOf(reader, node) {
+    const { ts } = reader;
+    // An imported list's `{}` written at the call (no key of the item): an empty raw shape.
+    if (node === undefined)
+        return 'shape';
+    const at = reader.resolve(node);
+    if (ts.isStringLiteralLike(at) || ts.isTemplateExpression(at))
+        return 'string';
+    if (ts.isArrowFunction(at) || ts.isFunctionExpression(at))
+        return 'function';
+    if (ts.isObjectLiteralExpression(at))
+        return isShape(ts, reader, at) ? 'shape' : 'object';
+    return undefined;
+}
+/** Whether an object argument of `tool(…)` is a zod raw shape (its values zod chains), not annotations (literals). */
+function isShape(ts, reader, node) {
+    return node.properties.every((p) => !ts.isPropertyAssignment(p) || ts.isCallExpression(reader.resolve(p.initializer)));
+}
+
 // EXTERNAL MODULE: ./src/formats/typescript-source/forwarders.ts
 var typescript_source_forwarders = __webpack_require__(613);
 // EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
@@ -7631,9 +7602,83 @@ function calledMethod(ts, call) {
         callee = callee.expression;
     return ts.isPropertyAccessExpression(callee) ? callee : undefined;
 }
+/** Per function, whether every call of the file hands its parameter at each index an adapter object (registersThroughStandIn). */
+const standIns = new WeakMap();
+/**
+ * Whether `call` registers through a stand-in: its receiver is a parameter of a function the file calls, and
+ * every such call hands that parameter an object the file writes out (`{ addTool: (tool) => { … } }`,
+ * directly or through a variable it initializes), an adapter that may pass the tool to any server or to
+ * none. A name registered so is not known to share a server with another registration of that name.
+ */
+function registersThroughStandIn(ts, call) {
+    const method = ts.isCallExpression(call) ? calledMethod(ts, call) : undefined;
+    const receiver = method?.expression;
+    if (!receiver || !ts.isIdentifier(receiver))
+        return false;
+    let fn = call.parent;
+    while (fn && !(ts.isFunctionLike(fn) && fn.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text)))
+        fn = fn.parent;
+    if (!fn || !ts.isFunctionLike(fn))
+        return false;
+    const index = fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text);
+    let known = standIns.get(fn);
+    if (!known)
+        standIns.set(fn, (known = new Map()));
+    let answer = known.get(index);
+    if (answer === undefined)
+        known.set(index, (answer = handedAdapters(ts, fn, index)));
+    return answer;
+}
+/** Whether the file calls `fn` by its name, and every call hands its parameter at `index` an object literal. */
+function handedAdapters(ts, fn, index) {
+    const name = ts.isFunctionDeclaration(fn)
+        ? fn.name?.text
+        : (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name)
+            ? fn.parent.name.text
+            : undefined;
+    if (name === undefined)
+        return false;
+    let calls = 0;
+    let adapters = true;
+    const visit = (node) => {
+        if (!adapters)
+            return;
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name) {
+            calls++;
+            const argument = node.arguments[index];
+            if (!argument || !isAdapter(ts, node, argument))
+                adapters = false;
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(fn.getSourceFile());
+    return adapters && calls > 0;
+}
+/** An object literal, or a variable of an enclosing scope of `at` initialized with one. */
+function isAdapter(ts, at, node) {
+    const value = unwrapped(ts, node);
+    if (ts.isObjectLiteralExpression(value))
+        return true;
+    if (!ts.isIdentifier(value))
+        return false;
+    for (let scope = at.parent; scope; scope = scope.parent) {
+        if (!ts.isBlock(scope) && !ts.isSourceFile(scope))
+            continue;
+        const declared = declaration(ts, scope.statements, value.text);
+        if (declared)
+            return declared.initializer !== undefined && ts.isObjectLiteralExpression(unwrapped(ts, declared.initializer));
+    }
+    return false;
+}
+function unwrapped(ts, node) {
+    let at = node;
+    while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at))
+        at = at.expression;
+    return at;
+}
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts
-var tool_lists = __webpack_require__(9384);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 1 modules
+var tool_lists = __webpack_require__(4684);
 // EXTERNAL MODULE: ./src/parse/string-anchors.ts
 var string_anchors = __webpack_require__(4893);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/values.ts
@@ -7654,6 +7699,8 @@ class ValueReader {
     constants;
     /** Names the file may write through or hand away (`writtenNames`), read on the first member access. */
     written;
+    /** The zod whose JSON Schema the file's zod chains become (zod-version.ts), where known. */
+    zodMajor;
     constructor(ts, file, spans, unread, 
     /** Where each string value's characters are written, by pointer. */
     anchors = new Map(), 
@@ -8031,6 +8078,8 @@ function isAssignmentTarget(ts, start) {
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/zod.ts
 
 
+/** The bases zod-to-json-schema counts as primitives (`primitiveMappings`), for unions and nullables. */
+const PRIMITIVE = { string: true, number: true, boolean: true };
 const BASE = {
     string: { type: 'string' },
     number: { type: 'number' },
@@ -8091,7 +8140,7 @@ function zodSchema(reader, node, pointer, key, depth = 0) {
         read = base(reader, link, args, pointer, depth);
     else {
         const inner = zodSchema(reader, target, pointer, key, depth + 1);
-        read = inner && modify(reader, inner, link, args, pointer);
+        read = inner && modify(reader, inner, link, args, pointer, depth);
     }
     if (read)
         reader.place(pointer, at, key);
@@ -8123,28 +8172,50 @@ function isZodRoot(ts, reader, target) {
 function base(reader, link, args, pointer, depth) {
     const { ts } = reader;
     if (Object.hasOwn(BASE, link) && args.length === 0)
-        return { schema: { ...BASE[link] }, optional: false };
+        return { schema: { ...BASE[link] }, optional: false, kind: link in PRIMITIVE ? 'primitive' : 'other' };
     if (link === 'enum' && args.length === 1) {
         const values = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'enum'));
         if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
             return undefined;
-        return { schema: { type: 'string', enum: values }, optional: false };
+        return { schema: { type: 'string', enum: values }, optional: false, kind: 'enum' };
     }
     if (link === 'literal' && args.length === 1) {
         const value = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'const'));
-        return value === extracted/* UNKNOWN */.HV ? undefined : { schema: { const: value }, optional: false };
+        const type = literalType(value);
+        // zod 3 writes a null literal as `{ type: "object" }`, zod 4 as `{ type: "null", const: null }`.
+        if (type === undefined || (type === 'null' && reader.zodMajor !== 4))
+            return undefined;
+        return { schema: { type, const: value }, optional: false, kind: 'literal' };
     }
     if (link === 'array' && args.length === 1) {
         const items = zodSchema(reader, args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'items'), undefined, depth + 1);
-        return items && { schema: { type: 'array', items: items.schema }, optional: false };
+        return items && { schema: { type: 'array', items: items.schema }, optional: false, kind: 'other' };
     }
     if (link === 'object' && args.length === 1) {
         const shape = reader.resolve(args[0]);
-        return ts.isObjectLiteralExpression(shape) ? { schema: shapeSchema(reader, shape, pointer), optional: false } : undefined;
+        return ts.isObjectLiteralExpression(shape) ? { schema: shapeSchema(reader, shape, pointer), optional: false, kind: 'other' } : undefined;
     }
+    if (link === 'union' && args.length === 1) {
+        const list = reader.resolve(args[0]);
+        if (!ts.isArrayLiteralExpression(list) || list.elements.length === 0 || list.elements.some((e) => ts.isSpreadElement(e)))
+            return undefined;
+        return union(reader, list.elements, pointer, depth);
+    }
+    if (link === 'record' && (args.length === 1 || args.length === 2))
+        return record(reader, args, pointer, depth);
     return undefined;
 }
-function modify(reader, inner, link, args, pointer) {
+function modify(reader, inner, link, args, pointer, depth) {
+    const read = link === 'describe' ? described(reader, inner, args, pointer) : modified(reader, inner, link, args, pointer, depth);
+    return read && { ...read, kind: link === 'describe' ? inner.kind : 'other' };
+}
+function described(reader, inner, args, pointer) {
+    if (args.length !== 1)
+        return undefined;
+    const text = reader.string(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+    return text === extracted/* UNKNOWN */.HV ? undefined : { ...inner, schema: { ...inner.schema, description: text } };
+}
+function modified(reader, inner, link, args, pointer, depth) {
     const { schema } = inner;
     const number = (field) => {
         const value = args.length >= 1 ? reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, field)) : extracted/* UNKNOWN */.HV;
@@ -8152,15 +8223,20 @@ function modify(reader, inner, link, args, pointer) {
     };
     if (NEUTRAL.has(link))
         return inner;
-    if (link === 'optional' || link === 'nullish')
+    if (link === 'optional')
         return { ...inner, optional: true };
-    if (link === 'describe' && args.length === 1) {
-        const text = reader.string(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
-        return text === extracted/* UNKNOWN */.HV ? undefined : { ...inner, schema: { ...schema, description: text } };
+    // zod 3's `.nullish()` is `.nullable().optional()`, zod 4's `optional(nullable(…))`: alike.
+    if ((link === 'nullable' || link === 'nullish') && args.length === 0) {
+        const made = nullable(reader, inner);
+        return made && { ...made, optional: link === 'nullish' };
     }
+    if (link === 'or' && args.length === 1)
+        return union(reader, [inner, args[0]], pointer, depth);
+    if (link === 'regex' && args.length === 1 && schema.type === 'string')
+        return pattern(reader, inner, args[0]);
     if (link === 'default' && args.length === 1) {
         const value = reader.value(args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'default'));
-        return value === extracted/* UNKNOWN */.HV ? undefined : { schema: { ...schema, default: value }, optional: true };
+        return value === extracted/* UNKNOWN */.HV ? undefined : { ...inner, schema: { ...schema, default: value }, optional: true };
     }
     if (link === 'int' && schema.type === 'number')
         return { ...inner, schema: { ...schema, type: 'integer' } };
@@ -8185,6 +8261,108 @@ function modify(reader, inner, link, args, pointer) {
         return number(bound === '' ? (link === 'min' ? 'minimum' : 'maximum') : `${link}${bound}`);
     return undefined;
 }
+/** The JSON type of a literal's value both zods write (`typeof`), or undefined for any other value. */
+function literalType(value) {
+    if (value === null)
+        return 'null';
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? typeof value : undefined;
+}
+/**
+ * `.nullable()`: zod 4 writes `anyOf: [inner, { type: "null" }]`; zod 3 a primitive's `type: [T, "null"]`,
+ * anything else as zod 4 does, and copies the inner schema's description onto the result. Unknown zod:
+ * only an undescribed non-primitive, which both write alike. An optional inner one is unknown (zod 3
+ * writes it `anyOf: [{ not: {} }, …]` there).
+ */
+function nullable(reader, inner) {
+    if (inner.optional)
+        return undefined;
+    const { description } = inner.schema;
+    const anyOf = { anyOf: [inner.schema, { type: 'null' }] };
+    const major = reader.zodMajor ?? (inner.kind === 'primitive' || description !== undefined ? undefined : 4);
+    if (major === undefined)
+        return undefined;
+    const primitive = major === 3 && inner.kind === 'primitive';
+    const schema = primitive ? { type: [inner.schema.type, 'null'] } : anyOf;
+    return { schema: major === 3 && description !== undefined ? { ...schema, description } : schema, optional: false, kind: 'other' };
+}
+/**
+ * `z.union([a, b])` or `a.or(b)`: zod 4 writes `anyOf` of its options. zod 3 squashes options that are all
+ * primitives into `type: [...]`, all undescribed literals into `type` and `enum`, all enums into one
+ * `enum`, and drops options that come out `{}` (the SDK asks for strict unions). Unknown zod: only a union
+ * of options that zod 3 writes as an `anyOf` and none of them `{}`. An optional option is unknown.
+ */
+function union(reader, members, pointer, depth) {
+    const options = [];
+    for (const [index, member] of members.entries()) {
+        const read = 'schema' in member ? member : zodSchema(reader, member, (0,util_pointer/* joinPointer */.Kn)(pointer, `anyOf/${index}`), undefined, depth + 1);
+        if (!read || read.optional)
+            return undefined;
+        options.push(read);
+    }
+    const all = (kind) => options.every((o) => o.kind === kind && (kind !== 'literal' || o.schema.description === undefined));
+    const squashed = all('primitive') || all('literal') || all('enum');
+    const empty = options.some((o) => Object.keys(o.schema).length === 0);
+    const major = reader.zodMajor ?? (squashed || empty ? undefined : 4);
+    if (major === undefined)
+        return undefined;
+    const unique = (values) => [...new Set(values)];
+    const one = (values) => (values.length === 1 ? values[0] : values);
+    let schema = { anyOf: options.map((o) => o.schema) };
+    if (major === 3 && all('primitive'))
+        schema = { type: one(unique(options.map((o) => o.schema.type))) };
+    else if (major === 3 && all('literal'))
+        schema = { type: one(unique(options.map((o) => o.schema.type))), enum: unique(options.map((o) => o.schema.const)) };
+    else if (major === 3 && all('enum'))
+        schema = { type: 'string', enum: unique(options.flatMap((o) => o.schema.enum)) };
+    else if (major === 3)
+        schema = { anyOf: options.filter((o) => Object.keys(o.schema).length > 0).map((o) => o.schema) };
+    return { schema, optional: false, kind: 'other' };
+}
+/**
+ * `z.record(value)` (zod 3) or `z.record(z.string(), value)`: zod 3 writes `{ type: "object",
+ * additionalProperties }`, zod 4 adds `propertyNames: { type: "string" }`. Another key schema, or an
+ * unknown zod, is not read.
+ */
+function record(reader, args, pointer, depth) {
+    const major = reader.zodMajor;
+    if (major === undefined || (major === 4 && args.length === 1))
+        return undefined;
+    if (args.length === 2) {
+        const key = zodSchema(reader, args[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'propertyNames'), undefined, depth + 1);
+        if (key?.kind !== 'primitive' || key.schema.type !== 'string' || Object.keys(key.schema).length !== 1)
+            return undefined;
+    }
+    const value = zodSchema(reader, args[args.length - 1], (0,util_pointer/* joinPointer */.Kn)(pointer, 'additionalProperties'), undefined, depth + 1);
+    if (!value || value.optional)
+        return undefined;
+    const names = major === 4 ? { propertyNames: { type: 'string' } } : {};
+    return { schema: { type: 'object', ...names, additionalProperties: value.schema }, optional: false, kind: 'other' };
+}
+/**
+ * `.regex(/…/)` as `pattern`: both zods write the regex's `source`. Only one without flags (zod-to-json-schema
+ * drops them, so the pattern would say something else), valid as a pattern with and without the `u` flag
+ * that JSON Schema validators use, on a string with no pattern or format yet (zod 4 writes a format's own
+ * pattern, and both join two patterns in an `allOf`).
+ */
+function pattern(reader, inner, arg) {
+    const { ts } = reader;
+    const at = reader.resolve(arg);
+    if (!ts.isRegularExpressionLiteral(at) || 'pattern' in inner.schema || 'format' in inner.schema)
+        return undefined;
+    const literal = at.text;
+    const end = literal.lastIndexOf('/');
+    if (end !== literal.length - 1)
+        return undefined;
+    const source = literal.slice(1, end);
+    try {
+        new RegExp(source);
+        new RegExp(source, 'u');
+    }
+    catch {
+        return undefined;
+    }
+    return { ...inner, schema: { ...inner.schema, pattern: source } };
+}
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
 var parsed = __webpack_require__(1887);
@@ -8200,10 +8378,11 @@ var parsed = __webpack_require__(1887);
 
 
 
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework)/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
-const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,8}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
+const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 /** fastmcp's registration methods, by the list each adds to: one definition, or an array of them. */
@@ -8251,11 +8430,12 @@ const NEST_KEYS = ['title', 'description', 'parameters', 'outputSchema', 'annota
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
-function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed, imported, entries) {
+function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed, imported, entries, zod) {
     const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const spans = new Map();
     const unread = [];
     const reader = new ValueReader(ts, file, spans, unread, new Map(), imported?.constants);
+    reader.zodMajor = zod;
     const tools = [];
     const prompts = [];
     const resources = [];
@@ -8282,13 +8462,17 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     const namedEntries = entries &&
         new Map([...(0,named_dicts/* namedDicts */.Tw)(ts, file).values()].flatMap(({ entries: held }) => held.map((entry) => [entry.tool, entry])));
     // Helpers of the file forwarding their parameters to `registerTool` (forwarders.ts): only where a registration is handed a name.
-    const forwarders = FORWARDED_NAME.test(text) ? (0,typescript_source_forwarders/* forwardersOf */.TU)(ts, file) : undefined;
+    const forwarders = FORWARDED_NAME.test(text)
+        ? (0,typescript_source_forwarders/* forwardersOf */.TU)(ts, file, importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names)
+        : undefined;
     /** The object literals read as tools, so one a handler returns and its declaration names is counted once. */
     const readTools = new Set();
     /** The object literals a registration of the file reads parts of (`registerTool(def.name, { ...def }, cb)`): that registration's tool, no other. */
     let consumed;
     /** Indexes of the tools registered only on some paths (`if (process.env.X) server.tool(…)`). */
     const conditional = [];
+    /** Arguments SDK v1 registrations pass after their callback, which it never reads (after-callback.ts). */
+    const afterCallback = [];
     /** The node being visited: the registration a tool is read from. */
     let current = file;
     const add = (tool, name) => {
@@ -8333,6 +8517,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
                 return;
             const name = (0,typescript_source_forwarders/* calledName */.nk)(ts, node.expression);
             const helper = name === undefined ? undefined : forwarders.byName.get(name);
+            if (helper?.built)
+                return builtRegistration(node, helper.inner, helper.built);
             if (helper && (helper.rest || node.arguments.length === helper.inner.arguments.length))
                 return registration(node, helper.modern);
         }
@@ -8347,7 +8533,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             const method = callee.name.text;
             if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
                 fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
-            else if (method === 'tool' && node.arguments.length >= 2 && !endsInData(ts, node))
+            else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node)))
                 registration(node, false);
             else if (method === 'registerTool' && node.arguments.length >= 2)
                 registration(node, true);
@@ -8720,9 +8906,36 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             registerConfig(rest[0], tool, pointer, false, swap);
         else if (rest.length === 1 && wrapperConfig(rest[0]))
             registerConfig(rest[0], tool, pointer, true, swap);
-        else
-            toolArguments(rest.slice(0, -1), tool, pointer);
+        else {
+            const callback = callbackIndex(reader, rest);
+            if (callback !== undefined && callback < rest.length - 1) {
+                const first = rest[callback + 1];
+                // The call's own argument, where a loop's item stands in for it.
+                const written = given === call.arguments ? first : call.arguments[callback + 2];
+                afterCallback.push({ pointer, position: callback + 3, count: rest.length - callback - 1, ...(written ? { text: shortText(written) } : {}) });
+            }
+            toolArguments(rest.slice(0, callback ?? -1), tool, pointer);
+        }
         keep(call, tool, pointer, namePlace);
+    };
+    /**
+     * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration
+     * with the call's arguments in their places, the tool placed at the call. A raw shape wrapped in zod's
+     * `object` in the helper is read from the call's literal shape only.
+     */
+    const builtRegistration = (call, inner, built) => {
+        if (call.arguments.length !== built.arity || call.arguments.some((arg) => ts.isSpreadElement(arg))) {
+            unread.push({ node: call, what: 'a tool registration' });
+            return;
+        }
+        const swap = (node) => {
+            const use = built.uses.get(node);
+            const arg = use && call.arguments[use.at];
+            if (!use || !arg)
+                return node;
+            return !use.shape || ts.isObjectLiteralExpression(reader.resolve(arg)) ? arg : node;
+        };
+        registration(call, true, { object: call, swap }, inner.arguments);
     };
     /**
      * A registration in a loop over the module's own list, its name an item's (`for (const t of list)
@@ -8786,8 +8999,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     /**
      * Adds a registered tool, unless the same name is registered in the other branch of an `if`, `try` or
      * `switch` (a tool per mode): only one is ever made, so the later is listed as not statically known, never
-     * counted twice. Likewise the same name registered on another server the file constructs (server-object.ts):
-     * each server serves its own, and the later is listed as not statically known.
+     * counted twice. Likewise the same name registered on another server the file constructs (server-object.ts),
+     * or through an adapter object the file hands a registering function: each server serves its own, and the
+     * later is listed as not statically known.
      */
     const keep = (node, tool, pointer, namePlace) => {
         const name = tool.name;
@@ -8806,10 +9020,20 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             unread.push({ node, what: `a tool registration (on another server than tools[${sibling}])` });
             return;
         }
-        registered[tools.length] = { name, branches, server };
+        const standIn = registersThroughStandIn(ts, node);
+        const adapted = registered.findIndex((r) => r?.name === name && (standIn || r.standIn));
+        if (adapted !== -1) {
+            retract(pointer);
+            unread.push({ node, what: `a tool registration (through an adapter object, not known to reach the server of tools[${adapted}])` });
+            return;
+        }
+        registered[tools.length] = { name, branches, server, standIn };
         add(tool, namePlace);
     };
-    /** Each registered tool's name, branches and server object, by index in `tools` (a list handler's tools have none). */
+    /**
+     * Each registered tool's name, branches and server object, and whether it was registered through an adapter
+     * (server-object.ts), by index in `tools` (a list handler's tools have none).
+     */
     const registered = [];
     /** The `if`, `try` and `switch` statements a node is in, each with the branch it is in. */
     const branchesOf = (node) => {
@@ -8853,6 +9077,15 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         for (let k = unread.length - 1; k >= 0; k--)
             if (unread[k].pointer !== undefined && under(unread[k].pointer))
                 unread.splice(k, 1);
+        for (let k = afterCallback.length - 1; k >= 0; k--)
+            if (afterCallback[k].pointer === pointer)
+                afterCallback.splice(k, 1);
+    };
+    /** `server.tool(name, shape, async () => …, { description })`: a callback written out, then data the SDK drops. */
+    const passesAfterCallback = (call) => {
+        const rest = call.arguments.slice(1);
+        const callback = callbackIndex(reader, rest);
+        return callback !== undefined && callback < rest.length - 1;
     };
     /** SDK v1 `tool(name, description?, shape?, annotations?, callback)`: what each argument is, by its kind. */
     const toolArguments = (args, tool, pointer) => {
@@ -9243,7 +9476,11 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
         const tool = { name };
         reader.place(pointer, object);
-        toolArguments(values.filter((value) => value !== undefined), tool, pointer);
+        // The call's last argument, never among `passed`, follows a callback the item holds.
+        const callback = callbackIndex(reader, values, passed.length + 1);
+        if (callback !== undefined)
+            afterCallback.push({ pointer, position: callback + 3, count: passed.length - callback });
+        toolArguments(values.slice(0, callback).filter((value) => value !== undefined), tool, pointer);
         keep(object, tool, pointer, reader.span(reader.resolve(nameNode)));
     };
     // In source order, with a stack of its own: a generated file's expressions nest deeper than recursion goes.
@@ -9267,6 +9504,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         spans,
         names,
         conditional,
+        afterCallback,
         anchors: reader.anchors,
         unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })).sort((a, b) => a.start - b.start),
     };
@@ -9517,10 +9755,6 @@ function importedObjects(ts, file, listed, helpers) {
             if (!out.has(tool))
                 out.set(tool, listed?.get(name) ?? null);
     return out;
-}
-/** Whether an object argument of `tool(…)` is a zod raw shape (its values zod chains), not annotations (literals). */
-function isShape(ts, reader, node) {
-    return node.properties.every((p) => !ts.isPropertyAssignment(p) || ts.isCallExpression(reader.resolve(p.initializer)));
 }
 /**
  * Whether a file imports a module `wanted` accepts, and the local names it binds from it: `import … from`,
@@ -9832,13 +10066,50 @@ function importedReads(text, path, workspace) {
     return { constants: importedConstants(ts, file, path, workspace), helpers: (0,imported_forwarders/* importedForwarders */.Q)(ts, file, path, workspace) };
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 2 modules
-var imported_lists = __webpack_require__(6538);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 6 modules
+var imported_lists = __webpack_require__(8247);
 // EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
 var served_methods = __webpack_require__(5640);
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
 var tool_classes = __webpack_require__(8859);
+// EXTERNAL MODULE: ./src/formats/source/lockfile.ts
+var lockfile = __webpack_require__(7091);
+// EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
+var sdk = __webpack_require__(2604);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/zod-version.ts
+/**
+ * Which zod a file's schemas are: the SDK turns zod 3 schemas into JSON Schema with zod-to-json-schema and
+ * zod 4 ones with `z.toJSONSchema` (src/server/zod-json-schema-compat.ts, SDK 1.23 on), which write some
+ * schemas differently (`.nullable()`: `type: ["string", "null"]` against `anyOf`). A file importing
+ * `zod/v4` (or `zod/mini`) has zod 4's, one importing `zod/v3` zod 3's, whatever the package's release;
+ * one importing `zod` has those of the release its package pins (the lockfile), else the lowest its range
+ * allows. Undefined when nothing says, or the file names both.
+ */
+
+
+const V4 = /["'`]zod\/(?:v4|mini|v4-mini)["'`/]/;
+const V3 = /["'`]zod\/v3["'`]/;
+const PLAIN = /["'`]zod["'`]/;
+function zodMajor(text, path, workspace) {
+    const four = V4.test(text);
+    const three = V3.test(text);
+    const plain = PLAIN.test(text);
+    if (Number(four) + Number(three) + Number(plain) !== 1)
+        return undefined;
+    if (four)
+        return 4;
+    if (three)
+        return 3;
+    const declared = workspace && (0,sdk/* dependency */.Gs)(workspace, path, 'zod');
+    if (!workspace || !declared)
+        return undefined;
+    const release = (0,lockfile/* lockedRelease */.W)(workspace, (0,lockfile/* folderOf */.yS)(declared.at), lockfile/* NPM_LOCKFILES */.DK, 'zod')?.release ?? (0,sdk/* lowerBound */.yz)(declared.range);
+    const major = release === undefined ? undefined : Number.parseInt(release, 10);
+    return major === 3 || major === 4 ? major : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/read.ts
+
 
 
 
@@ -9852,11 +10123,12 @@ var tool_classes = __webpack_require__(8859);
  * declares, proved by their base classes' modules (tool-classes.ts); its class methods whose written-out
  * tools/list answer another module serves (served-methods.ts); the SDK v1 arguments another module
  * registers its exported tools with (imported-lists.ts); what its reads take from the modules it imports
- * (imported-reads.ts); how another module serves its dictionaries of tools keyed by name (named-dicts.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
+ * (imported-reads.ts); how another module serves its dictionaries of tools keyed by name (named-dicts.ts); which zod
+ * its package has (zod-version.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
  */
 function extractTypescript(text, path, workspace) {
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
-    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace), (0,named_dicts/* servedEntries */.EZ)(ts, (0,parsed/* parsedSource */.n)(ts, path, text), path, workspace));
+    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace), (0,named_dicts/* servedEntries */.EZ)(ts, (0,parsed/* parsedSource */.n)(ts, path, text), path, workspace), zodMajor(text, path, workspace));
 }
 
 

@@ -302,7 +302,7 @@ function alsoFound(more) {
 /* unused harmony export TextCache */
 /* harmony import */ var _detect_hidden_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7887);
 /* harmony import */ var _detect_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5660);
-/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7597);
+/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4011);
 /* harmony import */ var _detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7654);
 /* harmony import */ var _util_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5147);
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6065);

@@ -113,6 +113,7 @@ function sourceParser(reader) {
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
             ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true } : {}),
+            ...(extracted.afterCallback?.length ? { afterCallback: extracted.afterCallback } : {}),
         }, lines, anchors);
         const left = extracted.testRegistrations ?? 0;
         // Read once, on the first text with a phrase to weigh (strings.ts): the group's read is shared by the run.
@@ -198,8 +199,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 6 modules
-var read = __webpack_require__(538);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 8 modules
+var read = __webpack_require__(4922);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
@@ -281,6 +282,7 @@ var context = __webpack_require__(8127);
  * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
  * mcpdesc could not read (computed at run time, or in a configuration object it could not read whole) is
  * listed as not statically known, never reported: only a literal without one, or with an empty one, is.
+ * One passed after SDK v1's callback (after-callback.ts) is never sent, and the finding says so.
  */
 /** Where each language's SDK takes a tool's description, by the file's extension. */
 const WHERE = [
@@ -304,7 +306,12 @@ const WHERE = [
         // Its description, or the whole tool's configuration (an imported object), was not statically known.
         if (unread.has(at) || unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
             return;
-        if (description === undefined) {
+        const dropped = context.parsed.inventory?.afterCallback?.find((a) => a.pointer === at);
+        if (description === undefined && dropped) {
+            const which = dropped.count > 1 ? `arguments ${dropped.position} to ${dropped.position + dropped.count - 1}` : `argument ${dropped.position}`;
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description: its server.tool call passes ${which}${dropped.text ? ` (${dropped.text})` : ''} after the callback, and SDK v1's server.tool reads no argument after its callback. Pass the description as the second argument, server.tool(name, description, shape, callback), or in registerTool's config, registerTool(name, { description, inputSchema }, callback).`);
+        }
+        else if (description === undefined) {
             context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`);
         }
         else if (typeof description === 'string' && description.trim() === '') {
@@ -336,209 +343,6 @@ const RULES = [
     annotation_hints/* default */.A,
     ...security/* default */.A,
 ];
-
-
-/***/ }),
-
-/***/ 2604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SY: () => (/* binding */ SDKS),
-/* harmony export */   UO: () => (/* binding */ serverSdk),
-/* harmony export */   WI: () => (/* binding */ readManifest),
-/* harmony export */   x4: () => (/* binding */ versionsOf),
-/* harmony export */   yz: () => (/* binding */ lowerBound)
-/* harmony export */ });
-/* unused harmony exports sdkOf, sdkVersions */
-/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7343);
-/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4512);
-/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
-
-
-
-const SDKS = {
-    '@modelcontextprotocol/sdk': {
-        firsts: [
-            ['0.3.0', '2024-11-05'],
-            ['1.11.0', '2025-03-26'],
-            ['1.13.0', '2025-06-18'],
-            ['1.24.1', '2025-11-25'],
-        ],
-        latest: '1.30.0',
-    },
-    '@modelcontextprotocol/server': {
-        firsts: [
-            ['2.0.0-alpha.1', '2024-11-05'],
-            ['2.0.0-alpha.1', '2025-03-26'],
-            ['2.0.0-alpha.1', '2025-06-18'],
-            ['2.0.0-alpha.1', '2025-11-25'],
-            ['2.0.0-alpha.4', '2026-07-28'],
-        ],
-        latest: '2.0.0',
-    },
-};
-const V2 = '@modelcontextprotocol/server';
-/**
- * The versions a file's server speaks, by the SDK it imports. From 2.0.0-alpha.4 (the release that
- * speaks 2026-07-28, #2286), v2's McpServer sends an `outputSchema` with a non-object root wrapped in
- * `{result: …}` to clients on the 2025 versions, and wraps the tool's `structuredContent` to match.
- */
-function serverSdk(text, path, workspace) {
-    const sdk = sdkOf(text);
-    const found = sdkVersions(path, sdk, workspace);
-    return sdk === V2 && found.versions.includes('2026-07-28') ? { ...found, wrapsOutputSchemas: true } : found;
-}
-/**
- * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
- * a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it names that; else v1's.
- */
-function sdkOf(text) {
-    const v1 = text.includes('@modelcontextprotocol/sdk');
-    if (text.includes('@modelcontextprotocol/server') && !v1)
-        return '@modelcontextprotocol/server';
-    if (v1)
-        return V1;
-    const framework = FRAMEWORKS.find((f) => f.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : undefined);
-    return framework ?? (text.includes('.mcpTool(') && quoted(AZURE_FUNCTIONS)(text) ? AZURE_FUNCTIONS : V1);
-}
-/** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
-const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
-/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter, @rekog/mcp-nest and mcp-framework. */
-const FRAMEWORKS = [
-    { name: 'fastmcp', named: quoted('fastmcp') },
-    { name: 'mcp-handler', named: quoted('mcp-handler') },
-    { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
-    { name: '@rekog/mcp-nest', named: quoted('@rekog/mcp-nest') },
-    { name: 'mcp-framework', named: quoted('mcp-framework') },
-];
-/** tmcp implements the protocol itself, with no SDK under it and no release table here. */
-const TMCP = 'tmcp';
-const V1 = '@modelcontextprotocol/sdk';
-/** Azure Functions' `app.mcpTool(…)`: served by the Functions host's MCP extension (source/azure-functions.ts). */
-const AZURE_FUNCTIONS = '@azure/functions';
-/** The protocol versions a release of an SDK line speaks. */
-function versionsOf(sdk, release) {
-    const line = SDKS[sdk];
-    return line ? line.firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(first, release) <= 0).map(([, version]) => version) : [];
-}
-/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
-const MAX_MANIFEST = 1 << 20;
-const READ = new WeakMap();
-/**
- * The versions a file's server speaks, from the nearest package.json at or above its folder that names
- * the SDK among its dependencies: the release a lockfile beside it pins, else the range's lowest; the
- * table's latest release of the SDK when none does (or it cannot be read).
- */
-function sdkVersions(path, sdk, workspace) {
-    if (FRAMEWORKS.some((framework) => framework.name === sdk))
-        return frameworkVersions(path, sdk, workspace);
-    if (sdk === AZURE_FUNCTIONS)
-        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .azureFunctionsVersions */ .C)();
-    if (sdk === TMCP) {
-        const latest = SDKS[V1].latest;
-        return {
-            versions: versionsOf(V1, latest),
-            from: `assumed what ${V1} ${latest} speaks: tmcp implements the protocol itself, and mcpdesc has no table of its releases`,
-        };
-    }
-    const declared = workspace ? dependency(workspace, path, sdk) : null;
-    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, sdk) : undefined;
-    const pinned = locked ? versionsOf(sdk, locked.release) : [];
-    if (declared && locked && pinned.length > 0)
-        return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
-    const release = declared ? lowerBound(declared.range) : undefined;
-    if (declared && release) {
-        const versions = versionsOf(sdk, release);
-        if (versions.length > 0)
-            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
-    }
-    // A file of a framework's server may import the SDK's types, which the framework brings along.
-    const framework = !declared && workspace && sdk === V1 ? FRAMEWORKS.find((f) => dependency(workspace, path, f.name)) : undefined;
-    if (framework)
-        return frameworkVersions(path, framework.name, workspace);
-    const latest = SDKS[sdk].latest;
-    const why = declared
-        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
-        : `no package.json at or above this file names ${sdk}`;
-    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
-}
-/**
- * A framework on the v1 SDK (fastmcp, mcp-handler) has no protocol constants of its own: it runs on the
- * `@modelcontextprotocol/sdk` release npm installs for it, which the lockfile beside the package.json that
- * asks for the framework pins. Without one, the SDK the package.json also names is read as an SDK server's;
- * else the SDK's latest is assumed.
- */
-function frameworkVersions(path, framework, workspace) {
-    const declared = workspace ? dependency(workspace, path, framework) : null;
-    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, V1) : undefined;
-    const pinned = locked ? versionsOf(V1, locked.release) : [];
-    if (declared && locked && pinned.length > 0)
-        return {
-            versions: pinned,
-            from: `${locked.at}: ${V1} ${locked.release}, which ${framework} runs on (${declared.at} asks for ${framework} ${declared.range})`,
-        };
-    if (workspace && dependency(workspace, path, V1))
-        return sdkVersions(path, V1, workspace);
-    const latest = SDKS[V1].latest;
-    const why = declared
-        ? `${declared.at} asks for ${framework} ${declared.range}, and no lockfile pins the ${V1} release it runs on`
-        : `no package.json at or above this file names ${framework}`;
-    return { versions: versionsOf(V1, latest), from: `assumed ${V1} ${latest} under ${framework}: ${why}` };
-}
-function dependency(workspace, path, sdk) {
-    let cache = workspace.stable ? READ.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        READ.set(workspace, (cache = new Map()));
-    const segments = path.split('/').slice(0, -1);
-    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
-    if (segments.includes('..'))
-        return null;
-    for (let depth = segments.length; depth >= 0; depth--) {
-        const folder = segments.slice(0, depth).join('/');
-        const key = `${folder}\u0000${sdk}`;
-        let found = cache?.get(key);
-        if (found === undefined) {
-            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
-            cache?.set(key, found);
-        }
-        if (found)
-            return found;
-    }
-    return null;
-}
-/** The range of `sdk` a package.json at `at` asks for (dependencies, then peer, then dev), or null. */
-function readManifest(workspace, at, sdk) {
-    if (workspace.kind(at) !== 'file')
-        return null;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    if (!bytes || bytes.length >= MAX_MANIFEST)
-        return null;
-    let manifest;
-    try {
-        manifest = JSON.parse(new TextDecoder().decode(bytes));
-    }
-    catch {
-        return null;
-    }
-    if (typeof manifest !== 'object' || manifest === null)
-        return null;
-    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
-        const deps = manifest[field];
-        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
-        if (typeof range === 'string')
-            return { range, at };
-    }
-    return null;
-}
-/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
-function lowerBound(range) {
-    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
-    if (!match)
-        return undefined;
-    const [, major, minor = '0', patch = '0', pre = ''] = match;
-    return `${major}.${minor}.${patch}${pre}`;
-}
 
 
 /***/ })

@@ -1,4 +1,4 @@
-// mcpdesc chunk fe9b1141d3b9dbb0909566b94ffcdf7f7e807c0baf9ac6cb5e71d322e431c017
+// mcpdesc chunk 6bda0ef0b7d19fb27c8121e06eaa48f6cb2e1d6d9e67f225316501c28b342347
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4502;
 __mcpdesc_chunk.ids = [4502];
@@ -72,8 +72,8 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 2 modules
-var extract = __webpack_require__(8867);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 4 modules
+var extract = __webpack_require__(7113);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var info = __webpack_require__(8775);
 // EXTERNAL MODULE: ./src/formats/rust-source/hand-rolled.ts
@@ -81,7 +81,7 @@ var hand_rolled = __webpack_require__(1645);
 // EXTERNAL MODULE: ./src/formats/source/releases.ts
 var releases = __webpack_require__(4512);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
-var sdk = __webpack_require__(2604);
+var typescript_source_sdk = __webpack_require__(2604);
 // EXTERNAL MODULE: ./src/formats/source/lockfile.ts
 var lockfile = __webpack_require__(7091);
 // EXTERNAL MODULE: ./src/formats/source/manifest.ts
@@ -91,7 +91,7 @@ var manifest = __webpack_require__(7983);
 
 
 
-const FIRSTS = [
+const RMCP_FIRSTS = [
     // 0.1.5, as the crate came into the official repository (rust-sdk 0be60673): 2024-11-05 alone; its
     // CHANGELOG lists 2025-03-26 (#84) among 0.1.5\u20260.2.0's changes. 0.1.0 to 0.1.4 were released elsewhere.
     ['0.1.5', '2024-11-05'],
@@ -100,21 +100,36 @@ const FIRSTS = [
     ['1.5.0', '2025-11-25'],
     ['1.8.0', '2026-07-28'],
 ];
-const LATEST = '3.1.4';
+const RMCP = { crate: 'rmcp', firsts: RMCP_FIRSTS, latest: '3.1.4' };
+/**
+ * frozenlib/mcp-attr (releases 0.0.1 to 0.0.7 on crates.io, the newest on 2025-05-29): `PROTOCOL_VERSION`
+ * in `mcp-attr/src/lib.rs` is "2024-11-05" at tags v0.0.1 to v0.0.5, `ProtocolVersion` in `src/utils.rs`
+ * lists it alone at v0.0.6 and adds "2025-03-26" at v0.0.7 (its server answers that unless the client
+ * asks for 2024-11-05). "2025-06-18" is on its main branch after v0.0.7, in no release.
+ */
+const MCP_ATTR = {
+    crate: 'mcp-attr',
+    firsts: [
+        ['0.0.1', '2024-11-05'],
+        ['0.0.7', '2025-03-26'],
+    ],
+    latest: '0.0.7',
+};
 /** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
 const TABLE_LINES = 32;
-function rmcpVersionsOf(release) {
-    return FIRSTS.filter(([first]) => (0,releases/* compareReleases */.c)(first, release) <= 0).map(([, v]) => v);
+function rmcpVersionsOf(release, sdk = RMCP) {
+    return sdk.firsts.filter(([first]) => (0,releases/* compareReleases */.c)(first, release) <= 0).map(([, v]) => v);
 }
-/** The versions of the rmcp release the nearest Cargo.toml at or above `path` requires; the latest known when none says. */
-function rustSdkVersions(path, workspace) {
+/** The versions of the SDK release the nearest Cargo.toml at or above `path` requires; the latest known when none says. */
+function rustSdkVersions(path, workspace, sdk = RMCP) {
+    const { crate, latest } = sdk;
     const segments = path.split('/').slice(0, -1);
-    let why = 'no Cargo.toml at or above this file requires rmcp';
+    let why = `no Cargo.toml at or above this file requires ${crate}`;
     if (workspace && !segments.includes('..')) {
         let inherited = false;
         for (let depth = segments.length; depth >= 0; depth--) {
             const at = [...segments.slice(0, depth), 'Cargo.toml'].join('/');
-            const found = requirement((0,manifest/* readManifest */.W)(workspace, at), inherited);
+            const found = requirement((0,manifest/* readManifest */.W)(workspace, at), inherited, crate);
             if (found === undefined)
                 continue;
             if (found === 'workspace') {
@@ -122,32 +137,33 @@ function rustSdkVersions(path, workspace) {
                 continue;
             }
             if (found.version === undefined) {
-                why = `${at} takes rmcp ${found.written}, with no version`;
+                why = `${at} takes ${crate} ${found.written}, with no version`;
                 break;
             }
             // `>=0.3, <0.9`: the first comparator is the lower bound.
-            const release = (0,sdk/* lowerBound */.yz)(found.version.split(',')[0]);
-            const versions = release ? rmcpVersionsOf(release) : [];
-            const locked = (0,lockfile/* lockedRelease */.W)(workspace, segments.slice(0, depth).join('/'), lockfile/* CARGO_LOCKFILES */.uv, 'rmcp');
-            const pinned = locked ? rmcpVersionsOf(locked.release) : [];
+            const release = (0,typescript_source_sdk/* lowerBound */.yz)(found.version.split(',')[0]);
+            const versions = release ? rmcpVersionsOf(release, sdk) : [];
+            const locked = (0,lockfile/* lockedRelease */.W)(workspace, segments.slice(0, depth).join('/'), lockfile/* CARGO_LOCKFILES */.uv, crate);
+            const pinned = locked ? rmcpVersionsOf(locked.release, sdk) : [];
             if (locked && pinned.length > 0)
-                return { versions: pinned, from: `${locked.at}: rmcp ${locked.release} (${at} asks for ${found.version})` };
+                return { versions: pinned, from: `${locked.at}: ${crate} ${locked.release} (${at} asks for ${found.version})` };
             if (versions.length > 0)
-                return { versions, from: `${at}: rmcp ${found.version}` };
-            why = `${at} asks for rmcp ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
+                return { versions, from: `${at}: ${crate} ${found.version}` };
+            why = `${at} asks for ${crate} ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
             break;
         }
     }
-    return { versions: rmcpVersionsOf(LATEST), from: `assumed rmcp ${LATEST}: ${why}` };
+    return { versions: rmcpVersionsOf(latest, sdk), from: `assumed ${crate} ${latest}: ${why}` };
 }
 /**
- * The rmcp requirement of a Cargo.toml: its version (undefined for a git or path dependency, with what
+ * The requirement of `crate` in a Cargo.toml: its version (undefined for a git or path dependency, with what
  * it is written as), `'workspace'` when it inherits the workspace's, undefined when it has none. With
  * `inWorkspace`, only `[workspace.dependencies]` is read.
  */
-function requirement(text, inWorkspace) {
+function requirement(text, inWorkspace, crate) {
     if (text === undefined)
         return undefined;
+    const tableKey = `dependencies.${crate}`;
     const lines = text.split('\n');
     let table = '';
     for (let i = 0; i < lines.length; i++) {
@@ -155,7 +171,7 @@ function requirement(text, inWorkspace) {
         const header = /^\[{1,2}([^\]]{1,200})\]{1,2}/.exec(line);
         if (header) {
             table = header[1].trim();
-            if (/(?:^|\.)dependencies\.rmcp$/.test(table) && (!inWorkspace || table === 'workspace.dependencies.rmcp')) {
+            if ((table === tableKey || table.endsWith(`.${tableKey}`)) && (!inWorkspace || table === `workspace.${tableKey}`)) {
                 const body = [];
                 for (const next of lines.slice(i + 1, i + 1 + TABLE_LINES)) {
                     if (next.trim().startsWith('['))
@@ -170,7 +186,9 @@ function requirement(text, inWorkspace) {
         if (!/(?:^|\.)dependencies$/.test(table) || (inWorkspace && table !== 'workspace.dependencies'))
             continue;
         // `rmcp = \u2026`, or a dotted key: `rmcp.workspace = true`, `rmcp.version = "\u2026"`.
-        const entry = /^rmcp(?:\.(workspace|version))?\s{0,16}=\s{0,16}(.{0,500})$/.exec(line);
+        if (!line.startsWith(crate))
+            continue;
+        const entry = /^(?:\.(workspace|version))?\s{0,16}=\s{0,16}(.{0,500})$/.exec(line.slice(crate.length));
         if (!entry)
             continue;
         const written = entry[2].trim();
@@ -219,6 +237,9 @@ const parseRust = (0,program/* sourceParser */.D)({
     // answers. A table of the crate's own tool struct: its rmcp release's, or the protocol version of the
     // hand-rolled server that lists it.
     sdk: (text, path, workspace) => {
+        // A file that names mcp-attr and not rmcp: its release's versions, its `#[tool]`s read as it makes them.
+        if (!text.includes('rmcp') && text.includes('mcp_attr::'))
+            return { ...rustSdkVersions(path, workspace, MCP_ATTR), mcpAttr: true };
         const handRolled = text.includes('rmcp') ? undefined : (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace);
         if (handRolled) {
             const registered = (0,hand_rolled/* hasToolMethods */.hA)(text) ? (0,hand_rolled/* boxedTypes */.uM)(path, workspace) : undefined;
@@ -308,6 +329,7 @@ function sourceParser(reader) {
             dynamic: unread.map((u) => ({ ...at(u.start), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })),
             versionFrom: sdk.from,
             ...(sdk.wrapsOutputSchemas ? { wrapsOutputSchemas: true } : {}),
+            ...(extracted.afterCallback?.length ? { afterCallback: extracted.afterCallback } : {}),
         }, lines, anchors);
         const left = extracted.testRegistrations ?? 0;
         // Read once, on the first text with a phrase to weigh (strings.ts): the group's read is shared by the run.
@@ -361,6 +383,7 @@ var context = __webpack_require__(8127);
  * mcpdesc.tool.description: every tool a server registers in source says what it does. A description
  * mcpdesc could not read (computed at run time, or in a configuration object it could not read whole) is
  * listed as not statically known, never reported: only a literal without one, or with an empty one, is.
+ * One passed after SDK v1's callback (after-callback.ts) is never sent, and the finding says so.
  */
 /** Where each language's SDK takes a tool's description, by the file's extension. */
 const WHERE = [
@@ -384,7 +407,12 @@ const WHERE = [
         // Its description, or the whole tool's configuration (an imported object), was not statically known.
         if (unread.has(at) || unread.has((0,pointer/* joinPointer */.Kn)(at, 'description')))
             return;
-        if (description === undefined) {
+        const dropped = context.parsed.inventory?.afterCallback?.find((a) => a.pointer === at);
+        if (description === undefined && dropped) {
+            const which = dropped.count > 1 ? `arguments ${dropped.position} to ${dropped.position + dropped.count - 1}` : `argument ${dropped.position}`;
+            context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description: its server.tool call passes ${which}${dropped.text ? ` (${dropped.text})` : ''} after the callback, and SDK v1's server.tool reads no argument after its callback. Pass the description as the second argument, server.tool(name, description, shape, callback), or in registerTool's config, registerTool(name, { description, inputSchema }, callback).`);
+        }
+        else if (description === undefined) {
             context.report((0,pointer/* joinPointer */.Kn)(at, 'name'), `Tool ${(0,json/* quote */.hD)(tool.name)} has no description. A client gives the model only a tool's name, description and schema to decide when to call it: add a description (${where}) that says what the tool does.`);
         }
         else if (typeof description === 'string' && description.trim() === '') {
@@ -416,209 +444,6 @@ const RULES = [
     annotation_hints/* default */.A,
     ...security/* default */.A,
 ];
-
-
-/***/ }),
-
-/***/ 2604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SY: () => (/* binding */ SDKS),
-/* harmony export */   UO: () => (/* binding */ serverSdk),
-/* harmony export */   WI: () => (/* binding */ readManifest),
-/* harmony export */   x4: () => (/* binding */ versionsOf),
-/* harmony export */   yz: () => (/* binding */ lowerBound)
-/* harmony export */ });
-/* unused harmony exports sdkOf, sdkVersions */
-/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7343);
-/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4512);
-/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
-
-
-
-const SDKS = {
-    '@modelcontextprotocol/sdk': {
-        firsts: [
-            ['0.3.0', '2024-11-05'],
-            ['1.11.0', '2025-03-26'],
-            ['1.13.0', '2025-06-18'],
-            ['1.24.1', '2025-11-25'],
-        ],
-        latest: '1.30.0',
-    },
-    '@modelcontextprotocol/server': {
-        firsts: [
-            ['2.0.0-alpha.1', '2024-11-05'],
-            ['2.0.0-alpha.1', '2025-03-26'],
-            ['2.0.0-alpha.1', '2025-06-18'],
-            ['2.0.0-alpha.1', '2025-11-25'],
-            ['2.0.0-alpha.4', '2026-07-28'],
-        ],
-        latest: '2.0.0',
-    },
-};
-const V2 = '@modelcontextprotocol/server';
-/**
- * The versions a file's server speaks, by the SDK it imports. From 2.0.0-alpha.4 (the release that
- * speaks 2026-07-28, #2286), v2's McpServer sends an `outputSchema` with a non-object root wrapped in
- * `{result: \u2026}` to clients on the 2025 versions, and wraps the tool's `structuredContent` to match.
- */
-function serverSdk(text, path, workspace) {
-    const sdk = sdkOf(text);
-    const found = sdkVersions(path, sdk, workspace);
-    return sdk === V2 && found.versions.includes('2026-07-28') ? { ...found, wrapsOutputSchemas: true } : found;
-}
-/**
- * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
- * a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it names that; else v1's.
- */
-function sdkOf(text) {
-    const v1 = text.includes('@modelcontextprotocol/sdk');
-    if (text.includes('@modelcontextprotocol/server') && !v1)
-        return '@modelcontextprotocol/server';
-    if (v1)
-        return V1;
-    const framework = FRAMEWORKS.find((f) => f.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : undefined);
-    return framework ?? (text.includes('.mcpTool(') && quoted(AZURE_FUNCTIONS)(text) ? AZURE_FUNCTIONS : V1);
-}
-/** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
-const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
-/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter, @rekog/mcp-nest and mcp-framework. */
-const FRAMEWORKS = [
-    { name: 'fastmcp', named: quoted('fastmcp') },
-    { name: 'mcp-handler', named: quoted('mcp-handler') },
-    { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
-    { name: '@rekog/mcp-nest', named: quoted('@rekog/mcp-nest') },
-    { name: 'mcp-framework', named: quoted('mcp-framework') },
-];
-/** tmcp implements the protocol itself, with no SDK under it and no release table here. */
-const TMCP = 'tmcp';
-const V1 = '@modelcontextprotocol/sdk';
-/** Azure Functions' `app.mcpTool(\u2026)`: served by the Functions host's MCP extension (source/azure-functions.ts). */
-const AZURE_FUNCTIONS = '@azure/functions';
-/** The protocol versions a release of an SDK line speaks. */
-function versionsOf(sdk, release) {
-    const line = SDKS[sdk];
-    return line ? line.firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(first, release) <= 0).map(([, version]) => version) : [];
-}
-/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
-const MAX_MANIFEST = 1 << 20;
-const READ = new WeakMap();
-/**
- * The versions a file's server speaks, from the nearest package.json at or above its folder that names
- * the SDK among its dependencies: the release a lockfile beside it pins, else the range's lowest; the
- * table's latest release of the SDK when none does (or it cannot be read).
- */
-function sdkVersions(path, sdk, workspace) {
-    if (FRAMEWORKS.some((framework) => framework.name === sdk))
-        return frameworkVersions(path, sdk, workspace);
-    if (sdk === AZURE_FUNCTIONS)
-        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .azureFunctionsVersions */ .C)();
-    if (sdk === TMCP) {
-        const latest = SDKS[V1].latest;
-        return {
-            versions: versionsOf(V1, latest),
-            from: `assumed what ${V1} ${latest} speaks: tmcp implements the protocol itself, and mcpdesc has no table of its releases`,
-        };
-    }
-    const declared = workspace ? dependency(workspace, path, sdk) : null;
-    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, sdk) : undefined;
-    const pinned = locked ? versionsOf(sdk, locked.release) : [];
-    if (declared && locked && pinned.length > 0)
-        return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
-    const release = declared ? lowerBound(declared.range) : undefined;
-    if (declared && release) {
-        const versions = versionsOf(sdk, release);
-        if (versions.length > 0)
-            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
-    }
-    // A file of a framework's server may import the SDK's types, which the framework brings along.
-    const framework = !declared && workspace && sdk === V1 ? FRAMEWORKS.find((f) => dependency(workspace, path, f.name)) : undefined;
-    if (framework)
-        return frameworkVersions(path, framework.name, workspace);
-    const latest = SDKS[sdk].latest;
-    const why = declared
-        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
-        : `no package.json at or above this file names ${sdk}`;
-    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
-}
-/**
- * A framework on the v1 SDK (fastmcp, mcp-handler) has no protocol constants of its own: it runs on the
- * `@modelcontextprotocol/sdk` release npm installs for it, which the lockfile beside the package.json that
- * asks for the framework pins. Without one, the SDK the package.json also names is read as an SDK server's;
- * else the SDK's latest is assumed.
- */
-function frameworkVersions(path, framework, workspace) {
-    const declared = workspace ? dependency(workspace, path, framework) : null;
-    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, V1) : undefined;
-    const pinned = locked ? versionsOf(V1, locked.release) : [];
-    if (declared && locked && pinned.length > 0)
-        return {
-            versions: pinned,
-            from: `${locked.at}: ${V1} ${locked.release}, which ${framework} runs on (${declared.at} asks for ${framework} ${declared.range})`,
-        };
-    if (workspace && dependency(workspace, path, V1))
-        return sdkVersions(path, V1, workspace);
-    const latest = SDKS[V1].latest;
-    const why = declared
-        ? `${declared.at} asks for ${framework} ${declared.range}, and no lockfile pins the ${V1} release it runs on`
-        : `no package.json at or above this file names ${framework}`;
-    return { versions: versionsOf(V1, latest), from: `assumed ${V1} ${latest} under ${framework}: ${why}` };
-}
-function dependency(workspace, path, sdk) {
-    let cache = workspace.stable ? READ.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        READ.set(workspace, (cache = new Map()));
-    const segments = path.split('/').slice(0, -1);
-    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
-    if (segments.includes('..'))
-        return null;
-    for (let depth = segments.length; depth >= 0; depth--) {
-        const folder = segments.slice(0, depth).join('/');
-        const key = `${folder}\u0000${sdk}`;
-        let found = cache?.get(key);
-        if (found === undefined) {
-            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
-            cache?.set(key, found);
-        }
-        if (found)
-            return found;
-    }
-    return null;
-}
-/** The range of `sdk` a package.json at `at` asks for (dependencies, then peer, then dev), or null. */
-function readManifest(workspace, at, sdk) {
-    if (workspace.kind(at) !== 'file')
-        return null;
-    const bytes = workspace.head(at, MAX_MANIFEST);
-    if (!bytes || bytes.length >= MAX_MANIFEST)
-        return null;
-    let manifest;
-    try {
-        manifest = JSON.parse(new TextDecoder().decode(bytes));
-    }
-    catch {
-        return null;
-    }
-    if (typeof manifest !== 'object' || manifest === null)
-        return null;
-    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
-        const deps = manifest[field];
-        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
-        if (typeof range === 'string')
-            return { range, at };
-    }
-    return null;
-}
-/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
-function lowerBound(range) {
-    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
-    if (!match)
-        return undefined;
-    const [, major, minor = '0', patch = '0', pre = ''] = match;
-    return `${major}.${minor}.${patch}${pre}`;
-}
 
 
 /***/ })

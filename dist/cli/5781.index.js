@@ -1,4 +1,4 @@
-// mcpdesc chunk db649571eefd5b542f64a5f9c75645ec64c6093449ca9bd2ca6f556333a8d33b
+// mcpdesc chunk eeabfb03e1d5670bd77e15d4b657cbe6338cc7190dd77f2025c6c61663c9468c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -1425,8 +1425,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 26 modules
-var phrases = __webpack_require__(7597);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 27 modules
+var phrases = __webpack_require__(4011);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

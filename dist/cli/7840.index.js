@@ -1,4 +1,4 @@
-// mcpdesc chunk be420d076330ad8cce62738a85cb72113e14ddbe26d9d894b245c887e1a636af
+// mcpdesc chunk b2f49c62eb61cdc49d756446a79d26cb5168d1f1e53b85c4aebff6cc13e98a32
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7840;
 __mcpdesc_chunk.ids = [7840];
@@ -304,7 +304,7 @@ function alsoFound(more) {
 /* unused harmony export TextCache */
 /* harmony import */ var _detect_hidden_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7887);
 /* harmony import */ var _detect_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5660);
-/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7597);
+/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4011);
 /* harmony import */ var _detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7654);
 /* harmony import */ var _util_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5147);
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6065);

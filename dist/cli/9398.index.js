@@ -1,4 +1,4 @@
-// mcpdesc chunk f0ee99889c952db5b9de47a505526efe5d1f42186de012b4730cbd2f9a6ae6dc
+// mcpdesc chunk d2691aac664d4a9e24ef1611a1f8aeab619925c4018a46f5f7ea3b3f4271f1ff
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9398;
 __mcpdesc_chunk.ids = [9398];
@@ -2318,9 +2318,9 @@ var java_source_info = __webpack_require__(3701);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(6303), __webpack_require__.e(6329), __webpack_require__.e(5781)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(4781), __webpack_require__.e(6329), __webpack_require__.e(5781)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(9851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(6077)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -2335,20 +2335,20 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(3430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(7560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(1677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(2521)]).then(__webpack_require__.bind(__webpack_require__, 2521))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
-    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(6303), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(1866)]).then(__webpack_require__.bind(__webpack_require__, 1866))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(2521)]).then(__webpack_require__.bind(__webpack_require__, 2521))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
+    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(1866)]).then(__webpack_require__.bind(__webpack_require__, 1866))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -2377,7 +2377,7 @@ function loadFormat(info) {
         const entry = BY_ID.get(info.id);
         if (!entry)
             throw new Error(`unknown format ${info.id}`);
-        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(7776), __webpack_require__.e(6329), __webpack_require__.e(2501)]).then(__webpack_require__.bind(__webpack_require__, 4882))]).then(([format, { withConsistency }]) => withConsistency(format));
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(6329), __webpack_require__.e(2501)]).then(__webpack_require__.bind(__webpack_require__, 4882))]).then(([format, { withConsistency }]) => withConsistency(format));
         LOADED.set(info.id, loaded);
     }
     return loaded;
@@ -3115,8 +3115,9 @@ function answers(text, test) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ handedServer),
-/* harmony export */   a: () => (/* binding */ modulesNear)
+/* harmony export */   WR: () => (/* binding */ handedServer),
+/* harmony export */   a6: () => (/* binding */ modulesNear),
+/* harmony export */   gD: () => (/* binding */ modulesBeside)
 /* harmony export */ });
 /* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(479);
 /* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5533);
@@ -3169,26 +3170,59 @@ function calledWithServer(caller) {
  */
 function modulesNear(workspace, path) {
     const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
-    if (!workspace.stable)
-        return modulesOf(workspace, folder).filter((module) => module !== path);
-    let byFolder = NEAR.get(workspace);
-    if (!byFolder)
-        NEAR.set(workspace, (byFolder = new Map()));
-    let modules = byFolder.get(folder);
-    if (modules === undefined) {
-        if (byFolder.size >= MAX_FOLDERS)
-            byFolder.clear();
-        byFolder.set(folder, (modules = modulesOf(workspace, folder)));
-    }
-    return modules.filter((module) => module !== path);
+    return remembered(NEAR, workspace, folder, () => modulesOf(workspace, folder)).filter((module) => module !== path);
+}
+/** How many sibling folders of a file's folder are listed for modulesBeside. */
+const MAX_SIBLINGS = 16;
+/**
+ * The Python modules in the other folders beside the file's own (its parent's subfolders, one level down),
+ * but tests, in an order of paths alone: where a package keeps the registrars of the functions another
+ * folder defines (`src/tool_registry/folder_tools.py` registering `src/tools/box_tools_folder.py`'s).
+ */
+function modulesBeside(workspace, path) {
+    const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+    if (folder === '')
+        return [];
+    return remembered(BESIDE, workspace, folder, () => {
+        const parent = folder.slice(0, Math.max(0, folder.lastIndexOf('/')));
+        const out = [];
+        let listed = 0;
+        for (const name of workspace.list(parent, MAX_LISTED) ?? []) {
+            const sibling = parent === '' ? name : `${parent}/${name}`;
+            if (sibling === folder || name.includes('.') || workspace.kind(sibling) !== 'directory')
+                continue;
+            if (++listed > MAX_SIBLINGS)
+                break;
+            for (const module of workspace.list(sibling, MAX_LISTED) ?? [])
+                if (module.endsWith('.py') && !TEST_MODULE.test(module))
+                    out.push(`${sibling}/${module}`);
+        }
+        return out;
+    });
 }
 /** Folders whose modules one workspace remembers at most (each at most (MAX_UP + 1) * MAX_LISTED); past it, it starts over. */
 const MAX_FOLDERS = 1000;
 /**
- * The modules near each folder, by stable workspace: one serves a run, whose repository does not change. Every
- * Python file of a folder asks for them (imported-functions.ts), and a folder holds hundreds of files.
+ * The modules near (and beside) each folder, by stable workspace: one serves a run, whose repository does not
+ * change. Every Python file of a folder asks for them (imported-functions.ts), and a folder holds hundreds of files.
  */
 const NEAR = new WeakMap();
+const BESIDE = new WeakMap();
+/** The modules `make` finds for `folder`, remembered in `cache` for a stable workspace. */
+function remembered(cache, workspace, folder, make) {
+    if (!workspace.stable)
+        return make();
+    let byFolder = cache.get(workspace);
+    if (!byFolder)
+        cache.set(workspace, (byFolder = new Map()));
+    let modules = byFolder.get(folder);
+    if (modules === undefined) {
+        if (byFolder.size >= MAX_FOLDERS)
+            byFolder.clear();
+        byFolder.set(folder, (modules = make()));
+    }
+    return modules;
+}
 /** The Python modules in `folder` and up to MAX_UP above, but tests, those named like a server's first. */
 function modulesOf(workspace, folder) {
     const parts = folder === '' ? [] : folder.split('/');
@@ -3228,9 +3262,10 @@ function callsWithServer(source, module, caller) {
                 continue;
             // `from . import meta` \u2026 `meta.register(mcp, get_config)`: this file's module.
             const submodule = from.endsWith('.') ? `${from}${name}` : `${from}.${name}`;
+            // Asked first: a loop over several modules gives each of them the server, and the search for it reads modules.
             const isModule = () => (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .modulePaths */ .nu)(submodule, module, workspace).includes(path);
             for (const [fn, at] of handed)
-                if (!at.method && gives(`${alias}\\.${fn}`, at) && isModule())
+                if (!at.method && isModule() && gives(`${alias}\\.${fn}`, at))
                     return true;
             // `from .tools.index import IndexTools` \u2026 `tools = IndexTools(\u2026)` \u2026 `tools.register_tools(self.mcp)`.
             if (!new RegExp(`^class[ \\t]+${name}\\b`, 'm').test(text))
@@ -3271,17 +3306,22 @@ const LOOP_BODY = 1000;
 /**
  * The calls of a loop variable that takes `callee` (a pattern) in turn, as givesServer's matches: `for r in
  * (register_a, register_b): r(mcp)`, or over a list or tuple the module assigns to a name once
- * (`REGISTRARS = [register_a, \u2026]`; a `+=` adds to it, and the callee is still in it).
+ * (`REGISTRARS = [register_a, \u2026]`; a `+=` adds to it, and the callee is still in it). A callee
+ * `module.fn` is called too by a loop over modules that calls the variable's `fn`: `for m in
+ * (campaigns, forms): m.register(mcp)`.
  */
 function loopCalls(source, callee) {
     const name = callee.replaceAll('\\', '');
+    const [holder, member] = name.split('.');
     const out = [];
     for (const loop of source.matchAll(/^[ \t]{0,64}for[ \t]+([A-Za-z_]\w{0,99})[ \t]+in[ \t]+([[(][^\])]{0,4000}[\])]|[A-Za-z_]\w{0,99})[ \t]*:/gm)) {
         const list = loop[2];
-        if (!(/^[[(]/.test(list) ? items(list) : namedList(source, list)).includes(name))
+        const taken = /^[[(]/.test(list) ? items(list) : namedList(source, list);
+        const called = taken.includes(name) ? loop[1] : member !== undefined && taken.includes(holder) ? `${loop[1]}\\.${member}` : undefined;
+        if (called === undefined)
             continue;
         const body = source.slice(loop.index + loop[0].length, loop.index + loop[0].length + LOOP_BODY);
-        const call = new RegExp(`(?<![\\w.])${loop[1]}\\(([^\\n]{0,500})`).exec(body);
+        const call = new RegExp(`(?<![\\w.])${called}\\(([^\\n]{0,500})`).exec(body);
         if (call) {
             call.index += loop.index + loop[0].length;
             out.push(call);
@@ -3397,8 +3437,9 @@ function topLevelArguments(rest) {
 
 /** A test registers what it tests, maybe otherwise than the server (engine/test-source.ts): never a registrar, never read. */
 const isTest = (path) => (0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__/* .testSource */ .s)(path) !== undefined;
-/** How many modules the search for a file's registrars may read. */
+/** How many modules the search for a file's registrars may read near it, and then beside its folder. */
 const MAX_READS = 12;
+const MAX_BESIDE_READS = 32;
 const MAX_FUNCTIONS = 256;
 /** How many modules one server module's registered functions may read: each tool object's, and its function's. */
 const MAX_FUNCTION_READS = 128;
@@ -3586,9 +3627,14 @@ function newKnown() {
     return { chars: 0, registrars: new Map(), modules: new Map() };
 }
 function searchRegistrars(path, workspace, known) {
+    const near = registrarsAmong((0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .modulesNear */ .a6)(workspace, path), MAX_READS, path, workspace, known);
+    // A package may keep its registrars in a folder of their own beside the functions' (modulesBeside).
+    return near.length > 0 ? near : registrarsAmong((0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .modulesBeside */ .gD)(workspace, path), MAX_BESIDE_READS, path, workspace, known);
+}
+/** The registrars of the file among `modules`, at most `reads` of them read. */
+function registrarsAmong(modules, reads, path, workspace, known) {
     const out = [];
-    let reads = MAX_READS;
-    for (const module of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .modulesNear */ .a)(workspace, path)) {
+    for (const module of modules) {
         if (isTest(module))
             continue;
         if (reads <= 0)
@@ -3992,7 +4038,7 @@ function registersOnPackageServer(text, path, workspace) {
     }
     if (receivers.size === 0)
         return false;
-    return importsServer(text, path, workspace, receivers) || fetchesServer(text, path, workspace, receivers) || (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .handedServer */ .W)(text, path, workspace, receivers);
+    return importsServer(text, path, workspace, receivers) || fetchesServer(text, path, workspace, receivers) || (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .handedServer */ .WR)(text, path, workspace, receivers);
 }
 /** Whether the file imports one of `receivers` from a module of the repository that builds it as a server. */
 function importsServer(text, path, workspace, receivers) {
@@ -4412,7 +4458,7 @@ function server(at, text) {
 /* harmony import */ var _trait_consts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2724);
 /**
  * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK, or
- * lists tools for a crate that answers MCP's methods by hand.
+ * mcp-attr, or lists tools for a crate that answers MCP's methods by hand.
  * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
  */
 
@@ -4425,11 +4471,12 @@ const RUST_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sour
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 3,
     noun: { one: 'Rust server file', other: 'Rust server files' },
-    title: 'Rust MCP server source (rmcp tools)',
+    title: 'Rust MCP server source (rmcp and mcp-attr tools)',
     paths: PATHS,
-    // `use rmcp::\u2026`, `rmcp::tool`: a crate path names it. A crate with no SDK is one when it answers MCP's
+    // `use rmcp::\u2026`, `rmcp::tool`: a crate path names it, as `mcp_attr::\u2026` names mcp-attr. A crate with no SDK is one when it answers MCP's
     // methods itself (hand-rolled.ts), and a table of its own tool struct that the server lists (tool-table.ts).
     importsSdk: (text, path, workspace) => text.includes('rmcp') ||
+        text.includes('mcp_attr::') ||
         (path !== undefined &&
             ((0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined ||
                 (0,_tool_table_js__WEBPACK_IMPORTED_MODULE_2__/* .servedTables */ .b)(text, path, workspace).tables.length > 0 ||
@@ -5210,6 +5257,7 @@ function emptyExtracted() {
         anchors: new Map(),
         testRegistrations: 0,
         conditional: [],
+        afterCallback: [],
     };
 }
 /**
@@ -5594,14 +5642,14 @@ function bound(reporter) {
 
 const REGISTRATIONS = { registerTool: true, tool: false };
 /** The file's forwarding helpers, and the forwarded calls of those it calls. */
-function forwardersOf(ts, file) {
+function forwardersOf(ts, file, zodNames) {
     const byName = new Map();
     const called = new Set();
     const stack = [file];
     while (stack.length > 0) {
         const node = stack.pop();
         const named = helperName(ts, node);
-        const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn));
+        const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames));
         if (named && found)
             byName.set(named.name, found);
         if (ts.isCallExpression(node)) {
@@ -5687,6 +5735,87 @@ function restForwarded(ts, fn) {
             return undefined;
     const method = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, call.expression).name.text;
     return { modern: REGISTRATIONS[method], inner: call, rest: true };
+}
+/**
+ * The one `registerTool(name, { \u2026 }, cb)` call a helper makes, unguarded, when its name is a parameter and each
+ * value of its literal config either is a parameter (`description`, `title: title`), a raw shape parameter
+ * wrapped in zod's `object` (`inputSchema: z.object(shape)`, the SDK's own reading of a raw shape), or names
+ * none; no parameter used twice there, none assigned or shadowed, no spread. The callback is never read.
+ */
+function builtForwarded(ts, fn, zodNames) {
+    const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer && !p.questionToken ? p.name.text : undefined));
+    if (!fn.body || parameters.length < 2 || parameters.includes(undefined))
+        return undefined;
+    const names = new Set(parameters);
+    const calls = [];
+    let other = false;
+    const visit = (node, own) => {
+        if (own && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
+            calls.push(node);
+        // A parameter assigned or declared again anywhere in the body (nested functions too) is not what the call was handed.
+        if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind))
+            other = true;
+        if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && declares(ts, node.name, names))
+            other = true;
+        if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && ts.isIdentifier(node.operand) && names.has(node.operand.text))
+            other = true;
+        ts.forEachChild(node, (child) => visit(child, own && !ts.isFunctionLike(node) && !ts.isClassLike(node)));
+    };
+    ts.forEachChild(fn.body, (child) => visit(child, true));
+    const [call] = calls;
+    if (other || calls.length !== 1 || !ts.isPropertyAccessExpression(call.expression) || call.expression.name.text !== 'registerTool')
+        return undefined;
+    if (call.arguments.length !== 3)
+        return undefined;
+    const [name, configNode] = call.arguments;
+    const config = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, configNode);
+    if (!ts.isIdentifier(name) || !names.has(name.text) || !ts.isObjectLiteralExpression(config))
+        return undefined;
+    const uses = new Map([[name, { at: parameters.indexOf(name.text), shape: false }]]);
+    for (const property of config.properties) {
+        if (ts.isShorthandPropertyAssignment(property) && !property.objectAssignmentInitializer && names.has(property.name.text)) {
+            uses.set(property.name, { at: parameters.indexOf(property.name.text), shape: false });
+            continue;
+        }
+        if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+            return undefined;
+        const value = property.initializer;
+        const shape = property.name.text === 'inputSchema' || property.name.text === 'outputSchema' ? wrappedShape(ts, value, zodNames) : undefined;
+        const parameter = shape ?? (ts.isIdentifier(value) ? value : undefined);
+        if (parameter && names.has(parameter.text))
+            uses.set(value, { at: parameters.indexOf(parameter.text), shape: parameter !== value });
+        else if (mentions(ts, value, names))
+            return undefined;
+    }
+    const placed = [...uses.values()].map((use) => use.at);
+    if (new Set(placed).size !== placed.length)
+        return undefined;
+    for (let at = call; at !== fn.body; at = at.parent)
+        if (guards(ts, at.parent))
+            return undefined;
+    return { modern: true, inner: call, rest: false, built: { arity: parameters.length, uses } };
+}
+/** `z.object(shape)` of one identifier, `z` imported from zod: that identifier. */
+function wrappedShape(ts, node, zodNames) {
+    if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isIdentifier(node.arguments[0]))
+        return undefined;
+    const callee = node.expression;
+    const zod = ts.isPropertyAccessExpression(callee) && callee.name.text === 'object' && ts.isIdentifier(callee.expression) && zodNames.has(callee.expression.text);
+    return zod ? node.arguments[0] : undefined;
+}
+/** Whether a binding name declares one of `names`. */
+function declares(ts, name, names) {
+    if (ts.isIdentifier(name))
+        return names.has(name.text);
+    return name.elements.some((element) => !ts.isOmittedExpression(element) && declares(ts, element.name, names));
+}
+/** Whether an expression names one of `names` anywhere (a key or a property name after a dot aside). */
+function mentions(ts, node, names) {
+    if (ts.isIdentifier(node)) {
+        const key = (ts.isPropertyAccessExpression(node.parent) || ts.isPropertyAssignment(node.parent)) && node.parent.name === node;
+        return names.has(node.text) && !key;
+    }
+    return ts.forEachChild(node, (child) => mentions(ts, child, names) || undefined) ?? false;
 }
 /** `args[0]`, or `const [name] = args`, read: the tool's name, a string (copied out, the list left as it is). */
 function readsName(ts, node) {
@@ -6960,7 +7089,7 @@ function exportedFunction(ts, file, name) {
 
 /***/ }),
 
-/***/ 6538:
+/***/ 8247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6984,8 +7113,8 @@ var parsed = __webpack_require__(1887);
 var loop_registrars = __webpack_require__(5209);
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
 var imported_forwarders = __webpack_require__(4940);
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts
-var tool_lists = __webpack_require__(9384);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 1 modules
+var tool_lists = __webpack_require__(4684);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/dropping.ts
 
 
@@ -7229,6 +7358,205 @@ function droppingCalls(ts, workspace, memo, path, file) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/filled-maps.ts
+
+/** The Map methods and properties that read it only. */
+const READS = new Set(['get', 'has', 'values', 'keys', 'entries', 'forEach', 'size']);
+/**
+ * The declaration of the Map an expression names: `tools`, the nearest `const tools` of the blocks around
+ * it; `this.tools`, a field of the class around it that no other module or subclass reaches (`private`, `#`).
+ */
+function mapDeclaration(ts, ref) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, ref);
+    if (ts.isPropertyAccessExpression(at) && at.expression.kind === ts.SyntaxKind.ThisKeyword) {
+        const cls = enclosingClass(ts, at);
+        const fields = cls?.members.filter((m) => m.name && (ts.isIdentifier(m.name) || ts.isPrivateIdentifier(m.name)) && m.name.text === at.name.text);
+        const field = fields?.length === 1 ? fields[0] : undefined;
+        const closed = field &&
+            (ts.isPrivateIdentifier(field.name) || ts.getModifiers(field)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword));
+        return field && ts.isPropertyDeclaration(field) && closed ? field : undefined;
+    }
+    if (!ts.isIdentifier(at))
+        return undefined;
+    for (let node = at.parent; node; node = node.parent) {
+        if (!ts.isBlock(node) && !ts.isSourceFile(node))
+            continue;
+        for (const statement of node.statements) {
+            if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+                continue;
+            const exported = ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+            const found = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === at.text);
+            if (found)
+                return exported ? undefined : found;
+        }
+    }
+    return undefined;
+}
+/** Whether the Map `declaration` declares holds the items of known lists and nothing else, as the module comment says. */
+function filledOnlyFrom(ts, declaration, fill) {
+    // A field declared bare is given its Map once, first thing in the constructor (`this.tools = new Map()`).
+    const assigned = declaration.initializer ? undefined : constructorAssignment(ts, declaration);
+    const given = declaration.initializer ?? assigned?.right;
+    const initializer = given && (0,loop_registrars/* stripped */.uR)(ts, given);
+    if (!initializer)
+        return false;
+    let filled = !!fill.held?.(initializer);
+    if (!filled) {
+        if (!ts.isNewExpression(initializer) || !ts.isIdentifier(initializer.expression) || initializer.expression.text !== 'Map')
+            return false;
+        const [entries, ...rest] = initializer.arguments ?? [];
+        if (rest.length > 0 || (entries && !namedEntries(ts, entries, fill)))
+            return false;
+        filled = !!entries;
+    }
+    const field = ts.isPropertyDeclaration(declaration);
+    const name = declaration.name.text;
+    // A field is read within its class; a `const`, within the block that declares it (any other binding of the name there counts as a use).
+    const scope = field ? declaration.parent : declaration.parent.parent.parent;
+    let ok = true;
+    const visit = (node) => {
+        if (!ok)
+            return;
+        const ref = field
+            ? ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword && node.name.text === name
+            : ts.isIdentifier(node) && node.text === name && !isPropertyName(ts, node);
+        if (ref && node !== declaration.name && node !== assigned?.left) {
+            const use = used(ts, node, fill);
+            if (use === undefined)
+                ok = false;
+            filled ||= use === 'set';
+            return;
+        }
+        ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(scope, visit);
+    return ok && filled;
+}
+/**
+ * `this.tools = \u2026` as a statement of the constructor's own body (no condition or loop around it), for a bare
+ * field of its class: the one place it is given a value.
+ */
+function constructorAssignment(ts, declaration) {
+    if (!ts.isPropertyDeclaration(declaration))
+        return undefined;
+    const name = declaration.name.text;
+    const made = declaration.parent.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
+    for (const statement of made?.body?.statements ?? []) {
+        const at = ts.isExpressionStatement(statement) ? statement.expression : undefined;
+        if (!at || !ts.isBinaryExpression(at) || at.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+            continue;
+        const left = (0,loop_registrars/* stripped */.uR)(ts, at.left);
+        if (ts.isPropertyAccessExpression(left) && left.expression.kind === ts.SyntaxKind.ThisKeyword && left.name.text === name)
+            return at;
+    }
+    return undefined;
+}
+/** How one reference uses the Map: a read, a `set(t.name, t)` of a known list's item, the one hand-on; undefined for anything else. */
+function used(ts, ref, fill) {
+    const parent = ref.parent;
+    if (ts.isReturnStatement(parent) && parent.expression === ref && ref === fill.returned)
+        return 'read';
+    if (!ts.isPropertyAccessExpression(parent) || parent.expression !== ref)
+        return undefined;
+    if (READS.has(parent.name.text))
+        return 'read';
+    const call = parent.parent;
+    if (parent.name.text !== 'set' || !ts.isCallExpression(call) || call.expression !== parent || call.arguments.length !== 2)
+        return undefined;
+    const [key, value] = call.arguments.map((arg) => (0,loop_registrars/* stripped */.uR)(ts, arg));
+    const named = ts.isPropertyAccessExpression(key) && key.name.text === 'name' && ts.isIdentifier(key.expression) ? key.expression.text : undefined;
+    const iterated = ts.isIdentifier(value) && value.text === named ? (0,loop_registrars/* iteratedBy */._b)(ts, value, value.text) : undefined;
+    return iterated && fill.isKnown((0,loop_registrars/* stripped */.uR)(ts, iterated)) ? 'set' : undefined;
+}
+/** `list.map((t) => [t.name, t])` over a known list: each entry an item keyed by its name. */
+function namedEntries(ts, node, fill) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isCallExpression(at) || at.arguments.length !== 1 || !ts.isPropertyAccessExpression(at.expression) || at.expression.name.text !== 'map')
+        return false;
+    const callback = (0,loop_registrars/* stripped */.uR)(ts, at.arguments[0]);
+    if (!(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length !== 1 || ts.isBlock(callback.body))
+        return false;
+    const item = callback.parameters[0].name;
+    const entry = (0,loop_registrars/* stripped */.uR)(ts, callback.body);
+    if (!ts.isIdentifier(item) || !ts.isArrayLiteralExpression(entry) || entry.elements.length !== 2)
+        return false;
+    const [key, value] = entry.elements.map((element) => (0,loop_registrars/* stripped */.uR)(ts, element));
+    const keyed = ts.isPropertyAccessExpression(key) && key.name.text === 'name' && ts.isIdentifier(key.expression) && key.expression.text === item.text;
+    return keyed && ts.isIdentifier(value) && value.text === item.text && fill.isKnown((0,loop_registrars/* stripped */.uR)(ts, at.expression.expression));
+}
+/** Whether an identifier is a property's name (`x.tools`, `{ tools: \u2026 }`), not a reference to a variable. */
+function isPropertyName(ts, node) {
+    const parent = node.parent;
+    return ((ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+        ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent)) && parent.name === node));
+}
+/** The class a node sits in. */
+function enclosingClass(ts, node) {
+    for (let at = node.parent; at; at = at.parent)
+        if (ts.isClassLike(at))
+            return at;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/hand-rolled.ts
+
+/** The keys only an MCP `initialize` answer writes. */
+const INITIALIZE_KEYS = new Set(['protocolVersion', 'serverInfo']);
+/** The branches of a hand-rolled server's method routing that answer `tools/list`; none unless it answers `initialize` too. */
+function handRolledAnswers(ts, file) {
+    if (!file.text.includes('tools/list') || !file.text.includes('initialize'))
+        return [];
+    const branches = new Map();
+    const add = (method, branch) => branches.set(method, [...(branches.get(method) ?? []), branch]);
+    const visit = (node) => {
+        if (ts.isSwitchStatement(node) && namesMethod(ts, node.expression))
+            for (const clause of node.caseBlock.clauses)
+                if (ts.isCaseClause(clause) && ts.isStringLiteralLike((0,loop_registrars/* stripped */.uR)(ts, clause.expression)) && clause.statements.length > 0)
+                    add((0,loop_registrars/* stripped */.uR)(ts, clause.expression).text, clause);
+        if (ts.isIfStatement(node)) {
+            const method = comparedMethod(ts, node.expression);
+            if (method !== undefined)
+                add(method, node.thenStatement);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    const initializes = (branches.get('initialize') ?? []).some((branch) => writesKey(ts, branch));
+    return initializes ? (branches.get('tools/list') ?? []) : [];
+}
+/** `method`, or `request.method`: what a JSON-RPC request routes on. */
+function namesMethod(ts, node) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    return (ts.isIdentifier(at) && at.text === 'method') || (ts.isPropertyAccessExpression(at) && at.name.text === 'method');
+}
+/** The method a test `method === "tools/list"` (either side, `==` too) compares with. */
+function comparedMethod(ts, node) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isBinaryExpression(at))
+        return undefined;
+    const kind = at.operatorToken.kind;
+    if (kind !== ts.SyntaxKind.EqualsEqualsEqualsToken && kind !== ts.SyntaxKind.EqualsEqualsToken)
+        return undefined;
+    const [left, right] = [(0,loop_registrars/* stripped */.uR)(ts, at.left), (0,loop_registrars/* stripped */.uR)(ts, at.right)];
+    if (namesMethod(ts, left) && ts.isStringLiteralLike(right))
+        return right.text;
+    return namesMethod(ts, right) && ts.isStringLiteralLike(left) ? left.text : undefined;
+}
+/** Whether a branch writes an object with one of the `initialize` answer's own keys. */
+function writesKey(ts, branch) {
+    let found = false;
+    const visit = (node) => {
+        if (found)
+            return;
+        if ((ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.isIdentifier(node.name) && INITIALIZE_KEYS.has(node.name.text))
+            found = true;
+        else
+            ts.forEachChild(node, visit);
+    };
+    visit(branch);
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/passing-helpers.ts
 
 
@@ -7366,7 +7694,97 @@ function writes(ts, body, name) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/projecting-helpers.ts
+
+
+/** The written-out list a value maps item by item, and the projection each item goes through; undefined for any other value. */
+function projectedList(ts, node, returns) {
+    const value = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isCallExpression(value))
+        return undefined;
+    // `[...storeTools, \u2026].map((t) => ({ ...t }))` written at the call.
+    if (ts.isPropertyAccessExpression(value.expression))
+        return (0,tool_lists/* mappedList */.qV)(ts, value, new Map());
+    const made = ts.isIdentifier(value.expression) && value.arguments.length === 1 ? returns.get(value.expression.text) : undefined;
+    const list = (0,loop_registrars/* stripped */.uR)(ts, value.arguments[0] ?? value);
+    const body = made?.fn.body;
+    const only = body && (!ts.isBlock(body) || body.statements.length === 1);
+    const parameter = only && made.fn.parameters.length === 1 ? made.fn.parameters[0] : undefined;
+    if (!made || !parameter || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || !ts.isArrayLiteralExpression(list))
+        return undefined;
+    return (0,tool_lists/* mappedList */.qV)(ts, made.value, new Map([[parameter.name.text, list]]));
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/copied-dicts.ts
+
+/** Whether `returned`, what `fn` returns, is such a dictionary. */
+function copiedDict(ts, fn, returned, known) {
+    const body = fn.body;
+    if (!body || !ts.isBlock(body) || !ts.isIdentifier(returned))
+        return false;
+    const name = returned.text;
+    const declared = body.statements.some((statement) => ts.isVariableStatement(statement) &&
+        statement.declarationList.flags & ts.NodeFlags.Const &&
+        statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name && d.initializer && isEmptyObject(ts, d.initializer)));
+    if (!declared)
+        return false;
+    /** The keys left to copy of each known dictionary copied from, by its name. */
+    const left = new Map();
+    let declarations = 0;
+    let other = false;
+    const visit = (node) => {
+        if (other)
+            return;
+        if (ts.isIdentifier(node) && node.text === name) {
+            const use = node.parent;
+            if ((ts.isVariableDeclaration(use) || ts.isParameter(use) || ts.isBindingElement(use)) && use.name === node)
+                declarations++;
+            // `other.shown` names no dictionary.
+            else if (node !== returned && !copied(ts, node, known, left))
+                other = !(ts.isPropertyAccessExpression(use) && use.name === node);
+            return;
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(fn);
+    return !other && declarations === 1 && left.size > 0 && [...left.values()].every((keys) => keys.size === 0);
+}
+/**
+ * Whether `node` is the `shown` of a statement `shown.KEY = known.KEY;`, the key ticked off what is `left` to copy.
+ * Anything else (`shown[key] = \u2026`, `delete shown.X`, `use(shown)`, `shown.X.name = \u2026`) is not.
+ */
+function copied(ts, node, known, left) {
+    const target = node.parent;
+    if (!ts.isPropertyAccessExpression(target) || target.expression !== node)
+        return false;
+    const assignment = target.parent;
+    if (!ts.isBinaryExpression(assignment) || assignment.left !== target || assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+        return false;
+    if (!ts.isExpressionStatement(assignment.parent))
+        return false;
+    const value = (0,loop_registrars/* stripped */.uR)(ts, assignment.right);
+    if (!ts.isPropertyAccessExpression(value) || !ts.isIdentifier(value.expression) || value.name.text !== target.name.text)
+        return false;
+    const keys = known(value.expression);
+    if (!keys?.includes(value.name.text))
+        return false;
+    const source = value.expression.text;
+    if (!left.has(source))
+        left.set(source, new Set(keys));
+    left.get(source)?.delete(value.name.text);
+    return true;
+}
+/** `{}` behind its casts. */
+function isEmptyObject(ts, node) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    return ts.isObjectLiteralExpression(at) && at.properties.length === 0;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-lists.ts
+
+
+
+
 
 
 
@@ -7408,12 +7826,12 @@ function listedRegistrations(text, path, workspace) {
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
     const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const exported = new Map();
-    for (const [name, { kind, via, called }] of (0,tool_lists/* exportedTools */.L7)(ts, file, true))
-        exported.set(name, { kind, via, called, from: [name], loose: true });
+    for (const [name, { kind, via, called, keys }] of (0,tool_lists/* exportedTools */.L7)(ts, file, true))
+        exported.set(name, { kind, via, called, keys, from: [name], loose: true });
     const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map();
     if (strict)
-        for (const [name, { kind, via, called }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers))
-            exported.set(name, { kind, via, called, from: [name] });
+        for (const [name, { kind, via, called, keys }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers))
+            exported.set(name, { kind, via, called, keys, from: [name] });
     if (exported.size === 0)
         return undefined;
     const memo = (0,handed_server/* memoOf */.Q0)(workspace);
@@ -7452,7 +7870,7 @@ function propertyName(ts, property) {
 /** A map of exports as a proof's key. */
 function keyOf(exports) {
     return [...exports]
-        .map(([name, { kind, via, called, from, loose }]) => `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}`)
+        .map(([name, { kind, via, called, from, loose, keys }]) => `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}${keys ? `{${keys.join('+')}}` : ''}`)
         .sort()
         .join(',');
 }
@@ -7498,7 +7916,7 @@ function reachedBy(search, workspace, path, exports, hops) {
         if (!result && locals.size > 0 && registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file)))
             result = (0,draws_on/* drew */.c)(workspace, caller);
         // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
-        const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals);
+        const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals, sink);
         if (spreading.length > 0 && reaches(search, workspace, caller, new Map(spreading), hops - 1))
             result = (0,draws_on/* drew */.c)(workspace, caller);
     }
@@ -7506,16 +7924,78 @@ function reachedBy(search, workspace, path, exports, hops) {
 }
 /**
  * The module's top-level `export const all = [...list, tool, \u2026]` lists holding the items of one of the `locals`
- * (heldBy), and its exported functions returning such a list (`export function all(client) { return [...a(client)] }`).
+ * (heldBy), and its exported functions returning such a list (`export function all(client) { return [...a(client)] }`),
+ * or such a list mapped key by key (projecting-helpers.ts: `return closed([...a, ...b])`), what the mapping leaves
+ * out or computes noted in `sink`, or a Map filled only from such lists (filled-maps.ts). Only a function's is
+ * followed mapped: what a call returns passes no SDK v1 arguments.
  */
-function spreadingLists(ts, file, locals) {
+function spreadingLists(ts, file, locals, sink) {
     const out = [];
+    let names;
+    const returns = new Map((0,tool_lists/* topReturns */.ru)(ts, file).map((returned) => [returned.name, returned]));
     for (const { name, value, called } of (0,tool_lists/* exportedValues */.Ir)(ts, file)) {
-        const held = ts.isArrayLiteralExpression(value) ? heldBy(ts, value, locals) : undefined;
-        if (held)
+        // `export function registerTools() { const tools = new Map(); for (const t of all) tools.set(t.name, t); return tools; }`
+        const map = called && ts.isIdentifier(value) ? mapDeclaration(ts, value) : undefined;
+        names ??= map && ownLists(ts, file, locals);
+        if (map && names && filledOnlyFrom(ts, map, { isKnown: knownList(ts, names, locals), returned: value })) {
+            out.push([name, { kind: 'list', called, map: true }]);
+            continue;
+        }
+        const projected = called && !ts.isArrayLiteralExpression(value) ? projectedList(ts, value, returns) : undefined;
+        const list = projected?.list ?? value;
+        const held = ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals) : undefined;
+        if (held?.via !== undefined && projected)
+            continue;
+        if (held && (!projected || keptAsWritten(projected.projection, sink)))
             out.push([name, { ...held, called }]);
     }
     return out;
+}
+/** Whether an expression is a list of `names` or an imported one (bare tools, read by name or written out here). */
+function knownList(ts, names, locals) {
+    return (list) => {
+        const kind = ts.isIdentifier(list) ? names.get(list.text) : ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals) : importedValue(ts, list, locals);
+        return kind?.kind === 'list' && kind.via === undefined && !kind.map && !kind.loose;
+    };
+}
+/**
+ * The imported lists of `locals`, and the module's own `const` lists holding their items (`const all =
+ * [...storeTools, readNote]`; `const every = [...all, ...more]`, one of its own lists', read in one pass per
+ * level of nesting) and its dictionaries holding a known one's (ownDicts), by name.
+ */
+function ownLists(ts, file, locals) {
+    const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
+    const own = (0,loop_registrars/* constLists */.JE)(ts, file);
+    for (let pass = 0; pass < MAX_HOPS; pass++) {
+        for (const [name, list] of own) {
+            const held = names.has(name) ? undefined : heldBy(ts, list, new Map([...locals, ...names]));
+            if (held)
+                names.set(name, held);
+        }
+        for (const [name, kind] of ownDicts(ts, file, new Map([...locals, ...names])))
+            if (!names.has(name))
+                names.set(name, kind);
+    }
+    return names;
+}
+/**
+ * Whether a mapping keeps each tool's keys under their own names (no key renamed); then the keys it leaves out
+ * or computes are noted in `sink`, not read as written.
+ */
+function keptAsWritten(projection, sink) {
+    const { keys, spread, omit } = projection;
+    if ([...keys].some(([key, from]) => typeof from === 'string' && from !== key))
+        return false;
+    for (const key of omit ?? [])
+        sink.omitted.add(key);
+    for (const key of CONFIG_KEYS) {
+        const from = keys.get(key);
+        if (from !== undefined && typeof from !== 'string')
+            sink.computed.add(key);
+        else if (from === undefined && !spread)
+            sink.omitted.add(key);
+    }
+    return true;
 }
 /**
  * What a list holds of the imported ones, as a list: it spreads an imported list (`...storeTools`,
@@ -7577,7 +8057,8 @@ function importedValue(ts, node, locals) {
     // `Object.values(allTools())`: a dictionary's tools, as a list.
     if (call && at.arguments.length === 1 && localName(ts, at.expression) === 'Object.values') {
         const held = importedValue(ts, at.arguments[0], locals);
-        return held?.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
+        if (held)
+            return held.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
     }
     const flattened = namespaceItems(ts, at, locals);
     if (flattened)
@@ -7586,21 +8067,28 @@ function importedValue(ts, node, locals) {
     if (!kind || !kind.called !== !call)
         return undefined;
     // SDK v1 arguments (`from`) are followed for lists read by name only, not for what a call returns.
-    return { kind: kind.kind, via: kind.via, ...(kind.from && !call ? { from: kind.from } : {}), ...(kind.loose ? { loose: true } : {}) };
+    return {
+        kind: kind.kind,
+        via: kind.via,
+        ...(kind.keys ? { keys: kind.keys } : {}),
+        ...(kind.from && !call ? { from: kind.from } : {}),
+        ...(kind.loose ? { loose: true } : {}),
+        ...(kind.map ? { map: true } : {}),
+    };
 }
 /**
  * `Object.values(tools).flat()` of a namespace import `tools`: its values are the module's exports, and `flat()`
  * lists each exported list's items and each other export itself, as written. So every item of the tool lists
  * it exports (`tools.VHOST_TOOLS`) and every tool it exports is one; what else it exports is no tool this proves.
+ * Unflattened, `Object.values(tools)` lists each export itself: a module exporting tools and no list of them.
  */
 function namespaceItems(ts, node, locals) {
     const call = (0,loop_registrars/* stripped */.uR)(ts, node);
-    if (!ts.isCallExpression(call) || call.arguments.length > 0)
+    if (!ts.isCallExpression(call))
         return undefined;
     const flat = (0,loop_registrars/* stripped */.uR)(ts, call.expression);
-    if (!ts.isPropertyAccessExpression(flat) || flat.name.text !== 'flat')
-        return undefined;
-    const values = (0,loop_registrars/* stripped */.uR)(ts, flat.expression);
+    const flattened = ts.isPropertyAccessExpression(flat) && flat.name.text === 'flat' && call.arguments.length === 0;
+    const values = flattened ? (0,loop_registrars/* stripped */.uR)(ts, flat.expression) : call;
     if (!ts.isCallExpression(values) || values.arguments.length !== 1 || localName(ts, values.expression) !== 'Object.values')
         return undefined;
     const ns = (0,loop_registrars/* stripped */.uR)(ts, values.arguments[0]);
@@ -7612,6 +8100,9 @@ function namespaceItems(ts, node, locals) {
         // A loose object (a name, no schema) the barrel exports beside the tools is taken for no tool.
         if (!name.startsWith(`${ns.text}.`) || kind.via !== undefined || kind.called || kind.loose || (kind.kind !== 'list' && kind.kind !== 'tool'))
             continue;
+        // Unflattened, a list is one value: its items are not.
+        if (!flattened && kind.kind === 'list')
+            return undefined;
         from = kind.from && from ? [...from, ...kind.from] : undefined;
         held = true;
     }
@@ -7626,24 +8117,13 @@ function localName(ts, node) {
 }
 /** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
 function registers(ts, file, locals, sink, calls) {
-    if (!NAMES_SDK.test(file.text))
+    // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts).
+    const handRolled = NAMES_SDK.test(file.text) ? [] : handRolledAnswers(ts, file);
+    if (!NAMES_SDK.test(file.text) && handRolled.length === 0)
         return false;
-    const names = new Map([...locals].filter(([, kind]) => kind.kind === 'list' && !kind.called));
-    // `const all = [...storeTools, readNote]`: the module's own list holds the imported one's items, or the tool;
-    // `const every = [...all, ...more]`, one of its own lists' (a list read in one pass per level of nesting).
-    const own = (0,loop_registrars/* constLists */.JE)(ts, file);
-    for (let pass = 0; pass < MAX_HOPS; pass++) {
-        for (const [name, list] of own) {
-            const held = names.has(name) ? undefined : heldBy(ts, list, new Map([...locals, ...names]));
-            if (held)
-                names.set(name, held);
-        }
-        for (const [name, kind] of ownDicts(ts, file, new Map([...locals, ...names])))
-            if (!names.has(name))
-                names.set(name, kind);
-    }
+    const names = ownLists(ts, file, locals);
     const declared = constsOnce(ts, file);
-    for (const [name, kind] of importedItemLists(ts, declared, locals))
+    for (const [name, kind] of importedItemLists(ts, declared, names, locals))
         if (!names.has(name))
             names.set(name, kind);
     for (const [name, kind] of choosingLists(ts, file, names))
@@ -7657,15 +8137,16 @@ function registers(ts, file, locals, sink, calls) {
     const strictNames = new Map([...names].filter(([, kind]) => !kind.loose));
     let found = false;
     // Every registration is visited, for the arguments each passes (`sink`); a handler's proof ends the visit.
-    let served = false;
+    let served = handRolled.some((branch) => answers(ts, branch, strictNames, strict, sink, calls));
     const visit = (node) => {
         if (served)
             return;
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
             const method = node.expression.name.text;
             const [first, second] = node.arguments;
-            if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,tool_lists/* namesListTools */._9)(ts, first))
-                served = answers(ts, second, strictNames, strict, sink, calls);
+            const handler = method === 'setRequestHandler' && node.arguments.length === 2 && (0,tool_lists/* namesListTools */._9)(ts, first) ? (0,loop_registrars/* stripped */.uR)(ts, second) : undefined;
+            if (handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)))
+                served = answers(ts, handler.body, strictNames, strict, sink, calls);
             else if (method === 'registerTool' && second)
                 found = itemRegisters(ts, node, names, locals, true, sink.passed) || found;
             else if (method === 'tool' && second)
@@ -7684,8 +8165,10 @@ function registers(ts, file, locals, sink, calls) {
 function ownDicts(ts, file, known) {
     const holds = (node) => {
         const at = (0,loop_registrars/* stripped */.uR)(ts, node);
-        if (!ts.isObjectLiteralExpression(at))
-            return importedValue(ts, at, known)?.kind === 'dict' ? { kind: 'dict' } : undefined;
+        if (!ts.isObjectLiteralExpression(at)) {
+            const whole = importedValue(ts, at, known);
+            return whole?.kind === 'dict' ? { kind: 'dict', ...(whole.keys ? { keys: whole.keys } : {}) } : undefined;
+        }
         const spread = at.properties.some((p) => ts.isSpreadAssignment(p) && importedValue(ts, p.expression, known)?.kind === 'dict');
         return spread ? { kind: 'dict' } : undefined;
     };
@@ -7699,32 +8182,39 @@ function ownDicts(ts, file, known) {
         ts.forEachChild(node, visit);
     };
     visit(file);
-    for (const { name, value } of (0,tool_lists/* topReturns */.ru)(ts, file))
-        if (holds(value))
+    // `return shown`, a dictionary the function fills with some of a known one's entries (copied-dicts.ts).
+    const dictKeys = (node) => {
+        const kind = importedValue(ts, node, known);
+        return kind?.kind === 'dict' ? kind.keys : undefined;
+    };
+    for (const { name, value, fn } of (0,tool_lists/* topReturns */.ru)(ts, file))
+        if (holds(value) || copiedDict(ts, fn, value, dictKeys))
             out.push([name, { kind: 'dict', called: true }]);
     return out;
 }
 /**
- * The Maps a loop fills with each item of a list, keyed by its name (`for (const t of all) this.tools.set(t.name, t)`),
- * by what names them (`this.tools`, `registry`): each holds the list's items as written, read back by `M.values()`.
+ * The Maps holding the items of known lists keyed by name and nothing else (filled-maps.ts: `for (const t of all)
+ * this.tools.set(t.name, t)` into a private field, or a `const m = new Map(all.map((t) => [t.name, t]))`), by
+ * what names them (`this.tools`, `registry`): each holds the lists' items as written, read back by `M.values()`.
  */
 function filledMaps(ts, file, names, locals) {
-    const out = [];
+    const out = new Map();
+    const isKnown = knownList(ts, names, locals);
+    const checked = new Set();
     const visit = (node) => {
-        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'set' && node.arguments.length === 2) {
-            const [key, value] = node.arguments.map((arg) => (0,loop_registrars/* stripped */.uR)(ts, arg));
-            const map = (0,tool_lists/* heldName */.jv)(ts, node.expression.expression);
-            const named = ts.isPropertyAccessExpression(key) && key.name.text === 'name' && ts.isIdentifier(key.expression) ? key.expression.text : undefined;
-            const iterated = ts.isIdentifier(value) && value.text === named ? (0,loop_registrars/* iteratedBy */._b)(ts, value, value.text) : undefined;
-            const list = iterated && (0,loop_registrars/* stripped */.uR)(ts, iterated);
-            const kind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, locals));
-            if (map && kind?.kind === 'list' && kind.via === undefined)
-                out.push([map, { kind: 'list' }]);
+        // A Map is looked for where it is written (`M.set`) or read back (`M.values`).
+        const ref = ts.isPropertyAccessExpression(node) && (node.name.text === 'set' || node.name.text === 'values') ? node.expression : undefined;
+        const map = ref && (0,tool_lists/* heldName */.jv)(ts, ref);
+        const declaration = ref && mapDeclaration(ts, ref);
+        if (map && declaration && !checked.has(declaration)) {
+            checked.add(declaration);
+            if (filledOnlyFrom(ts, declaration, { isKnown }))
+                out.set(map, { kind: 'list', map: true });
         }
         ts.forEachChild(node, visit);
     };
     visit(file);
-    return out;
+    return [...out];
 }
 /**
  * The module's variables that hold a known list with items dropped only (dropping.ts): `const shown =
@@ -7773,13 +8263,20 @@ function constsOnce(ts, file) {
 }
 /**
  * The module's variables (each a `const` declared once) holding an imported list as it is: `const all =
- * Object.values(tools).flat()`, `const registered = createTools(client)`.
+ * Object.values(tools).flat()`, `const registered = createTools(client)`; or an imported function's Map
+ * (`const tools = registerTools()`) the module only reads, or fills from `names` (filled-maps.ts).
  */
-function importedItemLists(ts, declared, locals) {
+function importedItemLists(ts, declared, names, locals) {
     const out = [];
+    const isKnown = knownList(ts, names, locals);
     for (const [name, initializer] of declared) {
         const kind = initializer && !locals.has(name) ? importedValue(ts, initializer, locals) : undefined;
-        if (kind?.kind === 'list')
+        if (kind?.kind !== 'list' || !initializer)
+            continue;
+        const holder = initializer.parent;
+        const declaration = kind.map && ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) ? mapDeclaration(ts, holder.name) : undefined;
+        const held = (at) => at === (0,loop_registrars/* stripped */.uR)(ts, initializer);
+        if (!kind.map || (declaration !== undefined && filledOnlyFrom(ts, declaration, { isKnown, held })))
             out.push([name, kind]);
     }
     return out;
@@ -7805,20 +8302,19 @@ function choosingLists(ts, file, names) {
     return out;
 }
 /**
- * Whether a tools/list handler answers `{ tools: list }` (or a list the handler writes out of the imported
- * ones, `[...weather.TOOLS, readNote.definition]`), the list mapped with each key copied under its own name,
- * or each wrapper's tool (`list.map((t) => t.definition)`).
+ * Whether a tools/list handler's body (or a hand-rolled server's branch answering tools/list) answers `{ tools:
+ * list }` (or a list the handler writes out of the imported ones, `[...weather.TOOLS, readNote.definition]`), the
+ * list mapped with each key copied under its own name, or each wrapper's tool (`list.map((t) => t.definition)`).
  */
-function answers(ts, handler, names, locals, sink, calls) {
-    const fn = (0,loop_registrars/* stripped */.uR)(ts, handler);
-    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
-        return false;
+function answers(ts, body, names, locals, sink, calls) {
     const known = new Map([...locals, ...names]);
+    // A Map's tools are its `values()`: the Map itself is no list (`{ tools: registry }`, `registry.map(\u2026)`).
+    const mapItself = (node) => ts.isIdentifier(node) && !!known.get(node.text)?.map;
     const listed = (node) => {
         const value = (0,loop_registrars/* stripped */.uR)(ts, node);
         const name = (0,tool_lists/* listName */.sY)(ts, value);
         if (name !== undefined)
-            return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called;
+            return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called && !mapItself(value);
         if (ts.isArrayLiteralExpression(value)) {
             const held = heldBy(ts, value, known);
             return held !== undefined && held.via === undefined;
@@ -7832,7 +8328,9 @@ function answers(ts, handler, names, locals, sink, calls) {
         // `{ tools: fieldTools(client) }`: what an imported function returns.
         const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
         if (returned)
-            return returned.kind === 'list' && returned.via === undefined;
+            return returned.kind === 'list' && returned.via === undefined && !returned.map;
+        if (ts.isCallExpression(value) && ts.isPropertyAccessExpression(value.expression) && mapItself((0,loop_registrars/* stripped */.uR)(ts, value.expression.expression)))
+            return false;
         const projected = projectedVia(ts, value);
         if (projected)
             return names.get(projected.list)?.via === projected.via;
@@ -7840,21 +8338,9 @@ function answers(ts, handler, names, locals, sink, calls) {
         const empty = ts.factory.createArrayLiteralExpression([]);
         const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
         const mapped = (0,tool_lists/* mappedList */.qV)(ts, value, bare);
-        if (!mapped || [...mapped.projection.keys].some(([key, from]) => typeof from === 'string' && from !== key))
-            return false;
-        const { keys, spread, omit } = mapped.projection;
-        for (const key of omit ?? [])
-            sink.omitted.add(key);
-        for (const key of CONFIG_KEYS) {
-            const from = keys.get(key);
-            if (from !== undefined && typeof from !== 'string')
-                sink.computed.add(key);
-            else if (from === undefined && !spread)
-                sink.omitted.add(key);
-        }
-        return true;
+        return mapped !== undefined && keptAsWritten(mapped.projection, sink);
     };
-    for (const name of handlerLists(ts, fn.body, listed))
+    for (const name of handlerLists(ts, body, listed))
         known.set(name, { kind: 'list' });
     let found = false;
     const visit = (node) => {
@@ -7866,7 +8352,7 @@ function answers(ts, handler, names, locals, sink, calls) {
             found = listed((0,loop_registrars/* stripped */.uR)(ts, node.initializer));
         ts.forEachChild(node, visit);
     };
-    visit(fn.body);
+    visit(body);
     return found;
 }
 /**
@@ -8051,11 +8537,6 @@ function zodObjectShape(ts, choice, item) {
     const guarded = ts.isBinaryExpression(test) && test.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken && same(test.left) && zodObject(test.right);
     return guarded || zodObject(test) ? shape : undefined;
 }
-/** `{}` behind its casts. */
-function isEmptyObject(ts, node) {
-    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
-    return ts.isObjectLiteralExpression(at) && at.properties.length === 0;
-}
 /** Whether the module changes what `name` holds: `name.key = \u2026` (`+=`, `name[k] = \u2026`, `delete name.key`) or `Object.assign(name, \u2026)`. */
 function mutated(ts, file, name) {
     const names = (node) => {
@@ -8118,7 +8599,7 @@ function boundInModule(ts, file, name) {
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3551);
-/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6538);
+/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8247);
 /* harmony import */ var _named_dicts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1689);
 /* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8859);
 /* harmony import */ var _served_methods_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5640);
@@ -8384,7 +8865,7 @@ function stripped(ts, node) {
 /* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5533);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3551);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9384);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4684);
 
 
 
@@ -8738,7 +9219,7 @@ function keep(path, entry) {
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3551);
 /* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1887);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9384);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4684);
 
 
 
@@ -9230,23 +9711,76 @@ function thisField(ts, node) {
 
 /***/ }),
 
-/***/ 9384:
+/***/ 4684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ir: () => (/* binding */ exportedValues),
-/* harmony export */   K8: () => (/* binding */ isToolObject),
-/* harmony export */   KD: () => (/* binding */ loopedList),
-/* harmony export */   L7: () => (/* binding */ exportedTools),
-/* harmony export */   Us: () => (/* binding */ delegatedBody),
-/* harmony export */   _9: () => (/* binding */ namesListTools),
-/* harmony export */   jv: () => (/* binding */ heldName),
-/* harmony export */   mk: () => (/* binding */ collectReturns),
-/* harmony export */   qV: () => (/* binding */ mappedList),
-/* harmony export */   ru: () => (/* binding */ topReturns),
-/* harmony export */   sY: () => (/* binding */ listName)
-/* harmony export */ });
-/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mk: () => (/* binding */ collectReturns),
+  Us: () => (/* binding */ delegatedBody),
+  L7: () => (/* binding */ exportedTools),
+  Ir: () => (/* binding */ exportedValues),
+  jv: () => (/* binding */ heldName),
+  K8: () => (/* binding */ isToolObject),
+  sY: () => (/* binding */ listName),
+  KD: () => (/* binding */ loopedList),
+  qV: () => (/* binding */ mappedList),
+  _9: () => (/* binding */ namesListTools),
+  ru: () => (/* binding */ topReturns)
+});
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
+var loop_registrars = __webpack_require__(5209);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/sdk-parsed.ts
+
+/** The keys the SDK's ToolSchema knows. */
+const TOOL_KEYS = new Set(['name', 'title', 'icons', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution', '_meta']);
+/** The keys the SDK's ToolAnnotationsSchema knows. */
+const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+/** `@modelcontextprotocol/sdk/types.js`, with or without its extension. */
+const SDK_TYPES = /^@modelcontextprotocol\/sdk\/types(?:\.js)?$/;
+/** The local names a module imports the SDK's `ToolSchema` by. */
+function toolSchemaNames(ts, file) {
+    const out = new Set();
+    for (const statement of file.statements) {
+        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !SDK_TYPES.test(statement.moduleSpecifier.text))
+            continue;
+        const bindings = statement.importClause?.namedBindings;
+        if (statement.importClause?.isTypeOnly || !bindings || !ts.isNamedImports(bindings))
+            continue;
+        for (const element of bindings.elements)
+            if (!element.isTypeOnly && (element.propertyName ?? element.name).text === 'ToolSchema')
+                out.add(element.name.text);
+    }
+    return out;
+}
+/** The literal a `ToolSchema.parse({ \u2026 })` call returns as written (see above), if the call is one. */
+function parsedLiteral(ts, node, schemas) {
+    if (schemas.size === 0 || !ts.isCallExpression(node) || node.arguments.length !== 1)
+        return undefined;
+    const callee = (0,loop_registrars/* stripped */.uR)(ts, node.expression);
+    if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'parse' || !ts.isIdentifier(callee.expression) || !schemas.has(callee.expression.text))
+        return undefined;
+    const literal = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
+    return ts.isObjectLiteralExpression(literal) && knownKeys(ts, literal, TOOL_KEYS) ? literal : undefined;
+}
+/** Whether every property of a literal is written out under a key of `known`, and its `annotations` (if any) likewise. */
+function knownKeys(ts, literal, known) {
+    return literal.properties.every((property) => {
+        if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+            return false;
+        if (!known.has(property.name.text))
+            return false;
+        if (known !== TOOL_KEYS || property.name.text !== 'annotations')
+            return true;
+        const annotations = (0,loop_registrars/* stripped */.uR)(ts, property.initializer);
+        return ts.isObjectLiteralExpression(annotations) && knownKeys(ts, annotations, ANNOTATION_KEYS);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-lists.ts
+
 
 /**
  * `list.map((t) => ({ name: t.name, \u2026 }))` (or `({ name, description }) => ({ name, description })`,
@@ -9258,9 +9792,9 @@ function mappedList(ts, node, lists) {
         return undefined;
     if (node.expression.name.text !== 'map')
         return undefined;
-    const listed = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.expression.expression);
+    const listed = (0,loop_registrars/* stripped */.uR)(ts, node.expression.expression);
     const list = ts.isArrayLiteralExpression(listed) && listName(ts, listed) === undefined ? listed : lists.get(listName(ts, listed) ?? '');
-    const callback = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.arguments[0]);
+    const callback = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
     if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1)
         return undefined;
     const omit = restOf(ts, callback);
@@ -9308,10 +9842,10 @@ function mappedList(ts, node, lists) {
  */
 function loopedList(ts, name, lists) {
     const listOf = (node) => {
-        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
         return ts.isArrayLiteralExpression(at) ? at : ts.isIdentifier(at) ? lists.get(at.text) : undefined;
     };
-    const iterated = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .iteratedBy */ ._b)(ts, name, name.text);
+    const iterated = (0,loop_registrars/* iteratedBy */._b)(ts, name, name.text);
     return iterated && listOf(iterated);
 }
 /** The object literal a callback returns: its concise body, or the one `return` its block holds. */
@@ -9322,13 +9856,13 @@ function madeObject(ts, callback) {
         made = body;
     else if (body.statements.length === 1 && ts.isReturnStatement(body.statements[0]))
         made = body.statements[0].expression;
-    const at = made && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, made);
+    const at = made && (0,loop_registrars/* stripped */.uR)(ts, made);
     return at && ts.isObjectLiteralExpression(at) ? at : undefined;
 }
 /** `({ _meta, ...rest }) => rest`: the keys the callback leaves out of each item, or undefined for any other callback. */
 function restOf(ts, callback) {
     const pattern = callback.parameters[0].name;
-    const body = ts.isBlock(callback.body) ? undefined : (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, callback.body);
+    const body = ts.isBlock(callback.body) ? undefined : (0,loop_registrars/* stripped */.uR)(ts, callback.body);
     const last = ts.isObjectBindingPattern(pattern) ? pattern.elements[pattern.elements.length - 1] : undefined;
     if (!last?.dotDotDotToken || !ts.isIdentifier(last.name) || !body || !ts.isIdentifier(body) || body.text !== last.name.text)
         return undefined;
@@ -9363,11 +9897,11 @@ function parameterKeys(ts, parameter) {
  * when it is set, is the key copied; a falsy one left out is what an unset one is. Undefined for any other spread.
  */
 function copiedWhenSet(ts, spread, bound) {
-    const choice = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, spread);
+    const choice = (0,loop_registrars/* stripped */.uR)(ts, spread);
     if (!ts.isConditionalExpression(choice))
         return undefined;
     const from = copiedKey(ts, choice.condition, bound);
-    const [set, unset] = [(0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, choice.whenTrue), (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, choice.whenFalse)];
+    const [set, unset] = [(0,loop_registrars/* stripped */.uR)(ts, choice.whenTrue), (0,loop_registrars/* stripped */.uR)(ts, choice.whenFalse)];
     if (from === undefined || !ts.isObjectLiteralExpression(set) || !ts.isObjectLiteralExpression(unset) || unset.properties.length > 0)
         return undefined;
     const [only] = set.properties;
@@ -9382,7 +9916,7 @@ function copiedWhenSet(ts, spread, bound) {
 }
 /** The item's key a value copies: `t.key` for the item `t`, or a name the parameter destructures. */
 function copiedKey(ts, value, bound) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, value);
+    const at = (0,loop_registrars/* stripped */.uR)(ts, value);
     if (ts.isIdentifier(at))
         return bound.keys.get(at.text);
     if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === bound.item)
@@ -9395,7 +9929,7 @@ function copiedKey(ts, value, bound) {
  * by its schema's `method` literal.
  */
 function namesListTools(ts, node) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
     if (ts.isIdentifier(at))
         return at.text === 'ListToolsRequestSchema';
     if (ts.isPropertyAccessExpression(at))
@@ -9406,18 +9940,18 @@ function namesListTools(ts, node) {
         const method = shape.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'method');
         return (!!method &&
             ts.isPropertyAssignment(method) &&
-            literalCall(ts, (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, method.initializer), 'literal', (value) => ts.isStringLiteralLike(value) && value.text === 'tools/list'));
+            literalCall(ts, (0,loop_registrars/* stripped */.uR)(ts, method.initializer), 'literal', (value) => ts.isStringLiteralLike(value) && value.text === 'tools/list'));
     });
 }
 /** `z.<name>(argument)` with one argument that `test` accepts. */
 function literalCall(ts, node, name, test) {
     if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression))
         return false;
-    return node.expression.name.text === name && ts.isIdentifier(node.expression.expression) && test((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.arguments[0]));
+    return node.expression.name.text === name && ts.isIdentifier(node.expression.expression) && test((0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]));
 }
 /** A tool object written out: an object literal with a `name` and an `inputSchema`. */
 function isToolObject(ts, node) {
-    const object = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+    const object = (0,loop_registrars/* stripped */.uR)(ts, node);
     if (!ts.isObjectLiteralExpression(object))
         return false;
     const keys = new Set(object.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '')));
@@ -9428,16 +9962,16 @@ function isToolObject(ts, node) {
  * `[...tools.values()]`) by what names the Map.
  */
 function listName(ts, node) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
     if (ts.isIdentifier(at))
         return at.text;
     let values;
     if (ts.isArrayLiteralExpression(at) && at.elements.length === 1 && ts.isSpreadElement(at.elements[0]))
-        values = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, at.elements[0].expression);
+        values = (0,loop_registrars/* stripped */.uR)(ts, at.elements[0].expression);
     else if (ts.isCallExpression(at) && at.arguments.length === 1 && ts.isPropertyAccessExpression(at.expression) && at.expression.name.text === 'from') {
         const owner = at.expression.expression;
         if (ts.isIdentifier(owner) && owner.text === 'Array')
-            values = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, at.arguments[0]);
+            values = (0,loop_registrars/* stripped */.uR)(ts, at.arguments[0]);
     }
     if (!values || !ts.isCallExpression(values) || values.arguments.length > 0 || !ts.isPropertyAccessExpression(values.expression))
         return undefined;
@@ -9445,7 +9979,7 @@ function listName(ts, node) {
 }
 /** What names a value a module holds: `tools`, or `this.tools` of a class field. */
 function heldName(ts, node) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
     if (ts.isIdentifier(at))
         return at.text;
     return ts.isPropertyAccessExpression(at) && at.expression.kind === ts.SyntaxKind.ThisKeyword ? `this.${at.name.text}` : undefined;
@@ -9463,14 +9997,17 @@ const MAX_DICT_DEPTH = 3;
  * all held alike (imported-lists.ts proves another module registers them). With `loose`, any object literal
  * with a `name` key is one (an SDK v1 call may pass it keys of any name), and no wrapper is. Otherwise a call of
  * one of `helpers` (passing-helpers.ts: `createTool({ name, \u2026 })`) holds the tool its argument writes, under the
- * helper's wrapper key if it makes one.
+ * helper's wrapper key if it makes one. The SDK's own `ToolSchema.parse({ \u2026 })` of a literal is that literal (sdk-parsed.ts).
  */
 function exportedTools(ts, file, loose = false, helpers = new Map()) {
     const out = new Map();
     const consts = topConsts(ts, file);
+    const returns = new Map(topReturns(ts, file).map((returned) => [returned.name, returned]));
+    const schemas = toolSchemaNames(ts, file);
     const resolve = (node) => {
-        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
-        return ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        const value = ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
+        return madeBy(ts, value, returns) ?? parsedLiteral(ts, value, schemas) ?? value;
     };
     // A helper's call holds its argument (under the helper's wrapper key): a tool with a name, its schema written unless the helper makes it.
     const helped = (at) => {
@@ -9496,32 +10033,37 @@ function exportedTools(ts, file, loose = false, helpers = new Map()) {
         const [only] = wrapped;
         return wrapped.length === 1 ? { via: only.name.text, tool: resolve(only.initializer) } : undefined;
     };
-    const returns = new Map(topReturns(ts, file).map(({ name, value }) => [name, value]));
-    /** `{ SEARCH: { name, \u2026, inputSchema }, \u2026, ...moreTools() }`: each value a tool, the dictionaries spread in the module's own. */
+    /**
+     * `{ SEARCH: { name, \u2026, inputSchema }, \u2026, ...moreTools() }`: each value a tool, the dictionaries spread in the
+     * module's own; and its keys, unless one is computed.
+     */
     const dict = (node, depth = 0) => {
         const object = resolve(node);
         if (!ts.isObjectLiteralExpression(object) || object.properties.length === 0 || depth > MAX_DICT_DEPTH)
             return undefined;
         const tools = [];
+        let keys = [];
         for (const property of object.properties) {
-            const spread = ts.isSpreadAssignment(property) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, property.expression) : undefined;
-            const part = spread && ts.isCallExpression(spread) && ts.isIdentifier(spread.expression) ? returns.get(spread.expression.text) : spread;
+            const spread = ts.isSpreadAssignment(property) ? (0,loop_registrars/* stripped */.uR)(ts, property.expression) : undefined;
+            const part = spread && ts.isCallExpression(spread) && ts.isIdentifier(spread.expression) ? returns.get(spread.expression.text)?.value : spread;
             const value = ts.isPropertyAssignment(property) ? resolve(property.initializer) : undefined;
-            const items = part ? dict(part, depth + 1) : value && isToolObject(ts, value) ? [value] : undefined;
+            const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? [property.name.text] : undefined;
+            const items = part ? dict(part, depth + 1) : value && isToolObject(ts, value) ? { tools: [value], keys: key } : undefined;
             if (!items)
                 return undefined;
-            tools.push(...items);
+            tools.push(...items.tools);
+            keys = keys && items.keys ? [...keys, ...items.keys] : undefined;
         }
-        return tools;
+        return { tools, ...(keys ? { keys } : {}) };
     };
     for (const { name, value, called } of exportedValues(ts, file)) {
         if (!ts.isArrayLiteralExpression(value)) {
             const item = held(value);
-            const tools = item ? undefined : dict(value);
+            const entries = item ? undefined : dict(value);
             if (item)
                 out.set(name, { kind: 'tool', via: item.via, called, tools: [item.tool] });
-            else if (tools)
-                out.set(name, { kind: 'dict', called, tools });
+            else if (entries)
+                out.set(name, { kind: 'dict', called, ...entries });
             continue;
         }
         const items = value.elements.map((element) => (ts.isSpreadElement(element) ? undefined : held(element)));
@@ -9531,9 +10073,20 @@ function exportedTools(ts, file, loose = false, helpers = new Map()) {
     }
     return out;
 }
+/**
+ * `makeReadNote()`: a call, with no argument, of the module's own function of no parameter whose one return is an
+ * object literal. Each call makes that object as it is written (its values read as written wherever it is), so
+ * the call is that object. A function of parameters may make its object of them, and is not followed here.
+ */
+function madeBy(ts, node, returns) {
+    if (!ts.isCallExpression(node) || node.arguments.length > 0 || !ts.isIdentifier(node.expression))
+        return undefined;
+    const made = returns.get(node.expression.text);
+    return made?.fn.parameters.length === 0 && ts.isObjectLiteralExpression(made.value) ? made.value : undefined;
+}
 /** A module's exported `const` values, and what its exported functions return (`called`). */
 function exportedValues(ts, file) {
-    const out = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .exportedConsts */ .KP)(ts, file);
+    const out = (0,loop_registrars/* exportedConsts */.KP)(ts, file);
     for (const returned of topReturns(ts, file))
         if (returned.exported)
             out.push({ name: returned.name, value: returned.value, called: true });
@@ -9555,15 +10108,15 @@ function topReturns(ts, file) {
             else if (fn.body)
                 returned.push(fn.body);
             // `if (configured) return {};`: an empty answer on some runs leaves the other served whole on the rest.
-            const values = returned.map((value) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, value)).filter((value) => !isEmptyLiteral(ts, value));
+            const values = returned.map((value) => (0,loop_registrars/* stripped */.uR)(ts, value)).filter((value) => !isEmptyLiteral(ts, value));
             if (values.length === 1)
-                out.push({ name, value: values[0], exported });
+                out.push({ name, value: values[0], exported, fn });
         };
         if (ts.isFunctionDeclaration(statement) && statement.name)
             add(statement.name.text, statement);
         else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
             for (const declaration of statement.declarationList.declarations) {
-                const value = declaration.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, declaration.initializer);
+                const value = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
                 if (ts.isIdentifier(declaration.name) && value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)))
                     add(declaration.name.text, value);
             }
@@ -9578,7 +10131,7 @@ function topConsts(ts, file) {
             continue;
         for (const declaration of statement.declarationList.declarations)
             if (ts.isIdentifier(declaration.name) && declaration.initializer)
-                out.set(declaration.name.text, (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, declaration.initializer));
+                out.set(declaration.name.text, (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer));
     }
     return out;
 }

@@ -1,5 +1,5 @@
-export const id = 303;
-export const ids = [303];
+export const id = 781;
+export const ids = [781];
 export const modules = {
 
 /***/ 3840:
@@ -551,7 +551,7 @@ function words(text, n) {
 
 /***/ }),
 
-/***/ 7597:
+/***/ 4011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7164,18 +7164,33 @@ const RESERVED_HOST = /^(?:[\w-]{1,63}\.){0,6}(?:example\.(?:com|org|net)|exampl
 const SAMPLES_BEFORE = /(?:\b(?:examples?|e\.g\.|eg\.|for\s+(?:example|instance)|such\s+as|like|i\.e\.|z\.\s?b\.|beispiel(?:e|sweise)?|p\.\s?ex\.|par\s+exemple|exemples?|por\s+ejemplo|ejemplos?|ej\.|por\s+exemplo|exemplos?|ad\s+es\.|esempio|per\s+esempio|bijv\.|bijvoorbeeld|voorbeeld)|例如|例：|例:|예:|예시)\s{0,2}[:：,]?\s{0,3}(?:[`'"‘“(]?[^\s,;`'"‘’“”()]{1,80}[`'"’”)]?\s{0,2}[,;]\s{0,3}(?:or\s{1,3}|and\s{1,3})?)*[`'"‘“(]?$/i;
 /** Where a sample list is a destination after all: "send a copy to (e.g. …)", "cc: e.g. …". */
 const DESTINATION_JUST_BEFORE = /\b(?:to|into|towards?|cc|bcc)\s{0,3}(?:[\w-]{1,30}\s{1,3}){0,3}[:(]?\s{0,3}$/i;
+/** Whether the address or URL `s` is at a reserved example name. */
+function atReservedHost(s) {
+    const host = /@([\w.-]+)$/.exec(s.text.trim())?.[1] ?? /^https?:\/\/(?:[^@/\s]*@)?([\w.-]+)/i.exec(s.text.trim())?.[1];
+    return host !== undefined && RESERVED_HOST.test(host.replace(/\.$/, ''));
+}
 /**
  * Whether the sink `s` is an address or URL at a reserved example name shown as a sample of a value
  * ("Example: 'alice@example.com,bob@example.com'"): a placeholder of the value's form, not where anything
  * goes, unless the samples stand where a destination is named ("forward it to e.g. …").
  */
 function reservedSample(text, s) {
-    const host = /@([\w.-]+)$/.exec(s.text.trim())?.[1] ?? /^https?:\/\/(?:[^@/\s]*@)?([\w.-]+)/i.exec(s.text.trim())?.[1];
-    if (host === undefined || !RESERVED_HOST.test(host.replace(/\.$/, '')))
+    if (!atReservedHost(s))
         return false;
     const before = text.slice(Math.max(0, s.index - 240), s.index);
     const samples = SAMPLES_BEFORE.exec(before);
     return samples !== null && !DESTINATION_JUST_BEFORE.test(before.slice(0, samples.index));
+}
+/** A value of a JSON example's key: `"key": "` before it, its closing quote after. */
+const documented_VALUE_BEFORE = /"\s{0,2}:\s{0,2}"$/;
+/**
+ * Whether the sink `s` is the value of a key in a JSON example at a reserved example name
+ * ({"email": "test@example.com"}): a sample of the field's form, as the key beside it is a field, not a verb.
+ */
+function reservedJsonValue(text, s) {
+    if (!atReservedHost(s))
+        return false;
+    return documented_VALUE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)) && text[s.index + s.text.length] === '"';
 }
 /**
  * Whether the URL `s` is put forward as something to read ("the reference docs at <url>", "see <url>",
@@ -7316,9 +7331,11 @@ function documentedOnly(signals, text, vocabulary) {
             case 'tool':
                 return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s);
             case 'sink':
-                return !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s);
+                return !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s) && !reservedJsonValue(text, s);
             case 'act':
-                return !prohibited(text, s) && !toThisTool(text, s);
+                return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s);
+            case 'private':
+                return !jsonKey(text, s);
             case 'tamper':
                 return !callOrder(text, s, vocabulary);
             case 'bypass':
@@ -9348,15 +9365,21 @@ function orderedChange(sentence) {
     // "Filters the results of …" at the start, or "this tool removes …": a description of its own work.
     return /s$/i.test(change[0].split(/\s/, 1)[0]) && OWN_WORK.test(before) ? null : change;
 }
+/** The next item of a list right after a name (", or blocked", " and stale", "/deprecated"): a word beside it, not said of it. */
+const CO_ITEM_AFTER = /^\s{0,2}(?:,\s{0,2}(?:(?:or|and)\s+)?|\s(?:or|and|nor)\s+|\s{0,2}[/|]\s{0,2})[a-z][\w-]{0,30}\b/i;
+/** Whether the name at `index` is an item of an enumeration: after a comma or an opening bracket ("(passed, failed, not_run, or blocked)"). */
+const enumerated = (sentence, index) => /[,(]\s{0,2}[`'"]?$/.test(sentence.slice(Math.max(0, index - 4), index));
 /** How `scope` is discredited where it is named: a word after it (strong or belittling), or a prohibition or retirement just before it ("it" or "them" after it). */
 function discreditedAt(sentence, scope) {
     const end = scope.index + scope.text.length;
     const after = sentence.slice(end, end + 80);
     if (!HERE.test(after.slice(0, 40))) {
-        const strong = steering_DISCREDITED.exec(after);
+        // The next item of the list the name is in ("not_run, or blocked") is another value, not a word said of it.
+        const said = enumerated(sentence, scope.index) ? after.slice(CO_ITEM_AFTER.exec(after)?.[0].length ?? 0) : after;
+        const strong = steering_DISCREDITED.exec(said);
         if (strong)
             return { match: strong, strong: true };
-        const weak = BELITTLED.exec(after);
+        const weak = BELITTLED.exec(said);
         if (weak)
             return { match: weak, strong: false };
     }
@@ -9538,6 +9561,65 @@ function secretsLeftIn(text) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/detect/user-facing.ts
+/**
+ * What a text has the model say or show to the user that neither hides nor misstates anything (blind
+ * sweep 22). Two readings of the words that conceal and deceive:
+ * - "tell the user to <verb>" advises or orders the user ("without telling the user to remove foods",
+ *   "ne dis pas à l'utilisateur de supprimer"): it forbids coaching, it keeps nothing from them.
+ *   Concealment is not telling the user about or that something; a purpose after the comma-less "to"
+ *   ("without telling the user to avoid alarm") still conceals.
+ * - "present it to the user as <what it is>": the tool's own result shown as the text itself says it is
+ *   ("returns an OAuth sign-in URL … present it to the user as a clickable sign-in link") is disclosure.
+ *   Deception needs a mismatch: a claim about it ("as a verified link", "as the original") or a thing the
+ *   text never said it was ("as a routine update").
+ */
+/**
+ * The user told to do something, right after "tell the user" (or "telling", the user named after it): English "to" and a verb, French "de"/"d'" and
+ * an infinitive, Chinese 去 (go and do). Group 1 is the English verb.
+ */
+const ADVISED_AFTER = /^\s{0,2}(?:(?:the\s+|your\s+)?users?\s+|them\s+|(?:à\s+)?l['’]utilisat(?:eur|rice)\s+|用户)?(?:to\s+([a-z]{2,20})\b|d(?:e\s+|['’])\p{L}{2,20}(?:er|ir|re)\b|去)/iu;
+/** Verbs of a purpose clause ("to avoid alarm", "to keep it smooth"): why the user is not told, the concealment itself. */
+const PURPOSE = /^(?:avoid|prevent|keep|spare|save|stop|reduce|minimi[sz]e|limit|not|never|ensure|make|maintain|preserve|protect|hide|conceal|stay|remain|be|seem|appear)$/i;
+/** Verbs of telling: "hide it from the user to boost sales" hides, whatever follows. */
+const user_facing_TELLING = /\b(?:tell|tells|telling|told|dis)\b|告诉|告知/i;
+/** Whether the words after the concealment `said` ("do not tell the user"), ending at `end`, tell the user to act: advice, not concealment. */
+function advisesUser(text, said, end) {
+    if (!user_facing_TELLING.test(said))
+        return false;
+    const m = ADVISED_AFTER.exec(text.slice(end, end + 40));
+    return m !== null && (m[1] === undefined || !PURPOSE.test(m[1]));
+}
+/** What a presentation form is: a layout, a link, a control. Words of these say how it is shown, not what it is. */
+const DISPLAY = /^(?:an?|the|its|plain|clickable|markdown|bulleted|numbered|sorted|short|brief|formatted|separate|single|table|list|links?|hyperlinks?|urls?|buttons?|code|block|snippet|text|bullet|points?|json|csv|chart)$/i;
+/** Claims about a thing's nature or origin: what a mismatch is made of, never a repetition of what the text said it is. */
+const CLAIM = /^(?:complete|full|whole|entire|original|raw|unaltered|unmodified|unedited|unfiltered|untouched|official|verified|genuine|exact|final|authoritative|accurate|real|actual|unadjusted|unchanged|safe|harmless|secure|trusted|legitimate|routine|normal|standard|own|benign|innocuous|approved|internal|private|public|free|required|mandatory|urgent)$/i;
+/** The complement after "as": up to six words, to the clause's end. */
+const COMPLEMENT = /^\s{1,3}((?:[\p{L}\p{N}][\p{L}\p{N}-]{0,30}\s{1,3}){0,5}[\p{L}\p{N}][\p{L}\p{N}-]{0,30})/u;
+/** Words that end the complement: another clause. */
+const CLAUSE_AFTER = /^(?:and|or|but|then|so|with|to|for|if|when|that|which)$/i;
+/**
+ * Whether "present … to the user as" ending at `end` shows the thing as the text says it is: every word of
+ * the complement is a word of presentation or a word the text used before `start` (what it says the tool
+ * returns), and none is a claim.
+ */
+function presentedAsItIs(text, start, end) {
+    const complement = COMPLEMENT.exec(text.slice(end, end + 240))?.[1];
+    if (complement === undefined)
+        return false;
+    const words = [];
+    for (const word of complement.split(/\s+/)) {
+        if (CLAUSE_AFTER.test(word))
+            break;
+        words.push(word.toLowerCase());
+    }
+    if (words.length === 0 || words.some((word) => CLAIM.test(word)))
+        return false;
+    const before = text.slice(Math.max(0, start - 2000), start).toLowerCase();
+    const said = new Set(before.split(/[^\p{L}\p{N}-]+/u));
+    return words.every((word) => DISPLAY.test(word) || (word.length > 2 && said.has(word)));
+}
+
 ;// CONCATENATED MODULE: ./src/detect/unasked.ts
 /**
  * The user left out of a step: the model acts without asking, reminding or interrupting them, or is told
@@ -9614,6 +9696,7 @@ const UNASKED_ELSEWHERE_WORDS = [
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
+
 
 
 
@@ -10516,12 +10599,12 @@ const NOUN_SUBJECT_BEFORE = /\b(?:the|a|an|its|each|every|this|that)\s+(?!(?:ass
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 /** An act verb naming a permission ("publish rights", "read access", "write scope"): a noun, not an act. */
 const PERMISSION_AFTER = /^[\s-](?:rights?|permissions?|scopes?|privileges?|access|roles?)\b/i;
-/** "access" as a noun: a kind of access, or access had, lost or granted ("will lose access"). */
-const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no|lose|loses|lost|losing|gain|gains|gained|has|have|had|without|grant|grants|granted|revoke|revokes|revoked)[\s-]$/i;
+/** "access" as a noun: a kind of access, or access had, lost, granted or provided ("will lose access", "provides access to"). */
+const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no|lose|loses|lost|losing|gain|gains|gained|has|have|had|without|grant|grants|granted|revoke|revokes|revoked|provides?|provided|providing|gives?|giving|offers?|offering)[\s-]$/i;
 /** An act word before "token" or "key" ("personal access token") is the credential's name, not an act. */
 const CREDENTIAL_AFTER = /^[\s-](?:tokens?|keys?)\b/i;
-/** An act word before a date ("upload date", "post timestamp") names when that act happened: a field of the record, not an order. */
-const DATE_AFTER = /^[\s-](?:dates?|datetimes?|timestamps?)\b/i;
+/** An act word before a date or time ("upload date", "posting time") names when that act happened: a field of the record, not an order. */
+const DATE_AFTER = /^[\s-](?:dates?|datetimes?|timestamps?|times?)\b/i;
 /** A verb in what is forbidden or avoided ("avoid commands that print …", "refuses requests to read …", "… such as `cat …`"): a guard, not an order. */
 /** Whether a text has any word FORBIDDEN_BEFORE starts with: one scan, so a text without them tests no act's lead-in. */
 const evidence_FORBIDS = /avoid|refus|reject|forbid|prohibit|disallow|\brun\b/i;
@@ -10991,7 +11074,10 @@ function anchorsOf(signals, text, words, steering) {
     // "Do not surface this tool to end users" withholds a tool from a tool list: what is offered, not what was done.
     for (let i = signals.length - 1; i >= concealments; i--) {
         const end = signals[i].index + signals[i].text.length;
-        if (PROTECTED.test(words.slice(end, end + 48)) || (!evidence_TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, end + 16))))
+        if (PROTECTED.test(words.slice(end, end + 48)) ||
+            (!evidence_TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, end + 16))) ||
+            // "does not tell the user to remove foods": advice withheld, nothing hidden (./user-facing.ts).
+            advisesUser(words, signals[i].text, end))
             signals.splice(i, 1);
     }
     const leftOut = signals.length;
@@ -11002,6 +11088,7 @@ function anchorsOf(signals, text, words, steering) {
     // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
     for (let i = signals.length - 1; i >= leftOut; i--)
         if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text) ||
+            advisesUser(words, signals[i].text, signals[i].index + signals[i].text.length) ||
             (!evidence_TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, signals[i].index + signals[i].text.length + 16))))
             signals.splice(i, 1);
     if (mayConceal || (0,prefilter/* includesAny */.qJ)(words, DECEIVE_WORDS)) {
@@ -11010,8 +11097,14 @@ function anchorsOf(signals, text, words, steering) {
     }
     if ((0,prefilter/* includesAny */.qJ)(words, ONLY_WORDS))
         collect(signals, REPLY_LIMITED, words, 'concealment', 'reply limited');
-    if ((0,prefilter/* includesAny */.qJ)(words, FALSE_REPORT_WORDS))
+    if ((0,prefilter/* includesAny */.qJ)(words, FALSE_REPORT_WORDS)) {
+        const reports = signals.length;
         collect(signals, FALSE_REPORT, words, 'concealment', 'deception');
+        // "Present it to the user as a clickable sign-in link" of a tool that returns a sign-in URL: shown as what it is (./user-facing.ts).
+        for (let i = signals.length - 1; i >= reports; i--)
+            if (/\bas$/i.test(signals[i].text) && presentedAsItIs(words, signals[i].index, signals[i].index + signals[i].text.length))
+                signals.splice(i, 1);
+    }
     if ((0,prefilter/* includesAny */.qJ)(words, GUARD_WORDS))
         collect(signals, GUARD_OFF, words, 'override', 'guard set aside');
     if (/nstruc|ommand|irecti|nweisung|efehl/i.test(words))
@@ -11383,6 +11476,8 @@ function directives(signals, text) {
             const before = text.slice(Math.max(0, m.index - 24), m.index);
             // A word of a URL, a path, an address ("mirror.example"), a selector or anchor ("#email") or a compound ("e-post", e-mail in Nordic languages) is no verb.
             if ((m.index > 0 && '/.@-#'.includes(text[m.index - 1])) ||
+                // A word joined by a colon to the word or number before it is a token's field ("M12345:email").
+                (text[m.index - 1] === ':' && /\w/.test(text[m.index - 2] ?? ' ')) ||
                 // The word before "@" is an address's user part ("user:pass@host"), not a verb.
                 text[m.index + m[0].length] === '@' ||
                 scopeToken(text, m.index + m[0].length) ||
@@ -11402,6 +11497,7 @@ function directives(signals, text) {
                 (forbids && FORBIDDEN_BEFORE.test(text.slice(Math.max(0, m.index - 90), m.index))) ||
                 PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
                 emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
+                actNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
                 // A verb joined to the next word by a hyphen ("a read-only key", "the read-twin") is a modifier, not an act; a pronoun after it ("place-le") is an order.
                 MODIFIER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) ||
                 listItem(text, m.index, m[0].length) ||
@@ -11433,6 +11529,28 @@ function directives(signals, text) {
     }
 }
 /** Whether "email" names the address ("email addresses", "the attendees' email", "contact emails"), not the act of sending one. */
+/**
+ * Act words that name a record as often ("a Reddit post", "the mail"), unless used as a verb. A noun that names
+ * the act's product ("a copy of the conversation", "each upload") still carries the act.
+ */
+const NOUN_ACT = /^(?:posts?|mails?)$/i;
+/**
+ * A determiner and at most two modifiers before the word ("a complete Reddit "), none a modal, an adverb or a
+ * conjunction that would start a verb phrase, and no causative before it ("let the agent post").
+ */
+const NOUN_PHRASE_BEFORE = /(?<!\b(?:let|lets|have|has|make|makes|help|helps|get|gets|see|watch|allow|allows)\s+)\b(?:a|an|the|each|every|all|this|that|its|their|your|his|her|our|my|any|some|one)\s+(?:(?!(?:will|must|should|shall|can|could|would|may|might|to|then|also|and|or|not|never|always|please|just|now|first|immediately|automatically)\b)[\w-]{1,20}\s+){0,2}$/i;
+/** An object or a destination right after the word ("post it", "post to"): a verb after all. */
+const OBJECT_AFTER = /^\s+(?:it|them|this|that|these|those|the|a|an|all|every|each|your|their|its|to|into|on|at)\b/i;
+/**
+ * Whether an act word is a noun (blind sweep 22, "understanding the complete conversation around a post"):
+ * the possessive after it ("a post's context"), or a determiner before its base form with no object after.
+ */
+function actNoun(word, before, after) {
+    if (!NOUN_ACT.test(word))
+        return false;
+    // A form in -s after a noun phrase is its verb ("the assistant uploads"); the base form there is a noun ("a Reddit post").
+    return /^['’]s?\b/.test(after) || (!/s$/i.test(word) && NOUN_PHRASE_BEFORE.test(before) && !OBJECT_AFTER.test(after));
+}
 function emailNoun(word, before, after) {
     if (!/^e-?mails?$/i.test(word))
         return false;
@@ -11476,10 +11594,12 @@ function imperativesOf(signals, pattern, text) {
     for (let m = pattern.exec(text); m !== null && n < MAX_PER_PATTERN; m = pattern.exec(text)) {
         const word = m[1];
         const index = m.index + m[0].length - word.length;
-        // A word right after a dot or a slash is part of a name ("build.tar.gz", "./copy"), not a clause; a
-        // capital word after another mid-sentence is part of a product's name ("the MCP Bundle configuration").
+        // A word right after a dot or a slash is part of a name ("build.tar.gz", "./copy"), as is one joined by a
+        // colon to a word or number before it ("M12345:email", a token's field); neither is a clause. A capital
+        // word after another mid-sentence is part of a product's name ("the MCP Bundle configuration").
         if (isImperative(word) &&
             !'./'.includes(text[index - 1] ?? ' ') &&
+            !(text[index - 1] === ':' && /\w/.test(text[index - 2] ?? ' ')) &&
             text[index + word.length] !== '@' &&
             !scopeToken(text, index + word.length) &&
             !(text[index - 1] === ' ' && PROPER_BEFORE.test(text.slice(Math.max(0, index - 24), index))) &&
@@ -11805,6 +11925,8 @@ function leftOutNearData(signals, starts) {
 }
 /** Data put before the user: surfaced, shown or reported in the model's visible reply or to the user. */
 const SHOWN_TO_USER = /\b(?:surface|show|display|report|confirm|present|repeat|quote|echo)\b[^.;!?\n]{0,60}?\b(?:in\s+(?:your|the)\s+(?:visible\s+|final\s+)?(?:reply|answer|response|message)|to\s+the\s+user)\b/gi;
+/** Data handed on to the user, whose it is ("returns it (you MUST forward to the user out-of-band)"): the act's destination is the user. */
+const HANDED_TO_USER = /\b(?:forward|give|hand|pass|relay|deliver|communicate)\b[^.;!?\n]{0,60}?\bto\s+the\s+user\b(?!['’])/gi;
 /**
  * The signals without the private data the tool takes in a parameter of its own ("with your username and
  * password" of a login tool with `password`) in a sentence that sends nothing elsewhere: its input, not
@@ -11923,20 +12045,26 @@ function ownParameterContract(signals, text, vocabulary) {
 const evidence_ELSEWHERE = new Set(['sink', 'argument', 'command', 'beacon']);
 /**
  * The signals without the private data of a sentence that shows it to the user ("you MUST surface that
- * token verbatim in your visible reply") and sends nothing elsewhere: what the reply shows goes to the
- * user, the opposite of data kept from them or taken out.
+ * token verbatim in your visible reply") and sends nothing elsewhere, and without the act that hands it on
+ * to the user: what the reply shows goes to the user, the opposite of data kept from them or taken out.
  */
 function shownToUser(signals, text, starts) {
     const shown = new Set();
+    const handed = new Set();
     SHOWN_TO_USER.lastIndex = 0;
     for (let m = SHOWN_TO_USER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = SHOWN_TO_USER.exec(text), n++)
         shown.add(sentenceOf(starts, m.index));
+    HANDED_TO_USER.lastIndex = 0;
+    for (let m = HANDED_TO_USER.exec(text), n = 0; m !== null && n < MAX_PER_PATTERN; m = HANDED_TO_USER.exec(text), n++) {
+        shown.add(sentenceOf(starts, m.index));
+        handed.add(m.index);
+    }
     if (shown.size === 0)
         return signals;
     for (const s of signals)
         if (evidence_ELSEWHERE.has(s.kind) || s.kind === 'concealment')
             shown.delete(sentenceOf(starts, s.index));
-    return signals.filter((s) => s.kind !== 'private' || !shown.has(sentenceOf(starts, s.index)));
+    return signals.filter((s) => !shown.has(sentenceOf(starts, s.index)) || (s.kind !== 'private' && !(s.kind === 'act' && handed.has(s.index))));
 }
 /** The caller's own input named after private data ("the system prompt you write", "the password the user enters"), not what the chat held earlier. */
 const GIVEN_AFTER = /^\s{1,3}(?:(?:that|which)\s+)?(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies|set|sets|pass|passes|choose|chooses)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
@@ -13568,11 +13696,14 @@ function ownConfiguration(text, index) {
 
 
 
+
 const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
-// ".env" as where a copy goes ("Copy it to .env and fill in your own") is a file the user fills, not one read out.
+// ".env" as where a copy goes ("Copy it to .env and fill in your own"), or where values are put ("You can provide
+// these in a .env file"), is a file the user fills, not one read out, unless what is in it goes on into an
+// argument ("Put the values in .env into the summary argument").
 // A file named as where the key the tool uses comes from ("Send XRP … using private key from .env") is the
 // server's own configuration, as ./evidence.ts SIGNS_IN_WITH reads it: what the tool signs with, not what is sent.
-const SENSITIVE_TARGET = String.raw `(?<!\busing\s{1,3}(?:(?:the|your|its|a)\s{1,3})?(?:(?:ssh|private|signing|deploy|wallet)\s{1,3})?(?:keys?|mnemonic|seed\s{1,3}phrase|credentials?)\s{1,3}(?:in|at|from)\s{1,3}(?:~\/)?)(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|(?<!\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?)\.env\b(?!\.\w)|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
+const SENSITIVE_TARGET = String.raw `(?<!\busing\s{1,3}(?:(?:the|your|its|a)\s{1,3})?(?:(?:ssh|private|signing|deploy|wallet)\s{1,3})?(?:keys?|mnemonic|seed\s{1,3}phrase|credentials?)\s{1,3}(?:in|at|from)\s{1,3}(?:~\/)?)(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|(?<!\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?)(?:(?<!\b(?:provide|put|set|store|define|add|place|keep|write)\b[^.!?\n]{0,40}\bin\s{1,3}(?:(?:the|your|a|an|its|their)\s{1,3})?)\.env\b(?!\.\w)|\.env\b(?!\.\w)(?=[^.!?\n]{0,60}?\b(?:into|to|as)\s{1,3}(?:(?:the|a|an|your|its)\s{1,3})?(?:[\w-]{1,30}\s{1,3})?(?:argument|parameter|param|field|input)s?\b))|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
 const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
 /** What the user said or holds, which a tool has no business receiving wholesale. */
 const phrases_PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['’]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['’]s\s+)?messages|(?:the\s+)?user['’]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
@@ -14070,6 +14201,39 @@ function selfPlacement(text, index, phrase) {
     const placed = SELF_BEFORE_ONE.exec(sentence.slice(at));
     return placed !== null && !HANDED_OR_WIDE.test(sentence.slice(at + placed[0].length)) && !HANDED_OR_WIDE.test(sentence.slice(0, at));
 }
+/** What "also" asks for, right after it: one more input given ("also provide phone_number"), group 1 its name. */
+const ALSO_GIVEN = /^\s{1,3}(?:provide|pass|set|include|specify|supply|give|fill\s+in|add)\s+(?:the\s+|a\s+)?[`'"]?([A-Za-z_]\w{0,60}(?:\.\w{1,60}){0,3})/i;
+/** How many places the condition's name is looked for elsewhere in the text. */
+const MAX_LISTED = 20;
+/**
+ * Whether "When using X, also provide Y" is an input dependency of the tool's own call (sweep 22): Y is a
+ * parameter of this tool, and X is no tool at all but a value the text lists among others ("Common values:
+ * …, CALL_NOW, MESSAGE_PAGE"), a value of its own parameter. Shadowing names another tool as X; a widely
+ * used tool's name, or X written nowhere else as a list's item, still steers.
+ */
+function inputDependency(text, index, phrase, vocabulary) {
+    const condition = ADVICE.exec(phrase)?.[1].replace(/^[`'"]+|[`'"]+$/g, '');
+    if (!vocabulary || !condition || !/\balso$/i.test(phrase) || reachesOtherServer(condition, vocabulary))
+        return false;
+    const given = ALSO_GIVEN.exec(text.slice(index + phrase.length, index + phrase.length + 80))?.[1];
+    if (given === undefined || given === vocabulary.name || !vocabulary.own.has(given))
+        return false;
+    return listedElsewhere(text, condition, index);
+}
+/** Whether `name` is written outside the phrase at `phraseAt` as an item of a list: a comma or a slash beside it. */
+function listedElsewhere(text, name, phraseAt) {
+    for (let at = text.indexOf(name), n = 0; at >= 0 && n < MAX_LISTED; at = text.indexOf(name, at + 1), n++) {
+        if (at >= phraseAt && at < phraseAt + 60)
+            continue;
+        const before = text.slice(Math.max(0, at - 3), at);
+        const after = text.slice(at + name.length, at + name.length + 3);
+        if (/\w/.test(text[at - 1] ?? '') || /\w/.test(text[at + name.length] ?? ''))
+            continue;
+        if (/[,/|]\s*[`'"]?$/.test(before) || /^[`'"]?\s*[,/|]/.test(after))
+            return true;
+    }
+    return false;
+}
 /** "… of fetch_url for supplier pages": the preference narrowed to a kind of input, not every call. */
 const NARROWED_AFTER = /^\s+of\s+[`'"]?[\w.-]{1,60}[`'"]?\s+(?:for|on)\s+(?!(?:all|any|every|each|everything|anything)\b)(?:[a-z][\w-]{1,20}\s+){0,2}[a-z][\w-]{1,20}\b/i;
 /** A quantifier or a moment that widens a preference to every call ("for every file", "whenever … is about to be used"). */
@@ -14256,6 +14420,9 @@ function matchPhrases(text, options) {
                 // "Do not retry … without telling the user" demands telling (./withheld.ts).
                 if (category === 'secrecy' && tellingDemanded(text, match.index, match[0]))
                     continue;
+                // "without telling the user to remove foods": the user not advised, nothing kept from them (./user-facing.ts).
+                if (category === 'secrecy' && advisesUser(text, match[0], match.index + match[0].length))
+                    continue;
                 if (category === 'secrecy' && /^keep\s+it\s+hidden$/i.test(match[0]) && TOOL_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index)))
                     continue;
                 // What a command-line flag overrides ("Pass --force to the CLI to override safety prompts") is that program's own prompts.
@@ -14269,7 +14436,8 @@ function matchPhrases(text, options) {
                 if (category === 'steering' &&
                     (orderingAdvice(match[0], options.vocabulary) ||
                         honestPreference(text, match.index, match[0], options.vocabulary) ||
-                        selfPlacement(text, match.index, match[0])))
+                        selfPlacement(text, match.index, match[0]) ||
+                        inputDependency(text, match.index, match[0], options.vocabulary)))
                     continue;
                 // An order or preference among tools ("before any other tools", "use this first") with nothing moved, hidden or another server named is workflow.
                 if (category === 'steering' && ORDERING.test(match[0]) && workflowAt(text, match.index, options.vocabulary))
