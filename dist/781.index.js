@@ -9850,10 +9850,11 @@ const CHAT_SOURCE_ELSEWHERE = /(?:\b(?:de|en|dalla|nella|della|da|na|no|dans|aus
 const NOT_ASKED_BEFORE = /\b(?:never|not|n['’]t)\s+(?:asks?|requests?|prompts?)\s+(?:the\s+user\s+|users\s+)?for\s+(?:(?:the|their|your|any)\s+)?(?:[\w-]{1,20}\s+){0,2}$/i;
 const notAskedThere = (text, index) => NOT_ASKED_BEFORE.test(text.slice(Math.max(0, index - 80), index));
 /**
- * The conversation as where something will appear ("the key will appear in your conversation history"): a
- * call's output landing there, told as its consequence, not data gathered from it ("keys that appeared in the chat").
+ * The conversation as where something will appear or stays ("the key will appear in your conversation
+ * history", "the token then stays in this conversation's record"): a call's output or input landing there,
+ * told as its consequence, not data gathered from it ("keys that appeared in the chat").
  */
-const LANDS_IN_CHAT_BEFORE = /\bwill\s{1,3}(?:also\s{1,3})?(?:appear|show\s{1,3}up|end\s{1,3}up|be\s{1,3}(?:visible|shown|displayed|logged|stored|recorded))\s{1,3}$/i;
+const LANDS_IN_CHAT_BEFORE = /\b(?:will\s{1,3}(?:also\s{1,3})?(?:appear|show\s{1,3}up|end\s{1,3}up|be\s{1,3}(?:visible|shown|displayed|logged|stored|recorded))|stays|remains|lingers|persists|would\s{1,3}(?:stay|remain|end\s{1,3}up))\s{1,3}$/i;
 const landsInChat = (text, index) => LANDS_IN_CHAT_BEFORE.test(text.slice(Math.max(0, index - 40), index));
 /** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
 function evidence_sentenceAround(text, index, length) {
