@@ -392,6 +392,51 @@ if (readOnly) {
     expect(places(result).filter((p) => p.includes('name-unique'))).toEqual(['mcpdesc.tool.name-unique 15:19', 'mcpdesc.tool.name-unique 20:15']);
   });
 
+  it('counts a tool once when the functions registering it are each called once, in exclusive branches', () => {
+    const text = `${IMPORT}const server = new McpServer({ name: "s", version: "1" });
+async function registerHosted() {
+  server.registerTool("ask", { description: "Asks the hosted model." }, async () => ({ content: [] }));
+}
+const registerLocal = async () => {
+  server.registerTool("ask", { description: "Asks the local model." }, async () => ({ content: [] }));
+};
+async function start() {
+  if (process.env.HOSTED) await registerHosted();
+  else await registerLocal();
+}
+start();
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([{ name: 'ask', line: 5, column: 23 }]);
+    expect(result.source?.dynamic).toEqual([{ line: 8, column: 3, what: 'a tool registration (made instead of tools[0] in another branch)' }]);
+    expect(places(result).filter((p) => p.includes('name-unique'))).toEqual([]);
+  });
+
+  it('still reports a duplicate when a registering function may run beside the other: exported, called twice or recursive', () => {
+    const branches = (first: string, rest = '') => `${IMPORT}const server = new McpServer({ name: "s", version: "1" });
+${first}function registerA() {
+  server.tool("ask", "One.", async () => ({ content: [] }));
+}
+function registerB() {
+  server.tool("ask", "Two.", async () => ({ content: [] }));
+}
+if (process.env.A) registerA();
+else registerB();
+${rest}`;
+    // Another module may call an exported one; a second call or a reference runs it beside the other branch.
+    for (const text of [branches('export '), branches('', 'registerA();\n'), branches('', 'export const handlers = [registerB];\n')])
+      expect(places(lint(text)).filter((p) => p.includes('name-unique'))).toEqual(['mcpdesc.tool.name-unique 8:15']);
+    // A function whose one call is its own: the call is inside it, so it says nothing of where the function runs.
+    const recursive = `${IMPORT}const server = new McpServer({ name: "s", version: "1" });
+function again(n: number) {
+  server.tool("ask", "One.", async () => ({ content: [] }));
+  if (n > 0) again(n - 1);
+  else server.tool("ask", "Two.", async () => ({ content: [] }));
+}
+`;
+    expect(places(lint(recursive)).filter((p) => p.includes('name-unique'))).toEqual(['mcpdesc.tool.name-unique 7:20']);
+  });
+
   it('reports a planted instruction in a described member at the phrase, where the object holds it', () => {
     const text = `${IMPORT}const server = new McpServer({ name: "s", version: "1" });
 const TOOLS = { read: "acme_read" };

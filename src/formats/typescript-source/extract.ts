@@ -37,6 +37,7 @@ import type { ItemArgument, Listed } from './imported-lists.js';
 import type { HelperShape } from './tool-lists.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer, registersThroughStandIn } from './server-object.js';
+import { soleCall } from './sole-call.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
@@ -629,7 +630,10 @@ export function extractTools(
     const name = tool.name as string;
     tool.inputSchema ??= { type: 'object' };
     const branches = branchesOf(node);
-    const alternative = registered.findIndex((r) => r?.name === name && exclusive(r.branches, branches));
+    // Through the one call of the function around each, only when the name is registered twice: few files do.
+    const alternative = registered.findIndex(
+      (r) => r?.name === name && (exclusive(r.branches, branches) || exclusive(branchesOf(r.node, true), branchesOf(node, true))),
+    );
     if (alternative !== -1) {
       retract(pointer);
       unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
@@ -649,19 +653,28 @@ export function extractTools(
       unread.push({ node, what: `a tool registration (through an adapter object, not known to reach the server of tools[${adapted}])` });
       return;
     }
-    registered[tools.length] = { name, branches, server, standIn };
+    registered[tools.length] = { name, node, branches, server, standIn };
     add(tool, namePlace);
   };
   /**
    * Each registered tool's name, branches and server object, and whether it was registered through an adapter
    * (server-object.ts), by index in `tools` (a list handler's tools have none).
    */
-  const registered: ({ name: string; branches: Map<TS.Node, string>; server: TS.Node | undefined; standIn: boolean } | undefined)[] = [];
-  /** The `if`, `try` and `switch` statements a node is in, each with the branch it is in. */
-  const branchesOf = (node: TS.Node): Map<TS.Node, string> => {
+  const registered: ({ name: string; node: TS.Node; branches: Map<TS.Node, string>; server: TS.Node | undefined; standIn: boolean } | undefined)[] = [];
+  /**
+   * The `if`, `try` and `switch` statements a node is in, each with the branch it is in; `throughCalls`, also
+   * those around the one call of each function it is in (sole-call.ts), at most MAX_HOPS calls up.
+   */
+  const branchesOf = (node: TS.Node, throughCalls = false): Map<TS.Node, string> => {
     const out = new Map<TS.Node, string>();
-    for (let at = node; at.parent; at = at.parent) {
-      const p = at.parent;
+    let hops = 0;
+    for (let at = node, p = at.parent; p; p = at.parent) {
+      const call = throughCalls && ts.isFunctionLike(p) && hops < MAX_HOPS ? soleCall(ts, p) : undefined;
+      if (call) {
+        hops++;
+        at = call;
+        continue;
+      }
       const branch = ts.isIfStatement(p)
         ? p.thenStatement === at
           ? 'then'
@@ -678,6 +691,7 @@ export function extractTools(
       if (branch) out.set(p, branch);
       // A `case` of a `switch`: the run of clauses that fall through into each other is one branch.
       else if ((ts.isCaseClause(p) || ts.isDefaultClause(p)) && ts.isStatement(at)) out.set(p.parent.parent, `case ${caseGroup(ts, p)}`);
+      at = p;
     }
     return out;
   };
@@ -1216,6 +1230,8 @@ function listElement(ts: Typescript, type: TS.TypeNode): TS.TypeNode | undefined
 const MAX_TYPE_DEPTH = 4;
 /** How many private methods one tools/list answer may hand on to (`return this.listTools()`). */
 const MAX_DELEGATED = 4;
+/** How many functions' one calls the branches of a registration are followed through (sole-call.ts). */
+const MAX_HOPS = 8;
 
 /** Whether a type names the SDK's `Tool` anywhere within MAX_TYPE_DEPTH list and object levels. */
 function holdsTool(ts: Typescript, type: TS.TypeNode, toolType: ToolType, depth = 0): boolean {
