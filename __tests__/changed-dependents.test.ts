@@ -336,6 +336,16 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.code).toBe(EXIT.findings);
   });
 
+  it('a context class that starts declaring its server the SDK one re-checks the module destructuring it', async () => {
+    const context = (type: string) =>
+      `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport class ToolContext {\n  constructor(readonly server: ${type}) {}\n}\n`;
+    const pond = `import type { ToolContext } from "./context.js";\nexport function registerPond(ctx: ToolContext) {\n  const { server } = ctx;\n  server.registerTool("feed_fish", { description: "Feeds the fish. ${POISON}" }, async () => ({ content: [] }));\n}\n`;
+    const base = { 'package.json': TS_PACKAGE, 'src/tools/context.ts': context('any'), 'src/tools/pond.ts': pond };
+    const outcome = await changedMode(base, { 'src/tools/context.ts': context('McpServer') });
+    expect(outcome.files).toEqual(['src/tools/pond.ts']);
+    expect(outcome.findings).toEqual(['src/tools/pond.ts:4 mcpdesc.security.injected-instructions']);
+  });
+
   it("a base class in another workspace package, through a barrel and a base's base", async () => {
     const base = {
       'package.json': '{"workspaces":["packages/*"],"dependencies":{"@modelcontextprotocol/sdk":"^1.17.0"}}',

@@ -230,6 +230,24 @@ describe('typescript-source: a module handed its server', () => {
     expect(tools('interface Ctx { server: any }\nexport function reg(ctx: Ctx) {\n  ctx.server.tool("x", "X.");\n}\n')).toBeNull();
   });
 
+  it('reads a parameter whose project class declares its destructured property a server, its own or a base class', () => {
+    const CLASSES =
+      'import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nclass Base {\n  constructor(readonly server: McpServer) {}\n}\nexport class ToolContext {\n  readonly server: McpServer;\n  readonly region: string;\n  constructor(server: McpServer) {\n    this.server = server;\n    this.region = "eu";\n  }\n}\nexport class Derived extends Base {}\nexport class Loose {\n  server: any;\n}\n';
+    const tools = (type: string, key = 'server') => {
+      const result = lint(
+        { 'src/tools/shared.ts': CLASSES },
+        'src/tools/pond.ts',
+        `import type { ${type} } from "./shared.js";\nexport function registerPond(ctx: ${type}) {\n  const { ${key} } = ctx;\n  ${key}.registerTool("feed_fish", { description: "Feeds the fish." }, async () => ({ content: [] }));\n}\n`,
+      );
+      return result.format === 'typescript-source' ? result.source?.tools : null;
+    };
+    expect(tools('ToolContext')).toEqual([{ name: 'feed_fish', line: 4, column: 23 }]);
+    expect(tools('Derived')).toEqual([{ name: 'feed_fish', line: 4, column: 23 }]);
+    // A property typed `any`, or another property: not known to be a server.
+    expect(tools('Loose')).toBeNull();
+    expect(tools('ToolContext', 'region')).toBeNull();
+  });
+
   it('reads CommonJS modules a loop over a table of required modules hands the server, and no item it cannot name', () => {
     const ENTRY = `const { McpServer } = require("@modelcontextprotocol/sdk/server/mcp.js");\nconst { setupAll } = require("./handlers");\nconst mcp = new McpServer({ name: "z", version: "1" });\nsetupAll(mcp);\n`;
     const table = (items: string, loop: string) =>

@@ -189,7 +189,8 @@ function handedOwners(ts: Typescript, file: TS.SourceFile): Owner[] {
  * Whether the parameter is declared a server by a type of the project's (no caller read): a type a module
  * imports by a relative path whose declaring module (one module, read once) makes it an SDK server class
  * (`type Server = McpServer`) or, for a destructured parameter, gives its property that class
- * (`interface HandlerContext { server: McpServer }`, then `const { server } = context`).
+ * (`interface HandlerContext { server: McpServer }`, or a class declaring `readonly server: McpServer`,
+ * then `const { server } = context`).
  */
 function declaredServer(ts: Typescript, workspace: Workspace, memo: Memo, file: TS.SourceFile, path: string, owner: Owner): boolean {
   const type = owner.fn.parameters[owner.index]?.type;
@@ -198,13 +199,16 @@ function declaredServer(ts: Typescript, workspace: Workspace, memo: Memo, file: 
   const binding = bindingsOf(ts, file).find((b) => b.reexport === undefined && b.local === local && b.name !== '*' && b.from.startsWith('.'));
   const at = binding && moduleFile(workspace, binding.from, path);
   const module = at ? read(ts, workspace, memo, at) : undefined;
-  if (!binding || !module || module.servers.size === 0) return false;
+  if (!binding || !at || !module || module.servers.size === 0) return false;
   for (const statement of module.file.statements) {
     if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name.text === binding.name) {
       const members = ts.isInterfaceDeclaration(statement) ? statement : statement.type;
       const declared = owner.key === undefined ? (ts.isTypeAliasDeclaration(statement) ? statement.type : undefined) : memberType(ts, members, owner.key);
-      return serverType(ts, declared, module.servers);
+      return serverType(ts, declared, module.servers) && drew(workspace, at);
     }
+    // A class whose property is declared a server (`class ToolContext { readonly server: McpServer }`), its own or a base's.
+    if (ts.isClassDeclaration(statement) && statement.name?.text === binding.name && owner.key !== undefined)
+      return classDeclares(ts, workspace, memo, module.file, at, statement, owner.key, undefined, MAX_BASES) && drew(workspace, at);
   }
   return false;
 }
