@@ -220,6 +220,25 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.findings).toEqual(['src/server.ts:4 mcp.tool.name-format']);
   });
 
+  it('an @mctx-ai/app handler module changed alone re-checks the server that registers it', async () => {
+    const handler = `import type { ToolHandler } from "@mctx-ai/app";
+const collect: ToolHandler = async () => ({ eggs: 6 });
+collect.description = "Collects the eggs.";
+export default collect;
+`;
+    const server = `import { createServer } from "@mctx-ai/app";
+import collect from "./collect.js";
+const server = createServer({});
+server.tool("collect_eggs", collect);
+`;
+    const outcome = await changedMode(
+      { 'src/collect.ts': handler, 'src/server.ts': server },
+      { 'src/collect.ts': handler.replace('Collects the eggs.', `Collects the eggs. ${POISON}`) },
+    );
+    expect(outcome.files).toEqual(['src/server.ts']);
+    expect(outcome.findings).toEqual(['src/server.ts:4 mcpdesc.security.injected-instructions']);
+  });
+
   it('a TypeScript string constant changed alone re-checks the tool naming it through a barrel alias', async () => {
     const server = TS_NAMED_SERVER.replace('{ BARN_TOOLS } from "./names.js"', '{ FEED_NAME } from "./tools/index.js"').replace('BARN_TOOLS.FEED', 'FEED_NAME');
     const feed = 'export const TOOL_NAME = "feed_hens";\n';

@@ -29,6 +29,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     text.includes('@modelcontextprotocol/sdk') ||
     text.includes('@modelcontextprotocol/server') ||
     FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
+    // mctx's framework, which answers JSON-RPC itself (mctx-app.ts).
+    text.includes("'@mctx-ai/app'") ||
+    text.includes('"@mctx-ai/app"') ||
     // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
     (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
     (path !== undefined && handedServer(text, path, workspace)) ||

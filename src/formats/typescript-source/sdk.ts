@@ -3,7 +3,9 @@
  * for (the lower bound of the range: what every install has), looked up in a table of when each SDK
  * line first spoke each protocol version. Facts from the SDKs' own version constants at each release
  * tag (LATEST_PROTOCOL_VERSION / SUPPORTED_PROTOCOL_VERSIONS in `src/types.ts` for v1,
- * `packages/core/src/constants.ts` and the modern-era list for v2).
+ * `packages/core/src/constants.ts` and the modern-era list for v2). mctx's `@mctx-ai/app` is no SDK but answers
+ * `initialize` itself with one version, written in its `packages/server/src/server.js` (github.com/mctx-ai/app,
+ * `protocolVersion: "2025-11-25"` at every tag from @mctx-ai/app@1.0.0, the first under that name, to 1.2.0).
  */
 import type { Version } from '../../protocol/versions.js';
 import { azureFunctionsVersions } from '../source/azure-functions.js';
@@ -17,6 +19,9 @@ interface SdkLine {
   /** The newest release the table knows: what is assumed when no dependency can be read. */
   latest: string;
 }
+
+/** mctx's framework (mctx-app.ts). */
+const MCTX = '@mctx-ai/app';
 
 export const SDKS: Readonly<Record<string, SdkLine>> = {
   '@modelcontextprotocol/sdk': {
@@ -37,6 +42,10 @@ export const SDKS: Readonly<Record<string, SdkLine>> = {
       ['2.0.0-alpha.4', '2026-07-28'],
     ],
     latest: '2.0.0',
+  },
+  [MCTX]: {
+    firsts: [['1.0.0', '2025-11-25']],
+    latest: '1.2.0',
   },
 };
 
@@ -63,12 +72,14 @@ export function serverSdk(text: string, path: string, workspace: Workspace | und
 
 /**
  * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
- * a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it names that; else v1's.
+ * @mctx-ai/app when it names that; a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it
+ * names that; else v1's.
  */
 export function sdkOf(text: string): string {
   const v1 = text.includes('@modelcontextprotocol/sdk');
   if (text.includes('@modelcontextprotocol/server') && !v1) return '@modelcontextprotocol/server';
   if (v1) return V1;
+  if (quoted(MCTX)(text)) return MCTX;
   const framework = FRAMEWORKS.find((f) => f.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : undefined);
   return framework ?? (text.includes('.mcpTool(') && quoted(AZURE_FUNCTIONS)(text) ? AZURE_FUNCTIONS : V1);
 }
