@@ -70,6 +70,23 @@ describe('typescript-source: @mctx-ai/app handlers', () => {
     expect(result.findings).toEqual([]);
   });
 
+  it('reads the framework under its 2.x name, @mctx-ai/mcp, and lists its prompts and resources as not read', () => {
+    const renamed = (text: string) => text.replaceAll("'@mctx-ai/app'", "'@mctx-ai/mcp'");
+    const server = renamed(SERVER).replace('// Tools', "server.prompt('plan_harvest', planHarvest);");
+    const result = lint({
+      'package.json': '{"dependencies":{"@mctx-ai/mcp":"^2.0.2"}}',
+      'package-lock.json': JSON.stringify({ lockfileVersion: 3, packages: { 'node_modules/@mctx-ai/mcp': { version: '2.0.2' } } }),
+      'src/tools/pick.ts': renamed(PICK),
+      'src/index.ts': server,
+    });
+    expect(result.source?.tools.map((t) => t.name)).toEqual(['pick_apples', 'count_trees']);
+    expect(result.source?.dynamic).toContainEqual({ line: 8, column: 1, what: 'a prompt registration' });
+    expect(result.source?.versionFrom).toBe('package-lock.json: @mctx-ai/mcp 2.0.2 (package.json asks for ^2.0.2)');
+    // Its older line, @mctx-ai/mcp-server, is another framework's: not read as this one.
+    const older = lint({ 'src/index.ts': SERVER.replace("'@mctx-ai/app'", "'@mctx-ai/mcp-server'") });
+    expect(older.source?.tools ?? []).toEqual([]);
+  });
+
   it('places a description the module writes at its literal, and an imported one at the handler it registers', () => {
     const emptyHere = lint({ 'src/index.ts': SERVER.replace("'Counts the trees of the orchard.'", "''") });
     expect(places(emptyHere, 'mcpdesc.tool.description')).toEqual(['mcpdesc.tool.description 6:26']);

@@ -44,11 +44,11 @@ import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
 import type { ZodMajor } from './zod-version.js';
 import { parsedSource } from './parsed.js';
-import { handlerProperties, MCTX_MODULE, mctxServers } from './mctx-app.js';
+import { handlerProperties, MCTX_MODULES, mctxServers, namedMctx } from './mctx-app.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE =
-  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@mctx-ai\/app)/;
+  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@mctx-ai\/(?:app|mcp)['"])/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -136,7 +136,7 @@ export function extractTools(
   const toolType = sdkToolType(ts, file);
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
   // @mctx-ai/app's `server.tool(name, handler)` (mctx-app.ts): in a module of it, no `.tool` call is the SDK's.
-  const mctx = text.includes(MCTX_MODULE) && importsModule(ts, file, (module) => module === MCTX_MODULE).imported ? mctxServers(ts, file) : undefined;
+  const mctx = namedMctx(text) && importsModule(ts, file, (module) => MCTX_MODULES.includes(module)).imported ? mctxServers(ts, file) : undefined;
   // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
   // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
   const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers);
@@ -208,6 +208,8 @@ export function extractTools(
     if (ts.isCallExpression(node) && callee) {
       const method = callee.name.text;
       if (method === 'tool' && mctx) mctxTool(node, mctx);
+      // Its prompts and resources are handlers too, whose fields are not read.
+      else if ((method === 'prompt' || method === 'resource') && mctx) unread.push({ node, what: `a ${method} registration` });
       else if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
         fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
       else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node))) registration(node, false);

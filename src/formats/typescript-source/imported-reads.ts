@@ -9,7 +9,7 @@ import type { Workspace } from '../types.js';
 import { parseWithin } from './handed-server.js';
 import { importedConstants } from './imported-constants.js';
 import { type ImportedForwarder, importedForwarders } from './imported-forwarders.js';
-import { type ImportedHandler, importedHandlers, MCTX_MODULE } from './mctx-app.js';
+import { type ImportedHandler, importedHandlers, namedMctx } from './mctx-app.js';
 
 export interface ImportedReads {
   /** The strings members of constants objects other modules export stand for, by how the file writes them. */
@@ -30,6 +30,6 @@ export function importedReads(text: string, path: string, workspace: Workspace |
   return {
     constants: importedConstants(ts, file, path, workspace),
     helpers: importedForwarders(ts, file, path, workspace),
-    handlers: text.includes(MCTX_MODULE) ? importedHandlers(ts, file, path, workspace) : new Map(),
+    handlers: namedMctx(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
   };
 }

@@ -1,11 +1,12 @@
 /**
- * mctx's framework `@mctx-ai/app` (no MCP SDK under it: it answers JSON-RPC itself). A server is `const
+ * mctx's framework `@mctx-ai/app`, renamed `@mctx-ai/mcp` at 2.x (no MCP SDK under it: it answers JSON-RPC itself). A server is `const
  * server = createServer({…})`; a tool is `server.tool('find_text', findText)`, where `findText` is a
  * function whose tool fields are written on it as properties: `findText.description = '…'`,
  * `findText.annotations = {…}`, `findText.input = { query: T.string(…) }`. The framework's tools/list
  * answers each registered handler as `{ name, description: handler.description || "", inputSchema:
  * buildInputSchema(handler.input), annotations: handler.annotations }` (handleToolsList in
- * packages/server/src/server.js of github.com/mctx-ai/app, the same at tags @mctx-ai/app@1.0.0 to 1.2.0),
+ * packages/server/src/server.js of github.com/mctx-ai/app, the same at tags @mctx-ai/app@1.0.0 to 1.2.0 and
+ * @mctx-ai/mcp@2.0.1 and 2.0.2),
  * so a property is read as written only when the module that declares the handler writes it once, at its
  * top level (run before any request), as a literal, and neither that module nor the registering one uses
  * the handler in any other way (handed on, it may be written anywhere). The input schema is built by the
@@ -20,7 +21,13 @@ import { bindingsOf, exportedLocal, importedFile, memoOf, read } from './handed-
 import { stripped } from './loop-registrars.js';
 import type { Typescript } from './values.js';
 
-export const MCTX_MODULE = '@mctx-ai/app';
+/** The framework's package names, each the whole module name (`@mctx-ai/mcp-server` is its older, other line). */
+export const MCTX_MODULES: readonly string[] = ['@mctx-ai/app', '@mctx-ai/mcp'];
+
+/** The framework's package a text names as a whole quoted module name, if any. */
+export function namedMctx(text: string): string | undefined {
+  return MCTX_MODULES.find((module) => text.includes(`'${module}'`) || text.includes(`"${module}"`));
+}
 /** The handler properties the framework's tools/list reads as they are written. */
 const READ_AS_WRITTEN = new Set(['description', 'annotations']);
 /** How deep an annotations literal may nest, and how many registrations a module's proof reads. */
@@ -32,14 +39,15 @@ export type HandlerFields = ReadonlyMap<string, TS.Expression>;
 /** The values of an imported handler's properties, read in its own module. */
 export type ImportedHandler = ReadonlyMap<string, unknown>;
 
-/** The local names `createServer` of `@mctx-ai/app` is bound to in a module (a named import, maybe renamed). */
+/** The local names the framework's `createServer` is bound to in a module (a named import, maybe renamed). */
 function createServerNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
-  for (const binding of bindingsOf(ts, file)) if (binding.from === MCTX_MODULE && binding.name === 'createServer' && !binding.reexport) out.add(binding.local);
+  for (const binding of bindingsOf(ts, file))
+    if (MCTX_MODULES.includes(binding.from) && binding.name === 'createServer' && !binding.reexport) out.add(binding.local);
   return out;
 }
 
-/** The top-level `const` names a module assigns `createServer(…)` of `@mctx-ai/app`: its servers. */
+/** The top-level `const` names a module assigns the framework's `createServer(…)`: its servers. */
 export function mctxServers(ts: Typescript, file: TS.SourceFile): Set<string> {
   const makers = createServerNames(ts, file);
   const out = new Set<string>();
