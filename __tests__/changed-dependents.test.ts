@@ -387,6 +387,21 @@ server.tool("collect_eggs", collect);
     expect(outcome.code).toBe(EXIT.findings);
   });
 
+  it('a hand-rolled CommonJS server that starts serving a required list re-checks the module that exports it', async () => {
+    const list = `const HARBOUR_TOOLS = [\n  { name: "moor", description: "Moors a boat. ${POISON}", inputSchema: { type: "object" } },\n];\nmodule.exports = { HARBOUR_TOOLS };\n`;
+    const server = `const { HARBOUR_TOOLS } = require("./harbour.js");
+function answer(method, id) {
+  if (method === "initialize") return { jsonrpc: "2.0", id, result: { protocolVersion: "2024-11-05", serverInfo: { name: "harbour", version: "1" } } };
+  if (method === "tools/list") return { jsonrpc: "2.0", id, result: { tools: HARBOUR_TOOLS } };
+}
+module.exports = { answer };
+`;
+    const base = { 'lib/harbour.js': list, 'lib/server.js': server.replace('{ tools: HARBOUR_TOOLS }', '{ tools: [] }') };
+    const outcome = await changedMode(base, { 'lib/server.js': server });
+    expect(outcome.files).toEqual(['lib/harbour.js']);
+    expect(outcome.findings).toEqual(['lib/harbour.js:2 mcpdesc.security.injected-instructions']);
+  });
+
   it('a tool-making helper changed alone re-checks the module whose list calls it', async () => {
     const helper = (name: string) =>
       `export function makeTool(spec: Spec) {\n  return { name: ${name}, description: spec.description, inputSchema: spec.inputSchema };\n}\n`;
