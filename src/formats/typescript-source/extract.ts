@@ -44,7 +44,7 @@ import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
 import type { ZodMajor } from './zod-version.js';
 import { parsedSource } from './parsed.js';
-import { handlerProperties, MCTX_MODULES, mctxServers, namedMctx } from './mctx-app.js';
+import { type HandlerFields, MCTX_MODULES, mctxServers, namedMctx, ownHandlers } from './mctx-app.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE =
@@ -494,6 +494,7 @@ export function extractTools(
    * this module, else at the handler's name here (the literal is in the other file). The framework builds the
    * input schema from its own `T` helpers: not read.
    */
+  let mctxOwn: Map<string, HandlerFields | undefined> | undefined;
   const mctxTool = (call: TS.CallExpression, servers: ReadonlySet<string>) => {
     const receiver = calledMethod(ts, call)?.expression;
     const [nameNode, handler] = call.arguments;
@@ -507,7 +508,8 @@ export function extractTools(
     }
     const tool: Record<string, unknown> = { name };
     reader.place(pointer, call);
-    const own = ts.isIdentifier(handler) ? handlerProperties(ts, file, handler.text, servers) : undefined;
+    mctxOwn ??= ownHandlers(ts, file, servers);
+    const own = ts.isIdentifier(handler) ? mctxOwn.get(handler.text) : undefined;
     const theirs = ts.isIdentifier(handler) && !own ? imported?.handlers.get(handler.text) : undefined;
     for (const key of ['description', 'annotations']) {
       const at = joinPointer(pointer, key);

@@ -30,9 +30,9 @@ export function namedMctx(text: string): string | undefined {
 }
 /** The handler properties the framework's tools/list reads as they are written. */
 const READ_AS_WRITTEN = new Set(['description', 'annotations']);
-/** How deep an annotations literal may nest, and how many registrations a module's proof reads. */
+/** How deep an annotations literal may nest, and how many modules of handlers one module's proof reads. */
 const MAX_DEPTH = 8;
-const MAX_HANDLERS = 256;
+const MAX_MODULES = 64;
 
 /** What a handler's module writes on it: each property the framework reads, as the expression written. */
 export type HandlerFields = ReadonlyMap<string, TS.Expression>;
@@ -81,22 +81,21 @@ function notAUse(ts: Typescript, node: TS.Identifier): boolean {
 }
 
 /**
- * The properties the framework reads that a module writes on the function it declares as `name` (a top-level
- * `const name = async (…) => …`, a function expression, or `function name`), when each is written once at the
- * top level and `name` is otherwise only read by property, exported, or (`servers`) registered. Undefined
- * when the handler is declared otherwise or used in any other way.
+ * The properties the framework reads that a module writes on each function it declares as one of `names` (a
+ * top-level `const name = async (…) => …`, a function expression, or `function name`), by name, when each is
+ * written once at the top level and the name is otherwise only read by property, exported, or (`servers`)
+ * registered; undefined for a handler declared otherwise or used in any other way. One walk of the module.
  */
-export function handlerProperties(ts: Typescript, file: TS.SourceFile, name: string, servers: ReadonlySet<string> = new Set()): HandlerFields | undefined {
-  if (!declaresFunction(ts, file, name)) return undefined;
-  const written = new Map<string, TS.Expression>();
-  const twice = new Set<string>();
-  let ok = true;
-  const visit = (node: TS.Node): void => {
-    if (!ok) return;
-    if (ts.isIdentifier(node) && node.text === name && !notAUse(ts, node)) ok = use(node);
-    ts.forEachChild(node, visit);
-  };
-  const use = (node: TS.Identifier): boolean => {
+export function handlerProperties(
+  ts: Typescript,
+  file: TS.SourceFile,
+  names: ReadonlySet<string>,
+  servers: ReadonlySet<string> = new Set(),
+): Map<string, HandlerFields | undefined> {
+  const declared = declaredFunctions(ts, file);
+  const states = new Map<string, { ok: boolean; written: Map<string, TS.Expression>; twice: Set<string> }>();
+  for (const name of names) if (declared.has(name)) states.set(name, { ok: true, written: new Map(), twice: new Set() });
+  const use = (node: TS.Identifier, written: Map<string, TS.Expression>, twice: Set<string>): boolean => {
     const parent = node.parent;
     // Its top-level declaration; one in an inner scope shadows it, and the proof gives up.
     if (ts.isFunctionDeclaration(parent) && parent.name === node) return parent.parent === file;
@@ -114,10 +113,24 @@ export function handlerProperties(ts: Typescript, file: TS.SourceFile, name: str
     written.set(key, outer.right);
     return true;
   };
-  visit(file);
-  if (!ok) return undefined;
-  for (const key of twice) written.delete(key);
-  return written;
+  const visit = (node: TS.Node): void => {
+    const state = ts.isIdentifier(node) ? states.get(node.text) : undefined;
+    if (state?.ok && !notAUse(ts, node as TS.Identifier)) state.ok = use(node as TS.Identifier, state.written, state.twice);
+    ts.forEachChild(node, visit);
+  };
+  if (states.size > 0) visit(file);
+  const out = new Map<string, HandlerFields | undefined>();
+  for (const name of names) {
+    const state = states.get(name);
+    if (state) for (const key of state.twice) state.written.delete(key);
+    out.set(name, state?.ok ? state.written : undefined);
+  }
+  return out;
+}
+
+/** The handlers a module registers on its own mctx servers, with what it writes on each (handlerProperties). */
+export function ownHandlers(ts: Typescript, file: TS.SourceFile, servers: ReadonlySet<string>): Map<string, HandlerFields | undefined> {
+  return handlerProperties(ts, file, registeredLocals(ts, file, servers), servers);
 }
 
 /** Whether a property access is written to rather than read. */
@@ -134,18 +147,18 @@ function writes(ts: Typescript, access: TS.PropertyAccessExpression): boolean {
   return ts.isShorthandPropertyAssignment(parent) || ts.isArrayLiteralExpression(parent) || ts.isSpreadAssignment(parent);
 }
 
-/** Whether a module declares `name` at its top level as a function: `function name`, or a `const` of an arrow or function expression. */
-function declaresFunction(ts: Typescript, file: TS.SourceFile, name: string): boolean {
+/** The names a module declares at its top level as functions: `function name`, or a `const` of an arrow or function expression. */
+function declaredFunctions(ts: Typescript, file: TS.SourceFile): Set<string> {
+  const out = new Set<string>();
   for (const statement of file.statements) {
-    if (ts.isFunctionDeclaration(statement) && statement.name?.text === name && statement.body) return true;
+    if (ts.isFunctionDeclaration(statement) && statement.name && statement.body) out.add(statement.name.text);
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     for (const declaration of statement.declarationList.declarations) {
-      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== name || !declaration.initializer) continue;
-      const init = stripped(ts, declaration.initializer);
-      return ts.isArrowFunction(init) || ts.isFunctionExpression(init);
+      const init = declaration.initializer && stripped(ts, declaration.initializer);
+      if (ts.isIdentifier(declaration.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) out.add(declaration.name.text);
     }
   }
-  return false;
+  return out;
 }
 
 /**
@@ -157,23 +170,37 @@ export function importedHandlers(ts: Typescript, file: TS.SourceFile, path: stri
   const servers = mctxServers(ts, file);
   if (servers.size === 0) return out;
   const locals = registeredLocals(ts, file, servers);
+  // The registering module may not write on one or hand it on either.
+  for (const local of otherwiseUsed(ts, file, locals, servers)) locals.delete(local);
   const memo = memoOf(workspace);
+  // By module, the locals each of its exports is imported as.
+  const modules = new Map<string, Map<string, string[]>>();
   for (const binding of bindingsOf(ts, file)) {
-    if (binding.reexport || binding.name === '*' || !locals.has(binding.local) || out.size >= MAX_HANDLERS) continue;
-    // The registering module may not write on it or hand it on either.
-    if (!handlerUsesOnly(ts, file, binding.local, servers)) continue;
+    if (binding.reexport || binding.name === '*' || !locals.has(binding.local)) continue;
     const at = importedFile(ts, workspace, memo, binding.from, path);
-    const module = at === undefined ? undefined : read(ts, workspace, memo, at);
-    const declared = module && exportedLocal(ts, module.file, binding.name);
-    const fields = module && declared !== undefined ? handlerProperties(ts, module.file, declared) : undefined;
-    if (!fields || at === undefined) continue;
-    const values = new Map<string, unknown>();
-    for (const [key, expression] of fields) {
-      const value = literal(ts, expression, 0);
-      if (value !== UNKNOWN) values.set(key, value);
+    if (at === undefined || (!modules.has(at) && modules.size >= MAX_MODULES)) continue;
+    const exports = modules.get(at) ?? new Map<string, string[]>();
+    modules.set(at, exports);
+    exports.set(binding.name, [...(exports.get(binding.name) ?? []), binding.local]);
+  }
+  for (const [at, exports] of modules) {
+    const module = read(ts, workspace, memo, at);
+    if (!module) continue;
+    const declared = new Map<string, string[]>();
+    for (const [name, imported] of exports) {
+      const local = exportedLocal(ts, module.file, name);
+      if (local !== undefined) declared.set(local, [...(declared.get(local) ?? []), ...imported]);
     }
-    drew(workspace, at);
-    out.set(binding.local, values);
+    for (const [local, fields] of handlerProperties(ts, module.file, new Set(declared.keys()))) {
+      if (!fields) continue;
+      const values = new Map<string, unknown>();
+      for (const [key, expression] of fields) {
+        const value = literal(ts, expression, 0);
+        if (value !== UNKNOWN) values.set(key, value);
+      }
+      drew(workspace, at);
+      for (const name of declared.get(local) ?? []) out.set(name, values);
+    }
   }
   return out;
 }
@@ -189,16 +216,16 @@ function registeredLocals(ts: Typescript, file: TS.SourceFile, servers: Readonly
   return out;
 }
 
-/** Whether the registering module uses an imported handler only as a registration's handler. */
-function handlerUsesOnly(ts: Typescript, file: TS.SourceFile, local: string, servers: ReadonlySet<string>): boolean {
-  let ok = true;
+/** Those of `locals` (imported handlers) the registering module uses otherwise than as a registration's handler. */
+function otherwiseUsed(ts: Typescript, file: TS.SourceFile, locals: ReadonlySet<string>, servers: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
   const visit = (node: TS.Node): void => {
-    if (!ok || ts.isImportDeclaration(node)) return;
-    if (ts.isIdentifier(node) && node.text === local && !notAUse(ts, node) && !registeredHandler(ts, node, servers)) ok = false;
+    if (ts.isImportDeclaration(node)) return;
+    if (ts.isIdentifier(node) && locals.has(node.text) && !notAUse(ts, node) && !registeredHandler(ts, node, servers)) out.add(node.text);
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return ok;
+  return out;
 }
 
 const UNKNOWN = Symbol('unknown');
