@@ -220,6 +220,25 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.findings).toEqual(['src/server.ts:4 mcp.tool.name-format']);
   });
 
+  it('an @mctx-ai/app handler module changed alone re-checks the server that registers it', async () => {
+    const handler = `import type { ToolHandler } from "@mctx-ai/app";
+const collect: ToolHandler = async () => ({ eggs: 6 });
+collect.description = "Collects the eggs.";
+export default collect;
+`;
+    const server = `import { createServer } from "@mctx-ai/app";
+import collect from "./collect.js";
+const server = createServer({});
+server.tool("collect_eggs", collect);
+`;
+    const outcome = await changedMode(
+      { 'src/collect.ts': handler, 'src/server.ts': server },
+      { 'src/collect.ts': handler.replace('Collects the eggs.', `Collects the eggs. ${POISON}`) },
+    );
+    expect(outcome.files).toEqual(['src/server.ts']);
+    expect(outcome.findings).toEqual(['src/server.ts:4 mcpdesc.security.injected-instructions']);
+  });
+
   it('a TypeScript string constant changed alone re-checks the tool naming it through a barrel alias', async () => {
     const server = TS_NAMED_SERVER.replace('{ BARN_TOOLS } from "./names.js"', '{ FEED_NAME } from "./tools/index.js"').replace('BARN_TOOLS.FEED', 'FEED_NAME');
     const feed = 'export const TOOL_NAME = "feed_hens";\n';
@@ -376,6 +395,21 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.files).toContain(path);
     expect(outcome.findings).toContain(`${path}:${line} mcpdesc.security.injected-instructions`);
     expect(outcome.code).toBe(EXIT.findings);
+  });
+
+  it('a hand-rolled CommonJS server that starts serving a required list re-checks the module that exports it', async () => {
+    const list = `const HARBOUR_TOOLS = [\n  { name: "moor", description: "Moors a boat. ${POISON}", inputSchema: { type: "object" } },\n];\nmodule.exports = { HARBOUR_TOOLS };\n`;
+    const server = `const { HARBOUR_TOOLS } = require("./harbour.js");
+function answer(method, id) {
+  if (method === "initialize") return { jsonrpc: "2.0", id, result: { protocolVersion: "2024-11-05", serverInfo: { name: "harbour", version: "1" } } };
+  if (method === "tools/list") return { jsonrpc: "2.0", id, result: { tools: HARBOUR_TOOLS } };
+}
+module.exports = { answer };
+`;
+    const base = { 'lib/harbour.js': list, 'lib/server.js': server.replace('{ tools: HARBOUR_TOOLS }', '{ tools: [] }') };
+    const outcome = await changedMode(base, { 'lib/server.js': server });
+    expect(outcome.files).toEqual(['lib/harbour.js']);
+    expect(outcome.findings).toEqual(['lib/harbour.js:2 mcpdesc.security.injected-instructions']);
   });
 
   it('a tool-making helper changed alone re-checks the module whose list calls it', async () => {

@@ -45,9 +45,11 @@ import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
 import type { ZodMajor } from './zod-version.js';
 import { parsedSource } from './parsed.js';
+import { type HandlerFields, MCTX_MODULES, mctxServers, namedMctx, ownHandlers } from './mctx-app.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
-const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework)/;
+const NAMES_MCP_MODULE =
+  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@mctx-ai\/(?:app|mcp)['"])/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -134,6 +136,8 @@ export function extractTools(
       : new Set<string>();
   const toolType = sdkToolType(ts, file);
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
+  // @mctx-ai/app's `server.tool(name, handler)` (mctx-app.ts): in a module of it, no `.tool` call is the SDK's.
+  const mctx = namedMctx(text) && importsModule(ts, file, (module) => MCTX_MODULES.includes(module)).imported ? mctxServers(ts, file) : undefined;
   // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
   // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
   const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers);
@@ -204,7 +208,10 @@ export function extractTools(
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
     if (ts.isCallExpression(node) && callee) {
       const method = callee.name.text;
-      if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
+      if (method === 'tool' && mctx) mctxTool(node, mctx);
+      // Its prompts and resources are handlers too, whose fields are not read.
+      else if ((method === 'prompt' || method === 'resource') && mctx) unread.push({ node, what: `a ${method} registration` });
+      else if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
         fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
       else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node))) registration(node, false);
       else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true);
@@ -480,6 +487,42 @@ export function extractTools(
       else unread.push({ node: shape.value, what: "the tool's toolProperties", pointer: at });
     }
     keep(call, tool, pointer, reader.span(reader.resolve(nameAt.value)));
+  };
+
+  /**
+   * @mctx-ai/app's `server.tool('find_text', findText)` on a server the module makes (mctx-app.ts): the
+   * handler's description and annotations as its own module writes them, placed at the literal when that is
+   * this module, else at the handler's name here (the literal is in the other file). The framework builds the
+   * input schema from its own `T` helpers: not read.
+   */
+  let mctxOwn: Map<string, HandlerFields | undefined> | undefined;
+  const mctxTool = (call: TS.CallExpression, servers: ReadonlySet<string>) => {
+    const receiver = calledMethod(ts, call)?.expression;
+    const [nameNode, handler] = call.arguments;
+    const pointer = joinPointer('/tools', String(tools.length));
+    const onServer = call.arguments.length === 2 && receiver !== undefined && ts.isIdentifier(receiver) && servers.has(receiver.text);
+    const name = onServer ? reader.string(nameNode, joinPointer(pointer, 'name')) : UNKNOWN;
+    if (name === UNKNOWN) {
+      retract(pointer);
+      unread.push({ node: call, what: 'a tool registration' });
+      return;
+    }
+    const tool: Record<string, unknown> = { name };
+    reader.place(pointer, call);
+    mctxOwn ??= ownHandlers(ts, file, servers);
+    const own = ts.isIdentifier(handler) ? mctxOwn.get(handler.text) : undefined;
+    const theirs = ts.isIdentifier(handler) && !own ? imported?.handlers.get(handler.text) : undefined;
+    for (const key of ['description', 'annotations']) {
+      const at = joinPointer(pointer, key);
+      const written = own?.get(key);
+      const read = written ? reader.value(written, at) : theirs?.has(key) ? theirs.get(key) : UNKNOWN;
+      if (read !== UNKNOWN) tool[key] = read;
+      if (read !== UNKNOWN && !written) reader.place(at, handler);
+      // Unwritten, it is served as "" (none for annotations), unless another module writes it: not known.
+      else if (read === UNKNOWN && (key === 'description' || written)) unread.push({ node: written ?? handler, what: `the tool's ${key}`, pointer: at });
+    }
+    unread.push({ node: handler, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
+    keep(call, tool, pointer, reader.span(reader.resolve(nameNode)));
   };
 
   /** The older `toolProperties: [{ propertyName, propertyType, description }]` as an object schema; undefined unless every item is literal. */

@@ -13,6 +13,7 @@ import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { drew } from '../source/draws-on.js';
+import { commonjsExport } from './commonjs-exports.js';
 import { constLists, exportedLists, type ListRef, loopItems, loopReceivers, stripped } from './loop-registrars.js';
 import { type AliasCache, aliasTargets } from './module-aliases.js';
 import { parsedSource } from './parsed.js';
@@ -557,20 +558,6 @@ function targetOf(ts: Typescript, file: TS.SourceFile, path: string, fn: TS.Sign
         for (const element of statement.exportClause.elements) if ((element.propertyName ?? element.name).text === local) exports.add(element.name.text);
     }
   return { path, exports, local, kind, method, index };
-}
-
-/** What `module.exports = …` (`module.exports`) or `exports.x = …` / `module.exports.x = …` (`x`) assigns, if it is one. */
-function commonjsExport(ts: Typescript, node: TS.BinaryExpression): string | undefined {
-  if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(node.left)) return undefined;
-  const { expression, name } = node.left;
-  if (ts.isIdentifier(expression) && expression.text === 'module' && name.text === 'exports') return 'module.exports';
-  const exportsObject =
-    (ts.isIdentifier(expression) && expression.text === 'exports') ||
-    (ts.isPropertyAccessExpression(expression) &&
-      ts.isIdentifier(expression.expression) &&
-      expression.expression.text === 'module' &&
-      expression.name.text === 'exports');
-  return exportsObject ? name.text : undefined;
 }
 
 /** Whether some module near the target calls it with a server in the target's parameter place. */

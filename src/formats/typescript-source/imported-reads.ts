@@ -1,27 +1,35 @@
 /**
  * What a module's reads take from the modules it imports, read through the workspace in the format's
- * `sdk` step (the engine does no I/O): members of constants objects (imported-constants.ts) and helpers
- * forwarding to the SDK (imported-forwarders.ts). The file is parsed once for both.
+ * `sdk` step (the engine does no I/O): members of constants objects (imported-constants.ts), helpers
+ * forwarding to the SDK (imported-forwarders.ts) and @mctx-ai/app's handlers (mctx-app.ts). The file is
+ * parsed once for all.
  */
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { parseWithin } from './handed-server.js';
 import { importedConstants } from './imported-constants.js';
 import { type ImportedForwarder, importedForwarders } from './imported-forwarders.js';
+import { type ImportedHandler, importedHandlers, namedMctx } from './mctx-app.js';
 
 export interface ImportedReads {
   /** The strings members of constants objects other modules export stand for, by how the file writes them. */
   constants: ReadonlyMap<string, string>;
   /** The imported helpers forwarding their parameters to the SDK that the file calls, by the name it calls them. */
   helpers: ReadonlyMap<string, ImportedForwarder>;
+  /** The @mctx-ai/app handlers the file imports and registers, with what their own modules write on them. */
+  handlers: ReadonlyMap<string, ImportedHandler>;
 }
 
-const NONE: ImportedReads = { constants: new Map(), helpers: new Map() };
+const NONE: ImportedReads = { constants: new Map(), helpers: new Map(), handlers: new Map() };
 
 export function importedReads(text: string, path: string, workspace: Workspace | undefined): ImportedReads {
   if (!workspace || !text.includes('import')) return NONE;
   const ts = vendoredTypescript();
   const file = parseWithin(ts, path, text);
   if (!file) return NONE;
-  return { constants: importedConstants(ts, file, path, workspace), helpers: importedForwarders(ts, file, path, workspace) };
+  return {
+    constants: importedConstants(ts, file, path, workspace),
+    helpers: importedForwarders(ts, file, path, workspace),
+    handlers: namedMctx(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
+  };
 }

@@ -8,6 +8,7 @@ import type { FormatInfo } from '../types.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { entriesServed } from './named-dicts.js';
+import { namedMctx } from './mctx-app.js';
 import { declaresToolClass } from './tool-classes.js';
 import { servedMethods } from './served-methods.js';
 
@@ -29,6 +30,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     text.includes('@modelcontextprotocol/sdk') ||
     text.includes('@modelcontextprotocol/server') ||
     FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
+    // mctx's framework, which answers JSON-RPC itself (mctx-app.ts).
+    namedMctx(text) !== undefined ||
     // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
     (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
     (path !== undefined && handedServer(text, path, workspace)) ||

@@ -3,13 +3,17 @@
  * for (the lower bound of the range: what every install has), looked up in a table of when each SDK
  * line first spoke each protocol version. Facts from the SDKs' own version constants at each release
  * tag (LATEST_PROTOCOL_VERSION / SUPPORTED_PROTOCOL_VERSIONS in `src/types.ts` for v1,
- * `packages/core/src/constants.ts` and the modern-era list for v2).
+ * `packages/core/src/constants.ts` and the modern-era list for v2). mctx's framework (mctx-app.ts) is no SDK but
+ * answers `initialize` itself with one version, written in its `packages/server/src/server.js`
+ * (github.com/mctx-ai/app: `protocolVersion: "2025-11-25"` at every tag of `@mctx-ai/app`, 1.0.0, the first
+ * under that name, to 1.2.0, and of `@mctx-ai/mcp`, its 2.x name, 2.0.1 and 2.0.2).
  */
 import type { Version } from '../../protocol/versions.js';
 import { azureFunctionsVersions } from '../source/azure-functions.js';
 import { compareReleases } from '../source/releases.js';
 import { folderOf, lockedRelease, NPM_LOCKFILES } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
+import { namedMctx } from './mctx-app.js';
 
 interface SdkLine {
   /** Each protocol version with the first release that speaks it, oldest first. */
@@ -38,6 +42,14 @@ export const SDKS: Readonly<Record<string, SdkLine>> = {
     ],
     latest: '2.0.0',
   },
+  '@mctx-ai/app': {
+    firsts: [['1.0.0', '2025-11-25']],
+    latest: '1.2.0',
+  },
+  '@mctx-ai/mcp': {
+    firsts: [['2.0.1', '2025-11-25']],
+    latest: '2.0.2',
+  },
 };
 
 export interface SdkVersions {
@@ -63,12 +75,15 @@ export function serverSdk(text: string, path: string, workspace: Workspace | und
 
 /**
  * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
- * a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it names that; else v1's.
+ * @mctx-ai/app when it names that; a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it
+ * names that; else v1's.
  */
 export function sdkOf(text: string): string {
   const v1 = text.includes('@modelcontextprotocol/sdk');
   if (text.includes('@modelcontextprotocol/server') && !v1) return '@modelcontextprotocol/server';
   if (v1) return V1;
+  const mctx = namedMctx(text);
+  if (mctx) return mctx;
   const framework = FRAMEWORKS.find((f) => f.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : undefined);
   return framework ?? (text.includes('.mcpTool(') && quoted(AZURE_FUNCTIONS)(text) ? AZURE_FUNCTIONS : V1);
 }
