@@ -45,7 +45,8 @@ import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
 import type { ZodMajor } from './zod-version.js';
 import { parsedSource } from './parsed.js';
-import { type HandlerFields, MCTX_MODULES, mctxServers, namedMctx, ownHandlers } from './mctx-app.js';
+import { type HandlerFields, mctxServers, ownHandlers } from './mctx-app.js';
+import { MCTX_MODULES, namedMctx } from './mctx-names.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE =

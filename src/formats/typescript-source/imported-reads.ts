@@ -9,7 +9,8 @@ import type { Workspace } from '../types.js';
 import { parseWithin } from './handed-server.js';
 import { importedConstants } from './imported-constants.js';
 import { type ImportedForwarder, importedForwarders } from './imported-forwarders.js';
-import { type ImportedHandler, importedHandlers, namedMctx } from './mctx-app.js';
+import { type ImportedHandler, importedHandlers } from './mctx-app.js';
+import { namedMctx } from './mctx-names.js';
 
 export interface ImportedReads {
   /** The strings members of constants objects other modules export stand for, by how the file writes them. */

@@ -8,7 +8,7 @@ import type { FormatInfo } from '../types.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { entriesServed } from './named-dicts.js';
-import { namedMctx } from './mctx-app.js';
+import { namedMctx } from './mctx-names.js';
 import { declaresToolClass } from './tool-classes.js';
 import { servedMethods } from './served-methods.js';
 

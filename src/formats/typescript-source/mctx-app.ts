@@ -20,14 +20,8 @@ import type { Workspace } from '../types.js';
 import { bindingsOf, exportedLocal, importedFile, memoOf, read } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import type { Typescript } from './values.js';
+import { MCTX_MODULES } from './mctx-names.js';
 
-/** The framework's package names, each the whole module name (`@mctx-ai/mcp-server` is its older, other line). */
-export const MCTX_MODULES: readonly string[] = ['@mctx-ai/app', '@mctx-ai/mcp'];
-
-/** The framework's package a text names as a whole quoted module name, if any. */
-export function namedMctx(text: string): string | undefined {
-  return MCTX_MODULES.find((module) => text.includes(`'${module}'`) || text.includes(`"${module}"`));
-}
 /** The handler properties the framework's tools/list reads as they are written. */
 const READ_AS_WRITTEN = new Set(['description', 'annotations']);
 /** How deep an annotations literal may nest, and how many modules of handlers one module's proof reads. */

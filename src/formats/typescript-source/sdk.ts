@@ -13,7 +13,7 @@ import { azureFunctionsVersions } from '../source/azure-functions.js';
 import { compareReleases } from '../source/releases.js';
 import { folderOf, lockedRelease, NPM_LOCKFILES } from '../source/lockfile.js';
 import type { Workspace } from '../types.js';
-import { namedMctx } from './mctx-app.js';
+import { namedMctx } from './mctx-names.js';
 
 interface SdkLine {
   /** Each protocol version with the first release that speaks it, oldest first. */
