@@ -597,6 +597,8 @@ function answers(
       const held = heldBy(ts, value, known);
       return held !== undefined && held.via === undefined;
     }
+    // `narrow ? readOnlyTools : allTools`: on some run a whole list is served (choosingLists, in the handler).
+    if (ts.isConditionalExpression(value)) return [value.whenTrue, value.whenFalse].some((branch) => ts.isIdentifier(stripped(ts, branch)) && listed(branch));
     // `{ tools: fieldTools.filter((t) => keep.has(t.name)) }`: each item kept is served as written (dropping.ts).
     if (
       ts.isCallExpression(value) &&
@@ -617,7 +619,8 @@ function answers(
     const mapped = mappedList(ts, value, bare);
     return mapped !== undefined && keptAsWritten(mapped.projection, sink);
   };
-  for (const name of handlerLists(ts, body, listed)) known.set(name, { kind: 'list' });
+  // `const tools = base.filter(…)` of the handler's own `base`: read on the next pass.
+  for (let pass = 0; pass < 2; pass++) for (const name of handlerLists(ts, body, listed)) known.set(name, { kind: 'list' });
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
@@ -632,7 +635,7 @@ function answers(
 /**
  * The handler's own lists of registered items (`let all = [...weather.TOOLS, ...notes.TOOLS]`, `const listed =
  * Array.from(this.tools.values()).map((t) => ({ name: t.name, … }))`), by name, each declared once and never
- * assigned again; `listed` tells such a value, the handler's lists declared before it counted.
+ * assigned again; `listed` tells such a value (the handler's lists counted from the caller's next pass).
  */
 function handlerLists(ts: Typescript, body: TS.Node, listed: (value: TS.Expression) => boolean): string[] {
   const declared = new Map<string, number>();
