@@ -44,6 +44,7 @@ import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
 import type { ZodMajor } from './zod-version.js';
 import { parsedSource } from './parsed.js';
+import { passedCallback } from './passed-callbacks.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework)/;
@@ -804,12 +805,19 @@ export function extractTools(
     const returned: TS.Expression[] = [];
     if (!ts.isBlock(body)) returned.push(body);
     else collectReturns(ts, body, returned);
-    // `return this.listTools()`: what the class's private method returns, a few hand-ons deep.
-    for (let i = 0, handed = 0; i < returned.length; i++) {
-      const delegated = handed < MAX_DELEGATED ? delegatedBody(ts, returned[i]) : undefined;
+    // `return this.listTools()`: what the class's private method returns, a few hand-ons deep; or what the
+    // callback a wrapper answers with returns (passed-callbacks.ts).
+    const bodies = [body];
+    for (let i = 0, handed = 0; i < returned.length && handed < MAX_DELEGATED; i++) {
+      const method = delegatedBody(ts, returned[i]);
+      const passed = method ? undefined : passedCallback(ts, returned[i], file);
+      const delegated = method ?? passed;
       if (!delegated) continue;
+      // The callback's own lists are the lists it picks from, as a handler's are.
+      if (passed) bodies.push(passed);
       const inner: TS.Expression[] = [];
-      collectReturns(ts, delegated, inner);
+      if (ts.isBlock(delegated)) collectReturns(ts, delegated, inner);
+      else inner.push(delegated);
       returned.splice(i--, 1, ...inner);
       handed++;
     }
@@ -837,9 +845,8 @@ export function extractTools(
     }
     // The list a handler picks its answer from (`const all = [{ name, inputSchema }, …]; return { tools: all.filter(…) }`):
     // which of them a call lists is decided at run time, but each is a tool this server may list.
-    if (!ts.isBlock(body)) return;
     const candidates: TS.ArrayLiteralExpression[] = [];
-    collectToolArrays(ts, body, candidates);
+    for (const block of bodies) if (ts.isBlock(block)) collectToolArrays(ts, block, candidates);
     for (const array of candidates) for (const element of array.elements) literalTool(element, earlier);
   };
 
