@@ -43,6 +43,33 @@ ${wrapper}
   return { 'package.json': PACKAGE, 'src/server.ts': text };
 }
 
+/** A breaker module: an exported object holding an instance whose `run` returns its callback's result or throws. */
+const BREAKER = `class Breaker {
+  private failures = 0;
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.failures > 3) throw new Error("open");
+    try {
+      const value = await task();
+      this.failures = 0;
+      return value;
+    } catch (error) {
+      this.failures++;
+      throw error;
+    }
+  }
+}
+export const breakers = { remote: new Breaker(), local: new Breaker() };
+`;
+/** The wrapper handing its callback's call through the breaker's `run`. */
+const THROUGH = WRAPPER.replace('await run(checked)', 'await breakers.remote.run(() => run(checked))');
+const IMPORTS = 'import { breakers } from "./breaker.js";\n';
+
+/** The server and the breaker module `breaker`, the server importing it. */
+function broken(breaker = BREAKER, wrapper = THROUGH): Record<string, string> {
+  const files = server(wrapper);
+  return { ...files, 'src/server.ts': IMPORTS + files['src/server.ts'], 'src/breaker.ts': breaker };
+}
+
 describe('typescript-source: a tools/list answer a wrapper returns from its callback', () => {
   it('reads the callback’s tools where they are written', () => {
     const result = lintInTree(server(), 'src/server.ts');
@@ -82,5 +109,35 @@ describe('typescript-source: a tools/list answer a wrapper returns from its call
       'import { guarded } from "./guard.js";',
     ])
       dynamic(server(wrapper));
+  });
+
+  it('follows the callback through an imported object’s method that returns its result', () => {
+    const result = lintInTree(broken(), 'src/server.ts');
+    expect(result.source?.tools).toEqual([
+      { name: 'pot_plant', line: 10, column: 17 },
+      { name: 'prune_plant', line: 14, column: 17 },
+    ]);
+    expect(toolNamesIn(broken(BREAKER.replace('{ remote: new Breaker(), local', '{ remote: new Breaker(), other')), 'src/server.ts')).toEqual([
+      'pot_plant',
+      'prune_plant',
+    ]);
+  });
+
+  it('proves nothing through a method that answers otherwise or may be replaced', () => {
+    for (const files of [
+      // A fallback value on failure; the result changed on its way.
+      broken(BREAKER.replace('this.failures++;\n      throw error;', 'this.failures++;\n      return undefined as T;')),
+      broken(BREAKER.replace('return value;', 'return { ...value, at: Date.now() } as T;')),
+      // The method assigned on the instance, the object written through, the instance not the module's class.
+      broken(BREAKER.replace('private failures = 0;', 'private failures = 0;\n  constructor() { this.run = async () => undefined as never; }')),
+      broken(`${BREAKER}breakers.remote = { run: async () => ({ tools: [] }) } as never;\n`),
+      broken(BREAKER.replace('remote: new Breaker()', 'remote: new Map()')),
+      // Another key of the object than the one proved, or the server writing through it.
+      broken(BREAKER.replace('remote: new Breaker()', 'remote: makeBreaker()')),
+      { ...broken(), 'src/server.ts': broken()['src/server.ts'].replace('export function setup', 'breakers.remote = swap();\nexport function setup') },
+    ]) {
+      const result = lintInTree(files, 'src/server.ts');
+      expect(result.source?.tools).toEqual([]);
+    }
   });
 });

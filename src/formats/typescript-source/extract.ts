@@ -810,7 +810,7 @@ export function extractTools(
     const bodies = [body];
     for (let i = 0, handed = 0; i < returned.length && handed < MAX_DELEGATED; i++) {
       const method = delegatedBody(ts, returned[i]);
-      const passed = method ? undefined : passedCallback(ts, returned[i], file);
+      const passed = method ? undefined : passedCallback(ts, returned[i], file, imported?.passers);
       const delegated = method ?? passed;
       if (!delegated) continue;
       // The callback's own lists are the lists it picks from, as a handler's are.

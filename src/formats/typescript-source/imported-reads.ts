@@ -1,27 +1,35 @@
 /**
  * What a module's reads take from the modules it imports, read through the workspace in the format's
  * `sdk` step (the engine does no I/O): members of constants objects (imported-constants.ts) and helpers
- * forwarding to the SDK (imported-forwarders.ts). The file is parsed once for both.
+ * forwarding to the SDK (imported-forwarders.ts); in a file serving tools/list, imported objects' methods
+ * returning their callback's result (passed-callbacks.ts). The file is parsed once for all.
  */
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { parseWithin } from './handed-server.js';
 import { importedConstants } from './imported-constants.js';
 import { type ImportedForwarder, importedForwarders } from './imported-forwarders.js';
+import { importedPassers } from './passed-callbacks.js';
 
 export interface ImportedReads {
   /** The strings members of constants objects other modules export stand for, by how the file writes them. */
   constants: ReadonlyMap<string, string>;
   /** The imported helpers forwarding their parameters to the SDK that the file calls, by the name it calls them. */
   helpers: ReadonlyMap<string, ImportedForwarder>;
+  /** The imported objects' methods a wrapper of the file hands its callback to, returning its result, as written (`breaker.execute`). */
+  passers: ReadonlySet<string>;
 }
 
-const NONE: ImportedReads = { constants: new Map(), helpers: new Map() };
+const NONE: ImportedReads = { constants: new Map(), helpers: new Map(), passers: new Set() };
 
 export function importedReads(text: string, path: string, workspace: Workspace | undefined): ImportedReads {
   if (!workspace || !text.includes('import')) return NONE;
   const ts = vendoredTypescript();
   const file = parseWithin(ts, path, text);
   if (!file) return NONE;
-  return { constants: importedConstants(ts, file, path, workspace), helpers: importedForwarders(ts, file, path, workspace) };
+  return {
+    constants: importedConstants(ts, file, path, workspace),
+    helpers: importedForwarders(ts, file, path, workspace),
+    passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
+  };
 }
