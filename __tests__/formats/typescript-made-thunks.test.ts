@@ -5,6 +5,9 @@
  * tool.schema, tool.handler))`. Each is read in its own module, at the maker call's literals.
  */
 import { describe, expect, it } from '@jest/globals';
+import { lintSource } from '../../src/engine/lint.js';
+import { catalogue } from '../helpers/corpus.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 import { lintInTree, toolNamesIn } from '../helpers/source-tree.js';
 
 const PACKAGE = '{"dependencies":{"@modelcontextprotocol/sdk":"^1.23.0","zod":"^3.23.0"}}';
@@ -109,5 +112,23 @@ describe('typescript-source: tools made by a maker’s function, called by the l
       { 'src/tools/read/index.ts': FAMILY.replace('ReadTotalsTool];', 'ReadTotalsTool, { name: "x", description: "y", inputSchema: {} }];') },
     ];
     for (const files of misses) expect(toolNamesIn(tree(files), ENTRY_PATH)).toBeNull();
+  });
+
+  it('proves each module’s default export by its own module, in one run, past a folder of many tools', () => {
+    // Twenty tool modules beside the family's index, each exporting its tool by default: the index is
+    // imported from the folder above, and each module's proof finds its own arguments.
+    const files: Record<string, string> = { 'package.json': PACKAGE, 'src/helpers/make-tool.ts': MAKER, 'src/tools/factory.ts': factory() };
+    const names = Array.from({ length: 20 }, (_, i) => `read-part-${String(i).padStart(2, '0')}`);
+    for (const name of names)
+      files[`src/tools/read/${name}.tool.ts`] =
+        `import { makeLedgerTool } from "../../helpers/make-tool.js";\nconst T = makeLedgerTool("${name}", "Reads a part.", {}, async () => ({ content: [] }));\nexport default T;\n`;
+    files['src/tools/read/index.ts'] =
+      `${names.map((name, i) => `import T${i} from "./${name}.tool.js";`).join('\n')}\nexport const ReadTools = [${names.map((_, i) => `T${i}`).join(', ')}];\n`;
+    const workspace = memoryWorkspace(files, { list: 'entries', stable: true });
+    const read = names.map((name) => {
+      const path = `src/tools/read/${name}.tool.ts`;
+      return lintSource(path, files[path], { catalogue, workspace }).source?.tools.map((t) => t.name);
+    });
+    expect(read).toEqual(names.map((name) => [name]));
   });
 });
