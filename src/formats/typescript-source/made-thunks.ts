@@ -24,8 +24,8 @@ export interface MadeTool {
   keys: ReadonlyMap<string, number>;
 }
 
-/** `= makeTool("…`: a value a module names that is a call with a string first, bounded. */
-export const MADE_CALL = /=\s{0,8}[\w$]{1,100}\s{0,8}\(\s{0,40}["'`]/;
+/** `= makeTool("get_x", …`: a value a module names that is a call with a string first and more after it, bounded. */
+export const MADE_CALL = /=\s{0,8}[\w$]{1,100}\s{0,8}\(\s{0,40}(?:"[^"\n]{1,200}"|'[^'\n]{1,200}'|`[^`\n]{1,200}`)\s{0,8},/;
 
 /** The module's exports (`export const t = make(…)`, or `export default t` of such a `const`) that are made tools, by export name. */
 export function madeTools(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): Map<string, MadeTool> {
@@ -36,7 +36,10 @@ export function madeTools(ts: Typescript, file: TS.SourceFile, path: string, wor
   if (initial) exported.push({ name: 'default', value: stripped(ts, initial) });
   const makers = new Map<string, ReadonlyMap<string, number> | undefined>();
   for (const { name, value } of exported) {
-    if (!ts.isCallExpression(value) || !ts.isIdentifier(value.expression) || value.arguments.some((a) => ts.isSpreadElement(a))) continue;
+    const [first, ...rest] = ts.isCallExpression(value) ? value.arguments : [];
+    // A name written first, the other fields after it: no other call is looked at (a logger's, a client's).
+    if (!ts.isCallExpression(value) || !ts.isIdentifier(value.expression) || !first || !ts.isStringLiteralLike(first) || rest.length === 0) continue;
+    if (value.arguments.some((a) => ts.isSpreadElement(a))) continue;
     const maker = value.expression.text;
     if (!makers.has(maker)) makers.set(maker, makerKeys(ts, file, path, workspace, maker));
     const keys = makers.get(maker);
