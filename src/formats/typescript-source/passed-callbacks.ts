@@ -97,14 +97,19 @@ function heldResults(ts: Typescript, body: TS.Node, passers: ReadonlySet<string>
 
 /** Whether a body gives `name` another value (`name = …`) or declares it again. */
 function bindsAgain(ts: Typescript, body: TS.Node, name: string): boolean {
+  const declares = (node: TS.Node) =>
+    (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name) && node.name.text === name;
+  return someAssignment(ts, body, (target) => ts.isIdentifier(target) && target.text === name, declares);
+}
+
+/** Whether code assigns to a target `assigned` accepts, or holds a node `also` accepts. */
+function someAssignment(ts: Typescript, body: TS.Node, assigned: (target: TS.Expression) => boolean, also: (node: TS.Node) => boolean = () => false): boolean {
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
-      const target = stripped(ts, node.left);
-      found = ts.isIdentifier(target) && target.text === name;
-    } else if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name))
-      found = node.name.text === name;
+    const assignment =
+      ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+    found = assignment ? assigned(stripped(ts, node.left)) : also(node);
     if (!found) ts.forEachChild(node, visit);
   };
   visit(body);
@@ -194,15 +199,9 @@ function passes(ts: Typescript, file: TS.SourceFile, name: string, keys: readonl
 
 /** Whether a class assigns `this.<method>` anywhere. */
 function assignsMethod(ts: Typescript, cls: TS.ClassDeclaration, method: string): boolean {
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
-      const target = stripped(ts, node.left);
-      found = ts.isPropertyAccessExpression(target) && target.expression.kind === ts.SyntaxKind.ThisKeyword && target.name.text === method;
-    }
-    if (!found) ts.forEachChild(node, visit);
-  };
-  visit(cls);
-  return found;
+  return someAssignment(
+    ts,
+    cls,
+    (target) => ts.isPropertyAccessExpression(target) && target.expression.kind === ts.SyntaxKind.ThisKeyword && target.name.text === method,
+  );
 }
