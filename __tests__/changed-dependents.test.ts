@@ -427,6 +427,46 @@ module.exports = { answer };
     expect(outcome.findings).toContain('src/tools/fields.ts:3 mcpdesc.security.injected-instructions');
   });
 
+  it("a breaker whose method starts returning its callback's result re-checks the server answering through it", async () => {
+    const breaker = (failed: string) =>
+      `class Breaker {\n  async run<T>(task: () => Promise<T>): Promise<T> {\n    try {\n      const value = await task();\n      return value;\n    } catch (error) {\n      ${failed}\n    }\n  }\n}\nexport const breakers = { remote: new Breaker() };\n`;
+    const server = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { breakers } from "./breaker.js";
+const server = new Server({ name: "nursery", version: "1" }, { capabilities: { tools: {} } });
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  const result = await breakers.remote.run(() => run());
+  return result;
+}
+server.setRequestHandler(ListToolsRequestSchema, async () => {
+  return await guarded(async () => {
+    const listed = [{ name: "pot plant!", description: "Pots a seedling.", inputSchema: { type: "object" } }];
+    return { tools: listed };
+  });
+});
+`;
+    const base = { 'package.json': TS_PACKAGE, 'src/breaker.ts': breaker('return undefined as T;'), 'src/server.ts': server };
+    const outcome = await changedMode(base, { 'src/breaker.ts': breaker('throw error;') });
+    expect(outcome.files).toEqual(['src/server.ts']);
+    expect(outcome.findings).toEqual(['src/server.ts:11 mcp.tool.name-format']);
+  });
+
+  it("a maker that stops computing its tool's name re-checks the modules whose calls it makes tools of", async () => {
+    const maker = (name: string) =>
+      `export const makeTool = (name: string, description: string, schema: object) => () => ({ name: ${name}, description, schema });\n`;
+    const tool = `import { makeTool } from "../make.js";\nconst SowTool = makeTool(\n  "sow seeds!",\n  "Sows seeds.",\n  {},\n);\nexport default SowTool;\n`;
+    const base = {
+      'package.json': TS_PACKAGE,
+      'src/make.ts': maker('`farm_${name}`'),
+      'src/tools/sow.tool.ts': tool,
+      'src/tools/index.ts': 'import SowTool from "./sow.tool.js";\nexport const FarmTools = [SowTool];\n',
+      'src/server.ts': `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { FarmTools } from "./tools/index.js";\nconst server = new McpServer({ name: "farm", version: "1" });\nFarmTools.map((t) => t()).forEach((t) => server.tool(t.name, t.description, t.schema, async () => ({ content: [] })));\n`,
+    };
+    const outcome = await changedMode(base, { 'src/make.ts': maker('name') });
+    expect(outcome.files).toContain('src/tools/sow.tool.ts');
+    expect(outcome.findings).toContain('src/tools/sow.tool.ts:3 mcp.tool.name-format');
+  });
+
   it('a module that starts filling its Map by name re-checks the list it fills it from', async () => {
     const sails = `export const sailTools = [\n  { name: "hoist", description: "Hoists the sail. ${POISON}", inputSchema: { type: "object" } },\n];\n`;
     const rigging = (key: string) => `import { sailTools } from "./sails.js";

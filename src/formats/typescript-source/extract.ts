@@ -34,6 +34,7 @@ import { type Built, calledName, forwardersOf } from './forwarders.js';
 import type { ImportedReads } from './imported-reads.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
+import type { MadeTool } from './made-thunks.js';
 import type { HelperShape } from './tool-lists.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer, registersThroughStandIn } from './server-object.js';
@@ -47,6 +48,7 @@ import type { ZodMajor } from './zod-version.js';
 import { parsedSource } from './parsed.js';
 import { type HandlerFields, mctxServers, ownHandlers } from './mctx-app.js';
 import { MCTX_MODULES, namedMctx } from './mctx-names.js';
+import { passedCallback } from './passed-callbacks.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE =
@@ -141,7 +143,8 @@ export function extractTools(
   const mctx = namedMctx(text) && importsModule(ts, file, (module) => MCTX_MODULES.includes(module)).imported ? mctxServers(ts, file) : undefined;
   // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
   // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
-  const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers);
+  const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers, listed?.made);
+  const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call as TS.Node, keys]));
   // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
   const handlerFields: Projection =
     listed && listed.omitted.size + listed.computed.size > 0 ? { ...TOOL_FIELDS, omit: new Set([...listed.omitted, ...listed.computed]) } : TOOL_FIELDS;
@@ -186,7 +189,7 @@ export function extractTools(
     const entry = namedEntries?.get(node);
     if (entry && entries) namedTool(entry, entries);
     const passed = importedLists?.get(node);
-    if (passed) argumentTool(node as TS.ObjectLiteralExpression, passed);
+    if (passed) argumentTool(node as TS.ObjectLiteralExpression | TS.CallExpression, passed);
     else if (passed === null) {
       const read = literalTool(node as TS.ObjectLiteralExpression, undefined, handlerFields, true);
       const pointer = read && joinPointer('/tools', String(read.index));
@@ -862,12 +865,19 @@ export function extractTools(
     const returned: TS.Expression[] = [];
     if (!ts.isBlock(body)) returned.push(body);
     else collectReturns(ts, body, returned);
-    // `return this.listTools()`: what the class's private method returns, a few hand-ons deep.
-    for (let i = 0, handed = 0; i < returned.length; i++) {
-      const delegated = handed < MAX_DELEGATED ? delegatedBody(ts, returned[i]) : undefined;
+    // `return this.listTools()`: what the class's private method returns, a few hand-ons deep; or what the
+    // callback a wrapper answers with returns (passed-callbacks.ts).
+    const bodies = [body];
+    for (let i = 0, handed = 0; i < returned.length && handed < MAX_DELEGATED; i++) {
+      const method = delegatedBody(ts, returned[i]);
+      const passed = method ? undefined : passedCallback(ts, returned[i], file, imported?.passers);
+      const delegated = method ?? passed;
       if (!delegated) continue;
+      // The callback's own lists are the lists it picks from, as a handler's are.
+      if (passed) bodies.push(passed);
       const inner: TS.Expression[] = [];
-      collectReturns(ts, delegated, inner);
+      if (ts.isBlock(delegated)) collectReturns(ts, delegated, inner);
+      else inner.push(delegated);
       returned.splice(i--, 1, ...inner);
       handed++;
     }
@@ -895,9 +905,8 @@ export function extractTools(
     }
     // The list a handler picks its answer from (`const all = [{ name, inputSchema }, …]; return { tools: all.filter(…) }`):
     // which of them a call lists is decided at run time, but each is a tool this server may list.
-    if (!ts.isBlock(body)) return;
     const candidates: TS.ArrayLiteralExpression[] = [];
-    collectToolArrays(ts, body, candidates);
+    for (const block of bodies) if (ts.isBlock(block)) collectToolArrays(ts, block, candidates);
     for (const array of candidates) for (const element of array.elements) literalTool(element, earlier);
   };
 
@@ -1088,13 +1097,22 @@ export function extractTools(
    * each by its value. A key the item does not set (or sets to `undefined`) passes nothing; before a key it
    * sets, the SDK would take the wrong argument for the next, so that is listed as not statically known.
    */
-  const argumentTool = (object: TS.ObjectLiteralExpression, passed: readonly ItemArgument[]) => {
+  const argumentTool = (object: TS.ObjectLiteralExpression | TS.CallExpression, passed: readonly ItemArgument[]) => {
     if (readTools.has(object) || (consumed ??= registrationObjects(ts, file, reader)).has(object)) return;
     readTools.add(object);
-    const properties = reader.properties(object);
+    // A maker's call (made-thunks.ts) makes an object of its arguments, each under the key the maker gives it.
+    const madeKeys = ts.isCallExpression(object) ? madeCalls.get(object) : undefined;
+    const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
     const own = (key: string | undefined) => {
       const property = key === undefined ? undefined : properties?.get(key);
-      const value = property && (ts.isPropertyAssignment(property) ? property.initializer : property.name);
+      const index = key === undefined ? undefined : madeKeys?.get(key);
+      const value = property
+        ? ts.isPropertyAssignment(property)
+          ? property.initializer
+          : property.name
+        : index === undefined
+          ? undefined
+          : (object as TS.CallExpression).arguments[index];
       const at = value && reader.resolve(value);
       return at && !(ts.isIdentifier(at) && at.text === 'undefined') ? value : undefined;
     };
@@ -1399,8 +1417,14 @@ function importedObjects(
   file: TS.SourceFile,
   listed: ReadonlyMap<string, readonly ItemArgument[]> | undefined,
   helpers?: ReadonlyMap<string, HelperShape>,
+  made?: ReadonlyMap<string, MadeTool>,
 ): Map<TS.Node, readonly ItemArgument[] | null> {
   const out = new Map<TS.Node, readonly ItemArgument[] | null>();
+  // A made tool is read only where an SDK v1 call passes its keys.
+  for (const [name, { call }] of made ?? []) {
+    const passed = listed?.get(name);
+    if (passed) out.set(call, passed);
+  }
   for (const [name, { tools }] of exportedTools(ts, file, true)) {
     const passed = listed?.get(name);
     if (passed) for (const tool of tools) out.set(tool, passed);

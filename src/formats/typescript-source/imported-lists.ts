@@ -48,6 +48,7 @@ import {
 } from './tool-lists.js';
 import { projectedList } from './projecting-helpers.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
+import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 
 type Typescript = typeof import('typescript');
 /**
@@ -55,9 +56,10 @@ type Typescript = typeof import('typescript');
  * holds each; `called`, what a call of it returns; `from`, the names the module of definitions exports what it holds by (unknown once joined with
  * a list of another kind);
  * `loose`, objects with a name and no `inputSchema`, a tool only when an SDK v1 call passes their keys;
- * `map`, a Map holding the items keyed by name (filled-maps.ts), served by its `values()` only.
+ * `map`, a Map holding the items keyed by name (filled-maps.ts), served by its `values()` only;
+ * `thunk`, functions of no parameter each making its tool (made-thunks.ts), read only called, `list.map((t) => t())`.
  */
-type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called' | 'keys'> & { from?: readonly string[]; loose?: boolean; map?: true };
+type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called' | 'keys'> & { from?: readonly string[]; loose?: boolean; map?: true; thunk?: true };
 
 /** One argument of `server.tool(t.name, …)` after the name: the item's key it passes (its zod `.shape` when `shape`), or no key for a `{}` written at the call. */
 export interface ItemArgument {
@@ -80,6 +82,8 @@ export interface Listed {
   computed: Set<string>;
   /** The helpers whose calls the module's lists hold (passing-helpers.ts), each call read as its argument. */
   helpers?: ReadonlyMap<string, HelperShape>;
+  /** The module's tools made by a maker's call (made-thunks.ts), by export name. */
+  made?: ReadonlyMap<string, MadeTool>;
 }
 
 /** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
@@ -111,11 +115,15 @@ export function listedTools(text: string, path: string, workspace: Workspace | u
 export function listedRegistrations(text: string, path: string, workspace: Workspace | undefined): Listed | undefined {
   if (!workspace || path.split('/').includes('..') || !text.includes('export')) return undefined;
   const strict = text.includes('inputSchema');
-  if (!strict && !NAMED_EXPORT.test(text)) return undefined;
+  const making = MADE_CALL.test(text);
+  if (!strict && !making && !NAMED_EXPORT.test(text)) return undefined;
   const ts = vendoredTypescript();
   const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
   for (const [name, { kind, via, called, keys }] of exportedTools(ts, file, true)) exported.set(name, { kind, via, called, keys, from: [name], loose: true });
+  // A made tool is a function making it: loose (its keys any), read where an SDK v1 call passes them.
+  const made = making ? madeTools(ts, file, path, workspace) : new Map<string, MadeTool>();
+  for (const name of made.keys()) exported.set(name, { kind: 'tool', from: [name], loose: true, thunk: true });
   const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map<string, HelperShape>();
   if (strict)
     for (const [name, { kind, via, called, keys }] of exportedTools(ts, file, false, helpers)) exported.set(name, { kind, via, called, keys, from: [name] });
@@ -126,7 +134,7 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   if (!found) FOUND.set(memo, (found = new Map()));
   const sink: Listed = { passed: new Map(), omitted: new Set(), computed: new Set() };
   const proved = remembered(workspace, memo, key, (noting) => {
-    const result = reaches({ ts, memo, sink }, noting, path, exported, MAX_HOPS);
+    const result = reaches({ ts, memo, sink, origin: path }, noting, path, exported, MAX_HOPS);
     (found as Map<string, Listed>).set(key, sink);
     return result;
   });
@@ -136,7 +144,8 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const objects = exportedTools(ts, file, true);
   for (const [name, passed] of registrations) {
     const lacks = (object: TS.ObjectLiteralExpression) => passed.some((arg) => arg.required && !object.properties.some((p) => propertyName(ts, p) === arg.key));
-    if (objects.get(name)?.tools.some(lacks) || mutated(ts, file, name)) registrations.delete(name);
+    const unmade = passed.some((arg) => arg.required && arg.key !== undefined && !made.get(name)?.keys.has(arg.key));
+    if (objects.get(name)?.tools.some(lacks) || (made.has(name) && unmade) || mutated(ts, file, name)) registrations.delete(name);
   }
   // A loose object is a tool only where an SDK v1 call passes its keys.
   const strictly = [...exported].some(([name, kind]) => !kind.loose || registrations.has(name));
@@ -144,7 +153,7 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   // What a helper leaves out of the tool objects it makes is not theirs either; what it computes is not known.
   const omitted = new Set([...kept.omitted, ...[...helpers.values()].flatMap(({ left }) => [...left])]);
   const computed = new Set([...kept.computed, ...[...helpers.values()].flatMap((helper) => [...helper.computed])]);
-  return { ...kept, passed: registrations, omitted, computed, ...(helpers.size > 0 ? { helpers } : {}) };
+  return { ...kept, passed: registrations, omitted, computed, ...(helpers.size > 0 ? { helpers } : {}), ...(made.size > 0 ? { made } : {}) };
 }
 
 /** An object literal's property name written as an identifier or a string, if any. */
@@ -156,8 +165,8 @@ function propertyName(ts: Typescript, property: TS.ObjectLiteralElementLike): st
 function keyOf(exports: ReadonlyMap<string, Kind>): string {
   return [...exports]
     .map(
-      ([name, { kind, via, called, from, loose, keys }]) =>
-        `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}${keys ? `{${keys.join('+')}}` : ''}`,
+      ([name, { kind, via, called, from, loose, keys, thunk }]) =>
+        `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''}${thunk ? '=>' : ''} ${name}<${from?.join('+') ?? ''}${keys ? `{${keys.join('+')}}` : ''}`,
     )
     .sort()
     .join(',');
@@ -168,11 +177,16 @@ interface Search {
   ts: Typescript;
   memo: Memo;
   sink: Listed;
+  /** The module of definitions the proof is for. */
+  origin: string;
 }
 
 /** Whether a module near `path` imports one of its `exports` and registers it, or re-exports it to one that does; the arguments found, in `sink`. */
 function reaches(search: Search, workspace: Workspace, path: string, exports: ReadonlyMap<string, Kind>, hops: number): boolean {
-  const key = ['list', path, keyOf(exports), hops].join('\0');
+  // A loose export is a tool only by the SDK v1 arguments the proof finds (`sink`): those of another module's
+  // exports of the same names (`default`) are not its own, so its proof is its module's.
+  const loose = [...exports.values()].some((kind) => kind.loose);
+  const key = ['list', path, keyOf(exports), hops, loose ? search.origin : ''].join('\0');
   return remembered(workspace, search.memo, key, (noting) => reachedBy(search, noting, path, exports, hops));
 }
 
@@ -183,7 +197,7 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
   let reads = MAX_READS;
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
   // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
-  for (const caller of [...callersOf(workspace, path), ...entriesAbove(workspace, path)]) {
+  for (const caller of importersFirst(path, [...callersOf(workspace, path), ...entriesAbove(workspace, path)])) {
     // A test registers what it tests, maybe otherwise than the server: never a caller.
     if (caller === path || testSource(caller) !== undefined) continue;
     if (result || reads-- <= 0) break;
@@ -209,6 +223,17 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
     if (spreading.length > 0 && reaches(search, workspace, caller, new Map(spreading), hops - 1)) result = drew(workspace, caller);
   }
   return result;
+}
+
+/**
+ * A folder's `index.ts` is imported by the folder's name from outside it (`./list`), its own folder's modules
+ * being what it gathers: those are read last, so a folder of many tools leaves the budget to its importers.
+ */
+function importersFirst(path: string, callers: string[]): string[] {
+  const folder = /^(.*\/)index\.[^./]+$/.exec(path)?.[1];
+  if (folder === undefined) return callers;
+  const inside = (caller: string) => caller !== path && caller.startsWith(folder) && !caller.slice(folder.length).includes('/');
+  return [...callers.filter((caller) => !inside(caller)), ...callers.filter(inside)];
 }
 
 /**
@@ -288,6 +313,10 @@ function keptAsWritten(projection: Projection, sink: Listed): boolean {
  */
 function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
   const vias = new Set<string | undefined>();
+  // Items made when called and items as they are, never both in one list; nor a value written out beside makers
+  // (`{ name, … }`), which `list.map((t) => t())` would fail to call. Another module's names are its own proof's.
+  const thunks = new Set<boolean>();
+  let written = false;
   let loose = false;
   let projected = false;
   // The exports held, while each element's are known.
@@ -303,6 +332,8 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
         const kind = importedValue(ts, branch, locals);
         if (kind?.kind === 'list') vias.add(kind.via);
         if (kind?.kind === 'list') hold(kind);
+        if (kind?.kind === 'list') thunks.add(!!kind.thunk);
+        written ||= ts.isArrayLiteralExpression(stripped(ts, branch));
         loose ||= !!kind?.loose;
       }
       continue;
@@ -311,6 +342,8 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
     const kind = importedValue(ts, at, locals);
     loose ||= !!kind?.loose;
     if (kind?.kind === 'tool') hold(kind);
+    if (kind?.kind === 'tool') thunks.add(!!kind.thunk);
+    written ||= !(ts.isIdentifier(at) || ts.isPropertyAccessExpression(at) || ts.isCallExpression(at));
     if (kind?.kind === 'tool') vias.add(kind.via);
     // `readNote.definition`: the tool the wrapper holds, as a list of bare tools holds it.
     else if (ts.isPropertyAccessExpression(at)) {
@@ -324,7 +357,8 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
   const [via] = vias;
   // A wrapper's tool projected out (`readNote.definition`) is read as a handler's: no v1 arguments for it.
   const known = from !== undefined && from.length > 0 && via === undefined && !projected ? { from } : {};
-  return vias.size === 1 ? { kind: 'list', via, ...known, ...(loose ? { loose } : {}) } : undefined;
+  if (vias.size !== 1 || thunks.size > 1 || (thunks.has(true) && written)) return undefined;
+  return { kind: 'list', via, ...known, ...(loose ? { loose } : {}), ...(thunks.has(true) ? { thunk: true as const } : {}) };
 }
 
 /**
@@ -351,6 +385,7 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
     ...(kind.from && !call ? { from: kind.from } : {}),
     ...(kind.loose ? { loose: true } : {}),
     ...(kind.map ? { map: true } : {}),
+    ...(kind.thunk ? { thunk: true } : {}),
   };
 }
 
@@ -597,6 +632,8 @@ function answers(
       const held = heldBy(ts, value, known);
       return held !== undefined && held.via === undefined;
     }
+    // `narrow ? readOnlyTools : allTools`: on some run a whole list is served (choosingLists, in the handler).
+    if (ts.isConditionalExpression(value)) return [value.whenTrue, value.whenFalse].some((branch) => ts.isIdentifier(stripped(ts, branch)) && listed(branch));
     // `{ tools: fieldTools.filter((t) => keep.has(t.name)) }`: each item kept is served as written (dropping.ts).
     if (
       ts.isCallExpression(value) &&
@@ -617,7 +654,8 @@ function answers(
     const mapped = mappedList(ts, value, bare);
     return mapped !== undefined && keptAsWritten(mapped.projection, sink);
   };
-  for (const name of handlerLists(ts, body, listed)) known.set(name, { kind: 'list' });
+  // `const tools = base.filter(…)` of the handler's own `base`: read on the next pass.
+  for (let pass = 0; pass < 2; pass++) for (const name of handlerLists(ts, body, listed)) known.set(name, { kind: 'list' });
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
@@ -632,7 +670,7 @@ function answers(
 /**
  * The handler's own lists of registered items (`let all = [...weather.TOOLS, ...notes.TOOLS]`, `const listed =
  * Array.from(this.tools.values()).map((t) => ({ name: t.name, … }))`), by name, each declared once and never
- * assigned again; `listed` tells such a value, the handler's lists declared before it counted.
+ * assigned again; `listed` tells such a value (the handler's lists counted from the caller's next pass).
  */
 function handlerLists(ts: Typescript, body: TS.Node, listed: (value: TS.Expression) => boolean): string[] {
   const declared = new Map<string, number>();
@@ -689,11 +727,13 @@ function itemRegisters(
   if (!ts.isPropertyAccessExpression(nameNode) || nameNode.name.text !== 'name' || !ts.isIdentifier(nameNode.expression)) return false;
   const item = nameNode.expression.text;
   const iterated = iteratedBy(ts, nameNode.expression, item);
-  const list = iterated && stripped(ts, iterated);
+  // `list.map((t) => t())`: each made tool of a list of makers (made-thunks.ts), the list read as those tools.
+  const calledOut = iterated && calledItems(ts, iterated);
+  const list = iterated && stripped(ts, calledOut ?? iterated);
   const listKind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, new Map([...locals, ...names])));
-  const looped = listKind?.kind === 'list' && listKind.via === undefined;
+  const looped = listKind?.kind === 'list' && listKind.via === undefined && !listKind.thunk === !calledOut;
   const tool = locals.get(item);
-  const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
+  const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !tool.thunk && !boundInModule(ts, call.getSourceFile(), item);
   if ((!looped && !imported) || mutated(ts, call.getSourceFile(), item)) return false;
   // `positional`: an SDK v1 argument, where `{}` is an empty shape, which is no annotations either.
   const keyOf = (node: TS.Expression, positional = false): ItemArgument | undefined => {
@@ -757,6 +797,25 @@ function itemRegisters(
     next = index + 1;
   }
   return true;
+}
+
+/** `list.map((t) => t())` (`(t) => { return t(); }` too): the list whose items are called, with nothing, each once. */
+function calledItems(ts: Typescript, node: TS.Expression): TS.Expression | undefined {
+  const at = stripped(ts, node);
+  if (!ts.isCallExpression(at) || at.arguments.length !== 1 || !ts.isPropertyAccessExpression(at.expression) || at.expression.name.text !== 'map')
+    return undefined;
+  const callback = stripped(ts, at.arguments[0]);
+  if (!(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length !== 1) return undefined;
+  const parameter = callback.parameters[0].name;
+  const [only] = ts.isBlock(callback.body) ? callback.body.statements : [];
+  const body = ts.isBlock(callback.body)
+    ? only && ts.isReturnStatement(only) && callback.body.statements.length === 1
+      ? only.expression
+      : undefined
+    : callback.body;
+  const made = body && stripped(ts, body);
+  const calls = made && ts.isCallExpression(made) && made.arguments.length === 0 && ts.isIdentifier(made.expression);
+  return calls && ts.isIdentifier(parameter) && (made.expression as TS.Identifier).text === parameter.text ? at.expression.expression : undefined;
 }
 
 /**

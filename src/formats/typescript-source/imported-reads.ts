@@ -1,8 +1,9 @@
 /**
  * What a module's reads take from the modules it imports, read through the workspace in the format's
  * `sdk` step (the engine does no I/O): members of constants objects (imported-constants.ts), helpers
- * forwarding to the SDK (imported-forwarders.ts) and @mctx-ai/app's handlers (mctx-app.ts). The file is
- * parsed once for all.
+ * forwarding to the SDK (imported-forwarders.ts) and @mctx-ai/app's handlers (mctx-app.ts); in a file
+ * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts).
+ * The file is parsed once for all.
  */
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
@@ -11,6 +12,7 @@ import { importedConstants } from './imported-constants.js';
 import { type ImportedForwarder, importedForwarders } from './imported-forwarders.js';
 import { type ImportedHandler, importedHandlers } from './mctx-app.js';
 import { namedMctx } from './mctx-names.js';
+import { importedPassers } from './passed-callbacks.js';
 
 export interface ImportedReads {
   /** The strings members of constants objects other modules export stand for, by how the file writes them. */
@@ -19,9 +21,11 @@ export interface ImportedReads {
   helpers: ReadonlyMap<string, ImportedForwarder>;
   /** The @mctx-ai/app handlers the file imports and registers, with what their own modules write on them. */
   handlers: ReadonlyMap<string, ImportedHandler>;
+  /** The imported objects' methods a wrapper of the file hands its callback to, returning its result, as written (`breaker.execute`). */
+  passers: ReadonlySet<string>;
 }
 
-const NONE: ImportedReads = { constants: new Map(), helpers: new Map(), handlers: new Map() };
+const NONE: ImportedReads = { constants: new Map(), helpers: new Map(), handlers: new Map(), passers: new Set() };
 
 export function importedReads(text: string, path: string, workspace: Workspace | undefined): ImportedReads {
   if (!workspace || !text.includes('import')) return NONE;
@@ -32,5 +36,6 @@ export function importedReads(text: string, path: string, workspace: Workspace |
     constants: importedConstants(ts, file, path, workspace),
     helpers: importedForwarders(ts, file, path, workspace),
     handlers: namedMctx(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
+    passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
   };
 }
