@@ -350,6 +350,32 @@ describe('changed mode: tools that rest on another file', () => {
     expect(outcome.findings).toEqual(['packages/tools/src/prune.ts:4 mcpdesc.security.injected-instructions']);
   });
 
+  it('a context module that starts forwarding registerTool unchanged re-checks the tool modules registering on it', async () => {
+    const context = (inner: string) => `import type { McpServer } from "@modelcontextprotocol/server";
+export interface YardContext {
+  readonly registerTool: (name: string, config: object, cb: Function) => unknown;
+}
+export function yardContext(server: McpServer): YardContext {
+  const registerTool = (name: string, config: object, cb: Function) => ${inner};
+  return { registerTool };
+}
+`;
+    const base = {
+      'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n",
+      'packages/common/package.json': '{"name":"@yard/common","dependencies":{"@modelcontextprotocol/server":"2.0.0"}}',
+      'packages/common/src/context.ts': context('server.registerTool(`yard_${name}`, config, cb)'),
+      'packages/app/package.json': '{"name":"yard-app"}',
+      'packages/app/src/rake.ts': `import type { YardContext } from "@yard/common/src/context";
+export function rakeTools(yard: YardContext) {
+  yard.registerTool("rake", { description: "Rakes the leaves. ${POISON}" }, async () => ({ content: [] }));
+}
+`,
+    };
+    const outcome = await changedMode(base, { 'packages/common/src/context.ts': context('server.registerTool(name, config, cb)') });
+    expect(outcome.files).toEqual(['packages/app/src/rake.ts', 'packages/common/src/context.ts']);
+    expect(outcome.findings).toEqual(['packages/app/src/rake.ts:3 mcpdesc.security.injected-instructions']);
+  });
+
   it('a TypeScript subclass changed alone is re-checked itself', async () => {
     const base = { 'package.json': TS_PACKAGE, 'src/tools/base.ts': TS_BASE, 'src/tools/prune.ts': TS_SUBCLASS.replace(` ${POISON}`, '') };
     const outcome = await changedMode(base, { 'src/tools/prune.ts': TS_SUBCLASS });

@@ -8,6 +8,7 @@ import type { FormatInfo } from '../types.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { entriesServed } from './named-dicts.js';
+import { registrationContext } from './registration-contexts.js';
 import { declaresToolClass } from './tool-classes.js';
 import { servedMethods } from './served-methods.js';
 
@@ -39,7 +40,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     // Or a module of tool classes whose base class registers them (tool-classes.ts).
     (path !== undefined && declaresToolClass(text, path, workspace)) ||
     // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
-    (path !== undefined && servedMethods(text, path, workspace).size > 0),
+    (path !== undefined && servedMethods(text, path, workspace).size > 0) ||
+    // Or a module registering on a context another module builds to forward to the SDK (registration-contexts.ts).
+    (path !== undefined && registrationContext(text, path, workspace) !== undefined),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;
