@@ -2,7 +2,8 @@
  * typescript-source: a tool module naming no SDK that registers on a context another module types and builds
  * (registration-contexts.ts): read when that module's only way of building the context hands `registerTool`'s
  * name and config to the SDK's server as written, in the SDK release of the package that depends on it.
- * A forwarder that rewrites, branches, or a context built some other way, proves nothing.
+ * A forwarder that rewrites, branches, or a context built some other way, proves nothing. A method of the context
+ * registering the call's config with some keys set anew registers the rest as written.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
@@ -41,6 +42,33 @@ const FILES: Record<string, string> = {
   'apps/pottery/src/tools/kiln.tools.ts': TOOLS,
 };
 const AT = 'apps/pottery/src/tools/kiln.tools.ts';
+
+/** The context with a method that registers through `registerTool`, its input schema made anew. */
+const GLAZED = CONTEXT.replace(
+  '  readonly registerTool: (name: string, config: object, cb: ToolCallback) => unknown;\n',
+  '  readonly registerTool: (name: string, config: object, cb: ToolCallback) => unknown;\n  glazedTool(name: string, config: Glaze, cb: ToolCallback): unknown;\n',
+).replace(
+  '  return { env, registerTool };',
+  `  return {
+    env,
+    registerTool,
+    glazedTool(name: string, config: Glaze, cb: ToolCallback) {
+      if (!meter.glaze) throw new Error("no glaze");
+      const { inputSchema, run } = glazed(meter.glaze, config.inputSchema, cb);
+      return registerTool(name, { ...config, inputSchema }, run);
+    },
+  };`,
+);
+/** One tool through the method: `glaze_pot` (line 4, column 18), its schema at line 6. */
+const GLAZE_TOOLS = `import { z } from "zod";
+import type { KilnContext } from "@kiln/common/src/context";
+export function registerGlazeTools(ctx: KilnContext<Env>) {
+  ctx.glazedTool("glaze_pot", {
+    description: "Glazes one pot.",
+    inputSchema: z.object({ color: z.string() }),
+  }, async () => ({ content: [] }));
+}
+`;
 
 function lint(files: Record<string, string>, path = AT): FileResult {
   const all = { ...FILES, ...files };
@@ -107,5 +135,31 @@ describe('typescript-source: a registration context another module builds to for
     expect(
       tools({ [AT]: TOOLS.replace('import type { KilnContext } from "@kiln/common/src/context";', 'import type { KilnContext } from "./own.js";') }),
     ).toEqual([]);
+  });
+
+  it("reads a method's registration as written but for the keys it sets anew, which are not statically known", () => {
+    const result = lint({ 'packages/common/src/context.ts': GLAZED, [AT]: GLAZE_TOOLS });
+    expect((result.source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`)).toEqual(['glaze_pot 4:18']);
+    expect(result.source?.tools[0]).not.toHaveProperty('inputSchema');
+    expect(result.source?.dynamic).toEqual([{ line: 6, column: 5, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' }]);
+    // A description the method sets anew is not the call's.
+    const described = GLAZED.replace('{ ...config, inputSchema }', '{ ...config, description: `Glaze: ${config.description}` }');
+    const anew = lint({ 'packages/common/src/context.ts': described, [AT]: GLAZE_TOOLS.replace('"Glazes one pot."', '""') });
+    expect(anew.source?.tools.map((t) => t.name)).toEqual(['glaze_pot']);
+    expect(anew.findings.filter((f) => f.ruleId === 'mcpdesc.tool.description')).toEqual([]);
+  });
+
+  it('reads no call of a method that renames, copies the config otherwise, or registers under a branch', () => {
+    const call = 'return registerTool(name, { ...config, inputSchema }, run);';
+    const near: Record<string, string> = {
+      renamed: GLAZED.replace(call, 'return registerTool(`glazed_${name}`, { ...config, inputSchema }, run);'),
+      overridden: GLAZED.replace(call, 'return registerTool(name, { inputSchema, ...config }, run);'),
+      branched: GLAZED.replace(call, 'if (run) return registerTool(name, { ...config, inputSchema }, run);\n      return undefined;'),
+      reassigned: GLAZED.replace(call, 'config = trimmed(config);\n      return registerTool(name, { ...config, inputSchema }, run);'),
+      shadowed: GLAZED.replace('const { inputSchema, run }', 'const { inputSchema, run, registerTool }'),
+      undeclared: GLAZED.replace('  glazedTool(name: string, config: Glaze, cb: ToolCallback): unknown;\n', ''),
+    };
+    for (const [why, context] of Object.entries(near))
+      expect([why, tools({ 'packages/common/src/context.ts': context, [AT]: GLAZE_TOOLS })]).toEqual([why, []]);
   });
 });

@@ -108,6 +108,7 @@ export function extractTools(
   imported?: ImportedReads,
   entries?: EntryFields,
   zod?: ZodMajor,
+  contextCalls?: ReadonlyMap<number, readonly string[]>,
 ): Extracted<[number, number]> {
   const file = parsedSource(ts, path, text);
   const spans = new Map<string, Spans>();
@@ -200,6 +201,9 @@ export function extractTools(
       const args = (node as TS.CallExpression).arguments;
       return registration(node as TS.CallExpression, helper.modern, undefined, [...helper.positions.map((at) => args[at]), args[args.length - 1]]);
     }
+    // A context's method registering the call's name and config but for keys it sets anew (registration-contexts.ts).
+    const anew = contextCalls && ts.isCallExpression(node) ? contextCalls.get(node.getStart(file)) : undefined;
+    if (anew) return contextRegistration(node as TS.CallExpression, anew);
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
     if (ts.isCallExpression(node) && callee) {
       const method = callee.name.text;
@@ -545,6 +549,26 @@ export function extractTools(
       toolArguments(rest.slice(0, callback ?? -1), tool, pointer);
     }
     keep(call, tool, pointer, namePlace);
+  };
+  /** `ctx.accountTool("x", { description, inputSchema }, cb)`: its registration with the keys the method sets anew left unread. */
+  const contextRegistration = (call: TS.CallExpression, anew: readonly string[]) => {
+    const config = call.arguments[1] && reader.resolve(call.arguments[1]);
+    const set = new Set(anew);
+    const swap = (node: TS.Expression): TS.Expression | undefined =>
+      (ts.isPropertyAssignment(node.parent) && node.parent.initializer === node) || ts.isShorthandPropertyAssignment(node.parent)
+        ? set.has(node.parent.name.getText(file))
+          ? undefined
+          : node
+        : node;
+    const before = tools.length;
+    registration(call, true, { object: call, swap }, call.arguments);
+    if (tools.length === before || !config) return;
+    const pointer = joinPointer('/tools', String(tools.length - 1));
+    const written = ts.isObjectLiteralExpression(config) ? config.properties : undefined;
+    for (const key of anew) {
+      const at = written?.find((p) => p.name?.getText(file) === key) ?? config;
+      if (key !== 'name') unread.push({ node: at, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+    }
   };
   /**
    * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration
