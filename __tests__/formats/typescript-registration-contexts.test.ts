@@ -59,16 +59,8 @@ const GLAZED = CONTEXT.replace(
     },
   };`,
 );
-/** One tool through the method: `glaze_pot` (line 4, column 18), its schema at line 6. */
-const GLAZE_TOOLS = `import { z } from "zod";
-import type { KilnContext } from "@kiln/common/src/context";
-export function registerGlazeTools(ctx: KilnContext<Env>) {
-  ctx.glazedTool("glaze_pot", {
-    description: "Glazes one pot.",
-    inputSchema: z.object({ color: z.string() }),
-  }, async () => ({ content: [] }));
-}
-`;
+/** The first tool through the method instead: `glaze_pot` (line 4, column 18), its schema at line 6; `cool_kiln` as before. */
+const GLAZE_TOOLS = TOOLS.replace('ctx.registerTool("fire_kiln"', 'ctx.glazedTool("glaze_pot"');
 
 function lint(files: Record<string, string>, path = AT): FileResult {
   const all = { ...FILES, ...files };
@@ -139,13 +131,16 @@ describe('typescript-source: a registration context another module builds to for
 
   it("reads a method's registration as written but for the keys it sets anew, which are not statically known", () => {
     const result = lint({ 'packages/common/src/context.ts': GLAZED, [AT]: GLAZE_TOOLS });
-    expect((result.source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`)).toEqual(['glaze_pot 4:18']);
+    expect((result.source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`)).toEqual(['glaze_pot 4:18', 'cool_kiln 8:20']);
     expect(result.source?.tools[0]).not.toHaveProperty('inputSchema');
     expect(result.source?.dynamic).toEqual([{ line: 6, column: 5, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' }]);
-    // A description the method sets anew is not the call's.
+    // The call's own description is checked where it is written, unless the method sets it anew.
+    const emptied = GLAZE_TOOLS.replace('"Fires the kiln to a temperature."', '""');
+    const own = lint({ 'packages/common/src/context.ts': GLAZED, [AT]: emptied }).findings.find((f) => f.ruleId === 'mcpdesc.tool.description');
+    expect([own?.pointer, own?.range.start]).toEqual(['/tools/0/description', { line: 5, column: 18 }]);
     const described = GLAZED.replace('{ ...config, inputSchema }', '{ ...config, description: `Glaze: ${config.description}` }');
-    const anew = lint({ 'packages/common/src/context.ts': described, [AT]: GLAZE_TOOLS.replace('"Glazes one pot."', '""') });
-    expect(anew.source?.tools.map((t) => t.name)).toEqual(['glaze_pot']);
+    const anew = lint({ 'packages/common/src/context.ts': described, [AT]: emptied });
+    expect(anew.source?.tools.map((t) => t.name)).toEqual(['glaze_pot', 'cool_kiln']);
     expect(anew.findings.filter((f) => f.ruleId === 'mcpdesc.tool.description')).toEqual([]);
   });
 
@@ -160,6 +155,6 @@ describe('typescript-source: a registration context another module builds to for
       undeclared: GLAZED.replace('  glazedTool(name: string, config: Glaze, cb: ToolCallback): unknown;\n', ''),
     };
     for (const [why, context] of Object.entries(near))
-      expect([why, tools({ 'packages/common/src/context.ts': context, [AT]: GLAZE_TOOLS })]).toEqual([why, []]);
+      expect([why, tools({ 'packages/common/src/context.ts': context, [AT]: GLAZE_TOOLS })]).toEqual([why, ['cool_kiln 8:20']]);
   });
 });
