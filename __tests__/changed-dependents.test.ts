@@ -376,6 +376,36 @@ export function rakeTools(yard: YardContext) {
     expect(outcome.findings).toEqual(['packages/app/src/rake.ts:3 mcpdesc.security.injected-instructions']);
   });
 
+  it('a server that starts registering a lazily imported group as written re-checks the group module', async () => {
+    const server = (name: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+async function loadGroups() {
+  return Promise.all([import("./tools/pond.js").then((m) => m.pondGroup())]);
+}
+const server = new McpServer({ name: "pond", version: "1.0.0" });
+const groups = await loadGroups();
+for (const group of groups) {
+  for (const tool of group.tools) {
+    server.registerTool(${name}, { description: tool.description }, async () => ({ content: [] }));
+  }
+}
+`;
+    const group = `function pondTools() {
+  return [{ name: "feed_fish", description: "Feeds the fish. ${POISON}", inputSchema: { type: "object" } }];
+}
+export function pondGroup() {
+  return { tools: pondTools() };
+}
+`;
+    const base = {
+      'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"^1.17.0"}}',
+      'src/index.ts': server('`pond_${tool.name}`'),
+      'src/tools/pond.ts': group,
+    };
+    const outcome = await changedMode(base, { 'src/index.ts': server('tool.name') });
+    expect(outcome.files).toEqual(['src/index.ts', 'src/tools/pond.ts']);
+    expect(outcome.findings).toEqual(['src/tools/pond.ts:2 mcpdesc.security.injected-instructions']);
+  });
+
   it('a TypeScript subclass changed alone is re-checked itself', async () => {
     const base = { 'package.json': TS_PACKAGE, 'src/tools/base.ts': TS_BASE, 'src/tools/prune.ts': TS_SUBCLASS.replace(` ${POISON}`, '') };
     const outcome = await changedMode(base, { 'src/tools/prune.ts': TS_SUBCLASS });

@@ -7,6 +7,7 @@ import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
+import { lazyGroupTools } from './lazy-groups.js';
 import { entriesServed } from './named-dicts.js';
 import { registrationContext } from './registration-contexts.js';
 import { declaresToolClass } from './tool-classes.js';
@@ -42,7 +43,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
     (path !== undefined && servedMethods(text, path, workspace).size > 0) ||
     // Or a module registering on a context another module builds to forward to the SDK (registration-contexts.ts).
-    (path !== undefined && registrationContext(text, path, workspace) !== undefined),
+    (path !== undefined && registrationContext(text, path, workspace) !== undefined) ||
+    // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
+    (path !== undefined && lazyGroupTools(text, path, workspace) !== undefined),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;
