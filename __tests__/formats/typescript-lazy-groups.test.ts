@@ -7,9 +7,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
-import { lintSource } from '../../src/engine/lint.js';
-import { catalogue } from '../helpers/corpus.js';
-import { memoryWorkspace } from '../helpers/memory-workspace.js';
+import { lintInTree, placedTools } from '../helpers/source-tree.js';
 
 /** Three tools: `plant_seed` (name on line 5, column 13), `harvest_bed` (line 11), and one with no handler. */
 const GROUP = `import type { Shed } from "../shed.js";
@@ -70,18 +68,15 @@ const FILES: Record<string, string> = {
 const AT = 'src/tools/garden.ts';
 
 function lint(files: Record<string, string>): FileResult {
-  const all = { ...FILES, ...files };
-  return lintSource(AT, all[AT], { catalogue, workspace: memoryWorkspace(all, { list: 'entries' }) });
+  return lintInTree({ ...FILES, ...files }, AT);
 }
 
-function tools(files: Record<string, string>): string[] {
-  return (lint(files).source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`);
-}
+const tools = (files: Record<string, string>): string[] => placedTools(lint(files));
 
 describe('typescript-source: tool groups a server loads lazily and registers one by one', () => {
   it('reads each handled tool at its literal, the keys the loop computes not statically known', () => {
     const result = lint({});
-    expect((result.source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`)).toEqual(['plant_seed 5:13', 'harvest_bed 11:13']);
+    expect(placedTools(result)).toEqual(['plant_seed 5:13', 'harvest_bed 11:13']);
     expect(result.source?.dynamic).toEqual([
       { line: 8, column: 7, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' },
       { line: 13, column: 7, what: "the tool's inputSchema", pointer: '/tools/1/inputSchema' },

@@ -7,9 +7,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
-import { lintSource } from '../../src/engine/lint.js';
-import { catalogue } from '../helpers/corpus.js';
-import { memoryWorkspace } from '../helpers/memory-workspace.js';
+import { lintInTree, placedTools } from '../helpers/source-tree.js';
 
 /** The shared package: it alone names the SDK (v2's server package), and builds each request's context. */
 const CONTEXT = `import type { McpServer, ToolCallback } from "@modelcontextprotocol/server";
@@ -62,19 +60,16 @@ const GLAZED = CONTEXT.replace(
 /** The first tool through the method instead: `glaze_pot` (line 4, column 18), its schema at line 6; `cool_kiln` as before. */
 const GLAZE_TOOLS = TOOLS.replace('ctx.registerTool("fire_kiln"', 'ctx.glazedTool("glaze_pot"');
 
-function lint(files: Record<string, string>, path = AT): FileResult {
-  const all = { ...FILES, ...files };
-  return lintSource(path, all[path], { catalogue, workspace: memoryWorkspace(all, { list: 'entries' }) });
+function lint(files: Record<string, string>): FileResult {
+  return lintInTree({ ...FILES, ...files }, AT);
 }
 
-function tools(files: Record<string, string>): string[] {
-  return (lint(files).source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`);
-}
+const tools = (files: Record<string, string>): string[] => placedTools(lint(files));
 
 describe('typescript-source: a registration context another module builds to forward to the SDK', () => {
   it('reads each call on the context at its own literals, in the versions of the SDK the context module depends on', () => {
     const result = lint({});
-    expect((result.source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`)).toEqual(['fire_kiln 4:20', 'cool_kiln 8:20']);
+    expect(placedTools(result)).toEqual(['fire_kiln 4:20', 'cool_kiln 8:20']);
     expect(result.source?.versionFrom).toContain('packages/common/package.json: @modelcontextprotocol/server 2.0.0');
     const empty = lint({ [AT]: TOOLS.replace('"Lets the kiln cool down."', '""') });
     const finding = empty.findings.find((f) => f.ruleId === 'mcpdesc.tool.description');
@@ -131,7 +126,7 @@ describe('typescript-source: a registration context another module builds to for
 
   it("reads a method's registration as written but for the keys it sets anew, which are not statically known", () => {
     const result = lint({ 'packages/common/src/context.ts': GLAZED, [AT]: GLAZE_TOOLS });
-    expect((result.source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`)).toEqual(['glaze_pot 4:18', 'cool_kiln 8:20']);
+    expect(placedTools(result)).toEqual(['glaze_pot 4:18', 'cool_kiln 8:20']);
     expect(result.source?.tools[0]).not.toHaveProperty('inputSchema');
     expect(result.source?.dynamic).toEqual([{ line: 6, column: 5, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' }]);
     // The call's own description is checked where it is written, unless the method sets it anew.
