@@ -16,8 +16,8 @@
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
-import { callersOf, entriesAbove, memoOf, read, resolves } from './handed-server.js';
-import { parsedSource } from './parsed.js';
+import { callersOf, entriesAbove, memoOf, parseWithin, read, resolves } from './handed-server.js';
+import { descendants } from './registration-contexts.js';
 import type { Typescript } from './values.js';
 
 /** What the group module's tools get: the config keys copied as written, and those computed. */
@@ -43,8 +43,8 @@ interface Group {
 export function lazyGroupTools(text: string, path: string, workspace: Workspace | undefined): GroupTools | undefined {
   if (!workspace || !text.includes('export') || !text.includes('inputSchema') || NAMES_SDK.test(text) || path.split('/').includes('..')) return undefined;
   const ts = vendoredTypescript();
-  const file = parsedSource(ts, path, text);
-  const groups = groupsOf(ts, file);
+  const file = parseWithin(ts, path, text);
+  const groups = file ? groupsOf(ts, file) : [];
   if (groups.length === 0) return undefined;
   const memo = memoOf(workspace);
   let reads = 0;
@@ -219,19 +219,16 @@ function loads(
 function loopsOver(ts: Typescript, file: TS.SourceFile, loader: string): Served | undefined {
   let found: Served | undefined;
   let count = 0;
-  const visit = (node: TS.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-      const value = unawaited(ts, node.initializer);
-      const fixed = ts.isVariableDeclarationList(node.parent) && node.parent.flags & ts.NodeFlags.Const;
-      if (ts.isCallExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === loader && fixed) {
-        count++;
-        const block = node.parent.parent.parent;
-        if (ts.isBlock(block) || ts.isSourceFile(block)) found = groupLoop(ts, block.statements, node.name.text);
-      }
+  for (const node of descendants(ts, file)) {
+    if (!ts.isVariableDeclaration(node) || !ts.isIdentifier(node.name) || !node.initializer) continue;
+    const value = unawaited(ts, node.initializer);
+    const fixed = ts.isVariableDeclarationList(node.parent) && node.parent.flags & ts.NodeFlags.Const;
+    if (ts.isCallExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === loader && fixed) {
+      count++;
+      const block = node.parent.parent.parent;
+      if (ts.isBlock(block) || ts.isSourceFile(block)) found = groupLoop(ts, block.statements, node.name.text);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+  }
   return count === 1 ? found : undefined;
 }
 

@@ -21,8 +21,7 @@ import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { forwardedParameters } from './forwarders.js';
-import { bindingsOf, importedFile, memoOf, read } from './handed-server.js';
-import { parsedSource } from './parsed.js';
+import { bindingsOf, importedFile, memoOf, parseWithin, read } from './handed-server.js';
 import type { Typescript } from './values.js';
 import { packageSubpath } from './workspace-packages.js';
 
@@ -72,7 +71,8 @@ const CONTEXT_CALL = /\.[A-Za-z_$][\w$]{0,60}Tool\(/;
 
 function prove(text: string, path: string, workspace: Workspace): ContextModule | undefined {
   const ts = vendoredTypescript();
-  const file = parsedSource(ts, path, text);
+  const file = parseWithin(ts, path, text);
+  if (!file) return undefined;
   const bindings = bindingsOf(ts, file);
   const memo = memoOf(workspace);
   const byType = contextCalls(ts, file);
@@ -103,15 +103,13 @@ function prove(text: string, path: string, workspace: Workspace): ContextModule 
 /** The file's method calls on parameters typed by name (`ctx.registerTool(…)` in a function taking `ctx: T<…>`), by that type's name. */
 function contextCalls(ts: Typescript, file: TS.SourceFile): Map<string, TS.CallExpression[]> {
   const out = new Map<string, TS.CallExpression[]>();
-  const visit = (node: TS.Node): void => {
+  for (const node of descendants(ts, file)) {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text.endsWith('Tool')) {
       const receiver = node.expression.expression;
       const type = ts.isIdentifier(receiver) ? parameterType(ts, node, receiver.text) : undefined;
       if (type) out.set(type, [...(out.get(type) ?? []), node]);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+  }
   return out;
 }
 
@@ -144,13 +142,10 @@ export function forwardingContext(ts: Typescript, file: TS.SourceFile, name: str
     if (key !== undefined && (readonly || (ts.isMethodSignature(member) && key !== 'registerTool'))) fixed.add(key);
   }
   if (!fixed.has('registerTool')) return undefined;
-  const builders: TS.Node[] = [];
-  const visit = (node: TS.Node): void => {
+  const builders = descendants(ts, file).filter((node) => {
     const type = (ts.isFunctionLike(node) || ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && node.type;
-    if (type && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text === name) builders.push(node);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+    return !!type && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text === name;
+  });
   let methods: Map<string, readonly string[]> | undefined;
   for (const fn of builders) {
     const built = ts.isFunctionDeclaration(fn) && fn.body !== undefined && fn.parent === file ? builtMethods(ts, file, fn, fixed) : undefined;
@@ -163,13 +158,7 @@ export function forwardingContext(ts: Typescript, file: TS.SourceFile, name: str
 /** The registering methods of every object literal the function returns (each `return` returns one), when `registerTool` forwards in each. */
 function builtMethods(ts: Typescript, file: TS.SourceFile, fn: TS.FunctionDeclaration, fixed: ReadonlySet<string>): Map<string, readonly string[]> | undefined {
   const body = fn.body as TS.Block;
-  const returns: TS.ReturnStatement[] = [];
-  const visit = (node: TS.Node): void => {
-    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
-    if (ts.isReturnStatement(node)) returns.push(node);
-    ts.forEachChild(node, visit);
-  };
-  visit(body);
+  const returns = descendants(ts, body, (node) => ts.isFunctionLike(node) || ts.isClassLike(node)).filter((node) => ts.isReturnStatement(node));
   let out: Map<string, readonly string[]> | undefined;
   for (const statement of returns) {
     const value = statement.expression;
@@ -249,20 +238,14 @@ function bindsAny(ts: Typescript, binding: TS.BindingName, names: ReadonlySet<st
 
 /** Whether the block assigns any of the names. */
 function assigns(ts: Typescript, block: TS.Block, names: ReadonlySet<string>): boolean {
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (
+  return descendants(ts, block).some(
+    (node) =>
       ts.isBinaryExpression(node) &&
       ts.isIdentifier(node.left) &&
       names.has(node.left.text) &&
       node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment
-    )
-      found = true;
-    if (!found) ts.forEachChild(node, visit);
-  };
-  visit(block);
-  return found;
+      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment,
+  );
 }
 
 /** Whether `local` is a `const` of the function's body holding an arrow that hands its first two parameters, as they are, to `server.registerTool` on a parameter typed as the SDK's server. */
@@ -285,4 +268,19 @@ function forwards(ts: Typescript, fn: TS.FunctionDeclaration, body: TS.Block, lo
 /** Whether the module imports `local` as the SDK's `McpServer`. */
 function sdkServerType(ts: Typescript, file: TS.SourceFile, local: string): boolean {
   return bindingsOf(ts, file).some((b) => b.local === local && b.name === 'McpServer' && SDK_MODULE.test(b.from));
+}
+
+/** The nodes under `root` (itself included), with a stack of their own: a generated file nests deeper than recursion goes; not below a node `stop` accepts. */
+export function descendants(ts: Typescript, root: TS.Node, stop?: (node: TS.Node) => boolean): TS.Node[] {
+  const out: TS.Node[] = [];
+  const stack: TS.Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as TS.Node;
+    out.push(node);
+    if (node !== root && stop?.(node)) continue;
+    ts.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+  }
+  return out;
 }
