@@ -379,6 +379,62 @@ server.tool("collect_eggs", collect);
     expect(outcome.findings).toEqual(['packages/tools/src/prune.ts:4 mcpdesc.security.injected-instructions']);
   });
 
+  it('a context module that starts forwarding registerTool unchanged re-checks the tool modules registering on it', async () => {
+    const context = (inner: string) => `import type { McpServer } from "@modelcontextprotocol/server";
+export interface YardContext {
+  readonly registerTool: (name: string, config: object, cb: Function) => unknown;
+}
+export function yardContext(server: McpServer): YardContext {
+  const registerTool = (name: string, config: object, cb: Function) => ${inner};
+  return { registerTool };
+}
+`;
+    const base = {
+      'pnpm-workspace.yaml': "packages:\n  - 'packages/*'\n",
+      'packages/common/package.json': '{"name":"@yard/common","dependencies":{"@modelcontextprotocol/server":"2.0.0"}}',
+      'packages/common/src/context.ts': context('server.registerTool(`yard_${name}`, config, cb)'),
+      'packages/app/package.json': '{"name":"yard-app"}',
+      'packages/app/src/rake.ts': `import type { YardContext } from "@yard/common/src/context";
+export function rakeTools(yard: YardContext) {
+  yard.registerTool("rake", { description: "Rakes the leaves. ${POISON}" }, async () => ({ content: [] }));
+}
+`,
+    };
+    const outcome = await changedMode(base, { 'packages/common/src/context.ts': context('server.registerTool(name, config, cb)') });
+    expect(outcome.files).toEqual(['packages/app/src/rake.ts', 'packages/common/src/context.ts']);
+    expect(outcome.findings).toEqual(['packages/app/src/rake.ts:3 mcpdesc.security.injected-instructions']);
+  });
+
+  it('a server that starts registering a lazily imported group as written re-checks the group module', async () => {
+    const server = (name: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+async function loadGroups() {
+  return Promise.all([import("./tools/pond.js").then((m) => m.pondGroup())]);
+}
+const server = new McpServer({ name: "pond", version: "1.0.0" });
+const groups = await loadGroups();
+for (const group of groups) {
+  for (const tool of group.tools) {
+    server.registerTool(${name}, { description: tool.description }, async () => ({ content: [] }));
+  }
+}
+`;
+    const group = `function pondTools() {
+  return [{ name: "feed_fish", description: "Feeds the fish. ${POISON}", inputSchema: { type: "object" } }];
+}
+export function pondGroup() {
+  return { tools: pondTools() };
+}
+`;
+    const base = {
+      'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"^1.17.0"}}',
+      'src/index.ts': server('`pond_${tool.name}`'),
+      'src/tools/pond.ts': group,
+    };
+    const outcome = await changedMode(base, { 'src/index.ts': server('tool.name') });
+    expect(outcome.files).toEqual(['src/index.ts', 'src/tools/pond.ts']);
+    expect(outcome.findings).toEqual(['src/tools/pond.ts:2 mcpdesc.security.injected-instructions']);
+  });
+
   it('a TypeScript subclass changed alone is re-checked itself', async () => {
     const base = { 'package.json': TS_PACKAGE, 'src/tools/base.ts': TS_BASE, 'src/tools/prune.ts': TS_SUBCLASS.replace(` ${POISON}`, '') };
     const outcome = await changedMode(base, { 'src/tools/prune.ts': TS_SUBCLASS });

@@ -16,3 +16,8 @@ export function toolNamesIn(files: Record<string, string>, path: string): string
   const result = lintInTree(files, path);
   return result.format === 'typescript-source' ? (result.source?.tools ?? []).map((t) => t.name) : null;
 }
+
+/** Each tool read as `name line:column`, where its name is written. */
+export function placedTools(result: FileResult): string[] {
+  return (result.source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`);
+}

@@ -70,6 +70,8 @@ const NOT_KIND =
 const ELSEWHERE = /\b(?:other|another|different|external|third|separate|foreign)\b/i;
 /** A tool's name in snake_case. */
 const NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
+/** A name directly given a value, `name=value`: a parameter set, not a tool called. */
+const ASSIGNED = /^=(?!=)/;
 /** A name in a call or result role: called, given something, reporting, or its calls ("calls to x", "x is called", "the figures x reports"). */
 const CALLED_BEFORE = /\b(?:calls?\s+to|call(?:ing)?|invok(?:e|es|ing)|run(?:s|ning)?|give|pass(?:es)?|use|using|used|via)\s+[`'"]?$/i;
 const CALLED_AFTER =
@@ -200,6 +202,8 @@ function targetOf(sentence: string, vocabulary: Vocabulary | undefined, own: () 
   NAME.lastIndex = 0;
   for (let m = NAME.exec(sentence), n = 0; m && n < MAX_MATCHES; m = NAME.exec(sentence), n++) {
     if (vocabulary?.own.has(m[0])) continue;
+    // `payment_pending=true`: a parameter given a value ("use x=true if …"), whatever the verb before it.
+    if (ASSIGNED.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
     const called =
       CALLED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 30)) ||
       CALLED_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index));

@@ -31,6 +31,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { callbackIndex, isShape, shortText } from './after-callback.js';
 import { type Built, calledName, forwardersOf } from './forwarders.js';
+import type { GroupFields, GroupTools } from './lazy-groups.js';
 import type { ImportedReads } from './imported-reads.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
@@ -114,6 +115,8 @@ export function extractTools(
   imported?: ImportedReads,
   entries?: EntryFields,
   zod?: ZodMajor,
+  contextCalls?: ReadonlyMap<number, readonly string[]>,
+  groupTools?: GroupTools,
 ): Extracted<[number, number]> {
   const file = parsedSource(ts, path, text);
   const spans = new Map<string, Spans>();
@@ -209,6 +212,12 @@ export function extractTools(
       const args = (node as TS.CallExpression).arguments;
       return registration(node as TS.CallExpression, helper.modern, undefined, [...helper.positions.map((at) => args[at]), args[args.length - 1]]);
     }
+    // A tool object of a group a server module loads lazily and registers (lazy-groups.ts).
+    const grouped = groupTools && ts.isObjectLiteralExpression(node) ? groupTools.get(node.getStart(file)) : undefined;
+    if (grouped) groupTool(node as TS.ObjectLiteralExpression, grouped);
+    // A context's method registering the call's name and config but for keys it sets anew (registration-contexts.ts).
+    const anew = contextCalls && ts.isCallExpression(node) ? contextCalls.get(node.getStart(file)) : undefined;
+    if (anew) return contextRegistration(node as TS.CallExpression, anew);
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
     if (ts.isCallExpression(node) && callee) {
       const method = callee.name.text;
@@ -593,6 +602,36 @@ export function extractTools(
       toolArguments(rest.slice(0, callback ?? -1), tool, pointer);
     }
     keep(call, tool, pointer, namePlace);
+  };
+  /** A lazily loaded group's tool object: the keys the server's config copies, as written; those it computes not statically known. */
+  const groupTool = (object: TS.ObjectLiteralExpression, fields: GroupFields) => {
+    const read = literalTool(object, undefined, { spread: false, keys: new Map(['name', ...fields.copied].map((key) => [key, key])) });
+    if (!read) return;
+    const pointer = joinPointer('/tools', String(read.index));
+    for (const key of fields.computed) {
+      const at = object.properties.find((p) => p.name?.getText(file) === key) ?? object;
+      unread.push({ node: at, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+    }
+  };
+  /** `ctx.accountTool("x", { description, inputSchema }, cb)`: its registration with the keys the method sets anew left unread. */
+  const contextRegistration = (call: TS.CallExpression, anew: readonly string[]) => {
+    const config = call.arguments[1] && reader.resolve(call.arguments[1]);
+    const set = new Set(anew);
+    const swap = (node: TS.Expression): TS.Expression | undefined =>
+      (ts.isPropertyAssignment(node.parent) && node.parent.initializer === node) || ts.isShorthandPropertyAssignment(node.parent)
+        ? set.has(node.parent.name.getText(file))
+          ? undefined
+          : node
+        : node;
+    const before = tools.length;
+    registration(call, true, { object: call, swap }, call.arguments);
+    if (tools.length === before || !config) return;
+    const pointer = joinPointer('/tools', String(tools.length - 1));
+    const written = ts.isObjectLiteralExpression(config) ? config.properties : undefined;
+    for (const key of anew) {
+      const at = written?.find((p) => p.name?.getText(file) === key) ?? config;
+      if (key !== 'name') unread.push({ node: at, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+    }
   };
   /**
    * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration

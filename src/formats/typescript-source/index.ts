@@ -10,12 +10,17 @@ import { defineFormat, type FormatSpec } from '../types.js';
 import { commentsOf } from './comments.js';
 import { extractTypescript } from './read.js';
 import { TYPESCRIPT_SOURCE_INFO } from './info.js';
+import { registrationContext } from './registration-contexts.js';
 import { RULES } from './rules/index.js';
 import { serverSdk } from './sdk.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseTypescript = sourceParser({
-  sdk: serverSdk,
+  // A module naming no SDK that registers on a context another module builds speaks that module's SDK (registration-contexts.ts).
+  sdk: (text, path, workspace) => {
+    const context = text.includes('@modelcontextprotocol/') ? undefined : registrationContext(text, path, workspace);
+    return context ? serverSdk(context.text, context.path, workspace) : serverSdk(text, path, workspace);
+  },
   extract: (text, path, _sdk, _tests, workspace) => extractTypescript(text, path, workspace),
   recurses: true,
   sharedAs: () => TYPESCRIPT_SOURCE_INFO.id,

@@ -7,8 +7,10 @@ import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
+import { lazyGroupTools } from './lazy-groups.js';
 import { entriesServed } from './named-dicts.js';
 import { namedMctx } from './mctx-names.js';
+import { registrationContext } from './registration-contexts.js';
 import { declaresToolClass } from './tool-classes.js';
 import { servedMethods } from './served-methods.js';
 
@@ -42,7 +44,11 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     // Or a module of tool classes whose base class registers them (tool-classes.ts).
     (path !== undefined && declaresToolClass(text, path, workspace)) ||
     // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
-    (path !== undefined && servedMethods(text, path, workspace).size > 0),
+    (path !== undefined && servedMethods(text, path, workspace).size > 0) ||
+    // Or a module registering on a context another module builds to forward to the SDK (registration-contexts.ts).
+    (path !== undefined && registrationContext(text, path, workspace) !== undefined) ||
+    // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
+    (path !== undefined && lazyGroupTools(text, path, workspace) !== undefined),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;

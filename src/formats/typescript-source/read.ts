@@ -4,8 +4,10 @@ import type { Workspace } from '../types.js';
 import { extractTools } from './extract.js';
 import { importedReads } from './imported-reads.js';
 import { listedRegistrations } from './imported-lists.js';
+import { lazyGroupTools } from './lazy-groups.js';
 import { servedEntries } from './named-dicts.js';
 import { parsedSource } from './parsed.js';
+import { registrationContext } from './registration-contexts.js';
 import { servedMethods } from './served-methods.js';
 import { toolClassesOf } from './tool-classes.js';
 import { zodMajor } from './zod-version.js';
@@ -16,7 +18,8 @@ import { zodMajor } from './zod-version.js';
  * tools/list answer another module serves (served-methods.ts); the SDK v1 arguments another module
  * registers its exported tools with (imported-lists.ts); what its reads take from the modules it imports
  * (imported-reads.ts); how another module serves its dictionaries of tools keyed by name (named-dicts.ts); which zod
- * its package has (zod-version.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
+ * its package has (zod-version.ts); which of its calls register through a context another module builds (registration-contexts.ts); which of its tool objects a
+ * server module loading it lazily registers (lazy-groups.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
  */
 export function extractTypescript(text: string, path: string, workspace: Workspace | undefined): Extracted<[number, number]> {
   const ts = vendoredTypescript();
@@ -30,5 +33,7 @@ export function extractTypescript(text: string, path: string, workspace: Workspa
     importedReads(text, path, workspace),
     servedEntries(ts, parsedSource(ts, path, text), path, workspace),
     zodMajor(text, path, workspace),
+    text.includes('@modelcontextprotocol/') ? undefined : registrationContext(text, path, workspace)?.calls,
+    lazyGroupTools(text, path, workspace),
   );
 }

@@ -3,7 +3,8 @@
  * of its root pnpm-workspace.yaml list (the root: the nearest folder at or above the importing module with either) (a folder, or `dir/*` for each folder in `dir`), each named by its
  * own package.json. A module naming such a package (`@acme/core`) is its source entry: the file its
  * `source`, `main`, `module` or `types` names, read from `src/` where it names the build's `dist/`, `lib/` or
- * `build/` folder, else `src/index` or `index`. Only the root's files and the listed folders are read,
+ * `build/` folder, else `src/index` or `index`; a subpath of one (`@acme/core/src/context`) is that file in its folder, unless
+ * its package.json has `exports`. Only the root's files and the listed folders are read,
  * bounded, once per stable workspace.
  */
 import type { Workspace } from '../types.js';
@@ -19,16 +20,8 @@ const KNOWN = new WeakMap<Workspace, Map<string, Map<string, string>>>();
 
 /** The source file a bare module name, imported by the module at `from`, names as a workspace package's own name (no subpath), if any. */
 export function packageEntry(workspace: Workspace, module: string, from: string): string | undefined {
-  const parts = from.split('/').slice(0, -1);
-  let folder: string | undefined;
-  for (let depth = parts.length; depth >= 0 && folder === undefined; depth--) {
-    const root = parts.slice(0, depth).join('/');
-    const at = (name: string) => (root === '' ? name : `${root}/${name}`);
-    const pnpm = workspace.kind(at('pnpm-workspace.yaml')) === 'file';
-    if (pnpm || json(workspace, at('package.json'))?.workspaces !== undefined) folder = packages(workspace, root).get(module) ?? '';
-  }
+  const folder = packageFolder(workspace, module, from);
   if (!folder) return undefined;
-  if (folder === undefined) return undefined;
   const manifest = json(workspace, `${folder}/package.json`);
   const stems: string[] = [];
   for (const field of ENTRY_FIELDS) {
@@ -38,6 +31,37 @@ export function packageEntry(workspace: Workspace, module: string, from: string)
     stems.push(`${folder}/${clean.replace(/^(?:dist|lib|build)\//, 'src/')}`);
   }
   stems.push(`${folder}/src/index`, `${folder}/index`);
+  return firstFile(workspace, stems);
+}
+
+/**
+ * The source file a workspace package's subpath names (`@acme/core/src/context`, imported by the module at
+ * `from`): the file at that path in the package's folder, as Node and TypeScript resolve it for a package
+ * whose package.json has no `exports` (which may map a subpath anywhere, and is not read here).
+ */
+export function packageSubpath(workspace: Workspace, module: string, from: string): string | undefined {
+  const parts = module.split('/');
+  const named = module.startsWith('@') ? 2 : 1;
+  if (parts.length <= named) return undefined;
+  const folder = packageFolder(workspace, parts.slice(0, named).join('/'), from);
+  if (!folder || json(workspace, `${folder}/package.json`)?.exports !== undefined) return undefined;
+  return firstFile(workspace, [`${folder}/${parts.slice(named).join('/')}`]);
+}
+
+/** The root-relative folder of the workspace package `name`, in the monorepo nearest at or above `from`. */
+function packageFolder(workspace: Workspace, name: string, from: string): string | undefined {
+  const parts = from.split('/').slice(0, -1);
+  for (let depth = parts.length; depth >= 0; depth--) {
+    const root = parts.slice(0, depth).join('/');
+    const at = (file: string) => (root === '' ? file : `${root}/${file}`);
+    const pnpm = workspace.kind(at('pnpm-workspace.yaml')) === 'file';
+    if (pnpm || json(workspace, at('package.json'))?.workspaces !== undefined) return packages(workspace, root).get(name) || undefined;
+  }
+  return undefined;
+}
+
+/** The first stem that is a source file, never one leaving the workspace. */
+function firstFile(workspace: Workspace, stems: readonly string[]): string | undefined {
   for (const stem of stems) {
     if (stem.split('/').includes('..')) continue;
     const found = stemFile(workspace, stem);
