@@ -22,6 +22,7 @@ import { readStructTools } from './struct-tools.js';
 import { type GolangFile, golangAlias, golangFileOf, golangServer, readGolangLists } from './golang.js';
 import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
 import { tokenizeGo } from './tokens.js';
+import type { ToolWrapper, ToolWrappers } from './wrappers.js';
 
 const MAX_DEPTH = 32;
 
@@ -74,8 +75,17 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
  * `listed`: the tool type whose slice literal this serving file's `tools/list` answer writes (registrars.ts).
  * `golang`: for a metoro-io/mcp-golang file, the registered lists it declares and its loops that register them
  * (golang.ts); read from the file alone when not given.
+ * `wrappers`: the module's own constructors over mcp-go the file calls (wrappers.ts), each call a tool.
  */
-export function extractGoTools(text: string, goSdk = false, served?: HandRolled, helpers?: SpecHelpers, listed?: ToolStruct, golang?: GolangFile): Extracted {
+export function extractGoTools(
+  text: string,
+  goSdk = false,
+  served?: HandRolled,
+  helpers?: SpecHelpers,
+  listed?: ToolStruct,
+  golang?: GolangFile,
+  wrappers?: ToolWrappers,
+): Extracted {
   const tokens = tokenizeGo(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
 
@@ -264,10 +274,21 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
   /** mark3labs/mcp-go: `NewTool(name, options…)`. */
   const newTool = (open: number) => {
     const [nameArg, ...options] = args(open);
+    mcpGoTool(open, nameArg, options);
+  };
+  /** A module's wrapper over mcp-go (wrappers.ts): `pkg.MustTool(name, description, handler, options…)`. */
+  const wrapperCall = (open: number, wrapper: ToolWrapper) => {
+    const given = args(open);
+    const options = wrapper.options === undefined ? [] : given.slice(wrapper.options);
+    mcpGoTool(open, given[wrapper.name], options, { wrapper, description: given[wrapper.description] });
+  };
+  /** An mcp-go tool of a name and options; through a wrapper, its description argument too, its schema made by the wrapper. */
+  const mcpGoTool = (open: number, nameArg: number | undefined, options: readonly number[], wrapped?: { wrapper: ToolWrapper; description?: number }) => {
     const named = namedTool(nameArg, open);
     if (named === undefined) return;
     const { pointer, name } = named;
     const tool: Record<string, unknown> = { name };
+    if (wrapped?.description !== undefined) readText(wrapped.description, tool, pointer, 'description', 'tool');
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
     const annotations: Record<string, unknown> = {};
@@ -286,6 +307,8 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
         if (read === UNKNOWN) unread.push({ start: tokens[first].start, what: `the tool's ${key}` });
         else annotations[key] = read;
       } else if (called && Object.hasOwn(PARAMETERS, called.name) && first !== undefined) {
+        // A wrapper's schema is its own (reflected from the handler's type): read as not statically known below.
+        if (wrapped) continue;
         const property = parameter(called.name, first, rest, joinPointer(schema, 'properties'));
         if (!property) continue;
         properties[property.name] = property.schema;
@@ -303,12 +326,14 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
         ...(described ? {} : { pointer: joinPointer(pointer, 'description') }),
       });
     }
-    if (Object.keys(annotations).length > 0) tool.annotations = annotations;
-    tool.inputSchema = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    if (wrapped?.wrapper.annotations) unread.push({ start: tokens[open - 1].start, what: "the tool's annotations", pointer: joinPointer(pointer, 'annotations') });
+    else if (Object.keys(annotations).length > 0) tool.annotations = annotations;
+    if (wrapped) unread.push({ start: tokens[open - 1].start, what: "the tool's inputSchema (made by its constructor)", pointer: schema });
+    tool.inputSchema = wrapped ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
     place(pointer, open - 1, pairs[open]);
     place(schema, open - 1, pairs[open]);
     tools.push(tool);
-    names.push(tokens[resolve(nameArg)].start);
+    names.push(tokens[resolve(nameArg as number)].start);
   };
 
   /** mark3labs/mcp-go: `NewToolWithRawSchema(name, description, schema)`, its schema JSON built elsewhere. */
@@ -700,7 +725,9 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
         what:
           why === 'function'
             ? `a tool registration (named as tools[${first.index}], in another function: whether one server serves both is not statically known)`
-            : `a tool registration (made instead of tools[${first.index}] in another branch)`,
+            : why === 'value'
+              ? `a tool registration (named as tools[${first.index}], in another package-level value: which of them a server registers is not statically known)`
+              : `a tool registration (made instead of tools[${first.index}] in another branch)`,
       });
       return true;
     }
@@ -748,7 +775,12 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
     if (is(i, 'RegisterTool') && op(i - 1, '.') && op(i + 1, '(')) golangCall(i);
     const helper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? helpers?.helpers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
     if (helper) helperCall(i, helper);
-    if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);
+    const wrapper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? wrappers?.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
+    if (wrapper) {
+      wrapperCall(i + 3, wrapper);
+      // Past the callee: `mcpgo.NewTool(…)` is the wrapper's, not mcp-go's.
+      i += 2;
+    } else if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(')) rawSchemaTool(i + 1);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);
     else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text as string)) builderCall(i);
@@ -775,7 +807,8 @@ type Branches = Map<number, string>;
  * semicolons): the top-level function each token is in, the branches of `if` chains and `switch`es, and
  * which branch blocks end in a `return`. `apart(a, b)` (a before b) says why both never run in one call:
  * `branch` (other branches, or b after a chain whose branch holding a returns), `function` (different
- * top-level functions, which a server may call one of), or undefined.
+ * top-level functions, which a server may call one of), `value` (both outside any function: package-level
+ * values, a read-only and a read-write variant, registered elsewhere), or undefined.
  */
 function goBranches(tokens: readonly { kind: string; text: string | undefined }[], pairs: Int32Array) {
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
@@ -856,8 +889,9 @@ function goBranches(tokens: readonly { kind: string; text: string | undefined }[
   return {
     /** Whether token `i` is made only on some runs: in a branch of an `if` chain or a `case` of a `switch`. */
     conditional: (i: number): boolean => placeOf(i).branches.size > 0,
-    apart(a: number, b: number): 'branch' | 'function' | undefined {
+    apart(a: number, b: number): 'branch' | 'function' | 'value' | undefined {
       if (functionOf(a) !== functionOf(b)) return 'function';
+      if (outermost[a] === -1 && outermost[b] === -1) return 'value';
       const first = placeOf(a);
       const second = placeOf(b).branches;
       for (const [head, label] of first.branches) if (second.has(head) && second.get(head) !== label) return 'branch';

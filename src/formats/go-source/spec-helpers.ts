@@ -58,10 +58,8 @@ export interface SpecHelpers {
 export function specHelpers(text: string, path: string, workspace: Workspace | undefined): SpecHelpers | undefined {
   if (!workspace) return undefined;
   const module = moduleOf(path, workspace);
-  if (module === undefined) return undefined;
-  const mod = workspace.head(inFolder(module, 'go.mod'), MAX_FILE);
-  const modulePath = mod && MODULE_LINE.exec(new TextDecoder().decode(mod))?.[1];
-  if (!modulePath) return undefined;
+  const modulePath = module === undefined ? undefined : modulePathOf(workspace, module);
+  if (module === undefined || !modulePath) return undefined;
   const helpers = new Map<string, SpecHelper>();
   for (const [, imported] of text.matchAll(IMPORT)) {
     if (!imported.startsWith(`${modulePath}/`)) continue;
@@ -87,8 +85,14 @@ export function specHelpers(text: string, path: string, workspace: Workspace | u
   return { helpers, methods };
 }
 
+/** The module path the go.mod of the module at `module` declares, or undefined. */
+export function modulePathOf(workspace: Workspace, module: string): string | undefined {
+  const mod = workspace.head(inFolder(module, 'go.mod'), MAX_FILE);
+  return (mod && MODULE_LINE.exec(new TextDecoder().decode(mod))?.[1]) || undefined;
+}
+
 /** The non-test Go files of a folder: each's path and text. */
-function* goFiles(workspace: Workspace, folder: string): Generator<[string, string]> {
+export function* goFiles(workspace: Workspace, folder: string): Generator<[string, string]> {
   let reads = MAX_FILES;
   for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
     if (!name.endsWith('.go') || name.endsWith('_test.go') || reads-- <= 0) continue;
@@ -224,6 +228,6 @@ function reader(tokens: readonly GoToken[]) {
   };
 }
 
-function inFolder(folder: string, name: string): string {
+export function inFolder(folder: string, name: string): string {
   return folder === '' ? name : `${folder}/${name}`;
 }
