@@ -326,7 +326,8 @@ export function extractGoTools(
         ...(described ? {} : { pointer: joinPointer(pointer, 'description') }),
       });
     }
-    if (wrapped?.wrapper.annotations) unread.push({ start: tokens[open - 1].start, what: "the tool's annotations", pointer: joinPointer(pointer, 'annotations') });
+    if (wrapped?.wrapper.annotations)
+      unread.push({ start: tokens[open - 1].start, what: "the tool's annotations", pointer: joinPointer(pointer, 'annotations') });
     else if (Object.keys(annotations).length > 0) tool.annotations = annotations;
     if (wrapped) unread.push({ start: tokens[open - 1].start, what: "the tool's inputSchema (made by its constructor)", pointer: schema });
     tool.inputSchema = wrapped ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };

@@ -476,7 +476,8 @@ function forwarder(fn: Func, wrappers: ReadonlyMap<string, ToolWrapper>): ToolWr
     while (op(first - 1, ',') && tokens[first - 2]?.kind === 'name') first -= 2;
     result = tokens[first].text as string;
     for (const j of uses(fn, result))
-      if (j !== first && !(op(j - 1, ':') && (op(j + 1, ',') || op(j + 1, '}'))) && !(is(j - 1, 'return') && (op(j + 1, ',') || op(j + 1, '}')))) return undefined;
+      if (j !== first && !(op(j - 1, ':') && (op(j + 1, ',') || op(j + 1, '}'))) && !(is(j - 1, 'return') && (op(j + 1, ',') || op(j + 1, '}'))))
+        return undefined;
   }
   // The one return that gives the tool: the call's, or one naming its result (`return Tool{Tool: tool, …}`).
   const gives = (j: number) => j === site - 1 || (result !== undefined && uses(fn, result).some((k) => k > j && k < (nextReturn(fn, j) ?? pairs[fn.body])));
