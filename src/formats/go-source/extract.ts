@@ -21,6 +21,7 @@ import type { ToolStruct } from './registrars.js';
 import { readStructTools } from './struct-tools.js';
 import { type GolangFile, golangAlias, golangFileOf, golangServer, readGolangLists } from './golang.js';
 import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
+import { importsFoxy } from './sdk.js';
 import { tokenizeGo } from './tokens.js';
 import type { ToolWrapper, ToolWrappers } from './wrappers.js';
 
@@ -75,7 +76,8 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
  * `listed`: the tool type whose slice literal this serving file's `tools/list` answer writes (registrars.ts).
  * `golang`: for a metoro-io/mcp-golang file, the registered lists it declares and its loops that register them
  * (golang.ts); read from the file alone when not given.
- * `wrappers`: the module's own constructors over mcp-go the file calls (wrappers.ts), each call a tool.
+ * `wrappers`: the module's own constructors over mcp-go the file calls (wrappers.ts), each call a tool, and
+ * its pointer helpers, each call of a value that value.
  */
 export function extractGoTools(
   text: string,
@@ -142,6 +144,13 @@ export function extractGoTools(
       // `string(NAME)`: a typed constant converted.
       if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
         at += 2;
+        continue;
+      }
+      // `utils.Ptr("…")`: a module helper that returns its argument's address (wrappers.ts) gives that value.
+      const pointed = op(at + 1, '.') && op(at + 3, '(') && wrappers?.pointers.has(`${tokens[at].text}.${tokens[at + 2]?.text}`) ? skip(at + 4) : -1;
+      // One argument, maybe followed by a comma (a call written over lines).
+      if (pointed !== -1 && (pointed === pairs[at + 3] || (op(pointed, ',') && pointed + 1 === pairs[at + 3]))) {
+        at += 4;
         continue;
       }
       const given = skip(at) === at + 1 ? frameOf(at)?.args.get(tokens[at].text as string) : undefined;
@@ -462,6 +471,8 @@ export function extractGoTools(
     names.push(tokens[resolve(nameArg as number)].start);
   };
 
+  // foxy-contexts' `fxctx.NewTool(&mcp.Tool{…}, h)` takes its Tool literal, read as one: mcp-go's constructors are not in a file of it alone.
+  const mcpGo = !importsFoxy(text) || text.includes('github.com/mark3labs/mcp-go');
   const builders = toolBuilders(tokens, pairs);
   /** The `{` of each builder's literal and the `(` of each forwarded call: no tool by themselves. */
   const templates = new Set([...builders.values()].map((b) => b.open));
@@ -776,17 +787,18 @@ export function extractGoTools(
     if (is(i, 'RegisterTool') && op(i - 1, '.') && op(i + 1, '(')) golangCall(i);
     const helper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? helpers?.helpers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
     if (helper) helperCall(i, helper);
-    const wrapper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? wrappers?.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
+    const wrapper =
+      tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? wrappers?.wrappers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
     if (wrapper) {
       wrapperCall(i + 3, wrapper);
       // Past the callee: `mcpgo.NewTool(…)` is the wrapper's, not mcp-go's.
       i += 2;
-    } else if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);
-    else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(')) rawSchemaTool(i + 1);
+    } else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
+    else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo) rawSchemaTool(i + 1);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);
     else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text as string)) builderCall(i);
-    else if (is(i, 'NewPrompt') && op(i + 1, '(')) newPrompt(i + 1);
-    else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '(')) newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
+    else if (is(i, 'NewPrompt') && op(i + 1, '(') && mcpGo) newPrompt(i + 1);
+    else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '(') && mcpGo) newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
     // Only `mcp.Prompt{…}`: other packages have prompts and resources of their own.
     else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && is(i - 2, 'mcp') && op(i + 1, '{'))
       literalOf(i + 1, tokens[i].text as 'Prompt' | 'Resource' | 'ResourceTemplate');

@@ -20,7 +20,8 @@ export const GO_SOURCE_INFO: FormatInfo = sourceInfo({
   // A module with no SDK is one when it answers MCP's methods itself and lists the file's tool types (hand-rolled.ts).
   // One that calls its module's own constructor over mcp-go is one too (wrappers.ts).
   importsSdk: (text, path, workspace) =>
-    !namesNoSdk(text) || (path !== undefined && (handRolledServer(text, path, workspace) !== undefined || toolWrappers(text, path, workspace) !== undefined)),
+    !namesNoSdk(text) ||
+    (path !== undefined && (handRolledServer(text, path, workspace) !== undefined || (toolWrappers(text, path, workspace)?.wrappers.size ?? 0) > 0)),
 });
 
 export default GO_SOURCE_INFO;

@@ -39,8 +39,12 @@ export interface ToolWrapper {
   at: readonly string[];
 }
 
-/** By the call as the file writes it: `mcpgrafana.MustTool`. */
-export type ToolWrappers = ReadonlyMap<string, ToolWrapper>;
+/** What a file calls of its module's own packages, each by the call as the file writes it (`mcpgrafana.MustTool`). */
+export interface ToolWrappers {
+  wrappers: ReadonlyMap<string, ToolWrapper>;
+  /** `utils.Ptr`: `func Ptr[T any](v T) *T { return &v }`, whose call of a literal is that literal. */
+  pointers: ReadonlySet<string>;
+}
 
 const PACKAGES = new WeakMap<Workspace, Map<string, Package>>();
 const MCP_GO = '"github.com/mark3labs/mcp-go/mcp"';
@@ -50,12 +54,16 @@ const IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?
 /** The fields of mcp-go's Tool a literal wrapper may set besides Name and Description. */
 const OTHER_FIELDS = new Set(['InputSchema', 'RawInputSchema', 'OutputSchema', 'RawOutputSchema', 'Annotations']);
 const MAX_FORWARDS = 4;
+/** `func Ptr[T any](v T) *T { return &v }`. */
+const POINTER =
+  /^func[ \t]{1,16}([A-Z]\w{0,63})[ \t]{0,16}\[[ \t]{0,16}(\w{1,64})[ \t]{1,16}any[ \t]{0,16}\][ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
 /** A return's last value an error: `…, err`, `…, fmt.Errorf(…)`, `…, errors.New(…)`; never `nil`. */
 const FAILURE = /,[ \t]{0,16}(?:(?!(?:nil|true|false)[ \t]*$)[A-Za-z_]\w{0,63}|(?:fmt\.Errorf|errors\.New)\(.*\))[ \t]*$/;
 
 interface Package {
   name: string;
   wrappers: ReadonlyMap<string, ToolWrapper>;
+  pointers: ReadonlySet<string>;
 }
 
 /** The wrappers the file at `path` calls, of the packages of its own module it imports; undefined when none. */
@@ -65,6 +73,7 @@ export function toolWrappers(text: string, path: string, workspace: Workspace | 
   const modulePath = module === undefined ? undefined : modulePathOf(workspace, module);
   if (module === undefined || !modulePath || !text.includes(modulePath)) return undefined;
   const found = new Map<string, ToolWrapper>();
+  const pointers = new Set<string>();
   for (const [, alias, imported] of text.matchAll(IMPORT)) {
     if (imported !== modulePath && !imported.startsWith(`${modulePath}/`)) continue;
     const rest = imported.slice(modulePath.length + 1);
@@ -72,10 +81,11 @@ export function toolWrappers(text: string, path: string, workspace: Workspace | 
     const pkg = perCrate(PACKAGES, workspace, folder, () => packageWrappers([...goFiles(workspace, folder)]));
     const as = alias ?? pkg.name;
     for (const [fn, wrapper] of pkg.wrappers) if (text.includes(`${as}.${fn}(`)) found.set(`${as}.${fn}`, wrapper);
+    for (const fn of pkg.pointers) if (text.includes(`${as}.${fn}(`)) pointers.add(`${as}.${fn}`);
   }
   // What the file's tools are read from: a change there re-checks the file.
   for (const wrapper of found.values()) for (const at of wrapper.at) workspace.drawsOn?.(at);
-  return found.size > 0 ? found : undefined;
+  return found.size > 0 || pointers.size > 0 ? { wrappers: found, pointers } : undefined;
 }
 
 interface Param {
@@ -101,12 +111,17 @@ interface ParsedFile {
   pairs: Int32Array;
 }
 
-/** The exported wrappers among a package's files. */
+/** The exported wrappers and pointer helpers among a package's files. */
 export function packageWrappers(files: readonly [string, string][]): Package {
   const name = files.map(([, text]) => PACKAGE.exec(text)?.[1]).find((n) => n !== undefined) ?? '';
   const wrappers = new Map<string, ToolWrapper>();
+  const pointers = new Set<string>();
+  for (const [, text] of files)
+    if (text.includes('return &'))
+      for (const [, fn, type, param, paramType, result, returned] of text.matchAll(POINTER))
+        if (paramType === type && result === type && returned === param) pointers.add(fn);
   const sources = files.filter(([, text]) => text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text));
-  if (sources.length === 0) return { name, wrappers };
+  if (sources.length === 0) return { name, wrappers, pointers };
   const funcs: Func[] = [];
   const parsed = files.map(([at, text]) => {
     const tokens = tokenizeGo(text);
@@ -132,7 +147,7 @@ export function packageWrappers(files: readonly [string, string][]): Package {
     if (!added) break;
   }
   for (const [fn, wrapper] of all) if (/^[A-Z]/.test(fn)) wrappers.set(fn, wrapper);
-  return { name, wrappers };
+  return { name, wrappers, pointers };
 }
 
 function reader(tokens: readonly GoToken[]) {
