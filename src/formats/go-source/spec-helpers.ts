@@ -20,6 +20,7 @@ import { type GoToken, tokenizeGo } from './tokens.js';
 const MAX_FILES = 1_024;
 const METHODS = new WeakMap<Workspace, Map<string, ReadonlyMap<string, SpecMethod>>>();
 const HELPERS = new WeakMap<Workspace, Map<string, ReadonlyMap<string, SpecHelper>>>();
+const MODULE_PATHS = new WeakMap<Workspace, Map<string, string | undefined>>();
 const MAX_FILE = 1 << 20;
 const MAX_LISTED = 512;
 const IMPORT = /"([A-Za-z0-9_.~\-/]{1,256})"/g;
@@ -87,8 +88,10 @@ export function specHelpers(text: string, path: string, workspace: Workspace | u
 
 /** The module path the go.mod of the module at `module` declares, or undefined. */
 export function modulePathOf(workspace: Workspace, module: string): string | undefined {
-  const mod = workspace.head(inFolder(module, 'go.mod'), MAX_FILE);
-  return (mod && MODULE_LINE.exec(new TextDecoder().decode(mod))?.[1]) || undefined;
+  return perCrate(MODULE_PATHS, workspace, module, () => {
+    const mod = workspace.head(inFolder(module, 'go.mod'), MAX_FILE);
+    return (mod && MODULE_LINE.exec(new TextDecoder().decode(mod))?.[1]) || undefined;
+  });
 }
 
 /** The non-test Go files of a folder: each's path and text. */

@@ -63,7 +63,8 @@ const FAILURE = /,[ \t]{0,16}(?:(?!(?:nil|true|false)[ \t]*$)[A-Za-z_]\w{0,63}|(
 interface Package {
   name: string;
   wrappers: ReadonlyMap<string, ToolWrapper>;
-  pointers: ReadonlySet<string>;
+  /** Each pointer helper, with its file. */
+  pointers: ReadonlyMap<string, string>;
 }
 
 /** The wrappers the file at `path` calls, of the packages of its own module it imports; undefined when none. */
@@ -81,7 +82,11 @@ export function toolWrappers(text: string, path: string, workspace: Workspace | 
     const pkg = perCrate(PACKAGES, workspace, folder, () => packageWrappers([...goFiles(workspace, folder)]));
     const as = alias ?? pkg.name;
     for (const [fn, wrapper] of pkg.wrappers) if (text.includes(`${as}.${fn}(`)) found.set(`${as}.${fn}`, wrapper);
-    for (const fn of pkg.pointers) if (text.includes(`${as}.${fn}(`)) pointers.add(`${as}.${fn}`);
+    for (const [fn, at] of pkg.pointers)
+      if (text.includes(`${as}.${fn}(`)) {
+        pointers.add(`${as}.${fn}`);
+        workspace.drawsOn?.(at);
+      }
   }
   // What the file's tools are read from: a change there re-checks the file.
   for (const wrapper of found.values()) for (const at of wrapper.at) workspace.drawsOn?.(at);
@@ -115,11 +120,11 @@ interface ParsedFile {
 export function packageWrappers(files: readonly [string, string][]): Package {
   const name = files.map(([, text]) => PACKAGE.exec(text)?.[1]).find((n) => n !== undefined) ?? '';
   const wrappers = new Map<string, ToolWrapper>();
-  const pointers = new Set<string>();
-  for (const [, text] of files)
+  const pointers = new Map<string, string>();
+  for (const [at, text] of files)
     if (text.includes('return &'))
       for (const [, fn, type, param, paramType, result, returned] of text.matchAll(POINTER))
-        if (paramType === type && result === type && returned === param) pointers.add(fn);
+        if (paramType === type && result === type && returned === param) pointers.set(fn, at);
   const sources = files.filter(([, text]) => text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text));
   if (sources.length === 0) return { name, wrappers, pointers };
   const funcs: Func[] = [];
