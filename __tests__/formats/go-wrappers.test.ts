@@ -200,6 +200,10 @@ describe('go-source: a module constructor that keeps name and description for a 
     const reset = KIT.replace('\ttool := mcp.NewTool(r.title, opts...)', '\topts = nil\n\ttool := mcp.NewTool(r.title, opts...)');
     const swapped = KIT.replace('\t\ttitle:   name,\n\t\tsummary: description,', '\t\ttitle:   description,\n\t\tsummary: name,');
     for (const body of [reassigned, branched, reset]) expect(kit(body).source?.tools ?? []).toEqual([]);
+    // Assigned in another file of the package, one that makes no tool itself.
+    const renaming = 'package kit\n\nfunc (r *recipe) Rename(to string) { r.title = to }\n';
+    const elsewhere = lint('bread/bread.go', BREAD, { 'pkg/kit/kit.go': KIT, 'pkg/kit/rename.go': renaming, 'bread/bread.go': BREAD });
+    expect(elsewhere.source?.tools ?? []).toEqual([]);
     // Fields given the other way round: the second argument is the name.
     expect(kit(swapped).source?.tools).toEqual([{ name: 'Kneads the dough until smooth.', line: 9, column: 3 }]);
   });

@@ -22,7 +22,7 @@ import { readStructTools } from './struct-tools.js';
 import { type GolangFile, golangAlias, golangFileOf, golangServer, readGolangLists } from './golang.js';
 import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
 import { importsFoxy } from './sdk.js';
-import { tokenizeGo } from './tokens.js';
+import { goTokens } from './tokens.js';
 import type { ToolWrapper, ToolWrappers } from './wrappers.js';
 
 const MAX_DEPTH = 32;
@@ -88,7 +88,7 @@ export function extractGoTools(
   golang?: GolangFile,
   wrappers?: ToolWrappers,
 ): Extracted {
-  const tokens = tokenizeGo(text);
+  const tokens = goTokens(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
 
   const pairs = bracketPairs(tokens);

@@ -25,7 +25,7 @@ import { bracketPairs } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
 import { moduleOf } from './hand-rolled.js';
 import { goFiles, inFolder, modulePathOf } from './spec-helpers.js';
-import { type GoToken, tokenizeGo } from './tokens.js';
+import { type GoToken, goTokens } from './tokens.js';
 
 export interface ToolWrapper {
   /** Which argument of the call gives the tool's name, which its description. */
@@ -112,7 +112,7 @@ interface Func {
 interface ParsedFile {
   at: string;
   text: string;
-  tokens: GoToken[];
+  tokens: readonly GoToken[];
   pairs: Int32Array;
 }
 
@@ -128,16 +128,15 @@ export function packageWrappers(files: readonly [string, string][]): Package {
   const sources = files.filter(([, text]) => text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text));
   if (sources.length === 0) return { name, wrappers, pointers };
   const funcs: Func[] = [];
-  const parsed = files.map(([at, text]) => {
-    const tokens = tokenizeGo(text);
-    const file = { at, text, tokens, pairs: bracketPairs(tokens) };
-    funcs.push(...functionsOf(file));
-    return file;
-  });
+  // Only the files that make an mcp-go Tool: a wrapper, what it forwards to and the method of a field one are there.
+  for (const [at, text] of sources) {
+    const tokens = goTokens(text);
+    funcs.push(...functionsOf({ at, text, tokens, pairs: bracketPairs(tokens) }));
+  }
   const all = new Map<string, ToolWrapper>();
   for (const fn of funcs) {
-    if (fn.receiver || !sources.some(([at]) => at === fn.file.at)) continue;
-    const found = literalWrapper(fn) ?? fieldWrapper(fn, funcs, parsed);
+    if (fn.receiver) continue;
+    const found = literalWrapper(fn) ?? fieldWrapper(fn, funcs, files);
     if (found) all.set(fn.name, found);
   }
   // Functions forwarding to one, a few calls deep.
@@ -366,7 +365,7 @@ function literalWrapper(fn: Func): ToolWrapper | undefined {
  * `return &impl{name: name, description: description, …}`, whose one method making an mcp-go tool gives it
  * those fields unchanged (module doc); no file of the package assigns either.
  */
-function fieldWrapper(fn: Func, funcs: readonly Func[], files: readonly ParsedFile[]): ToolWrapper | undefined {
+function fieldWrapper(fn: Func, funcs: readonly Func[], files: readonly [string, string][]): ToolWrapper | undefined {
   const { tokens, pairs } = fn.file;
   const { op, is } = reader(tokens);
   if (!is(fn.body + 1, 'return') || fn.params.some((p) => p.type.endsWith('ToolOption'))) return undefined;
@@ -389,7 +388,7 @@ function fieldWrapper(fn: Func, funcs: readonly Func[], files: readonly ParsedFi
   if (name === undefined || description === undefined || name === description) return undefined;
   // Neither field assigned anywhere in the package.
   const assigned = new RegExp(`\\.(?:${nameField}|${descriptionField})[ \\t]{0,16}(?:=(?!=)|\\+=)`);
-  if (files.some((f) => assigned.test(f.text))) return undefined;
+  if (files.some(([, text]) => assigned.test(text))) return undefined;
   return { name, description, annotations: made[0].annotations, at: [...new Set([fn.file.at, made[0].at])] };
 }
 
