@@ -60,6 +60,15 @@ describe('go-source: strowk/foxy-contexts', () => {
     ]);
   });
 
+  it("reads a pointer helper of the file's own package, generic or typed, called unqualified", () => {
+    const own = CRANES.replace('\t"example.com/harbor/internal/ptr"\n', '').replace('ptr.To(', 'strPtr(');
+    for (const helper of ['func strPtr[T any](v T) *T { return &v }', 'func strPtr(s string) *string {\n\treturn &s\n}']) {
+      const result = lint(own, { 'internal/tools/helpers.go': `package tools\n\n${helper}\n` });
+      expect(result.source?.tools).toEqual([{ name: 'list-cranes', line: 11, column: 10 }]);
+      expect(result.source?.dynamic).toEqual([{ line: 15, column: 17, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' }]);
+    }
+  });
+
   it('takes no helper that changes the value, nor one of another module', () => {
     const trimmed = 'package ptr\n\nimport "strings"\n\nfunc To(v string) *string {\n\ts := strings.TrimSpace(v)\n\treturn &s\n}\n';
     const description = { line: 13, column: 17, what: "the tool's description", pointer: '/tools/0/description' };

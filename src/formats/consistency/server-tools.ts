@@ -348,7 +348,7 @@ function readSource(run: RunMemo, workspace: Workspace, format: string, path: st
       ? extractTypescript(text, path, workspace)
       : format === 'python-source'
         ? extractPython(text, fromModules(text, path, workspace))
-        : extractGo(text, false, undefined, undefined, undefined, undefined, officialGoSdk(text) ? undefined : toolWrappers(text, path, workspace));
+        : extractGo(text, false, undefined, undefined, undefined, undefined, officialGoSdk(text) ? undefined : toolWrappers(text, path, workspace, true));
   // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
   // already (`keep` false: the file being linted, whose extraction it holds) or reads it otherwise (a go-sdk file).
   const kind = format === 'go-source' && officialGoSdk(text) ? undefined : format;

@@ -147,10 +147,13 @@ export function extractGoTools(
         continue;
       }
       // `utils.Ptr("…")`: a module helper that returns its argument's address (wrappers.ts) gives that value.
-      const pointed = op(at + 1, '.') && op(at + 3, '(') && wrappers?.pointers.has(`${tokens[at].text}.${tokens[at + 2]?.text}`) ? skip(at + 4) : -1;
+      // `ptr("…")` of the file's own package, or `utils.Ptr("…")` of another: the call's `(`.
+      const open = op(at + 1, '(') && !op(at - 1, '.') ? at + 1 : op(at + 1, '.') && op(at + 3, '(') ? at + 3 : -1;
+      const helper = open === at + 1 ? tokens[at].text : `${tokens[at].text}.${tokens[at + 2]?.text}`;
+      const pointed = open !== -1 && wrappers?.pointers.has(helper as string) ? skip(open + 1) : -1;
       // One argument, maybe followed by a comma (a call written over lines).
-      if (pointed !== -1 && (pointed === pairs[at + 3] || (op(pointed, ',') && pointed + 1 === pairs[at + 3]))) {
-        at += 4;
+      if (pointed !== -1 && (pointed === pairs[open] || (op(pointed, ',') && pointed + 1 === pairs[open]))) {
+        at = open + 1;
         continue;
       }
       const given = skip(at) === at + 1 ? frameOf(at)?.args.get(tokens[at].text as string) : undefined;

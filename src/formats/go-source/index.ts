@@ -38,7 +38,7 @@ export const parseGo = sourceParser<GoSdk, number>({
     if (served) return { versions: served.versions, from: served.from, served, listed: served.lists.get(path) };
     const helpers = officialGoSdk(text) ? specHelpers(text, path, workspace) : undefined;
     const golang = importsGolang(text) ? golangFileOf(text, path, workspace) : undefined;
-    const wrappers = officialGoSdk(text) || golang ? undefined : toolWrappers(text, path, workspace);
+    const wrappers = officialGoSdk(text) || golang ? undefined : toolWrappers(text, path, workspace, true);
     return {
       ...goSdkVersions(path, moduleOf(text), workspace),
       ...(helpers ? { helpers } : {}),

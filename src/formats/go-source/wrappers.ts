@@ -47,6 +47,7 @@ export interface ToolWrappers {
 }
 
 const PACKAGES = new WeakMap<Workspace, Map<string, Package>>();
+const POINTERS = new WeakMap<Workspace, Map<string, ReadonlyMap<string, string>>>();
 const MCP_GO = '"github.com/mark3labs/mcp-go/mcp"';
 const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
 /** An import line: `alias "path"`, `import "path"`, `"path"`. */
@@ -54,9 +55,12 @@ const IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?
 /** The fields of mcp-go's Tool a literal wrapper may set besides Name and Description. */
 const OTHER_FIELDS = new Set(['InputSchema', 'RawInputSchema', 'OutputSchema', 'RawOutputSchema', 'Annotations']);
 const MAX_FORWARDS = 4;
-/** `func Ptr[T any](v T) *T { return &v }`. */
+/** `func Ptr[T any](v T) *T { return &v }`: name, type parameter, parameter, its type, the result's, what is returned. */
 const POINTER =
-  /^func[ \t]{1,16}([A-Z]\w{0,63})[ \t]{0,16}\[[ \t]{0,16}(\w{1,64})[ \t]{1,16}any[ \t]{0,16}\][ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
+  /^func[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\[[ \t]{0,16}(\w{1,64})[ \t]{1,16}any[ \t]{0,16}\][ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
+/** `func ptr(v string) *string { return &v }`: name, parameter, its type, the result's, what is returned. */
+const TYPED_POINTER =
+  /^func[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
 /** A return's last value an error: `…, err`, `…, fmt.Errorf(…)`, `…, errors.New(…)`; never `nil`. */
 const FAILURE = /,[ \t]{0,16}(?:(?!(?:nil|true|false)[ \t]*$)[A-Za-z_]\w{0,63}|(?:fmt\.Errorf|errors\.New)\(.*\))[ \t]*$/;
 
@@ -67,15 +71,26 @@ interface Package {
   pointers: ReadonlyMap<string, string>;
 }
 
-/** The wrappers the file at `path` calls, of the packages of its own module it imports; undefined when none. */
-export function toolWrappers(text: string, path: string, workspace: Workspace | undefined): ToolWrappers | undefined {
+/**
+ * The wrappers the file at `path` calls, of the packages of its own module it imports, and their pointer
+ * helpers; with `own`, its own package's pointer helpers too, called unqualified. Undefined when none.
+ */
+export function toolWrappers(text: string, path: string, workspace: Workspace | undefined, own = false): ToolWrappers | undefined {
   if (!workspace || !text.includes('.')) return undefined;
   const module = moduleOf(path, workspace);
   const modulePath = module === undefined ? undefined : modulePathOf(workspace, module);
-  if (module === undefined || !modulePath || !text.includes(modulePath)) return undefined;
+  if (module === undefined || !modulePath) return undefined;
   const found = new Map<string, ToolWrapper>();
   const pointers = new Set<string>();
-  for (const [, alias, imported] of text.matchAll(IMPORT)) {
+  if (own) {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    for (const [fn, at] of perCrate(POINTERS, workspace, folder, () => pointersIn([...goFiles(workspace, folder)])))
+      if (text.includes(`${fn}(`)) {
+        pointers.add(fn);
+        workspace.drawsOn?.(at);
+      }
+  }
+  for (const [, alias, imported] of text.includes(modulePath) ? text.matchAll(IMPORT) : []) {
     if (imported !== modulePath && !imported.startsWith(`${modulePath}/`)) continue;
     const rest = imported.slice(modulePath.length + 1);
     const folder = rest === '' ? module : inFolder(module, rest);
@@ -116,15 +131,23 @@ interface ParsedFile {
   pairs: Int32Array;
 }
 
+/** A package's pointer helpers, each with its file. */
+function pointersIn(files: readonly [string, string][]): Map<string, string> {
+  const pointers = new Map<string, string>();
+  for (const [at, text] of files) {
+    if (!text.includes('return &')) continue;
+    for (const [, fn, type, param, paramType, result, returned] of text.matchAll(POINTER))
+      if (paramType === type && result === type && returned === param) pointers.set(fn, at);
+    for (const [, fn, param, type, result, returned] of text.matchAll(TYPED_POINTER)) if (result === type && returned === param) pointers.set(fn, at);
+  }
+  return pointers;
+}
+
 /** The exported wrappers and pointer helpers among a package's files. */
 export function packageWrappers(files: readonly [string, string][]): Package {
   const name = files.map(([, text]) => PACKAGE.exec(text)?.[1]).find((n) => n !== undefined) ?? '';
   const wrappers = new Map<string, ToolWrapper>();
-  const pointers = new Map<string, string>();
-  for (const [at, text] of files)
-    if (text.includes('return &'))
-      for (const [, fn, type, param, paramType, result, returned] of text.matchAll(POINTER))
-        if (paramType === type && result === type && returned === param) pointers.set(fn, at);
+  const pointers = pointersIn(files);
   const sources = files.filter(([, text]) => text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text));
   if (sources.length === 0) return { name, wrappers, pointers };
   const funcs: Func[] = [];
