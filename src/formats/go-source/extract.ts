@@ -146,8 +146,8 @@ export function extractGoTools(
         at += 2;
         continue;
       }
-      // `utils.Ptr("…")`: a module helper that returns its argument's address (wrappers.ts) gives that value.
-      // `ptr("…")` of the file's own package, or `utils.Ptr("…")` of another: the call's `(`.
+      // A module helper that returns its argument's address (wrappers.ts) gives that value: `ptr("…")` of the
+      // file's own package, `utils.Ptr("…")` of another; `open` is the call's `(`.
       const open = op(at + 1, '(') && !op(at - 1, '.') ? at + 1 : op(at + 1, '.') && op(at + 3, '(') ? at + 3 : -1;
       const helper = open === at + 1 ? tokens[at].text : `${tokens[at].text}.${tokens[at + 2]?.text}`;
       const pointed = open !== -1 && wrappers?.pointers.has(helper as string) ? skip(open + 1) : -1;

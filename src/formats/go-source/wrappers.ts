@@ -19,6 +19,10 @@
  * annotations the constructor sets itself. Anything else (a branch on an argument, a filter, a rewrite,
  * an SDK other than mcp-go) makes no wrapper. Plain token scans of the package's files, bounded, cached
  * per package.
+ *
+ * A pointer helper of the module, `func Ptr[T any](v T) *T { return &v }` (or typed, `func ptr(s string)
+ * *string { return &s }`), gives the value it is called with: foxy-contexts' Tool takes its description as
+ * a `*string`.
  */
 import { perCrate } from '../rust-source/crate.js';
 import { bracketPairs } from '../source/tokens.js';
