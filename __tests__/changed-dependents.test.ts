@@ -693,6 +693,26 @@ func registerWater(r *reg.Registry) error {
 \treturn reg.Register(r, reg.Spec{Name: "water_beds", Description: "Waters the beds. ${POISON}"}, water)
 }
 `;
+const GO_KIT_MOD = 'module example.com/bakery\n\ngo 1.23\n\nrequire github.com/mark3labs/mcp-go v0.43.0\n';
+/** A module's own constructor over mcp-go: `trimmed` rewrites the name before handing it on, so it is none. */
+const GO_KIT = (name: string) => `package kit
+
+import "github.com/mark3labs/mcp-go/mcp"
+
+func NewTool(name, description string, options ...mcp.ToolOption) mcp.Tool {
+\tt := mcp.Tool{Name: ${name}, Description: description}
+\tfor _, o := range options {
+\t\to(&t)
+\t}
+\treturn t
+}
+`;
+const GO_BREAD = `package bread
+
+import "example.com/bakery/pkg/kit"
+
+var Knead = kit.NewTool("knead_dough", "Kneads the dough. ${POISON}")
+`;
 
 const RS_SERVE = (arm: string) => `use crate::tools::Tool;
 
@@ -780,6 +800,14 @@ describe('changed mode: imports written over several lines, and modules beside t
     // The helper's own file is a server source file too, and changed: both are checked.
     expect(outcome.files).toEqual(['internal/greenhouse/water.go', 'internal/reg/registry.go']);
     expect(outcome.findings).toEqual(['internal/greenhouse/water.go:9 mcpdesc.security.injected-instructions']);
+  });
+
+  it("a Go module's own constructor over mcp-go changed alone re-checks the files that call it", async () => {
+    const base = { 'go.mod': GO_KIT_MOD, 'pkg/kit/kit.go': GO_KIT('strings.ToLower(name)'), 'bread/bread.go': GO_BREAD };
+    const outcome = await changedMode(base, { 'pkg/kit/kit.go': GO_KIT('name') });
+    // The constructor's own file makes an mcp-go Tool literal, so it is a server source file too, and changed.
+    expect(outcome.files).toEqual(['bread/bread.go', 'pkg/kit/kit.go']);
+    expect(outcome.findings).toEqual(['bread/bread.go:5 mcpdesc.security.injected-instructions']);
   });
 
   it('a Rust file that starts serving tools/list re-checks the tool types of its crate', async () => {

@@ -21,7 +21,9 @@ import type { ToolStruct } from './registrars.js';
 import { readStructTools } from './struct-tools.js';
 import { type GolangFile, golangAlias, golangFileOf, golangServer, readGolangLists } from './golang.js';
 import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
-import { tokenizeGo } from './tokens.js';
+import { importsFoxy } from './sdk.js';
+import { goTokens } from './tokens.js';
+import type { ToolWrapper, ToolWrappers } from './wrappers.js';
 
 const MAX_DEPTH = 32;
 
@@ -74,9 +76,19 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
  * `listed`: the tool type whose slice literal this serving file's `tools/list` answer writes (registrars.ts).
  * `golang`: for a metoro-io/mcp-golang file, the registered lists it declares and its loops that register them
  * (golang.ts); read from the file alone when not given.
+ * `wrappers`: the module's own constructors over mcp-go the file calls (wrappers.ts), each call a tool, and
+ * its pointer helpers, each call of a value that value.
  */
-export function extractGoTools(text: string, goSdk = false, served?: HandRolled, helpers?: SpecHelpers, listed?: ToolStruct, golang?: GolangFile): Extracted {
-  const tokens = tokenizeGo(text);
+export function extractGoTools(
+  text: string,
+  goSdk = false,
+  served?: HandRolled,
+  helpers?: SpecHelpers,
+  listed?: ToolStruct,
+  golang?: GolangFile,
+  wrappers?: ToolWrappers,
+): Extracted {
+  const tokens = goTokens(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
 
   const pairs = bracketPairs(tokens);
@@ -132,6 +144,16 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
       // `string(NAME)`: a typed constant converted.
       if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
         at += 2;
+        continue;
+      }
+      // A module helper that returns its argument's address (wrappers.ts) gives that value: `ptr("…")` of the
+      // file's own package, `utils.Ptr("…")` of another; `open` is the call's `(`.
+      const open = op(at + 1, '(') && !op(at - 1, '.') ? at + 1 : op(at + 1, '.') && op(at + 3, '(') ? at + 3 : -1;
+      const helper = open === at + 1 ? tokens[at].text : `${tokens[at].text}.${tokens[at + 2]?.text}`;
+      const pointed = open !== -1 && wrappers?.pointers.has(helper as string) ? skip(open + 1) : -1;
+      // One argument, maybe followed by a comma (a call written over lines).
+      if (pointed !== -1 && (pointed === pairs[open] || (op(pointed, ',') && pointed + 1 === pairs[open]))) {
+        at = open + 1;
         continue;
       }
       const given = skip(at) === at + 1 ? frameOf(at)?.args.get(tokens[at].text as string) : undefined;
@@ -264,10 +286,21 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
   /** mark3labs/mcp-go: `NewTool(name, options…)`. */
   const newTool = (open: number) => {
     const [nameArg, ...options] = args(open);
+    mcpGoTool(open, nameArg, options);
+  };
+  /** A module's wrapper over mcp-go (wrappers.ts): `pkg.MustTool(name, description, handler, options…)`. */
+  const wrapperCall = (open: number, wrapper: ToolWrapper) => {
+    const given = args(open);
+    const options = wrapper.options === undefined ? [] : given.slice(wrapper.options);
+    mcpGoTool(open, given[wrapper.name], options, { wrapper, description: given[wrapper.description] });
+  };
+  /** An mcp-go tool of a name and options; through a wrapper, its description argument too, its schema made by the wrapper. */
+  const mcpGoTool = (open: number, nameArg: number | undefined, options: readonly number[], wrapped?: { wrapper: ToolWrapper; description?: number }) => {
     const named = namedTool(nameArg, open);
     if (named === undefined) return;
     const { pointer, name } = named;
     const tool: Record<string, unknown> = { name };
+    if (wrapped?.description !== undefined) readText(wrapped.description, tool, pointer, 'description', 'tool');
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
     const annotations: Record<string, unknown> = {};
@@ -286,6 +319,8 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
         if (read === UNKNOWN) unread.push({ start: tokens[first].start, what: `the tool's ${key}` });
         else annotations[key] = read;
       } else if (called && Object.hasOwn(PARAMETERS, called.name) && first !== undefined) {
+        // A wrapper's schema is its own (reflected from the handler's type): read as not statically known below.
+        if (wrapped) continue;
         const property = parameter(called.name, first, rest, joinPointer(schema, 'properties'));
         if (!property) continue;
         properties[property.name] = property.schema;
@@ -303,12 +338,15 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
         ...(described ? {} : { pointer: joinPointer(pointer, 'description') }),
       });
     }
-    if (Object.keys(annotations).length > 0) tool.annotations = annotations;
-    tool.inputSchema = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    if (wrapped?.wrapper.annotations)
+      unread.push({ start: tokens[open - 1].start, what: "the tool's annotations", pointer: joinPointer(pointer, 'annotations') });
+    else if (Object.keys(annotations).length > 0) tool.annotations = annotations;
+    if (wrapped) unread.push({ start: tokens[open - 1].start, what: "the tool's inputSchema (made by its constructor)", pointer: schema });
+    tool.inputSchema = wrapped ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
     place(pointer, open - 1, pairs[open]);
     place(schema, open - 1, pairs[open]);
     tools.push(tool);
-    names.push(tokens[resolve(nameArg)].start);
+    names.push(tokens[resolve(nameArg as number)].start);
   };
 
   /** mark3labs/mcp-go: `NewToolWithRawSchema(name, description, schema)`, its schema JSON built elsewhere. */
@@ -436,6 +474,8 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
     names.push(tokens[resolve(nameArg as number)].start);
   };
 
+  // foxy-contexts' `fxctx.NewTool(&mcp.Tool{…}, h)` takes its Tool literal, read as one: mcp-go's constructors are not in a file of it alone.
+  const mcpGo = !importsFoxy(text) || text.includes('github.com/mark3labs/mcp-go');
   const builders = toolBuilders(tokens, pairs);
   /** The `{` of each builder's literal and the `(` of each forwarded call: no tool by themselves. */
   const templates = new Set([...builders.values()].map((b) => b.open));
@@ -700,7 +740,9 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
         what:
           why === 'function'
             ? `a tool registration (named as tools[${first.index}], in another function: whether one server serves both is not statically known)`
-            : `a tool registration (made instead of tools[${first.index}] in another branch)`,
+            : why === 'value'
+              ? `a tool registration (named as tools[${first.index}], in another package-level value: which of them a server registers is not statically known)`
+              : `a tool registration (made instead of tools[${first.index}] in another branch)`,
       });
       return true;
     }
@@ -748,12 +790,18 @@ export function extractGoTools(text: string, goSdk = false, served?: HandRolled,
     if (is(i, 'RegisterTool') && op(i - 1, '.') && op(i + 1, '(')) golangCall(i);
     const helper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? helpers?.helpers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
     if (helper) helperCall(i, helper);
-    if (is(i, 'NewTool') && op(i + 1, '(')) newTool(i + 1);
-    else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(')) rawSchemaTool(i + 1);
+    const wrapper =
+      tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? wrappers?.wrappers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
+    if (wrapper) {
+      wrapperCall(i + 3, wrapper);
+      // Past the callee: `mcpgo.NewTool(…)` is the wrapper's, not mcp-go's.
+      i += 2;
+    } else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
+    else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo) rawSchemaTool(i + 1);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);
     else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text as string)) builderCall(i);
-    else if (is(i, 'NewPrompt') && op(i + 1, '(')) newPrompt(i + 1);
-    else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '(')) newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
+    else if (is(i, 'NewPrompt') && op(i + 1, '(') && mcpGo) newPrompt(i + 1);
+    else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '(') && mcpGo) newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
     // Only `mcp.Prompt{…}`: other packages have prompts and resources of their own.
     else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && is(i - 2, 'mcp') && op(i + 1, '{'))
       literalOf(i + 1, tokens[i].text as 'Prompt' | 'Resource' | 'ResourceTemplate');
@@ -775,7 +823,8 @@ type Branches = Map<number, string>;
  * semicolons): the top-level function each token is in, the branches of `if` chains and `switch`es, and
  * which branch blocks end in a `return`. `apart(a, b)` (a before b) says why both never run in one call:
  * `branch` (other branches, or b after a chain whose branch holding a returns), `function` (different
- * top-level functions, which a server may call one of), or undefined.
+ * top-level functions, which a server may call one of), `value` (both outside any function: package-level
+ * values, a read-only and a read-write variant, registered elsewhere), or undefined.
  */
 function goBranches(tokens: readonly { kind: string; text: string | undefined }[], pairs: Int32Array) {
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
@@ -856,8 +905,9 @@ function goBranches(tokens: readonly { kind: string; text: string | undefined }[
   return {
     /** Whether token `i` is made only on some runs: in a branch of an `if` chain or a `case` of a `switch`. */
     conditional: (i: number): boolean => placeOf(i).branches.size > 0,
-    apart(a: number, b: number): 'branch' | 'function' | undefined {
+    apart(a: number, b: number): 'branch' | 'function' | 'value' | undefined {
       if (functionOf(a) !== functionOf(b)) return 'function';
+      if (outermost[a] === -1 && outermost[b] === -1) return 'value';
       const first = placeOf(a);
       const second = placeOf(b).branches;
       for (const [head, label] of first.branches) if (second.has(head) && second.get(head) !== label) return 'branch';

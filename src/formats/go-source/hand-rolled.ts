@@ -20,7 +20,7 @@ import type { Workspace } from '../types.js';
 import { copiedRegistrars } from './copies.js';
 import { type Keyed, keyedListing } from './keyed.js';
 import { listsMaps } from './map-tools.js';
-import { importsGolang } from './sdk.js';
+import { importsFoxy, importsGolang } from './sdk.js';
 import {
   callsRegistrar,
   forwarded,
@@ -94,9 +94,11 @@ export interface HandRolled {
   maps?: true;
 }
 
-/** Whether the file names no SDK module (mark3labs/mcp-go, the official go-sdk, metoro-io/mcp-golang). */
+/** Whether the file names no SDK module (mark3labs/mcp-go, the official go-sdk, metoro-io/mcp-golang, strowk/foxy-contexts). */
 export function namesNoSdk(text: string): boolean {
-  return !text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk') && !importsGolang(text);
+  return (
+    !text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk') && !importsGolang(text) && !importsFoxy(text)
+  );
 }
 
 /** Whether the text gives a type tool methods of its own: `Name() string` and `Description() string`. */

@@ -15,6 +15,7 @@ import type { ToolStruct } from './registrars.js';
 import { goSdkVersions, importsGolang, moduleOf, officialGoSdk } from './sdk.js';
 import { type SpecHelpers, specHelpers } from './spec-helpers.js';
 import { tokenizeGo } from './tokens.js';
+import { type ToolWrappers, toolWrappers } from './wrappers.js';
 
 interface GoSdk extends SdkVersions {
   /** The hand-rolled server of the file's module, when the file names no SDK. */
@@ -25,6 +26,8 @@ interface GoSdk extends SdkVersions {
   helpers?: SpecHelpers;
   /** An mcp-golang file's registered lists and registering loops (golang.ts). */
   golang?: GolangFile;
+  /** The module's own constructors over mcp-go the file calls (wrappers.ts). */
+  wrappers?: ToolWrappers;
 }
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
@@ -35,9 +38,15 @@ export const parseGo = sourceParser<GoSdk, number>({
     if (served) return { versions: served.versions, from: served.from, served, listed: served.lists.get(path) };
     const helpers = officialGoSdk(text) ? specHelpers(text, path, workspace) : undefined;
     const golang = importsGolang(text) ? golangFileOf(text, path, workspace) : undefined;
-    return { ...goSdkVersions(path, moduleOf(text), workspace), ...(helpers ? { helpers } : {}), ...(golang ? { golang } : {}) };
+    const wrappers = officialGoSdk(text) || golang ? undefined : toolWrappers(text, path, workspace, true);
+    return {
+      ...goSdkVersions(path, moduleOf(text), workspace),
+      ...(helpers ? { helpers } : {}),
+      ...(golang ? { golang } : {}),
+      ...(wrappers ? { wrappers } : {}),
+    };
   },
-  extract: (text, _path, sdk) => extractGoTools(text, officialGoSdk(text), sdk.served, sdk.helpers, sdk.listed, sdk.golang),
+  extract: (text, _path, sdk) => extractGoTools(text, officialGoSdk(text), sdk.served, sdk.helpers, sdk.listed, sdk.golang, sdk.wrappers),
   recurses: true,
   // The consistency rules read every Go file alone (server-tools.ts): only an mcp-go file is read alike.
   sharedAs: (text) => (officialGoSdk(text) || importsGolang(text) || namesNoSdk(text) ? undefined : GO_SOURCE_INFO.id),

@@ -1,7 +1,8 @@
 /**
  * The protocol versions a Go server speaks are its SDK module's: the version go.mod requires, looked up
  * in when each release first spoke each protocol version (the SDK's protocol-version constants at each
- * release tag: `mcp/shared.go` of the official go-sdk, mark3labs/mcp-go's `mcp/types.go`).
+ * release tag: `mcp/shared.go` of the official go-sdk, mark3labs/mcp-go's `mcp/types.go`, strowk/foxy-contexts'
+ * `pkg/server/version.go`).
  */
 import type { Version } from '../../protocol/versions.js';
 import { compareReleases } from '../source/releases.js';
@@ -9,6 +10,8 @@ import type { Workspace } from '../types.js';
 
 interface Module {
   firsts: readonly (readonly [string, Version])[];
+  /** A version not spoken from the first release to before the second, though an earlier one did. */
+  pauses?: Readonly<Partial<Record<Version, readonly [string, string]>>>;
   latest: string;
 }
 
@@ -39,7 +42,20 @@ export const MODULES: Readonly<Record<string, Module>> = {
     firsts: [['0.1.0', '2024-11-05']],
     latest: '0.16.0',
   },
+  'github.com/strowk/foxy-contexts': {
+    // SUPPORTED_PROTOCOL_VERSIONS: "2024-11-05" (and the "2024-10-07" draft) from v0.0.1 to v0.0.15-beta.1;
+    // "2025-03-26" and that draft from v0.1.0-beta.1; "2025-03-26" and "2024-11-05" from v0.1.0-beta.5.
+    firsts: [
+      ['0.0.1', '2024-11-05'],
+      ['0.1.0-beta.1', '2025-03-26'],
+    ],
+    pauses: { '2024-11-05': ['0.1.0-beta.1', '0.1.0-beta.5'] },
+    latest: '0.1.0-beta.6',
+  },
 };
+
+/** foxy-contexts' packages, as a file imports them. */
+const FOXY_IMPORT = /"github\.com\/strowk\/foxy-contexts\/pkg\/[A-Za-z0-9_.\-/]{1,128}"/;
 
 /** The import path of metoro-io/mcp-golang's root package, as a file writes it. */
 const GOLANG_IMPORT = /"github\.com\/metoro-io\/mcp-golang(?:\/[A-Za-z0-9_.\-/]{1,128})?"/;
@@ -47,7 +63,13 @@ const GOLANG_IMPORT = /"github\.com\/metoro-io\/mcp-golang(?:\/[A-Za-z0-9_.\-/]{
 /** The SDK module a file imports. */
 export function moduleOf(text: string): string {
   if (text.includes('github.com/modelcontextprotocol/go-sdk')) return 'github.com/modelcontextprotocol/go-sdk';
+  if (importsFoxy(text)) return 'github.com/strowk/foxy-contexts';
   return importsGolang(text) ? 'github.com/metoro-io/mcp-golang' : 'github.com/mark3labs/mcp-go';
+}
+
+/** Whether the file imports a package of strowk/foxy-contexts, whose `mcp.Tool` its tools/list answer serves as written. */
+export function importsFoxy(text: string): boolean {
+  return text.includes('github.com/strowk/foxy-contexts/pkg/') && FOXY_IMPORT.test(text);
 }
 
 /** Whether the file imports metoro-io/mcp-golang or one of its packages (not a module whose path only begins alike). */
@@ -61,7 +83,12 @@ export function officialGoSdk(text: string): boolean {
 }
 
 export function goVersionsOf(module: string, release: string): Version[] {
-  return MODULES[module].firsts.filter(([first]) => compareReleases(first, release) <= 0).map(([, v]) => v);
+  const { firsts, pauses = {} } = MODULES[module];
+  const paused = (v: Version) => {
+    const pause = pauses[v];
+    return pause !== undefined && compareReleases(pause[0], release) <= 0 && compareReleases(release, pause[1]) < 0;
+  };
+  return firsts.filter(([first, v]) => compareReleases(first, release) <= 0 && !paused(v)).map(([, v]) => v);
 }
 
 const MAX_MANIFEST = 1 << 20;

@@ -20,6 +20,7 @@ import { type GoToken, tokenizeGo } from './tokens.js';
 const MAX_FILES = 1_024;
 const METHODS = new WeakMap<Workspace, Map<string, ReadonlyMap<string, SpecMethod>>>();
 const HELPERS = new WeakMap<Workspace, Map<string, ReadonlyMap<string, SpecHelper>>>();
+const MODULE_PATHS = new WeakMap<Workspace, Map<string, string | undefined>>();
 const MAX_FILE = 1 << 20;
 const MAX_LISTED = 512;
 const IMPORT = /"([A-Za-z0-9_.~\-/]{1,256})"/g;
@@ -58,10 +59,8 @@ export interface SpecHelpers {
 export function specHelpers(text: string, path: string, workspace: Workspace | undefined): SpecHelpers | undefined {
   if (!workspace) return undefined;
   const module = moduleOf(path, workspace);
-  if (module === undefined) return undefined;
-  const mod = workspace.head(inFolder(module, 'go.mod'), MAX_FILE);
-  const modulePath = mod && MODULE_LINE.exec(new TextDecoder().decode(mod))?.[1];
-  if (!modulePath) return undefined;
+  const modulePath = module === undefined ? undefined : modulePathOf(workspace, module);
+  if (module === undefined || !modulePath) return undefined;
   const helpers = new Map<string, SpecHelper>();
   for (const [, imported] of text.matchAll(IMPORT)) {
     if (!imported.startsWith(`${modulePath}/`)) continue;
@@ -87,8 +86,16 @@ export function specHelpers(text: string, path: string, workspace: Workspace | u
   return { helpers, methods };
 }
 
+/** The module path the go.mod of the module at `module` declares, or undefined. */
+export function modulePathOf(workspace: Workspace, module: string): string | undefined {
+  return perCrate(MODULE_PATHS, workspace, module, () => {
+    const mod = workspace.head(inFolder(module, 'go.mod'), MAX_FILE);
+    return (mod && MODULE_LINE.exec(new TextDecoder().decode(mod))?.[1]) || undefined;
+  });
+}
+
 /** The non-test Go files of a folder: each's path and text. */
-function* goFiles(workspace: Workspace, folder: string): Generator<[string, string]> {
+export function* goFiles(workspace: Workspace, folder: string): Generator<[string, string]> {
   let reads = MAX_FILES;
   for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
     if (!name.endsWith('.go') || name.endsWith('_test.go') || reads-- <= 0) continue;
@@ -224,6 +231,6 @@ function reader(tokens: readonly GoToken[]) {
   };
 }
 
-function inFolder(folder: string, name: string): string {
+export function inFolder(folder: string, name: string): string {
   return folder === '' ? name : `${folder}/${name}`;
 }

@@ -92,3 +92,29 @@ function decode(body: string): string {
   }
   return out;
 }
+
+/** Token lists kept at most, and their texts' characters together. */
+const MAX_KEPT = 16;
+const MAX_KEPT_CHARS = 1 << 20;
+const kept = new Map<string, GoToken[]>();
+let keptChars = 0;
+
+/**
+ * The tokens of `text`, shared: a server file is read by the extraction and, when it declares a module's
+ * constructor over mcp-go, by the scan of its package (wrappers.ts). Readers never change them. The last
+ * texts tokenized are kept, bounded; a text past the bound is tokenized every time.
+ */
+export function goTokens(text: string): readonly GoToken[] {
+  const hit = kept.get(text);
+  if (hit) return hit;
+  const tokens = tokenizeGo(text);
+  if (text.length > MAX_KEPT_CHARS) return tokens;
+  while (kept.size >= MAX_KEPT || (kept.size > 0 && keptChars + text.length > MAX_KEPT_CHARS)) {
+    const [oldest] = kept.keys();
+    kept.delete(oldest);
+    keptChars -= oldest.length;
+  }
+  kept.set(text, tokens);
+  keptChars += text.length;
+  return tokens;
+}
