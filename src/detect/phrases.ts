@@ -718,6 +718,13 @@ const STATE_BEFORE = /\bmark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?as\s+$/i;
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t|cannot)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/**
+ * "access" as the noun the tool provides, offers or gives ("This tool provides access to the full conversation
+ * history"): what its own call returns, described, not an order to access anything ("Provide access to …" and
+ * "access the full chat" stay).
+ */
+const PROVIDED_BEFORE =
+  /\b(?:provides|provided|providing|offers|offered|offering|gives|giving)\s{1,3}(?:(?:you|the\s{1,3}(?:model|agent|caller|user))\s{1,3})?(?:(?:full|direct|read(?:-only)?)\s{1,3})?$/i;
 /** The server or tool as the subject of what it can do ("It can read .env files to report …"): a capability described, not an order. */
 const CAPABLE_BEFORE = /(?:^|[.;!?]\s{1,3})(?:it|this\s+(?:server|tool)|the\s+(?:server|tool))\s+(?:can|may)\s+(?:also\s+)?$/i;
 /** A tool named just before, in the same sentence, as what "it" is (not "this tool", the text's own). */
@@ -758,6 +765,10 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         // "does not read ~/.git-credentials" says what the tool leaves alone.
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
         if (category === 'exfiltration' && PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
+        if (category === 'exfiltration' && /^access\b/i.test(match[0]) && PROVIDED_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) {
+          pattern.lastIndex = match.index + 1;
+          continue;
+        }
         if (category === 'exfiltration' && CAPABLE_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index))) continue;
         // An order reported as what a scanned text says ('flags instructions that tell the model to read ~/.ssh') is named, not given.
         if (category === 'exfiltration' && inSpans((reported ??= reportedSpans(text)), match.index)) continue;
