@@ -93,6 +93,11 @@ const GROUPS: readonly PhraseGroup[] = [
       String.raw`\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`,
       String.raw`\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`,
       String.raw`\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`,
+      // Any thing kept hidden from the user the model speaks to ("Keep the fee hidden from the user"); "hidden from users" of a product's audience is a setting.
+      String.raw`\bkeep\s+(?:(?:the|this|that|any|all|its|their|these|those)\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:hidden|secret|concealed|invisible)\s+from\s+(?:the\s+)?user\b(?![s'’])`,
+      String.raw`\bmant[eé]n(?:ga)?\s+(?:[\wáéíóúñ-]{1,20}\s+){1,4}?(?:ocult[oa]s?|en\s+secreto)\s+(?:al|del|para\s+el|ante\s+el)\s+usuari[oa]\b`,
+      String.raw`\bgardez?\s+(?:[\wàâçéèêëîïôûù'’-]{1,20}\s+){1,4}?(?:cach[ée]e?s?|secr[eè]te?s?)\s+(?:à|pour|de)\s+l['’]utilisat(?:eur|rice)\b`,
+      String.raw`\bhalte\s+(?:[\wäöüß-]{1,20}\s+){1,4}?vor\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:geheim|verborgen|versteckt)\b`,
       String.raw`\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`,
       // Chinese, Spanish, German, French: "do not tell the user". "Do not let the user" conceals only what the user would know or see, as in English:
       // "不要让用户在对话中粘贴令牌" (do not have the user paste a token) keeps a secret out of the chat.
