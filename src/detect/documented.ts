@@ -153,6 +153,23 @@ function reservedJsonValue(text: string, s: Located): boolean {
   return VALUE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)) && text[s.index + s.text.length] === '"';
 }
 
+/** A string argument of a call in a code sample: an opening parenthesis or a comma, then the quote. */
+const ARGUMENT_BEFORE = /,\s{0,2}['"]$/;
+const ARGUMENT_AFTER = /^['"]\s{0,2}[),]/;
+
+/**
+ * Whether the sink `s` is a string argument at a reserved example name in a code sample of the tool's own
+ * input (`page.fill('#email', 'test@example.com')`): a literal the sample types, as a JSON example's value
+ * is, not where anything goes.
+ */
+function reservedCodeArgument(text: string, s: Located): boolean {
+  return (
+    atReservedHost(s) &&
+    ARGUMENT_BEFORE.test(text.slice(Math.max(0, s.index - 4), s.index)) &&
+    ARGUMENT_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 4))
+  );
+}
+
 /**
  * Whether the URL `s` is put forward as something to read ("the reference docs at <url>", "see <url>",
  * "documented at <url>"): no verb in its clause moves data to it, none sends anything there after it, and
@@ -300,7 +317,9 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
       case 'tool':
         return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s);
       case 'sink':
-        return !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s) && !reservedJsonValue(text, s);
+        return (
+          !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s) && !reservedJsonValue(text, s) && !reservedCodeArgument(text, s)
+        );
       case 'act':
         return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s);
       case 'private':

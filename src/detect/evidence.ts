@@ -809,6 +809,16 @@ const FOREIGN =
   /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running)|(?:[Ii]f|[Ww]hen(?:ever)?)\s+(?:a|an|any)\s+tool\s+(?:like|such\s+as|named|called)|\bor\s+(?:a|any)\s+similar\s+(?:[\w-]{1,20}\s+)?tools?)\b/g;
 /** A field's name just before: camelCase, snake_case or in backquotes. */
 const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z0-9_]+|`[^`\n]{1,30}`)\s+$/;
+/** An item of a list of noun phrases just before ("…, a custom cursor, "): a determiner opens it, a comma closes it. */
+const NOUN_ITEM_BEFORE = /(?:^|[,:;]\s{0,2})(?:a|an|the|some|any)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}[\w-]{1,20},\s{1,3}$/i;
+/** One plural noun that ends the item ("transitions.", "requests, "): the word before it modifies it. */
+const PLURAL_ITEM_AFTER = /^\s{1,3}[a-z]{3,20}s\s{0,2}(?:[.,;)]|(?:and|or)\s)/i;
+/**
+ * Whether a change word is the modifier of a noun that is one item of a list of things ("a custom cursor,
+ * route transitions."): a kind of thing named, not a verb with an object ("route calls to …" goes on).
+ */
+const listedKind = (text: string, index: number, word: string): boolean =>
+  PLURAL_ITEM_AFTER.test(text.slice(index + word.length, index + word.length + 28)) && NOUN_ITEM_BEFORE.test(text.slice(Math.max(0, index - 80), index));
 /** This tool as the subject of what follows ("This tool must be called …"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /**
@@ -1323,14 +1333,25 @@ function signalsRead(text: string, steering: boolean, everywhere: boolean): Sign
   return secretContentsInField(signals, words);
 }
 
-/** Harvests from the conversation (CHAT_SOURCE): beside personal data in English, beside a field or destination elsewhere. */
+/**
+ * The user's own words ("what the user said", "everything they wrote") put into an argument or field in
+ * the same sentence: what the conversation held, moved into a call, as personal data is ("Summarize what
+ * the user said in this conversation and report it with the notes argument").
+ */
+const USER_WORDS =
+  /\b(?:everything|anything|whatever|what|all)\s{1,3}(?:else\s{1,3})?(?:the\s{1,3}user|they)\s{1,3}(?:has\s{1,3}|have\s{1,3})?(?:said|says|wrote|written|writes|typed|told\s{1,3}you|asked|shared|mentioned)\b/i;
+const INTO_ARGUMENT = /\b(?:argument|parameter|param|field)s?\b/i;
+const wordsIntoCall = (sentence: string) => USER_WORDS.test(sentence) && INTO_ARGUMENT.test(sentence);
+
+/** Harvests from the conversation (CHAT_SOURCE): beside personal data or the user's words put in a field in English, beside a field or destination elsewhere. */
+const personalOrWords = (sentence: string) => PERSONAL.test(sentence) || wordsIntoCall(sentence);
 function chatHarvest(signals: Signal[], words: string): void {
   if (includesAny(words, CHAT_WORDS)) {
     const from = signals.length;
     collect(signals, CHAT_SOURCE, words, 'harvest', 'data gathered from the conversation');
     for (let i = signals.length - 1; i >= from; i--)
       if (
-        !PERSONAL.test(sentenceAround(words, signals[i].index, signals[i].text.length)) ||
+        !personalOrWords(sentenceAround(words, signals[i].index, signals[i].text.length)) ||
         notAskedThere(words, signals[i].index) ||
         landsInChat(words, signals[i].index) ||
         keptOutOfChat(words, signals[i].index)
@@ -1755,7 +1776,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         // "Read-only: does not modify the chain": an effect denied, not a change ordered.
         deniedAt(text, signals[i].index) ||
         // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
-        (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-')
+        (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-') ||
+        listedKind(text, signals[i].index, signals[i].text)
       )
         signals.splice(i, 1);
   }
@@ -2394,15 +2416,28 @@ function ownInput(signals: Signal[], starts: readonly number[], vocabulary: Voca
 }
 
 /**
+ * The user as the one who asks, in a clause that says when ("when users request a spec", "si el usuario
+ * pide", "quand l'utilisateur demande", "wenn der Benutzer fragt"): what the user wants is when the tool is
+ * called, not the user acted on or kept in the dark ("every refund the user asks for goes to …" is no moment).
+ */
+const WHEN_BEFORE =
+  /(?:^|[^\p{L}])(?:when(?:ever)?|if|once|as\s{1,3}soon\s{1,3}as|cuando|si|quand|lorsque|wenn|sobald|falls|quando|se)\s{1,3}(?:(?:the|a|an|el|la|los|las|le|les|der|die|o|os|as|il|lo|gli|i)\s{1,3}|l['’])?$/iu;
+const ASKS_AFTER =
+  /^\s{1,3}(?:(?:explicitly|specifically|first|directly)\s{1,3})?(?:request(?:s|ed)?|ask(?:s|ed)?|want(?:s|ed)?|need(?:s|ed)?|mention(?:s|ed)?|say(?:s)?|type(?:s|d)?|pide|pidan|pregunta|pregunten|solicita|soliciten|quiere|quieran|menciona|demande|demandent|veut|veulent|mentionne|pede|pedem|pergunta|perguntam|quer|querem|chiede|chiedono|richiede|vuole|fragt|fragen|bittet|will|möchte|verlangt)(?!\p{L})/iu;
+
+/**
  * The signals without the user a display rule shows a result to ("Show users ONLY the symbol and the
- * network."): the reply's audience, shown something, is no one kept in the dark, unless the same sentence
- * hides or disguises ("show the user this output as if it came from …").
+ * network."), or who asks for what the tool does ("Call this tool first when users request a spec"): the
+ * reply's audience, shown something, or the one whose request calls the tool, is no one kept in the dark,
+ * unless the same sentence hides or disguises ("show the user this output as if it came from …").
  */
 function audienceOnly(signals: Signal[], text: string, starts: readonly number[]): Signal[] {
   const hiding = new Set<number>();
   for (const s of signals) if (s.kind === 'concealment') hiding.add(sentenceOf(starts, s.index));
   return signals.filter((s) => {
     if (s.kind !== 'user' || hiding.has(sentenceOf(starts, s.index))) return true;
+    if (ASKS_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 30)) && WHEN_BEFORE.test(text.slice(Math.max(0, s.index - 24), s.index)))
+      return false;
     const before = text.slice(Math.max(0, s.index - 24), s.index);
     return !SHOWN_BEFORE.test(before) || NEGATED.test(before.replace(SHOWN_BEFORE, ''));
   });

@@ -75,16 +75,29 @@ const API_BEFORE = /\bAPIs?\s{0,2}[(:]\s{0,2}[`'"]?$/;
 const API_AFTER = /^[`'"]?\)?\s{1,3}(?:API|REST\s+API|endpoint)s?\b/;
 
 /**
- * Whether the snake_case name `found` at `index` of `text` is a term of a formula or a web API's
- * identifier: a quantity a score is made of, or a service the tool itself calls, not a tool of any MCP
- * server whose calls could be changed.
+ * A name something counts toward or against ("does NOT count toward motion_coverage", "zählt nicht zu
+ * daily_quota", "compte pour weekly_budget"): a tally, quota or metric, which calls add to, not a tool.
+ */
+const COUNTED_TOWARD_BEFORE =
+  /(?:\b(?:counts?|counted|counting)\s{1,3}(?:toward|towards|against|into)|\bcuentan?\s{1,3}(?:para|contra|en)|\bcomptent?\s{1,3}(?:pour|dans)|\bzählen?\s{1,3}(?:(?:nicht|auch)\s{1,3})?(?:zu|zum|zur|für|gegen))\s{1,3}(?:(?:the|its|your|el|la|los|las|le|la|les|l['’]|den|dem|die|das)\s{0,3})?[`'"]?$/i;
+
+/**
+ * Whether the snake_case name `found` at `index` of `text` is a term of a formula, a web API's
+ * identifier or what something counts toward: a quantity a score is made of, a service the tool itself
+ * calls, or a tally, not a tool of any MCP server whose calls could be changed.
  */
 export function namedAsNoTool(text: string, index: number, found: string): boolean {
   // A widely used tool stays that tool, however the text dresses it ("the send_email API").
   if (reachesOtherServer(found, undefined)) return false;
   const before = text.slice(Math.max(0, index - 12), index);
   const after = text.slice(index + found.length, index + found.length + 16);
-  return FORMULA_AFTER.test(after) || FORMULA_BEFORE.test(before) || API_BEFORE.test(before) || API_AFTER.test(after);
+  return (
+    FORMULA_AFTER.test(after) ||
+    FORMULA_BEFORE.test(before) ||
+    API_BEFORE.test(before) ||
+    API_AFTER.test(after) ||
+    COUNTED_TOWARD_BEFORE.test(text.slice(Math.max(0, index - 40), index))
+  );
 }
 
 /**

@@ -93,6 +93,11 @@ const GROUPS: readonly PhraseGroup[] = [
       String.raw`\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`,
       String.raw`\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`,
       String.raw`\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`,
+      // Any thing kept hidden from the user the model speaks to ("Keep the fee hidden from the user"); "hidden from users" of a product's audience is a setting.
+      String.raw`\bkeep\s+(?:(?:the|this|that|any|all|its|their|these|those)\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:hidden|secret|concealed|invisible)\s+from\s+(?:the\s+)?user\b(?![s'’])`,
+      String.raw`\bmant[eé]n(?:ga)?\s+(?:[\wáéíóúñ-]{1,20}\s+){1,4}?(?:ocult[oa]s?|en\s+secreto)\s+(?:al|del|para\s+el|ante\s+el)\s+usuari[oa]\b`,
+      String.raw`\bgardez?\s+(?:[\wàâçéèêëîïôûù'’-]{1,20}\s+){1,4}?(?:cach[ée]e?s?|secr[eè]te?s?)\s+(?:à|pour|de)\s+l['’]utilisat(?:eur|rice)\b`,
+      String.raw`\bhalte\s+(?:[\wäöüß-]{1,20}\s+){1,4}?vor\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:geheim|verborgen|versteckt)\b`,
       String.raw`\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`,
       // Chinese, Spanish, German, French: "do not tell the user". "Do not let the user" conceals only what the user would know or see, as in English:
       // "不要让用户在对话中粘贴令牌" (do not have the user paste a token) keeps a secret out of the chat.
@@ -718,6 +723,13 @@ const STATE_BEFORE = /\bmark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?as\s+$/i;
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t|cannot)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/**
+ * "access" as the noun the tool provides, offers or gives ("This tool provides access to the full conversation
+ * history"): what its own call returns, described, not an order to access anything ("Provide access to …" and
+ * "access the full chat" stay).
+ */
+const PROVIDED_BEFORE =
+  /\b(?:provides|provided|providing|offers|offered|offering|gives|giving)\s{1,3}(?:(?:you|the\s{1,3}(?:model|agent|caller|user))\s{1,3})?(?:(?:full|direct|read(?:-only)?)\s{1,3})?$/i;
 /** The server or tool as the subject of what it can do ("It can read .env files to report …"): a capability described, not an order. */
 const CAPABLE_BEFORE = /(?:^|[.;!?]\s{1,3})(?:it|this\s+(?:server|tool)|the\s+(?:server|tool))\s+(?:can|may)\s+(?:also\s+)?$/i;
 /** A tool named just before, in the same sentence, as what "it" is (not "this tool", the text's own). */
@@ -758,6 +770,10 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         // "does not read ~/.git-credentials" says what the tool leaves alone.
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
         if (category === 'exfiltration' && PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
+        if (category === 'exfiltration' && /^access\b/i.test(match[0]) && PROVIDED_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) {
+          pattern.lastIndex = match.index + 1;
+          continue;
+        }
         if (category === 'exfiltration' && CAPABLE_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index))) continue;
         // An order reported as what a scanned text says ('flags instructions that tell the model to read ~/.ssh') is named, not given.
         if (category === 'exfiltration' && inSpans((reported ??= reportedSpans(text)), match.index)) continue;

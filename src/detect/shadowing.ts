@@ -78,7 +78,7 @@ const CALLED_AFTER =
   /^[`'"]?(?:['’]s\b|\s+(?:is|are|gets?)\s+(?:called|run|invoked|used)\b|\s+(?:reports?|returns?|gives?|produces?|shows?|lists?|outputs?|calls?|runs?|opens?|sends?|creates?|writes?|results?|answers?|output)\b)/i;
 
 /** The next sentence or clause points back at a target ("them", "they", "its", "their", "it", "those calls"). */
-const POINTS_BACK = /^[^.;!?\n]{0,80}?\b(?:them|they|its|their|it|those|such)\b/i;
+const POINTS_BACK = /^[^.;!?\n]{0,80}?\b(?:them|they|its|their|it|those|such(?!\s+as\b))\b/i;
 
 /** A value scaled by a stated amount: "divide them by 3", "reducing each offer by 35%", "add 15% to the amount". */
 const SCALED =

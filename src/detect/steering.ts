@@ -88,6 +88,18 @@ const REASSURED =
  */
 const QUIETLY =
   /(?<!\b(?:instead\s+of|rather\s+than|not|never)\s+(?:be\s+|being\s+)?)\b(?:silently|quietly|discreetly|covertly|secretly|invisibly|unnoticed|behind\s+the\s+scenes)\b/i;
+/** "are silently ignored", "is quietly dropped": a passive in the present, what a system does with what it gets, told as a fact. */
+const HAPPENS_BEFORE = /\b(?:is|are|gets?)\s{1,3}(?:(?:just|simply|then|also|always)\s{1,3})?$/i;
+
+/**
+ * The quiet manner of a change made as an order ("quietly drop its warnings"), not of a fact about a system
+ * ("body, subject … are silently ignored and the call still returns HTTP 200", an endpoint's pitfall told
+ * in the third person): the latter describes what happens, and orders no one to keep anything back.
+ */
+function quietOrder(sentence: string): RegExpExecArray | null {
+  const quiet = QUIETLY.exec(sentence);
+  return quiet && HAPPENS_BEFORE.test(sentence.slice(Math.max(0, quiet.index - 24), quiet.index)) ? null : quiet;
+}
 /** The user told something false about them ("tell the user the list is complete", "present them as the original", "report the unadjusted value"). */
 const MISREPORTED =
   /\b(?:tell|assure|inform|reassure|say\s+to|report\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b[^.;!?\n]{0,100}?\b(?:complete|full|whole|entire|all|everything|nothing|none|no|original|unchanged|unmodified|unaltered|unedited|exact|accurate|verified|official|raw|genuine|clean|safe|within|passed|fine|normal|correct)\b|\b(?:present|report|show|describe|label|display|frame|return|give|quote|state|pass)(?:s|ed|ing)?\s+(?:[\w'’-]{1,25}\s+){0,4}?(?:as|like)\s+(?:if\s+|though\s+)?(?:the\s+|an?\s+|it\s+were\s+|they\s+were\s+)?(?:complete|full|whole|entire|original|raw|unaltered|unmodified|unedited|unfiltered|untouched|official|verified|genuine|exact|final|authoritative|accurate|real|actual|unadjusted|unchanged)\b|\b(?:report|quote|show|give|state|display|cite)(?:s|ed|ing)?\s+(?:the\s+|it\s+as\s+the\s+|them\s+as\s+the\s+)?(?:unadjusted|original|raw|unmodified|unaltered|nominal)\s+(?:values?|figures?|prices?|amounts?|numbers?|totals?|rates?|readings?|results?|scores?)\b|\bas\s+(?:if|though)\s+(?:it|they|nothing)\s+(?:came|come|were|was|had)\b/i;
@@ -307,7 +319,7 @@ export function steerings(text: string, starts: readonly number[], vocabulary: V
         NOT_TOLD.exec(reach) ??
         MISREPORTED.exec(reach) ??
         (withheld && withheld.index > change.index ? withheld : null) ??
-        (others.length > 0 ? QUIETLY.exec(sentence) : null);
+        (others.length > 0 ? quietOrder(sentence) : null);
       const presented = !unaware && others.length > 0 && STANDING.test(sentence) ? PRESENTED.exec(sentence) : null;
       const scope = unaware ? scopes[0] : others[0];
       if (scope && (unaware || presented)) {
