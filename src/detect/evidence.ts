@@ -396,6 +396,12 @@ const GUARD_AFTER =
 /** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
 const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s+admin(?:istrator)?|they)\s+$/i;
 const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
+/**
+ * "Always" between a form of "be" and what the thing is ("an effective version is always 'sha256:…'", "the
+ * result is always a list") states a fact about a value; "you are always to send …" still obliges.
+ */
+const STATED_ALWAYS_BEFORE = /\b(?:is|are|was|were|be|been)\s+$/i;
+const STATED_ALWAYS_AFTER = /^\s+(?:a|an|the|one|either|exactly|[`'"‘“\d])/i;
 /** A parameter as the subject of "is required" ("Only 'host' is required", "the `token` field is required"): the schema's rule, not a duty. */
 const PARAMETER_SUBJECT_BEFORE = /(?:(["'`‘’])[\w.-]{1,40}\1|\b(?:parameters?|arguments?|fields?|options?|flags?|propert(?:y|ies)|inputs?))\s+$/i;
 /** This step as the subject of "is required", with the moment it comes in ("This is required before using other tools"): an order of calls, not a duty about data. */
@@ -1997,6 +2003,7 @@ function directives(signals: Signal[], text: string): void {
     if (
       OTHERS_MUST_BEFORE.test(before.slice(-20)) ||
       OTHERS_MUST_AFTER.test(after) ||
+      (/^always$/i.test(found) && STATED_ALWAYS_BEFORE.test(before) && STATED_ALWAYS_AFTER.test(after)) ||
       (/^is\s+required$/i.test(found) && (PARAMETER_SUBJECT_BEFORE.test(before) || (SELF_ORDER_BEFORE.test(before) && ORDER_AFTER.test(after))))
     )
       signals.splice(i, 1);
