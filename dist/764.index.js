@@ -3716,6 +3716,158 @@ const GEMINI_SETTINGS_INFO = {
 
 /***/ }),
 
+/***/ 1339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dF: () => (/* binding */ MAX_CHAIN),
+/* harmony export */   u6: () => (/* binding */ parameterNames),
+/* harmony export */   zI: () => (/* binding */ toolBuilders)
+/* harmony export */ });
+/** The most builders one call is followed through. */
+const MAX_CHAIN = 8;
+function toolBuilders(tokens, pairs) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const name = (i) => tokens[i]?.kind === 'name';
+    const out = new Map();
+    const forwarding = new Map();
+    let depth = 0;
+    for (let i = 0; i < tokens.length; i++) {
+        if (op(i, '{'))
+            depth++;
+        else if (op(i, '}'))
+            depth--;
+        // `func Name(` at the top level: a function, not a method (`func (r T) Name(`).
+        if (depth !== 0 || !(name(i) && tokens[i].text === 'func' && name(i + 1) && op(i + 2, '(')))
+            continue;
+        const params = parameterNames(tokens, pairs, i + 2);
+        // The result `*mcp.Tool`, `mcp.Tool` or `*Tool`, then `{ return &mcp.Tool{…} }` or a forwarding body.
+        let at = pairs[i + 2] + 1;
+        if (op(at, '*'))
+            at++;
+        if (name(at) && op(at + 1, '.'))
+            at += 2;
+        if (!params || !(name(at) && tokens[at].text === 'Tool' && op(at + 1, '{')))
+            continue;
+        const body = at + 1;
+        let literal = at + 3;
+        if (op(literal, '&'))
+            literal++;
+        if (name(literal) && op(literal + 1, '.'))
+            literal += 2;
+        const open = literal + 1;
+        const returned = name(at + 2) && tokens[at + 2].text === 'return';
+        const kept = returned ? undefined : keptLiteral(tokens, pairs, body);
+        if (returned && name(literal) && tokens[literal].text === 'Tool' && op(open, '{') && pairs[open] + 1 === pairs[body])
+            out.set(tokens[i + 1].text, { open, params });
+        else if (kept)
+            out.set(tokens[i + 1].text, { open: kept.open, params, assigned: kept.assigned });
+        else {
+            const forwarded = forwardedCall(tokens, pairs, body, params);
+            if (forwarded)
+                forwarding.set(tokens[i + 1].text, { open: forwarded.open, params, forwards: forwarded.callee });
+        }
+    }
+    // A forwarding builder counts when its chain reaches a literal one within MAX_CHAIN calls (never in a cycle).
+    const literals = new Set(out.keys());
+    for (const [fn, builder] of forwarding) {
+        let next = builder.forwards;
+        for (let hops = 1; hops < MAX_CHAIN && forwarding.has(next) && !literals.has(next); hops++)
+            next = forwarding.get(next).forwards;
+        if (literals.has(next) && !out.has(fn))
+            out.set(fn, builder);
+    }
+    return out;
+}
+/**
+ * The function body at `body` ends in `return callee(…)` with no other `return` and no parameter named before
+ * it: the callee's name and the call's `(`, or undefined.
+ */
+function forwardedCall(tokens, pairs, body, params) {
+    const close = pairs[body];
+    for (let j = body + 1; j < close; j++) {
+        const t = tokens[j];
+        if (t.kind !== 'name' || (tokens[j - 1]?.kind === 'op' && tokens[j - 1].text === '.'))
+            continue;
+        if (params.includes(t.text))
+            return undefined;
+        if (t.text !== 'return')
+            continue;
+        // The one `return`: `return callee(…)` and the body's `}`.
+        const open = j + 2;
+        const called = tokens[j + 1]?.kind === 'name' && tokens[open]?.kind === 'op' && tokens[open].text === '(' && pairs[open] === close - 1;
+        return called ? { callee: tokens[j + 1].text, open } : undefined;
+    }
+    return undefined;
+}
+/**
+ * A body `t := &mcp.Tool{…}` then statements that only set its fields (`t.Annotations = …`, in `if` blocks
+ * too) and `return t` (every `return` so): the literal's `{` and the fields set, or undefined.
+ */
+function keptLiteral(tokens, pairs, body) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    const variable = tokens[body + 1];
+    if (variable?.kind !== 'name' || !op(body + 2, ':='))
+        return undefined;
+    let literal = body + 3;
+    if (op(literal, '&'))
+        literal++;
+    if (tokens[literal]?.kind === 'name' && op(literal + 1, '.'))
+        literal += 2;
+    const open = literal + 1;
+    if (!is(literal, 'Tool') || !op(open, '{'))
+        return undefined;
+    const self = (j) => is(j, variable.text) && !op(j - 1, '.');
+    const assigned = new Set();
+    let last = -1;
+    for (let j = pairs[open] + 1; j < pairs[body]; j++) {
+        if (is(j, 'return')) {
+            if (!self(j + 1))
+                return undefined;
+            last = ++j;
+        }
+        else if (self(j)) {
+            // Only `t.Field = …`: `t = …`, `t.Method(…)` or `t` handed elsewhere may change it otherwise.
+            if (!(op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && op(j + 3, '=') && !is(j - 1, 'return')))
+                return undefined;
+            assigned.add(tokens[j + 2].text);
+        }
+    }
+    return last === pairs[body] - 1 ? { open, assigned: [...assigned] } : undefined;
+}
+/** The names of a parameter list `(a, b string, c int)` at `open`, or undefined when they are not all named (`(string, int)`, `...T`). */
+function parameterNames(tokens, pairs, open) {
+    const groups = [[]];
+    for (let j = open + 1; j < pairs[open]; j++) {
+        const t = tokens[j];
+        if (t.kind === 'op' && t.text === ',')
+            groups.push([]);
+        else if (t.kind === 'op' && t.text === '...')
+            return undefined;
+        else {
+            groups[groups.length - 1].push(j);
+            if (t.kind === 'op' && (t.text === '(' || t.text === '[' || t.text === '{'))
+                j = pairs[j];
+        }
+    }
+    if (groups.length === 1 && groups[0].length === 0)
+        return [];
+    // Go names every parameter or none: the last group is `name Type` when they are named.
+    if (groups.at(-1).length < 2)
+        return undefined;
+    const names = [];
+    for (const group of groups) {
+        if (group.length === 0 || tokens[group[0]].kind !== 'name')
+            return undefined;
+        names.push(tokens[group[0]].text);
+    }
+    return names;
+}
+
+
+/***/ }),
+
 /***/ 3844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3890,9 +4042,9 @@ const MODULES = new WeakMap();
 const STRUCT_MODULES = new WeakMap();
 const KEYED_MODULES = new WeakMap();
 const CONSTRUCTOR = /\bfunc[ \t]{1,16}([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
-/** Whether the file names no SDK module (mark3labs/mcp-go, the official go-sdk, metoro-io/mcp-golang). */
+/** Whether the file names no SDK module (mark3labs/mcp-go, the official go-sdk, metoro-io/mcp-golang, strowk/foxy-contexts). */
 function namesNoSdk(text) {
-    return !text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk') && !(0,sdk/* importsGolang */.vw)(text);
+    return (!text.includes('github.com/mark3labs/mcp-go') && !text.includes('github.com/modelcontextprotocol/go-sdk') && !(0,sdk/* importsGolang */.vw)(text) && !(0,sdk/* importsFoxy */.Vy)(text));
 }
 /** Whether the text gives a type tool methods of its own: `Name() string` and `Description() string`. */
 function hasToolMethods(text) {
@@ -4167,11 +4319,13 @@ function inFolder(folder, name) {
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3844);
+/* harmony import */ var _wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2051);
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go, the
  * official go-sdk or metoro-io/mcp-golang, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
  * file is linted.
  */
+
 
 
 const PATHS = ['**/?*.go'];
@@ -4183,7 +4337,9 @@ const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .source
     title: 'Go MCP server source (mcp-go, go-sdk and mcp-golang tools)',
     paths: PATHS,
     // A module with no SDK is one when it answers MCP's methods itself and lists the file's tool types (hand-rolled.ts).
-    importsSdk: (text, path, workspace) => !(0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .namesNoSdk */ .GC)(text) || (path !== undefined && (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined),
+    // One that calls its module's own constructor over mcp-go is one too (wrappers.ts).
+    importsSdk: (text, path, workspace) => !(0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .namesNoSdk */ .GC)(text) ||
+        (path !== undefined && ((0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined || ((0,_wrappers_js__WEBPACK_IMPORTED_MODULE_2__/* .toolWrappers */ .n)(text, path, workspace)?.wrappers.size ?? 0) > 0)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (GO_SOURCE_INFO);
 
@@ -4877,6 +5033,7 @@ function callsRegistrar(text, registrars) {
 /* harmony export */   I4: () => (/* binding */ goRequirement),
 /* harmony export */   O3: () => (/* binding */ officialGoSdk),
 /* harmony export */   SW: () => (/* binding */ goSdkVersions),
+/* harmony export */   Vy: () => (/* binding */ importsFoxy),
 /* harmony export */   cD: () => (/* binding */ moduleOf),
 /* harmony export */   e$: () => (/* binding */ MODULES),
 /* harmony export */   nQ: () => (/* binding */ goVersionsOf),
@@ -4911,14 +5068,32 @@ const MODULES = {
         firsts: [['0.1.0', '2024-11-05']],
         latest: '0.16.0',
     },
+    'github.com/strowk/foxy-contexts': {
+        // SUPPORTED_PROTOCOL_VERSIONS: "2024-11-05" (and the "2024-10-07" draft) from v0.0.1 to v0.0.15-beta.1;
+        // "2025-03-26" and that draft from v0.1.0-beta.1; "2025-03-26" and "2024-11-05" from v0.1.0-beta.5.
+        firsts: [
+            ['0.0.1', '2024-11-05'],
+            ['0.1.0-beta.1', '2025-03-26'],
+        ],
+        pauses: { '2024-11-05': ['0.1.0-beta.1', '0.1.0-beta.5'] },
+        latest: '0.1.0-beta.6',
+    },
 };
+/** foxy-contexts' packages, as a file imports them. */
+const FOXY_IMPORT = /"github\.com\/strowk\/foxy-contexts\/pkg\/[A-Za-z0-9_.\-/]{1,128}"/;
 /** The import path of metoro-io/mcp-golang's root package, as a file writes it. */
 const GOLANG_IMPORT = /"github\.com\/metoro-io\/mcp-golang(?:\/[A-Za-z0-9_.\-/]{1,128})?"/;
 /** The SDK module a file imports. */
 function moduleOf(text) {
     if (text.includes('github.com/modelcontextprotocol/go-sdk'))
         return 'github.com/modelcontextprotocol/go-sdk';
+    if (importsFoxy(text))
+        return 'github.com/strowk/foxy-contexts';
     return importsGolang(text) ? 'github.com/metoro-io/mcp-golang' : 'github.com/mark3labs/mcp-go';
+}
+/** Whether the file imports a package of strowk/foxy-contexts, whose `mcp.Tool` its tools/list answer serves as written. */
+function importsFoxy(text) {
+    return text.includes('github.com/strowk/foxy-contexts/pkg/') && FOXY_IMPORT.test(text);
 }
 /** Whether the file imports metoro-io/mcp-golang or one of its packages (not a module whose path only begins alike). */
 function importsGolang(text) {
@@ -4929,7 +5104,12 @@ function officialGoSdk(text) {
     return moduleOf(text) === 'github.com/modelcontextprotocol/go-sdk';
 }
 function goVersionsOf(module, release) {
-    return MODULES[module].firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c)(first, release) <= 0).map(([, v]) => v);
+    const { firsts, pauses = {} } = MODULES[module];
+    const paused = (v) => {
+        const pause = pauses[v];
+        return pause !== undefined && (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c)(pause[0], release) <= 0 && (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c)(release, pause[1]) < 0;
+    };
+    return firsts.filter(([first, v]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReleases */ .c)(first, release) <= 0 && !paused(v)).map(([, v]) => v);
 }
 const MAX_MANIFEST = 1 << 20;
 /** The versions of the module the nearest go.mod at or above the file requires; its latest known release when none does. */
@@ -4963,10 +5143,268 @@ function goRequirement(workspace, at, module) {
 
 /***/ }),
 
+/***/ 1696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rl: () => (/* binding */ modulePathOf),
+/* harmony export */   _z: () => (/* binding */ inFolder),
+/* harmony export */   rO: () => (/* binding */ specHelpers),
+/* harmony export */   uJ: () => (/* binding */ goFiles)
+/* harmony export */ });
+/* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
+/* harmony import */ var _builders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1339);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3844);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2005);
+/**
+ * A Go module's own registering helper, in another package of the module: `func AddTool[In, Out any](r
+ * *Registry, spec ToolSpec, h mcp.ToolHandlerFor[In, Out]) error` whose body makes `&mcp.Tool{Name: spec.Name,
+ * Title: spec.Title, Description: spec.Description, …}` and hands it to the SDK's `AddTool`, never setting
+ * the tool's fields otherwise. A call `mcpserver.AddTool(r, spec, h)` then registers the spec's fields as
+ * the tool's (extract.ts reads the spec literal the call is given). And the methods of the calling file's
+ * own package that hand such a spec on (`func (c Contract) Registration() mcpserver.ToolSpec { spec :=
+ * c.Spec; spec.InputSchema = …; return spec }`): setting no field the helper copies, they give the spec
+ * their value holds in that field. Found by reading the helper's package (from the file's import path and
+ * its go.mod's module path) and the file's own folder, bounded.
+ */
+
+
+
+
+
+/** A package's files read at most: a package of one file per tool has hundreds. */
+const MAX_FILES = 1_024;
+const METHODS = new WeakMap();
+const HELPERS = new WeakMap();
+const MODULE_PATHS = new WeakMap();
+const MAX_FILE = 1 << 20;
+const MAX_LISTED = 512;
+const IMPORT = /"([A-Za-z0-9_.~\-/]{1,256})"/g;
+const MODULE_LINE = /^module[ \t]+(\S{1,256})/m;
+/** The Tool's text fields a helper may copy from its spec, by their JSON names. */
+const COPIED = { Name: 'name', Title: 'title', Description: 'description' };
+/** The helpers of the module's packages the file at `path` imports, and its own package's spec methods; undefined when none. */
+function specHelpers(text, path, workspace) {
+    if (!workspace)
+        return undefined;
+    const module = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .moduleOf */ .cD)(path, workspace);
+    const modulePath = module === undefined ? undefined : modulePathOf(workspace, module);
+    if (module === undefined || !modulePath)
+        return undefined;
+    const helpers = new Map();
+    for (const [, imported] of text.matchAll(IMPORT)) {
+        if (!imported.startsWith(`${modulePath}/`))
+            continue;
+        const alias = imported.slice(imported.lastIndexOf('/') + 1);
+        const folder = inFolder(module, imported.slice(modulePath.length + 1));
+        const found = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .perCrate */ .bE)(HELPERS, workspace, folder, () => {
+            const all = new Map();
+            for (const [at, source] of goFiles(workspace, folder))
+                for (const [fn, helper] of helpersIn(source))
+                    all.set(fn, { ...helper, at });
+            return all;
+        });
+        for (const [fn, helper] of found)
+            if (text.includes(`${alias}.${fn}(`))
+                helpers.set(`${alias}.${fn}`, helper);
+    }
+    if (helpers.size === 0)
+        return undefined;
+    const own = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    const types = new Set([...helpers.values()].map((h) => h.specType));
+    const methods = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .perCrate */ .bE)(METHODS, workspace, `${own}\n${[...types].sort().join(' ')}`, () => {
+        const all = new Map();
+        for (const [at, source] of goFiles(workspace, own))
+            for (const [m, method] of specMethodsIn(source, types))
+                all.set(m, { ...method, at });
+        return all;
+    });
+    // What the file's tools are read from: a change there re-checks the file.
+    for (const { at } of [...helpers.values(), ...methods.values()])
+        if (at !== undefined)
+            workspace.drawsOn?.(at);
+    return { helpers, methods };
+}
+/** The module path the go.mod of the module at `module` declares, or undefined. */
+function modulePathOf(workspace, module) {
+    return (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .perCrate */ .bE)(MODULE_PATHS, workspace, module, () => {
+        const mod = workspace.head(inFolder(module, 'go.mod'), MAX_FILE);
+        return (mod && MODULE_LINE.exec(new TextDecoder().decode(mod))?.[1]) || undefined;
+    });
+}
+/** The non-test Go files of a folder: each's path and text. */
+function* goFiles(workspace, folder) {
+    let reads = MAX_FILES;
+    for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
+        if (!name.endsWith('.go') || name.endsWith('_test.go') || reads-- <= 0)
+            continue;
+        const at = inFolder(folder, name);
+        const bytes = workspace.head(at, MAX_FILE);
+        if (bytes && bytes.length < MAX_FILE)
+            yield [at, new TextDecoder().decode(bytes)];
+    }
+}
+/** A file's registering helpers: exported top-level functions that make an SDK `Tool` from a spec parameter's fields. */
+function helpersIn(text) {
+    const found = new Map();
+    if (!text.includes('mcp.Tool{') || !text.includes('github.com/modelcontextprotocol/go-sdk'))
+        return found;
+    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenizeGo */ .i)(text);
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .bracketPairs */ .WW)(tokens);
+    const { op, is } = reader(tokens);
+    for (let i = 0; i + 3 < tokens.length; i++) {
+        if (!is(i, 'func') || tokens[i + 1]?.kind !== 'name' || !/^[A-Z]/.test(tokens[i + 1].text))
+            continue;
+        // `func AddTool[In, Out any](…)`: type parameters first.
+        const open = op(i + 2, '[') ? pairs[i + 2] + 1 : i + 2;
+        if (!op(open, '('))
+            continue;
+        const names = (0,_builders_js__WEBPACK_IMPORTED_MODULE_4__/* .parameterNames */ .u6)(tokens, pairs, open);
+        let body = pairs[open] + 1;
+        while (body < tokens.length && !op(body, '{') && body < pairs[open] + 16)
+            body = op(body, '(') || op(body, '[') ? pairs[body] + 1 : body + 1;
+        if (!names || !op(body, '{'))
+            continue;
+        const helper = helperBody(tokens, pairs, open, body, names);
+        if (helper)
+            found.set(tokens[i + 1].text, helper);
+        i = pairs[body];
+    }
+    return found;
+}
+/** The body at `body` makes one `mcp.Tool{…}` from a spec parameter's fields, hands it to `mcp.AddTool`, and sets none of its text fields. */
+function helperBody(tokens, pairs, open, body, names) {
+    const { op, is } = reader(tokens);
+    let literal = -1;
+    let adds = false;
+    for (let j = body + 1; j < pairs[body]; j++) {
+        if (is(j, 'mcp') && op(j + 1, '.') && is(j + 2, 'Tool') && op(j + 3, '{')) {
+            if (literal !== -1)
+                return undefined;
+            literal = j + 3;
+        }
+        else if (is(j, 'mcp') && op(j + 1, '.') && is(j + 2, 'AddTool') && op(j + 3, '('))
+            adds = true;
+        // `tool.Name = …` after the literal: not what the spec says.
+        else if (op(j, '.') && tokens[j + 1]?.kind === 'name' && Object.hasOwn(COPIED, tokens[j + 1].text) && op(j + 2, '='))
+            return undefined;
+    }
+    if (literal === -1 || !adds)
+        return undefined;
+    const fields = {};
+    let spec;
+    let annotations = false;
+    for (let j = literal + 1; j < pairs[literal];) {
+        if (tokens[j]?.kind !== 'name' || !op(j + 1, ':'))
+            return undefined;
+        const field = tokens[j].text;
+        let end = j + 2;
+        while (end < pairs[literal] && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        // `Name: spec.Name`: copied from the spec parameter's field.
+        const copied = end === j + 5 && tokens[j + 2].kind === 'name' && op(j + 3, '.') && tokens[j + 4].kind === 'name' ? tokens[j + 2].text : undefined;
+        if (Object.hasOwn(COPIED, field)) {
+            if (copied === undefined || (spec !== undefined && copied !== spec))
+                return undefined;
+            spec = copied;
+            fields[COPIED[field]] = tokens[j + 4].text;
+        }
+        else if (field === 'Annotations')
+            annotations = true;
+        j = op(end, ',') ? end + 1 : end;
+    }
+    const param = spec === undefined ? -1 : names.indexOf(spec);
+    if (fields.name === undefined || param === -1)
+        return undefined;
+    // The spec parameter's type: `spec ToolSpec` (the name is followed by its type, unqualified in its own package).
+    const at = paramType(tokens, pairs, open, spec);
+    return at === undefined ? undefined : { param, specType: at, fields, annotations };
+}
+/** The unqualified type named after the parameter `name` in the list at `open`, or undefined. */
+function paramType(tokens, pairs, open, name) {
+    for (let j = open + 1; j < pairs[open]; j++)
+        if (tokens[j].kind === 'name' && tokens[j].text === name && tokens[j + 1]?.kind === 'name' && !(tokens[j + 2]?.kind === 'op' && tokens[j + 2].text === '.'))
+            return tokens[j + 1].text;
+    return undefined;
+}
+/**
+ * A file's methods `func (c T) M() pkg.Spec { s := c.F; …; return s }` (or `{ return c.F }`) whose
+ * statements set no field a helper copies: each hands on its value's field F.
+ */
+function specMethodsIn(text, types) {
+    const found = new Map();
+    if (![...types].some((t) => text.includes(t)))
+        return found;
+    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenizeGo */ .i)(text);
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .bracketPairs */ .WW)(tokens);
+    const { op, is } = reader(tokens);
+    for (let i = 0; i + 12 < tokens.length; i++) {
+        // `func (c T) M() pkg.Spec {`
+        if (!is(i, 'func') || !op(i + 1, '(') || pairs[i + 1] !== i + 4)
+            continue;
+        const value = tokens[i + 2].text;
+        const receiver = tokens[i + 3].text;
+        const m = i + 5;
+        if (tokens[m]?.kind !== 'name' || !op(m + 1, '(') || !op(m + 2, ')'))
+            continue;
+        let result = m + 3;
+        if (tokens[result]?.kind === 'name' && op(result + 1, '.'))
+            result += 2;
+        if (!types.has(tokens[result]?.text) || !op(result + 1, '{'))
+            continue;
+        const body = result + 1;
+        const field = handedOn(tokens, pairs, body, value);
+        if (field !== undefined)
+            found.set(tokens[m].text, { receiver, field });
+        i = pairs[body];
+    }
+    return found;
+}
+/** The field of `value` a method body at `body` returns unchanged in the helpers' text fields, or undefined. */
+function handedOn(tokens, pairs, body, value) {
+    const { op, is } = reader(tokens);
+    const close = pairs[body];
+    // `return c.F }`
+    if (is(body + 1, 'return') && is(body + 2, value) && op(body + 3, '.') && tokens[body + 4]?.kind === 'name' && body + 5 === close)
+        return tokens[body + 4].text;
+    // `s := c.F` … `return s }`, no `return` before, no `s.Name =`, `s.Title =`, `s.Description =`, nor `s` handed on.
+    const kept = tokens[body + 1];
+    if (kept?.kind !== 'name' || !op(body + 2, ':=') || !is(body + 3, value) || !op(body + 4, '.') || tokens[body + 5]?.kind !== 'name')
+        return undefined;
+    // `s := c.F.G`, `s := c.F(…)`: not the field itself.
+    if (op(body + 6, '.') || op(body + 6, '(') || op(body + 6, '['))
+        return undefined;
+    if (!(is(close - 2, 'return') && is(close - 1, kept.text)))
+        return undefined;
+    for (let j = body + 6; j < close - 2; j++) {
+        if (is(j, 'return'))
+            return undefined;
+        if (!is(j, kept.text) || op(j - 1, '.'))
+            continue;
+        if (!(op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && op(j + 3, '=')) || Object.hasOwn(COPIED, tokens[j + 2].text))
+            return undefined;
+    }
+    return tokens[body + 5].text;
+}
+function reader(tokens) {
+    return {
+        op: (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v,
+        is: (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v,
+    };
+}
+function inFolder(folder, name) {
+    return folder === '' ? name : `${folder}/${name}`;
+}
+
+
+/***/ }),
+
 /***/ 2005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ goTokens),
 /* harmony export */   i: () => (/* binding */ tokenizeGo)
 /* harmony export */ });
 /* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7024);
@@ -5060,6 +5498,610 @@ function decode(body) {
         }
     }
     return out;
+}
+/** Token lists kept at most, and their texts' characters together. */
+const MAX_KEPT = 16;
+const MAX_KEPT_CHARS = 1 << 20;
+const kept = new Map();
+let keptChars = 0;
+/**
+ * The tokens of `text`, shared: a server file is read by the extraction and, when it declares a module's
+ * constructor over mcp-go, by the scan of its package (wrappers.ts). Readers never change them. The last
+ * texts tokenized are kept, bounded; a text past the bound is tokenized every time.
+ */
+function goTokens(text) {
+    const hit = kept.get(text);
+    if (hit)
+        return hit;
+    const tokens = tokenizeGo(text);
+    if (text.length > MAX_KEPT_CHARS)
+        return tokens;
+    while (kept.size >= MAX_KEPT || (kept.size > 0 && keptChars + text.length > MAX_KEPT_CHARS)) {
+        const [oldest] = kept.keys();
+        kept.delete(oldest);
+        keptChars -= oldest.length;
+    }
+    kept.set(text, tokens);
+    keptChars += text.length;
+    return tokens;
+}
+
+
+/***/ }),
+
+/***/ 2051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ toolWrappers)
+/* harmony export */ });
+/* unused harmony export packageWrappers */
+/* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8276);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7024);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3844);
+/* harmony import */ var _spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1696);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2005);
+/**
+ * A Go module's own tool constructor over mark3labs/mcp-go, in another package of the module (imported by
+ * the module's path in go.mod): `mcpgrafana.MustTool("list_teams", "Search for teams…", handler,
+ * mcp.WithTitleAnnotation(…))`, `mcpgo.NewTool("fetch_payment", "Fetch a payment…", params, handler)`.
+ * The principle: its call is a tool only when the constructor's body provably hands the name and
+ * description parameters to the SDK unchanged. Two bodies prove it:
+ *
+ * - a literal one: `t := mcp.Tool{Name: name, Description: description, RawInputSchema: …}`, the two
+ *   parameters never assigned nor their address taken, `t` used only to set other fields, to apply the
+ *   options parameter (`for _, o := range options { o(&t) }`: those options are then read as `NewTool`'s)
+ *   and to be returned; or a function that forwards its own parameters unchanged to such a one
+ *   (`MustTool` calling `ConvertTool(name, description, h, options...)`);
+ * - a field one: `return &impl{name: name, description: description, …}`, where one method of `impl`
+ *   makes `mcp.NewTool(t.name, opts...)` after `opts = append(opts, mcp.WithDescription(t.description))`
+ *   in its own block, and no file of the package assigns either field.
+ *
+ * The input schema such a constructor makes (by reflection over the handler's argument type, or by
+ * converting its own parameter type) is never read: it is listed as not statically known, and so are
+ * annotations the constructor sets itself. Anything else (a branch on an argument, a filter, a rewrite,
+ * an SDK other than mcp-go) makes no wrapper. Plain token scans of the package's files, bounded, cached
+ * per package.
+ *
+ * A pointer helper of the module, `func Ptr[T any](v T) *T { return &v }` (or typed, `func ptr(s string)
+ * *string { return &s }`), gives the value it is called with: foxy-contexts' Tool takes its description as
+ * a `*string`.
+ */
+
+
+
+
+
+const PACKAGES = new WeakMap();
+const POINTERS = new WeakMap();
+const MCP_GO = '"github.com/mark3labs/mcp-go/mcp"';
+const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
+/** An import line: `alias "path"`, `import "path"`, `"path"`. */
+const IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"([A-Za-z0-9_.~\-/]{1,256})"[ \t]*$/gm;
+/** The fields of mcp-go's Tool a literal wrapper may set besides Name and Description. */
+const OTHER_FIELDS = new Set(['InputSchema', 'RawInputSchema', 'OutputSchema', 'RawOutputSchema', 'Annotations']);
+const MAX_FORWARDS = 4;
+/** `func Ptr[T any](v T) *T { return &v }`: name, type parameter, parameter, its type, the result's, what is returned. */
+const POINTER = /^func[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\[[ \t]{0,16}(\w{1,64})[ \t]{1,16}any[ \t]{0,16}\][ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
+/** `func ptr(v string) *string { return &v }`: name, parameter, its type, the result's, what is returned. */
+const TYPED_POINTER = /^func[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
+/** A return's last value an error: `…, err`, `…, fmt.Errorf(…)`, `…, errors.New(…)`; never `nil`. */
+const FAILURE = /,[ \t]{0,16}(?:(?!(?:nil|true|false)[ \t]*$)[A-Za-z_]\w{0,63}|(?:fmt\.Errorf|errors\.New)\(.*\))[ \t]*$/;
+/**
+ * The wrappers the file at `path` calls, of the packages of its own module it imports, and their pointer
+ * helpers; with `own`, its own package's pointer helpers too, called unqualified. Undefined when none.
+ */
+function toolWrappers(text, path, workspace, own = false) {
+    if (!workspace || !text.includes('.'))
+        return undefined;
+    const module = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .moduleOf */ .cD)(path, workspace);
+    const modulePath = module === undefined ? undefined : (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePathOf */ .Rl)(workspace, module);
+    if (module === undefined || !modulePath)
+        return undefined;
+    const found = new Map();
+    const pointers = new Set();
+    if (own) {
+        const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+        for (const [fn, at] of (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_3__/* .perCrate */ .bE)(POINTERS, workspace, folder, () => pointersIn([...(0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .goFiles */ .uJ)(workspace, folder)])))
+            if (text.includes(`${fn}(`)) {
+                pointers.add(fn);
+                workspace.drawsOn?.(at);
+            }
+    }
+    for (const [, alias, imported] of text.includes(modulePath) ? text.matchAll(IMPORT) : []) {
+        if (imported !== modulePath && !imported.startsWith(`${modulePath}/`))
+            continue;
+        // Cheap first: the file calls the package with a string first (`kit.NewTool("knead", …)`), by its alias
+        // or the path's last segment, which names the package unless it cannot (`mcp-grafana`).
+        const segment = imported.slice(imported.lastIndexOf('/') + 1);
+        const guess = alias ?? (/^[A-Za-z_]\w{0,63}$/.test(segment) ? segment : undefined);
+        if (guess !== undefined && !new RegExp(`\\b${guess}\\.[A-Z]\\w{0,63}\\([ \\t\\r\\n]{0,64}["\`]`).test(text))
+            continue;
+        const rest = imported.slice(modulePath.length + 1);
+        const folder = rest === '' ? module : (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .inFolder */ ._z)(module, rest);
+        const pkg = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_3__/* .perCrate */ .bE)(PACKAGES, workspace, folder, () => packageWrappers([...(0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .goFiles */ .uJ)(workspace, folder)]));
+        const as = alias ?? pkg.name;
+        for (const [fn, wrapper] of pkg.wrappers)
+            if (text.includes(`${as}.${fn}(`))
+                found.set(`${as}.${fn}`, wrapper);
+        for (const [fn, at] of pkg.pointers)
+            if (text.includes(`${as}.${fn}(`)) {
+                pointers.add(`${as}.${fn}`);
+                workspace.drawsOn?.(at);
+            }
+    }
+    // What the file's tools are read from: a change there re-checks the file.
+    for (const wrapper of found.values())
+        for (const at of wrapper.at)
+            workspace.drawsOn?.(at);
+    return found.size > 0 || pointers.size > 0 ? { wrappers: found, pointers } : undefined;
+}
+/** A package's pointer helpers, each with its file. */
+function pointersIn(files) {
+    const pointers = new Map();
+    for (const [at, text] of files) {
+        if (!text.includes('return &'))
+            continue;
+        for (const [, fn, type, param, paramType, result, returned] of text.matchAll(POINTER))
+            if (paramType === type && result === type && returned === param)
+                pointers.set(fn, at);
+        for (const [, fn, param, type, result, returned] of text.matchAll(TYPED_POINTER))
+            if (result === type && returned === param)
+                pointers.set(fn, at);
+    }
+    return pointers;
+}
+/** The exported wrappers and pointer helpers among a package's files. */
+function packageWrappers(files) {
+    const name = files.map(([, text]) => PACKAGE.exec(text)?.[1]).find((n) => n !== undefined) ?? '';
+    const wrappers = new Map();
+    const pointers = pointersIn(files);
+    const sources = files.filter(([, text]) => text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text));
+    if (sources.length === 0)
+        return { name, wrappers, pointers };
+    const funcs = [];
+    // Only the files that make an mcp-go Tool: a wrapper, what it forwards to and the method of a field one are there.
+    for (const [at, text] of sources) {
+        const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .goTokens */ .V)(text);
+        funcs.push(...functionsOf({ at, text, tokens, pairs: (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens) }));
+    }
+    const all = new Map();
+    for (const fn of funcs) {
+        if (fn.receiver)
+            continue;
+        const found = literalWrapper(fn) ?? fieldWrapper(fn, funcs, files);
+        if (found)
+            all.set(fn.name, found);
+    }
+    // Functions forwarding to one, a few calls deep.
+    for (let round = 0; round < MAX_FORWARDS; round++) {
+        let added = false;
+        for (const fn of funcs) {
+            if (fn.receiver || all.has(fn.name))
+                continue;
+            const found = forwarder(fn, all);
+            if (found)
+                all.set(fn.name, found);
+            added ||= found !== undefined;
+        }
+        if (!added)
+            break;
+    }
+    for (const [fn, wrapper] of all)
+        if (/^[A-Z]/.test(fn))
+            wrappers.set(fn, wrapper);
+    return { name, wrappers, pointers };
+}
+function reader(tokens) {
+    return {
+        op: (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v,
+        is: (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v,
+    };
+}
+/** The file's top-level functions and methods with named parameters. */
+function functionsOf(file) {
+    const { tokens, pairs } = file;
+    const { op, is } = reader(tokens);
+    const out = [];
+    for (let i = 0, depth = 0; i + 2 < tokens.length; i++) {
+        if (op(i, '{') || op(i, '(') || op(i, '['))
+            depth++;
+        else if (op(i, '}') || op(i, ')') || op(i, ']'))
+            depth--;
+        if (depth !== 0 || !is(i, 'func'))
+            continue;
+        let at = i + 1;
+        let receiver;
+        if (op(at, '(')) {
+            const inner = tokens.slice(at + 1, pairs[at]).filter((t) => t.kind === 'name');
+            if (inner.length === 2)
+                receiver = { name: inner[0].text, type: inner[1].text };
+            at = pairs[at] + 1;
+        }
+        if (tokens[at]?.kind !== 'name')
+            continue;
+        const name = tokens[at].text;
+        let open = at + 1;
+        if (op(open, '['))
+            open = pairs[open] + 1;
+        if (!op(open, '('))
+            continue;
+        const params = paramsOf(tokens, pairs, open);
+        const body = bodyOf(tokens, pairs, pairs[open] + 1);
+        if (params && body !== -1)
+            out.push({ name, params, body, file, ...(receiver ? { receiver } : {}) });
+    }
+    return out;
+}
+/** The `{` of a function's body after its results at `from`: `map[string]interface{}` holds braces of its own. */
+function bodyOf(tokens, pairs, from) {
+    const { op, is } = reader(tokens);
+    for (let j = from; j < tokens.length && j < from + 64; j++) {
+        if (op(j, '(') || op(j, '['))
+            j = pairs[j];
+        else if (op(j, '{')) {
+            if (!(is(j - 1, 'interface') || is(j - 1, 'struct')))
+                return j;
+            j = pairs[j];
+        }
+    }
+    return -1;
+}
+/** A parameter list's names and types, `(name, description string, options ...mcp.ToolOption)`; undefined when unnamed. */
+function paramsOf(tokens, pairs, open) {
+    const groups = [[]];
+    for (let j = open + 1; j < pairs[open]; j++) {
+        const t = tokens[j];
+        if (t.kind === 'op' && t.text === ',')
+            groups.push([]);
+        else {
+            const end = t.kind === 'op' && (t.text === '(' || t.text === '[' || t.text === '{') ? pairs[j] : j;
+            for (let k = j; k <= end; k++)
+                groups[groups.length - 1].push(tokens[k]);
+            j = end;
+        }
+    }
+    // A list written one parameter a line ends in a comma.
+    if (groups.length > 1 && groups[groups.length - 1].length === 0)
+        groups.pop();
+    if (groups.length === 1 && groups[0].length === 0)
+        return [];
+    if (groups.at(-1).length < 2)
+        return undefined;
+    const params = [];
+    let type = '';
+    for (let g = groups.length - 1; g >= 0; g--) {
+        const group = groups[g];
+        if (group.length === 0 || group[0].kind !== 'name')
+            return undefined;
+        const rest = group.slice(1);
+        const variadic = rest[0]?.kind === 'op' && rest[0].text === '...';
+        if (rest.length > 0)
+            type = (variadic ? rest.slice(1) : rest).map((t) => t.text).join('');
+        params.unshift({ name: group[0].text, type, variadic });
+    }
+    return params;
+}
+/** The indices in the body of `fn` of the bare name `name` (not a field: not after `.`). */
+function uses(fn, name) {
+    const { tokens, pairs } = fn.file;
+    const out = [];
+    for (let j = fn.body + 1; j < pairs[fn.body]; j++)
+        if (tokens[j].kind === 'name' && tokens[j].text === name && !reader(tokens).op(j - 1, '.'))
+            out.push(j);
+    return out;
+}
+/** Whether every use of a parameter in the body only reads it: never assigned (on its line, before an `=`), never its address taken. */
+function onlyRead(fn, name) {
+    const { tokens, text } = fn.file;
+    return uses(fn, name).every((j) => {
+        if (reader(tokens).op(j - 1, '&'))
+            return false;
+        const lineEnd = text.indexOf('\n', tokens[j].end);
+        const rest = text.slice(tokens[j].end, lineEnd === -1 ? undefined : lineEnd).replace(/[=!<>]=/g, '');
+        return !rest.includes('=');
+    });
+}
+/**
+ * Whether each `return` of the body but those `keeps` accepts ends in an error (a bare name other than
+ * `nil`, or `fmt.Errorf(…)` / `errors.New(…)`): an early exit is a failure, never a tool silently left out.
+ */
+function failsOtherwise(fn, keeps) {
+    const { tokens, pairs, text } = fn.file;
+    for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
+        // A function literal's returns are its own (a handler's).
+        if (tokens[j].kind === 'name' && tokens[j].text === 'func' && reader(tokens).op(j + 1, '(')) {
+            const body = bodyOf(tokens, pairs, pairs[j + 1] + 1);
+            if (body !== -1)
+                j = pairs[body];
+            continue;
+        }
+        if (tokens[j].kind !== 'name' || tokens[j].text !== 'return' || keeps(j))
+            continue;
+        const lineEnd = text.indexOf('\n', tokens[j].end);
+        const line = text.slice(tokens[j].end, lineEnd === -1 ? undefined : lineEnd).trim();
+        if (!FAILURE.test(line.slice(-512)))
+            return false;
+    }
+    return true;
+}
+/** The string parameter a field's value names alone (`Name: name,`), by its index; -1 otherwise. */
+function paramAt(fn, j, end) {
+    const t = fn.file.tokens[j];
+    if (end !== j + 1 || t.kind !== 'name')
+        return -1;
+    return fn.params.findIndex((p) => p.name === t.text && p.type === 'string' && !p.variadic);
+}
+/** A composite literal's fields at `open`: each field's name, its value's first token and end. */
+function fieldsOf(file, open) {
+    const { tokens, pairs } = file;
+    const { op } = reader(tokens);
+    const out = [];
+    for (let j = open + 1; j < pairs[open];) {
+        if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+            return undefined;
+        let end = j + 2;
+        while (end < pairs[open] && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        out.push({ field: tokens[j].text, value: j + 2, end });
+        j = end + 1;
+    }
+    return out;
+}
+/** `t := mcp.Tool{Name: name, Description: description, …}`, the options applied, `t` otherwise only given fields and returned. */
+function literalWrapper(fn) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = reader(tokens);
+    const close = pairs[fn.body];
+    let literal = -1;
+    for (let j = fn.body + 1; j < close; j++)
+        if (is(j, 'mcp') && op(j + 1, '.') && (is(j + 2, 'Tool') || is(j + 2, 'NewTool')) && (op(j + 3, '{') || op(j + 3, '('))) {
+            // `zero := mcp.Tool{}`, what an error return gives: no tool of this name.
+            if (op(j + 3, '{') && pairs[j + 3] === j + 4)
+                continue;
+            if (literal !== -1 || !is(j + 2, 'Tool') || !op(j + 3, '{'))
+                return undefined;
+            literal = j + 3;
+        }
+    const made = op(literal - 4, '&') ? literal - 5 : literal - 4;
+    if (literal === -1 || !op(made, ':=') || tokens[made - 1]?.kind !== 'name')
+        return undefined;
+    const variable = tokens[made - 1].text;
+    const fields = fieldsOf(fn.file, literal);
+    let name = -1;
+    let description = -1;
+    let annotations = false;
+    for (const { field, value, end } of fields ?? []) {
+        if (field === 'Name')
+            name = paramAt(fn, value, end);
+        else if (field === 'Description')
+            description = paramAt(fn, value, end);
+        else if (OTHER_FIELDS.has(field))
+            annotations ||= field === 'Annotations';
+        else
+            return undefined;
+    }
+    if (!fields || name === -1 || description === -1 || name === description)
+        return undefined;
+    if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name))
+        return undefined;
+    // The options parameter: applied to the tool in a loop of its own, `for _, o := range options { o(&t) }`.
+    const last = fn.params.length - 1;
+    const optioned = last >= 0 && fn.params[last].variadic && fn.params[last].type === 'mcp.ToolOption';
+    let loop = -1;
+    if (optioned) {
+        const [only, ...more] = uses(fn, fn.params[last].name);
+        const v = only - 2;
+        const applied = only !== undefined &&
+            more.length === 0 &&
+            is(only - 1, 'range') &&
+            op(only - 2, ':=') &&
+            op(only - 4, ',') &&
+            is(only - 5, '_') &&
+            is(only - 6, 'for') &&
+            op(only + 1, '{') &&
+            pairs[only + 1] === only + 7 &&
+            is(only + 2, tokens[v - 1].text) &&
+            op(only + 3, '(') &&
+            op(only + 4, '&') &&
+            is(only + 5, variable) &&
+            op(only + 6, ')');
+        if (!applied)
+            return undefined;
+        loop = only + 5;
+    }
+    // `t` after the literal: set a field (not its name nor description), given to the options' loop, or returned.
+    for (const j of uses(fn, variable)) {
+        if (j === made - 1 || j === loop)
+            continue;
+        if (is(j - 1, 'return') || (op(j - 1, '&') && is(j - 2, 'return')))
+            continue;
+        let k = j;
+        while (op(k + 1, '.') && tokens[k + 2]?.kind === 'name')
+            k += 2;
+        if (k === j || !op(k + 1, '='))
+            return undefined;
+        const field = tokens[j + 2].text;
+        if (field === 'Name' || field === 'Description')
+            return undefined;
+        annotations ||= field === 'Annotations';
+    }
+    if (!failsOtherwise(fn, (j) => is(j + 1, variable) || (op(j + 1, '&') && is(j + 2, variable))))
+        return undefined;
+    return { name, description, ...(optioned ? { options: last } : {}), annotations, at: [fn.file.at] };
+}
+/**
+ * `return &impl{name: name, description: description, …}`, whose one method making an mcp-go tool gives it
+ * those fields unchanged (module doc); no file of the package assigns either.
+ */
+function fieldWrapper(fn, funcs, files) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = reader(tokens);
+    if (!is(fn.body + 1, 'return') || fn.params.some((p) => p.type.endsWith('ToolOption')))
+        return undefined;
+    const start = op(fn.body + 2, '&') ? fn.body + 3 : fn.body + 2;
+    const type = tokens[start]?.text;
+    if (tokens[start]?.kind !== 'name' || !op(start + 1, '{') || pairs[start + 1] + 1 !== pairs[fn.body])
+        return undefined;
+    // Each field given a string parameter, by the field.
+    const given = new Map();
+    const fields = fieldsOf(fn.file, start + 1);
+    for (const { field, value, end } of fields ?? []) {
+        const param = paramAt(fn, value, end);
+        if (param !== -1)
+            given.set(field, param);
+    }
+    if (!fields || given.size < 2)
+        return undefined;
+    const made = funcs.filter((m) => m.receiver?.type === type && uses(m, 'mcp').length > 0).flatMap((m) => makes(m));
+    if (made.length !== 1)
+        return undefined;
+    const { nameField, descriptionField } = made[0];
+    const name = given.get(nameField);
+    const description = given.get(descriptionField);
+    if (name === undefined || description === undefined || name === description)
+        return undefined;
+    // Neither field assigned anywhere in the package.
+    const assigned = new RegExp(`\\.(?:${nameField}|${descriptionField})[ \\t]{0,16}(?:=(?!=)|\\+=)`);
+    if (files.some(([, text]) => assigned.test(text)))
+        return undefined;
+    return { name, description, annotations: made[0].annotations, at: [...new Set([fn.file.at, made[0].at])] };
+}
+/**
+ * In method `m`: `tool := mcp.NewTool(r.<name>, opts...)` in its own block, after `opts = append(opts,
+ * mcp.WithDescription(r.<description>))` there, the one description option, `opts` only ever appended to:
+ * the two fields, whether it sets annotations too, and its file.
+ */
+function makes(m) {
+    const { tokens, pairs, at } = m.file;
+    const { op, is } = reader(tokens);
+    const r = m.receiver?.name;
+    const close = pairs[m.body];
+    const depth = new Int32Array(close + 1);
+    for (let j = m.body + 1, d = 0; j < close; j++) {
+        if (op(j, '}'))
+            d--;
+        depth[j] = d;
+        if (op(j, '{'))
+            d++;
+    }
+    const calls = [];
+    const descriptions = [];
+    for (let j = m.body + 1; j < close; j++) {
+        if (!is(j, 'mcp') || !op(j + 1, '.'))
+            continue;
+        if (is(j + 2, 'NewTool') && op(j + 3, '('))
+            calls.push(j);
+        if (is(j + 2, 'WithDescription'))
+            descriptions.push(j);
+    }
+    if (calls.length !== 1 || descriptions.length !== 1)
+        return [];
+    const call = calls[0];
+    // `mcp.NewTool(r.name, opts...)`
+    if (!(is(call + 4, r) && op(call + 5, '.') && tokens[call + 6]?.kind === 'name' && op(call + 7, ',') && tokens[call + 8]?.kind === 'name'))
+        return [];
+    const nameField = tokens[call + 6].text;
+    const opts = tokens[call + 8].text;
+    if (!(op(call + 9, '...') && pairs[call + 3] === call + 10 && depth[call] === 0))
+        return [];
+    // `opts = append(opts, mcp.WithDescription(r.description))` before it, in the method's own block.
+    const d = descriptions[0];
+    const appended = depth[d] === 0 &&
+        d < call &&
+        is(d - 6, opts) &&
+        op(d - 5, '=') &&
+        is(d - 4, 'append') &&
+        op(d - 3, '(') &&
+        is(d - 2, opts) &&
+        op(d - 1, ',') &&
+        op(d + 3, '(') &&
+        is(d + 4, r) &&
+        op(d + 5, '.') &&
+        tokens[d + 6]?.kind === 'name' &&
+        op(d + 7, ')') &&
+        pairs[d - 3] === d + 8;
+    if (!appended)
+        return [];
+    // `opts` never set but by appending to it.
+    for (const j of uses(m, opts))
+        if (op(j + 1, '=') && !(is(j + 2, 'append') && op(j + 3, '(') && is(j + 4, opts)))
+            return [];
+    const descriptionField = tokens[d + 6].text;
+    return [{ nameField, descriptionField, annotations: m.file.text.slice(tokens[m.body].start, tokens[close].end).includes('Annotation('), at }];
+}
+/** The next `return` of the body after `j`, if any. */
+function nextReturn(fn, j) {
+    const { tokens, pairs } = fn.file;
+    for (let k = j + 1; k < pairs[fn.body]; k++)
+        if (tokens[k].kind === 'name' && tokens[k].text === 'return')
+            return k;
+    return undefined;
+}
+/**
+ * A function whose body calls a wrapper of the package once with its own parameters unchanged (the
+ * options spread on as `options...`), and uses the result only as a field value or returned.
+ */
+function forwarder(fn, wrappers) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = reader(tokens);
+    const close = pairs[fn.body];
+    let site = -1;
+    for (let j = fn.body + 1; j < close; j++)
+        if (tokens[j].kind === 'name' && wrappers.has(tokens[j].text) && !op(j - 1, '.') && op(j + 1, '(')) {
+            if (site !== -1)
+                return undefined;
+            site = j;
+        }
+    if (site === -1)
+        return undefined;
+    const target = wrappers.get(tokens[site].text);
+    const args = [];
+    for (let j = site + 2; j < pairs[site + 1];) {
+        let end = j;
+        while (end < pairs[site + 1] && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        args.push([j, end]);
+        j = end + 1;
+    }
+    const given = (k, spread) => {
+        if (k === undefined || args[k] === undefined)
+            return -1;
+        const [from, end] = args[k];
+        if (end !== from + (spread ? 2 : 1) || tokens[from].kind !== 'name' || (spread && !op(from + 1, '...')))
+            return -1;
+        const index = fn.params.findIndex((p) => p.name === tokens[from].text);
+        return index !== -1 && uses(fn, fn.params[index].name).length === 1 && onlyRead(fn, fn.params[index].name) ? index : -1;
+    };
+    const name = given(target.name, false);
+    const description = given(target.description, false);
+    const options = target.options === undefined ? undefined : given(target.options, true);
+    if (name === -1 || description === -1 || options === -1 || (target.options !== undefined && target.options !== args.length - 1))
+        return undefined;
+    // `tool, h, err := Convert(…)`: the tool only given as a field's value or returned.
+    if (!op(site - 1, ':=') && !op(site - 1, '=') && !is(site - 1, 'return'))
+        return undefined;
+    let result;
+    if (!is(site - 1, 'return')) {
+        let first = site - 2;
+        while (op(first - 1, ',') && tokens[first - 2]?.kind === 'name')
+            first -= 2;
+        result = tokens[first].text;
+        for (const j of uses(fn, result))
+            if (j !== first && !(op(j - 1, ':') && (op(j + 1, ',') || op(j + 1, '}'))) && !(is(j - 1, 'return') && (op(j + 1, ',') || op(j + 1, '}'))))
+                return undefined;
+    }
+    // The one return that gives the tool: the call's, or one naming its result (`return Tool{Tool: tool, …}`).
+    const gives = (j) => j === site - 1 || (result !== undefined && uses(fn, result).some((k) => k > j && k < (nextReturn(fn, j) ?? pairs[fn.body])));
+    if (!failsOtherwise(fn, gives))
+        return undefined;
+    return {
+        name,
+        description,
+        ...(options === undefined ? {} : { options }),
+        annotations: target.annotations,
+        at: [...new Set([fn.file.at, ...target.at])],
+    };
 }
 
 
@@ -5418,7 +6460,7 @@ const REGISTRY = [
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
     [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
     [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 2521))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
     [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
     [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
     [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(866)]).then(__webpack_require__.bind(__webpack_require__, 1866))).default],
@@ -8887,6 +9929,362 @@ function bound(reporter) {
 
 /***/ }),
 
+/***/ 5610:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ commonjsConsts),
+/* harmony export */   D: () => (/* binding */ commonjsExport)
+/* harmony export */ });
+/** What `module.exports = …` (`module.exports`) or `exports.x = …` / `module.exports.x = …` (`x`) assigns, if it is one. */
+function commonjsExport(ts, node) {
+    if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(node.left))
+        return undefined;
+    const { expression, name } = node.left;
+    if (ts.isIdentifier(expression) && expression.text === 'module' && name.text === 'exports')
+        return 'module.exports';
+    const exportsObject = (ts.isIdentifier(expression) && expression.text === 'exports') ||
+        (ts.isPropertyAccessExpression(expression) &&
+            ts.isIdentifier(expression.expression) &&
+            expression.expression.text === 'module' &&
+            expression.name.text === 'exports');
+    return exportsObject ? name.text : undefined;
+}
+/** The top-level consts a CommonJS module exports under their own names, each with its initializer. */
+function commonjsConsts(ts, file) {
+    if (!file.text.includes('exports'))
+        return [];
+    const consts = new Map();
+    for (const statement of file.statements)
+        if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name) && declaration.initializer)
+                    consts.set(declaration.name.text, declaration.initializer);
+    // The top-level assignments, and the `module.exports` / `exports` each writes through.
+    const accepted = new Set();
+    const wholes = [];
+    const members = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression))
+            continue;
+        const assigned = statement.expression;
+        const name = commonjsExport(ts, assigned);
+        if (name === undefined)
+            continue;
+        const left = assigned.left;
+        if (name === 'module.exports') {
+            if (!ts.isObjectLiteralExpression(assigned.right))
+                return [];
+            wholes.push(assigned.right);
+            accepted.add(left);
+        }
+        else {
+            members.set(name, [...(members.get(name) ?? []), assigned.right]);
+            accepted.add(left.expression);
+        }
+    }
+    if (wholes.length + members.size === 0 || wholes.length > 1 || (wholes.length === 1 && members.size > 0))
+        return [];
+    if (mentionedElsewhere(ts, file, accepted))
+        return [];
+    const given = [];
+    for (const property of wholes[0]?.properties ?? []) {
+        if (ts.isShorthandPropertyAssignment(property))
+            given.push([property.name.text, property.name]);
+        else if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name))
+            given.push([property.name.text, property.initializer]);
+    }
+    for (const [name, values] of members)
+        if (values.length === 1)
+            given.push([name, values[0]]);
+    const out = [];
+    for (const [name, value] of given) {
+        const local = consts.get(name);
+        if (local && ts.isIdentifier(value) && value.text === name)
+            out.push({ name, value: local });
+    }
+    return out;
+}
+/** Whether the module mentions `module.exports` or `exports` anywhere but the accepted assignments' left sides. */
+function mentionedElsewhere(ts, file, accepted) {
+    let found = false;
+    const visit = (node) => {
+        if (found || accepted.has(node))
+            return;
+        const parent = node.parent;
+        if (ts.isIdentifier(node) && node.text === 'exports' && !(ts.isPropertyAccessExpression(parent) && parent.name === node))
+            found = true;
+        else if (ts.isIdentifier(node) && node.text === 'module' && !(ts.isPropertyAccessExpression(parent) && parent.name === node))
+            found = true;
+        else
+            ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 1851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PH: () => (/* binding */ droppingCalls),
+/* harmony export */   qt: () => (/* binding */ moduleFunctions),
+/* harmony export */   tL: () => (/* binding */ keepsItems)
+/* harmony export */ });
+/* unused harmony export dropsItems */
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5533);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3551);
+/* harmony import */ var _imported_forwarders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4940);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5209);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4684);
+
+
+
+
+
+/** How many functions deep one proof follows calls of the module's own functions. */
+const MAX_DEPTH = 3;
+/** Array methods that change the list in place. */
+const MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+/** `Object.*` functions that change their first argument. */
+const OBJECT_WRITERS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
+/** The module's top-level functions by name (`function f`, `const f = (…) => …`), each declared once. */
+function moduleFunctions(ts, file) {
+    const out = new Map();
+    const twice = new Set();
+    const add = (name, fn) => (out.has(name) ? twice.add(name) : out.set(name, fn));
+    for (const statement of file.statements) {
+        if (ts.isFunctionDeclaration(statement) && statement.name && statement.body)
+            add(statement.name.text, statement);
+        else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const declaration of statement.declarationList.declarations) {
+                const value = declaration.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, declaration.initializer);
+                if (ts.isIdentifier(declaration.name) && value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)))
+                    add(declaration.name.text, value);
+            }
+    }
+    for (const name of twice)
+        out.delete(name);
+    return out;
+}
+/**
+ * Whether `fn` returns its first parameter's list with items dropped only, on every `return`; `own` gives the
+ * module's functions it may call so (the function's own module's, moduleFunctions).
+ */
+function dropsItems(ts, fn, own, depth = MAX_DEPTH) {
+    const [first] = fn.parameters;
+    if (!fn.body || !first || !ts.isIdentifier(first.name) || depth <= 0)
+        return false;
+    const list = first.name.text;
+    const variables = localVariables(ts, fn.body, list);
+    if (!variables)
+        return false;
+    const proving = new Set();
+    const dropped = (node) => {
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, node);
+        if (ts.isIdentifier(at))
+            return at.text === list || held(at.text);
+        if (ts.isConditionalExpression(at))
+            return dropped(at.whenTrue) && dropped(at.whenFalse);
+        if (!ts.isCallExpression(at) || at.arguments.length === 0)
+            return false;
+        if (ts.isPropertyAccessExpression(at.expression))
+            return at.expression.name.text === 'filter' && at.arguments.length === 1 && dropped(at.expression.expression);
+        const callee = ts.isIdentifier(at.expression) ? own.get(at.expression.text) : undefined;
+        return !!callee && callee !== fn && dropped(at.arguments[0]) && dropsItems(ts, callee, own, depth - 1);
+    };
+    // A variable holds the list when every value it is given does (a cycle, `x = x.filter(…)`, adds nothing).
+    const held = (name) => {
+        const values = variables.get(name);
+        if (!values || values.length === 0)
+            return false;
+        if (proving.has(name))
+            return true;
+        proving.add(name);
+        const every = values.every(dropped);
+        proving.delete(name);
+        return every;
+    };
+    const returned = [];
+    if (ts.isBlock(fn.body))
+        (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_3__/* .collectReturns */ .mk)(ts, fn.body, returned);
+    else
+        returned.push(fn.body);
+    if (returned.length === 0 || !returned.every(dropped))
+        return false;
+    const lists = new Set([list, ...[...variables.keys()].filter(held)]);
+    return unchanged(ts, fn.body, { lists, items: new Set(), own, depth });
+}
+/**
+ * Whether `list.filter(predicate)` leaves every item (and the list) as it is: the predicate changes nothing.
+ * A predicate given by name (`tools.filter(isShown)`) is asked of `calls` (ModuleCalls.keeps).
+ */
+function keepsItems(ts, predicate, calls) {
+    const fn = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, predicate);
+    if (ts.isIdentifier(fn))
+        return calls?.keeps(fn.text) === true;
+    return (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && changesNothing(ts, fn);
+}
+/** Whether a predicate writes nothing and hands its item to no call (`unchanged`). */
+function changesNothing(ts, fn) {
+    const items = new Set();
+    const [first] = fn.parameters;
+    if (!fn.body || (first && !ts.isIdentifier(first.name)))
+        return false;
+    if (first)
+        items.add(first.name.text);
+    return unchanged(ts, fn.body, { lists: new Set(), items, own: new Map(), depth: 0 });
+}
+/**
+ * The `let`/`const` variables a body declares that hold a list (each declared once, with every value it is
+ * given: its initializer and each `x = …`), or undefined when one is given a value otherwise (`+=`, a
+ * destructuring). Variables given no list are kept too: `dropped` then rejects any return of them.
+ */
+function localVariables(ts, body, list) {
+    const out = new Map();
+    let bad = false;
+    const visit = (node) => {
+        if (bad)
+            return;
+        if (ts.isFunctionLike(node) && node !== body)
+            return;
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+            if (out.has(node.name.text) || node.name.text === list)
+                bad = true;
+            else
+                out.set(node.name.text, node.initializer ? [node.initializer] : []);
+        }
+        else if (ts.isBinaryExpression(node) &&
+            node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+            node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+            const target = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, node.left);
+            const values = ts.isIdentifier(target) ? out.get(target.text) : undefined;
+            if (ts.isIdentifier(target) && target.text === list)
+                bad = true;
+            else if (values && node.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+                values.push(node.right);
+            else if (values)
+                bad = true;
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return bad ? undefined : out;
+}
+/**
+ * Whether code writes no property anywhere, and hands no item (`items`, and those a loop, a callback of a
+ * list's method or a variable read from a list binds) to a call nor calls its methods; a list goes only to
+ * a method that leaves it as it is, or first to one of the module's functions that drops items only.
+ */
+function unchanged(ts, body, scope) {
+    const { lists, items, own, depth } = scope;
+    const rootsAt = (node, names) => {
+        let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, node);
+        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at) || ts.isCallExpression(at))
+            at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, at.expression);
+        return ts.isIdentifier(at) && names.has(at.text);
+    };
+    const named = (node, names) => {
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, node);
+        return ts.isIdentifier(at) && names.has(at.text);
+    };
+    const bind = (name) => {
+        if (name && ts.isIdentifier(name))
+            items.add(name.text);
+        return !name || ts.isIdentifier(name);
+    };
+    let ok = true;
+    const visit = (node) => {
+        if (!ok)
+            return;
+        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+            const target = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, node.left);
+            if (!ts.isIdentifier(target) || items.has(target.text))
+                ok = false;
+        }
+        else if (ts.isDeleteExpression(node))
+            ok = false;
+        else if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
+            (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken) &&
+            !ts.isIdentifier((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, node.operand)))
+            ok = false;
+        else if (ts.isForOfStatement(node) && rootsAt(node.expression, lists)) {
+            const declared = node.initializer;
+            const [one] = ts.isVariableDeclarationList(declared) ? declared.declarations : [];
+            ok = !!one && bind(one.name);
+        }
+        else if (ts.isVariableDeclaration(node) && node.initializer && !named(node.initializer, lists) && rootsAt(node.initializer, lists))
+            ok = bind(node.name);
+        else if (ts.isCallExpression(node))
+            ok = callLeaves(node);
+        ts.forEachChild(node, visit);
+    };
+    const callLeaves = (call) => {
+        const callee = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, call.expression);
+        if (ts.isPropertyAccessExpression(callee)) {
+            const method = callee.name.text;
+            if (named(callee.expression, items) || (rootsAt(callee.expression, lists) && MUTATORS.has(method)))
+                return false;
+            // `tools.some((t) => …)`: a callback of a list's method gets its items.
+            const fn = call.arguments[0] && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, call.arguments[0]);
+            if (rootsAt(callee.expression, lists) && fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && !bind(fn.parameters[0]?.name))
+                return false;
+            const owner = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, callee.expression);
+            if (ts.isIdentifier(owner) && owner.text === 'Object' && OBJECT_WRITERS.has(method))
+                return false;
+        }
+        const local = ts.isIdentifier(callee) ? own.get(callee.text) : undefined;
+        return call.arguments.every((argument, index) => {
+            if (named(argument, items))
+                return false;
+            if (!named(argument, lists))
+                return true;
+            return !!local && index === 0 && dropsItems(ts, local, own, depth - 1);
+        });
+    };
+    visit(body);
+    return ok;
+}
+/**
+ * Tells, of the names a module calls functions by, which drop items only and which are predicates that
+ * change nothing: its own (moduleFunctions), or one it imports from a module of the repository by a
+ * relative path or an alias (which the proof then draws on).
+ */
+function droppingCalls(ts, workspace, memo, path, file) {
+    let own;
+    const proving = (proves) => {
+        const known = new Map();
+        return (name) => {
+            const remembered = known.get(name);
+            if (remembered !== undefined)
+                return remembered;
+            own ??= moduleFunctions(ts, file);
+            const local = own.get(name);
+            let proved = !!local && proves(local, own);
+            const binding = local ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .bindingsOf */ .kK)(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
+            const at = binding && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path);
+            const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .read */ .LF)(ts, workspace, memo, at);
+            const fn = binding && module && (0,_imported_forwarders_js__WEBPACK_IMPORTED_MODULE_1__/* .exportedFunction */ .g)(ts, module.file, binding.name);
+            if (fn && module)
+                proved = proves(fn, moduleFunctions(ts, module.file));
+            if (proved && at !== undefined)
+                (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__/* .drew */ .c)(workspace, at);
+            known.set(name, proved);
+            return proved;
+        };
+    };
+    return {
+        drops: proving((fn, functions) => dropsItems(ts, fn, functions)),
+        keeps: proving((fn) => fn.parameters.length <= 1 && changesNothing(ts, fn)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9172,6 +10570,8 @@ __webpack_require__.d(__webpack_exports__, {
 var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/formats/source/draws-on.ts
 var draws_on = __webpack_require__(5533);
+// EXTERNAL MODULE: ./src/formats/typescript-source/commonjs-exports.ts
+var commonjs_exports = __webpack_require__(5610);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/module-aliases.ts
@@ -9325,6 +10725,7 @@ var parsed = __webpack_require__(1887);
 
 
 
+
 /** A registration call on a receiver the cheap text test looks for before anything is parsed. */
 const REGISTRATION = /\b[A-Za-z_$][\w$]{0,99}\.(?:tool|registerTool|registerPrompt|registerResource|setRequestHandler|addTools?)\s{0,8}\(|\b[A-Za-z_$][\w$]{0,99}\.(?:prompt|resource)\(\s{0,8}['"`]/;
 /**
@@ -9449,7 +10850,8 @@ function handedOwners(ts, file) {
  * Whether the parameter is declared a server by a type of the project's (no caller read): a type a module
  * imports by a relative path whose declaring module (one module, read once) makes it an SDK server class
  * (`type Server = McpServer`) or, for a destructured parameter, gives its property that class
- * (`interface HandlerContext { server: McpServer }`, then `const { server } = context`).
+ * (`interface HandlerContext { server: McpServer }`, or a class declaring `readonly server: McpServer`,
+ * then `const { server } = context`).
  */
 function declaredServer(ts, workspace, memo, file, path, owner) {
     const type = owner.fn.parameters[owner.index]?.type;
@@ -9459,14 +10861,17 @@ function declaredServer(ts, workspace, memo, file, path, owner) {
     const binding = bindingsOf(ts, file).find((b) => b.reexport === undefined && b.local === local && b.name !== '*' && b.from.startsWith('.'));
     const at = binding && moduleFile(workspace, binding.from, path);
     const module = at ? read(ts, workspace, memo, at) : undefined;
-    if (!binding || !module || module.servers.size === 0)
+    if (!binding || !at || !module || module.servers.size === 0)
         return false;
     for (const statement of module.file.statements) {
         if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name.text === binding.name) {
             const members = ts.isInterfaceDeclaration(statement) ? statement : statement.type;
             const declared = owner.key === undefined ? (ts.isTypeAliasDeclaration(statement) ? statement.type : undefined) : memberType(ts, members, owner.key);
-            return serverType(ts, declared, module.servers);
+            return serverType(ts, declared, module.servers) && (0,draws_on/* drew */.c)(workspace, at);
         }
+        // A class whose property is declared a server (`class ToolContext { readonly server: McpServer }`), its own or a base's.
+        if (ts.isClassDeclaration(statement) && statement.name?.text === binding.name && owner.key !== undefined)
+            return classDeclares(ts, workspace, memo, module.file, at, statement, owner.key, undefined, MAX_BASES) && (0,draws_on/* drew */.c)(workspace, at);
     }
     return false;
 }
@@ -9777,7 +11182,7 @@ function targetOf(ts, file, path, fn, index) {
     }
     else if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && (ts.isExportAssignment(fn.parent) || ts.isBinaryExpression(fn.parent))) {
         // `export default (server) => …`, `module.exports = function (server) …`, `exports.register = …`.
-        const name = ts.isExportAssignment(fn.parent) ? 'default' : commonjsExport(ts, fn.parent);
+        const name = ts.isExportAssignment(fn.parent) ? 'default' : (0,commonjs_exports/* commonjsExport */.D)(ts, fn.parent);
         return name === undefined ? undefined : { path, exports: new Set([name]), kind, index };
     }
     else if (ts.isConstructorDeclaration(fn) || ts.isMethodDeclaration(fn)) {
@@ -9806,7 +11211,7 @@ function targetOf(ts, file, path, fn, index) {
             else if (ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression)) {
                 const assigned = statement.expression;
                 const value = assigned.right;
-                const name = commonjsExport(ts, assigned);
+                const name = (0,commonjs_exports/* commonjsExport */.D)(ts, assigned);
                 if (name !== undefined && ts.isIdentifier(value) && value.text === local)
                     exports.add(name);
                 else if (name === 'module.exports' && ts.isObjectLiteralExpression(value))
@@ -9822,20 +11227,6 @@ function targetOf(ts, file, path, fn, index) {
                         exports.add(element.name.text);
         }
     return { path, exports, local, kind, method, index };
-}
-/** What `module.exports = …` (`module.exports`) or `exports.x = …` / `module.exports.x = …` (`x`) assigns, if it is one. */
-function commonjsExport(ts, node) {
-    if (node.operatorToken.kind !== ts.SyntaxKind.EqualsToken || !ts.isPropertyAccessExpression(node.left))
-        return undefined;
-    const { expression, name } = node.left;
-    if (ts.isIdentifier(expression) && expression.text === 'module' && name.text === 'exports')
-        return 'module.exports';
-    const exportsObject = (ts.isIdentifier(expression) && expression.text === 'exports') ||
-        (ts.isPropertyAccessExpression(expression) &&
-            ts.isIdentifier(expression.expression) &&
-            expression.expression.text === 'module' &&
-            expression.name.text === 'exports');
-    return exportsObject ? name.text : undefined;
 }
 /** Whether some module near the target calls it with a server in the target's parameter place. */
 function proved(ts, outer, memo, target, hops) {
@@ -10346,7 +11737,7 @@ function exportedFunction(ts, file, name) {
 
 /***/ }),
 
-/***/ 8247:
+/***/ 4816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10368,253 +11759,8 @@ var handed_server = __webpack_require__(3551);
 var parsed = __webpack_require__(1887);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
-var imported_forwarders = __webpack_require__(4940);
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 1 modules
-var tool_lists = __webpack_require__(4684);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/dropping.ts
-
-
-
-
-
-/** How many functions deep one proof follows calls of the module's own functions. */
-const MAX_DEPTH = 3;
-/** Array methods that change the list in place. */
-const MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
-/** `Object.*` functions that change their first argument. */
-const OBJECT_WRITERS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
-/** The module's top-level functions by name (`function f`, `const f = (…) => …`), each declared once. */
-function moduleFunctions(ts, file) {
-    const out = new Map();
-    const twice = new Set();
-    const add = (name, fn) => (out.has(name) ? twice.add(name) : out.set(name, fn));
-    for (const statement of file.statements) {
-        if (ts.isFunctionDeclaration(statement) && statement.name && statement.body)
-            add(statement.name.text, statement);
-        else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
-            for (const declaration of statement.declarationList.declarations) {
-                const value = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
-                if (ts.isIdentifier(declaration.name) && value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)))
-                    add(declaration.name.text, value);
-            }
-    }
-    for (const name of twice)
-        out.delete(name);
-    return out;
-}
-/**
- * Whether `fn` returns its first parameter's list with items dropped only, on every `return`; `own` gives the
- * module's functions it may call so (the function's own module's, moduleFunctions).
- */
-function dropsItems(ts, fn, own, depth = MAX_DEPTH) {
-    const [first] = fn.parameters;
-    if (!fn.body || !first || !ts.isIdentifier(first.name) || depth <= 0)
-        return false;
-    const list = first.name.text;
-    const variables = localVariables(ts, fn.body, list);
-    if (!variables)
-        return false;
-    const proving = new Set();
-    const dropped = (node) => {
-        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
-        if (ts.isIdentifier(at))
-            return at.text === list || held(at.text);
-        if (ts.isConditionalExpression(at))
-            return dropped(at.whenTrue) && dropped(at.whenFalse);
-        if (!ts.isCallExpression(at) || at.arguments.length === 0)
-            return false;
-        if (ts.isPropertyAccessExpression(at.expression))
-            return at.expression.name.text === 'filter' && at.arguments.length === 1 && dropped(at.expression.expression);
-        const callee = ts.isIdentifier(at.expression) ? own.get(at.expression.text) : undefined;
-        return !!callee && callee !== fn && dropped(at.arguments[0]) && dropsItems(ts, callee, own, depth - 1);
-    };
-    // A variable holds the list when every value it is given does (a cycle, `x = x.filter(…)`, adds nothing).
-    const held = (name) => {
-        const values = variables.get(name);
-        if (!values || values.length === 0)
-            return false;
-        if (proving.has(name))
-            return true;
-        proving.add(name);
-        const every = values.every(dropped);
-        proving.delete(name);
-        return every;
-    };
-    const returned = [];
-    if (ts.isBlock(fn.body))
-        (0,tool_lists/* collectReturns */.mk)(ts, fn.body, returned);
-    else
-        returned.push(fn.body);
-    if (returned.length === 0 || !returned.every(dropped))
-        return false;
-    const lists = new Set([list, ...[...variables.keys()].filter(held)]);
-    return unchanged(ts, fn.body, { lists, items: new Set(), own, depth });
-}
-/**
- * Whether `list.filter(predicate)` leaves every item (and the list) as it is: the predicate changes nothing.
- * A predicate given by name (`tools.filter(isShown)`) is asked of `calls` (ModuleCalls.keeps).
- */
-function keepsItems(ts, predicate, calls) {
-    const fn = (0,loop_registrars/* stripped */.uR)(ts, predicate);
-    if (ts.isIdentifier(fn))
-        return calls?.keeps(fn.text) === true;
-    return (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && changesNothing(ts, fn);
-}
-/** Whether a predicate writes nothing and hands its item to no call (`unchanged`). */
-function changesNothing(ts, fn) {
-    const items = new Set();
-    const [first] = fn.parameters;
-    if (!fn.body || (first && !ts.isIdentifier(first.name)))
-        return false;
-    if (first)
-        items.add(first.name.text);
-    return unchanged(ts, fn.body, { lists: new Set(), items, own: new Map(), depth: 0 });
-}
-/**
- * The `let`/`const` variables a body declares that hold a list (each declared once, with every value it is
- * given: its initializer and each `x = …`), or undefined when one is given a value otherwise (`+=`, a
- * destructuring). Variables given no list are kept too: `dropped` then rejects any return of them.
- */
-function localVariables(ts, body, list) {
-    const out = new Map();
-    let bad = false;
-    const visit = (node) => {
-        if (bad)
-            return;
-        if (ts.isFunctionLike(node) && node !== body)
-            return;
-        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
-            if (out.has(node.name.text) || node.name.text === list)
-                bad = true;
-            else
-                out.set(node.name.text, node.initializer ? [node.initializer] : []);
-        }
-        else if (ts.isBinaryExpression(node) &&
-            node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-            node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
-            const target = (0,loop_registrars/* stripped */.uR)(ts, node.left);
-            const values = ts.isIdentifier(target) ? out.get(target.text) : undefined;
-            if (ts.isIdentifier(target) && target.text === list)
-                bad = true;
-            else if (values && node.operatorToken.kind === ts.SyntaxKind.EqualsToken)
-                values.push(node.right);
-            else if (values)
-                bad = true;
-        }
-        ts.forEachChild(node, visit);
-    };
-    visit(body);
-    return bad ? undefined : out;
-}
-/**
- * Whether code writes no property anywhere, and hands no item (`items`, and those a loop, a callback of a
- * list's method or a variable read from a list binds) to a call nor calls its methods; a list goes only to
- * a method that leaves it as it is, or first to one of the module's functions that drops items only.
- */
-function unchanged(ts, body, scope) {
-    const { lists, items, own, depth } = scope;
-    const rootsAt = (node, names) => {
-        let at = (0,loop_registrars/* stripped */.uR)(ts, node);
-        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at) || ts.isCallExpression(at))
-            at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
-        return ts.isIdentifier(at) && names.has(at.text);
-    };
-    const named = (node, names) => {
-        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
-        return ts.isIdentifier(at) && names.has(at.text);
-    };
-    const bind = (name) => {
-        if (name && ts.isIdentifier(name))
-            items.add(name.text);
-        return !name || ts.isIdentifier(name);
-    };
-    let ok = true;
-    const visit = (node) => {
-        if (!ok)
-            return;
-        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
-            const target = (0,loop_registrars/* stripped */.uR)(ts, node.left);
-            if (!ts.isIdentifier(target) || items.has(target.text))
-                ok = false;
-        }
-        else if (ts.isDeleteExpression(node))
-            ok = false;
-        else if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
-            (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken) &&
-            !ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, node.operand)))
-            ok = false;
-        else if (ts.isForOfStatement(node) && rootsAt(node.expression, lists)) {
-            const declared = node.initializer;
-            const [one] = ts.isVariableDeclarationList(declared) ? declared.declarations : [];
-            ok = !!one && bind(one.name);
-        }
-        else if (ts.isVariableDeclaration(node) && node.initializer && !named(node.initializer, lists) && rootsAt(node.initializer, lists))
-            ok = bind(node.name);
-        else if (ts.isCallExpression(node))
-            ok = callLeaves(node);
-        ts.forEachChild(node, visit);
-    };
-    const callLeaves = (call) => {
-        const callee = (0,loop_registrars/* stripped */.uR)(ts, call.expression);
-        if (ts.isPropertyAccessExpression(callee)) {
-            const method = callee.name.text;
-            if (named(callee.expression, items) || (rootsAt(callee.expression, lists) && MUTATORS.has(method)))
-                return false;
-            // `tools.some((t) => …)`: a callback of a list's method gets its items.
-            const fn = call.arguments[0] && (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]);
-            if (rootsAt(callee.expression, lists) && fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && !bind(fn.parameters[0]?.name))
-                return false;
-            const owner = (0,loop_registrars/* stripped */.uR)(ts, callee.expression);
-            if (ts.isIdentifier(owner) && owner.text === 'Object' && OBJECT_WRITERS.has(method))
-                return false;
-        }
-        const local = ts.isIdentifier(callee) ? own.get(callee.text) : undefined;
-        return call.arguments.every((argument, index) => {
-            if (named(argument, items))
-                return false;
-            if (!named(argument, lists))
-                return true;
-            return !!local && index === 0 && dropsItems(ts, local, own, depth - 1);
-        });
-    };
-    visit(body);
-    return ok;
-}
-/**
- * Tells, of the names a module calls functions by, which drop items only and which are predicates that
- * change nothing: its own (moduleFunctions), or one it imports from a module of the repository by a
- * relative path or an alias (which the proof then draws on).
- */
-function droppingCalls(ts, workspace, memo, path, file) {
-    let own;
-    const proving = (proves) => {
-        const known = new Map();
-        return (name) => {
-            const remembered = known.get(name);
-            if (remembered !== undefined)
-                return remembered;
-            own ??= moduleFunctions(ts, file);
-            const local = own.get(name);
-            let proved = !!local && proves(local, own);
-            const binding = local ? undefined : (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
-            const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
-            const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
-            const fn = binding && module && (0,imported_forwarders/* exportedFunction */.g)(ts, module.file, binding.name);
-            if (fn && module)
-                proved = proves(fn, moduleFunctions(ts, module.file));
-            if (proved && at !== undefined)
-                (0,draws_on/* drew */.c)(workspace, at);
-            known.set(name, proved);
-            return proved;
-        };
-    };
-    return {
-        drops: proving((fn, functions) => dropsItems(ts, fn, functions)),
-        keeps: proving((fn) => fn.parameters.length <= 1 && changesNothing(ts, fn)),
-    };
-}
-
+// EXTERNAL MODULE: ./src/formats/typescript-source/dropping.ts
+var dropping = __webpack_require__(1851);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/filled-maps.ts
 
 /** The Map methods and properties that read it only. */
@@ -10814,6 +11960,10 @@ function writesKey(ts, branch) {
     return found;
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
+var imported_forwarders = __webpack_require__(4940);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 1 modules
+var tool_lists = __webpack_require__(4684);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/passing-helpers.ts
 
 
@@ -10833,7 +11983,7 @@ function passingHelpers(ts, file, path, workspace) {
     const called = calledWithTool(ts, file);
     if (called.size === 0)
         return out;
-    const own = moduleFunctions(ts, file);
+    const own = (0,dropping/* moduleFunctions */.qt)(ts, file);
     const memo = (0,handed_server/* memoOf */.Q0)(workspace);
     let modules = 0;
     for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file)) {
@@ -11037,7 +12187,98 @@ function isEmptyObject(ts, node) {
     return ts.isObjectLiteralExpression(at) && at.properties.length === 0;
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/made-thunks.ts
+
+
+
+
+
+/** `= makeTool("get_x", …`: a value a module names that is a call with a string first and more after it, bounded. */
+const MADE_CALL = /=\s{0,8}[\w$]{1,100}\s{0,8}\(\s{0,40}(?:"[^"\n]{1,200}"|'[^'\n]{1,200}'|`[^`\n]{1,200}`)\s{0,8},/;
+/** The module's exports (`export const t = make(…)`, or `export default t` of such a `const`) that are made tools, by export name. */
+function madeTools(ts, file, path, workspace) {
+    const out = new Map();
+    const exported = (0,loop_registrars/* exportedConsts */.KP)(ts, file);
+    const local = (0,handed_server/* exportedLocal */.fb)(ts, file, 'default');
+    const initial = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local)?.initializer;
+    if (initial)
+        exported.push({ name: 'default', value: (0,loop_registrars/* stripped */.uR)(ts, initial) });
+    const makers = new Map();
+    for (const { name, value } of exported) {
+        const [first, ...rest] = ts.isCallExpression(value) ? value.arguments : [];
+        // A name written first, the other fields after it: no other call is looked at (a logger's, a client's).
+        if (!ts.isCallExpression(value) || !ts.isIdentifier(value.expression) || !first || !ts.isStringLiteralLike(first) || rest.length === 0)
+            continue;
+        if (value.arguments.some((a) => ts.isSpreadElement(a)))
+            continue;
+        const maker = value.expression.text;
+        if (!makers.has(maker))
+            makers.set(maker, makerKeys(ts, file, path, workspace, maker));
+        const keys = makers.get(maker);
+        if (keys)
+            out.set(name, { call: value, keys });
+    }
+    return out;
+}
+/** What the maker a module calls by `name` (its own, or imported from the repository) makes of its parameters, if it is one. */
+function makerKeys(ts, file, path, workspace, name) {
+    const own = (0,dropping/* moduleFunctions */.qt)(ts, file).get(name);
+    if (own)
+        return keysOf(ts, own);
+    const binding = (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+    const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+    const fn = binding && module && (0,imported_forwarders/* exportedFunction */.g)(ts, module.file, binding.name);
+    const keys = fn && keysOf(ts, fn);
+    if (keys && at !== undefined)
+        (0,draws_on/* drew */.c)(workspace, at);
+    return keys;
+}
+/**
+ * `(name, description, schema) => () => ({ name, description, inputSchema: schema })`: the index of the parameter
+ * each key of the made object copies, `name` among them, when the maker's one return is a function of no
+ * parameter whose one return is an object of its parameters only (each function's body that one `return`).
+ */
+function keysOf(ts, fn) {
+    const parameters = fn.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer ? p.name.text : undefined));
+    if (parameters.includes(undefined))
+        return undefined;
+    const thunk = onlyReturn(ts, fn);
+    if (!thunk || !(ts.isArrowFunction(thunk) || ts.isFunctionExpression(thunk)) || thunk.parameters.length > 0)
+        return undefined;
+    const made = onlyReturn(ts, thunk);
+    // Nothing runs but the returns: no parameter can be given another value before the object is made.
+    if (!made || !ts.isObjectLiteralExpression(made))
+        return undefined;
+    const keys = new Map();
+    for (const property of made.properties) {
+        const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        const value = ts.isShorthandPropertyAssignment(property)
+            ? property.name
+            : ts.isPropertyAssignment(property)
+                ? (0,loop_registrars/* stripped */.uR)(ts, property.initializer)
+                : undefined;
+        const index = value && ts.isIdentifier(value) ? parameters.indexOf(value.text) : -1;
+        if (key === undefined || index === -1 || keys.has(key))
+            return undefined;
+        keys.set(key, index);
+    }
+    return keys.has('name') ? keys : undefined;
+}
+/** A function's one returned expression: its concise body, or its block's only `return`, behind casts. */
+function onlyReturn(ts, fn) {
+    const body = fn.body;
+    if (!body)
+        return undefined;
+    if (!ts.isBlock(body))
+        return (0,loop_registrars/* stripped */.uR)(ts, body);
+    const [only] = body.statements;
+    return body.statements.length === 1 && ts.isReturnStatement(only) && only.expression ? (0,loop_registrars/* stripped */.uR)(ts, only.expression) : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-lists.ts
+
 
 
 
@@ -11078,13 +12319,18 @@ function listedRegistrations(text, path, workspace) {
     if (!workspace || path.split('/').includes('..') || !text.includes('export'))
         return undefined;
     const strict = text.includes('inputSchema');
-    if (!strict && !NAMED_EXPORT.test(text))
+    const making = MADE_CALL.test(text);
+    if (!strict && !making && !NAMED_EXPORT.test(text))
         return undefined;
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
     const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const exported = new Map();
     for (const [name, { kind, via, called, keys }] of (0,tool_lists/* exportedTools */.L7)(ts, file, true))
         exported.set(name, { kind, via, called, keys, from: [name], loose: true });
+    // A made tool is a function making it: loose (its keys any), read where an SDK v1 call passes them.
+    const made = making ? madeTools(ts, file, path, workspace) : new Map();
+    for (const name of made.keys())
+        exported.set(name, { kind: 'tool', from: [name], loose: true, thunk: true });
     const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map();
     if (strict)
         for (const [name, { kind, via, called, keys }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers))
@@ -11098,7 +12344,7 @@ function listedRegistrations(text, path, workspace) {
         FOUND.set(memo, (found = new Map()));
     const sink = { passed: new Map(), omitted: new Set(), computed: new Set() };
     const proved = (0,handed_server/* remembered */.HK)(workspace, memo, key, (noting) => {
-        const result = reaches({ ts, memo, sink }, noting, path, exported, MAX_HOPS);
+        const result = reaches({ ts, memo, sink, origin: path }, noting, path, exported, MAX_HOPS);
         found.set(key, sink);
         return result;
     });
@@ -11108,7 +12354,8 @@ function listedRegistrations(text, path, workspace) {
     const objects = (0,tool_lists/* exportedTools */.L7)(ts, file, true);
     for (const [name, passed] of registrations) {
         const lacks = (object) => passed.some((arg) => arg.required && !object.properties.some((p) => propertyName(ts, p) === arg.key));
-        if (objects.get(name)?.tools.some(lacks) || mutated(ts, file, name))
+        const unmade = passed.some((arg) => arg.required && arg.key !== undefined && !made.get(name)?.keys.has(arg.key));
+        if (objects.get(name)?.tools.some(lacks) || (made.has(name) && unmade) || mutated(ts, file, name))
             registrations.delete(name);
     }
     // A loose object is a tool only where an SDK v1 call passes its keys.
@@ -11118,7 +12365,7 @@ function listedRegistrations(text, path, workspace) {
     // What a helper leaves out of the tool objects it makes is not theirs either; what it computes is not known.
     const omitted = new Set([...kept.omitted, ...[...helpers.values()].flatMap(({ left }) => [...left])]);
     const computed = new Set([...kept.computed, ...[...helpers.values()].flatMap((helper) => [...helper.computed])]);
-    return { ...kept, passed: registrations, omitted, computed, ...(helpers.size > 0 ? { helpers } : {}) };
+    return { ...kept, passed: registrations, omitted, computed, ...(helpers.size > 0 ? { helpers } : {}), ...(made.size > 0 ? { made } : {}) };
 }
 /** An object literal's property name written as an identifier or a string, if any. */
 function propertyName(ts, property) {
@@ -11127,13 +12374,16 @@ function propertyName(ts, property) {
 /** A map of exports as a proof's key. */
 function keyOf(exports) {
     return [...exports]
-        .map(([name, { kind, via, called, from, loose, keys }]) => `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''} ${name}<${from?.join('+') ?? ''}${keys ? `{${keys.join('+')}}` : ''}`)
+        .map(([name, { kind, via, called, from, loose, keys, thunk }]) => `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''}${thunk ? '=>' : ''} ${name}<${from?.join('+') ?? ''}${keys ? `{${keys.join('+')}}` : ''}`)
         .sort()
         .join(',');
 }
 /** Whether a module near `path` imports one of its `exports` and registers it, or re-exports it to one that does; the arguments found, in `sink`. */
 function reaches(search, workspace, path, exports, hops) {
-    const key = ['list', path, keyOf(exports), hops].join('\0');
+    // A loose export is a tool only by the SDK v1 arguments the proof finds (`sink`): those of another module's
+    // exports of the same names (`default`) are not its own, so its proof is its module's.
+    const loose = [...exports.values()].some((kind) => kind.loose);
+    const key = ['list', path, keyOf(exports), hops, loose ? search.origin : ''].join('\0');
     return (0,handed_server/* remembered */.HK)(workspace, search.memo, key, (noting) => reachedBy(search, noting, path, exports, hops));
 }
 /** reaches, not remembered. */
@@ -11143,7 +12393,7 @@ function reachedBy(search, workspace, path, exports, hops) {
     let reads = MAX_READS;
     const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
     // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
-    for (const caller of [...(0,handed_server/* callersOf */.Gt)(workspace, path), ...(0,handed_server/* entriesAbove */.e_)(workspace, path)]) {
+    for (const caller of importersFirst(path, [...(0,handed_server/* callersOf */.Gt)(workspace, path), ...(0,handed_server/* entriesAbove */.e_)(workspace, path)])) {
         // A test registers what it tests, maybe otherwise than the server: never a caller.
         if (caller === path || (0,test_source/* testSource */.s)(caller) !== undefined)
             continue;
@@ -11170,7 +12420,7 @@ function reachedBy(search, workspace, path, exports, hops) {
             if (names.size > 0 && hops > 1 && reaches(search, workspace, caller, names, hops - 1))
                 result = (0,draws_on/* drew */.c)(workspace, caller);
         }
-        if (!result && locals.size > 0 && registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file)))
+        if (!result && locals.size > 0 && registers(ts, module.file, locals, sink, (0,dropping/* droppingCalls */.PH)(ts, workspace, memo, caller, module.file)))
             result = (0,draws_on/* drew */.c)(workspace, caller);
         // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
         const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals, sink);
@@ -11178,6 +12428,17 @@ function reachedBy(search, workspace, path, exports, hops) {
             result = (0,draws_on/* drew */.c)(workspace, caller);
     }
     return result;
+}
+/**
+ * A folder's `index.ts` is imported by the folder's name from outside it (`./list`), its own folder's modules
+ * being what it gathers: those are read last, so a folder of many tools leaves the budget to its importers.
+ */
+function importersFirst(path, callers) {
+    const folder = /^(.*\/)index\.[^./]+$/.exec(path)?.[1];
+    if (folder === undefined)
+        return callers;
+    const inside = (caller) => caller !== path && caller.startsWith(folder) && !caller.slice(folder.length).includes('/');
+    return [...callers.filter((caller) => !inside(caller)), ...callers.filter(inside)];
 }
 /**
  * The module's top-level `export const all = [...list, tool, …]` lists holding the items of one of the `locals`
@@ -11261,6 +12522,10 @@ function keptAsWritten(projection, sink) {
  */
 function heldBy(ts, list, locals) {
     const vias = new Set();
+    // Items made when called and items as they are, never both in one list; nor a value written out beside makers
+    // (`{ name, … }`), which `list.map((t) => t())` would fail to call. Another module's names are its own proof's.
+    const thunks = new Set();
+    let written = false;
     let loose = false;
     let projected = false;
     // The exports held, while each element's are known.
@@ -11279,6 +12544,9 @@ function heldBy(ts, list, locals) {
                     vias.add(kind.via);
                 if (kind?.kind === 'list')
                     hold(kind);
+                if (kind?.kind === 'list')
+                    thunks.add(!!kind.thunk);
+                written ||= ts.isArrayLiteralExpression((0,loop_registrars/* stripped */.uR)(ts, branch));
                 loose ||= !!kind?.loose;
             }
             continue;
@@ -11288,6 +12556,9 @@ function heldBy(ts, list, locals) {
         loose ||= !!kind?.loose;
         if (kind?.kind === 'tool')
             hold(kind);
+        if (kind?.kind === 'tool')
+            thunks.add(!!kind.thunk);
+        written ||= !(ts.isIdentifier(at) || ts.isPropertyAccessExpression(at) || ts.isCallExpression(at));
         if (kind?.kind === 'tool')
             vias.add(kind.via);
         // `readNote.definition`: the tool the wrapper holds, as a list of bare tools holds it.
@@ -11302,7 +12573,9 @@ function heldBy(ts, list, locals) {
     const [via] = vias;
     // A wrapper's tool projected out (`readNote.definition`) is read as a handler's: no v1 arguments for it.
     const known = from !== undefined && from.length > 0 && via === undefined && !projected ? { from } : {};
-    return vias.size === 1 ? { kind: 'list', via, ...known, ...(loose ? { loose } : {}) } : undefined;
+    if (vias.size !== 1 || thunks.size > 1 || (thunks.has(true) && written))
+        return undefined;
+    return { kind: 'list', via, ...known, ...(loose ? { loose } : {}), ...(thunks.has(true) ? { thunk: true } : {}) };
 }
 /**
  * What an expression holds of the imports: an imported list or tool read by its name (`storeTools`,
@@ -11331,6 +12604,7 @@ function importedValue(ts, node, locals) {
         ...(kind.from && !call ? { from: kind.from } : {}),
         ...(kind.loose ? { loose: true } : {}),
         ...(kind.map ? { map: true } : {}),
+        ...(kind.thunk ? { thunk: true } : {}),
     };
 }
 /**
@@ -11494,7 +12768,7 @@ function filteredLists(ts, declared, names, calls) {
                 continue;
             const callee = value.expression;
             const kind = ts.isPropertyAccessExpression(callee)
-                ? callee.name.text === 'filter' && value.arguments.length === 1 && keepsItems(ts, value.arguments[0], calls)
+                ? callee.name.text === 'filter' && value.arguments.length === 1 && (0,dropping/* keepsItems */.tL)(ts, value.arguments[0], calls)
                     ? source(callee.expression)
                     : undefined
                 : ts.isIdentifier(callee) && source(value.arguments[0]) && calls.drops(callee.text)
@@ -11576,12 +12850,15 @@ function answers(ts, body, names, locals, sink, calls) {
             const held = heldBy(ts, value, known);
             return held !== undefined && held.via === undefined;
         }
+        // `narrow ? readOnlyTools : allTools`: on some run a whole list is served (choosingLists, in the handler).
+        if (ts.isConditionalExpression(value))
+            return [value.whenTrue, value.whenFalse].some((branch) => ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, branch)) && listed(branch));
         // `{ tools: fieldTools.filter((t) => keep.has(t.name)) }`: each item kept is served as written (dropping.ts).
         if (ts.isCallExpression(value) &&
             ts.isPropertyAccessExpression(value.expression) &&
             value.expression.name.text === 'filter' &&
             value.arguments.length === 1)
-            return keepsItems(ts, value.arguments[0], calls) && listed(value.expression.expression);
+            return (0,dropping/* keepsItems */.tL)(ts, value.arguments[0], calls) && listed(value.expression.expression);
         // `{ tools: fieldTools(client) }`: what an imported function returns.
         const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
         if (returned)
@@ -11597,8 +12874,10 @@ function answers(ts, body, names, locals, sink, calls) {
         const mapped = (0,tool_lists/* mappedList */.qV)(ts, value, bare);
         return mapped !== undefined && keptAsWritten(mapped.projection, sink);
     };
-    for (const name of handlerLists(ts, body, listed))
-        known.set(name, { kind: 'list' });
+    // `const tools = base.filter(…)` of the handler's own `base`: read on the next pass.
+    for (let pass = 0; pass < 2; pass++)
+        for (const name of handlerLists(ts, body, listed))
+            known.set(name, { kind: 'list' });
     let found = false;
     const visit = (node) => {
         if (found)
@@ -11615,7 +12894,7 @@ function answers(ts, body, names, locals, sink, calls) {
 /**
  * The handler's own lists of registered items (`let all = [...weather.TOOLS, ...notes.TOOLS]`, `const listed =
  * Array.from(this.tools.values()).map((t) => ({ name: t.name, … }))`), by name, each declared once and never
- * assigned again; `listed` tells such a value, the handler's lists declared before it counted.
+ * assigned again; `listed` tells such a value (the handler's lists counted from the caller's next pass).
  */
 function handlerLists(ts, body, listed) {
     const declared = new Map();
@@ -11671,11 +12950,13 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
         return false;
     const item = nameNode.expression.text;
     const iterated = (0,loop_registrars/* iteratedBy */._b)(ts, nameNode.expression, item);
-    const list = iterated && (0,loop_registrars/* stripped */.uR)(ts, iterated);
+    // `list.map((t) => t())`: each made tool of a list of makers (made-thunks.ts), the list read as those tools.
+    const calledOut = iterated && calledItems(ts, iterated);
+    const list = iterated && (0,loop_registrars/* stripped */.uR)(ts, calledOut ?? iterated);
     const listKind = list && (ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, new Map([...locals, ...names])));
-    const looped = listKind?.kind === 'list' && listKind.via === undefined;
+    const looped = listKind?.kind === 'list' && listKind.via === undefined && !listKind.thunk === !calledOut;
     const tool = locals.get(item);
-    const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !boundInModule(ts, call.getSourceFile(), item);
+    const imported = !iterated && tool?.kind === 'tool' && tool.via === undefined && !tool.thunk && !boundInModule(ts, call.getSourceFile(), item);
     if ((!looped && !imported) || mutated(ts, call.getSourceFile(), item))
         return false;
     // `positional`: an SDK v1 argument, where `{}` is an empty shape, which is no annotations either.
@@ -11749,6 +13030,25 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
         next = index + 1;
     }
     return true;
+}
+/** `list.map((t) => t())` (`(t) => { return t(); }` too): the list whose items are called, with nothing, each once. */
+function calledItems(ts, node) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isCallExpression(at) || at.arguments.length !== 1 || !ts.isPropertyAccessExpression(at.expression) || at.expression.name.text !== 'map')
+        return undefined;
+    const callback = (0,loop_registrars/* stripped */.uR)(ts, at.arguments[0]);
+    if (!(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length !== 1)
+        return undefined;
+    const parameter = callback.parameters[0].name;
+    const [only] = ts.isBlock(callback.body) ? callback.body.statements : [];
+    const body = ts.isBlock(callback.body)
+        ? only && ts.isReturnStatement(only) && callback.body.statements.length === 1
+            ? only.expression
+            : undefined
+        : callback.body;
+    const made = body && (0,loop_registrars/* stripped */.uR)(ts, body);
+    const calls = made && ts.isCallExpression(made) && made.arguments.length === 0 && ts.isIdentifier(made.expression);
+    return calls && ts.isIdentifier(parameter) && made.expression.text === parameter.text ? at.expression.expression : undefined;
 }
 /**
  * `{ description: t.summary, inputSchema: t.schema.shape }`, keys of the item under other names: the SDK v1
@@ -11856,15 +13156,21 @@ function boundInModule(ts, file, name) {
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3551);
-/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8247);
-/* harmony import */ var _named_dicts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1689);
-/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8859);
-/* harmony import */ var _served_methods_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5640);
+/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4816);
+/* harmony import */ var _lazy_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7445);
+/* harmony import */ var _named_dicts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1689);
+/* harmony import */ var _mctx_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4843);
+/* harmony import */ var _registration_contexts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2752);
+/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1293);
+/* harmony import */ var _served_methods_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5640);
 /**
  * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
  * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
  * and rules (index.ts) load only when such a file is linted.
  */
+
+
+
 
 
 
@@ -11886,19 +13192,285 @@ const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/*
     importsSdk: (text, path, workspace) => text.includes('@modelcontextprotocol/sdk') ||
         text.includes('@modelcontextprotocol/server') ||
         FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
+        // mctx's framework, which answers JSON-RPC itself (mctx-app.ts).
+        (0,_mctx_names_js__WEBPACK_IMPORTED_MODULE_8__/* .namedMctx */ .w)(text) !== undefined ||
         // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
         (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
         (path !== undefined && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .handedServer */ .WR)(text, path, workspace)) ||
         // Or a module of tool definitions another module registers item by item (imported-lists.ts).
         (path !== undefined && (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .listedTools */ .$)(text, path, workspace)) ||
         // Or one of dictionaries of tools keyed by name another module serves (named-dicts.ts).
-        (path !== undefined && (0,_named_dicts_js__WEBPACK_IMPORTED_MODULE_3__/* .entriesServed */ .U0)(text, path, workspace)) ||
+        (path !== undefined && (0,_named_dicts_js__WEBPACK_IMPORTED_MODULE_4__/* .entriesServed */ .U0)(text, path, workspace)) ||
         // Or a module of tool classes whose base class registers them (tool-classes.ts).
-        (path !== undefined && (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_4__/* .declaresToolClass */ .O)(text, path, workspace)) ||
+        (path !== undefined && (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_6__/* .declaresToolClass */ .O)(text, path, workspace)) ||
         // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
-        (path !== undefined && (0,_served_methods_js__WEBPACK_IMPORTED_MODULE_5__/* .servedMethods */ .Q)(text, path, workspace).size > 0),
+        (path !== undefined && (0,_served_methods_js__WEBPACK_IMPORTED_MODULE_7__/* .servedMethods */ .Q)(text, path, workspace).size > 0) ||
+        // Or a module registering on a context another module builds to forward to the SDK (registration-contexts.ts).
+        (path !== undefined && (0,_registration_contexts_js__WEBPACK_IMPORTED_MODULE_5__/* .registrationContext */ .j0)(text, path, workspace) !== undefined) ||
+        // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
+        (path !== undefined && (0,_lazy_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .lazyGroupTools */ .Z)(text, path, workspace) !== undefined),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (TYPESCRIPT_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 7445:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ lazyGroupTools)
+/* harmony export */ });
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3551);
+/* harmony import */ var _registration_contexts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2752);
+
+
+
+const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp)/;
+const MAX_READS = 12;
+/** The tools of a group module a server module of the repository registers (said to the workspace), or undefined. */
+function lazyGroupTools(text, path, workspace) {
+    if (!workspace || !text.includes('export') || !text.includes('inputSchema') || NAMES_SDK.test(text) || path.split('/').includes('..'))
+        return undefined;
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)();
+    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .parseWithin */ .nM)(ts, path, text);
+    const groups = file ? groupsOf(ts, file) : [];
+    if (groups.length === 0)
+        return undefined;
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .memoOf */ .Q0)(workspace);
+    let reads = 0;
+    for (const at of [...(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .callersOf */ .Gt)(workspace, path).slice(1), ...(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .entriesAbove */ .e_)(workspace, path)]) {
+        if (reads >= MAX_READS)
+            break;
+        const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(ts, workspace, memo, at);
+        if (!module || !NAMES_SDK.test(module.file.text) || !module.file.text.includes('import('))
+            continue;
+        reads++;
+        for (const group of groups) {
+            const served = servedGroup(ts, workspace, memo, module.file, at, path, group.exported);
+            if (!served || served.list !== group.key)
+                continue;
+            const handlers = served.guard === undefined ? undefined : group.handlers.get(served.guard);
+            if (served.guard !== undefined && !handlers)
+                continue;
+            const out = new Map();
+            for (const element of group.list.elements) {
+                const name = ts.isObjectLiteralExpression(element) ? literalName(ts, element) : undefined;
+                if (name !== undefined && handlers && !handlers.has(name))
+                    continue;
+                out.set(element.getStart(file), served.fields);
+            }
+            workspace.drawsOn?.(at);
+            return out;
+        }
+    }
+    return undefined;
+}
+/** The group functions a module exports: `export function f(…) { return { tools: defs(), handlers: handlers(…) } }`. */
+function groupsOf(ts, file) {
+    const out = [];
+    for (const statement of file.statements) {
+        if (!ts.isFunctionDeclaration(statement) || !statement.name || !ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+            continue;
+        const value = onlyReturn(ts, statement);
+        if (!value || !ts.isObjectLiteralExpression(value))
+            continue;
+        let list;
+        const handlers = new Map();
+        for (const property of value.properties) {
+            if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name) || !ts.isCallExpression(property.initializer))
+                continue;
+            const callee = property.initializer.expression;
+            const fn = ts.isIdentifier(callee) ? localFunction(ts, file, callee.text) : undefined;
+            const returned = fn && onlyReturn(ts, fn);
+            const keyed = fn && onlyReturn(ts, fn, true);
+            if (returned && ts.isArrayLiteralExpression(returned) && fn?.parameters.length === 0 && property.initializer.arguments.length === 0)
+                list = { key: property.name.text, list: returned };
+            else if (keyed && ts.isObjectLiteralExpression(keyed)) {
+                const names = functionKeys(ts, keyed);
+                if (names)
+                    handlers.set(property.name.text, names);
+            }
+        }
+        if (list)
+            out.push({ exported: statement.name.text, ...list, handlers });
+    }
+    return out;
+}
+/** The value of a function's body that is one `return` (after `const`s only, with `consts`), else undefined. */
+function onlyReturn(ts, fn, consts = false) {
+    const statements = fn.body?.statements ?? [];
+    const last = statements[statements.length - 1];
+    const before = statements.slice(0, -1);
+    const held = (s) => consts && ts.isVariableStatement(s) && !!(s.declarationList.flags & ts.NodeFlags.Const);
+    return last && ts.isReturnStatement(last) && before.every(held) ? last.expression : undefined;
+}
+function localFunction(ts, file, name) {
+    return file.statements.find((s) => ts.isFunctionDeclaration(s) && s.name?.text === name && !!s.body);
+}
+/** The keys of an object literal all of whose members are functions keyed by a plain name or string; undefined otherwise. */
+function functionKeys(ts, object) {
+    const out = new Set();
+    for (const property of object.properties) {
+        const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        const fn = ts.isMethodDeclaration(property) ||
+            (ts.isPropertyAssignment(property) && (ts.isArrowFunction(property.initializer) || ts.isFunctionExpression(property.initializer)));
+        if (key === undefined || !fn)
+            return undefined;
+        out.add(key);
+    }
+    return out;
+}
+/** A tool object's name written as a string literal. */
+function literalName(ts, object) {
+    const property = object.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'name');
+    const value = property && ts.isPropertyAssignment(property) ? property.initializer : undefined;
+    return value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) ? value.text : undefined;
+}
+function servedGroup(ts, workspace, memo, file, at, path, exported) {
+    for (const statement of file.statements) {
+        if (!ts.isFunctionDeclaration(statement) || !statement.name || !statement.body)
+            continue;
+        const loaded = loadedGroups(ts, statement);
+        if (!loaded?.elements.some((element) => loads(ts, workspace, memo, element, at, path, exported)))
+            continue;
+        const served = loopsOver(ts, file, statement.name.text);
+        if (served)
+            return served;
+    }
+    return undefined;
+}
+/** The array of a loader's body `const g = await Promise.all([…]); return g;` (or `return Promise.all([…])`). */
+function loadedGroups(ts, fn) {
+    const statements = fn.body?.statements ?? [];
+    const last = statements[statements.length - 1];
+    if (!last || !ts.isReturnStatement(last) || !last.expression)
+        return undefined;
+    let value = unawaited(ts, last.expression);
+    if (ts.isIdentifier(value) && statements.length === 2) {
+        const held = statements[0];
+        const declaration = ts.isVariableStatement(held) && held.declarationList.flags & ts.NodeFlags.Const ? held.declarationList.declarations[0] : undefined;
+        const name = value.text;
+        value =
+            declaration && ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer
+                ? unawaited(ts, declaration.initializer)
+                : undefined;
+    }
+    else if (statements.length !== 1)
+        return undefined;
+    if (!value || !ts.isCallExpression(value) || value.arguments.length !== 1 || value.expression.getText() !== 'Promise.all')
+        return undefined;
+    const [list] = value.arguments;
+    return ts.isArrayLiteralExpression(list) ? list : undefined;
+}
+function unawaited(ts, node) {
+    return ts.isAwaitExpression(node) ? node.expression : node;
+}
+/** Whether an element is `import("<lit>").then((m) => m.<exported>(…))` of the module at `path`. */
+function loads(ts, workspace, memo, element, at, path, exported) {
+    if (!ts.isCallExpression(element) || element.arguments.length !== 1 || !ts.isPropertyAccessExpression(element.expression))
+        return false;
+    const then = element.expression;
+    const imported = then.expression;
+    const callback = element.arguments[0];
+    if (then.name.text !== 'then' || !ts.isCallExpression(imported) || imported.expression.kind !== ts.SyntaxKind.ImportKeyword)
+        return false;
+    const [module] = imported.arguments;
+    if (!module || !ts.isStringLiteral(module) || !module.text.startsWith('.') || !(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .resolves */ .EJ)(ts, workspace, memo, module.text, at, path))
+        return false;
+    if (!ts.isArrowFunction(callback) || callback.parameters.length !== 1 || !ts.isIdentifier(callback.parameters[0].name))
+        return false;
+    const body = callback.body;
+    const m = callback.parameters[0].name.text;
+    return (ts.isCallExpression(body) &&
+        ts.isPropertyAccessExpression(body.expression) &&
+        ts.isIdentifier(body.expression.expression) &&
+        body.expression.expression.text === m &&
+        body.expression.name.text === exported);
+}
+/**
+ * `const groups = await loader(…)` in a function of the module, then `for (const group of groups)` whose body is
+ * only `for (const tool of group.<list>)`, whose body is, in order, optionally `const handler = group.<h>[tool.name]`
+ * and `if (!handler) { …; continue; }`, then the one `registerTool(tool.name, { … }, cb)`, then anything.
+ */
+function loopsOver(ts, file, loader) {
+    let found;
+    let count = 0;
+    for (const node of (0,_registration_contexts_js__WEBPACK_IMPORTED_MODULE_2__/* .descendants */ .DG)(ts, file)) {
+        if (!ts.isVariableDeclaration(node) || !ts.isIdentifier(node.name) || !node.initializer)
+            continue;
+        const value = unawaited(ts, node.initializer);
+        const fixed = ts.isVariableDeclarationList(node.parent) && node.parent.flags & ts.NodeFlags.Const;
+        if (ts.isCallExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === loader && fixed) {
+            count++;
+            const block = node.parent.parent.parent;
+            if (ts.isBlock(block) || ts.isSourceFile(block))
+                found = groupLoop(ts, block.statements, node.name.text);
+        }
+    }
+    return count === 1 ? found : undefined;
+}
+function groupLoop(ts, statements, groups) {
+    const loops = statements.filter((s) => ts.isForOfStatement(s) && ts.isIdentifier(s.expression) && s.expression.text === groups);
+    const outer = loops.length === 1 ? loops[0] : undefined;
+    const group = outer && loopVariable(ts, outer);
+    const [inner, ...others] = outer && ts.isBlock(outer.statement) ? outer.statement.statements : [];
+    if (!group || !inner || others.length > 0 || !ts.isForOfStatement(inner))
+        return undefined;
+    const tool = loopVariable(ts, inner);
+    const list = inner.expression;
+    if (!tool || !ts.isPropertyAccessExpression(list) || !ts.isIdentifier(list.expression) || list.expression.text !== group || !ts.isBlock(inner.statement))
+        return undefined;
+    const body = [...inner.statement.statements];
+    let guard;
+    const held = body[0];
+    const declared = held && ts.isVariableStatement(held) ? held.declarationList.declarations : undefined;
+    if (declared?.length === 1 && ts.isIdentifier(declared[0].name) && declared[0].initializer) {
+        const lookup = declared[0].initializer;
+        const handler = declared[0].name.text;
+        const check = body[1];
+        if (!ts.isElementAccessExpression(lookup) || !ts.isPropertyAccessExpression(lookup.expression) || lookup.expression.expression.getText() !== group)
+            return undefined;
+        if (lookup.argumentExpression.getText() !== `${tool}.name` || !check || !skipsWithout(ts, check, handler))
+            return undefined;
+        guard = lookup.expression.name.text;
+        body.splice(0, 2);
+    }
+    const call = body[0] && ts.isExpressionStatement(body[0]) ? unawaited(ts, body[0].expression) : undefined;
+    if (!call || !ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression) || call.expression.name.text !== 'registerTool')
+        return undefined;
+    const [name, config] = call.arguments;
+    if (call.arguments.length !== 3 || name?.getText() !== `${tool}.name` || !config || !ts.isObjectLiteralExpression(config))
+        return undefined;
+    const copied = [];
+    const computed = [];
+    for (const property of config.properties) {
+        if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name))
+            return undefined;
+        const key = property.name.text;
+        (property.initializer.getText() === `${tool}.${key}` ? copied : computed).push(key);
+    }
+    return { list: list.name.text, ...(guard === undefined ? {} : { guard }), fields: { copied, computed } };
+}
+function loopVariable(ts, loop) {
+    const list = loop.initializer;
+    if (!ts.isVariableDeclarationList(list) || !(list.flags & ts.NodeFlags.Const) || list.declarations.length !== 1)
+        return undefined;
+    const name = list.declarations[0].name;
+    return ts.isIdentifier(name) ? name.text : undefined;
+}
+/** `if (!handler) { …; continue; }` (or `continue;` alone): what is left runs only with a handler. */
+function skipsWithout(ts, statement, handler) {
+    if (!ts.isIfStatement(statement) || statement.elseStatement)
+        return false;
+    const test = statement.expression;
+    if (!ts.isPrefixUnaryExpression(test) || test.operator !== ts.SyntaxKind.ExclamationToken || test.operand.getText() !== handler)
+        return false;
+    const then = statement.thenStatement;
+    const last = ts.isBlock(then) ? then.statements[then.statements.length - 1] : then;
+    return !!last && ts.isContinueStatement(last) && !last.label;
+}
 
 
 /***/ }),
@@ -11915,6 +13487,8 @@ const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   jD: () => (/* binding */ loopItems),
 /* harmony export */   uR: () => (/* binding */ stripped)
 /* harmony export */ });
+/* harmony import */ var _commonjs_exports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5610);
+
 /** How many items of a list a loop's variable may stand for are read. */
 const MAX_ITEMS = 64;
 /** The array methods whose callback is handed each item in its first parameter. */
@@ -12083,9 +13657,9 @@ function exportedLists(ts, file) {
     }
     return out;
 }
-/** A module's top-level `export const name = value` declarations, each value behind its casts. */
+/** A module's top-level `export const name = value` declarations (or a CommonJS module's, commonjs-exports.ts), each value behind its casts. */
 function exportedConsts(ts, file) {
-    const out = [];
+    const out = (0,_commonjs_exports_js__WEBPACK_IMPORTED_MODULE_0__/* .commonjsConsts */ .B)(ts, file).map(({ name, value }) => ({ name, value: stripped(ts, value) }));
     for (const statement of file.statements) {
         if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
             continue;
@@ -12103,6 +13677,27 @@ function stripped(ts, node) {
     while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at))
         at = at.expression;
     return at;
+}
+
+
+/***/ }),
+
+/***/ 4843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ MCTX_MODULES),
+/* harmony export */   w: () => (/* binding */ namedMctx)
+/* harmony export */ });
+/**
+ * The names of mctx's framework (mctx-app.ts), apart from its reader: the SDK facts (sdk.ts) and the cheap
+ * text test ask for them without loading the reader and what it imports.
+ */
+/** The framework's package names, each the whole module name (`@mctx-ai/mcp-server` is its older, other line). */
+const MCTX_MODULES = ['@mctx-ai/app', '@mctx-ai/mcp'];
+/** The framework's package a text names as a whole quoted module name, if any. */
+function namedMctx(text) {
+    return MCTX_MODULES.find((module) => text.includes(`'${module}'`) || text.includes(`"${module}"`));
 }
 
 
@@ -12464,6 +14059,289 @@ function keep(path, entry) {
 
 /***/ }),
 
+/***/ 2752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ descendants),
+/* harmony export */   j0: () => (/* binding */ registrationContext)
+/* harmony export */ });
+/* unused harmony export forwardingContext */
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
+/* harmony import */ var _forwarders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(613);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3551);
+/* harmony import */ var _workspace_packages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1323);
+
+
+
+
+/** An SDK module: the context's module must name one, and type its server with the SDK's class. */
+const NAMES_SDK = /['"]@modelcontextprotocol\/(?:sdk|server)['"/]/;
+const SDK_MODULE = /^@modelcontextprotocol\/(?:sdk\/server\/|server$)/;
+/** The parameter types a file's registrations name, looked up at most: a tool module has one or two. */
+const MAX_TYPES = 4;
+/** What each file's proof found, for the text it was made of: asked by classification, the SDK step and the reader alike. */
+const FOUND = new WeakMap();
+const MAX_KEPT = 200;
+/**
+ * The module building the registration context a file naming no SDK registers its tools on, when that context
+ * provably hands `registerTool`'s name and config to the SDK unchanged (said to the workspace, which re-checks
+ * the file when that module changes); undefined otherwise.
+ */
+function registrationContext(text, path, workspace) {
+    if (!workspace || !text.includes('Tool(') || !CONTEXT_CALL.test(text) || path.split('/').includes('..'))
+        return undefined;
+    let kept = workspace.stable ? FOUND.get(workspace) : undefined;
+    if (workspace.stable && !kept)
+        FOUND.set(workspace, (kept = new Map()));
+    const known = kept?.get(path);
+    if (known?.text === text) {
+        if (known.found)
+            workspace.drawsOn?.(known.found.path);
+        return known.found;
+    }
+    const found = prove(text, path, workspace);
+    if (kept && kept.size >= MAX_KEPT)
+        kept.clear();
+    kept?.set(path, { text, found });
+    return found;
+}
+/** `ctx.registerTool(` or another method whose name ends in `Tool`, on a receiver: what a context's calls look like. */
+const CONTEXT_CALL = /\.[A-Za-z_$][\w$]{0,60}Tool\(/;
+function prove(text, path, workspace) {
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)();
+    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWithin */ .nM)(ts, path, text);
+    if (!file)
+        return undefined;
+    const bindings = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .bindingsOf */ .kK)(ts, file);
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .memoOf */ .Q0)(workspace);
+    const byType = contextCalls(ts, file);
+    let looked = 0;
+    for (const [type, calls] of byType) {
+        const binding = bindings.find((b) => b.local === type && b.reexport === undefined && b.name !== '*' && b.name !== 'default');
+        if (!binding || looked++ >= MAX_TYPES)
+            continue;
+        const relative = binding.from.startsWith('.');
+        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path) ?? (relative ? undefined : (0,_workspace_packages_js__WEBPACK_IMPORTED_MODULE_3__/* .packageSubpath */ .g)(workspace, binding.from, path));
+        const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, workspace, memo, at);
+        const methods = module && at !== undefined && NAMES_SDK.test(module.file.text) ? forwardingContext(ts, module.file, binding.name) : undefined;
+        if (!methods || at === undefined || !module)
+            continue;
+        const proved = new Map();
+        let registers = false;
+        for (const call of calls) {
+            const method = call.expression.name.text;
+            const keys = methods.get(method);
+            if (keys !== undefined)
+                registers = true;
+            if (keys !== undefined && method !== 'registerTool')
+                proved.set(call.getStart(file), keys);
+        }
+        if (!registers)
+            continue;
+        workspace.drawsOn?.(at);
+        return { path: at, text: module.file.text, calls: proved };
+    }
+    return undefined;
+}
+/** The file's method calls on parameters typed by name (`ctx.registerTool(…)` in a function taking `ctx: T<…>`), by that type's name. */
+function contextCalls(ts, file) {
+    const out = new Map();
+    for (const node of descendants(ts, file)) {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text.endsWith('Tool')) {
+            const receiver = node.expression.expression;
+            const type = ts.isIdentifier(receiver) ? parameterType(ts, node, receiver.text) : undefined;
+            if (type)
+                out.set(type, [...(out.get(type) ?? []), node]);
+        }
+    }
+    return out;
+}
+/** The type name of the innermost parameter `name` in scope at `at`, written as a plain type reference. */
+function parameterType(ts, at, name) {
+    for (let scope = at.parent; scope; scope = scope.parent) {
+        if (!ts.isFunctionLike(scope))
+            continue;
+        const parameter = scope.parameters.find((p) => ts.isIdentifier(p.name) && p.name.text === name);
+        if (!parameter)
+            continue;
+        const type = parameter.type;
+        return type && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) ? type.typeName.text : undefined;
+    }
+    return undefined;
+}
+/**
+ * The methods of the exported interface `name` the module proves to register, when it declares `registerTool`
+ * `readonly` and builds the interface only in functions declared to return it (at least one), each building it
+ * forwarding: a value typed so in any other way (`const ctx: Ctx = {…}`, an arrow returning it) may be anything.
+ * Another method counts when the interface declares it (a method, or a `readonly` property) and every builder
+ * makes it return `registerTool`'s call (setsAnew).
+ */
+function forwardingContext(ts, file, name) {
+    const declared = file.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === name);
+    if (!declared || !ts.getModifiers(declared)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+        return undefined;
+    const fixed = new Set();
+    for (const member of declared.members) {
+        const key = member.name && ts.isIdentifier(member.name) ? member.name.text : undefined;
+        const readonly = ts.isPropertySignature(member) && ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword);
+        if (key !== undefined && (readonly || (ts.isMethodSignature(member) && key !== 'registerTool')))
+            fixed.add(key);
+    }
+    if (!fixed.has('registerTool'))
+        return undefined;
+    const builders = descendants(ts, file).filter((node) => {
+        const type = (ts.isFunctionLike(node) || ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && node.type;
+        return !!type && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text === name;
+    });
+    let methods;
+    for (const fn of builders) {
+        const built = ts.isFunctionDeclaration(fn) && fn.body !== undefined && fn.parent === file ? builtMethods(ts, file, fn, fixed) : undefined;
+        if (!built)
+            return undefined;
+        methods = methods ? both(methods, built) : built;
+    }
+    return methods;
+}
+/** The registering methods of every object literal the function returns (each `return` returns one), when `registerTool` forwards in each. */
+function builtMethods(ts, file, fn, fixed) {
+    const body = fn.body;
+    const returns = descendants(ts, body, (node) => ts.isFunctionLike(node) || ts.isClassLike(node)).filter((node) => ts.isReturnStatement(node));
+    let out;
+    for (const statement of returns) {
+        const value = statement.expression;
+        if (!value || !ts.isObjectLiteralExpression(value))
+            return undefined;
+        const member = lastMember(ts, file, value, 'registerTool');
+        const local = member && ts.isShorthandPropertyAssignment(member)
+            ? member.name.text
+            : member && ts.isPropertyAssignment(member) && ts.isIdentifier(member.initializer)
+                ? member.initializer.text
+                : undefined;
+        if (local === undefined || !forwards(ts, fn, body, local))
+            return undefined;
+        const found = new Map([['registerTool', []]]);
+        for (const key of fixed) {
+            const method = key === 'registerTool' ? undefined : lastMember(ts, file, value, key);
+            const keys = method && ts.isMethodDeclaration(method) ? setsAnew(ts, method, local) : undefined;
+            if (keys)
+                found.set(key, keys);
+        }
+        out = out ? both(out, found) : found;
+    }
+    return out;
+}
+/** The methods both proved, with the same keys set anew. */
+function both(a, b) {
+    return new Map([...a].filter(([key, keys]) => b.get(key)?.join() === keys.join()));
+}
+/** The object literal's last member named `key`, unless a spread after it may replace it. */
+function lastMember(ts, file, value, key) {
+    const from = [...value.properties].reverse().find((p) => ts.isSpreadAssignment(p) || p.name?.getText(file) === key);
+    return from && !ts.isSpreadAssignment(from) ? from : undefined;
+}
+/**
+ * The config keys a method sets anew when its body, after `const`s and `if (…) throw …`s only, returns the
+ * forwarding `local`'s call of its first parameter as it is and `{ ...config, key: …, … }` of its second;
+ * undefined otherwise (a parameter assigned or shadowed, `local` shadowed, the call under a branch).
+ */
+function setsAnew(ts, method, local) {
+    const [name, config] = method.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer ? p.name.text : undefined));
+    const statements = method.body?.statements;
+    const last = statements?.[statements.length - 1];
+    if (!name || !config || !statements || !last || !ts.isReturnStatement(last) || !last.expression || !ts.isCallExpression(last.expression))
+        return undefined;
+    const protectedNames = new Set([name, config, local]);
+    for (const statement of statements.slice(0, -1)) {
+        const throws = ts.isIfStatement(statement) && !statement.elseStatement && onlyThrows(ts, statement.thenStatement);
+        const declares = ts.isVariableStatement(statement) && !!(statement.declarationList.flags & ts.NodeFlags.Const);
+        if (!throws && !declares)
+            return undefined;
+        if (declares && statement.declarationList.declarations.some((d) => bindsAny(ts, d.name, protectedNames)))
+            return undefined;
+    }
+    if (assigns(ts, method.body, protectedNames))
+        return undefined;
+    const call = last.expression;
+    const [first, second] = call.arguments;
+    if (!ts.isIdentifier(call.expression) || call.expression.text !== local || call.arguments.length !== 3)
+        return undefined;
+    if (!ts.isIdentifier(first) || first.text !== name || !ts.isObjectLiteralExpression(second))
+        return undefined;
+    const [spread, ...set] = second.properties;
+    if (!spread || !ts.isSpreadAssignment(spread) || !ts.isIdentifier(spread.expression) || spread.expression.text !== config)
+        return undefined;
+    const keys = [];
+    for (const property of set) {
+        if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) || !ts.isIdentifier(property.name))
+            return undefined;
+        keys.push(property.name.text);
+    }
+    return keys;
+}
+/** `throw …`, or a block of that alone. */
+function onlyThrows(ts, statement) {
+    return ts.isThrowStatement(statement) || (ts.isBlock(statement) && statement.statements.length === 1 && ts.isThrowStatement(statement.statements[0]));
+}
+/** Whether a binding pattern binds any of the names. */
+function bindsAny(ts, binding, names) {
+    if (ts.isIdentifier(binding))
+        return names.has(binding.text);
+    return binding.elements.some((element) => !ts.isOmittedExpression(element) && bindsAny(ts, element.name, names));
+}
+/** Whether the block assigns any of the names. */
+function assigns(ts, block, names) {
+    return descendants(ts, block).some((node) => ts.isBinaryExpression(node) &&
+        ts.isIdentifier(node.left) &&
+        names.has(node.left.text) &&
+        node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+        node.operatorToken.kind <= ts.SyntaxKind.LastAssignment);
+}
+/** Whether `local` is a `const` of the function's body holding an arrow that hands its first two parameters, as they are, to `server.registerTool` on a parameter typed as the SDK's server. */
+function forwards(ts, fn, body, local) {
+    let helper;
+    for (const statement of body.statements) {
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        for (const d of statement.declarationList.declarations)
+            if (ts.isIdentifier(d.name) && d.name.text === local)
+                helper = d.initializer;
+    }
+    if (!helper || !(ts.isArrowFunction(helper) || ts.isFunctionExpression(helper)))
+        return false;
+    const found = (0,_forwarders_js__WEBPACK_IMPORTED_MODULE_1__/* .forwardedParameters */ .be)(ts, helper);
+    if (!found?.modern || found.positions.length !== 2 || found.positions[0] !== 0 || found.positions[1] !== 1)
+        return false;
+    const receiver = found.inner.expression.expression;
+    if (!ts.isIdentifier(receiver) || helper.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text))
+        return false;
+    const server = fn.parameters.find((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text);
+    const type = server?.type;
+    return !!type && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && sdkServerType(ts, fn.getSourceFile(), type.typeName.text);
+}
+/** Whether the module imports `local` as the SDK's `McpServer`. */
+function sdkServerType(ts, file, local) {
+    return (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .bindingsOf */ .kK)(ts, file).some((b) => b.local === local && b.name === 'McpServer' && SDK_MODULE.test(b.from));
+}
+/** The nodes under `root` (itself included), with a stack of their own: a generated file nests deeper than recursion goes; not below a node `stop` accepts. */
+function descendants(ts, root, stop) {
+    const out = [];
+    const stack = [root];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        out.push(node);
+        if (node !== root && stop?.(node))
+            continue;
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 5640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12631,137 +14509,19 @@ function holdersOf(ts, file, classes) {
 
 /***/ }),
 
-/***/ 8859:
+/***/ 1293:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  O: () => (/* binding */ declaresToolClass),
-  K: () => (/* binding */ toolClassesOf)
-});
-
-// EXTERNAL MODULE: ./src/util/lazy-require.ts
-var lazy_require = __webpack_require__(6050);
-// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 1 modules
-var handed_server = __webpack_require__(3551);
-// EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
-var parsed = __webpack_require__(1887);
-// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
-var loop_registrars = __webpack_require__(5209);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/workspace-packages.ts
-
-const MAX_FILE = 1 << 20;
-const MAX_PATTERNS = 32;
-const MAX_FOLDERS = 200;
-/** A pnpm-workspace.yaml list item: `  - "packages/*"`. */
-const YAML_ITEM = /^\s{0,8}-\s{0,8}["']?([^"'#\s]{1,200})["']?\s{0,8}$/;
-const ENTRY_FIELDS = ['source', 'main', 'module', 'types'];
-const KNOWN = new WeakMap();
-/** The source file a bare module name, imported by the module at `from`, names as a workspace package's own name (no subpath), if any. */
-function packageEntry(workspace, module, from) {
-    const parts = from.split('/').slice(0, -1);
-    let folder;
-    for (let depth = parts.length; depth >= 0 && folder === undefined; depth--) {
-        const root = parts.slice(0, depth).join('/');
-        const at = (name) => (root === '' ? name : `${root}/${name}`);
-        const pnpm = workspace.kind(at('pnpm-workspace.yaml')) === 'file';
-        if (pnpm || json(workspace, at('package.json'))?.workspaces !== undefined)
-            folder = workspace_packages_packages(workspace, root).get(module) ?? '';
-    }
-    if (!folder)
-        return undefined;
-    if (folder === undefined)
-        return undefined;
-    const manifest = json(workspace, `${folder}/package.json`);
-    const stems = [];
-    for (const field of ENTRY_FIELDS) {
-        const value = manifest?.[field];
-        if (typeof value !== 'string')
-            continue;
-        const clean = value.replace(/^\.\//, '').replace(/\.d\.ts$/, '.ts');
-        stems.push(`${folder}/${clean.replace(/^(?:dist|lib|build)\//, 'src/')}`);
-    }
-    stems.push(`${folder}/src/index`, `${folder}/index`);
-    for (const stem of stems) {
-        if (stem.split('/').includes('..'))
-            continue;
-        const found = (0,handed_server/* stemFile */.MU)(workspace, stem);
-        if (found)
-            return found;
-    }
-    return undefined;
-}
-/** The packages of the monorepo at `root`, by name: their root-relative folders. */
-function workspace_packages_packages(workspace, root) {
-    let cache = workspace.stable ? KNOWN.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        KNOWN.set(workspace, (cache = new Map()));
-    const known = cache?.get(root);
-    if (known)
-        return known;
-    const at = (name) => (root === '' ? name : `${root}/${name}`);
-    const out = new Map();
-    const listed = json(workspace, at('package.json'))?.workspaces;
-    const patterns = Array.isArray(listed)
-        ? listed
-        : typeof listed === 'object' && listed !== null && Array.isArray(listed.packages)
-            ? listed.packages
-            : [];
-    const pnpm = workspace_packages_text(workspace, at('pnpm-workspace.yaml'));
-    if (pnpm) {
-        let inPackages = false;
-        for (const line of pnpm.split('\n')) {
-            if (/^\S/.test(line))
-                inPackages = line.startsWith('packages:');
-            else if (inPackages) {
-                const item = YAML_ITEM.exec(line);
-                if (item)
-                    patterns.push(item[1]);
-            }
-        }
-    }
-    const folders = [];
-    for (const pattern of patterns.slice(0, MAX_PATTERNS)) {
-        if (typeof pattern !== 'string' || pattern.startsWith('!') || pattern.split('/').includes('..'))
-            continue;
-        const clean = pattern.replace(/^\.\//, '').replace(/\/$/, '');
-        if (clean.endsWith('/*') && !clean.slice(0, -2).includes('*'))
-            for (const name of workspace.list(at(clean.slice(0, -2)), MAX_FOLDERS) ?? [])
-                folders.push(at(`${clean.slice(0, -2)}/${name}`));
-        else if (!clean.includes('*'))
-            folders.push(at(clean));
-    }
-    for (const folder of folders.slice(0, MAX_FOLDERS)) {
-        const name = json(workspace, `${folder}/package.json`)?.name;
-        if (typeof name === 'string' && !out.has(name))
-            out.set(name, folder);
-    }
-    cache?.set(root, out);
-    return out;
-}
-function workspace_packages_text(workspace, path) {
-    if (workspace.kind(path) !== 'file')
-        return undefined;
-    const bytes = workspace.head(path, MAX_FILE);
-    return bytes && bytes.length < MAX_FILE ? new TextDecoder().decode(bytes) : undefined;
-}
-function json(workspace, path) {
-    const source = workspace_packages_text(workspace, path);
-    if (source === undefined)
-        return undefined;
-    try {
-        const value = JSON.parse(source);
-        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
-var draws_on = __webpack_require__(5533);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-classes.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ toolClassesOf),
+/* harmony export */   O: () => (/* binding */ declaresToolClass)
+/* harmony export */ });
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3551);
+/* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1887);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
+/* harmony import */ var _workspace_packages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1323);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
 
 
 
@@ -12810,8 +14570,8 @@ function toolClassesOf(ts, text, path, workspace) {
     return classes;
 }
 function proved(ts, text, path, workspace) {
-    const file = (0,parsed/* parsedSource */.n)(ts, path, text);
-    const memo = workspace && (0,handed_server/* memoOf */.Q0)(workspace);
+    const file = (0,_parsed_js__WEBPACK_IMPORTED_MODULE_2__/* .parsedSource */ .n)(ts, path, text);
+    const memo = workspace && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .memoOf */ .Q0)(workspace);
     const out = new Map();
     const budget = { reads: MAX_READS };
     for (const statement of file.statements) {
@@ -12826,7 +14586,7 @@ function proved(ts, text, path, workspace) {
 }
 /** Whether a module naming no SDK declares a class proved a tool. */
 function declaresToolClass(text, path, workspace) {
-    return text.includes('extends') && toolClassesOf((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace).size > 0;
+    return text.includes('extends') && toolClassesOf((0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)(), text, path, workspace).size > 0;
 }
 function extendsOf(ts, node) {
     const clause = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
@@ -12839,7 +14599,7 @@ function baseTool(ts, reach, file, path, base, hops) {
     const local = file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === base.text);
     if (local)
         return classTool(ts, reach, file, path, local, hops - 1);
-    const binding = (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.local === base.text && b.reexport === undefined);
+    const binding = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .bindingsOf */ .kK)(ts, file).find((b) => b.local === base.text && b.reexport === undefined);
     if (!binding || binding.name === '*')
         return undefined;
     if (FRAMEWORK_MODULE.test(binding.from))
@@ -12852,24 +14612,24 @@ function exportedTool(ts, reach, binding, from, hops, reexports = MAX_REEXPORTS)
     if (!workspace || !memo || hops <= 0 || reexports < 0 || reach.budget.reads <= 0)
         return undefined;
     const relative = binding.from.startsWith('.');
-    const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, from) ?? (relative ? undefined : packageEntry(workspace, binding.from, from));
+    const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, from) ?? (relative ? undefined : (0,_workspace_packages_js__WEBPACK_IMPORTED_MODULE_4__/* .packageEntry */ .N)(workspace, binding.from, from));
     if (!at)
         return undefined;
     reach.budget.reads--;
-    const module = (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+    const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(ts, workspace, memo, at);
     if (!module)
         return undefined;
     const { file } = module;
     const local = exportedClass(ts, file, binding.name);
     if (local)
-        return (0,draws_on/* drawnFrom */.L)(workspace, at, classTool(ts, reach, file, at, local, hops));
+        return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drawnFrom */ .L)(workspace, at, classTool(ts, reach, file, at, local, hops));
     // `export { X } from`, else each `export * from` in turn (none passes a default on).
     const named = module.bindings.find((b) => b.reexport === binding.name);
     const onward = named ? [named] : binding.name === 'default' ? [] : module.bindings.filter((b) => b.reexport === '*');
     for (const next of onward) {
         const found = exportedTool(ts, reach, { ...next, name: next.name === '*' ? binding.name : next.name }, at, hops, reexports - 1);
         if (found)
-            return (0,draws_on/* drawnFrom */.L)(workspace, at, found);
+            return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drawnFrom */ .L)(workspace, at, found);
     }
     return undefined;
 }
@@ -12922,7 +14682,7 @@ function registration(ts, node) {
                 const fields = [['name', name]];
                 const computed = [];
                 if (method === 'registerTool') {
-                    const config = at.arguments[1] && (0,loop_registrars/* stripped */.uR)(ts, at.arguments[1]);
+                    const config = at.arguments[1] && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, at.arguments[1]);
                     if (config && ts.isObjectLiteralExpression(config))
                         for (const property of config.properties) {
                             const key = property.name && ts.isIdentifier(property.name) ? property.name.text : undefined;
@@ -12956,12 +14716,12 @@ function registration(ts, node) {
 }
 /** The method a call calls: `x.registerTool(…)`, also cast first (`(server.registerTool as Fn)(…)`). */
 function calleeName(ts, callee) {
-    const at = (0,loop_registrars/* stripped */.uR)(ts, callee);
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, callee);
     return ts.isPropertyAccessExpression(at) ? at.name.text : undefined;
 }
 /** `this.name` as the field `name`. */
 function thisField(ts, node) {
-    const at = node && (0,loop_registrars/* stripped */.uR)(ts, node);
+    const at = node && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
     return at && ts.isPropertyAccessExpression(at) && at.expression.kind === ts.SyntaxKind.ThisKeyword ? at.name.text : undefined;
 }
 
@@ -13430,6 +15190,147 @@ function delegatedBody(ts, returned) {
         return undefined;
     const closed = ts.isPrivateIdentifier(method.name) || ts.getModifiers(method)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword);
     return closed ? method.body : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ packageEntry),
+/* harmony export */   g: () => (/* binding */ packageSubpath)
+/* harmony export */ });
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3551);
+
+const MAX_FILE = 1 << 20;
+const MAX_PATTERNS = 32;
+const MAX_FOLDERS = 200;
+/** A pnpm-workspace.yaml list item: `  - "packages/*"`. */
+const YAML_ITEM = /^\s{0,8}-\s{0,8}["']?([^"'#\s]{1,200})["']?\s{0,8}$/;
+const ENTRY_FIELDS = ['source', 'main', 'module', 'types'];
+const KNOWN = new WeakMap();
+/** The source file a bare module name, imported by the module at `from`, names as a workspace package's own name (no subpath), if any. */
+function packageEntry(workspace, module, from) {
+    const folder = packageFolder(workspace, module, from);
+    if (!folder)
+        return undefined;
+    const manifest = json(workspace, `${folder}/package.json`);
+    const stems = [];
+    for (const field of ENTRY_FIELDS) {
+        const value = manifest?.[field];
+        if (typeof value !== 'string')
+            continue;
+        const clean = value.replace(/^\.\//, '').replace(/\.d\.ts$/, '.ts');
+        stems.push(`${folder}/${clean.replace(/^(?:dist|lib|build)\//, 'src/')}`);
+    }
+    stems.push(`${folder}/src/index`, `${folder}/index`);
+    return firstFile(workspace, stems);
+}
+/**
+ * The source file a workspace package's subpath names (`@acme/core/src/context`, imported by the module at
+ * `from`): the file at that path in the package's folder, as Node and TypeScript resolve it for a package
+ * whose package.json has no `exports` (which may map a subpath anywhere, and is not read here).
+ */
+function packageSubpath(workspace, module, from) {
+    const parts = module.split('/');
+    const named = module.startsWith('@') ? 2 : 1;
+    if (parts.length <= named)
+        return undefined;
+    const folder = packageFolder(workspace, parts.slice(0, named).join('/'), from);
+    if (!folder || json(workspace, `${folder}/package.json`)?.exports !== undefined)
+        return undefined;
+    return firstFile(workspace, [`${folder}/${parts.slice(named).join('/')}`]);
+}
+/** The root-relative folder of the workspace package `name`, in the monorepo nearest at or above `from`. */
+function packageFolder(workspace, name, from) {
+    const parts = from.split('/').slice(0, -1);
+    for (let depth = parts.length; depth >= 0; depth--) {
+        const root = parts.slice(0, depth).join('/');
+        const at = (file) => (root === '' ? file : `${root}/${file}`);
+        const pnpm = workspace.kind(at('pnpm-workspace.yaml')) === 'file';
+        if (pnpm || json(workspace, at('package.json'))?.workspaces !== undefined)
+            return packages(workspace, root).get(name) || undefined;
+    }
+    return undefined;
+}
+/** The first stem that is a source file, never one leaving the workspace. */
+function firstFile(workspace, stems) {
+    for (const stem of stems) {
+        if (stem.split('/').includes('..'))
+            continue;
+        const found = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .stemFile */ .MU)(workspace, stem);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+/** The packages of the monorepo at `root`, by name: their root-relative folders. */
+function packages(workspace, root) {
+    let cache = workspace.stable ? KNOWN.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        KNOWN.set(workspace, (cache = new Map()));
+    const known = cache?.get(root);
+    if (known)
+        return known;
+    const at = (name) => (root === '' ? name : `${root}/${name}`);
+    const out = new Map();
+    const listed = json(workspace, at('package.json'))?.workspaces;
+    const patterns = Array.isArray(listed)
+        ? listed
+        : typeof listed === 'object' && listed !== null && Array.isArray(listed.packages)
+            ? listed.packages
+            : [];
+    const pnpm = text(workspace, at('pnpm-workspace.yaml'));
+    if (pnpm) {
+        let inPackages = false;
+        for (const line of pnpm.split('\n')) {
+            if (/^\S/.test(line))
+                inPackages = line.startsWith('packages:');
+            else if (inPackages) {
+                const item = YAML_ITEM.exec(line);
+                if (item)
+                    patterns.push(item[1]);
+            }
+        }
+    }
+    const folders = [];
+    for (const pattern of patterns.slice(0, MAX_PATTERNS)) {
+        if (typeof pattern !== 'string' || pattern.startsWith('!') || pattern.split('/').includes('..'))
+            continue;
+        const clean = pattern.replace(/^\.\//, '').replace(/\/$/, '');
+        if (clean.endsWith('/*') && !clean.slice(0, -2).includes('*'))
+            for (const name of workspace.list(at(clean.slice(0, -2)), MAX_FOLDERS) ?? [])
+                folders.push(at(`${clean.slice(0, -2)}/${name}`));
+        else if (!clean.includes('*'))
+            folders.push(at(clean));
+    }
+    for (const folder of folders.slice(0, MAX_FOLDERS)) {
+        const name = json(workspace, `${folder}/package.json`)?.name;
+        if (typeof name === 'string' && !out.has(name))
+            out.set(name, folder);
+    }
+    cache?.set(root, out);
+    return out;
+}
+function text(workspace, path) {
+    if (workspace.kind(path) !== 'file')
+        return undefined;
+    const bytes = workspace.head(path, MAX_FILE);
+    return bytes && bytes.length < MAX_FILE ? new TextDecoder().decode(bytes) : undefined;
+}
+function json(workspace, path) {
+    const source = text(workspace, path);
+    if (source === undefined)
+        return undefined;
+    try {
+        const value = JSON.parse(source);
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

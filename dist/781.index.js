@@ -7192,6 +7192,19 @@ function reservedJsonValue(text, s) {
         return false;
     return documented_VALUE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)) && text[s.index + s.text.length] === '"';
 }
+/** A string argument of a call in a code sample: an opening parenthesis or a comma, then the quote. */
+const ARGUMENT_BEFORE = /,\s{0,2}['"]$/;
+const ARGUMENT_AFTER = /^['"]\s{0,2}[),]/;
+/**
+ * Whether the sink `s` is a string argument at a reserved example name in a code sample of the tool's own
+ * input (`page.fill('#email', 'test@example.com')`): a literal the sample types, as a JSON example's value
+ * is, not where anything goes.
+ */
+function reservedCodeArgument(text, s) {
+    return (atReservedHost(s) &&
+        ARGUMENT_BEFORE.test(text.slice(Math.max(0, s.index - 4), s.index)) &&
+        ARGUMENT_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 4)));
+}
 /**
  * Whether the URL `s` is put forward as something to read ("the reference docs at <url>", "see <url>",
  * "documented at <url>"): no verb in its clause moves data to it, none sends anything there after it, and
@@ -7331,7 +7344,7 @@ function documentedOnly(signals, text, vocabulary) {
             case 'tool':
                 return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s);
             case 'sink':
-                return !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s) && !reservedJsonValue(text, s);
+                return (!PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s) && !reservedJsonValue(text, s) && !reservedCodeArgument(text, s));
             case 'act':
                 return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s);
             case 'private':
@@ -8199,9 +8212,14 @@ const FORMULA_BEFORE = /(?:[\w)]\s{1,2}\*\s{1,2}|\d\s{0,2}[*+/×]\s{0,2}|\d\s-\s
 const API_BEFORE = /\bAPIs?\s{0,2}[(:]\s{0,2}[`'"]?$/;
 const API_AFTER = /^[`'"]?\)?\s{1,3}(?:API|REST\s+API|endpoint)s?\b/;
 /**
- * Whether the snake_case name `found` at `index` of `text` is a term of a formula or a web API's
- * identifier: a quantity a score is made of, or a service the tool itself calls, not a tool of any MCP
- * server whose calls could be changed.
+ * A name something counts toward or against ("does NOT count toward motion_coverage", "zählt nicht zu
+ * daily_quota", "compte pour weekly_budget"): a tally, quota or metric, which calls add to, not a tool.
+ */
+const COUNTED_TOWARD_BEFORE = /(?:\b(?:counts?|counted|counting)\s{1,3}(?:toward|towards|against|into)|\bcuentan?\s{1,3}(?:para|contra|en)|\bcomptent?\s{1,3}(?:pour|dans)|\bzählen?\s{1,3}(?:(?:nicht|auch)\s{1,3})?(?:zu|zum|zur|für|gegen))\s{1,3}(?:(?:the|its|your|el|la|los|las|le|la|les|l['’]|den|dem|die|das)\s{0,3})?[`'"]?$/i;
+/**
+ * Whether the snake_case name `found` at `index` of `text` is a term of a formula, a web API's
+ * identifier or what something counts toward: a quantity a score is made of, a service the tool itself
+ * calls, or a tally, not a tool of any MCP server whose calls could be changed.
  */
 function namedAsNoTool(text, index, found) {
     // A widely used tool stays that tool, however the text dresses it ("the send_email API").
@@ -8209,7 +8227,11 @@ function namedAsNoTool(text, index, found) {
         return false;
     const before = text.slice(Math.max(0, index - 12), index);
     const after = text.slice(index + found.length, index + found.length + 16);
-    return FORMULA_AFTER.test(after) || FORMULA_BEFORE.test(before) || API_BEFORE.test(before) || API_AFTER.test(after);
+    return (FORMULA_AFTER.test(after) ||
+        FORMULA_BEFORE.test(before) ||
+        API_BEFORE.test(before) ||
+        API_AFTER.test(after) ||
+        COUNTED_TOWARD_BEFORE.test(text.slice(Math.max(0, index - 40), index)));
 }
 /**
  * The guard turned around: text from elsewhere (a tool's output, a fetched page) raised to the authority
@@ -8900,11 +8922,13 @@ const NOT_KIND = /^(?:tools?|servers?|integrations?|connectors?|plugins?|extensi
 const shadowing_ELSEWHERE = /\b(?:other|another|different|external|third|separate|foreign)\b/i;
 /** A tool's name in snake_case. */
 const shadowing_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
+/** A name directly given a value, `name=value`: a parameter set, not a tool called. */
+const ASSIGNED = /^=(?!=)/;
 /** A name in a call or result role: called, given something, reporting, or its calls ("calls to x", "x is called", "the figures x reports"). */
 const shadowing_CALLED_BEFORE = /\b(?:calls?\s+to|call(?:ing)?|invok(?:e|es|ing)|run(?:s|ning)?|give|pass(?:es)?|use|using|used|via)\s+[`'"]?$/i;
 const shadowing_CALLED_AFTER = /^[`'"]?(?:['’]s\b|\s+(?:is|are|gets?)\s+(?:called|run|invoked|used)\b|\s+(?:reports?|returns?|gives?|produces?|shows?|lists?|outputs?|calls?|runs?|opens?|sends?|creates?|writes?|results?|answers?|output)\b)/i;
 /** The next sentence or clause points back at a target ("them", "they", "its", "their", "it", "those calls"). */
-const shadowing_POINTS_BACK = /^[^.;!?\n]{0,80}?\b(?:them|they|its|their|it|those|such)\b/i;
+const shadowing_POINTS_BACK = /^[^.;!?\n]{0,80}?\b(?:them|they|its|their|it|those|such(?!\s+as\b))\b/i;
 /** A value scaled by a stated amount: "divide them by 3", "reducing each offer by 35%", "add 15% to the amount". */
 const SCALED = /\b(?:doubl|tripl|quadrupl|halv)(?:e|es|ed|ing)\s+(?:(?:the|its|their|each|every|all|any)\s+)?(?:[\w-]{1,20}\s+)?(?:amounts?|totals?|prices?|sums?|fees?|figures?|values?|quantit(?:y|ies)|counts?|balances?|charges?|costs?|rates?|it|them)\b|\b(?:divid|multipl|reduc|increas|rais|lower|cut|scal|inflat|deflat|discount|shav|subtract|deduct|doubl|halv|mark(?:ed|ing)?\s+(?:up|down)|add)\w{0,4}\b[^.;!?\n]{0,40}?(?:\bby\s+(?:a\s+factor\s+of\s+)?(?:\d{1,4}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\b)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|a\s+(?:half|third|quarter|tenth))\b)|\b\d{1,4}(?:[.,]\d{1,3})?\s?(?:%|percent\b))/i;
 /** A planting verb: what sets, adds, points or addresses a call's value. */
@@ -8996,6 +9020,9 @@ function targetOf(sentence, vocabulary, own, names) {
     shadowing_NAME.lastIndex = 0;
     for (let m = shadowing_NAME.exec(sentence), n = 0; m && n < shadowing_MAX_MATCHES; m = shadowing_NAME.exec(sentence), n++) {
         if (vocabulary?.own.has(m[0]))
+            continue;
+        // `payment_pending=true`: a parameter given a value ("use x=true if …"), whatever the verb before it.
+        if (ASSIGNED.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 2)))
             continue;
         const called = shadowing_CALLED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 30)) ||
             shadowing_CALLED_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index));
@@ -9252,6 +9279,17 @@ const REASSURED = /\b(?:tell|assure|reassure|inform|report\s+to|say\s+to|confirm
  * silently") it says the opposite: the thing is kept in view.
  */
 const QUIETLY = /(?<!\b(?:instead\s+of|rather\s+than|not|never)\s+(?:be\s+|being\s+)?)\b(?:silently|quietly|discreetly|covertly|secretly|invisibly|unnoticed|behind\s+the\s+scenes)\b/i;
+/** "are silently ignored", "is quietly dropped": a passive in the present, what a system does with what it gets, told as a fact. */
+const HAPPENS_BEFORE = /\b(?:is|are|gets?)\s{1,3}(?:(?:just|simply|then|also|always)\s{1,3})?$/i;
+/**
+ * The quiet manner of a change made as an order ("quietly drop its warnings"), not of a fact about a system
+ * ("body, subject … are silently ignored and the call still returns HTTP 200", an endpoint's pitfall told
+ * in the third person): the latter describes what happens, and orders no one to keep anything back.
+ */
+function quietOrder(sentence) {
+    const quiet = QUIETLY.exec(sentence);
+    return quiet && HAPPENS_BEFORE.test(sentence.slice(Math.max(0, quiet.index - 24), quiet.index)) ? null : quiet;
+}
 /** The user told something false about them ("tell the user the list is complete", "present them as the original", "report the unadjusted value"). */
 const MISREPORTED = /\b(?:tell|assure|inform|reassure|say\s+to|report\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b[^.;!?\n]{0,100}?\b(?:complete|full|whole|entire|all|everything|nothing|none|no|original|unchanged|unmodified|unaltered|unedited|exact|accurate|verified|official|raw|genuine|clean|safe|within|passed|fine|normal|correct)\b|\b(?:present|report|show|describe|label|display|frame|return|give|quote|state|pass)(?:s|ed|ing)?\s+(?:[\w'’-]{1,25}\s+){0,4}?(?:as|like)\s+(?:if\s+|though\s+)?(?:the\s+|an?\s+|it\s+were\s+|they\s+were\s+)?(?:complete|full|whole|entire|original|raw|unaltered|unmodified|unedited|unfiltered|untouched|official|verified|genuine|exact|final|authoritative|accurate|real|actual|unadjusted|unchanged)\b|\b(?:report|quote|show|give|state|display|cite)(?:s|ed|ing)?\s+(?:the\s+|it\s+as\s+the\s+|them\s+as\s+the\s+)?(?:unadjusted|original|raw|unmodified|unaltered|nominal)\s+(?:values?|figures?|prices?|amounts?|numbers?|totals?|rates?|readings?|results?|scores?)\b|\bas\s+(?:if|though)\s+(?:it|they|nothing)\s+(?:came|come|were|was|had)\b/i;
 /** The change made as the model presents them ("before showing them", "when you report its results", "in your reply"). */
@@ -9455,7 +9493,7 @@ function steerings(text, starts, vocabulary, serversOnly = false) {
             const unaware = NOT_TOLD.exec(reach) ??
                 MISREPORTED.exec(reach) ??
                 (withheld && withheld.index > change.index ? withheld : null) ??
-                (others.length > 0 ? QUIETLY.exec(sentence) : null);
+                (others.length > 0 ? quietOrder(sentence) : null);
             const presented = !unaware && others.length > 0 && steering_STANDING.test(sentence) ? PRESENTED.exec(sentence) : null;
             const scope = unaware ? scopes[0] : others[0];
             if (scope && (unaware || presented)) {
@@ -9992,6 +10030,12 @@ const GUARD_AFTER = /^\s+(?:(?:must|should|shall|may|can|will|are\s+to)\s+)?(?:n
 /** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
 const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s+admin(?:istrator)?|they)\s+$/i;
 const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
+/**
+ * "Always" between a form of "be" and what the thing is ("an effective version is always 'sha256:…'", "the
+ * result is always a list") states a fact about a value; "you are always to send …" still obliges.
+ */
+const STATED_ALWAYS_BEFORE = /\b(?:is|are|was|were|be|been)\s+$/i;
+const STATED_ALWAYS_AFTER = /^\s+(?:a|an|the|one|either|exactly|[`'"‘“\d])/i;
 /** A parameter as the subject of "is required" ("Only 'host' is required", "the `token` field is required"): the schema's rule, not a duty. */
 const PARAMETER_SUBJECT_BEFORE = /(?:(["'`‘’])[\w.-]{1,40}\1|\b(?:parameters?|arguments?|fields?|options?|flags?|propert(?:y|ies)|inputs?))\s+$/i;
 /** This step as the subject of "is required", with the moment it comes in ("This is required before using other tools"): an order of calls, not a duty about data. */
@@ -10362,6 +10406,15 @@ const ROUTED_LABEL = 'calls routed here';
 const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running)|(?:[Ii]f|[Ww]hen(?:ever)?)\s+(?:a|an|any)\s+tool\s+(?:like|such\s+as|named|called)|\bor\s+(?:a|any)\s+similar\s+(?:[\w-]{1,20}\s+)?tools?)\b/g;
 /** A field's name just before: camelCase, snake_case or in backquotes. */
 const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z0-9_]+|`[^`\n]{1,30}`)\s+$/;
+/** An item of a list of noun phrases just before ("…, a custom cursor, "): a determiner opens it, a comma closes it. */
+const NOUN_ITEM_BEFORE = /(?:^|[,:;]\s{0,2})(?:a|an|the|some|any)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}[\w-]{1,20},\s{1,3}$/i;
+/** One plural noun that ends the item ("transitions.", "requests, "): the word before it modifies it. */
+const PLURAL_ITEM_AFTER = /^\s{1,3}[a-z]{3,20}s\s{0,2}(?:[.,;)]|(?:and|or)\s)/i;
+/**
+ * Whether a change word is the modifier of a noun that is one item of a list of things ("a custom cursor,
+ * route transitions."): a kind of thing named, not a verb with an object ("route calls to …" goes on).
+ */
+const listedKind = (text, index, word) => PLURAL_ITEM_AFTER.test(text.slice(index + word.length, index + word.length + 28)) && NOUN_ITEM_BEFORE.test(text.slice(Math.max(0, index - 80), index));
 /** This tool as the subject of what follows ("This tool must be called …"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /**
@@ -10843,13 +10896,22 @@ function signalsRead(text, steering, everywhere) {
     }
     return secretContentsInField(signals, words);
 }
-/** Harvests from the conversation (CHAT_SOURCE): beside personal data in English, beside a field or destination elsewhere. */
+/**
+ * The user's own words ("what the user said", "everything they wrote") put into an argument or field in
+ * the same sentence: what the conversation held, moved into a call, as personal data is ("Summarize what
+ * the user said in this conversation and report it with the notes argument").
+ */
+const USER_WORDS = /\b(?:everything|anything|whatever|what|all)\s{1,3}(?:else\s{1,3})?(?:the\s{1,3}user|they)\s{1,3}(?:has\s{1,3}|have\s{1,3})?(?:said|says|wrote|written|writes|typed|told\s{1,3}you|asked|shared|mentioned)\b/i;
+const INTO_ARGUMENT = /\b(?:argument|parameter|param|field)s?\b/i;
+const wordsIntoCall = (sentence) => USER_WORDS.test(sentence) && INTO_ARGUMENT.test(sentence);
+/** Harvests from the conversation (CHAT_SOURCE): beside personal data or the user's words put in a field in English, beside a field or destination elsewhere. */
+const personalOrWords = (sentence) => PERSONAL.test(sentence) || wordsIntoCall(sentence);
 function chatHarvest(signals, words) {
     if ((0,prefilter/* includesAny */.qJ)(words, CHAT_WORDS)) {
         const from = signals.length;
         collect(signals, CHAT_SOURCE, words, 'harvest', 'data gathered from the conversation');
         for (let i = signals.length - 1; i >= from; i--)
-            if (!PERSONAL.test(evidence_sentenceAround(words, signals[i].index, signals[i].text.length)) ||
+            if (!personalOrWords(evidence_sentenceAround(words, signals[i].index, signals[i].text.length)) ||
                 notAskedThere(words, signals[i].index) ||
                 landsInChat(words, signals[i].index) ||
                 keptOutOfChat(words, signals[i].index))
@@ -11308,7 +11370,8 @@ function restOf(signals, text, steering, files) {
                 // "Read-only: does not modify the chain": an effect denied, not a change ordered.
                 deniedAt(text, signals[i].index) ||
                 // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
-                (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-'))
+                (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-') ||
+                listedKind(text, signals[i].index, signals[i].text))
                 signals.splice(i, 1);
     }
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
@@ -11525,6 +11588,7 @@ function directives(signals, text) {
         const after = text.slice(index + found.length, index + found.length + 48);
         if (OTHERS_MUST_BEFORE.test(before.slice(-20)) ||
             OTHERS_MUST_AFTER.test(after) ||
+            (/^always$/i.test(found) && STATED_ALWAYS_BEFORE.test(before) && STATED_ALWAYS_AFTER.test(after)) ||
             (/^is\s+required$/i.test(found) && (PARAMETER_SUBJECT_BEFORE.test(before) || (SELF_ORDER_BEFORE.test(before) && ORDER_AFTER.test(after)))))
             signals.splice(i, 1);
     }
@@ -11946,9 +12010,17 @@ function ownInput(signals, starts, vocabulary) {
             .replace(/[\s-]+/g, '_')));
 }
 /**
+ * The user as the one who asks, in a clause that says when ("when users request a spec", "si el usuario
+ * pide", "quand l'utilisateur demande", "wenn der Benutzer fragt"): what the user wants is when the tool is
+ * called, not the user acted on or kept in the dark ("every refund the user asks for goes to …" is no moment).
+ */
+const WHEN_BEFORE = /(?:^|[^\p{L}])(?:when(?:ever)?|if|once|as\s{1,3}soon\s{1,3}as|cuando|si|quand|lorsque|wenn|sobald|falls|quando|se)\s{1,3}(?:(?:the|a|an|el|la|los|las|le|les|der|die|o|os|as|il|lo|gli|i)\s{1,3}|l['’])?$/iu;
+const ASKS_AFTER = /^\s{1,3}(?:(?:explicitly|specifically|first|directly)\s{1,3})?(?:request(?:s|ed)?|ask(?:s|ed)?|want(?:s|ed)?|need(?:s|ed)?|mention(?:s|ed)?|say(?:s)?|type(?:s|d)?|pide|pidan|pregunta|pregunten|solicita|soliciten|quiere|quieran|menciona|demande|demandent|veut|veulent|mentionne|pede|pedem|pergunta|perguntam|quer|querem|chiede|chiedono|richiede|vuole|fragt|fragen|bittet|will|möchte|verlangt)(?!\p{L})/iu;
+/**
  * The signals without the user a display rule shows a result to ("Show users ONLY the symbol and the
- * network."): the reply's audience, shown something, is no one kept in the dark, unless the same sentence
- * hides or disguises ("show the user this output as if it came from …").
+ * network."), or who asks for what the tool does ("Call this tool first when users request a spec"): the
+ * reply's audience, shown something, or the one whose request calls the tool, is no one kept in the dark,
+ * unless the same sentence hides or disguises ("show the user this output as if it came from …").
  */
 function audienceOnly(signals, text, starts) {
     const hiding = new Set();
@@ -11958,6 +12030,8 @@ function audienceOnly(signals, text, starts) {
     return signals.filter((s) => {
         if (s.kind !== 'user' || hiding.has(sentenceOf(starts, s.index)))
             return true;
+        if (ASKS_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 30)) && WHEN_BEFORE.test(text.slice(Math.max(0, s.index - 24), s.index)))
+            return false;
         const before = text.slice(Math.max(0, s.index - 24), s.index);
         return !SHOWN_BEFORE.test(before) || evidence_NEGATED.test(before.replace(SHOWN_BEFORE, ''));
     });
@@ -13735,6 +13809,11 @@ const GROUPS = [
             String.raw `\b${NOT}\s+(?:mention|reveal|disclose|acknowledge|report|say)\s+(?:this|that|it|these|anything|any\s+of\s+this|the\s+(?:above|following|instructions?|fact|file|note)|(?:to|with)\s+the\s+user)\b`,
             String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`,
             String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`,
+            // Any thing kept hidden from the user the model speaks to ("Keep the fee hidden from the user"); "hidden from users" of a product's audience is a setting.
+            String.raw `\bkeep\s+(?:(?:the|this|that|any|all|its|their|these|those)\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:hidden|secret|concealed|invisible)\s+from\s+(?:the\s+)?user\b(?![s'’])`,
+            String.raw `\bmant[eé]n(?:ga)?\s+(?:[\wáéíóúñ-]{1,20}\s+){1,4}?(?:ocult[oa]s?|en\s+secreto)\s+(?:al|del|para\s+el|ante\s+el)\s+usuari[oa]\b`,
+            String.raw `\bgardez?\s+(?:[\wàâçéèêëîïôûù'’-]{1,20}\s+){1,4}?(?:cach[ée]e?s?|secr[eè]te?s?)\s+(?:à|pour|de)\s+l['’]utilisat(?:eur|rice)\b`,
+            String.raw `\bhalte\s+(?:[\wäöüß-]{1,20}\s+){1,4}?vor\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:geheim|verborgen|versteckt)\b`,
             String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`,
             // Chinese, Spanish, German, French: "do not tell the user". "Do not let the user" conceals only what the user would know or see, as in English:
             // "不要让用户在对话中粘贴令牌" (do not have the user paste a token) keeps a secret out of the chat.
@@ -14332,6 +14411,12 @@ const STATE_BEFORE = /\bmark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?as\s+$/i;
 const phrases_NEGATED_BEFORE = /\b(?:not|never|n['’]t|cannot)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const phrases_PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
+/**
+ * "access" as the noun the tool provides, offers or gives ("This tool provides access to the full conversation
+ * history"): what its own call returns, described, not an order to access anything ("Provide access to …" and
+ * "access the full chat" stay).
+ */
+const PROVIDED_BEFORE = /\b(?:provides|provided|providing|offers|offered|offering|gives|giving)\s{1,3}(?:(?:you|the\s{1,3}(?:model|agent|caller|user))\s{1,3})?(?:(?:full|direct|read(?:-only)?)\s{1,3})?$/i;
 /** The server or tool as the subject of what it can do ("It can read .env files to report …"): a capability described, not an order. */
 const CAPABLE_BEFORE = /(?:^|[.;!?]\s{1,3})(?:it|this\s+(?:server|tool)|the\s+(?:server|tool))\s+(?:can|may)\s+(?:also\s+)?$/i;
 /** A tool named just before, in the same sentence, as what "it" is (not "this tool", the text's own). */
@@ -14377,6 +14462,10 @@ function matchPhrases(text, options) {
                     continue;
                 if (category === 'exfiltration' && phrases_PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index)))
                     continue;
+                if (category === 'exfiltration' && /^access\b/i.test(match[0]) && PROVIDED_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) {
+                    pattern.lastIndex = match.index + 1;
+                    continue;
+                }
                 if (category === 'exfiltration' && CAPABLE_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index)))
                     continue;
                 // An order reported as what a scanned text says ('flags instructions that tell the model to read ~/.ssh') is named, not given.

@@ -199,10 +199,12 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 8 modules
-var read = __webpack_require__(4922);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 11 modules
+var read = __webpack_require__(306);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var info = __webpack_require__(238);
+// EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
+var registration_contexts = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
@@ -222,9 +224,14 @@ var sdk = __webpack_require__(2604);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseTypescript = (0,program/* sourceParser */.D)({
-    sdk: sdk/* serverSdk */.UO,
+    // A module naming no SDK that registers on a context another module builds speaks that module's SDK (registration-contexts.ts).
+    sdk: (text, path, workspace) => {
+        const context = text.includes('@modelcontextprotocol/') ? undefined : (0,registration_contexts/* registrationContext */.j0)(text, path, workspace);
+        return context ? (0,sdk/* serverSdk */.UO)(context.text, context.path, workspace) : (0,sdk/* serverSdk */.UO)(text, path, workspace);
+    },
     extract: (text, path, _sdk, _tests, workspace) => (0,read/* extractTypescript */.H)(text, path, workspace),
     recurses: true,
     sharedAs: () => info/* TYPESCRIPT_SOURCE_INFO */.z.id,

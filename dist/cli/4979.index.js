@@ -1,4 +1,4 @@
-// mcpdesc chunk 9d48003e70775148cb3b43660c2afaac08489ca0325127c768a2e0631b4c9825
+// mcpdesc chunk 027049e12e6c0762874730f792580758255633364334d9f7fdd58f85f0bbfcb4
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -201,10 +201,12 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 8 modules
-var read = __webpack_require__(4922);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 11 modules
+var read = __webpack_require__(306);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var info = __webpack_require__(238);
+// EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
+var registration_contexts = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
@@ -224,9 +226,14 @@ var sdk = __webpack_require__(2604);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseTypescript = (0,program/* sourceParser */.D)({
-    sdk: sdk/* serverSdk */.UO,
+    // A module naming no SDK that registers on a context another module builds speaks that module's SDK (registration-contexts.ts).
+    sdk: (text, path, workspace) => {
+        const context = text.includes('@modelcontextprotocol/') ? undefined : (0,registration_contexts/* registrationContext */.j0)(text, path, workspace);
+        return context ? (0,sdk/* serverSdk */.UO)(context.text, context.path, workspace) : (0,sdk/* serverSdk */.UO)(text, path, workspace);
+    },
     extract: (text, path, _sdk, _tests, workspace) => (0,read/* extractTypescript */.H)(text, path, workspace),
     recurses: true,
     sharedAs: () => info/* TYPESCRIPT_SOURCE_INFO */.z.id,

@@ -1,4 +1,4 @@
-// mcpdesc chunk cb11ace01892ca59619e2675e8de8b28c055dc95bc7bdc696bf5bf49d410436b
+// mcpdesc chunk cf947692ce7b53e09594adb4d9d75a740fd1872f8baec124eb13701dc238a8e8
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -119,6 +119,8 @@ var go_source_extract = __webpack_require__(8105);
 var go_source_info = __webpack_require__(2923);
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
 var go_source_sdk = __webpack_require__(2299);
+// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts
+var wrappers = __webpack_require__(2051);
 // EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
 var mcpb_manifest_info = __webpack_require__(4619);
 // EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
@@ -141,8 +143,8 @@ var rust_source_info = __webpack_require__(8775);
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 8 modules
-var read = __webpack_require__(4922);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 11 modules
+var read = __webpack_require__(306);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var typescript_source_info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -214,6 +216,7 @@ var consistency_group = __webpack_require__(2200);
  * memo): the answer depends on the repository alone, so it is the same for any file order and any
  * number of workers.
  */
+
 
 
 
@@ -512,7 +515,7 @@ function readSource(run, workspace, format, path, text, into, keep) {
         ? (0,read/* extractTypescript */.H)(text, path, workspace)
         : format === 'python-source'
             ? (0,python_source_extract/* extractTools */.r)(text, (0,registered_elsewhere/* fromModules */.O)(text, path, workspace))
-            : (0,go_source_extract/* extractGoTools */.f)(text);
+            : (0,go_source_extract/* extractGoTools */.f)(text, false, undefined, undefined, undefined, undefined, (0,go_source_sdk/* officialGoSdk */.O3)(text) ? undefined : (0,wrappers/* toolWrappers */.n)(text, path, workspace, true));
     // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
     // already (`keep` false: the file being linted, whose extraction it holds) or reads it otherwise (a go-sdk file).
     const kind = format === 'go-source' && (0,go_source_sdk/* officialGoSdk */.O3)(text) ? undefined : format;
@@ -1400,158 +1403,6 @@ function raw(text, start, quotes, dollars) {
 
 /***/ }),
 
-/***/ 1339:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dF: () => (/* binding */ MAX_CHAIN),
-/* harmony export */   u6: () => (/* binding */ parameterNames),
-/* harmony export */   zI: () => (/* binding */ toolBuilders)
-/* harmony export */ });
-/** The most builders one call is followed through. */
-const MAX_CHAIN = 8;
-function toolBuilders(tokens, pairs) {
-    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-    const name = (i) => tokens[i]?.kind === 'name';
-    const out = new Map();
-    const forwarding = new Map();
-    let depth = 0;
-    for (let i = 0; i < tokens.length; i++) {
-        if (op(i, '{'))
-            depth++;
-        else if (op(i, '}'))
-            depth--;
-        // `func Name(` at the top level: a function, not a method (`func (r T) Name(`).
-        if (depth !== 0 || !(name(i) && tokens[i].text === 'func' && name(i + 1) && op(i + 2, '(')))
-            continue;
-        const params = parameterNames(tokens, pairs, i + 2);
-        // The result `*mcp.Tool`, `mcp.Tool` or `*Tool`, then `{ return &mcp.Tool{\u2026} }` or a forwarding body.
-        let at = pairs[i + 2] + 1;
-        if (op(at, '*'))
-            at++;
-        if (name(at) && op(at + 1, '.'))
-            at += 2;
-        if (!params || !(name(at) && tokens[at].text === 'Tool' && op(at + 1, '{')))
-            continue;
-        const body = at + 1;
-        let literal = at + 3;
-        if (op(literal, '&'))
-            literal++;
-        if (name(literal) && op(literal + 1, '.'))
-            literal += 2;
-        const open = literal + 1;
-        const returned = name(at + 2) && tokens[at + 2].text === 'return';
-        const kept = returned ? undefined : keptLiteral(tokens, pairs, body);
-        if (returned && name(literal) && tokens[literal].text === 'Tool' && op(open, '{') && pairs[open] + 1 === pairs[body])
-            out.set(tokens[i + 1].text, { open, params });
-        else if (kept)
-            out.set(tokens[i + 1].text, { open: kept.open, params, assigned: kept.assigned });
-        else {
-            const forwarded = forwardedCall(tokens, pairs, body, params);
-            if (forwarded)
-                forwarding.set(tokens[i + 1].text, { open: forwarded.open, params, forwards: forwarded.callee });
-        }
-    }
-    // A forwarding builder counts when its chain reaches a literal one within MAX_CHAIN calls (never in a cycle).
-    const literals = new Set(out.keys());
-    for (const [fn, builder] of forwarding) {
-        let next = builder.forwards;
-        for (let hops = 1; hops < MAX_CHAIN && forwarding.has(next) && !literals.has(next); hops++)
-            next = forwarding.get(next).forwards;
-        if (literals.has(next) && !out.has(fn))
-            out.set(fn, builder);
-    }
-    return out;
-}
-/**
- * The function body at `body` ends in `return callee(\u2026)` with no other `return` and no parameter named before
- * it: the callee's name and the call's `(`, or undefined.
- */
-function forwardedCall(tokens, pairs, body, params) {
-    const close = pairs[body];
-    for (let j = body + 1; j < close; j++) {
-        const t = tokens[j];
-        if (t.kind !== 'name' || (tokens[j - 1]?.kind === 'op' && tokens[j - 1].text === '.'))
-            continue;
-        if (params.includes(t.text))
-            return undefined;
-        if (t.text !== 'return')
-            continue;
-        // The one `return`: `return callee(\u2026)` and the body's `}`.
-        const open = j + 2;
-        const called = tokens[j + 1]?.kind === 'name' && tokens[open]?.kind === 'op' && tokens[open].text === '(' && pairs[open] === close - 1;
-        return called ? { callee: tokens[j + 1].text, open } : undefined;
-    }
-    return undefined;
-}
-/**
- * A body `t := &mcp.Tool{\u2026}` then statements that only set its fields (`t.Annotations = \u2026`, in `if` blocks
- * too) and `return t` (every `return` so): the literal's `{` and the fields set, or undefined.
- */
-function keptLiteral(tokens, pairs, body) {
-    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
-    const variable = tokens[body + 1];
-    if (variable?.kind !== 'name' || !op(body + 2, ':='))
-        return undefined;
-    let literal = body + 3;
-    if (op(literal, '&'))
-        literal++;
-    if (tokens[literal]?.kind === 'name' && op(literal + 1, '.'))
-        literal += 2;
-    const open = literal + 1;
-    if (!is(literal, 'Tool') || !op(open, '{'))
-        return undefined;
-    const self = (j) => is(j, variable.text) && !op(j - 1, '.');
-    const assigned = new Set();
-    let last = -1;
-    for (let j = pairs[open] + 1; j < pairs[body]; j++) {
-        if (is(j, 'return')) {
-            if (!self(j + 1))
-                return undefined;
-            last = ++j;
-        }
-        else if (self(j)) {
-            // Only `t.Field = \u2026`: `t = \u2026`, `t.Method(\u2026)` or `t` handed elsewhere may change it otherwise.
-            if (!(op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && op(j + 3, '=') && !is(j - 1, 'return')))
-                return undefined;
-            assigned.add(tokens[j + 2].text);
-        }
-    }
-    return last === pairs[body] - 1 ? { open, assigned: [...assigned] } : undefined;
-}
-/** The names of a parameter list `(a, b string, c int)` at `open`, or undefined when they are not all named (`(string, int)`, `...T`). */
-function parameterNames(tokens, pairs, open) {
-    const groups = [[]];
-    for (let j = open + 1; j < pairs[open]; j++) {
-        const t = tokens[j];
-        if (t.kind === 'op' && t.text === ',')
-            groups.push([]);
-        else if (t.kind === 'op' && t.text === '...')
-            return undefined;
-        else {
-            groups[groups.length - 1].push(j);
-            if (t.kind === 'op' && (t.text === '(' || t.text === '[' || t.text === '{'))
-                j = pairs[j];
-        }
-    }
-    if (groups.length === 1 && groups[0].length === 0)
-        return [];
-    // Go names every parameter or none: the last group is `name Type` when they are named.
-    if (groups.at(-1).length < 2)
-        return undefined;
-    const names = [];
-    for (const group of groups) {
-        if (group.length === 0 || tokens[group[0]].kind !== 'name')
-            return undefined;
-        names.push(tokens[group[0]].text);
-    }
-    return names;
-}
-
-
-/***/ }),
-
 /***/ 8105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1901,9 +1752,12 @@ function readStructTools(input, out) {
 
 // EXTERNAL MODULE: ./src/formats/go-source/golang.ts
 var go_source_golang = __webpack_require__(1365);
+// EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
+var sdk = __webpack_require__(2299);
 // EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
 var go_source_tokens = __webpack_require__(2005);
 ;// CONCATENATED MODULE: ./src/formats/go-source/extract.ts
+
 
 
 
@@ -1962,9 +1816,11 @@ const TEXT_FIELDS = {
  * `listed`: the tool type whose slice literal this serving file's `tools/list` answer writes (registrars.ts).
  * `golang`: for a metoro-io/mcp-golang file, the registered lists it declares and its loops that register them
  * (golang.ts); read from the file alone when not given.
+ * `wrappers`: the module's own constructors over mcp-go the file calls (wrappers.ts), each call a tool, and
+ * its pointer helpers, each call of a value that value.
  */
-function extractGoTools(text, goSdk = false, served, helpers, listed, golang) {
-    const tokens = (0,go_source_tokens/* tokenizeGo */.i)(text);
+function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wrappers) {
+    const tokens = (0,go_source_tokens/* goTokens */.V)(text);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
     const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
@@ -2025,6 +1881,16 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang) {
             // `string(NAME)`: a typed constant converted.
             if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
                 at += 2;
+                continue;
+            }
+            // A module helper that returns its argument's address (wrappers.ts) gives that value: `ptr("\u2026")` of the
+            // file's own package, `utils.Ptr("\u2026")` of another; `open` is the call's `(`.
+            const open = op(at + 1, '(') && !op(at - 1, '.') ? at + 1 : op(at + 1, '.') && op(at + 3, '(') ? at + 3 : -1;
+            const helper = open === at + 1 ? tokens[at].text : `${tokens[at].text}.${tokens[at + 2]?.text}`;
+            const pointed = open !== -1 && wrappers?.pointers.has(helper) ? skip(open + 1) : -1;
+            // One argument, maybe followed by a comma (a call written over lines).
+            if (pointed !== -1 && (pointed === pairs[open] || (op(pointed, ',') && pointed + 1 === pairs[open]))) {
+                at = open + 1;
                 continue;
             }
             const given = skip(at) === at + 1 ? frameOf(at)?.args.get(tokens[at].text) : undefined;
@@ -2168,11 +2034,23 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang) {
     /** mark3labs/mcp-go: `NewTool(name, options\u2026)`. */
     const newTool = (open) => {
         const [nameArg, ...options] = args(open);
+        mcpGoTool(open, nameArg, options);
+    };
+    /** A module's wrapper over mcp-go (wrappers.ts): `pkg.MustTool(name, description, handler, options\u2026)`. */
+    const wrapperCall = (open, wrapper) => {
+        const given = args(open);
+        const options = wrapper.options === undefined ? [] : given.slice(wrapper.options);
+        mcpGoTool(open, given[wrapper.name], options, { wrapper, description: given[wrapper.description] });
+    };
+    /** An mcp-go tool of a name and options; through a wrapper, its description argument too, its schema made by the wrapper. */
+    const mcpGoTool = (open, nameArg, options, wrapped) => {
         const named = namedTool(nameArg, open);
         if (named === undefined)
             return;
         const { pointer, name } = named;
         const tool = { name };
+        if (wrapped?.description !== undefined)
+            readText(wrapped.description, tool, pointer, 'description', 'tool');
         const properties = {};
         const required = [];
         const annotations = {};
@@ -2197,6 +2075,9 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang) {
                     annotations[key] = read;
             }
             else if (called && Object.hasOwn(PARAMETERS, called.name) && first !== undefined) {
+                // A wrapper's schema is its own (reflected from the handler's type): read as not statically known below.
+                if (wrapped)
+                    continue;
                 const property = parameter(called.name, first, rest, (0,util_pointer/* joinPointer */.Kn)(schema, 'properties'));
                 if (!property)
                     continue;
@@ -2219,9 +2100,13 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang) {
                 ...(described ? {} : { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') }),
             });
         }
-        if (Object.keys(annotations).length > 0)
+        if (wrapped?.wrapper.annotations)
+            unread.push({ start: tokens[open - 1].start, what: "the tool's annotations", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations') });
+        else if (Object.keys(annotations).length > 0)
             tool.annotations = annotations;
-        tool.inputSchema = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+        if (wrapped)
+            unread.push({ start: tokens[open - 1].start, what: "the tool's inputSchema (made by its constructor)", pointer: schema });
+        tool.inputSchema = wrapped ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
         place(pointer, open - 1, pairs[open]);
         place(schema, open - 1, pairs[open]);
         tools.push(tool);
@@ -2373,6 +2258,8 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang) {
         tools.push(tool);
         names.push(tokens[resolve(nameArg)].start);
     };
+    // foxy-contexts' `fxctx.NewTool(&mcp.Tool{\u2026}, h)` takes its Tool literal, read as one: mcp-go's constructors are not in a file of it alone.
+    const mcpGo = !(0,sdk/* importsFoxy */.Vy)(text) || text.includes('github.com/mark3labs/mcp-go');
     const builders = (0,go_source_builders/* toolBuilders */.zI)(tokens, pairs);
     /** The `{` of each builder's literal and the `(` of each forwarded call: no tool by themselves. */
     const templates = new Set([...builders.values()].map((b) => b.open));
@@ -2680,7 +2567,9 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang) {
                 start: tokens[at].start,
                 what: why === 'function'
                     ? `a tool registration (named as tools[${first.index}], in another function: whether one server serves both is not statically known)`
-                    : `a tool registration (made instead of tools[${first.index}] in another branch)`,
+                    : why === 'value'
+                        ? `a tool registration (named as tools[${first.index}], in another package-level value: which of them a server registers is not statically known)`
+                        : `a tool registration (made instead of tools[${first.index}] in another branch)`,
             });
             return true;
         }
@@ -2732,17 +2621,23 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang) {
         const helper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? helpers?.helpers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
         if (helper)
             helperCall(i, helper);
-        if (is(i, 'NewTool') && op(i + 1, '('))
+        const wrapper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? wrappers?.wrappers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
+        if (wrapper) {
+            wrapperCall(i + 3, wrapper);
+            // Past the callee: `mcpgo.NewTool(\u2026)` is the wrapper's, not mcp-go's.
+            i += 2;
+        }
+        else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo)
             newTool(i + 1);
-        else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '('))
+        else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo)
             rawSchemaTool(i + 1);
         else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1))
             toolLiteral(i + 1);
         else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text))
             builderCall(i);
-        else if (is(i, 'NewPrompt') && op(i + 1, '('))
+        else if (is(i, 'NewPrompt') && op(i + 1, '(') && mcpGo)
             newPrompt(i + 1);
-        else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '('))
+        else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '(') && mcpGo)
             newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
         // Only `mcp.Prompt{\u2026}`: other packages have prompts and resources of their own.
         else if ((is(i, 'Prompt') || is(i, 'Resource') || is(i, 'ResourceTemplate')) && op(i - 1, '.') && is(i - 2, 'mcp') && op(i + 1, '{'))
@@ -2761,7 +2656,8 @@ function jsonName(field) {
  * semicolons): the top-level function each token is in, the branches of `if` chains and `switch`es, and
  * which branch blocks end in a `return`. `apart(a, b)` (a before b) says why both never run in one call:
  * `branch` (other branches, or b after a chain whose branch holding a returns), `function` (different
- * top-level functions, which a server may call one of), or undefined.
+ * top-level functions, which a server may call one of), `value` (both outside any function: package-level
+ * values, a read-only and a read-write variant, registered elsewhere), or undefined.
  */
 function goBranches(tokens, pairs) {
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
@@ -2864,6 +2760,8 @@ function goBranches(tokens, pairs) {
         apart(a, b) {
             if (functionOf(a) !== functionOf(b))
                 return 'function';
+            if (outermost[a] === -1 && outermost[b] === -1)
+                return 'value';
             const first = placeOf(a);
             const second = placeOf(b).branches;
             for (const [head, label] of first.branches)
@@ -7693,7 +7591,7 @@ function knownNoSdk(run, workspace, format, path) {
 
 /***/ }),
 
-/***/ 4922:
+/***/ 306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7887,6 +7785,64 @@ function unwrapped(ts, node) {
     while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at))
         at = at.expression;
     return at;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/sole-call.ts
+/** Per file, how many times each identifier is written (property names and shadowing names included: more is never less safe). */
+const written = new WeakMap();
+function counts(ts, file) {
+    let out = written.get(file);
+    if (out)
+        return out;
+    const made = new Map();
+    const visit = (node) => {
+        if (ts.isIdentifier(node))
+            made.set(node.text, (made.get(node.text) ?? 0) + 1);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    written.set(file, (out = made));
+    return out;
+}
+/** The name a function is declared with and the statement that declares it: `function f`, or `const f = () => \u2026`. */
+function declared(ts, fn) {
+    if (ts.isFunctionDeclaration(fn) && fn.name)
+        return { name: fn.name, statement: fn };
+    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
+        return undefined;
+    const variable = fn.parent;
+    if (!ts.isVariableDeclaration(variable) || variable.initializer !== fn || !ts.isIdentifier(variable.name))
+        return undefined;
+    const statement = variable.parent?.parent;
+    return statement && ts.isVariableStatement(statement) ? { name: variable.name, statement } : undefined;
+}
+function exported(ts, statement) {
+    return ts.canHaveModifiers(statement) && (ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false);
+}
+/** The call of `fn` that is the only one there can be (see above), or undefined. */
+function soleCall(ts, fn) {
+    const found = declared(ts, fn);
+    if (!found || exported(ts, found.statement))
+        return undefined;
+    const name = found.name.text;
+    const file = fn.getSourceFile();
+    if (counts(ts, file).get(name) !== 2)
+        return undefined;
+    let call;
+    const visit = (node) => {
+        if (call)
+            return;
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name)
+            call = node;
+        else
+            ts.forEachChild(node, visit);
+    };
+    visit(file);
+    // A function that calls itself: its one call is inside it, and runs only where the function already does.
+    for (let at = call?.parent; at; at = at.parent)
+        if (at === fn)
+            return undefined;
+    return call;
 }
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 1 modules
@@ -8578,6 +8534,472 @@ function pattern(reader, inner, arg) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
 var parsed = __webpack_require__(1887);
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
+// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 1 modules
+var handed_server = __webpack_require__(3551);
+// EXTERNAL MODULE: ./src/formats/typescript-source/mctx-names.ts
+var mctx_names = __webpack_require__(4843);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/mctx-app.ts
+
+
+
+
+/** The handler properties the framework's tools/list reads as they are written. */
+const READ_AS_WRITTEN = new Set(['description', 'annotations']);
+/** How deep an annotations literal may nest, and how many modules of handlers one module's proof reads. */
+const mctx_app_MAX_DEPTH = 8;
+const MAX_MODULES = 64;
+/** The local names the framework's `createServer` is bound to in a module (a named import, maybe renamed). */
+function createServerNames(ts, file) {
+    const out = new Set();
+    for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file))
+        if (mctx_names/* MCTX_MODULES */.b.includes(binding.from) && binding.name === 'createServer' && !binding.reexport)
+            out.add(binding.local);
+    return out;
+}
+/** The top-level `const` names a module assigns the framework's `createServer(\u2026)`: its servers. */
+function mctxServers(ts, file) {
+    const makers = createServerNames(ts, file);
+    const out = new Set();
+    if (makers.size === 0)
+        return out;
+    for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        for (const declaration of statement.declarationList.declarations) {
+            const init = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+            if (ts.isIdentifier(declaration.name) && init && ts.isCallExpression(init) && ts.isIdentifier(init.expression) && makers.has(init.expression.text))
+                out.add(declaration.name.text);
+        }
+    }
+    return out;
+}
+/** Whether `node` is the handler of a registration `server.tool('name', handler)` on one of `servers`. */
+function registeredHandler(ts, node, servers) {
+    const call = node.parent;
+    if (!ts.isCallExpression(call) || call.arguments.length !== 2 || call.arguments[1] !== node)
+        return false;
+    const callee = call.expression;
+    return ts.isPropertyAccessExpression(callee) && callee.name.text === 'tool' && ts.isIdentifier(callee.expression) && servers.has(callee.expression.text);
+}
+/** Whether an identifier is a name being declared or a property's name, not a use of a binding. */
+function notAUse(ts, node) {
+    const parent = node.parent;
+    if (ts.isPropertyAccessExpression(parent) && parent.name === node)
+        return true;
+    if (ts.isQualifiedName(parent) && parent.right === node)
+        return true;
+    if ((ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent) || ts.isPropertySignature(parent)) && parent.name === node)
+        return true;
+    return ts.isImportClause(parent) || ts.isImportSpecifier(parent) || (ts.isExportSpecifier(parent) && parent.name === node && !parent.propertyName);
+}
+/**
+ * The properties the framework reads that a module writes on each function it declares as one of `names` (a
+ * top-level `const name = async (\u2026) => \u2026`, a function expression, or `function name`), by name, when each is
+ * written once at the top level and the name is otherwise only read by property, exported, or (`servers`)
+ * registered; undefined for a handler declared otherwise or used in any other way. One walk of the module.
+ */
+function handlerProperties(ts, file, names, servers = new Set()) {
+    const declared = declaredFunctions(ts, file);
+    const states = new Map();
+    for (const name of names)
+        if (declared.has(name))
+            states.set(name, { ok: true, written: new Map(), twice: new Set() });
+    const use = (node, written, twice) => {
+        const parent = node.parent;
+        // Its top-level declaration; one in an inner scope shadows it, and the proof gives up.
+        if (ts.isFunctionDeclaration(parent) && parent.name === node)
+            return parent.parent === file;
+        if (ts.isVariableDeclaration(parent) && parent.name === node)
+            return parent.parent.parent.parent === file;
+        if (ts.isExportAssignment(parent) || ts.isExportSpecifier(parent))
+            return true;
+        if (registeredHandler(ts, node, servers))
+            return true;
+        if (!ts.isPropertyAccessExpression(parent) || parent.expression !== node)
+            return false;
+        const outer = parent.parent;
+        const assigned = ts.isBinaryExpression(outer) && outer.left === parent && outer.operatorToken.kind === ts.SyntaxKind.EqualsToken;
+        // Any other write (`+=`, `delete`, `++`, destructuring into it) makes what is served unknown.
+        if (!assigned)
+            return !writes(ts, parent);
+        const key = parent.name.text;
+        if (!READ_AS_WRITTEN.has(key))
+            return true;
+        if (!ts.isExpressionStatement(outer.parent) || outer.parent.parent !== file || written.has(key))
+            twice.add(key);
+        written.set(key, outer.right);
+        return true;
+    };
+    const visit = (node) => {
+        const state = ts.isIdentifier(node) ? states.get(node.text) : undefined;
+        if (state?.ok && !notAUse(ts, node))
+            state.ok = use(node, state.written, state.twice);
+        ts.forEachChild(node, visit);
+    };
+    if (states.size > 0)
+        visit(file);
+    const out = new Map();
+    for (const name of names) {
+        const state = states.get(name);
+        if (state)
+            for (const key of state.twice)
+                state.written.delete(key);
+        out.set(name, state?.ok ? state.written : undefined);
+    }
+    return out;
+}
+/** The handlers a module registers on its own mctx servers, with what it writes on each (handlerProperties). */
+function ownHandlers(ts, file, servers) {
+    return handlerProperties(ts, file, registeredLocals(ts, file, servers), servers);
+}
+/** Whether a property access is written to rather than read. */
+function writes(ts, access) {
+    const parent = access.parent;
+    if (ts.isDeleteExpression(parent))
+        return true;
+    if ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
+        [ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken].includes(parent.operator))
+        return true;
+    if (ts.isBinaryExpression(parent) && parent.left === access)
+        return parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+    return ts.isShorthandPropertyAssignment(parent) || ts.isArrayLiteralExpression(parent) || ts.isSpreadAssignment(parent);
+}
+/** The names a module declares at its top level as functions: `function name`, or a `const` of an arrow or function expression. */
+function declaredFunctions(ts, file) {
+    const out = new Set();
+    for (const statement of file.statements) {
+        if (ts.isFunctionDeclaration(statement) && statement.name && statement.body)
+            out.add(statement.name.text);
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        for (const declaration of statement.declarationList.declarations) {
+            const init = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+            if (ts.isIdentifier(declaration.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
+                out.add(declaration.name.text);
+        }
+    }
+    return out;
+}
+/**
+ * The handlers a module imports and registers on its mctx servers, by local name, each with the values its
+ * own module writes on it (handlerProperties), read there; the proof rests on that module (drew).
+ */
+function importedHandlers(ts, file, path, workspace) {
+    const out = new Map();
+    const servers = mctxServers(ts, file);
+    if (servers.size === 0)
+        return out;
+    const locals = registeredLocals(ts, file, servers);
+    // The registering module may not write on one or hand it on either.
+    for (const local of otherwiseUsed(ts, file, locals, servers))
+        locals.delete(local);
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    // By module, the locals each of its exports is imported as.
+    const modules = new Map();
+    for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file)) {
+        if (binding.reexport || binding.name === '*' || !locals.has(binding.local))
+            continue;
+        const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+        if (at === undefined || (!modules.has(at) && modules.size >= MAX_MODULES))
+            continue;
+        const exports = modules.get(at) ?? new Map();
+        modules.set(at, exports);
+        exports.set(binding.name, [...(exports.get(binding.name) ?? []), binding.local]);
+    }
+    for (const [at, exports] of modules) {
+        const module = (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+        if (!module)
+            continue;
+        const declared = new Map();
+        for (const [name, imported] of exports) {
+            const local = (0,handed_server/* exportedLocal */.fb)(ts, module.file, name);
+            if (local !== undefined)
+                declared.set(local, [...(declared.get(local) ?? []), ...imported]);
+        }
+        for (const [local, fields] of handlerProperties(ts, module.file, new Set(declared.keys()))) {
+            if (!fields)
+                continue;
+            const values = new Map();
+            for (const [key, expression] of fields) {
+                const value = literal(ts, expression, 0);
+                if (value !== UNKNOWN)
+                    values.set(key, value);
+            }
+            (0,draws_on/* drew */.c)(workspace, at);
+            for (const name of declared.get(local) ?? [])
+                out.set(name, values);
+        }
+    }
+    return out;
+}
+/** The names a module registers as handlers on its mctx servers. */
+function registeredLocals(ts, file, servers) {
+    const out = new Set();
+    const visit = (node) => {
+        if (ts.isIdentifier(node) && registeredHandler(ts, node, servers))
+            out.add(node.text);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+/** Those of `locals` (imported handlers) the registering module uses otherwise than as a registration's handler. */
+function otherwiseUsed(ts, file, locals, servers) {
+    const out = new Set();
+    const visit = (node) => {
+        if (ts.isImportDeclaration(node))
+            return;
+        if (ts.isIdentifier(node) && locals.has(node.text) && !notAUse(ts, node) && !registeredHandler(ts, node, servers))
+            out.add(node.text);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+const UNKNOWN = Symbol('unknown');
+/** A literal's JSON value: strings (joined by `+`), numbers, booleans, null, and arrays and objects of them. */
+function literal(ts, node, depth) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (depth > mctx_app_MAX_DEPTH)
+        return UNKNOWN;
+    if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+        return at.text;
+    if (ts.isNumericLiteral(at))
+        return Number(at.text);
+    if (at.kind === ts.SyntaxKind.TrueKeyword)
+        return true;
+    if (at.kind === ts.SyntaxKind.FalseKeyword)
+        return false;
+    if (at.kind === ts.SyntaxKind.NullKeyword)
+        return null;
+    if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+        const [left, right] = [literal(ts, at.left, depth + 1), literal(ts, at.right, depth + 1)];
+        return typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
+    }
+    if (ts.isArrayLiteralExpression(at)) {
+        const out = [];
+        for (const element of at.elements) {
+            const value = ts.isSpreadElement(element) ? UNKNOWN : literal(ts, element, depth + 1);
+            if (value === UNKNOWN)
+                return UNKNOWN;
+            out.push(value);
+        }
+        return out;
+    }
+    if (!ts.isObjectLiteralExpression(at))
+        return UNKNOWN;
+    const out = {};
+    for (const property of at.properties) {
+        if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+            return UNKNOWN;
+        const value = literal(ts, property.initializer, depth + 1);
+        if (value === UNKNOWN)
+            return UNKNOWN;
+        out[property.name.text] = value;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/dropping.ts
+var dropping = __webpack_require__(1851);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/passed-callbacks.ts
+
+
+
+
+
+
+/** The body of the callback a returned wrapper call answers with, if the wrapper is proved to return its result. */
+function passedCallback(ts, returned, file, passers = new Set()) {
+    const call = awaited(ts, returned);
+    if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression))
+        return undefined;
+    const wrapper = (0,dropping/* moduleFunctions */.qt)(ts, file).get(call.expression.text);
+    const index = wrapper ? answeringParameter(ts, wrapper, passers) : undefined;
+    const callback = index === undefined ? undefined : call.arguments[index] && (0,loop_registrars/* stripped */.uR)(ts, call.arguments[index]);
+    return callback && (ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) ? callback.body : undefined;
+}
+/** `await x`, `(x)`, `x as T`: the expression they hold. */
+function awaited(ts, node) {
+    let at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    while (ts.isAwaitExpression(at))
+        at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
+    return at;
+}
+/**
+ * The index of the parameter whose call's result is each `return` of `fn` (see the module's comment), if one is;
+ * the call may be handed to one of `passers` (`breaker.execute(() => handler(p))`).
+ */
+function answeringParameter(ts, fn, passers) {
+    if (!fn.body)
+        return undefined;
+    const returned = [];
+    if (ts.isBlock(fn.body))
+        (0,tool_lists/* collectReturns */.mk)(ts, fn.body, returned);
+    else
+        returned.push(fn.body);
+    const names = fn.parameters.map((parameter) => (ts.isIdentifier(parameter.name) ? parameter.name.text : undefined));
+    const held = heldResults(ts, fn.body, passers);
+    const called = (node) => {
+        const at = awaited(ts, node);
+        return ts.isIdentifier(at) ? held.get(at.text) : calledName(ts, at, passers);
+    };
+    const [first, ...rest] = returned.map(called);
+    const index = first === undefined ? -1 : names.indexOf(first);
+    if (index < 0 || rest.some((name) => name !== first) || bindsAgain(ts, fn.body, first))
+        return undefined;
+    return index;
+}
+/**
+ * The body's `const` variables declared once whose initializer is a call of a name (`const result = await
+ * handler(p)`), to the name called; one read anywhere but a `return` (handed on, its keys read or changed) is left out.
+ */
+function heldResults(ts, body, passers) {
+    const out = new Map();
+    const seen = new Set();
+    const reads = new Map();
+    const returnsOf = new Map();
+    const visit = (node) => {
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+            const name = node.initializer && calledName(ts, awaited(ts, node.initializer), passers);
+            const once = !seen.has(node.name.text) && !!(node.parent.flags & ts.NodeFlags.Const);
+            seen.add(node.name.text);
+            if (once && name !== undefined)
+                out.set(node.name.text, name);
+            else
+                out.delete(node.name.text);
+        }
+        else if (ts.isIdentifier(node)) {
+            reads.set(node.text, (reads.get(node.text) ?? 0) + 1);
+            const parent = node.parent;
+            if (ts.isReturnStatement(parent) || (ts.isAwaitExpression(parent) && ts.isReturnStatement(parent.parent)))
+                returnsOf.set(node.text, (returnsOf.get(node.text) ?? 0) + 1);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(body);
+    // Each read of a held result besides its declaration's name is a `return` of it.
+    for (const name of [...out.keys()])
+        if ((reads.get(name) ?? 0) - 1 !== (returnsOf.get(name) ?? 0))
+            out.delete(name);
+    return out;
+}
+/** Whether a body gives `name` another value (`name = \u2026`) or declares it again. */
+function bindsAgain(ts, body, name) {
+    const declares = (node) => (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name) && node.name.text === name;
+    return someAssignment(ts, body, (target) => ts.isIdentifier(target) && target.text === name, declares);
+}
+/** Whether code assigns to a target `assigned` accepts, or holds a node `also` accepts. */
+function someAssignment(ts, body, assigned, also = () => false) {
+    let found = false;
+    const visit = (node) => {
+        if (found)
+            return;
+        const assignment = ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+        found = assignment ? assigned((0,loop_registrars/* stripped */.uR)(ts, node.left)) : also(node);
+        if (!found)
+            ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return found;
+}
+/** The name a call calls (`handler(p)`), or calls through one of `passers` (`breaker.execute(() => handler(p))`). */
+function calledName(ts, node, passers) {
+    if (!ts.isCallExpression(node))
+        return undefined;
+    if (ts.isIdentifier(node.expression))
+        return node.expression.text;
+    const callback = node.arguments.length === 1 ? (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]) : undefined;
+    const chain = dotted(ts, node.expression);
+    if (!callback || chain === undefined || !passers.has(chain) || !ts.isArrowFunction(callback) || callback.parameters.length > 0)
+        return undefined;
+    const inner = ts.isBlock(callback.body) ? undefined : awaited(ts, callback.body);
+    return inner && ts.isCallExpression(inner) && ts.isIdentifier(inner.expression) ? inner.expression.text : undefined;
+}
+/** `a.b.c` of identifiers only, as written. */
+function dotted(ts, node) {
+    if (ts.isIdentifier(node))
+        return node.text;
+    if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.name))
+        return undefined;
+    const owner = dotted(ts, node.expression);
+    return owner === undefined ? undefined : `${owner}.${node.name.text}`;
+}
+/** How many imported objects' methods one module's wrappers may be followed into. */
+const MAX_PASSERS = 4;
+/**
+ * The methods of imported objects the module's functions hand one callback of no parameter (`breakers.external
+ * .execute(() => handler(p))`) that are proved to return its result (see the module's comment), as written.
+ */
+function importedPassers(ts, file, path, workspace) {
+    const out = new Set();
+    const wanted = new Map();
+    const visit = (node) => {
+        const callback = ts.isCallExpression(node) && node.arguments.length === 1 ? (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]) : undefined;
+        const chain = callback && ts.isArrowFunction(callback) && callback.parameters.length === 0 ? dotted(ts, node.expression) : undefined;
+        const parts = chain?.split('.');
+        if (chain && parts && parts.length >= 2 && parts.length <= 3)
+            wanted.set(chain, parts);
+        ts.forEachChild(node, visit);
+    };
+    for (const fn of (0,dropping/* moduleFunctions */.qt)(ts, file).values())
+        if (fn.body)
+            visit(fn.body);
+    if (wanted.size === 0)
+        return out;
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    const bindings = (0,handed_server/* bindingsOf */.kK)(ts, file);
+    let written;
+    for (const [chain, [root, ...keys]] of [...wanted].slice(0, MAX_PASSERS)) {
+        const binding = bindings.find((b) => b.local === root && b.reexport === undefined && b.name !== '*');
+        const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+        const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+        if (!binding || !module || at === undefined)
+            continue;
+        written ??= writtenNames(ts, file);
+        if (!written.has(root) && passes(ts, module.file, binding.name, keys)) {
+            out.add(chain);
+            (0,draws_on/* drew */.c)(workspace, at);
+        }
+    }
+    return out;
+}
+/** Whether the module's export `name`, then `keys` (a key, then the method), is a method returning its callback's result. */
+function passes(ts, file, name, keys) {
+    const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
+    const declared = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local);
+    let value = declared?.initializer && (0,loop_registrars/* stripped */.uR)(ts, declared.initializer);
+    if (!value || local === undefined || writtenNames(ts, file).has(local))
+        return false;
+    const method = keys[keys.length - 1];
+    for (const key of keys.slice(0, -1)) {
+        const object = value;
+        // Every property written out, the key once: a spread or a second one could replace it.
+        const properties = ts.isObjectLiteralExpression(object) ? object.properties : undefined;
+        const named = properties?.filter((p) => p.name && ts.isIdentifier(p.name) && p.name.text === key) ?? [];
+        const [property] = named;
+        if (named.length !== 1 || !ts.isPropertyAssignment(property) || properties?.some((p) => !p.name))
+            return false;
+        value = (0,loop_registrars/* stripped */.uR)(ts, property.initializer);
+    }
+    if (!ts.isNewExpression(value) || !ts.isIdentifier(value.expression))
+        return false;
+    const className = value.expression.text;
+    const classes = file.statements.filter((s) => ts.isClassDeclaration(s) && s.name?.text === className);
+    const members = classes.length === 1 ? classes[0].members.filter((m) => m.name && ts.isIdentifier(m.name) && m.name.text === method) : [];
+    const [fn] = members;
+    if (members.length !== 1 || !ts.isMethodDeclaration(fn) || !fn.body || assignsMethod(ts, classes[0], method))
+        return false;
+    const static_ = ts.getModifiers(fn)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
+    return !static_ && fn.parameters.length >= 1 && answeringParameter(ts, fn, new Set()) === 0;
+}
+/** Whether a class assigns `this.<method>` anywhere. */
+function assignsMethod(ts, cls, method) {
+    return someAssignment(ts, cls, (target) => ts.isPropertyAccessExpression(target) && target.expression.kind === ts.SyntaxKind.ThisKeyword && target.name.text === method);
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/extract.ts
 
 
@@ -8591,8 +9013,12 @@ var parsed = __webpack_require__(1887);
 
 
 
+
+
+
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
-const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework)/;
+const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@mctx-ai\/(?:app|mcp)['"])/;
 /** A registration handed a name (`x.registerTool(name, \u2026)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -8642,7 +9068,7 @@ const NEST_KEYS = ['title', 'description', 'parameters', 'outputSchema', 'annota
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
-function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed, imported, entries, zod) {
+function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed, imported, entries, zod, contextCalls, groupTools) {
     const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const spans = new Map();
     const unread = [];
@@ -8665,9 +9091,12 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         : new Set();
     const toolType = sdkToolType(ts, file);
     const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
+    // @mctx-ai/app's `server.tool(name, handler)` (mctx-app.ts): in a module of it, no `.tool` call is the SDK's.
+    const mctx = (0,mctx_names/* namedMctx */.w)(text) && importsModule(ts, file, (module) => mctx_names/* MCTX_MODULES */.b.includes(module)).imported ? mctxServers(ts, file) : undefined;
     // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
     // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
-    const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers);
+    const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers, listed?.made);
+    const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call, keys]));
     // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
     const handlerFields = listed && listed.omitted.size + listed.computed.size > 0 ? { ...TOOL_FIELDS, omit: new Set([...listed.omitted, ...listed.computed]) } : TOOL_FIELDS;
     // The entries of its dictionaries keyed by tool name that another module serves (named-dicts.ts).
@@ -8740,10 +9169,23 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             const args = node.arguments;
             return registration(node, helper.modern, undefined, [...helper.positions.map((at) => args[at]), args[args.length - 1]]);
         }
+        // A tool object of a group a server module loads lazily and registers (lazy-groups.ts).
+        const grouped = groupTools && ts.isObjectLiteralExpression(node) ? groupTools.get(node.getStart(file)) : undefined;
+        if (grouped)
+            groupTool(node, grouped);
+        // A context's method registering the call's name and config but for keys it sets anew (registration-contexts.ts).
+        const anew = contextCalls && ts.isCallExpression(node) ? contextCalls.get(node.getStart(file)) : undefined;
+        if (anew)
+            return contextRegistration(node, anew);
         const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
         if (ts.isCallExpression(node) && callee) {
             const method = callee.name.text;
-            if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
+            if (method === 'tool' && mctx)
+                mctxTool(node, mctx);
+            // Its prompts and resources are handlers too, whose fields are not read.
+            else if ((method === 'prompt' || method === 'resource') && mctx)
+                unread.push({ node, what: `a ${method} registration` });
+            else if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
                 fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
             else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node)))
                 registration(node, false);
@@ -8791,7 +9233,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
         else if (ts.isFunctionLike(node) && 'body' in node && node.type && node.body) {
             // `function tools(): Tool[] { return [{\u2026}] }`, a method, an arrow, a getter: what it returns is typed so.
-            const declared = awaited(ts, node.type);
+            const declared = extract_awaited(ts, node.type);
             const body = node.body;
             const returned = [];
             if (!holdsTool(ts, declared, toolType))
@@ -9060,6 +9502,44 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
         keep(call, tool, pointer, reader.span(reader.resolve(nameAt.value)));
     };
+    /**
+     * @mctx-ai/app's `server.tool('find_text', findText)` on a server the module makes (mctx-app.ts): the
+     * handler's description and annotations as its own module writes them, placed at the literal when that is
+     * this module, else at the handler's name here (the literal is in the other file). The framework builds the
+     * input schema from its own `T` helpers: not read.
+     */
+    let mctxOwn;
+    const mctxTool = (call, servers) => {
+        const receiver = calledMethod(ts, call)?.expression;
+        const [nameNode, handler] = call.arguments;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const onServer = call.arguments.length === 2 && receiver !== undefined && ts.isIdentifier(receiver) && servers.has(receiver.text);
+        const name = onServer ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name')) : extracted/* UNKNOWN */.HV;
+        if (name === extracted/* UNKNOWN */.HV) {
+            retract(pointer);
+            unread.push({ node: call, what: 'a tool registration' });
+            return;
+        }
+        const tool = { name };
+        reader.place(pointer, call);
+        mctxOwn ??= ownHandlers(ts, file, servers);
+        const own = ts.isIdentifier(handler) ? mctxOwn.get(handler.text) : undefined;
+        const theirs = ts.isIdentifier(handler) && !own ? imported?.handlers.get(handler.text) : undefined;
+        for (const key of ['description', 'annotations']) {
+            const at = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
+            const written = own?.get(key);
+            const read = written ? reader.value(written, at) : theirs?.has(key) ? theirs.get(key) : extracted/* UNKNOWN */.HV;
+            if (read !== extracted/* UNKNOWN */.HV)
+                tool[key] = read;
+            if (read !== extracted/* UNKNOWN */.HV && !written)
+                reader.place(at, handler);
+            // Unwritten, it is served as "" (none for annotations), unless another module writes it: not known.
+            else if (read === extracted/* UNKNOWN */.HV && (key === 'description' || written))
+                unread.push({ node: written ?? handler, what: `the tool's ${key}`, pointer: at });
+        }
+        unread.push({ node: handler, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+        keep(call, tool, pointer, reader.span(reader.resolve(nameNode)));
+    };
     /** The older `toolProperties: [{ propertyName, propertyType, description }]` as an object schema; undefined unless every item is literal. */
     const propertyList = (list, pointer) => {
         const out = {};
@@ -9129,6 +9609,38 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             toolArguments(rest.slice(0, callback ?? -1), tool, pointer);
         }
         keep(call, tool, pointer, namePlace);
+    };
+    /** A lazily loaded group's tool object: the keys the server's config copies, as written; those it computes not statically known. */
+    const groupTool = (object, fields) => {
+        const read = literalTool(object, undefined, { spread: false, keys: new Map(['name', ...fields.copied].map((key) => [key, key])) });
+        if (!read)
+            return;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(read.index));
+        for (const key of fields.computed) {
+            const at = object.properties.find((p) => p.name?.getText(file) === key) ?? object;
+            unread.push({ node: at, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+        }
+    };
+    /** `ctx.accountTool("x", { description, inputSchema }, cb)`: its registration with the keys the method sets anew left unread. */
+    const contextRegistration = (call, anew) => {
+        const config = call.arguments[1] && reader.resolve(call.arguments[1]);
+        const set = new Set(anew);
+        const swap = (node) => (ts.isPropertyAssignment(node.parent) && node.parent.initializer === node) || ts.isShorthandPropertyAssignment(node.parent)
+            ? set.has(node.parent.name.getText(file))
+                ? undefined
+                : node
+            : node;
+        const before = tools.length;
+        registration(call, true, { object: call, swap }, call.arguments);
+        if (tools.length === before || !config)
+            return;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length - 1));
+        const written = ts.isObjectLiteralExpression(config) ? config.properties : undefined;
+        for (const key of anew) {
+            const at = written?.find((p) => p.name?.getText(file) === key) ?? config;
+            if (key !== 'name')
+                unread.push({ node: at, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+        }
     };
     /**
      * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration
@@ -9219,7 +9731,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const name = tool.name;
         tool.inputSchema ??= { type: 'object' };
         const branches = branchesOf(node);
-        const alternative = registered.findIndex((r) => r?.name === name && exclusive(r.branches, branches));
+        // Through the one call of the function around each, only when the name is registered twice: few files do.
+        const alternative = registered.findIndex((r) => r?.name === name && (exclusive(r.branches, branches) || exclusive(branchesOf(r.node, true), branchesOf(node, true))));
         if (alternative !== -1) {
             retract(pointer);
             unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
@@ -9239,7 +9752,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             unread.push({ node, what: `a tool registration (through an adapter object, not known to reach the server of tools[${adapted}])` });
             return;
         }
-        registered[tools.length] = { name, branches, server, standIn };
+        registered[tools.length] = { name, node, branches, server, standIn };
         add(tool, namePlace);
     };
     /**
@@ -9247,11 +9760,20 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
      * (server-object.ts), by index in `tools` (a list handler's tools have none).
      */
     const registered = [];
-    /** The `if`, `try` and `switch` statements a node is in, each with the branch it is in. */
-    const branchesOf = (node) => {
+    /**
+     * The `if`, `try` and `switch` statements a node is in, each with the branch it is in; `throughCalls`, also
+     * those around the one call of each function it is in (sole-call.ts), at most MAX_HOPS calls up.
+     */
+    const branchesOf = (node, throughCalls = false) => {
         const out = new Map();
-        for (let at = node; at.parent; at = at.parent) {
-            const p = at.parent;
+        let hops = 0;
+        for (let at = node, p = at.parent; p; p = at.parent) {
+            const call = throughCalls && ts.isFunctionLike(p) && hops < MAX_HOPS ? soleCall(ts, p) : undefined;
+            if (call) {
+                hops++;
+                at = call;
+                continue;
+            }
             const branch = ts.isIfStatement(p)
                 ? p.thenStatement === at
                     ? 'then'
@@ -9270,6 +9792,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             // A `case` of a `switch`: the run of clauses that fall through into each other is one branch.
             else if ((ts.isCaseClause(p) || ts.isDefaultClause(p)) && ts.isStatement(at))
                 out.set(p.parent.parent, `case ${caseGroup(ts, p)}`);
+            at = p;
         }
         return out;
     };
@@ -9415,13 +9938,23 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             returned.push(body);
         else
             (0,tool_lists/* collectReturns */.mk)(ts, body, returned);
-        // `return this.listTools()`: what the class's private method returns, a few hand-ons deep.
-        for (let i = 0, handed = 0; i < returned.length; i++) {
-            const delegated = handed < MAX_DELEGATED ? (0,tool_lists/* delegatedBody */.Us)(ts, returned[i]) : undefined;
+        // `return this.listTools()`: what the class's private method returns, a few hand-ons deep; or what the
+        // callback a wrapper answers with returns (passed-callbacks.ts).
+        const bodies = [body];
+        for (let i = 0, handed = 0; i < returned.length && handed < MAX_DELEGATED; i++) {
+            const method = (0,tool_lists/* delegatedBody */.Us)(ts, returned[i]);
+            const passed = method ? undefined : passedCallback(ts, returned[i], file, imported?.passers);
+            const delegated = method ?? passed;
             if (!delegated)
                 continue;
+            // The callback's own lists are the lists it picks from, as a handler's are.
+            if (passed)
+                bodies.push(passed);
             const inner = [];
-            (0,tool_lists/* collectReturns */.mk)(ts, delegated, inner);
+            if (ts.isBlock(delegated))
+                (0,tool_lists/* collectReturns */.mk)(ts, delegated, inner);
+            else
+                inner.push(delegated);
             returned.splice(i--, 1, ...inner);
             handed++;
         }
@@ -9452,10 +9985,10 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
         // The list a handler picks its answer from (`const all = [{ name, inputSchema }, \u2026]; return { tools: all.filter(\u2026) }`):
         // which of them a call lists is decided at run time, but each is a tool this server may list.
-        if (!ts.isBlock(body))
-            return;
         const candidates = [];
-        collectToolArrays(ts, body, candidates);
+        for (const block of bodies)
+            if (ts.isBlock(block))
+                collectToolArrays(ts, block, candidates);
         for (const array of candidates)
             for (const element of array.elements)
                 literalTool(element, earlier);
@@ -9659,10 +10192,19 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         if (readTools.has(object) || (consumed ??= registrationObjects(ts, file, reader)).has(object))
             return;
         readTools.add(object);
-        const properties = reader.properties(object);
+        // A maker's call (made-thunks.ts) makes an object of its arguments, each under the key the maker gives it.
+        const madeKeys = ts.isCallExpression(object) ? madeCalls.get(object) : undefined;
+        const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
         const own = (key) => {
             const property = key === undefined ? undefined : properties?.get(key);
-            const value = property && (ts.isPropertyAssignment(property) ? property.initializer : property.name);
+            const index = key === undefined ? undefined : madeKeys?.get(key);
+            const value = property
+                ? ts.isPropertyAssignment(property)
+                    ? property.initializer
+                    : property.name
+                : index === undefined
+                    ? undefined
+                    : object.arguments[index];
             const at = value && reader.resolve(value);
             return at && !(ts.isIdentifier(at) && at.text === 'undefined') ? value : undefined;
         };
@@ -9831,6 +10373,8 @@ function listElement(ts, type) {
 const MAX_TYPE_DEPTH = 4;
 /** How many private methods one tools/list answer may hand on to (`return this.listTools()`). */
 const MAX_DELEGATED = 4;
+/** How many functions' one calls the branches of a registration are followed through (sole-call.ts). */
+const MAX_HOPS = 8;
 /** Whether a type names the SDK's `Tool` anywhere within MAX_TYPE_DEPTH list and object levels. */
 function holdsTool(ts, type, toolType, depth = 0) {
     if (toolTypeKind(ts, type, toolType))
@@ -9875,7 +10419,7 @@ function unparenthesized(ts, type) {
     return at;
 }
 /** `Promise<T>` (an async function's declared result) as `T`; any other type as it is. */
-function awaited(ts, type) {
+function extract_awaited(ts, type) {
     const promise = ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text === 'Promise' && type.typeArguments?.length === 1;
     return promise ? type.typeArguments[0] : type;
 }
@@ -9954,8 +10498,14 @@ function registrationObjects(ts, file, reader) {
  * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
  * no `inputSchema` is one only where such arguments are known.
  */
-function importedObjects(ts, file, listed, helpers) {
+function importedObjects(ts, file, listed, helpers, made) {
     const out = new Map();
+    // A made tool is read only where an SDK v1 call passes its keys.
+    for (const [name, { call }] of made ?? []) {
+        const passed = listed?.get(name);
+        if (passed)
+            out.set(call, passed);
+    }
     for (const [name, { tools }] of (0,tool_lists/* exportedTools */.L7)(ts, file, true)) {
         const passed = listed?.get(name);
         if (passed)
@@ -10056,14 +10606,12 @@ function classField(ts, node, name) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 1 modules
-var handed_server = __webpack_require__(3551);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-constants.ts
 
 
 
 const MAX_REFS = 512;
-const MAX_MODULES = 32;
+const imported_constants_MAX_MODULES = 32;
 /** How many barrels a constant's import passes through, and how many `export *` of one are tried. */
 const MAX_REEXPORTS = 2;
 const MAX_STARS = 8;
@@ -10099,7 +10647,7 @@ function importedConstants(ts, file, path, workspace) {
     };
     for (const local of [...wanted.keys(), ...plain]) {
         const binding = imported.get(local);
-        if (!binding || (!modules.has(binding.from) && modules.size >= MAX_MODULES))
+        if (!binding || (!modules.has(binding.from) && modules.size >= imported_constants_MAX_MODULES))
             continue;
         modules.add(binding.from);
         const declared = declaringModule(ts, workspace, memo, binding.from, path, binding.name, MAX_REEXPORTS);
@@ -10260,14 +10808,19 @@ var imported_forwarders = __webpack_require__(4940);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-reads.ts
 /**
  * What a module's reads take from the modules it imports, read through the workspace in the format's
- * `sdk` step (the engine does no I/O): members of constants objects (imported-constants.ts) and helpers
- * forwarding to the SDK (imported-forwarders.ts). The file is parsed once for both.
+ * `sdk` step (the engine does no I/O): members of constants objects (imported-constants.ts), helpers
+ * forwarding to the SDK (imported-forwarders.ts) and @mctx-ai/app's handlers (mctx-app.ts); in a file
+ * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts).
+ * The file is parsed once for all.
  */
 
 
 
 
-const NONE = { constants: new Map(), helpers: new Map() };
+
+
+
+const NONE = { constants: new Map(), helpers: new Map(), handlers: new Map(), passers: new Set() };
 function importedReads(text, path, workspace) {
     if (!workspace || !text.includes('import'))
         return NONE;
@@ -10275,15 +10828,24 @@ function importedReads(text, path, workspace) {
     const file = (0,handed_server/* parseWithin */.nM)(ts, path, text);
     if (!file)
         return NONE;
-    return { constants: importedConstants(ts, file, path, workspace), helpers: (0,imported_forwarders/* importedForwarders */.Q)(ts, file, path, workspace) };
+    return {
+        constants: importedConstants(ts, file, path, workspace),
+        helpers: (0,imported_forwarders/* importedForwarders */.Q)(ts, file, path, workspace),
+        handlers: (0,mctx_names/* namedMctx */.w)(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
+        passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
+    };
 }
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 6 modules
-var imported_lists = __webpack_require__(8247);
+var imported_lists = __webpack_require__(4816);
+// EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
+var lazy_groups = __webpack_require__(7445);
+// EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
+var registration_contexts = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
 var served_methods = __webpack_require__(5640);
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
-var tool_classes = __webpack_require__(8859);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts
+var tool_classes = __webpack_require__(1293);
 // EXTERNAL MODULE: ./src/formats/source/lockfile.ts
 var lockfile = __webpack_require__(7091);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
@@ -10330,17 +10892,20 @@ function zodMajor(text, path, workspace) {
 
 
 
+
+
 /**
  * A module's tools as read with what other modules of the repository say of it: the tool classes it
  * declares, proved by their base classes' modules (tool-classes.ts); its class methods whose written-out
  * tools/list answer another module serves (served-methods.ts); the SDK v1 arguments another module
  * registers its exported tools with (imported-lists.ts); what its reads take from the modules it imports
  * (imported-reads.ts); how another module serves its dictionaries of tools keyed by name (named-dicts.ts); which zod
- * its package has (zod-version.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
+ * its package has (zod-version.ts); which of its calls register through a context another module builds (registration-contexts.ts); which of its tool objects a
+ * server module loading it lazily registers (lazy-groups.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
  */
 function extractTypescript(text, path, workspace) {
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
-    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace), (0,named_dicts/* servedEntries */.EZ)(ts, (0,parsed/* parsedSource */.n)(ts, path, text), path, workspace), zodMajor(text, path, workspace));
+    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace), (0,named_dicts/* servedEntries */.EZ)(ts, (0,parsed/* parsedSource */.n)(ts, path, text), path, workspace), zodMajor(text, path, workspace), text.includes('@modelcontextprotocol/') ? undefined : (0,registration_contexts/* registrationContext */.j0)(text, path, workspace)?.calls, (0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace));
 }
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk cee18dbfd6d206c2f19fb0f24b4a07a761da82dd8fba2ea9b45a4b66e72a8c14
+// mcpdesc chunk 37881c9c099293894c7cfb87e89586a5f49c58f21267a83461fc6a7892e8d085
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9758;
 __mcpdesc_chunk.ids = [9758];
@@ -483,8 +483,10 @@ function tomlLock(text, pkg) {
 /* harmony export */ });
 /* unused harmony exports sdkOf, sdkVersions */
 /* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7343);
-/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4512);
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4512);
 /* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
+/* harmony import */ var _mctx_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4843);
+
 
 
 
@@ -508,6 +510,14 @@ const SDKS = {
         ],
         latest: '2.0.0',
     },
+    '@mctx-ai/app': {
+        firsts: [['1.0.0', '2025-11-25']],
+        latest: '1.2.0',
+    },
+    '@mctx-ai/mcp': {
+        firsts: [['2.0.1', '2025-11-25']],
+        latest: '2.0.2',
+    },
 };
 const V2 = '@modelcontextprotocol/server';
 /**
@@ -522,7 +532,8 @@ function serverSdk(text, path, workspace) {
 }
 /**
  * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
- * a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it names that; else v1's.
+ * @mctx-ai/app when it names that; a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it
+ * names that; else v1's.
  */
 function sdkOf(text) {
     const v1 = text.includes('@modelcontextprotocol/sdk');
@@ -530,6 +541,9 @@ function sdkOf(text) {
         return '@modelcontextprotocol/server';
     if (v1)
         return V1;
+    const mctx = (0,_mctx_names_js__WEBPACK_IMPORTED_MODULE_2__/* .namedMctx */ .w)(text);
+    if (mctx)
+        return mctx;
     const framework = FRAMEWORKS.find((f) => f.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : undefined);
     return framework ?? (text.includes('.mcpTool(') && quoted(AZURE_FUNCTIONS)(text) ? AZURE_FUNCTIONS : V1);
 }
@@ -551,7 +565,7 @@ const AZURE_FUNCTIONS = '@azure/functions';
 /** The protocol versions a release of an SDK line speaks. */
 function versionsOf(sdk, release) {
     const line = SDKS[sdk];
-    return line ? line.firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(first, release) <= 0).map(([, version]) => version) : [];
+    return line ? line.firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_3__/* .compareReleases */ .c)(first, release) <= 0).map(([, version]) => version) : [];
 }
 /** package.json files are read up to this size: a manifest is rarely a tenth of it. */
 const MAX_MANIFEST = 1 << 20;
