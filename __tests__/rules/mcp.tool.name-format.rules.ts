@@ -21,7 +21,7 @@ ruleTester('mcp.tool.name-format', {
           line: 2,
           column: 11,
           message:
-            'Tool name "get weather" contains a space. MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them: rename it, e.g. to "get_weather".',
+            'Tool name "get weather" contains a space. Tool names should use only A-Z, a-z, 0-9, "_", "-" and "." (MCP\'s naming guidance; clients and model APIs reject other names in every protocol version), so that every client and model can call them: rename it, e.g. to "get_weather".',
         },
       ],
     },
@@ -34,7 +34,7 @@ ruleTester('mcp.tool.name-format', {
           line: 8,
           column: 15,
           message:
-            'Tool name "get weather" contains a space. MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them: rename it, e.g. to "get_weather".',
+            'Tool name "get weather" contains a space. Tool names should use only A-Z, a-z, 0-9, "_", "-" and "." (MCP\'s naming guidance; clients and model APIs reject other names in every protocol version), so that every client and model can call them: rename it, e.g. to "get_weather".',
         },
       ],
     },
@@ -46,7 +46,19 @@ ruleTester('mcp.tool.name-format', {
           pointer: '/tools/0/name',
           level: 'warning',
           message:
-            'Tool name "get weather" contains a space. MCP\'s naming guidance for tools starts in 2025-11-25, but clients reject other names in 2025-06-18 too: use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call the tool: rename it, e.g. to "get_weather".',
+            'Tool name "get weather" contains a space. Tool names should use only A-Z, a-z, 0-9, "_", "-" and "." (MCP\'s naming guidance; clients and model APIs reject other names in every protocol version), so that every client and model can call them: rename it, e.g. to "get_weather".',
+        },
+      ],
+    },
+    {
+      name: 'a file declaring versions before and from 2025-11-25 gets one finding per name',
+      code: { protocolVersion: ['2025-06-18', '2025-11-25'], ...tool('get weather') },
+      errors: [
+        {
+          pointer: '/tools/0/name',
+          level: 'warning',
+          message:
+            'Tool name "get weather" contains a space. Tool names should use only A-Z, a-z, 0-9, "_", "-" and "." (MCP\'s naming guidance; clients and model APIs reject other names in every protocol version), so that every client and model can call them: rename it, e.g. to "get_weather".',
         },
       ],
     },
@@ -57,7 +69,7 @@ ruleTester('mcp.tool.name-format', {
         {
           pointer: '/tools/0/name',
           message:
-            'Tool name "notes/add\\tnote" contains "/" and "\\t". MCP\'s naming guidance for tools starts in 2025-11-25, but clients reject other names in 2024-11-05 too: use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call the tool: rename it, e.g. to "notes_add_note".',
+            'Tool name "notes/add\\tnote" contains "/" and "\\t". Tool names should use only A-Z, a-z, 0-9, "_", "-" and "." (MCP\'s naming guidance; clients and model APIs reject other names in every protocol version), so that every client and model can call them: rename it, e.g. to "notes_add_note".',
         },
       ],
     },
