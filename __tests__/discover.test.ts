@@ -9,6 +9,7 @@ describe('discoverAmong (changed files) agrees with discover (a full search)', (
   const files = [
     'a.mcp.json',
     'node_modules/pkg/x.mcp.json',
+    'vendor/github.com/acme/tools/v.mcp.json',
     'legacy/old.mcp.json',
     'sub/deep/z.mcp.yaml',
     'sub/notes.txt',
@@ -34,6 +35,12 @@ describe('discoverAmong (changed files) agrees with discover (a full search)', (
     const among = await discoverAmong(candidates, paths, options);
     expect(among).toEqual(full);
     expect(among.files.length).toBeGreaterThan(0);
+  });
+
+  it('skips dependency folders, vendored modules among them', async () => {
+    const found = (await discover(['.'], options)).files.map((f) => f.path);
+    expect(found).toEqual(expect.arrayContaining(['a.mcp.json', 'sub/deep/z.mcp.yaml']));
+    expect(found.filter((path) => path.startsWith('node_modules/') || path.startsWith('vendor/'))).toEqual([]);
   });
 
   it('returns only candidates, and reports missing paths the same way', async () => {

@@ -18,9 +18,13 @@ import { relativeTo } from './relative.js';
 const lstat = promisify(lstatCallback);
 const readdir = promisify(readdirCallback);
 
-/** Folders that never hold a project's own descriptors. */
+/**
+ * Folders that never hold a project's own descriptors or servers. `vendor` holds copies of other
+ * projects' code (Go modules, Composer, Bundler): findings there would land on code the user does not own.
+ */
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
   'node_modules',
+  'vendor',
   '.git',
   '.hg',
   '.svn',
