@@ -66,6 +66,15 @@ describe('go-source: go-sdk pointer helpers', () => {
     expect(annotations(tool('OpenWorldHint: js.Ptr(false)', sdk))).toEqual({ openWorldHint: false });
   });
 
+  it("reads a helper of another of the module's packages, by its import", () => {
+    const imports = '\n\t"example.com/srv/internal/util"';
+    const helper = { 'internal/util/ptr.go': 'package util\n\n// Ptr returns a pointer to v.\nfunc Ptr[T any](v T) *T { return &v }\n' };
+    const text = tool('DestructiveHint: util.Ptr(true)', imports);
+    const workspace = memoryWorkspace({ ...files(text), ...helper }, { list: 'files' });
+    const extracted = extractGoTools(text, true, undefined, undefined, undefined, undefined, goSdkPointers(text, PATH, workspace));
+    expect(extracted.tools[0].annotations).toEqual({ destructiveHint: true });
+  });
+
   it('leaves a hint unknown when the helper is not provably its argument', () => {
     // Defined nowhere, or with a body that changes its argument: the annotations are not statically known.
     const text = tool('DestructiveHint: ptr(true)');
