@@ -12,7 +12,9 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { literalReader } from '../source/literals.js';
 import { bracketPairs, parameterSpans } from '../source/tokens.js';
+import type { HandRolledCs } from './hand-rolled.js';
 import { AZURE_NAMESPACE } from './info.js';
+import { readPropertyTools } from './property-tools.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
 /** C# types as the JSON Schema the SDK makes of them. */
@@ -88,9 +90,10 @@ const MODIFIERS = new Set([
 /**
  * `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). `registered`:
  * whether the repository hands the SDK a class not marked `[McpServerToolType]` in this file (registered.ts);
- * without it, every `[McpServerTool]` method is read as a tool.
+ * without it, every `[McpServerTool]` method is read as a tool. `served`: the hand-rolled server of the file's
+ * project, whose tool classes the file may define (property-tools.ts).
  */
-export function extractCsTools(text: string, snake = true, registered?: (name: string) => boolean): Extracted {
+export function extractCsTools(text: string, snake = true, registered?: (name: string) => boolean, served?: HandRolledCs): Extracted {
   const { tokens, docs } = tokenizeCs(text);
   /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
   const azure = text.includes(AZURE_NAMESPACE);
@@ -463,7 +466,9 @@ export function extractCsTools(text: string, snake = true, registered?: (name: s
     else if (marked) promptOrResource(attributes, marked, j, i);
     i = j - 1;
   }
-  return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+  const out = { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors };
+  if (served) readPropertyTools({ tokens, pairs, served, value, skip, place }, out);
+  return { ...out, unread: unread.sort((a, b) => a.start - b.start) };
 }
 
 /** Whether a `///` comment ends within [from, to]: a binary search of their sorted ends. */

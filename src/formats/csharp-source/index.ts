@@ -10,20 +10,31 @@ import { commentsBy, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractCsTools } from './extract.js';
+import { type HandRolledCs, handRolledCs } from './hand-rolled.js';
 import { AZURE_NAMESPACE, CSHARP_SOURCE_INFO } from './info.js';
 import { registeredClass } from './registered.js';
-import { csSdkVersions } from './sdk.js';
+import { type CsSdk, csSdkVersions } from './sdk.js';
 import { tokenizeCs } from './tokens.js';
+
+interface CsRead extends CsSdk {
+  /** Whether the repository hands the SDK a class (registered.ts). */
+  registered?: (name: string) => boolean;
+  /** The hand-rolled server of the file's project (hand-rolled.ts). */
+  served?: HandRolledCs;
+}
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseCs = sourceParser({
-  sdk: (text, path, workspace) => {
+  sdk: (text, path, workspace): CsRead => {
+    // A project that answers MCP's methods itself: the protocol version its server answers (hand-rolled.ts).
+    const served = handRolledCs(text, path, workspace);
+    if (served && !text.includes('ModelContextProtocol')) return { versions: served.versions, from: served.from, snake: true, served };
     const versions = csSdkVersions(path, workspace);
     const found = { ...versions, registered: (name: string) => registeredClass(name, path, workspace) };
     // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
     return text.includes(AZURE_NAMESPACE) && found.from.startsWith('assumed ') ? { ...found, ...azureFunctionsVersions() } : found;
   },
-  extract: (text, _path, sdk) => extractCsTools(text, sdk.snake, sdk.registered),
+  extract: (text, _path, sdk) => extractCsTools(text, sdk.snake, sdk.registered, sdk.served),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeCs),

@@ -1,11 +1,13 @@
 /**
  * What tells that a file is a C# MCP server's source: a `.cs` file that uses the official SDK's
- * namespace (`ModelContextProtocol`), itself or through its project's global usings, or Azure Functions' MCP extension's. All that classification reads; the reader and rules (index.ts)
+ * namespace (`ModelContextProtocol`), itself or through its project's global usings, or Azure Functions' MCP extension's,
+ * or defines a tool class of a project that answers MCP's methods itself. All that classification reads; the reader and rules (index.ts)
  * load only when such a file is linted.
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { projectUsesSdk } from './global-usings.js';
+import { handRolledCs } from './hand-rolled.js';
 
 const PATHS = ['**/?*.cs'];
 /** Azure Functions' MCP extension for the .NET isolated worker, whose `[McpToolTrigger]` parameters make tools. */
@@ -23,7 +25,9 @@ export const CSHARP_SOURCE_INFO: FormatInfo = sourceInfo({
   importsSdk: (text, path, workspace) =>
     text.includes('ModelContextProtocol') ||
     text.includes(AZURE_NAMESPACE) ||
-    (path !== undefined && text.includes('[McpServer') && projectUsesSdk(path, workspace)),
+    (path !== undefined && text.includes('[McpServer') && projectUsesSdk(path, workspace)) ||
+    // A class with a literal `Name` and `Description` of a project that answers MCP's methods itself (hand-rolled.ts).
+    (path !== undefined && handRolledCs(text, path, workspace) !== undefined),
 });
 
 export default CSHARP_SOURCE_INFO;

@@ -13,6 +13,7 @@ import { GO_SOURCE_INFO } from './info.js';
 import { type HandRolled, handRolledServer, namesNoSdk } from './hand-rolled.js';
 import type { ToolStruct } from './registrars.js';
 import { goSdkVersions, importsGolang, moduleOf, officialGoSdk } from './sdk.js';
+import { goSdkPointers } from './sdk-pointers.js';
 import { type SpecHelpers, specHelpers } from './spec-helpers.js';
 import { tokenizeGo } from './tokens.js';
 import { type ToolWrappers, toolWrappers } from './wrappers.js';
@@ -26,7 +27,7 @@ interface GoSdk extends SdkVersions {
   helpers?: SpecHelpers;
   /** An mcp-golang file's registered lists and registering loops (golang.ts). */
   golang?: GolangFile;
-  /** The module's own constructors over mcp-go the file calls (wrappers.ts). */
+  /** The module's own constructors over mcp-go the file calls (wrappers.ts); of a go-sdk file, its pointer helpers (sdk-pointers.ts). */
   wrappers?: ToolWrappers;
 }
 
@@ -38,7 +39,8 @@ export const parseGo = sourceParser<GoSdk, number>({
     if (served) return { versions: served.versions, from: served.from, served, listed: served.lists.get(path) };
     const helpers = officialGoSdk(text) ? specHelpers(text, path, workspace) : undefined;
     const golang = importsGolang(text) ? golangFileOf(text, path, workspace) : undefined;
-    const wrappers = officialGoSdk(text) || golang ? undefined : toolWrappers(text, path, workspace, true);
+    // A go-sdk file: its pointer helpers alone (sdk-pointers.ts).
+    const wrappers = golang ? undefined : officialGoSdk(text) ? goSdkPointers(text, path, workspace) : toolWrappers(text, path, workspace, true);
     return {
       ...goSdkVersions(path, moduleOf(text), workspace),
       ...(helpers ? { helpers } : {}),

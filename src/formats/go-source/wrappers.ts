@@ -96,11 +96,12 @@ export function toolWrappers(text: string, path: string, workspace: Workspace | 
   }
   for (const [, alias, imported] of text.includes(modulePath) ? text.matchAll(IMPORT) : []) {
     if (imported !== modulePath && !imported.startsWith(`${modulePath}/`)) continue;
-    // Cheap first: the file calls the package with a string first (`kit.NewTool("knead", …)`), by its alias
-    // or the path's last segment, which names the package unless it cannot (`mcp-grafana`).
+    // Cheap first: the file calls the package with a string first (`kit.NewTool("knead", …)`), or a boolean or
+    // number (`util.Ptr(true)`), by its alias or the path's last segment, which names the package unless it
+    // cannot (`mcp-grafana`).
     const segment = imported.slice(imported.lastIndexOf('/') + 1);
     const guess = alias ?? (/^[A-Za-z_]\w{0,63}$/.test(segment) ? segment : undefined);
-    if (guess !== undefined && !new RegExp(`\\b${guess}\\.[A-Z]\\w{0,63}\\([ \\t\\r\\n]{0,64}["\`]`).test(text)) continue;
+    if (guess !== undefined && !new RegExp(`\\b${guess}\\.[A-Z]\\w{0,63}\\([ \\t\\r\\n]{0,64}(?:["\`]|true\\b|false\\b|\\d)`).test(text)) continue;
     const rest = imported.slice(modulePath.length + 1);
     const folder = rest === '' ? module : inFolder(module, rest);
     const pkg = perCrate(PACKAGES, workspace, folder, () => packageWrappers([...goFiles(workspace, folder)]));
