@@ -331,7 +331,6 @@ func both() {
     expect(places(lint(text))).toEqual([
       'mcpdesc.tool.name-unique 9:19',
       'mcp.tool.name-format 5:21',
-      'mcp.tool.name-format 5:21',
       'mcpdesc.tool.description 8:51',
       'mcpdesc.security.injected-instructions 6:50',
     ]);

@@ -67,7 +67,6 @@ describe('python-source: a registrar handed the server by another registrar', ()
     ]);
     expect(result.findings.map((f) => `${f.ruleId} ${f.range.start.line}:${f.range.start.column}`)).toEqual([
       'mcp.tool.name-format 12:23',
-      'mcp.tool.name-format 12:23',
     ]);
   });
 

@@ -58,7 +58,7 @@ describe('python-source: a module handed its server', () => {
       { name: 'parse', line: 9, column: 9 },
       { name: 'find symbol', line: 13, column: 27 },
     ]);
-    expect(places(result)).toEqual(['mcp.tool.name-format 13:27', 'mcp.tool.name-format 13:27', 'mcpdesc.security.injected-instructions 15:28']);
+    expect(places(result)).toEqual(['mcp.tool.name-format 13:27', 'mcpdesc.security.injected-instructions 15:28']);
   });
 
   it('leaves it out when no module near it hands it a server it builds', () => {

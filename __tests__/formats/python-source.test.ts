@@ -237,7 +237,7 @@ def forecast_again() -> str:
     const result = lint(text, { 'pyproject.toml': '[project]\ndependencies = [\n  "mcp[cli]>=1.23.1",\n]\n' });
     expect(result.version).toBe('2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25');
     expect(result.source?.versionFrom).toBe('pyproject.toml: mcp[cli]>=1.23.1');
-    expect(places(result)).toEqual(['mcpdesc.tool.name-unique 15:16', 'mcp.tool.name-format 7:16', 'mcp.tool.name-format 7:16']);
+    expect(places(result)).toEqual(['mcpdesc.tool.name-unique 15:16', 'mcp.tool.name-format 7:16']);
     // Four declared versions, one finding: it names the first tool by its line and points there too.
     const [duplicate] = result.findings;
     expect(duplicate.message).toContain('is already used by the tool at line 12.');
@@ -456,7 +456,6 @@ mcp.tool(name="fetch page")(fetch)
 `;
     expect(places(lint(text, { 'pyproject.toml': 'dependencies = ["mcp>=1.23.1"]\n' }))).toEqual([
       // Once for each protocol version range, as for a decorator's name.
-      'mcp.tool.name-format 15:15',
       'mcp.tool.name-format 15:15',
       'mcpdesc.security.injected-instructions 10:5',
     ]);

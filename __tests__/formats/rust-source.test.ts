@@ -117,7 +117,6 @@ impl Notes {
     expect(places(lint(text, { 'Cargo.toml': '[dependencies]\nrmcp = "1.5"\n' }))).toEqual([
       'mcpdesc.tool.name-unique 13:19',
       'mcp.tool.name-format 7:19',
-      'mcp.tool.name-format 7:19',
       'mcpdesc.tool.description 10:41',
       'mcpdesc.security.injected-instructions 6:9',
     ]);

@@ -111,27 +111,27 @@ describe.each(Object.entries(LANGUAGES))('suppression comments in %s', (format, 
   it('reports the tool name without a comment', () => {
     const result = lint(language, language.server([]));
     expect(result.format).toBe(format);
-    expect(brief(result.findings)).toEqual([`${NAME} ${nameLine([])}`, `${NAME} ${nameLine([])}`]);
+    expect(brief(result.findings)).toEqual([`${NAME} ${nameLine([])}`]);
   });
 
   it('a disable-next-line comment hides the finding on the next line, with its reason', () => {
     const before = [`${language.comment} ${DIRECTIVE}`];
     const result = lint(language, language.server(before));
     expect(result.findings).toEqual([]);
-    expect(brief(result.suppressed)).toEqual([`${NAME} ${nameLine(before)}`, `${NAME} ${nameLine(before)}`]);
+    expect(brief(result.suppressed)).toEqual([`${NAME} ${nameLine(before)}`]);
     expect(result.suppressed?.[0].suppression).toEqual({ kind: 'inSource', justification: 'clients map the space' });
   });
 
   it('a disable-file comment anywhere hides the rule in the whole file', () => {
     const result = lint(language, `${language.server([])}${language.comment} mcpdesc-disable-file ${NAME} -- generated names\n`);
     expect(result.findings).toEqual([]);
-    expect(result.suppressed).toHaveLength(2);
+    expect(result.suppressed).toHaveLength(1);
   });
 
   it('a directive written inside a string literal is no comment: it hides nothing and is not reported', () => {
     const before = [language.constant(`${language.comment} ${DIRECTIVE}`)];
     const result = lint(language, language.server(before));
-    expect(brief(result.findings)).toEqual([`${NAME} ${nameLine(before)}`, `${NAME} ${nameLine(before)}`]);
+    expect(brief(result.findings)).toEqual([`${NAME} ${nameLine(before)}`]);
     expect(result.suppressed).toBeUndefined();
   });
 
@@ -144,11 +144,10 @@ describe.each(Object.entries(LANGUAGES))('suppression comments in %s', (format, 
     const line = nameLine(before);
     expect(brief(result.findings)).toEqual([
       `${NAME} ${line}`,
-      `${NAME} ${line}`,
       `mcpdesc.suppression.invalid ${line - 2}`,
       `mcpdesc.suppression.unused ${line - 1}`,
     ]);
-    expect(result.findings[2].message).toContain('Did you mean "mcp.tool.name-format"?');
+    expect(result.findings[1].message).toContain('Did you mean "mcp.tool.name-format"?');
   });
 });
 
@@ -158,37 +157,37 @@ describe('what is a comment in each language', () => {
 
   it('TypeScript: a template, a regular expression and JSX text are no comment; a block comment and one in an empty block are', () => {
     for (const before of [[`const t = \`\${note}\n${directive}\`;`], ['const re = /\\/\\/ mcpdesc-disable-next-line mcp.tool.name-format -- x/;']]) {
-      expect(brief(lint(ts, ts.server(before)).findings)).toHaveLength(2);
+      expect(brief(lint(ts, ts.server(before)).findings)).toHaveLength(1);
     }
     const tsx = { ...ts, path: 'src/server.tsx' };
-    expect(brief(lint(tsx, tsx.server(['const page = <p>', directive, '</p>;'])).findings)).toHaveLength(2);
+    expect(brief(lint(tsx, tsx.server(['const page = <p>', directive, '</p>;'])).findings)).toHaveLength(1);
     expect(lint(ts, ts.server([`/* ${DIRECTIVE} */`])).findings).toEqual([]);
     expect(lint(ts, ts.server([`function f() { /* ${DIRECTIVE} */ }`])).findings).toEqual([]);
-    expect(lint(ts, ts.server(['function f() {', directive, '}'])).findings.map((f) => f.ruleId)).toEqual([NAME, NAME, 'mcpdesc.suppression.unused']);
+    expect(lint(ts, ts.server(['function f() {', directive, '}'])).findings.map((f) => f.ruleId)).toEqual([NAME, 'mcpdesc.suppression.unused']);
   });
 
   it('Python: a line of a triple-quoted string is no comment', () => {
     const py = LANGUAGES['python-source'];
-    expect(brief(lint(py, py.server(['NOTE = """', `# ${DIRECTIVE}`, '"""'])).findings)).toHaveLength(2);
+    expect(brief(lint(py, py.server(['NOTE = """', `# ${DIRECTIVE}`, '"""'])).findings)).toHaveLength(1);
   });
 
   it('Go: a line of a raw string is no comment; a block comment is', () => {
     const go = LANGUAGES['go-source'];
-    expect(brief(lint(go, go.server(['const note = `', directive, '`'])).findings)).toHaveLength(2);
+    expect(brief(lint(go, go.server(['const note = `', directive, '`'])).findings)).toHaveLength(1);
     expect(lint(go, go.server([`/* ${DIRECTIVE} */`])).findings).toEqual([]);
   });
 
   it('C#: a line of a verbatim or raw string is no comment; an XML doc comment is documentation, not a directive', () => {
     const cs = LANGUAGES['csharp-source'];
-    expect(brief(lint(cs, cs.server(['private const string Note = @"', directive, '";'])).findings)).toHaveLength(2);
-    expect(brief(lint(cs, cs.server(['private const string Note = """', directive, '""";'])).findings)).toHaveLength(2);
-    expect(brief(lint(cs, cs.server([`/// ${DIRECTIVE}`])).findings)).toHaveLength(2);
+    expect(brief(lint(cs, cs.server(['private const string Note = @"', directive, '";'])).findings)).toHaveLength(1);
+    expect(brief(lint(cs, cs.server(['private const string Note = """', directive, '""";'])).findings)).toHaveLength(1);
+    expect(brief(lint(cs, cs.server([`/// ${DIRECTIVE}`])).findings)).toHaveLength(1);
   });
 
   it('Rust: a raw string is no comment, a doc comment is the description rmcp serves, a nested block comment is a comment', () => {
     const rs = LANGUAGES['rust-source'];
-    expect(brief(lint(rs, rs.server(['const NOTE: &str = r#"', directive, '"#;'])).findings)).toHaveLength(2);
-    expect(brief(lint(rs, rs.server([`/// ${DIRECTIVE}`])).findings)).toHaveLength(2);
+    expect(brief(lint(rs, rs.server(['const NOTE: &str = r#"', directive, '"#;'])).findings)).toHaveLength(1);
+    expect(brief(lint(rs, rs.server([`/// ${DIRECTIVE}`])).findings)).toHaveLength(1);
     expect(lint(rs, rs.server([`/* ${DIRECTIVE} /* nested */ */`])).findings).toEqual([]);
   });
 });

@@ -125,6 +125,6 @@ app.mcpTool("read", {
   handler: async () => "",
 });
 `;
-    expect(places(lint(text))).toEqual(['mcp.tool.name-format 4:13', 'mcp.tool.name-format 4:13', 'mcpdesc.security.injected-instructions 5:31']);
+    expect(places(lint(text))).toEqual(['mcp.tool.name-format 4:13', 'mcpdesc.security.injected-instructions 5:31']);
   });
 });

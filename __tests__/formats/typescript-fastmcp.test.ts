@@ -195,8 +195,8 @@ server.addTool({
 `;
     const result = lint(text, PINNED);
     expect(result.version).toBe('2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25');
-    expect(places(result)).toEqual(['mcp.tool.name-format 5:9', 'mcp.tool.name-format 5:9', 'mcpdesc.security.injected-instructions 6:55']);
-    expect(result.findings.map((f) => f.pointer)).toEqual(['/tools/0/name', '/tools/0/name', '/tools/0/description']);
+    expect(places(result)).toEqual(['mcp.tool.name-format 5:9', 'mcpdesc.security.injected-instructions 6:55']);
+    expect(result.findings.map((f) => f.pointer)).toEqual(['/tools/0/name', '/tools/0/description']);
   });
 
   it('counts a tool in exclusive branches once and reports one added twice', () => {

@@ -44,7 +44,7 @@ export { handler as GET, handler as POST };
     expect(result.source?.versionFrom).toBe(
       'package-lock.json: @modelcontextprotocol/sdk 1.25.0, which mcp-handler runs on (package.json asks for mcp-handler ^1.0.1)',
     );
-    expect(places(result)).toEqual(['mcp.tool.name-format 8:23', 'mcp.tool.name-format 8:23']);
+    expect(places(result)).toEqual(['mcp.tool.name-format 8:23']);
   });
 
   it('says which SDK release it assumed without a lockfile, and reads @vercel/mcp-adapter alike', () => {

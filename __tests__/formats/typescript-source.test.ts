@@ -219,7 +219,7 @@ describe('typescript-source: a registration behind a cast', () => {
       { name: 'sunrise', line: 12, column: 22 },
     ]);
     // Once for the versions clients reject a space in, once for 2025-11-25's naming guidance.
-    expect(places(result)).toEqual(['mcp.tool.name-format 11:32', 'mcp.tool.name-format 11:32']);
+    expect(places(result)).toEqual(['mcp.tool.name-format 11:32']);
   });
 
   it("near miss: a cast logger's tool(level, message, data) is still no registration", () => {
@@ -531,10 +531,10 @@ server.tool("forecast", "Forecasts again.", async () => ({ content: [] }));
 `;
     const result = lint(text, 'src/server.ts', { 'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"1.24.1"}}' });
     // The server speaks four protocol versions: as for a descriptor that lists them, the name is judged
-    // in each, and the guidance that starts in 2025-11-25 is a message of its own.
-    expect(places(result)).toEqual(['mcpdesc.tool.name-unique 6:13', 'mcp.tool.name-format 4:13', 'mcp.tool.name-format 4:13']);
+    // in each, and one finding says so for all of them.
+    expect(places(result)).toEqual(['mcpdesc.tool.name-unique 6:13', 'mcp.tool.name-format 4:13']);
     expect(result.findings[1].message).toContain('Tool name "get weather" contains a space.');
-    expect(result.findings[2].message).toContain('(In protocol version 2025-11-25 only;');
+    expect(result.findings[1].message).not.toContain('(In protocol version');
   });
 
   it('reports a credential in a description at its constant', () => {

@@ -212,7 +212,7 @@ export const TOOLS: Tool[] = [
 ];
 `;
     const result = lint(text);
-    expect(places(result)).toEqual(['mcp.tool.name-format 4:11', 'mcp.tool.name-format 4:11', 'mcpdesc.security.injected-instructions 10:57']);
-    expect(result.findings[2].pointer).toBe('/tools/1/description');
+    expect(places(result)).toEqual(['mcp.tool.name-format 4:11', 'mcpdesc.security.injected-instructions 10:57']);
+    expect(result.findings[1].pointer).toBe('/tools/1/description');
   });
 });
