@@ -25,8 +25,10 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
-// EXTERNAL MODULE: ./src/formats/csharp-source/extract.ts
-var extract = __webpack_require__(3049);
+// EXTERNAL MODULE: ./src/formats/csharp-source/extract.ts + 1 modules
+var extract = __webpack_require__(7350);
+// EXTERNAL MODULE: ./src/formats/csharp-source/hand-rolled.ts
+var hand_rolled = __webpack_require__(4958);
 // EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
 var info = __webpack_require__(7512);
 ;// CONCATENATED MODULE: ./src/formats/csharp-source/registered.ts
@@ -140,15 +142,20 @@ var tokens = __webpack_require__(5848);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseCs = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => {
+        // A project that answers MCP's methods itself: the protocol version its server answers (hand-rolled.ts).
+        const served = (0,hand_rolled/* handRolledCs */.S)(text, path, workspace);
+        if (served && !text.includes('ModelContextProtocol'))
+            return { versions: served.versions, from: served.from, snake: true, served };
         const versions = (0,sdk/* csSdkVersions */.Qp)(path, workspace);
         const found = { ...versions, registered: (name) => registeredClass(name, path, workspace) };
         // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
         return text.includes(info/* AZURE_NAMESPACE */.ms) && found.from.startsWith('assumed ') ? { ...found, ...(0,azure_functions/* azureFunctionsVersions */.C)() } : found;
     },
-    extract: (text, _path, sdk) => (0,extract/* extractCsTools */.B)(text, sdk.snake, sdk.registered),
+    extract: (text, _path, sdk) => (0,extract/* extractCsTools */.B)(text, sdk.snake, sdk.registered, sdk.served),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
     comments: (0,program/* commentsBy */.S)(tokens/* tokenizeCs */.g),

@@ -3409,6 +3409,160 @@ const COPILOT_CLI_MCP_JSON_INFO = {
 
 /***/ }),
 
+/***/ 4958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ handRolledCs)
+/* harmony export */ });
+/* unused harmony export hasLiteralProperties */
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8276);
+/**
+ * A hand-rolled C# MCP server: a project with no SDK that answers JSON-RPC itself and lists tools by an
+ * interface of its own. It is one when a file of the project (the nearest folder with a `.csproj`, its `.cs`
+ * files a few levels deep, no `bin`, `obj`) handles the `tools/list` method (`case "tools/list":` or a switch
+ * arm `"tools/list" =>`), answers `initialize` with MCP's own fields (`protocolVersion`, `serverInfo`: a
+ * member, a key or a JSON text's), lists each tool by its properties (`name = t.Name, description =
+ * t.Description`, or `["name"] = t.Name`), and names an interface the project declares with `string Name
+ * { get; }` and `string Description { get; }`. Its tools are the classes that implement that interface
+ * directly (property-tools.ts), when the server provably makes them: by reflection over the interface's own
+ * assembly (`typeof(IMcpTool).Assembly.GetTypes()` with `typeof(IMcpTool).IsAssignableFrom(…)`, every
+ * concrete class of the project), or by a `new Search(…)` a file of the project writes. It speaks the
+ * protocol version it answers when that is a literal (or a same-file `const`); every version mcpdesc knows
+ * is assumed otherwise. Plain bounded text tests, read only for a file that gives a class a literal `Name`
+ * and `Description`; remembered per project of a stable workspace. Cheap to import: classification loads it.
+ */
+
+
+const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
+/** `public string Name => "…"` or `{ get; } = "…"`: a literal property, as a tool class writes its name and description. */
+const LITERAL_NAME = /\bstring\??[ \t]{1,16}Name[ \t\r\n]{0,16}(?:=>|\{[ \t]{0,16}get;[ \t]{0,16}\}[ \t]{0,16}=)[ \t\r\n]{0,16}"/;
+const LITERAL_DESCRIPTION = /\bstring\??[ \t]{1,16}Description[ \t\r\n]{0,16}(?:=>|\{[ \t]{0,16}get;[ \t]{0,16}\}[ \t]{0,16}=)[ \t\r\n]{0,16}"/;
+/** A `case` or switch arm on the method: the project serves the tool list. */
+const HANDLES_LIST = /(?:\bcase[ \t]{1,16}"tools\/list"[ \t]{0,16}:|"tools\/list"[ \t]{0,16}=>)/;
+/** The `initialize` answer's fields: an anonymous object's member, a JsonObject's key, a JSON text's. */
+const ANSWERS_INITIALIZE = /(?:\b(?:protocolVersion|serverInfo)[ \t]{0,16}=[^=>]|\["(?:protocolVersion|serverInfo)"\][ \t]{0,16}=[^=]|\\?"(?:protocolVersion|serverInfo)\\?"[ \t]{0,16}:)/;
+/** Each tool listed by its own properties: `name = t.Name` then `description = t.Description` of the same variable. */
+const LISTS_PROPERTIES = new RegExp(`(?:\\bname|\\["name"\\])[ \\t]{0,16}=[ \\t]{0,16}(${IDENT})\\.Name\\b[\\s\\S]{0,512}?(?:\\bdescription|\\["description"\\])[ \\t]{0,16}=[ \\t]{0,16}\\1\\.Description\\b`);
+/** What an interface's body holds before a member: anything but braces, or a `{ get; }` of one level. */
+const MEMBERS = '(?:[^{}]|\\{[^{}]{0,64}\\}){0,4096}?';
+/** `interface IMcpTool { … string Name { get; } … string Description { get; } … }`, within a bounded window. */
+const INTERFACE = new RegExp(`\\binterface[ \\t]{1,16}(${IDENT})[^{;]{0,256}\\{(?=${MEMBERS}\\bstring\\??[ \\t]{1,16}Name[ \\t]{0,16}\\{[ \\t]{0,16}get;)(?=${MEMBERS}\\bstring\\??[ \\t]{1,16}Description[ \\t]{0,16}\\{[ \\t]{0,16}get;)`, 'g');
+const PROTOCOL = new RegExp(`(?:\\bprotocolVersion[ \\t]{0,16}=|\\["protocolVersion"\\][ \\t]{0,16}=|\\\\?"protocolVersion\\\\?"[ \\t]{0,16}:)[ \\t]{0,16}(?:\\\\?"(\\d{4}-\\d{2}-\\d{2})\\\\?"|(${IDENT})\\b)`);
+/** `new Search(` or `new Tools.Search(`: a class the project makes. */
+const MADE = new RegExp(`\\bnew[ \\t]{1,16}(?:${IDENT}\\.){0,8}(${IDENT})[ \\t]{0,16}[({]`, 'g');
+const SKIPPED = new Set(['bin', 'obj', 'node_modules', 'packages', 'artifacts']);
+const MAX_UP = 12;
+const MAX_LISTED = 2000;
+const MAX_NESTING = 8;
+const MAX_FILES = 2000;
+const MAX_FILE = 1 << 20;
+const MAX_TOTAL = 64 << 20;
+const MAX_MADE = 4096;
+/** Files named per made class at most: the proofs one class's tool rests on. */
+const MAX_MAKERS = 16;
+/** `class Search`: the classes a file declares. */
+const CLASS = new RegExp(`\\bclass[ \\t]{1,16}(${IDENT})`, 'g');
+const PROJECTS = new WeakMap();
+/** Whether the text gives a class a literal `Name` and `Description` property: only then is the project looked at. */
+function hasLiteralProperties(text) {
+    return LITERAL_NAME.test(text) && LITERAL_DESCRIPTION.test(text);
+}
+/** The hand-rolled server of the project the file at `path` is in, when the file has literal tool properties. */
+function handRolledCs(text, path, workspace) {
+    if (!workspace || !hasLiteralProperties(text) || path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    const project = projectOf(path, workspace);
+    if (project === undefined)
+        return undefined;
+    const found = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .perCrate */ .bE)(PROJECTS, workspace, project, () => search(workspace, project));
+    if (!found)
+        return undefined;
+    // What the file's tools rest on: a change there re-checks the file.
+    const proofs = new Set([found.at, found.contractAt]);
+    for (const [, name] of text.matchAll(CLASS))
+        for (const at of found.made.get(name) ?? [])
+            proofs.add(at);
+    for (const at of proofs)
+        if (at !== path)
+            workspace.drawsOn?.(at);
+    return found;
+}
+/** The nearest folder at or above the file with a `.csproj`. */
+function projectOf(path, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_UP); depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        if ((workspace.list(folder, MAX_LISTED) ?? []).some((n) => n.endsWith('.csproj')))
+            return folder;
+    }
+    return undefined;
+}
+function search(workspace, project) {
+    const texts = [];
+    let total = 0;
+    const walk = (dir, nesting) => {
+        const entries = workspace.list(dir, MAX_LISTED) ?? [];
+        // A folder below with a project file of its own is another assembly.
+        if (nesting > 0 && entries.some((n) => n.endsWith('.csproj')))
+            return;
+        for (const entry of entries) {
+            const at = dir === '' ? entry : `${dir}/${entry}`;
+            const kind = workspace.kind(at);
+            if (kind === 'directory' && nesting < MAX_NESTING && !entry.startsWith('.') && !SKIPPED.has(entry))
+                walk(at, nesting + 1);
+            else if (kind === 'file' && entry.endsWith('.cs') && texts.length < MAX_FILES) {
+                const bytes = workspace.head(at, MAX_FILE);
+                if (!bytes || (total += bytes.length) > MAX_TOTAL)
+                    continue;
+                texts.push({ at, text: new TextDecoder().decode(bytes) });
+            }
+        }
+    };
+    walk(project, 0);
+    const contracts = new Map();
+    for (const { at, text } of texts)
+        if (text.includes('interface'))
+            for (const [, name] of text.matchAll(INTERFACE))
+                if (!contracts.has(name))
+                    contracts.set(name, at);
+    for (const { at, text } of texts) {
+        if (!HANDLES_LIST.test(text) || !ANSWERS_INITIALIZE.test(text) || !LISTS_PROPERTIES.test(text))
+            continue;
+        // The interface the serving file names, of those the project declares.
+        const contract = [...contracts.keys()].find((c) => new RegExp(`\\b${c}\\b`).test(text));
+        if (contract === undefined)
+            continue;
+        const reflected = new RegExp(`\\btypeof[ \\t]{0,16}\\([ \\t]{0,16}${contract}[ \\t]{0,16}\\)[ \\t\\r\\n]{0,16}\\.Assembly\\b`).test(text) &&
+            new RegExp(`\\btypeof[ \\t]{0,16}\\([ \\t]{0,16}${contract}[ \\t]{0,16}\\)[ \\t\\r\\n]{0,16}\\.IsAssignableFrom[ \\t]{0,16}\\(`).test(text);
+        const made = new Map();
+        for (const file of reflected ? [] : texts)
+            for (const [, name] of file.text.matchAll(MADE)) {
+                const files = made.get(name) ?? [];
+                if ((files.length === 0 && made.size >= MAX_MADE) || files.includes(file.at) || files.length >= MAX_MAKERS)
+                    continue;
+                files.push(file.at);
+                made.set(name, files);
+            }
+        return { at, contract, contractAt: contracts.get(contract), reflected, made, ...versionsOf(at, text) };
+    }
+    return undefined;
+}
+function versionsOf(at, text) {
+    const match = PROTOCOL.exec(text);
+    let answered = match?.[1];
+    if (match?.[2] !== undefined)
+        answered = new RegExp(`\\bconst[ \\t]{1,16}string[ \\t]{1,16}${match[2]}[ \\t]{0,16}=[ \\t]{0,16}"(\\d{4}-\\d{2}-\\d{2})"`).exec(text)?.[1];
+    if ((0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .isVersion */ .lF)(answered))
+        return { versions: [answered], from: `${at}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}` };
+    const why = answered === undefined ? 'answers no literal protocolVersion' : `answers protocolVersion ${answered}, which mcpdesc does not know`;
+    return { versions: [..._protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8], from: `assumed every protocol version: ${at}, a hand-rolled server (no SDK), ${why}` };
+}
+
+
+/***/ }),
+
 /***/ 7512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3487,12 +3641,16 @@ function globalUsings(workspace, folder, names, segments) {
     return false;
 }
 
+// EXTERNAL MODULE: ./src/formats/csharp-source/hand-rolled.ts
+var hand_rolled = __webpack_require__(4958);
 ;// CONCATENATED MODULE: ./src/formats/csharp-source/info.ts
 /**
  * What tells that a file is a C# MCP server's source: a `.cs` file that uses the official SDK's
- * namespace (`ModelContextProtocol`), itself or through its project's global usings, or Azure Functions' MCP extension's. All that classification reads; the reader and rules (index.ts)
+ * namespace (`ModelContextProtocol`), itself or through its project's global usings, or Azure Functions' MCP extension's,
+ * or defines a tool class of a project that answers MCP's methods itself. All that classification reads; the reader and rules (index.ts)
  * load only when such a file is linted.
  */
+
 
 
 const PATHS = ['**/?*.cs'];
@@ -3509,7 +3667,9 @@ const CSHARP_SOURCE_INFO = (0,info/* sourceInfo */.A)({
     // when its project's global usings bring the SDK in (global-usings.ts).
     importsSdk: (text, path, workspace) => text.includes('ModelContextProtocol') ||
         text.includes(AZURE_NAMESPACE) ||
-        (path !== undefined && text.includes('[McpServer') && projectUsesSdk(path, workspace)),
+        (path !== undefined && text.includes('[McpServer') && projectUsesSdk(path, workspace)) ||
+        // A class with a literal `Name` and `Description` of a project that answers MCP's methods itself (hand-rolled.ts).
+        (path !== undefined && (0,hand_rolled/* handRolledCs */.S)(text, path, workspace) !== undefined),
 });
 /* harmony default export */ const csharp_source_info = (CSHARP_SOURCE_INFO);
 
@@ -5611,11 +5771,12 @@ function toolWrappers(text, path, workspace, own = false) {
     for (const [, alias, imported] of text.includes(modulePath) ? text.matchAll(IMPORT) : []) {
         if (imported !== modulePath && !imported.startsWith(`${modulePath}/`))
             continue;
-        // Cheap first: the file calls the package with a string first (`kit.NewTool("knead", …)`), by its alias
-        // or the path's last segment, which names the package unless it cannot (`mcp-grafana`).
+        // Cheap first: the file calls the package with a string first (`kit.NewTool("knead", …)`), or a boolean or
+        // number (`util.Ptr(true)`), by its alias or the path's last segment, which names the package unless it
+        // cannot (`mcp-grafana`).
         const segment = imported.slice(imported.lastIndexOf('/') + 1);
         const guess = alias ?? (/^[A-Za-z_]\w{0,63}$/.test(segment) ? segment : undefined);
-        if (guess !== undefined && !new RegExp(`\\b${guess}\\.[A-Z]\\w{0,63}\\([ \\t\\r\\n]{0,64}["\`]`).test(text))
+        if (guess !== undefined && !new RegExp(`\\b${guess}\\.[A-Z]\\w{0,63}\\([ \\t\\r\\n]{0,64}(?:["\`]|true\\b|false\\b|\\d)`).test(text))
             continue;
         const rest = imported.slice(modulePath.length + 1);
         const folder = rest === '' ? module : (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .inFolder */ ._z)(module, rest);
@@ -6460,7 +6621,7 @@ const REGISTRY = [
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
     [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
     [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 3469))).default],
     [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
     [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
     [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(866)]).then(__webpack_require__.bind(__webpack_require__, 1866))).default],
@@ -18904,9 +19065,13 @@ const AUTO_MS_PER_YAML_BYTE = 0.00035;
 // brings) is a noticeable part of a one-file run's start.
 const lstat = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.lstat);
 const readdir = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.readdir);
-/** Folders that never hold a project's own descriptors. */
+/**
+ * Folders that never hold a project's own descriptors or servers. `vendor` holds copies of other
+ * projects' code (Go modules, Composer, Bundler): findings there would land on code the user does not own.
+ */
 const SKIPPED_DIRECTORIES = new Set([
     'node_modules',
+    'vendor',
     '.git',
     '.hg',
     '.svn',

@@ -21,8 +21,8 @@ var parse_lines = __webpack_require__(2060);
 var parse = __webpack_require__(9482);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/formats/csharp-source/extract.ts
-var extract = __webpack_require__(3049);
+// EXTERNAL MODULE: ./src/formats/csharp-source/extract.ts + 1 modules
+var extract = __webpack_require__(7350);
 // EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
 var info = __webpack_require__(7512);
 // EXTERNAL MODULE: ./src/formats/csharp-source/sdk.ts
@@ -472,20 +472,202 @@ function sameTool(a, b) {
 
 /***/ }),
 
-/***/ 3049:
+/***/ 7350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ extractCsTools)
-/* harmony export */ });
-/* unused harmony export defaultName */
-/* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6039);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6065);
-/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
-/* harmony import */ var _source_literals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1146);
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7024);
-/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7512);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5848);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ extractCsTools)
+});
+
+// UNUSED EXPORTS: defaultName
+
+// EXTERNAL MODULE: ./src/parse/program.ts
+var program = __webpack_require__(6039);
+// EXTERNAL MODULE: ./src/util/pointer.ts
+var util_pointer = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/formats/source/extracted.ts
+var extracted = __webpack_require__(8600);
+// EXTERNAL MODULE: ./src/formats/source/literals.ts
+var literals = __webpack_require__(1146);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
+var info = __webpack_require__(7512);
+;// CONCATENATED MODULE: ./src/formats/csharp-source/property-tools.ts
+/**
+ * The tools a hand-rolled C# server (hand-rolled.ts) defines as classes of its own: `public sealed class
+ * GetLayers : IMcpTool { public string Name => "get_layers"; public string Description => "…"; public object
+ * InputSchema => new { type = "object", properties = new { … } }; … }`, for a class that implements the
+ * server's interface directly and that the server makes: by reflection over the interface's assembly (a
+ * concrete class, not generic, with no constructor that takes arguments alone), or by a `new GetLayers(…)` in the project.
+ * Each such class is one tool: its name and description when each property is a literal (`=> "…"` or `{ get; }
+ * = "…"`, strings joined with `+`, same-file constants), its input schema when `InputSchema` is one anonymous
+ * object of literals (`new { type = "object", required = new[] { "id" } }`, serialized with its members'
+ * names as written); anything else is listed as not statically known.
+ */
+
+
+const MAX_DEPTH = 16;
+/** Words that may stand before `class`; `abstract` and `static` make no instance. */
+const MODIFIERS = new Set(['public', 'internal', 'private', 'protected', 'sealed', 'partial', 'file', 'unsafe', 'new', 'abstract', 'static']);
+/** Reads the file's classes that the hand-rolled server makes into `out`. */
+function readPropertyTools({ tokens, pairs, served, value, skip, place }, out) {
+    const { tools, names, unread } = out;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!is(i, 'class') || tokens[i + 1].kind !== 'name')
+            continue;
+        const name = tokens[i + 1].text;
+        let open = i + 2;
+        while (open < tokens.length && !op(open, '{') && !op(open, ';') && !op(open, '}'))
+            open = op(open, '(') || op(open, '[') ? pairs[open] + 1 : open + 1;
+        if (!op(open, '{') || !implementsContract(i + 2, open))
+            continue;
+        let k = i - 1;
+        let instance = true;
+        for (; tokens[k]?.kind === 'name' && MODIFIERS.has(tokens[k].text); k--)
+            instance &&= !is(k, 'abstract') && !is(k, 'static');
+        // Reflection makes no generic class (`class Tool<T>`): its type is open.
+        const made = served.reflected ? instance && !op(i + 2, '<') && creatable(name, open) : served.made.has(name);
+        const members = properties(open);
+        const nameAt = members.get('Name');
+        const descriptionAt = members.get('Description');
+        if (!made || nameAt === undefined || descriptionAt === undefined)
+            continue;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const read = value(nameAt, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
+        if (typeof read !== 'string') {
+            unread.push({ start: tokens[nameAt].start, what: 'a tool registration' });
+            i = pairs[open];
+            continue;
+        }
+        const tool = { name: read };
+        const description = value(descriptionAt, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+        if (typeof description === 'string')
+            tool.description = description;
+        else
+            unread.push({ start: tokens[descriptionAt].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+        const schemaAt = members.get('InputSchema');
+        const schema = schemaAt === undefined ? extracted/* UNKNOWN */.HV : anonymous(schemaAt, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'), 0);
+        if (schema !== extracted/* UNKNOWN */.HV && typeof schema === 'object' && schema !== null && !Array.isArray(schema))
+            tool.inputSchema = schema;
+        else {
+            tool.inputSchema = { type: 'object' };
+            unread.push({ start: tokens[schemaAt ?? open].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+        }
+        place(pointer, i, pairs[open]);
+        tools.push(tool);
+        names.push(tokens[nameAt].start);
+        i = pairs[open];
+    }
+    /** Whether the base list in [from, open) (after its `:`, before any `where`) names the server's interface (`IMcpTool`, `Ns.IMcpTool`). */
+    function implementsContract(from, open) {
+        let j = from;
+        while (j < open && !op(j, ':'))
+            j = op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1;
+        let angles = 0;
+        for (j++; j < open && !is(j, 'where'); j++) {
+            if (op(j, '<'))
+                angles++;
+            else if (op(j, '>'))
+                angles--;
+            else if (angles === 0 && is(j, served.contract) && (op(j + 1, ',') || j + 1 === open || is(j + 1, 'where')))
+                return true;
+        }
+        return false;
+    }
+    /** Whether reflection can make the class: it declares no constructor, or one that takes nothing. */
+    function creatable(name, open) {
+        let declared = false;
+        for (let j = open + 1; j < pairs[open]; j++) {
+            if (op(j, '{') || op(j, '[')) {
+                j = pairs[j];
+                continue;
+            }
+            if (is(j, name) && op(j + 1, '(') && !is(j - 1, 'new')) {
+                if (pairs[j + 1] === j + 2)
+                    return true;
+                declared = true;
+                j = pairs[j + 1];
+            }
+        }
+        return !declared;
+    }
+    /** The class's `Name => …;` and `Name { get; } = …;` properties at its top level: the first token of each value, by name. */
+    function properties(open) {
+        const found = new Map();
+        for (let j = open + 1; j < pairs[open]; j++) {
+            if (op(j, '(') || op(j, '[')) {
+                j = pairs[j];
+                continue;
+            }
+            if (op(j, '{')) {
+                // `{ get; } = value;`: an auto-property's initializer.
+                const property = tokens[j - 1]?.kind === 'name' ? tokens[j - 1].text : undefined;
+                const close = pairs[j];
+                if (property !== undefined && close === j + 3 && is(j + 1, 'get') && op(j + 2, ';') && op(close + 1, '=') && !found.has(property))
+                    found.set(property, close + 2);
+                j = close;
+                continue;
+            }
+            if (tokens[j].kind === 'name' && op(j + 1, '=') && op(j + 2, '>') && tokens[j + 2].start === tokens[j + 1].end && !found.has(tokens[j].text))
+                found.set(tokens[j].text, j + 3);
+        }
+        return found;
+    }
+    /** An anonymous object `new { a = …, b = new[] { … } }` at `i` as JSON, each member placed; UNKNOWN for anything else. */
+    function anonymous(i, pointer, depth) {
+        if (depth > MAX_DEPTH)
+            return extracted/* UNKNOWN */.HV;
+        if (is(i, 'new') && op(i + 1, '{')) {
+            const object = {};
+            for (let j = i + 2; j < pairs[i + 1];) {
+                if (tokens[j].kind !== 'name' || !op(j + 1, '='))
+                    return extracted/* UNKNOWN */.HV;
+                const key = tokens[j].text;
+                const read = anonymous(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), depth + 1);
+                if (read === extracted/* UNKNOWN */.HV)
+                    return extracted/* UNKNOWN */.HV;
+                place((0,util_pointer/* joinPointer */.Kn)(pointer, key), j + 2, Math.max(j + 2, skip(j + 2) - 1), j);
+                object[key] = read;
+                j = skip(j + 2);
+                if (op(j, ','))
+                    j++;
+                else if (j !== pairs[i + 1])
+                    return extracted/* UNKNOWN */.HV;
+            }
+            return object;
+        }
+        // `new[] { … }`, `new string[] { … }`, `new object[] { … }`.
+        let bracket = is(i, 'new') ? i + 1 : -1;
+        if (bracket !== -1 && tokens[bracket]?.kind === 'name' && op(bracket + 1, '['))
+            bracket++;
+        if (bracket !== -1 && op(bracket, '[') && pairs[bracket] === bracket + 1 && op(bracket + 2, '{')) {
+            const items = [];
+            const close = pairs[bracket + 2];
+            for (let j = bracket + 3; j < close;) {
+                const read = anonymous(j, (0,util_pointer/* joinPointer */.Kn)(pointer, String(items.length)), depth + 1);
+                if (read === extracted/* UNKNOWN */.HV)
+                    return extracted/* UNKNOWN */.HV;
+                items.push(read);
+                j = skip(j);
+                if (op(j, ','))
+                    j++;
+                else if (j !== close)
+                    return extracted/* UNKNOWN */.HV;
+            }
+            return items;
+        }
+        return value(i, pointer);
+    }
+}
+
+// EXTERNAL MODULE: ./src/formats/csharp-source/tokens.ts
+var csharp_source_tokens = __webpack_require__(5848);
+;// CONCATENATED MODULE: ./src/formats/csharp-source/extract.ts
 /**
  * The tools a C# server defines with the official SDK (`ModelContextProtocol`): each method marked
  * `[McpServerTool]` or `[McpServerTool(Name = …, Title = …, ReadOnly = …, Destructive = …, Idempotent = …,
@@ -495,6 +677,7 @@ function sameTool(a, b) {
  * Values only when written as literals (`+` of strings) or same-file `const` strings; anything else,
  * and `McpServerTool.Create(…)`, is listed as not statically known.
  */
+
 
 
 
@@ -547,7 +730,7 @@ const HINTS = {
     OpenWorld: 'openWorldHint',
 };
 /** Words that may stand between a type's attributes and its `class` keyword. */
-const MODIFIERS = new Set([
+const extract_MODIFIERS = new Set([
     'public',
     'internal',
     'private',
@@ -566,16 +749,17 @@ const MODIFIERS = new Set([
 /**
  * `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). `registered`:
  * whether the repository hands the SDK a class not marked `[McpServerToolType]` in this file (registered.ts);
- * without it, every `[McpServerTool]` method is read as a tool.
+ * without it, every `[McpServerTool]` method is read as a tool. `served`: the hand-rolled server of the file's
+ * project, whose tool classes the file may define (property-tools.ts).
  */
-function extractCsTools(text, snake = true, registered) {
-    const { tokens, docs } = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .tokenizeCs */ .g)(text);
+function extractCsTools(text, snake = true, registered, served) {
+    const { tokens, docs } = (0,csharp_source_tokens/* tokenizeCs */.g)(text);
     /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
-    const azure = text.includes(_info_js__WEBPACK_IMPORTED_MODULE_2__/* .AZURE_NAMESPACE */ .ms);
-    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyExtracted */ .SV)();
+    const azure = text.includes(info/* AZURE_NAMESPACE */.ms);
+    const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
     /** Each closing bracket's opening one (its own index for an opening one). */
     const openers = new Int32Array(tokens.length).map((_, k) => k);
-    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens, openers);
+    const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens, openers);
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     // `const string NAME = …;` anywhere in the file (a class's or a method's).
@@ -584,7 +768,7 @@ function extractCsTools(text, snake = true, registered) {
         if (is(i, 'const') && (is(i + 1, 'string') || is(i + 1, 'String')) && tokens[i + 2].kind === 'name' && op(i + 3, '='))
             constants.set(tokens[i + 2].text, i + 4);
     }
-    const { skip, resolve, value, place } = (0,_source_literals_js__WEBPACK_IMPORTED_MODULE_1__/* .literalReader */ .T)({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFmM]?$/ });
+    const { skip, resolve, value, place } = (0,literals/* literalReader */.T)({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFmM]?$/ });
     /** The attributes of the section `[…]` at `open` (`[A, B(…), C.D]`, `[method: A]`), or undefined when it is none. */
     const section = (open, chained = false) => {
         const close = pairs[open];
@@ -683,7 +867,7 @@ function extractCsTools(text, snake = true, registered) {
         }
         const method = open - 1;
         const asynchronous = returnsTask(declaration, method);
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const tool = {};
         const annotations = {};
         let nameAt = method;
@@ -694,7 +878,7 @@ function extractCsTools(text, snake = true, registered) {
                 const property = tokens[arg].text;
                 if (property === 'Name' || property === 'Title') {
                     const key = property === 'Name' ? 'name' : 'title';
-                    const read = value(arg + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, key), arg);
+                    const read = value(arg + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg);
                     if (typeof read === 'string') {
                         tool[key] = read;
                         if (key === 'name')
@@ -705,11 +889,11 @@ function extractCsTools(text, snake = true, registered) {
                         return;
                     }
                     else
-                        unread.push({ start: tokens[arg + 2].start, what: "the tool's title", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'title') });
+                        unread.push({ start: tokens[arg + 2].start, what: "the tool's title", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'title') });
                 }
                 else if (Object.hasOwn(HINTS, property)) {
                     const key = HINTS[property];
-                    const read = value(arg + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'annotations'), key), arg);
+                    const read = value(arg + 2, (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), key), arg);
                     if (typeof read === 'boolean')
                         annotations[key] = read;
                     else
@@ -721,27 +905,27 @@ function extractCsTools(text, snake = true, registered) {
             tool.name = defaultName(tokens[method].text, asynchronous, snake);
         const described = describedBy(attributes);
         if (described !== undefined) {
-            const read = value(described, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description'));
+            const read = value(described, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
             if (typeof read === 'string')
                 tool.description = read;
             else
-                unread.push({ start: tokens[described].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description') });
+                unread.push({ start: tokens[described].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
         }
         else if (docBetween(docs, firstSection === 0 ? 0 : tokens[firstSection - 1].end, tokens[firstSection].start)) {
             // The SDK's source generator can turn an XML doc comment into the description of a partial method.
             unread.push({
                 start: tokens[firstSection].start,
                 what: "the tool's description (from its XML doc comment)",
-                pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description'),
+                pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'),
             });
         }
         if (Object.keys(annotations).length > 0)
             tool.annotations = annotations;
-        tool.inputSchema = parameters(open, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'inputSchema'));
+        tool.inputSchema = parameters(open, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
         place(pointer, firstSection, pairs[open]);
-        place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'inputSchema'), open, pairs[open]);
+        place((0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'), open, pairs[open]);
         if (nameAt === method)
-            place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'name'), method, method);
+            place((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), method, method);
         tools.push(tool);
         names.push(tokens[nameAt].start);
     };
@@ -768,10 +952,10 @@ function extractCsTools(text, snake = true, registered) {
             unread.push({ start: tokens[marked.at].start, what: `a ${what} registration` });
             return;
         }
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(isPrompt ? '/prompts' : template ? '/resourceTemplates' : '/resources', String(list.length));
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(isPrompt ? '/prompts' : template ? '/resourceTemplates' : '/resources', String(list.length));
         const item = {};
         if (!isPrompt && uriArg !== undefined)
-            item[template ? 'uriTemplate' : 'uri'] = value(uriArg + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, template ? 'uriTemplate' : 'uri'), uriArg);
+            item[template ? 'uriTemplate' : 'uri'] = value(uriArg + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, template ? 'uriTemplate' : 'uri'), uriArg);
         for (const [property, key] of [
             ['Name', 'name'],
             ['Title', 'title'],
@@ -780,28 +964,28 @@ function extractCsTools(text, snake = true, registered) {
             const arg = given.get(property);
             if (arg === undefined)
                 continue;
-            const read = value(arg + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, key), arg);
+            const read = value(arg + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), arg);
             if (typeof read === 'string')
                 item[key] = read;
             else
-                unread.push({ start: tokens[arg + 2].start, what: `the ${what}'s ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, key) });
+                unread.push({ start: tokens[arg + 2].start, what: `the ${what}'s ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
         }
         item.name ??= defaultName(tokens[open - 1].text, returnsTask(declaration, open - 1), snake);
         const described = describedBy(attributes);
         if (described !== undefined) {
-            const read = value(described, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description'));
+            const read = value(described, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
             if (typeof read === 'string')
                 item.description = read;
             else
-                unread.push({ start: tokens[described].start, what: `the ${what}'s description`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description') });
+                unread.push({ start: tokens[described].start, what: `the ${what}'s description`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
         }
         if (isPrompt) {
             // Read as an input schema, then moved to the prompt's arguments: a prompt's arguments have no types.
-            const scratch = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+            const scratch = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
             const before = unread.length;
             const schema = parameters(open, scratch);
-            (0,_parse_program_js__WEBPACK_IMPORTED_MODULE_6__/* .dropArgumentTypes */ .cv)(unread, before);
-            item.arguments = (0,_source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .argumentsFromSchema */ .yg)(schema, scratch, pointer, spans, anchors);
+            (0,program/* dropArgumentTypes */.cv)(unread, before);
+            item.arguments = (0,extracted/* argumentsFromSchema */.yg)(schema, scratch, pointer, spans, anchors);
         }
         place(pointer, firstSection, pairs[open]);
         list.push(item);
@@ -829,26 +1013,26 @@ function extractCsTools(text, snake = true, registered) {
             unread.push({ start: tokens[trigger.at].start, what: 'a tool registration' });
             return;
         }
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         // `nameof(GetWeather)` is the text of its last name.
         const nameOf = is(given[0], 'nameof') && op(given[0] + 1, '(') && skip(given[0]) === pairs[given[0] + 1] + 1 ? pairs[given[0] + 1] - 1 : -1;
         const nameAt = nameOf !== -1 && tokens[nameOf].kind === 'name' && (op(nameOf - 1, '(') || op(nameOf - 1, '.')) ? nameOf : -1;
         if (nameAt !== -1)
-            place((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'name'), nameAt, nameAt);
-        const name = nameAt !== -1 ? tokens[nameAt].text : value(given[0], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'name'));
+            place((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt, nameAt);
+        const name = nameAt !== -1 ? tokens[nameAt].text : value(given[0], (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
         if (typeof name !== 'string') {
             unread.push({ start: tokens[given[0]].start, what: 'a tool registration' });
             return;
         }
         const tool = { name };
         if (given.length > 1 && !op(given[1] + 1, '=')) {
-            const read = value(given[1], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description'));
+            const read = value(given[1], (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
             if (typeof read === 'string')
                 tool.description = read;
             else
-                unread.push({ start: tokens[given[1]].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'description') });
+                unread.push({ start: tokens[given[1]].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
         }
-        const schema = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(pointer, 'inputSchema');
+        const schema = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
         const properties = {};
         const required = [];
         for (const [from, to] of split(open)) {
@@ -859,18 +1043,18 @@ function extractCsTools(text, snake = true, registered) {
             if (!marked)
                 continue;
             const parts = marked.open === -1 ? [] : args(marked.open);
-            const key = parts.length > 0 && !op(parts[0] + 1, '=') ? value(parts[0], '') : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const key = parts.length > 0 && !op(parts[0] + 1, '=') ? value(parts[0], '') : extracted/* UNKNOWN */.HV;
             if (typeof key !== 'string') {
                 unread.push({ start: tokens[marked.at].start, what: 'a tool property' });
                 continue;
             }
-            const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(schema, 'properties'), key);
+            const at = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(schema, 'properties'), key);
             let typeStart = from;
             while (op(typeStart, '[') && typeStart < to)
                 typeStart = pairs[typeStart] + 1;
             const property = typeSchema(tokens.slice(typeStart, to - 1)) ?? {};
             if (parts.length > 1 && !op(parts[1] + 1, '=')) {
-                const read = value(parts[1], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(at, 'description'));
+                const read = value(parts[1], (0,util_pointer/* joinPointer */.Kn)(at, 'description'));
                 if (typeof read === 'string')
                     property.description = read;
                 else
@@ -913,7 +1097,7 @@ function extractCsTools(text, snake = true, registered) {
             const base = type.find((t) => t.kind === 'name' && t.text !== 'System' && t.text !== 'Threading')?.text ?? '';
             if (INJECTED.has(base) || attributes.some((a) => a.name === 'FromServices' || a.name === 'FromKeyedServices'))
                 continue;
-            const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(schema, 'properties'), name);
+            const at = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(schema, 'properties'), name);
             const property = typeSchema(type);
             if (!property) {
                 unread.push({ start: tokens[j].start, what: `the schema of parameter ${JSON.stringify(name)}` });
@@ -922,15 +1106,15 @@ function extractCsTools(text, snake = true, registered) {
             spans.set(at, { value: [tokens[j].start, tokens[nameAt].end], key: [tokens[nameAt].start, tokens[nameAt].end] });
             const described = describedBy(attributes);
             if (described !== undefined) {
-                const read = value(described, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(at, 'description'));
+                const read = value(described, (0,util_pointer/* joinPointer */.Kn)(at, 'description'));
                 if (typeof read === 'string')
                     property.description = read;
                 else
                     unread.push({ start: tokens[described].start, what: `the description of parameter ${JSON.stringify(name)}` });
             }
             if (equals !== -1) {
-                const read = value(equals + 1, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPointer */ .Kn)(at, 'default'));
-                if (read !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                const read = value(equals + 1, (0,util_pointer/* joinPointer */.Kn)(at, 'default'));
+                if (read !== extracted/* UNKNOWN */.HV)
                     property.default = read;
             }
             else
@@ -939,7 +1123,7 @@ function extractCsTools(text, snake = true, registered) {
         }
         return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
     };
-    const split = (open) => (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .parameterSpans */ .JS)(tokens, pairs, open);
+    const split = (open) => (0,source_tokens/* parameterSpans */.JS)(tokens, pairs, open);
     /** Each class (struct, record) with a body: its name, body and whether an attribute section before it marks it [McpServerToolType]. */
     const classes = [];
     if (registered) {
@@ -952,7 +1136,7 @@ function extractCsTools(text, snake = true, registered) {
             if (!op(open, '{'))
                 continue;
             let k = i - 1;
-            while (tokens[k]?.kind === 'name' && MODIFIERS.has(tokens[k].text))
+            while (tokens[k]?.kind === 'name' && extract_MODIFIERS.has(tokens[k].text))
                 k--;
             let marked = false;
             for (; op(k, ']'); k = openers[k] - 1)
@@ -997,7 +1181,10 @@ function extractCsTools(text, snake = true, registered) {
             promptOrResource(attributes, marked, j, i);
         i = j - 1;
     }
-    return { tools, prompts, resources, resourceTemplates, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
+    const out = { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors };
+    if (served)
+        readPropertyTools({ tokens, pairs, served, value, skip, place }, out);
+    return { ...out, unread: unread.sort((a, b) => a.start - b.start) };
 }
 /** Whether a `///` comment ends within [from, to]: a binary search of their sorted ends. */
 function docBetween(ends, from, to) {

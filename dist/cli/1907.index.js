@@ -1,4 +1,4 @@
-// mcpdesc chunk 14f385848b007a38a57bedf4e216091d29bb13583e472e95821f79a1bf6696e1
+// mcpdesc chunk 3467f3be68c7d4df9bdcb33f53d6212d2d5b1a30796c9f1e73373dc96c2f718c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1907;
 __mcpdesc_chunk.ids = [1907];
@@ -267,39 +267,36 @@ function modelRule(id, issueKind, kinds, except) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4976);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6065);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8127);
-/* harmony import */ var _tool_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1493);
-
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6065);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
+/* harmony import */ var _tool_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1493);
 
 
 
 
 const ALLOWED = /^[A-Za-z0-9_.-]+$/;
 const MAX_LENGTH = 128;
+// One wording for every version, so a file that declares several gets one finding per name.
+const WHY = 'Tool names should use only A-Z, a-z, 0-9, "_", "-" and "." (MCP\'s naming guidance; clients and model APIs reject other names in every protocol version), so that every client and model can call them';
 /**
  * Tool names have 1 to 128 characters from A-Z, a-z, 0-9, "_", "-" and ".". MCP says so from 2025-11-25,
  * but clients and model APIs reject other names in every version, so older descriptors are checked too.
  */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .descriptorRule */ .wU)('mcp.tool.name-format', (context) => {
-    const why = (0,_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .compareVersions */ .Zy)(context.version, '2025-11-25') >= 0
-        ? 'MCP tool names should use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call them'
-        : `MCP's naming guidance for tools starts in 2025-11-25, but clients reject other names in ${context.version} too: use only A-Z, a-z, 0-9, "_", "-" and ".", so that every client and model can call the tool`;
-    for (const { tool, pointer } of (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .tools */ .Yl)(context)) {
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorRule */ .wU)('mcp.tool.name-format', (context) => {
+    for (const { tool, pointer } of (0,_tool_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .tools */ .Yl)(context)) {
         const name = tool.name;
         if (typeof name !== 'string')
             continue;
-        const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, 'name');
+        const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, 'name');
         if (name.length === 0) {
             context.report(at, `The tool name is empty. Clients show and call tools by name; give it 1 to ${MAX_LENGTH} characters from A-Z, a-z, 0-9, "_", "-" and ".".`);
         }
         else if (!ALLOWED.test(name)) {
-            context.report(at, `Tool name ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(name)} contains ${describeCharacters(name)}. ${why}: rename it, e.g. to ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(suggestName(name))}.`);
+            context.report(at, `Tool name ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(name)} contains ${describeCharacters(name)}. ${WHY}: rename it, e.g. to ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(suggestName(name))}.`);
         }
         else if (name.length > MAX_LENGTH) {
-            context.report(at, `Tool name ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(name)} is ${name.length} characters long; MCP tool names should have at most ${MAX_LENGTH}. Shorten it.`);
+            context.report(at, `Tool name ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(name)} is ${name.length} characters long; MCP tool names should have at most ${MAX_LENGTH}. Shorten it.`);
         }
     }
 }));

@@ -1,4 +1,4 @@
-// mcpdesc chunk dcb34faad8354d90eaf121e6d02e95b4d36eb2b70dab3659e5c9ecb0e516027b
+// mcpdesc chunk 795efe54c6acebf7cf3909d1c50b2ffa6faf21b45022e0b06f131b5ea531ba9a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3515;
 __mcpdesc_chunk.ids = [3515];
@@ -2399,9 +2399,13 @@ function byCodeUnits(a, b) {
 // brings) is a noticeable part of a one-file run's start.
 const lstat = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.lstat);
 const readdir = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.readdir);
-/** Folders that never hold a project's own descriptors. */
+/**
+ * Folders that never hold a project's own descriptors or servers. `vendor` holds copies of other
+ * projects' code (Go modules, Composer, Bundler): findings there would land on code the user does not own.
+ */
 const SKIPPED_DIRECTORIES = new Set([
     'node_modules',
+    'vendor',
     '.git',
     '.hg',
     '.svn',

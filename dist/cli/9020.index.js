@@ -1,4 +1,4 @@
-// mcpdesc chunk 778d0bf748bbd1ecdd73f83615b25d8b61a37e8f8e0b2fe4addd56019d048176
+// mcpdesc chunk b0852163e07973483259329839a3e84b6b71c541bba033ce080b3236ce680672
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9020;
 __mcpdesc_chunk.ids = [9020];
@@ -27,8 +27,10 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/csharp-source/extract.ts
-var extract = __webpack_require__(3049);
+// EXTERNAL MODULE: ./src/formats/csharp-source/extract.ts + 1 modules
+var extract = __webpack_require__(7350);
+// EXTERNAL MODULE: ./src/formats/csharp-source/hand-rolled.ts
+var hand_rolled = __webpack_require__(4958);
 // EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
 var info = __webpack_require__(7512);
 ;// CONCATENATED MODULE: ./src/formats/csharp-source/registered.ts
@@ -142,15 +144,20 @@ var tokens = __webpack_require__(5848);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseCs = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => {
+        // A project that answers MCP's methods itself: the protocol version its server answers (hand-rolled.ts).
+        const served = (0,hand_rolled/* handRolledCs */.S)(text, path, workspace);
+        if (served && !text.includes('ModelContextProtocol'))
+            return { versions: served.versions, from: served.from, snake: true, served };
         const versions = (0,sdk/* csSdkVersions */.Qp)(path, workspace);
         const found = { ...versions, registered: (name) => registeredClass(name, path, workspace) };
         // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
         return text.includes(info/* AZURE_NAMESPACE */.ms) && found.from.startsWith('assumed ') ? { ...found, ...(0,azure_functions/* azureFunctionsVersions */.C)() } : found;
     },
-    extract: (text, _path, sdk) => (0,extract/* extractCsTools */.B)(text, sdk.snake, sdk.registered),
+    extract: (text, _path, sdk) => (0,extract/* extractCsTools */.B)(text, sdk.snake, sdk.registered, sdk.served),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
     comments: (0,program/* commentsBy */.S)(tokens/* tokenizeCs */.g),

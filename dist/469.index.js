@@ -1,30 +1,59 @@
-// mcpdesc chunk 702e38124f6d073bbcd78eebae63dfed1008d7859e0ae6692d1c2b459a6c3c73
-(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 199;
-__mcpdesc_chunk.ids = [199];
-__mcpdesc_chunk.modules = {
+export const id = 469;
+export const ids = [469];
+export const modules = {
 
-/***/ 199:
+/***/ 3469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GO_SOURCE: () => (/* binding */ GO_SOURCE),
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   parseGo: () => (/* binding */ parseGo)
-/* harmony export */ });
-/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
-/* harmony import */ var _source_program_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(524);
-/* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2472);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8105);
-/* harmony import */ var _golang_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1365);
-/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2923);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3844);
-/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2299);
-/* harmony import */ var _spec_helpers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1696);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2005);
-/* harmony import */ var _wrappers_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2051);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GO_SOURCE: () => (/* binding */ GO_SOURCE),
+  "default": () => (/* binding */ go_source),
+  parseGo: () => (/* binding */ parseGo)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/source/program.ts
+var program = __webpack_require__(524);
+// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
+var rules = __webpack_require__(2472);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 2 modules
+var extract = __webpack_require__(8105);
+// EXTERNAL MODULE: ./src/formats/go-source/golang.ts
+var go_source_golang = __webpack_require__(1365);
+// EXTERNAL MODULE: ./src/formats/go-source/info.ts
+var info = __webpack_require__(2923);
+// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 1 modules
+var hand_rolled = __webpack_require__(3844);
+// EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
+var go_source_sdk = __webpack_require__(2299);
+// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts
+var go_source_wrappers = __webpack_require__(2051);
+;// CONCATENATED MODULE: ./src/formats/go-source/sdk-pointers.ts
+
+/** The import of a `jsonschema` package whose `Ptr` returns its argument's address: its alias, when given. */
+const JSONSCHEMA = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"github\.com\/(?:google\/jsonschema-go|modelcontextprotocol\/go-sdk)\/jsonschema"[ \t]*$/m;
+/** The pointer helpers the go-sdk file at `path` calls (none of the module's mcp-go wrappers), or undefined. */
+function goSdkPointers(text, path, workspace) {
+    const pointers = new Set((0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true)?.pointers);
+    const imported = JSONSCHEMA.exec(text);
+    const as = imported ? (imported[1] ?? 'jsonschema') : undefined;
+    if (as !== undefined && as !== '_' && text.includes(`${as}.Ptr(`))
+        pointers.add(`${as}.Ptr`);
+    return pointers.size > 0 ? { wrappers: new Map(), pointers } : undefined;
+}
+
+// EXTERNAL MODULE: ./src/formats/go-source/spec-helpers.ts
+var spec_helpers = __webpack_require__(1696);
+// EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
+var tokens = __webpack_require__(2005);
+;// CONCATENATED MODULE: ./src/formats/go-source/index.ts
 /**
  * Go MCP server source: the tools a server defines with mcp-go or the go-sdk (extract.ts),
  * read as a descriptor's `tools` in the protocol versions of its SDK module (sdk.ts), and checked by
@@ -42,31 +71,33 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parseGo = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceParser */ .D)({
+const parseGo = (0,program/* sourceParser */.D)({
     // A file that names no SDK, of a module that answers MCP's methods by hand: the protocol version it answers.
     sdk: (text, path, workspace) => {
-        const served = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_7__/* .namesNoSdk */ .GC)(text) ? (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_7__/* .handRolledServer */ .RQ)(text, path, workspace) : undefined;
+        const served = (0,hand_rolled/* namesNoSdk */.GC)(text) ? (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace) : undefined;
         if (served)
             return { versions: served.versions, from: served.from, served, listed: served.lists.get(path) };
-        const helpers = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_8__/* .officialGoSdk */ .O3)(text) ? (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_9__/* .specHelpers */ .rO)(text, path, workspace) : undefined;
-        const golang = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_8__/* .importsGolang */ .vw)(text) ? (0,_golang_js__WEBPACK_IMPORTED_MODULE_5__/* .golangFileOf */ .kz)(text, path, workspace) : undefined;
-        const wrappers = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_8__/* .officialGoSdk */ .O3)(text) || golang ? undefined : (0,_wrappers_js__WEBPACK_IMPORTED_MODULE_11__/* .toolWrappers */ .n)(text, path, workspace, true);
+        const helpers = (0,go_source_sdk/* officialGoSdk */.O3)(text) ? (0,spec_helpers/* specHelpers */.rO)(text, path, workspace) : undefined;
+        const golang = (0,go_source_sdk/* importsGolang */.vw)(text) ? (0,go_source_golang/* golangFileOf */.kz)(text, path, workspace) : undefined;
+        // A go-sdk file: its pointer helpers alone (sdk-pointers.ts).
+        const wrappers = golang ? undefined : (0,go_source_sdk/* officialGoSdk */.O3)(text) ? goSdkPointers(text, path, workspace) : (0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true);
         return {
-            ...(0,_sdk_js__WEBPACK_IMPORTED_MODULE_8__/* .goSdkVersions */ .SW)(path, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_8__/* .moduleOf */ .cD)(text), workspace),
+            ...(0,go_source_sdk/* goSdkVersions */.SW)(path, (0,go_source_sdk/* moduleOf */.cD)(text), workspace),
             ...(helpers ? { helpers } : {}),
             ...(golang ? { golang } : {}),
             ...(wrappers ? { wrappers } : {}),
         };
     },
-    extract: (text, _path, sdk) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .extractGoTools */ .f)(text, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_8__/* .officialGoSdk */ .O3)(text), sdk.served, sdk.helpers, sdk.listed, sdk.golang, sdk.wrappers),
+    extract: (text, _path, sdk) => (0,extract/* extractGoTools */.f)(text, (0,go_source_sdk/* officialGoSdk */.O3)(text), sdk.served, sdk.helpers, sdk.listed, sdk.golang, sdk.wrappers),
     recurses: true,
     // The consistency rules read every Go file alone (server-tools.ts): only an mcp-go file is read alike.
-    sharedAs: (text) => ((0,_sdk_js__WEBPACK_IMPORTED_MODULE_8__/* .officialGoSdk */ .O3)(text) || (0,_sdk_js__WEBPACK_IMPORTED_MODULE_8__/* .importsGolang */ .vw)(text) || (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_7__/* .namesNoSdk */ .GC)(text) ? undefined : _info_js__WEBPACK_IMPORTED_MODULE_6__/* .GO_SOURCE_INFO */ ._.id),
-    comments: (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .commentsBy */ .S)(_tokens_js__WEBPACK_IMPORTED_MODULE_10__/* .tokenizeGo */ .i),
+    sharedAs: (text) => ((0,go_source_sdk/* officialGoSdk */.O3)(text) || (0,go_source_sdk/* importsGolang */.vw)(text) || (0,hand_rolled/* namesNoSdk */.GC)(text) ? undefined : info/* GO_SOURCE_INFO */._.id),
+    comments: (0,program/* commentsBy */.S)(tokens/* tokenizeGo */.i),
 });
-const GO_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_6__/* .GO_SOURCE_INFO */ ._, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parseGo };
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defineFormat */ .nP)(GO_SOURCE));
+const GO_SOURCE = { ...info/* GO_SOURCE_INFO */._, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseGo };
+/* harmony default export */ const go_source = ((0,types/* defineFormat */.nP)(GO_SOURCE));
 
 
 /***/ }),
@@ -100,7 +131,7 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
 /* harmony export */ });
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
 /* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1485);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7857);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5344);
 
 
 
@@ -129,7 +160,7 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
 /* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
 /* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6039);
 /* harmony import */ var _consistency_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7776);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7857);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5344);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8403);
 /**
  * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
@@ -243,8 +274,8 @@ const WHERE = [
     [/\.py$/, 'in Python, a docstring'],
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
-    [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
-    [/\.java$/, 'in Java, description = \u2026 of @Tool or @McpTool, or .description(\u2026) of the SDK'],
+    [/\.rs$/, 'in Rust, a doc comment or description = …'],
+    [/\.java$/, 'in Java, description = … of @Tool or @McpTool, or .description(…) of the SDK'],
 ];
 /* harmony default export */ const description = ((0,context/* versionFreeRule */.ZH)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;
@@ -302,5 +333,3 @@ const RULES = [
 /***/ })
 
 };
-
-})
