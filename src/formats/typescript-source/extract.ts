@@ -33,6 +33,7 @@ import { callbackIndex, isShape, shortText } from './after-callback.js';
 import { type Built, calledName, forwardersOf } from './forwarders.js';
 import type { GroupFields, GroupTools } from './lazy-groups.js';
 import type { ImportedReads } from './imported-reads.js';
+import type { RegistrarMaker } from './registrar-makers.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
 import type { MadeTool } from './made-thunks.js';
@@ -212,6 +213,9 @@ export function extractTools(
       const args = (node as TS.CallExpression).arguments;
       return registration(node as TS.CallExpression, helper.modern, undefined, [...helper.positions.map((at) => args[at]), args[args.length - 1]]);
     }
+    // An imported maker's call, whose object the function it returns registers (registrar-makers.ts).
+    const maker = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.makers.get(node.expression.text) : undefined;
+    if (maker) return madeRegistration(node as TS.CallExpression, maker);
     // A tool object of a group a server module loads lazily and registers (lazy-groups.ts).
     const grouped = groupTools && ts.isObjectLiteralExpression(node) ? groupTools.get(node.getStart(file)) : undefined;
     if (grouped) groupTool(node as TS.ObjectLiteralExpression, grouped);
@@ -632,6 +636,27 @@ export function extractTools(
       const at = written?.find((p) => p.name?.getText(file) === key) ?? config;
       if (key !== 'name') unread.push({ node: at, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
     }
+  };
+  /**
+   * `createTool({ name, description, inputSchema, handler })` of a maker registering its object's keys in that
+   * order (registrar-makers.ts): that SDK v1 registration with each key's value, the tool placed at the call;
+   * the maker's name stands for the callback it builds, never read. An object spreading another or
+   * lacking a key the maker passes is not read.
+   */
+  const madeRegistration = (call: TS.CallExpression, maker: RegistrarMaker) => {
+    const object = call.arguments.length === 1 ? call.arguments[0] : undefined;
+    const keys = maker.filter((key) => key !== undefined);
+    const properties = object && ts.isObjectLiteralExpression(object) ? reader.properties(object, new Set(keys)) : undefined;
+    if (!object || !properties || keys.some((key) => !properties.has(key))) {
+      unread.push({ node: call, what: 'a tool registration' });
+      return;
+    }
+    const value = (key: string | undefined): TS.Expression => {
+      const property = key === undefined ? undefined : properties.get(key);
+      if (!property) return call.expression;
+      return ts.isPropertyAssignment(property) ? property.initializer : property.name;
+    };
+    registration(call, false, undefined, maker.map(value));
   };
   /**
    * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration
