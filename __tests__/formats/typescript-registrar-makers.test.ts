@@ -7,6 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
 import { lintSource } from '../../src/engine/lint.js';
+import { extractTypescript } from '../../src/formats/typescript-source/read.js';
 import { catalogue } from '../helpers/corpus.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
@@ -47,16 +48,23 @@ export const pruneTree = plainTool({
 });
 `;
 
+const FILES: Record<string, string> = {
+  'package.json': PACKAGE,
+  'src/tools/context.ts': CONTEXT,
+  'src/tools/helpers.ts': MAKER,
+  'src/tools/direct.ts': DIRECT,
+  'src/tools/orchard.ts': TOOLS,
+};
+
 function lint(files: Record<string, string>): FileResult {
-  const all: Record<string, string> = {
-    'package.json': PACKAGE,
-    'src/tools/context.ts': CONTEXT,
-    'src/tools/helpers.ts': MAKER,
-    'src/tools/direct.ts': DIRECT,
-    'src/tools/orchard.ts': TOOLS,
-    ...files,
-  };
+  const all: Record<string, string> = { ...FILES, ...files };
   return lintSource('src/tools/orchard.ts', all['src/tools/orchard.ts'], { catalogue, workspace: memoryWorkspace(all, { list: 'entries' }) });
+}
+
+/** The tools read from the tool module, as records. */
+function extracted(files: Record<string, string>): Record<string, unknown>[] {
+  const all: Record<string, string> = { ...FILES, ...files };
+  return extractTypescript(all['src/tools/orchard.ts'], 'src/tools/orchard.ts', memoryWorkspace(all, { list: 'entries' })).tools;
 }
 
 function read(files: Record<string, string>): { tools: string[]; dynamic: number } {
@@ -68,6 +76,12 @@ describe('typescript-source: a maker returning the function that registers its t
   it('reads each call at its object literal: name, description and input schema', () => {
     expect(read({})).toEqual({ tools: ['pick_apples 5:9', 'prune_tree 11:9'], dynamic: 0 });
     expect(lint({}).findings).toEqual([]);
+    expect(extracted({})[0]).toMatchObject({
+      name: 'pick_apples',
+      description: 'Picks the ripe apples of one tree.',
+      inputSchema: { type: 'object', properties: { tree: { type: 'string', description: "The tree's id" } } },
+    });
+    expect(extracted({})[0]).not.toHaveProperty('handler');
     const empty = lint({ 'src/tools/orchard.ts': TOOLS.replace('"Picks the ripe apples of one tree."', '""') });
     const finding = empty.findings.find((f) => f.ruleId === 'mcpdesc.tool.description');
     expect(finding?.pointer).toBe('/tools/0/description');
@@ -91,6 +105,26 @@ describe('typescript-source: a maker returning the function that registers its t
     expect(read({ 'src/tools/context.ts': own }).tools).toEqual(['prune_tree 11:9']);
     const untyped = DIRECT.replace('(server: McpServer)', '(server)');
     expect(read({ 'src/tools/direct.ts': untyped }).tools).toEqual(['pick_apples 5:9']);
+  });
+
+  it("reads a maker's registerTool config of keys copied as they are, its other keys left out", () => {
+    const modern = MAKER.replace(
+      'context.server.tool(definition.name, definition.description, definition.inputSchema, async',
+      'context.server.registerTool(definition.name, { title: definition.title, description: definition.description, inputSchema: definition.inputSchema }, async',
+    );
+    expect(read({ 'src/tools/helpers.ts': modern })).toEqual({ tools: ['pick_apples 5:9', 'prune_tree 11:9'], dynamic: 0 });
+    // No title written: none registered, none missing.
+    expect(lint({ 'src/tools/helpers.ts': modern }).findings).toEqual([]);
+    expect(extracted({ 'src/tools/helpers.ts': modern })[0]).toMatchObject({ name: 'pick_apples', description: 'Picks the ripe apples of one tree.' });
+    const empty = lint({ 'src/tools/helpers.ts': modern, 'src/tools/orchard.ts': TOOLS.replace('"Picks the ripe apples of one tree."', '""') });
+    expect(empty.findings.find((f) => f.ruleId === 'mcpdesc.tool.description')?.range.start).toEqual({ line: 6, column: 16 });
+    // A key the config does not copy is not the tool's: a description under another key is never registered.
+    const renamed = modern.replace('description: definition.description,', 'description: definition.summary,');
+    expect(read({ 'src/tools/helpers.ts': renamed }).tools).toEqual(['prune_tree 11:9']);
+    const narrow = modern.replace('description: definition.description, ', '');
+    const [left] = extracted({ 'src/tools/helpers.ts': narrow });
+    expect(left?.name).toBe('pick_apples');
+    expect(left).not.toHaveProperty('description');
   });
 
   it('reads a call spreading another object, or lacking a key the maker passes, as no tool', () => {

@@ -640,13 +640,14 @@ export function extractTools(
   /**
    * `createTool({ name, description, inputSchema, handler })` of a maker registering its object's keys in that
    * order (registrar-makers.ts): that SDK v1 registration with each key's value, the tool placed at the call;
-   * the maker's name stands for the callback it builds, never read. An object spreading another or
-   * lacking a key the maker passes is not read.
+   * the maker's name stands for the callback it builds, never read. A maker's `registerTool` config copying
+   * keys as they are is the object itself, its other keys left out. An object spreading another or lacking a
+   * key the maker passes is not read.
    */
   const madeRegistration = (call: TS.CallExpression, maker: RegistrarMaker) => {
     const object = call.arguments.length === 1 ? call.arguments[0] : undefined;
-    const keys = maker.filter((key) => key !== undefined);
-    const properties = object && ts.isObjectLiteralExpression(object) ? reader.properties(object, new Set(keys)) : undefined;
+    const keys = maker.keys.filter((key) => key !== undefined);
+    const properties = object && ts.isObjectLiteralExpression(object) ? reader.properties(object, new Set([...keys, ...(maker.config ?? [])])) : undefined;
     if (!object || !properties || keys.some((key) => !properties.has(key))) {
       unread.push({ node: call, what: 'a tool registration' });
       return;
@@ -656,7 +657,16 @@ export function extractTools(
       if (!property) return call.expression;
       return ts.isPropertyAssignment(property) ? property.initializer : property.name;
     };
-    registration(call, false, undefined, maker.map(value));
+    const config = maker.config;
+    if (!config) return registration(call, false, undefined, maker.keys.map(value));
+    // `registerTool`'s config is the object as written, but for the keys the maker does not copy.
+    const name = value(keys[0]);
+    const swap = (node: TS.Expression): TS.Expression | undefined => {
+      const property = node.parent;
+      const held = (ts.isPropertyAssignment(property) && property.initializer === node) || ts.isShorthandPropertyAssignment(property);
+      return node === name || !held || property.parent !== object || config.has(reader.propertyName(property) ?? '') ? node : undefined;
+    };
+    registration(call, true, { object: call, swap }, [name, object]);
   };
   /**
    * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration

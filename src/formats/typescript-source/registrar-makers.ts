@@ -22,8 +22,13 @@ import { exportedFunction } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
 import type { Typescript } from './values.js';
 
-/** A registering maker: the key of its parameter each argument of its `tool` call is, in order; undefined for the callback it builds. */
-export type RegistrarMaker = readonly (string | undefined)[];
+/** A registering maker: what of its parameter reaches the SDK. */
+export interface RegistrarMaker {
+  /** The key of the parameter each argument of its `tool` call is, in order, undefined for the callback it builds; `registerTool`'s name alone. */
+  keys: readonly (string | undefined)[];
+  /** `registerTool`'s config: the parameter's keys it copies, each under its own name. */
+  config?: ReadonlySet<string>;
+}
 
 /** `createTool({`: a call with an object literal first, bounded. */
 const CALLED_WITH_OBJECT = /[\w$]\(\s{0,40}\{/;
@@ -69,8 +74,9 @@ function calledWithObject(ts: Typescript, file: TS.SourceFile): Set<string> {
 
 /**
  * The keys a maker `(definition) => (context) => context.server.tool(definition.name, …, cb)` hands the SDK, in
- * order; undefined for any other function. `isServer` says whether the returned function's parameter (its
- * property `key`) is declared an SDK server.
+ * order (or `registerTool(definition.name, { description: definition.description, … }, cb)`, each key of its
+ * config copied under its own name); undefined for any other function. `isServer` says whether the returned
+ * function's parameter (its property `key`) is declared an SDK server.
  */
 function makerKeys(
   ts: Typescript,
@@ -84,7 +90,9 @@ function makerKeys(
   if (!registrar || !(ts.isArrowFunction(registrar) || ts.isFunctionExpression(registrar))) return undefined;
   const call = onlyValue(ts, registrar.body);
   const inner = call && stripped(ts, call);
-  if (!inner || !ts.isCallExpression(inner) || !ts.isPropertyAccessExpression(inner.expression) || inner.expression.name.text !== 'tool') return undefined;
+  const method = inner && ts.isCallExpression(inner) && ts.isPropertyAccessExpression(inner.expression) ? inner.expression.name.text : undefined;
+  if (!inner || !ts.isCallExpression(inner) || !ts.isPropertyAccessExpression(inner.expression) || (method !== 'tool' && method !== 'registerTool'))
+    return undefined;
   // The receiver: the registrar's parameter (`server.tool`) or its property (`context.server.tool`).
   const receiver = inner.expression.expression;
   const held = ts.isPropertyAccessExpression(receiver) ? receiver.expression : receiver;
@@ -92,15 +100,36 @@ function makerKeys(
   const key = ts.isPropertyAccessExpression(receiver) ? receiver.name.text : undefined;
   if (index === -1 || !isServer(registrar, index, key)) return undefined;
   const name = parameter.name.text;
+  const keyOf = (arg: TS.Expression | undefined) =>
+    arg && ts.isPropertyAccessExpression(arg) && ts.isIdentifier(arg.expression) && arg.expression.text === name ? arg.name.text : undefined;
+  const built = (arg: TS.Expression | undefined) => !!arg && (ts.isArrowFunction(arg) || ts.isFunctionExpression(arg));
+  if (method === 'registerTool') {
+    const [named, config, callback, ...rest] = inner.arguments;
+    const copied = config && ts.isObjectLiteralExpression(config) ? copiedKeys(ts, config, keyOf) : undefined;
+    const nameKey = keyOf(named);
+    return nameKey !== undefined && copied && rest.length === 0 && (built(callback) || keyOf(callback) !== undefined)
+      ? { keys: [nameKey], config: copied }
+      : undefined;
+  }
   const keys: (string | undefined)[] = [];
   for (const [at, arg] of inner.arguments.entries()) {
-    const read = ts.isPropertyAccessExpression(arg) && ts.isIdentifier(arg.expression) && arg.expression.text === name ? arg.name.text : undefined;
-    const last = at === inner.arguments.length - 1;
+    const read = keyOf(arg);
     // The callback the maker builds, last; every other argument one key of its parameter, as it is.
-    if (read === undefined && !(last && at > 0 && (ts.isArrowFunction(arg) || ts.isFunctionExpression(arg)))) return undefined;
+    if (read === undefined && !(at > 0 && at === inner.arguments.length - 1 && built(arg))) return undefined;
     keys.push(read);
   }
-  return keys[0] !== undefined ? keys : undefined;
+  return keys[0] !== undefined ? { keys } : undefined;
+}
+
+/** The keys a config literal copies each under its own name (`{ title: definition.title, … }`); undefined when any other is written. */
+function copiedKeys(ts: Typescript, config: TS.ObjectLiteralExpression, keyOf: (arg: TS.Expression) => string | undefined): Set<string> | undefined {
+  const out = new Set<string>();
+  for (const property of config.properties) {
+    const key = ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+    if (key === undefined || keyOf((property as TS.PropertyAssignment).initializer) !== key) return undefined;
+    out.add(key);
+  }
+  return out;
 }
 
 /** The one value a function body gives: an expression body's, or the one statement of a block (`return x`, or a call as a statement). */
