@@ -33,6 +33,7 @@ import { callbackIndex, isShape, shortText } from './after-callback.js';
 import { type Built, calledName, forwardersOf } from './forwarders.js';
 import type { GroupFields, GroupTools } from './lazy-groups.js';
 import type { ImportedReads } from './imported-reads.js';
+import { ownMembers } from './constructed-classes.js';
 import type { RegistrarMaker } from './registrar-makers.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
@@ -169,6 +170,8 @@ export function extractTools(
   const conditional: number[] = [];
   /** Arguments SDK v1 registrations pass after their callback, which it never reads (after-callback.ts). */
   const afterCallback: AfterCallback[] = [];
+  /** A registration of a class's own `this.name` by an instance a module constructs (constructed-classes.ts): its members as written. */
+  const ownMembersOf = (call: TS.CallExpression) => (imported?.constructed.size ? ownMembers(ts, call, imported.constructed) : undefined);
   /** The node being visited: the registration a tool is read from. */
   let current: TS.Node = file;
   const add = (tool: Record<string, unknown>, name: [number, number]) => {
@@ -230,8 +233,9 @@ export function extractTools(
       else if ((method === 'prompt' || method === 'resource') && mctx) unread.push({ node, what: `a ${method} registration` });
       else if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
         fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
-      else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node))) registration(node, false);
-      else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true);
+      else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node)))
+        registration(node, false, ownMembersOf(node));
+      else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true, ownMembersOf(node));
       else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0])) listHandler(node.arguments[1]);
       else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2) prompt(node, method === 'registerPrompt');
       else if ((method === 'resource' || method === 'registerResource') && node.arguments.length >= 3) resource(node, method === 'registerResource');
