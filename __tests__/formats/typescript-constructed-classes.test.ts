@@ -93,3 +93,54 @@ describe('typescript-source: a class registering its own getter name, constructe
     expect(read({ 'src/tools/water.ts': fixed }).tools).toEqual(['water 5:19']);
   });
 });
+
+/** A base registering its subclasses' `this.name` (tool-classes.ts), and a subclass naming itself with getters. */
+const BASE = `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export abstract class GardenTool {
+  abstract name: string;
+  abstract description: string;
+  register(server: McpServer) {
+    server.tool(this.name, this.description, async () => ({ content: [] }));
+  }
+}
+`;
+const PRUNE = `import { GardenTool } from "./base.js";
+export class PruneTool extends GardenTool {
+  get name() {
+    return "prune";
+  }
+  get description() {
+    return "Prunes the hedges.";
+  }
+}
+`;
+
+describe('typescript-source: a tool class naming itself with getters', () => {
+  const files = { 'package.json': PACKAGE, 'src/tools/base.ts': BASE, 'src/tools/prune.ts': PRUNE };
+  const tools = (prune: string) =>
+    extractTypescript(prune, 'src/tools/prune.ts', memoryWorkspace({ ...files, 'src/tools/prune.ts': prune }, { list: 'entries' }));
+
+  it('reads what each getter returns', () => {
+    const read = tools(PRUNE);
+    expect(read.tools).toEqual([expect.objectContaining({ name: 'prune', description: 'Prunes the hedges.' })]);
+    expect(read.unread).toEqual([]);
+  });
+
+  it('reads no getter computing its value, nor a base value a getter overrides', () => {
+    const computed = tools(PRUNE.replace('return "prune";', 'return prefixed("prune");'));
+    expect(computed.tools).toEqual([]);
+    expect(computed.unread.map((u) => u.what)).toEqual(['a tool class (its name is not statically known)']);
+    const longer = tools(PRUNE.replace('    return "Prunes the hedges.";', '    log();\n    return "Prunes the hedges.";'));
+    expect(longer.tools).toHaveLength(1);
+    expect(longer.tools[0]).not.toHaveProperty('description');
+    // A base of the file writing a description: the subclass's getter overrides it, so it is not the tool's.
+    const based = PRUNE.replace('extends GardenTool', 'extends Hedge').replace(
+      '    return "Prunes the hedges.";',
+      '    log();\n    return "Prunes the hedges.";',
+    );
+    const hedged = tools(`${based}\nclass Hedge extends GardenTool {\n  description = "Trims anything.";\n}\n`);
+    expect(hedged.tools).toHaveLength(1);
+    expect(hedged.tools[0]).not.toHaveProperty('description');
+    expect(longer.unread.map((u) => u.what)).toEqual(["the tool's description"]);
+  });
+});

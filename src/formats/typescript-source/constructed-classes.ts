@@ -9,6 +9,7 @@
  * (extract.ts); any other `this` read (a base's member, one assigned or computed) stays unread. A class no module
  * is seen constructing and registering through (a base only its subclasses extend) is not read: its members may
  * be placeholders. Callers are looked for as handed-server.ts looks for them (tests never), MAX_READS modules.
+ * A tool class a base registers (tool-classes.ts) may name itself with such a getter too (getterValue).
  */
 import type * as TS from 'typescript';
 import { testSource } from '../../engine/test-source.js';
@@ -137,21 +138,28 @@ function heldConst(ts: Typescript, at: TS.Identifier, constructed: (node: TS.Exp
 }
 
 /**
- * The value a class fixes for its member: a getter's one returned expression (no setter of the name), or a
- * `readonly` property's initializer, the class assigning `this.<name>` nowhere. Undefined for any other.
+ * The value a class fixes for its member: its getter's (getterValue), or a `readonly` property's initializer,
+ * the class assigning `this.<name>` nowhere. Undefined for any other.
  */
 function fixedMember(ts: Typescript, cls: TS.ClassDeclaration, name: string): TS.Expression | undefined {
-  let found: TS.Expression | undefined;
-  for (const member of cls.members) {
-    if (!member.name || !ts.isIdentifier(member.name) || member.name.text !== name) continue;
-    if (ts.canHaveModifiers(member) && ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword)) continue;
-    if (found || ts.isSetAccessorDeclaration(member)) return undefined;
-    const [only, ...rest] = ts.isGetAccessorDeclaration(member) ? (member.body?.statements ?? []) : [];
-    if (ts.isGetAccessorDeclaration(member)) found = only && rest.length === 0 && ts.isReturnStatement(only) ? only.expression : undefined;
-    else if (ts.isPropertyDeclaration(member) && ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword)) found = member.initializer;
-    if (!found) return undefined;
-  }
-  return found && !assigns(ts, cls, name) ? found : undefined;
+  const members = cls.members.filter((m) => m.name && ts.isIdentifier(m.name) && m.name.text === name && !isStatic(ts, m));
+  const [member, ...more] = members;
+  if (!member || more.length > 0 || assigns(ts, cls, name)) return undefined;
+  if (ts.isGetAccessorDeclaration(member)) return getterValue(ts, cls, name);
+  return ts.isPropertyDeclaration(member) && ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword) ? member.initializer : undefined;
+}
+
+/** What a class's own getter of `name` returns, its body one `return` and the class declaring no setter of it. */
+export function getterValue(ts: Typescript, cls: TS.ClassLikeDeclaration, name: string): TS.Expression | undefined {
+  const members = cls.members.filter((m) => m.name && ts.isIdentifier(m.name) && m.name.text === name && !isStatic(ts, m));
+  const [getter, ...more] = members;
+  if (!getter || more.length > 0 || !ts.isGetAccessorDeclaration(getter)) return undefined;
+  const [only, ...rest] = getter.body?.statements ?? [];
+  return only && rest.length === 0 && ts.isReturnStatement(only) ? only.expression : undefined;
+}
+
+function isStatic(ts: Typescript, member: TS.ClassElement): boolean {
+  return ts.canHaveModifiers(member) && !!ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
 }
 
 /** Whether the class assigns `this.<name>` anywhere (a constructor may, a `readonly` property notwithstanding). */

@@ -33,7 +33,7 @@ import { callbackIndex, isShape, shortText } from './after-callback.js';
 import { type Built, calledName, forwardersOf } from './forwarders.js';
 import type { GroupFields, GroupTools } from './lazy-groups.js';
 import type { ImportedReads } from './imported-reads.js';
-import { ownMembers } from './constructed-classes.js';
+import { getterValue, ownMembers } from './constructed-classes.js';
 import type { RegistrarMaker } from './registrar-makers.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
@@ -1040,7 +1040,7 @@ export function extractTools(
     for (const [key, field] of rest) {
       const at = classField(ts, node, field);
       const target = joinPointer(pointer, key);
-      // A description the file writes no initializer of (a getter, a constructor's, a base's elsewhere) is not known missing.
+      // A description the file writes no initializer of (a getter it cannot read, a constructor's, a base's elsewhere) is not known missing.
       if (!at && key === 'description') unread.push({ node: node.name as TS.Identifier, what: `the tool's ${key}`, pointer: target });
       if (!at) continue;
       const schema = SCHEMA_KEYS.has(key) && (shape.framework ? frameworkSchema(at.initializer, target, at.name) : schemaOf(at.initializer, target, at.name));
@@ -1580,6 +1580,11 @@ function classField(ts: Typescript, node: TS.ClassDeclaration, name: string): { 
       if (!ts.isPropertyDeclaration(member) || ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword)) continue;
       if (ts.isIdentifier(member.name) && member.name.text === name && member.initializer) return { name: member.name, initializer: member.initializer };
     }
+    // `get name() { return "get_x"; }`: what the getter returns (constructed-classes.ts).
+    const getter = at.members.find((m): m is TS.GetAccessorDeclaration => ts.isGetAccessorDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === name);
+    const returned = getter && getterValue(ts, at, name);
+    // A getter it cannot read overrides any base's value all the same.
+    if (getter) return returned && { name: getter.name as TS.Identifier, initializer: returned };
     const base: TS.Expression | undefined = at.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
     const file = at.getSourceFile();
     at =
