@@ -83,16 +83,14 @@ function registeringClasses(ts: Typescript, file: TS.SourceFile): Map<string, Se
   for (const statement of file.statements) {
     if (!ts.isClassDeclaration(statement) || !statement.name || ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword)) continue;
     const methods = new Set<string>();
-    const visit = (node: TS.Node): void => {
+    walk(ts, statement, (node) => {
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && REGISTERS.has(node.expression.name.text)) {
         const first = node.arguments[0] && stripped(ts, node.arguments[0]);
         const method = enclosingMethod(ts, node);
         if (first && ts.isPropertyAccessExpression(first) && first.expression.kind === ts.SyntaxKind.ThisKeyword && method && ts.isIdentifier(method.name))
           methods.add(method.name.text);
       }
-      ts.forEachChild(node, visit);
-    };
-    visit(statement);
+    });
     if (methods.size > 0) out.set(statement.name.text, methods);
   }
   return out;
@@ -112,15 +110,13 @@ function registrationsThrough(ts: Typescript, file: TS.SourceFile, locals: Reado
     const at = stripped(ts, node);
     return ts.isNewExpression(at) && ts.isIdentifier(at.expression) && locals.has(at.expression.text) ? at.expression.text : undefined;
   };
-  const visit = (node: TS.Node): void => {
+  walk(ts, file, (node) => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const target = stripped(ts, node.expression.expression);
       const local = constructed(target) ?? (ts.isIdentifier(target) ? heldConst(ts, target, constructed) : undefined);
       if (local) out.push([local, node.expression.name.text]);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+  });
   return out;
 }
 
@@ -165,8 +161,7 @@ function isStatic(ts: Typescript, member: TS.ClassElement): boolean {
 /** Whether the class assigns `this.<name>` anywhere (a constructor may, a `readonly` property notwithstanding). */
 function assigns(ts: Typescript, cls: TS.ClassDeclaration, name: string): boolean {
   let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
+  walk(ts, cls, (node) => {
     if (
       ts.isBinaryExpression(node) &&
       node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
@@ -176,8 +171,18 @@ function assigns(ts: Typescript, cls: TS.ClassDeclaration, name: string): boolea
       node.left.name.text === name
     )
       found = true;
-    ts.forEachChild(node, visit);
-  };
-  visit(cls);
+  });
   return found;
+}
+
+/** Each node under `root`, with a stack of its own: a generated file's expressions nest deeper than recursion goes. */
+function walk(ts: Typescript, root: TS.Node, each: (node: TS.Node) => void): void {
+  const stack: TS.Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as TS.Node;
+    each(node);
+    ts.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+  }
 }

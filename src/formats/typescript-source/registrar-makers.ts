@@ -30,8 +30,8 @@ export interface RegistrarMaker {
   config?: ReadonlySet<string>;
 }
 
-/** `createTool({`: a call with an object literal first, bounded. */
-const CALLED_WITH_OBJECT = /[\w$]\(\s{0,40}\{/;
+/** `createTool({`: a function (no method: `z.object({`) called with an object literal first, bounded. */
+const CALLED_WITH_OBJECT = /(?<![\w$.])[\w$]{1,100}\(\s{0,40}\{/;
 const MAX_MODULES = 8;
 
 /** Whether a module naming no SDK calls such a maker: a server file by that proof (info.ts). */
@@ -63,12 +63,16 @@ export function registrarMakers(ts: Typescript, file: TS.SourceFile, path: strin
 /** The names the file calls with one object literal (`createTool({ … })`). */
 function calledWithObject(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
-  const visit = (node: TS.Node): void => {
+  // A stack of its own: a generated file's expressions nest deeper than recursion goes.
+  const stack: TS.Node[] = [file];
+  while (stack.length > 0) {
+    const node = stack.pop() as TS.Node;
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 1 && ts.isObjectLiteralExpression(node.arguments[0]))
       out.add(node.expression.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+    ts.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+  }
   return out;
 }
 
