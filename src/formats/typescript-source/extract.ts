@@ -33,6 +33,8 @@ import { callbackIndex, isShape, shortText } from './after-callback.js';
 import { type Built, calledName, forwardersOf } from './forwarders.js';
 import type { GroupFields, GroupTools } from './lazy-groups.js';
 import type { ImportedReads } from './imported-reads.js';
+import { getterValue, ownMembers } from './constructed-classes.js';
+import type { RegistrarMaker } from './registrar-makers.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
 import type { MadeTool } from './made-thunks.js';
@@ -168,6 +170,8 @@ export function extractTools(
   const conditional: number[] = [];
   /** Arguments SDK v1 registrations pass after their callback, which it never reads (after-callback.ts). */
   const afterCallback: AfterCallback[] = [];
+  /** A registration of a class's own `this.name` by an instance a module constructs (constructed-classes.ts): its members as written. */
+  const ownMembersOf = (call: TS.CallExpression) => (imported?.constructed.size ? ownMembers(ts, call, imported.constructed) : undefined);
   /** The node being visited: the registration a tool is read from. */
   let current: TS.Node = file;
   const add = (tool: Record<string, unknown>, name: [number, number]) => {
@@ -212,6 +216,9 @@ export function extractTools(
       const args = (node as TS.CallExpression).arguments;
       return registration(node as TS.CallExpression, helper.modern, undefined, [...helper.positions.map((at) => args[at]), args[args.length - 1]]);
     }
+    // An imported maker's call, whose object the function it returns registers (registrar-makers.ts).
+    const maker = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.makers.get(node.expression.text) : undefined;
+    if (maker) return madeRegistration(node as TS.CallExpression, maker);
     // A tool object of a group a server module loads lazily and registers (lazy-groups.ts).
     const grouped = groupTools && ts.isObjectLiteralExpression(node) ? groupTools.get(node.getStart(file)) : undefined;
     if (grouped) groupTool(node as TS.ObjectLiteralExpression, grouped);
@@ -226,8 +233,9 @@ export function extractTools(
       else if ((method === 'prompt' || method === 'resource') && mctx) unread.push({ node, what: `a ${method} registration` });
       else if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
         fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
-      else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node))) registration(node, false);
-      else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true);
+      else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node)))
+        registration(node, false, ownMembersOf(node));
+      else if (method === 'registerTool' && node.arguments.length >= 2) registration(node, true, ownMembersOf(node));
       else if (method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, node.arguments[0])) listHandler(node.arguments[1]);
       else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2) prompt(node, method === 'registerPrompt');
       else if ((method === 'resource' || method === 'registerResource') && node.arguments.length >= 3) resource(node, method === 'registerResource');
@@ -634,6 +642,37 @@ export function extractTools(
     }
   };
   /**
+   * `createTool({ name, description, inputSchema, handler })` of a maker registering its object's keys in that
+   * order (registrar-makers.ts): that SDK v1 registration with each key's value, the tool placed at the call;
+   * the maker's name stands for the callback it builds, never read. A maker's `registerTool` config copying
+   * keys as they are is the object itself, its other keys left out. An object spreading another or lacking a
+   * key the maker passes is not read.
+   */
+  const madeRegistration = (call: TS.CallExpression, maker: RegistrarMaker) => {
+    const object = call.arguments.length === 1 ? call.arguments[0] : undefined;
+    const keys = maker.keys.filter((key) => key !== undefined);
+    const properties = object && ts.isObjectLiteralExpression(object) ? reader.properties(object, new Set([...keys, ...(maker.config ?? [])])) : undefined;
+    if (!object || !properties || keys.some((key) => !properties.has(key))) {
+      unread.push({ node: call, what: 'a tool registration' });
+      return;
+    }
+    const value = (key: string | undefined): TS.Expression => {
+      const property = key === undefined ? undefined : properties.get(key);
+      if (!property) return call.expression;
+      return ts.isPropertyAssignment(property) ? property.initializer : property.name;
+    };
+    const config = maker.config;
+    if (!config) return registration(call, false, undefined, maker.keys.map(value));
+    // `registerTool`'s config is the object as written, but for the keys the maker does not copy.
+    const name = value(keys[0]);
+    const swap = (node: TS.Expression): TS.Expression | undefined => {
+      const property = node.parent;
+      const held = (ts.isPropertyAssignment(property) && property.initializer === node) || ts.isShorthandPropertyAssignment(property);
+      return node === name || !held || property.parent !== object || config.has(reader.propertyName(property) ?? '') ? node : undefined;
+    };
+    registration(call, true, { object: call, swap }, [name, object]);
+  };
+  /**
    * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration
    * with the call's arguments in their places, the tool placed at the call. A raw shape wrapped in zod's
    * `object` in the helper is read from the call's literal shape only.
@@ -1001,7 +1040,7 @@ export function extractTools(
     for (const [key, field] of rest) {
       const at = classField(ts, node, field);
       const target = joinPointer(pointer, key);
-      // A description the file writes no initializer of (a getter, a constructor's, a base's elsewhere) is not known missing.
+      // A description the file writes no initializer of (a getter it cannot read, a constructor's, a base's elsewhere) is not known missing.
       if (!at && key === 'description') unread.push({ node: node.name as TS.Identifier, what: `the tool's ${key}`, pointer: target });
       if (!at) continue;
       const schema = SCHEMA_KEYS.has(key) && (shape.framework ? frameworkSchema(at.initializer, target, at.name) : schemaOf(at.initializer, target, at.name));
@@ -1541,6 +1580,11 @@ function classField(ts: Typescript, node: TS.ClassDeclaration, name: string): { 
       if (!ts.isPropertyDeclaration(member) || ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword)) continue;
       if (ts.isIdentifier(member.name) && member.name.text === name && member.initializer) return { name: member.name, initializer: member.initializer };
     }
+    // `get name() { return "get_x"; }`: what the getter returns (constructed-classes.ts).
+    const getter = at.members.find((m): m is TS.GetAccessorDeclaration => ts.isGetAccessorDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === name);
+    const returned = getter && getterValue(ts, at, name);
+    // A getter it cannot read overrides any base's value all the same.
+    if (getter) return returned && { name: getter.name as TS.Identifier, initializer: returned };
     const base: TS.Expression | undefined = at.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
     const file = at.getSourceFile();
     at =

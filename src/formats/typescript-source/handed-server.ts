@@ -215,6 +215,26 @@ function declaredServer(ts: Typescript, workspace: Workspace, memo: Memo, file: 
 }
 
 /**
+ * Whether a function's parameter, or its property `key`, is declared an SDK server: typed with an SDK server
+ * class its module imports (`server: McpServer`), by an interface or object type of that module
+ * (`interface ToolContext { server: McpServer }`), or by a type it imports by a relative path (declaredServer).
+ */
+export function serverParameter(
+  ts: Typescript,
+  workspace: Workspace,
+  memo: Memo,
+  file: TS.SourceFile,
+  path: string,
+  fn: TS.SignatureDeclaration,
+  index: number,
+  key?: string,
+): boolean {
+  const type = fn.parameters[index]?.type;
+  const declared = key === undefined ? type : type && declaredMember(ts, file, type, key);
+  return serverType(ts, declared, serverNames(ts, file)) || declaredServer(ts, workspace, memo, file, path, { fn, index, key });
+}
+
+/**
  * Whether the file registers on a property its class declares a server by type, the class's own or that
  * of the base class it extends (of the file, or imported by a relative path: one module read):
  * `this.server.tool(…)` of `protected server: McpServer`, or `this.context.server.tool(…)` of `protected

@@ -1,18 +1,22 @@
 /**
  * What a module's reads take from the modules it imports, read through the workspace in the format's
  * `sdk` step (the engine does no I/O): members of constants objects (imported-constants.ts), helpers
- * forwarding to the SDK (imported-forwarders.ts) and @mctx-ai/app's handlers (mctx-app.ts); in a file
+ * forwarding to the SDK (imported-forwarders.ts), makers returning the function that registers what they are
+ * given (registrar-makers.ts) and @mctx-ai/app's handlers (mctx-app.ts), and which of its own classes a module
+ * constructs and registers through (constructed-classes.ts); in a file
  * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts).
  * The file is parsed once for all.
  */
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { parseWithin } from './handed-server.js';
+import { type ConstructedClasses, constructedClasses } from './constructed-classes.js';
 import { importedConstants } from './imported-constants.js';
 import { type ImportedForwarder, importedForwarders } from './imported-forwarders.js';
 import { type ImportedHandler, importedHandlers } from './mctx-app.js';
 import { namedMctx } from './mctx-names.js';
 import { importedPassers } from './passed-callbacks.js';
+import { type RegistrarMaker, registrarMakers } from './registrar-makers.js';
 
 export interface ImportedReads {
   /** The strings members of constants objects other modules export stand for, by how the file writes them. */
@@ -21,11 +25,15 @@ export interface ImportedReads {
   helpers: ReadonlyMap<string, ImportedForwarder>;
   /** The @mctx-ai/app handlers the file imports and registers, with what their own modules write on them. */
   handlers: ReadonlyMap<string, ImportedHandler>;
+  /** The imported makers returning the function that registers the object the file hands them, by the name it calls them. */
+  makers: ReadonlyMap<string, RegistrarMaker>;
+  /** The module's classes a module constructs as they are and registers through, with those methods (`new StatusTool().register(server)`). */
+  constructed: ConstructedClasses;
   /** The imported objects' methods a wrapper of the file hands its callback to, returning its result, as written (`breaker.execute`). */
   passers: ReadonlySet<string>;
 }
 
-const NONE: ImportedReads = { constants: new Map(), helpers: new Map(), handlers: new Map(), passers: new Set() };
+const NONE: ImportedReads = { constants: new Map(), helpers: new Map(), handlers: new Map(), makers: new Map(), constructed: new Map(), passers: new Set() };
 
 export function importedReads(text: string, path: string, workspace: Workspace | undefined): ImportedReads {
   if (!workspace || !text.includes('import')) return NONE;
@@ -36,6 +44,8 @@ export function importedReads(text: string, path: string, workspace: Workspace |
     constants: importedConstants(ts, file, path, workspace),
     helpers: importedForwarders(ts, file, path, workspace),
     handlers: namedMctx(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
+    makers: registrarMakers(ts, file, path, workspace),
+    constructed: constructedClasses(ts, file, path, workspace),
     passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
   };
 }

@@ -10,6 +10,7 @@ import { listedTools } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
 import { entriesServed } from './named-dicts.js';
 import { namedMctx } from './mctx-names.js';
+import { callsRegistrarMaker } from './registrar-makers.js';
 import { registrationContext } from './registration-contexts.js';
 import { declaresToolClass } from './tool-classes.js';
 import { servedMethods } from './served-methods.js';
@@ -47,6 +48,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     (path !== undefined && servedMethods(text, path, workspace).size > 0) ||
     // Or a module registering on a context another module builds to forward to the SDK (registration-contexts.ts).
     (path !== undefined && registrationContext(text, path, workspace) !== undefined) ||
+    // Or a module handing its tools to a maker that returns the function registering them (registrar-makers.ts).
+    (path !== undefined && callsRegistrarMaker(text, path, workspace)) ||
     // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
     (path !== undefined && lazyGroupTools(text, path, workspace) !== undefined),
 });
