@@ -47,6 +47,7 @@ import {
   topReturns,
 } from './tool-lists.js';
 import { projectedList } from './projecting-helpers.js';
+import { returnedLists } from './returned-lists.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 
@@ -260,6 +261,11 @@ function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap
     const held = ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals) : undefined;
     if (held?.via !== undefined && projected) continue;
     if (held && (!projected || keptAsWritten(projected.projection, sink))) out.push([name, { ...held, called }]);
+  }
+  // `export function createTools(s) { const tools = [...helpTools(s)]; …; return tools; }` (returned-lists.ts).
+  for (const [name, list] of returnedLists(ts, file)) {
+    const held = out.some(([known]) => known === name) ? undefined : heldBy(ts, list, locals);
+    if (held) out.push([name, { ...held, called: true }]);
   }
   return out;
 }
