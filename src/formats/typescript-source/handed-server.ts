@@ -16,7 +16,10 @@ import { drew } from '../source/draws-on.js';
 import { commonjsExport } from './commonjs-exports.js';
 import { constLists, exportedLists, type ListRef, loopItems, loopReceivers, stripped } from './loop-registrars.js';
 import { type AliasCache, aliasTargets } from './module-aliases.js';
+import { dynamicBindings } from './dynamic-imports.js';
 import { parsedSource } from './parsed.js';
+import { stemFile } from './stem-files.js';
+import { dependentFolders, entryName, packageEntry } from './workspace-packages.js';
 
 type Typescript = typeof import('typescript');
 
@@ -366,7 +369,7 @@ function isRequire(ts: Typescript, node: TS.Expression): boolean {
   return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'require';
 }
 
-/** The file a module name in the module at `from` is: a relative name, or the first alias target that is a file. */
+/** The file a module name in the module at `from` is: a relative name, the first alias target that is a file, or a workspace package's entry. */
 export function importedFile(ts: Typescript, workspace: Workspace, memo: Memo, module: string, from: string): string | undefined {
   if (module.startsWith('./') || module.startsWith('../')) return moduleFile(workspace, module, from);
   if (memo.aliases.size >= MAX_KEPT) memo.aliases.clear();
@@ -374,7 +377,7 @@ export function importedFile(ts: Typescript, workspace: Workspace, memo: Memo, m
     const found = stemFile(workspace, stem);
     if (found) return found;
   }
-  return undefined;
+  return packageEntry(workspace, module, from);
 }
 
 /**
@@ -443,13 +446,6 @@ function moduleFile(workspace: Workspace, module: string, from: string): string 
     } else if (part !== '.' && part !== '') parts.push(part);
   }
   return stemFile(workspace, parts.join('/'));
-}
-
-/** The file a root-relative module path names, as TypeScript resolves it, if it is one. */
-export function stemFile(workspace: Workspace, stem: string): string | undefined {
-  const bare = stem.replace(/\.[cm]?jsx?$/, '');
-  const candidates = [stem, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, `${bare}.cts`, `${bare}.js`, `${stem}/index.ts`, `${stem}/index.js`];
-  return candidates.find((candidate) => workspace.kind(candidate) === 'file');
 }
 
 /** `context.server.tool(…)`: the parameter `context`, whose property `server` is the server. */
@@ -623,7 +619,10 @@ export function callersOf(workspace: Workspace, path: string): string[] {
       const module = base === '' ? name : `${base}/${name}`;
       if (SOURCE.test(name) && !name.endsWith('.d.ts') && module !== path) (LIKELY.test(name) ? likely : others).push(module);
     }
-  return [path, ...likely, ...others];
+  // A package's entry, used by name from the monorepo's other packages (workspace-packages.ts): their likely entries, last.
+  for (const base of dependentFolders(workspace, path))
+    for (const name of workspace.list(base, MAX_LISTED) ?? []) if (LIKELY.test(name)) others.push(`${base}/${name}`);
+  return [...new Set([path, ...likely, ...others])];
 }
 
 /**
@@ -695,9 +694,10 @@ function callsWithServer(
   hops: number,
   budget: Budget,
 ): boolean {
-  // Quick text test: the target's module is named (or this is the module itself).
+  // Quick text test: the target's module is named (or this is the module itself), or its package if it is one's entry.
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(target.path)?.[1] ?? '';
-  if (path !== target.path && !module.file.text.includes(stem)) return false;
+  const mentions = (text: string) => text.includes(stem) || text.includes(entryName(workspace, target.path) ?? stem);
+  if (path !== target.path && !mentions(module.file.text)) return false;
   const direct = new Set<string>();
   const namespaces = new Set<string>();
   if (path === target.path && target.local) direct.add(target.local);
@@ -969,16 +969,20 @@ export function bindingsOf(ts: Typescript, file: TS.SourceFile): Binding[] {
               out.push({ from: from.text, name: (e.propertyName as TS.Identifier | undefined)?.text ?? e.name.text, local: e.name.text });
       }
   }
+  // `const { a } = await import('./m.js')`, where it is used (dynamic-imports.ts).
+  out.push(...dynamicBindings(ts, file));
   return out;
 }
 
 /**
  * Whether a module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for
- * `tools/index.ts`): a relative name, or an alias a tsconfig's `paths` or a package.json's `imports` sets.
+ * `tools/index.ts`): a relative name, an alias a tsconfig's `paths` or a package.json's `imports` sets, or the
+ * name of the workspace package whose entry it is (workspace-packages.ts).
  */
 export function resolves(ts: Typescript, workspace: Workspace, memo: Memo, module: string, from: string, path: string): boolean {
   if (memo.aliases.size >= MAX_KEPT) memo.aliases.clear();
-  if (!module.startsWith('./') && !module.startsWith('../')) return aliasTargets(ts, workspace, memo.aliases, module, from).some((stem) => names(stem, path));
+  if (!module.startsWith('./') && !module.startsWith('../'))
+    return aliasTargets(ts, workspace, memo.aliases, module, from).some((stem) => names(stem, path)) || packageEntry(workspace, module, from) === path;
   const parts = from.split('/').slice(0, -1);
   for (const part of module.split('/')) {
     if (part === '..') {

@@ -27,7 +27,7 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
-import { callersOf, entriesAbove, type Memo, memoOf, read, remembered, resolves } from './handed-server.js';
+import { callersOf, entriesAbove, handedServer, type Memo, memoOf, read, remembered, resolves } from './handed-server.js';
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
@@ -47,6 +47,8 @@ import {
   topReturns,
 } from './tool-lists.js';
 import { projectedList } from './projecting-helpers.js';
+import { entryName } from './workspace-packages.js';
+import { returnedLists } from './returned-lists.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 
@@ -202,7 +204,7 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
     if (caller === path || testSource(caller) !== undefined) continue;
     if (result || reads-- <= 0) break;
     const module = read(ts, workspace, memo, caller);
-    if (!module?.file.text.includes(stem)) continue;
+    if (!module || !(module.file.text.includes(stem) || module.file.text.includes(entryName(workspace, path) ?? stem))) continue;
     const locals = new Map<string, Kind>();
     for (const binding of module.bindings) {
       if (!resolves(ts, workspace, memo, binding.from, caller, path)) continue;
@@ -216,7 +218,11 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
       const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
       if (names.size > 0 && hops > 1 && reaches(search, workspace, caller, names, hops - 1)) result = drew(workspace, caller);
     }
-    if (!result && locals.size > 0 && registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file)))
+    if (
+      !result &&
+      locals.size > 0 &&
+      registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file), () => handedServer(module.file.text, caller, workspace))
+    )
       result = drew(workspace, caller);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
     const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals, sink);
@@ -260,6 +266,11 @@ function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap
     const held = ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals) : undefined;
     if (held?.via !== undefined && projected) continue;
     if (held && (!projected || keptAsWritten(projected.projection, sink))) out.push([name, { ...held, called }]);
+  }
+  // `export function createTools(s) { const tools = [...helpTools(s)]; …; return tools; }` (returned-lists.ts).
+  for (const [name, list] of returnedLists(ts, file)) {
+    const held = out.some(([known]) => known === name) ? undefined : heldBy(ts, list, locals);
+    if (held) out.push([name, { ...held, called: true }]);
   }
   return out;
 }
@@ -424,15 +435,19 @@ function localName(ts: Typescript, node: TS.Expression): string | undefined {
   return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) ? `${at.expression.text}.${at.name.text}` : undefined;
 }
 
-/** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
-function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Listed, calls: ModuleCalls): boolean {
-  // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts).
+/**
+ * Whether a module naming an SDK (or `handed` a server by its callers) registers each item of one of the lists
+ * `locals` names, as the item writes it.
+ */
+function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Listed, calls: ModuleCalls, handed: () => boolean): boolean {
+  // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts), or registers them on
+  // a server its callers hand it (handed-server.ts).
   const handRolled = NAMES_SDK.test(file.text) ? [] : handRolledAnswers(ts, file);
-  if (!NAMES_SDK.test(file.text) && handRolled.length === 0) return false;
+  if (!NAMES_SDK.test(file.text) && handRolled.length === 0 && !handed()) return false;
   const names = ownLists(ts, file, locals);
   const declared = constsOnce(ts, file);
   for (const [name, kind] of importedItemLists(ts, declared, names, locals)) if (!names.has(name)) names.set(name, kind);
-  for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
+  for (const [name, kind] of choosingLists(ts, declared, names)) names.set(name, kind);
   for (const [name, kind] of filteredLists(ts, declared, names, calls)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   // A loose object is no tool a handler serves whole (nor one `registerTool` reads key by key: itemRegisters).
@@ -591,19 +606,17 @@ function importedItemLists(
 }
 
 /**
- * The module's top-level `const active = readOnly ? tools.filter(…) : tools`: one branch is a whole list of
- * `names`, so on some run every item of it is served (which ones the other branch keeps is not read).
+ * The module's `const active = readOnly ? tools.filter(…) : tools` (each a `const` declared once, in a function
+ * too): one branch is a whole list of `names`, so on some run every item of it is served (which ones the other
+ * branch keeps is not read).
  */
-function choosingLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<string, Kind>): [string, Kind][] {
+function choosingLists(ts: Typescript, declared: ReadonlyMap<string, TS.Expression | null>, names: ReadonlyMap<string, Kind>): [string, Kind][] {
   const out: [string, Kind][] = [];
-  for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      const value = declaration.initializer && stripped(ts, declaration.initializer);
-      if (!ts.isIdentifier(declaration.name) || !value || !ts.isConditionalExpression(value)) continue;
-      const whole = [value.whenTrue, value.whenFalse].map((branch) => stripped(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
-      if (whole) out.push([declaration.name.text, names.get((whole as TS.Identifier).text) as Kind]);
-    }
+  for (const [name, initializer] of declared) {
+    const value = initializer && stripped(ts, initializer);
+    if (!value || !ts.isConditionalExpression(value)) continue;
+    const whole = [value.whenTrue, value.whenFalse].map((branch) => stripped(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
+    if (whole) out.push([name, names.get((whole as TS.Identifier).text) as Kind]);
   }
   return out;
 }

@@ -14,7 +14,6 @@ import type { Workspace } from '../types.js';
 import { type Binding, bindingsOf, importedFile, type Memo, memoOf, read } from './handed-server.js';
 import { parsedSource } from './parsed.js';
 import { stripped } from './loop-registrars.js';
-import { packageEntry } from './workspace-packages.js';
 import { drawnFrom } from '../source/draws-on.js';
 
 type Typescript = typeof import('typescript');
@@ -118,8 +117,7 @@ function baseTool(ts: Typescript, reach: Reach, file: TS.SourceFile, path: strin
 function exportedTool(ts: Typescript, reach: Reach, binding: Binding, from: string, hops: number, reexports = MAX_REEXPORTS): ClassTool | undefined {
   const { workspace, memo } = reach;
   if (!workspace || !memo || hops <= 0 || reexports < 0 || reach.budget.reads <= 0) return undefined;
-  const relative = binding.from.startsWith('.');
-  const at = importedFile(ts, workspace, memo, binding.from, from) ?? (relative ? undefined : packageEntry(workspace, binding.from, from));
+  const at = importedFile(ts, workspace, memo, binding.from, from);
   if (!at) return undefined;
   reach.budget.reads--;
   const module = read(ts, workspace, memo, at);

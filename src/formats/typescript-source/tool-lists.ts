@@ -8,6 +8,7 @@
 import type * as TS from 'typescript';
 import { exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
 import { parsedLiteral, toolSchemaNames } from './sdk-parsed.js';
+import { spreadItems } from './spread-lists.js';
 
 /**
  * What a tool-making helper (passing-helpers.ts) makes of its argument: the tool keys it leaves out, those
@@ -316,7 +317,8 @@ export function exportedTools(
       else if (entries) out.set(name, { kind: 'dict', called, ...entries });
       continue;
     }
-    const items = value.elements.map((element) => (ts.isSpreadElement(element) ? undefined : held(element)));
+    // `[...QUERY_TOOLS, …]`: the module's own lists spread in (spread-lists.ts).
+    const items = spreadItems(ts, file, value)?.map(held) ?? [];
     const via = items[0]?.via;
     if (items.length > 0 && items.every((item) => item !== undefined && item.via === via))
       out.set(name, { kind: 'list', via, called, tools: items.map((item) => (item as { tool: TS.ObjectLiteralExpression }).tool) });

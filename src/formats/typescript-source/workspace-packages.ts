@@ -5,18 +5,23 @@
  * `source`, `main`, `module` or `types` names, read from `src/` where it names the build's `dist/`, `lib/` or
  * `build/` folder, else `src/index` or `index`; a subpath of one (`@acme/core/src/context`) is that file in its folder, unless
  * its package.json has `exports`. Only the root's files and the listed folders are read,
- * bounded, once per stable workspace.
+ * bounded, once per stable workspace. A package's entry is used by that name from the other packages, so a proof
+ * of who calls it looks in their folders too (dependentFolders).
  */
 import type { Workspace } from '../types.js';
-import { stemFile } from './handed-server.js';
+import { stemFile } from './stem-files.js';
 
 const MAX_FILE = 1 << 20;
 const MAX_PATTERNS = 32;
 const MAX_FOLDERS = 200;
+/** How many other packages' folders are looked in for a package entry's users. */
+const MAX_DEPENDENTS = 16;
 /** A pnpm-workspace.yaml list item: `  - "packages/*"`. */
 const YAML_ITEM = /^\s{0,8}-\s{0,8}["']?([^"'#\s]{1,200})["']?\s{0,8}$/;
 const ENTRY_FIELDS = ['source', 'main', 'module', 'types'];
 const KNOWN = new WeakMap<Workspace, Map<string, Map<string, string>>>();
+const ROOTS = new WeakMap<Workspace, Map<string, string | null>>();
+const ENTRIES = new WeakMap<Workspace, Map<string, { name: string; folder: string; root: string } | null>>();
 
 /** The source file a bare module name, imported by the module at `from`, names as a workspace package's own name (no subpath), if any. */
 export function packageEntry(workspace: Workspace, module: string, from: string): string | undefined {
@@ -50,14 +55,66 @@ export function packageSubpath(workspace: Workspace, module: string, from: strin
 
 /** The root-relative folder of the workspace package `name`, in the monorepo nearest at or above `from`. */
 function packageFolder(workspace: Workspace, name: string, from: string): string | undefined {
+  const root = monorepoRoot(workspace, from);
+  return root === undefined ? undefined : packages(workspace, root).get(name) || undefined;
+}
+
+/**
+ * The folder of the monorepo nearest at or above the module at `from`: its package.json lists `workspaces`, or it
+ * has a pnpm-workspace.yaml. Remembered by folder per stable workspace: every bare module name a proof resolves asks.
+ */
+function monorepoRoot(workspace: Workspace, from: string): string | undefined {
   const parts = from.split('/').slice(0, -1);
-  for (let depth = parts.length; depth >= 0; depth--) {
+  let cache = workspace.stable ? ROOTS.get(workspace) : undefined;
+  if (workspace.stable && !cache) ROOTS.set(workspace, (cache = new Map()));
+  const key = parts.join('/');
+  if (cache?.has(key)) return cache.get(key) ?? undefined;
+  let found: string | undefined;
+  for (let depth = parts.length; depth >= 0 && found === undefined; depth--) {
     const root = parts.slice(0, depth).join('/');
     const at = (file: string) => (root === '' ? file : `${root}/${file}`);
-    const pnpm = workspace.kind(at('pnpm-workspace.yaml')) === 'file';
-    if (pnpm || json(workspace, at('package.json'))?.workspaces !== undefined) return packages(workspace, root).get(name) || undefined;
+    if (workspace.kind(at('pnpm-workspace.yaml')) === 'file' || json(workspace, at('package.json'))?.workspaces !== undefined) found = root;
   }
-  return undefined;
+  cache?.set(key, found ?? null);
+  return found;
+}
+
+/**
+ * The folders where the monorepo's other packages may use the file at `path` by its package's name, when it is
+ * that package's entry (entryPackage): each other package's folder and its `src/`, at most MAX_DEPENDENTS
+ * packages in the order the root lists them. None for any other file.
+ */
+export function dependentFolders(workspace: Workspace, path: string): string[] {
+  const entry = entryPackage(workspace, path);
+  if (!entry) return [];
+  const others = [...packages(workspace, entry.root).values()].filter((other) => other !== entry.folder).slice(0, MAX_DEPENDENTS);
+  return others.flatMap((other) => [other, `${other}/src`]);
+}
+
+/** The name of the workspace package whose entry (packageEntry) the file at `path` is, if it is one: what other packages import it by. */
+export function entryName(workspace: Workspace, path: string): string | undefined {
+  return entryPackage(workspace, path)?.name;
+}
+
+/** The package (its name, folder, and monorepo root) the nearest package.json above `path` names, when `path` is its entry; remembered per stable workspace. */
+function entryPackage(workspace: Workspace, path: string): { name: string; folder: string; root: string } | undefined {
+  let cache = workspace.stable ? ENTRIES.get(workspace) : undefined;
+  if (workspace.stable && !cache) ENTRIES.set(workspace, (cache = new Map()));
+  if (cache?.has(path)) return cache.get(path) ?? undefined;
+  let found: { name: string; folder: string; root: string } | undefined;
+  const parts = path.split('/').slice(0, -1);
+  for (let depth = parts.length; depth >= 0; depth--) {
+    const folder = parts.slice(0, depth).join('/');
+    const manifest = json(workspace, folder === '' ? 'package.json' : `${folder}/package.json`);
+    if (!manifest) continue;
+    // The nearest package.json names the package the file is of.
+    const root = monorepoRoot(workspace, path);
+    const name = manifest.name;
+    if (typeof name === 'string' && root !== undefined && packageEntry(workspace, name, path) === path) found = { name, folder, root };
+    break;
+  }
+  cache?.set(path, found ?? null);
+  return found;
 }
 
 /** The first stem that is a source file, never one leaving the workspace. */
