@@ -800,7 +800,8 @@ export function extractTools(
     return callback !== undefined && callback < rest.length - 1;
   };
   /** SDK v1 `tool(name, description?, shape?, annotations?, callback)`: what each argument is, by its kind. */
-  const toolArguments = (args: readonly TS.Expression[], tool: Record<string, unknown>, pointer: string) => {
+  /** `schemas`: arguments a registration passes as `inputSchema` by its key, read as one whatever they hold. */
+  const toolArguments = (args: readonly TS.Expression[], tool: Record<string, unknown>, pointer: string, schemas: ReadonlySet<TS.Expression> = new Set()) => {
     let objects = 0;
     for (const [index, arg] of args.entries()) {
       const at = reader.resolve(arg);
@@ -809,7 +810,7 @@ export function extractTools(
         const description = reader.string(arg, joinPointer(pointer, 'description'));
         if (description === UNKNOWN) unread.push({ node: arg, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
         else tool.description = description;
-      } else if (ts.isObjectLiteralExpression(at) && objects === 0 && isShape(ts, reader, at)) {
+      } else if (ts.isObjectLiteralExpression(at) && objects === 0 && (schemas.has(arg) || isShape(ts, reader, at))) {
         objects++;
         tool.inputSchema = shapeSchema(reader, at, joinPointer(pointer, 'inputSchema'));
       } else if (ts.isObjectLiteralExpression(at)) {
@@ -1168,7 +1169,8 @@ export function extractTools(
     });
     const last = values.findLastIndex((value) => value !== undefined);
     // A `{}` written at the call is an empty shape, which passes nothing more than leaving it out.
-    const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined);
+    // A key a registrar passes only when the item has it (made-registrars.ts) leaves no gap.
+    const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined && !passed[index].optional);
     if (!nameNode || name === UNKNOWN || gap) {
       retract(pointer);
       unread.push({ node: object, what: 'a tool' });
@@ -1183,6 +1185,7 @@ export function extractTools(
       values.slice(0, callback).filter((value): value is TS.Expression => value !== undefined),
       tool,
       pointer,
+      new Set(values.filter((value, index): value is TS.Expression => value !== undefined && passed[index].schema === true)),
     );
     keep(object, tool, pointer, reader.span(reader.resolve(nameNode)));
   };
