@@ -123,7 +123,10 @@ describe('typescript-source: tools handed one by one to the registrar a factory 
     expect(lintInTree(tree(files), GET_PATH).source?.dynamic).toEqual([]);
     expect(toolNamesIn(tree(files), LIST_PATH)).toEqual(['list-flags']);
     // `inputSchema` is the schema whatever its object holds: a parameter of an imported schema is one not known.
-    const imported = GET_FLAG.replace('key: z.string().describe("The flag key"),', 'key: FlagKey,').replace('import { z } from "zod";', 'import { FlagKey } from "../models.js";');
+    const imported = GET_FLAG.replace('key: z.string().describe("The flag key"),', 'key: FlagKey,').replace(
+      'import { z } from "zod";',
+      'import { FlagKey } from "../models.js";',
+    );
     expect(lintInTree(tree({ ...files, [GET_PATH]: imported }), GET_PATH).source?.dynamic).toEqual([
       { line: 5, column: 8, what: 'the schema of parameter "key"' },
     ]);
@@ -149,7 +152,11 @@ describe('typescript-source: tools handed one by one to the registrar a factory 
       { 'src/mcp-server/tools.ts': factory(REGISTRATION.replace('tool.args, tool.annotations,', '{}, tool.args, tool.annotations,')) },
       // Two registrations under another test, or whose arguments differ by more than the key tested.
       { 'src/mcp-server/tools.ts': factory(REGISTRATION.replace('if (tool.args)', 'if (allowed)')) },
-      { 'src/mcp-server/tools.ts': factory(REGISTRATION.replace('tool.description, tool.annotations, async (ctx)', 'tool.title, tool.annotations, async (ctx)')) },
+      {
+        'src/mcp-server/tools.ts': factory(
+          REGISTRATION.replace('tool.description, tool.annotations, async (ctx)', 'tool.title, tool.annotations, async (ctx)'),
+        ),
+      },
       // A factory of a module naming no SDK, or one returning no function of one parameter.
       { 'src/mcp-server/tools.ts': factory().replace('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";', 'type McpServer = any;') },
       { 'src/mcp-server/tools.ts': factory().replace('return (tool: ToolDefinition): void => {', 'return (tool: ToolDefinition, extra: unknown): void => {') },

@@ -827,7 +827,7 @@ function handedRegisters(
   sink: Registrations,
 ): boolean {
   const tool = locals.get(item);
-  if ( tool?.kind !== 'tool' || tool.via !== undefined || tool.thunk || boundInModule(ts, file, item) || mutated(ts, file, item)) return false;
+  if (tool?.kind !== 'tool' || tool.via !== undefined || tool.thunk || boundInModule(ts, file, item) || mutated(ts, file, item)) return false;
   for (const name of tool.from ?? []) if (!sink.has(name)) sink.set(name, [...registrar]);
   return true;
 }

@@ -34,13 +34,14 @@ const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/m
 /** SDK v1's `registerTool` config keys, in the order of its positional `tool(name, description, shape, annotations)`. */
 const CONFIG_ORDER = ['description', 'inputSchema', 'annotations'];
 /** How many modules of factories one module may import. */
-const MAX_MODULES = 4;
+const MAX_MODULES = 8;
 
 /** The registrars of a module, by the name it calls each by. */
 export function registrarsOf(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): Map<string, Registrar> {
   const out = new Map<string, Registrar>();
   const own = moduleFunctions(ts, file);
   const memo = memoOf(workspace);
+  const bindings = bindingsOf(ts, file);
   const imported = new Map<string, { fn: Fn; at: string } | null>();
   let modules = 0;
   /** The function `name` calls: the module's own, or one a module of the repository naming an SDK exports. */
@@ -48,7 +49,7 @@ export function registrarsOf(ts: Typescript, file: TS.SourceFile, path: string, 
     const local = own.get(name);
     if (local) return { fn: local };
     if (imported.has(name)) return imported.get(name) ?? undefined;
-    const binding = bindingsOf(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
+    const binding = bindings.find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
     let found: { fn: Fn; at: string } | null = null;
     if (binding && modules++ < MAX_MODULES) {
       const at = importedFile(ts, workspace, memo, binding.from, path);
@@ -59,6 +60,7 @@ export function registrarsOf(ts: Typescript, file: TS.SourceFile, path: string, 
     imported.set(name, found);
     return found ?? undefined;
   };
+  const called = new Set<string>();
   const add = (name: string, fn: Fn | undefined, at: string | undefined) => {
     const registrar = fn && registrarOf(ts, fn);
     if (!registrar) return;
@@ -66,6 +68,7 @@ export function registrarsOf(ts: Typescript, file: TS.SourceFile, path: string, 
     if (at !== undefined) drew(workspace, at);
   };
   const visit = (node: TS.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) called.add(node.expression.text);
     // `const tool = createRegisterTool(…)`, `const [tool, tools] = createRegisterTool(…)`.
     if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const)
       for (const declaration of node.declarations) {
@@ -77,18 +80,19 @@ export function registrarsOf(ts: Typescript, file: TS.SourceFile, path: string, 
         if (ts.isIdentifier(declaration.name)) add(declaration.name.text, made.fn, factory.at);
         else if (ts.isArrayBindingPattern(declaration.name))
           for (const [index, element] of declaration.name.elements.entries())
-            if (ts.isBindingElement(element) && !element.dotDotDotToken && ts.isIdentifier(element.name)) add(element.name.text, made.list?.[index], factory.at);
+            if (ts.isBindingElement(element) && !element.dotDotDotToken && ts.isIdentifier(element.name))
+              add(element.name.text, made.list?.[index], factory.at);
       }
     ts.forEachChild(node, visit);
   };
   visit(file);
   // A function of one parameter registering it, called by its own name.
-  for (const binding of bindingsOf(ts, file))
-    if (binding.reexport === undefined && binding.name !== '*' && !out.has(binding.local) && calls(ts, file, binding.local)) {
+  for (const binding of bindings)
+    if (binding.reexport === undefined && binding.name !== '*' && !out.has(binding.local) && called.has(binding.local)) {
       const found = functionOf(binding.local);
       add(binding.local, found?.fn, found?.at);
     }
-  for (const [name, fn] of own) if (!out.has(name)) add(name, fn, undefined);
+  for (const [name, fn] of own) if (!out.has(name) && called.has(name)) add(name, fn, undefined);
   return out;
 }
 
@@ -101,18 +105,6 @@ export function handedItem(
   const registrar = ts.isIdentifier(call.expression) && call.arguments.length === 1 ? registrars.get(call.expression.text) : undefined;
   const item = registrar && stripped(ts, call.arguments[0]);
   return registrar && item && ts.isIdentifier(item) ? { item: item.text, registrar } : undefined;
-}
-
-/** Whether the module calls `name` as a plain function. */
-function calls(ts: Typescript, file: TS.SourceFile, name: string): boolean {
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name) found = true;
-    else ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
 }
 
 /** What a factory returns, by its one `return` at the top of its body: a function, or a list of values, each a function or not. */
@@ -137,7 +129,9 @@ function returned(ts: Typescript, factory: Fn): { fn?: Fn; list?: (Fn | undefine
     return undefined;
   };
   const at = stripped(ts, value);
-  return ts.isArrayLiteralExpression(at) ? { list: at.elements.map((element) => (ts.isSpreadElement(element) ? undefined : local(element))) } : { fn: local(at) };
+  return ts.isArrayLiteralExpression(at)
+    ? { list: at.elements.map((element) => (ts.isSpreadElement(element) ? undefined : local(element))) }
+    : { fn: local(at) };
 }
 
 /** The arguments a function of one parameter registers it with, or undefined when it is no registrar. */
