@@ -6,7 +6,7 @@
  *   (SDK v1 from 1.13 and v2's `@modelcontextprotocol/server`);
  * - the low-level `server.setRequestHandler(ListToolsRequestSchema, …)` returning `{ tools: [...] }`
  *   of literal tool objects, or `{ tools: list.map((t) => ({ name: t.name, … })) }` over the module's own
- *   list (tool-lists.ts);
+ *   list (tool-lists.ts), or the one list a private method of the class returns (`tools: this.getTools()`);
  * - a loop over the module's own list registering each item (`for (const t of list) server.tool(t.name, …)`);
  * - the `{ tools: [...] }` a class's method returns, when another module's handler answers with it
  *   (`served`, proved by served-methods.ts: `Class.method`);
@@ -928,7 +928,12 @@ export function extractTools(
       const result = reader.resolve(expression);
       const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
       const listValue = list && (ts.isPropertyAssignment(list) ? list.initializer : list.name);
-      const array = listValue && reader.resolve(listValue);
+      let array = listValue && reader.resolve(listValue);
+      // `tools: this.getToolDefinitions()`: the one list the class's private method returns (delegatedBody).
+      const method = array && delegatedBody(ts, array);
+      const inner: TS.Expression[] = [];
+      if (method) collectReturns(ts, method, inner);
+      if (inner.length === 1) array = reader.resolve(inner[0]);
       // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
       const mapped = array && !ts.isArrayLiteralExpression(array) ? mappedList(ts, array, lists()) : undefined;
       const elements = array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements);
