@@ -20,14 +20,23 @@ import type { Workspace } from '../types.js';
 import { moduleFunctions } from './dropping.js';
 import { bindingsOf, importedFile, memoOf, read } from './handed-server.js';
 import { exportedFunction } from './imported-forwarders.js';
-import type { ItemArgument } from './imported-lists.js';
 import { stripped } from './loop-registrars.js';
 
 type Typescript = typeof import('typescript');
 type Fn = TS.FunctionLikeDeclaration;
 
+/**
+ * One argument after the name a registrar passes: the item's key, as it is (imported-lists.ts' ItemArgument);
+ * `optional`, left out for an item without it; `schema`, passed as `registerTool`'s `inputSchema`.
+ */
+interface PassedKey {
+  key: string;
+  shape: false;
+  optional?: true;
+  schema?: true;
+}
 /** A registrar: the arguments after the name its registration passes, each a key of the item it is handed. */
-export type Registrar = readonly ItemArgument[];
+export type Registrar = readonly PassedKey[];
 
 /** A module name of the SDK or a framework on it: an imported factory's module must name one. */
 const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
@@ -148,7 +157,7 @@ function registrarOf(ts: Typescript, fn: Fn): Registrar | undefined {
     const at = stripped(ts, node);
     return ts.isPropertyAccessExpression(at) && !at.questionDotToken && isItem(at.expression) ? at.name.text : undefined;
   };
-  const registrations: { call: TS.CallExpression; args?: ItemArgument[] }[] = [];
+  const registrations: { call: TS.CallExpression; args?: PassedKey[] }[] = [];
   let assigned = false;
   const visit = (node: TS.Node): void => {
     if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
@@ -169,7 +178,7 @@ function registrarOf(ts: Typescript, fn: Fn): Registrar | undefined {
 }
 
 /** SDK v1's `server.tool(t.name, t.a, t.b, cb)`: each argument between the name and the callback a key of the item. */
-function positional(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Expression) => string | undefined): ItemArgument[] | undefined {
+function positional(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Expression) => string | undefined): PassedKey[] | undefined {
   const last = stripped(ts, call.arguments[call.arguments.length - 1]);
   if (call.arguments.length < 2 || !(ts.isArrowFunction(last) || ts.isFunctionExpression(last))) return undefined;
   const keys = call.arguments.slice(1, -1).map(keyOf);
@@ -177,7 +186,7 @@ function positional(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Ex
 }
 
 /** `server.registerTool(t.name, { description: t.a, inputSchema: t.b, annotations: t.c }, cb)`: the SDK v1 arguments it equals, in their order. */
-function configured(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Expression) => string | undefined): ItemArgument[] | undefined {
+function configured(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Expression) => string | undefined): PassedKey[] | undefined {
   const config = call.arguments.length === 3 ? stripped(ts, call.arguments[1]) : undefined;
   const last = stripped(ts, call.arguments[call.arguments.length - 1]);
   if (!config || !ts.isObjectLiteralExpression(config) || !(ts.isArrowFunction(last) || ts.isFunctionExpression(last))) return undefined;
@@ -188,7 +197,7 @@ function configured(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Ex
     if (key === undefined || !CONFIG_ORDER.includes(name) || byName.has(name)) return undefined;
     byName.set(name, key);
   }
-  const args: ItemArgument[] = [];
+  const args: PassedKey[] = [];
   for (const name of CONFIG_ORDER) {
     const key = byName.get(name);
     if (key !== undefined) args.push({ key, shape: false, ...(name === 'inputSchema' ? { schema: true as const } : {}) });
@@ -199,8 +208,8 @@ function configured(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Ex
 /** `if (t.args) A else B`, B's arguments A's without `t.args`: A's, that one left out for an item without the key. */
 function branched(
   ts: Typescript,
-  first: { call: TS.CallExpression; args?: ItemArgument[] },
-  second: { call: TS.CallExpression; args?: ItemArgument[] },
+  first: { call: TS.CallExpression; args?: PassedKey[] },
+  second: { call: TS.CallExpression; args?: PassedKey[] },
   keyOf: (node: TS.Expression) => string | undefined,
 ): Registrar | undefined {
   let choice: TS.Node | undefined = first.call.parent;
