@@ -172,9 +172,10 @@ function registrarOf(ts: Typescript, fn: Fn): Registrar | undefined {
     ts.forEachChild(node, visit);
   };
   visit(fn.body);
-  if (assigned || registrations.some(({ args }) => args === undefined)) return undefined;
-  if (registrations.length === 1) return registrations[0].args;
-  return registrations.length === 2 ? branched(ts, registrations[0], registrations[1], keyOf) : undefined;
+  const read = registrations.flatMap(({ call, args }) => (args ? [{ call, args }] : []));
+  if (assigned || read.length !== registrations.length) return undefined;
+  if (read.length === 1) return read[0].args;
+  return read.length === 2 ? branched(ts, read[0], read[1], keyOf) : undefined;
 }
 
 /** SDK v1's `server.tool(t.name, t.a, t.b, cb)`: each argument between the name and the callback a key of the item. */
@@ -192,8 +193,9 @@ function configured(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Ex
   if (!config || !ts.isObjectLiteralExpression(config) || !(ts.isArrowFunction(last) || ts.isFunctionExpression(last))) return undefined;
   const byName = new Map<string, string>();
   for (const property of config.properties) {
-    const key = ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) ? keyOf(property.initializer) : undefined;
-    const name = (property.name as TS.Identifier | undefined)?.text ?? '';
+    if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) return undefined;
+    const key = keyOf(property.initializer);
+    const name = property.name.text;
     if (key === undefined || !CONFIG_ORDER.includes(name) || byName.has(name)) return undefined;
     byName.set(name, key);
   }
@@ -208,19 +210,18 @@ function configured(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Ex
 /** `if (t.args) A else B`, B's arguments A's without `t.args`: A's, that one left out for an item without the key. */
 function branched(
   ts: Typescript,
-  first: { call: TS.CallExpression; args?: PassedKey[] },
-  second: { call: TS.CallExpression; args?: PassedKey[] },
+  given: { call: TS.CallExpression; args: PassedKey[] },
+  other: { call: TS.CallExpression; args: PassedKey[] },
   keyOf: (node: TS.Expression) => string | undefined,
 ): Registrar | undefined {
-  let choice: TS.Node | undefined = first.call.parent;
+  let choice: TS.Node | undefined = given.call.parent;
   while (choice && !ts.isIfStatement(choice) && !ts.isFunctionLike(choice)) choice = choice.parent;
   if (!choice || !ts.isIfStatement(choice) || !choice.elseStatement) return undefined;
   const within = (node: TS.Node, statement: TS.Statement) => node.pos >= statement.pos && node.end <= statement.end;
   const tested = keyOf(choice.expression);
-  const [given, other] = [first, second];
   if (tested === undefined || !within(given.call, choice.thenStatement) || !within(other.call, choice.elseStatement)) return undefined;
-  const withKey = given.args ?? [];
-  const without = other.args ?? [];
+  const withKey = given.args;
+  const without = other.args;
   const kept = withKey.filter(({ key }) => key !== tested);
   const same = kept.length === withKey.length - 1 && kept.length === without.length && kept.every((arg, index) => arg.key === without[index].key);
   return same ? withKey.map((arg) => (arg.key === tested ? { ...arg, optional: true } : arg)) : undefined;
