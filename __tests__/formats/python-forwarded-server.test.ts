@@ -65,9 +65,7 @@ describe('python-source: a registrar handed the server by another registrar', ()
       { name: 'forecast', line: 8, column: 9 },
       { name: 'sun times', line: 12, column: 23 },
     ]);
-    expect(result.findings.map((f) => `${f.ruleId} ${f.range.start.line}:${f.range.start.column}`)).toEqual([
-      'mcp.tool.name-format 12:23',
-    ]);
+    expect(result.findings.map((f) => `${f.ruleId} ${f.range.start.line}:${f.range.start.column}`)).toEqual(['mcp.tool.name-format 12:23']);
   });
 
   it('reads it through two registrars in a row, and no more', () => {

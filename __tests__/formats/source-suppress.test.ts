@@ -142,11 +142,7 @@ describe.each(Object.entries(LANGUAGES))('suppression comments in %s', (format, 
     ];
     const result = lint(language, language.server(before));
     const line = nameLine(before);
-    expect(brief(result.findings)).toEqual([
-      `${NAME} ${line}`,
-      `mcpdesc.suppression.invalid ${line - 2}`,
-      `mcpdesc.suppression.unused ${line - 1}`,
-    ]);
+    expect(brief(result.findings)).toEqual([`${NAME} ${line}`, `mcpdesc.suppression.invalid ${line - 2}`, `mcpdesc.suppression.unused ${line - 1}`]);
     expect(result.findings[1].message).toContain('Did you mean "mcp.tool.name-format"?');
   });
 });

@@ -6,7 +6,7 @@
  *   (SDK v1 from 1.13 and v2's `@modelcontextprotocol/server`);
  * - the low-level `server.setRequestHandler(ListToolsRequestSchema, …)` returning `{ tools: [...] }`
  *   of literal tool objects, or `{ tools: list.map((t) => ({ name: t.name, … })) }` over the module's own
- *   list (tool-lists.ts);
+ *   list (tool-lists.ts), or the one list a private method of the class returns (`tools: this.getTools()`);
  * - a loop over the module's own list registering each item (`for (const t of list) server.tool(t.name, …)`);
  * - the `{ tools: [...] }` a class's method returns, when another module's handler answers with it
  *   (`served`, proved by served-methods.ts: `Class.method`);
@@ -839,7 +839,8 @@ export function extractTools(
     return callback !== undefined && callback < rest.length - 1;
   };
   /** SDK v1 `tool(name, description?, shape?, annotations?, callback)`: what each argument is, by its kind. */
-  const toolArguments = (args: readonly TS.Expression[], tool: Record<string, unknown>, pointer: string) => {
+  /** `schemas`: arguments a registration passes as `inputSchema` by its key, read as one whatever they hold. */
+  const toolArguments = (args: readonly TS.Expression[], tool: Record<string, unknown>, pointer: string, schemas: ReadonlySet<TS.Expression> = new Set()) => {
     let objects = 0;
     for (const [index, arg] of args.entries()) {
       const at = reader.resolve(arg);
@@ -848,7 +849,7 @@ export function extractTools(
         const description = reader.string(arg, joinPointer(pointer, 'description'));
         if (description === UNKNOWN) unread.push({ node: arg, what: "the tool's description", pointer: joinPointer(pointer, 'description') });
         else tool.description = description;
-      } else if (ts.isObjectLiteralExpression(at) && objects === 0 && isShape(ts, reader, at)) {
+      } else if (ts.isObjectLiteralExpression(at) && objects === 0 && (schemas.has(arg) || isShape(ts, reader, at))) {
         objects++;
         tool.inputSchema = shapeSchema(reader, at, joinPointer(pointer, 'inputSchema'));
       } else if (ts.isObjectLiteralExpression(at)) {
@@ -966,7 +967,12 @@ export function extractTools(
       const result = reader.resolve(expression);
       const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
       const listValue = list && (ts.isPropertyAssignment(list) ? list.initializer : list.name);
-      const array = listValue && reader.resolve(listValue);
+      let array = listValue && reader.resolve(listValue);
+      // `tools: this.getToolDefinitions()`: the one list the class's private method returns (delegatedBody).
+      const method = array && delegatedBody(ts, array);
+      const inner: TS.Expression[] = [];
+      if (method) collectReturns(ts, method, inner);
+      if (inner.length === 1) array = reader.resolve(inner[0]);
       // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
       const mapped = array && !ts.isArrayLiteralExpression(array) ? mappedList(ts, array, lists()) : undefined;
       const elements = array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements);
@@ -1207,7 +1213,8 @@ export function extractTools(
     });
     const last = values.findLastIndex((value) => value !== undefined);
     // A `{}` written at the call is an empty shape, which passes nothing more than leaving it out.
-    const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined);
+    // A key a registrar passes only when the item has it (made-registrars.ts) leaves no gap.
+    const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined && !passed[index].optional);
     if (!nameNode || name === UNKNOWN || gap) {
       retract(pointer);
       unread.push({ node: object, what: 'a tool' });
@@ -1222,6 +1229,7 @@ export function extractTools(
       values.slice(0, callback).filter((value): value is TS.Expression => value !== undefined),
       tool,
       pointer,
+      new Set(values.filter((value, index): value is TS.Expression => value !== undefined && passed[index].schema === true)),
     );
     keep(object, tool, pointer, reader.span(reader.resolve(nameNode)));
   };

@@ -9,7 +9,10 @@
  * the workspace in the format's `sdk` step, so the engine does no I/O; the value is placed at the
  * reference, the literal being in the other file. Bounded: MAX_REFS names, MAX_MODULES modules imported
  * from, a relative import or an alias, and up to MAX_REEXPORTS barrels' re-exports (`export { TOOL_NAME
- * as X_NAME } from './x.js'`, `export * from`).
+ * as X_NAME } from './x.js'`, `export * from`). Or an exported string constant read through a namespace
+ * import where a tool's text is written, `import * as search from './tools/search.js'` … `{ name:
+ * search.name, description: search.description }` of `export const name = 'search'` (a module namespace is
+ * never written through), when the file binds that name nowhere else.
  */
 import type * as TS from 'typescript';
 import type { Workspace } from '../types.js';
@@ -36,10 +39,11 @@ export function importedConstants(ts: Typescript, file: TS.SourceFile, path: str
   const imported = new Map<string, { from: string; name: string }>();
   for (const binding of bindingsOf(ts, file))
     if (binding.reexport === undefined && binding.name !== '*' && binding.name !== 'default') imported.set(binding.local, binding);
-  if (imported.size === 0) return out;
+  const namespaces = namespaceReads(ts, file);
+  if (imported.size === 0 && namespaces.size === 0) return out;
   const wanted = MEMBER.test(file.text) ? membersOf(ts, file, imported) : new Map<string, Set<string>>();
   const plain = plainReads(ts, file, imported, wanted);
-  if (wanted.size === 0 && plain.size === 0) return out;
+  if (wanted.size === 0 && plain.size === 0 && namespaces.size === 0) return out;
   const written = writtenNames(ts, file);
   const memo = memoOf(workspace);
   const modules = new Set<string>();
@@ -62,6 +66,50 @@ export function importedConstants(ts: Typescript, file: TS.SourceFile, path: str
     const strings = written.has(local) ? undefined : exportedStrings(ts, declared.file, declared.name);
     for (const member of members) found(strings?.get(member), `${local}.${member}`, declared.drawn);
   }
+  for (const [local, { from, members }] of namespaces) {
+    if (!modules.has(from) && modules.size >= MAX_MODULES) continue;
+    modules.add(from);
+    for (const member of members) {
+      const declared = declaringModule(ts, workspace, memo, from, path, member, MAX_REEXPORTS);
+      if (declared) found(exportedString(ts, declared.file, declared.name), `${local}.${member}`, declared.drawn);
+    }
+  }
+  return out;
+}
+
+/**
+ * The namespace imports (`import * as search from './search.js'`) whose members the file reads where a
+ * tool's text is written (`search.name`), by local name, with those members; none the file binds otherwise.
+ */
+function namespaceReads(ts: Typescript, file: TS.SourceFile): Map<string, { from: string; members: Set<string> }> {
+  const out = new Map<string, { from: string; members: Set<string> }>();
+  const spaces = new Map<string, string>();
+  for (const binding of bindingsOf(ts, file)) if (binding.reexport === undefined && binding.name === '*') spaces.set(binding.local, binding.from);
+  if (spaces.size === 0) return out;
+  const declared = new Set<string>();
+  let count = 0;
+  const stack: TS.Node[] = [file];
+  while (stack.length > 0 && count < MAX_REFS) {
+    const node = stack.pop() as TS.Node;
+    if (ts.isImportDeclaration(node)) continue;
+    ts.forEachChild(node, (child) => {
+      stack.push(child);
+    });
+    if (
+      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name)
+    )
+      declared.add(node.name.text);
+    const member = ts.isPropertyAccessExpression(node) ? memberKey(ts, node) : undefined;
+    const from = member && spaces.get(member.object);
+    if (!member || from === undefined || !textPlace(ts, node as TS.PropertyAccessExpression)) continue;
+    const read = out.get(member.object) ?? { from, members: new Set<string>() };
+    out.set(member.object, read);
+    if (!read.members.has(member.key)) count++;
+    read.members.add(member.key);
+  }
+  for (const name of declared) out.delete(name);
   return out;
 }
 
@@ -107,7 +155,7 @@ const REGISTRATIONS = new Set(['tool', 'registerTool', 'prompt', 'registerPrompt
 const TEXT_KEYS = new Set(['name', 'title', 'description']);
 
 /** Whether a name stands where a tool's text is written: `server.tool(NAME, TEXT, …)`, `{ name: NAME }`. */
-function textPlace(ts: Typescript, node: TS.Identifier): boolean {
+function textPlace(ts: Typescript, node: TS.Identifier | TS.PropertyAccessExpression): boolean {
   const parent = node.parent;
   if (ts.isPropertyAssignment(parent)) return parent.initializer === node && ts.isIdentifier(parent.name) && TEXT_KEYS.has(parent.name.text);
   if (!ts.isCallExpression(parent) || !ts.isPropertyAccessExpression(parent.expression)) return false;

@@ -51,6 +51,7 @@ import { entryName } from './workspace-packages.js';
 import { returnedLists } from './returned-lists.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
+import { handedItem, type Registrar, registrarsOf } from './made-registrars.js';
 
 type Typescript = typeof import('typescript');
 /**
@@ -69,6 +70,10 @@ export interface ItemArgument {
   shape: boolean;
   /** `t.inputSchema.shape` with no `?.` and `?? {}`: an item without the key throws before it is registered. */
   required?: boolean;
+  /** Left out for an item without the key (made-registrars.ts: `if (t.args) server.tool(t.name, t.description, t.args, cb) else …`). */
+  optional?: true;
+  /** Passed as `registerTool`'s `inputSchema`, a schema whatever it holds (made-registrars.ts). */
+  schema?: true;
 }
 /** The SDK v1 arguments each export's items are registered with (`server.tool(t.name, t.summary, t.paramsSchema, cb)`), by export name. */
 export type Registrations = Map<string, ItemArgument[]>;
@@ -221,7 +226,9 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
     if (
       !result &&
       locals.size > 0 &&
-      registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file), () => handedServer(module.file.text, caller, workspace))
+      registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file), registrarsOf(ts, module.file, caller, workspace), () =>
+        handedServer(module.file.text, caller, workspace),
+      )
     )
       result = drew(workspace, caller);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
@@ -439,7 +446,15 @@ function localName(ts: Typescript, node: TS.Expression): string | undefined {
  * Whether a module naming an SDK (or `handed` a server by its callers) registers each item of one of the lists
  * `locals` names, as the item writes it.
  */
-function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<string, Kind>, sink: Listed, calls: ModuleCalls, handed: () => boolean): boolean {
+function registers(
+  ts: Typescript,
+  file: TS.SourceFile,
+  locals: ReadonlyMap<string, Kind>,
+  sink: Listed,
+  calls: ModuleCalls,
+  registrars: ReadonlyMap<string, Registrar>,
+  handed: () => boolean,
+): boolean {
   // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts), or registers them on
   // a server its callers hand it (handed-server.ts).
   const handRolled = NAMES_SDK.test(file.text) ? [] : handRolledAnswers(ts, file);
@@ -466,6 +481,8 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
       else if (method === 'registerTool' && second) found = itemRegisters(ts, node, names, locals, true, sink.passed) || found;
       else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
     }
+    const handed = registrars.size > 0 && ts.isCallExpression(node) ? handedItem(ts, node, registrars) : undefined;
+    if (handed) found = handedRegisters(ts, file, handed.item, locals, handed.registrar, sink.passed) || found;
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -809,6 +826,21 @@ function itemRegisters(
     if (index === -1) return false;
     next = index + 1;
   }
+  return true;
+}
+
+/** `tool(getFlag)` of a registrar (made-registrars.ts) handed one tool the module imports as it is: registered with the registrar's arguments. */
+function handedRegisters(
+  ts: Typescript,
+  file: TS.SourceFile,
+  item: string,
+  locals: ReadonlyMap<string, Kind>,
+  registrar: Registrar,
+  sink: Registrations,
+): boolean {
+  const tool = locals.get(item);
+  if (tool?.kind !== 'tool' || tool.via !== undefined || tool.thunk || boundInModule(ts, file, item) || mutated(ts, file, item)) return false;
+  for (const name of tool.from ?? []) if (!sink.has(name)) sink.set(name, [...registrar]);
   return true;
 }
 
