@@ -74,7 +74,7 @@ export function addToolWrapper(fn: Func): ToolWrapper | undefined {
   if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name)) return undefined;
   // The variable: declared, given to the call, or given another field before it.
   for (const j of variable === undefined ? [] : uses(fn, variable)) {
-    if (j === from || is(j + 1, ':=')) continue;
+    if (j === from || op(j + 1, ':=')) continue;
     if (!(op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && op(j + 3, '=') && j < call)) return undefined;
     const field = tokens[j + 2].text as string;
     if (!OTHER_FIELDS.has(field)) return undefined;
