@@ -74,7 +74,7 @@ public static class ListHandler
 `;
 
 function lint(path: string, files: Record<string, string>): FileResult {
-  const all = { 'Bakery.csproj': PROJECT, 'Bakery.sln': '', ...files };
+  const all: Record<string, string> = { 'Bakery.csproj': PROJECT, 'Bakery.sln': '', ...files };
   return lintSource(path, all[path], { catalogue, workspace: memoryWorkspace(all, { list: 'entries' }) });
 }
 

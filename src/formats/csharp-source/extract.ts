@@ -14,7 +14,7 @@ import { literalReader } from '../source/literals.js';
 import { bracketPairs, parameterSpans } from '../source/tokens.js';
 import type { HandRolledCs } from './hand-rolled.js';
 import { AZURE_NAMESPACE } from './info.js';
-import { readListResults } from './list-results.js';
+import { readListResults, sdkTypes } from './list-results.js';
 import { readPropertyTools } from './property-tools.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
@@ -476,7 +476,7 @@ export function extractCsTools(
   }
   const out = { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors };
   if (served) readPropertyTools({ tokens, pairs, served, value, skip, place }, out);
-  if (listed || text.includes('ListToolsResult')) readListResults({ tokens, pairs, value, skip, resolve, place }, out, listed);
+  if (listed || (text.includes('ListToolsResult') && sdkTypes(text))) readListResults({ tokens, pairs, value, skip, resolve, place }, out, listed);
   return { ...out, unread: unread.sort((a, b) => a.start - b.start) };
 }
 

@@ -12,7 +12,7 @@ import { defineFormat, type FormatSpec } from '../types.js';
 import { extractCsTools } from './extract.js';
 import { type HandRolledCs, handRolledCs } from './hand-rolled.js';
 import { AZURE_NAMESPACE, CSHARP_SOURCE_INFO } from './info.js';
-import { servedMembers } from './list-results.js';
+import { sdkTypes, servedMembers } from './list-results.js';
 import { registeredClass } from './registered.js';
 import { type CsSdk, csSdkVersions } from './sdk.js';
 import { tokenizeCs } from './tokens.js';
@@ -33,7 +33,7 @@ export const parseCs = sourceParser({
     const served = handRolledCs(text, path, workspace);
     if (served && !text.includes('ModelContextProtocol')) return { versions: served.versions, from: served.from, snake: true, served };
     const versions = csSdkVersions(path, workspace);
-    const listed = text.includes('new Tool') ? servedMembers(text, path, workspace) : undefined;
+    const listed = text.includes('new Tool') && sdkTypes(text) ? servedMembers(text, path, workspace) : undefined;
     const found = { ...versions, registered: (name: string) => registeredClass(name, path, workspace), ...(listed ? { listed } : {}) };
     // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
     return text.includes(AZURE_NAMESPACE) && found.from.startsWith('assumed ') ? { ...found, ...azureFunctionsVersions() } : found;

@@ -67,6 +67,14 @@ interface File {
   is(i: number, v: string): boolean;
 }
 
+/** A type of its own named as the SDK's: `class Tool`, `record ListToolsResult`. */
+const OWN_TYPES = /\b(?:class|struct|record|interface)[ \t\r\n]{1,16}(?:Tool|ListToolsResult)\b/;
+
+/** Whether the file's `Tool` and `ListToolsResult` are the SDK's: it names the SDK's namespace and declares neither itself. */
+export function sdkTypes(text: string): boolean {
+  return text.includes('ModelContextProtocol') && !OWN_TYPES.test(text);
+}
+
 const none = (): Listed => ({ tools: [], unread: [], members: [] });
 
 /**
@@ -82,7 +90,7 @@ export function servedMembers(text: string, path: string, workspace: Workspace |
   if (!all) {
     const found = new Map<string, string[]>();
     for (const [at, source] of solutionFiles(workspace, root)) {
-      if (!source.includes('ListToolsResult')) continue;
+      if (!source.includes('ListToolsResult') || !sdkTypes(source)) continue;
       for (const listed of listsOf(fileOf(tokenizeCs(source).tokens)))
         for (const member of listed.members) {
           const files = found.get(member) ?? [];
