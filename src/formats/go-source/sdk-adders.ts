@@ -16,15 +16,25 @@
  * function. The input schema the SDK makes from the handler's argument type is not read.
  */
 import { type Func, failsOtherwise, fieldsOf, onlyRead, paramAt, reader, uses } from './functions.js';
-import type { ToolWrapper } from './wrappers.js';
 
 /** The go-sdk's mcp package, imported by its own name. */
 export const GO_SDK_MCP = /^[ \t]*(?:import[ \t]+)?(?:mcp[ \t]+)?"github\.com\/modelcontextprotocol\/go-sdk\/mcp"[ \t]*$/m;
+/** A registering function (a ToolWrapper of wrappers.ts): which arguments of its call give the name and description. */
+export interface Registering {
+  name: number;
+  description: number;
+  /** Whether it sets the tool's annotations itself: not statically known. */
+  annotations: boolean;
+  registers: true;
+  /** The files its proof reads. */
+  at: readonly string[];
+}
+
 /** The fields of the go-sdk's Tool a registering function may set besides Name and Description. */
 const OTHER_FIELDS = new Set(['InputSchema', 'OutputSchema', 'Annotations']);
 
 /** The registering function `fn` is, by the arguments of its call that give the tool's name and description; or undefined. */
-export function addToolWrapper(fn: Func): ToolWrapper | undefined {
+export function addToolWrapper(fn: Func): Registering | undefined {
   const { tokens, pairs } = fn.file;
   const { op, is } = reader(tokens);
   const close = pairs[fn.body];
