@@ -117,11 +117,19 @@ describe('csharp-source: the tools a ListToolsResult is given', () => {
     expect(result.findings.map((f) => `${f.ruleId} ${f.range.start.line}:${f.range.start.column}`)).toEqual(['mcpdesc.security.injected-instructions 15:73']);
   });
 
-  it('reads nothing of a list used otherwise, a member that may change, or one no result is given', () => {
+  it('reads nothing of a list used otherwise, a member or list that may change, or one no result is given', () => {
     const removed = SERVER.replace('        return new', '        tools.RemoveAll(t => t.Name.StartsWith("bake"));\n        return new');
     expect(bakery(BAKERY, removed).source?.tools ?? []).toEqual([]);
     const settable = BAKERY.replace('All { get; } = Build();', 'All { get; set; } = Build();');
     expect(bakery(settable).source?.tools ?? []).toEqual([]);
+    // A list some code changes: here, or in another file.
+    const cleared = BAKERY.replace(
+      '    private static IReadOnlyList<Tool> Build',
+      '    public static void Reset() => Unused.Clear();\n    public static void Drop() => All.Clear();\n\n    private static IReadOnlyList<Tool> Build',
+    );
+    expect(bakery(cleared).source?.tools ?? []).toEqual([]);
+    const elsewhere = SERVER.replace('        return new', '        BakeryTools.All.RemoveAt(0);\n        return new');
+    expect(bakery(BAKERY, elsewhere).source?.tools ?? []).toEqual([]);
     const other = SERVER.replace('tools.AddRange(BakeryTools.All);', 'tools.AddRange(BakeryTools.Unused);');
     expect((bakery(BAKERY, other).source?.tools ?? []).map((t) => t.name)).toEqual(['unused']);
     const none = SERVER.replace('tools.AddRange(BakeryTools.All);', '');

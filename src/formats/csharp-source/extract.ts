@@ -14,7 +14,7 @@ import { literalReader } from '../source/literals.js';
 import { bracketPairs, parameterSpans } from '../source/tokens.js';
 import type { HandRolledCs } from './hand-rolled.js';
 import { AZURE_NAMESPACE } from './info.js';
-import { readListResults, sdkTypes } from './list-results.js';
+import { readListResults, type ServedMember, sdkTypes } from './list-results.js';
 import { readPropertyTools } from './property-tools.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
@@ -100,7 +100,7 @@ export function extractCsTools(
   snake = true,
   registered?: (name: string) => boolean,
   served?: HandRolledCs,
-  listed?: ReadonlyMap<string, readonly string[]>,
+  listed?: ReadonlyMap<string, ServedMember>,
 ): Extracted {
   const { tokens, docs } = tokenizeCs(text);
   /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */

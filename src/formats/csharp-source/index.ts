@@ -12,7 +12,7 @@ import { defineFormat, type FormatSpec } from '../types.js';
 import { extractCsTools } from './extract.js';
 import { type HandRolledCs, handRolledCs } from './hand-rolled.js';
 import { AZURE_NAMESPACE, CSHARP_SOURCE_INFO } from './info.js';
-import { sdkTypes, servedMembers } from './list-results.js';
+import { type ServedMember, sdkTypes, servedMembers } from './list-results.js';
 import { registeredClass } from './registered.js';
 import { type CsSdk, csSdkVersions } from './sdk.js';
 import { tokenizeCs } from './tokens.js';
@@ -23,7 +23,7 @@ interface CsRead extends CsSdk {
   /** The hand-rolled server of the file's project (hand-rolled.ts). */
   served?: HandRolledCs;
   /** The file's static members a `ListToolsResult` of the solution is given (list-results.ts). */
-  listed?: ReadonlyMap<string, readonly string[]>;
+  listed?: ReadonlyMap<string, ServedMember>;
 }
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */

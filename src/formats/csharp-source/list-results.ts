@@ -30,7 +30,12 @@ import { type CsToken, tokenizeCs } from './tokens.js';
 
 /** Collection types a `new List<Tool> { … }` literal may be of. */
 const LISTS = new Set(['List', 'IList', 'Collection']);
-const SERVED = new WeakMap<Workspace, Map<string, ReadonlyMap<string, readonly string[]>>>();
+const SERVED = new WeakMap<Workspace, Map<string, ReadonlyMap<string, ServedMember>>>();
+/** The methods that change a list's items. */
+const MUTATORS = new Set(['Add', 'AddRange', 'Insert', 'InsertRange', 'Remove', 'RemoveAll', 'RemoveAt', 'RemoveRange', 'Clear']);
+/** `Owner.Member.Add(`: a static member's list changed, in any file. */
+const CHANGED =
+  /\b([A-Za-z_]\w{0,63})[ \t]{0,16}\.[ \t]{0,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\.[ \t]{0,16}(?:Add|AddRange|Insert|InsertRange|Remove|RemoveAll|RemoveAt|RemoveRange|Clear)[ \t]{0,16}\(/g;
 const MAX_AT = 8;
 /** Words before `name =` that make it no declaration. */
 const KEYWORDS = new Set(['return', 'new', 'in', 'out', 'ref', 'else', 'await', 'yield', 'case', 'is', 'as']);
@@ -77,11 +82,17 @@ export function sdkTypes(text: string): boolean {
 
 const none = (): Listed => ({ tools: [], unread: [], members: [] });
 
+/** A static member a `ListToolsResult` of the solution is given: the files that give it, and whether a file changes its list. */
+export interface ServedMember {
+  at: readonly string[];
+  changed: boolean;
+}
+
 /**
  * The static members of the classes the file `text` declares that a `ListToolsResult` of the solution of
- * `path` is given (`Class.Member`), with the files that give them; undefined when none.
+ * `path` is given (`Class.Member`); undefined when none.
  */
-export function servedMembers(text: string, path: string, workspace: Workspace | undefined): ReadonlyMap<string, readonly string[]> | undefined {
+export function servedMembers(text: string, path: string, workspace: Workspace | undefined): ReadonlyMap<string, ServedMember> | undefined {
   if (!workspace || path.startsWith('/') || path.split('/').includes('..')) return undefined;
   const root = solutionOf(path, workspace);
   let roots = workspace.stable ? SERVED.get(workspace) : undefined;
@@ -89,7 +100,9 @@ export function servedMembers(text: string, path: string, workspace: Workspace |
   let all = roots?.get(root);
   if (!all) {
     const found = new Map<string, string[]>();
+    const changed = new Set<string>();
     for (const [at, source] of solutionFiles(workspace, root)) {
+      for (const [, owner, member] of source.includes('.') ? source.matchAll(CHANGED) : []) changed.add(`${owner}.${member}`);
       if (!source.includes('ListToolsResult') || !sdkTypes(source)) continue;
       for (const listed of listsOf(fileOf(tokenizeCs(source).tokens)))
         for (const member of listed.members) {
@@ -98,23 +111,19 @@ export function servedMembers(text: string, path: string, workspace: Workspace |
           found.set(member, files);
         }
     }
-    all = found;
+    all = new Map([...found].map(([member, at]) => [member, { at, changed: changed.has(member) }]));
     roots?.set(root, all);
   }
   const mine = new Map(
     [...all].filter(([member]) => new RegExp(`\\b(?:class|struct|record)[ \\t\\r\\n]{1,16}${member.slice(0, member.indexOf('.'))}\\b`).test(text)),
   );
   // The files that hand the SDK this file's members: a change there re-checks this one.
-  for (const files of mine.values()) for (const at of files) if (at !== path) workspace.drawsOn?.(at);
+  for (const { at } of mine.values()) for (const file of at) if (file !== path) workspace.drawsOn?.(file);
   return mine.size > 0 ? mine : undefined;
 }
 
 /** Reads the tools the file's `ListToolsResult`s are given, and those of its static members `served` names, into `out`. */
-export function readListResults(
-  input: ListResultsInput,
-  out: Pick<Extracted, 'tools' | 'names' | 'unread'>,
-  served?: ReadonlyMap<string, readonly string[]>,
-): void {
+export function readListResults(input: ListResultsInput, out: Pick<Extracted, 'tools' | 'names' | 'unread'>, served?: ReadonlyMap<string, ServedMember>): void {
   const { tokens, value, skip, resolve, place } = input;
   const file = fileOf(tokens, input.pairs);
   const { pairs, op } = file;
@@ -125,7 +134,8 @@ export function readListResults(
   for (const { name, open, close } of file.classes)
     for (const [member, init] of staticMembers(file, open, close)) {
       if (!wanted.has(`${name}.${member}`)) continue;
-      const literal = literalOf(file, init, open, close);
+      // A list some code adds to or removes from: what it holds when listed is not statically known.
+      const literal = served?.get(`${name}.${member}`)?.changed || changedIn(file, name, member) ? undefined : literalOf(file, init, open, close);
       items.push(...(literal?.tools ?? []));
       unread.push(...(literal ? literal.unread : [init]));
     }
@@ -370,6 +380,14 @@ function staticMembers(file: File, open: number, close: number): Map<string, num
     start = j + 1;
   }
   return out;
+}
+
+/** Whether the file changes the list of `owner`'s member (`Member.Add(…)` in it, `Owner.Member.Remove(…)`). */
+function changedIn(file: File, owner: string, member: string): boolean {
+  const { tokens, op, is } = file;
+  for (let j = 0; j + 3 < tokens.length; j++)
+    if (is(j, member) && op(j + 1, '.') && MUTATORS.has(tokens[j + 2].text as string) && op(j + 3, '(') && (!op(j - 1, '.') || is(j - 2, owner))) return true;
+  return false;
 }
 
 /**
