@@ -117,7 +117,8 @@ describe('go-source: a module function that registers a go-sdk tool of its name 
     for (const [k, body] of bodies.entries()) expect([k, lint('shelf/shelf.go', SHELF, body).source?.tools ?? []]).toEqual([k, []]);
     const retitled = UTILS.replace('\ttool.InputSchema = schema', '\ttool.InputSchema = schema\n\ttool.Description = "Slices."');
     const twice = UTILS.replace('\ts.AddTool(tool, h)', '\ts.AddTool(tool, h)\n\ts.AddTool(&mcp.Tool{Name: name + "_v2"}, h)');
-    for (const body of [retitled, twice])
+    const held = UTILS.replace('\ts.AddTool(tool, h)', '\tregistry.s.AddTool(tool, h)');
+    for (const body of [retitled, twice, held])
       expect((lint('loaves/loaves.go', LOAVES, body).source?.tools ?? []).map((t) => t.name)).toEqual(['list_loaves', 'bake_loaf']);
   });
 });

@@ -52,7 +52,7 @@ export function addToolWrapper(fn: Func): Registering | undefined {
   if (literal === -1 || call === -1 || pairs[literal] === literal + 1) return undefined;
   // `mcp.AddTool[In, Out](server, tool, h)` takes the tool second; a parameter's method `server.AddTool(tool, h)`, first.
   const sdkCall = is(call - 2, 'mcp');
-  if (!sdkCall && !fn.params.some((p) => is(call - 2, p.name))) return undefined;
+  if (op(call - 3, '.') || (!sdkCall && !fn.params.some((p) => is(call - 2, p.name)))) return undefined;
   const open = op(call + 1, '[') ? pairs[call + 1] + 1 : call + 1;
   if (!op(open, '(') || (!sdkCall && open !== call + 1)) return undefined;
   // The call a statement of the body's own block: no brace opened before it is still open.
