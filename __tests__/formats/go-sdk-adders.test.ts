@@ -63,6 +63,35 @@ func Add(server any, h Handler) {
 }
 `;
 
+/** An unexported one of the caller's own package, called unqualified in its file and in another file of the package. */
+const OWN = `package server
+
+import (
+\t"context"
+
+\tmcp "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func addTool[In, Out any](server *mcp.Server, name, description string, handler mcp.ToolHandlerFor[In, Out]) {
+\tmcp.AddTool(server, &mcp.Tool{Name: name, Description: description}, handler)
+}
+
+func Register(server *mcp.Server, h *Handler) {
+\taddTool(server, "proof_dough", "Lets the dough rise.", h.proof)
+\tvar addTool = func(s *mcp.Server, n, d string, x any) {}
+\t_ = addTool
+}
+`;
+
+const OTHER = `package server
+
+import mcp "github.com/modelcontextprotocol/go-sdk/mcp"
+
+func RegisterMore(server *mcp.Server, h *Handler) {
+\taddTool[In, Out](server, "glaze_bun", "Glazes a bun.", h.glaze)
+}
+`;
+
 function lint(path: string, text: string, body = UTILS): FileResult {
   const files = { 'go.mod': MOD, 'internal/utils/tools.go': body, [path]: text };
   return lintSource(path, text, { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) });
@@ -92,6 +121,21 @@ describe('go-source: a module function that registers a go-sdk tool of its name 
     const result = lint('shelf/shelf.go', SHELF);
     expect(result.format).toBe('go-source');
     expect(result.source?.tools).toEqual([{ name: 'count_shelves', line: 6, column: 38 }]);
+  });
+
+  it("reads one of the file's own package, called unqualified, where no local of its name may shadow it", () => {
+    const files = { 'go.mod': MOD, 'server/server.go': OWN, 'server/more.go': OTHER };
+    const more = lintSource('server/more.go', OTHER, { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) });
+    expect(more.findings).toEqual([]);
+    expect(more.source?.tools).toEqual([{ name: 'glaze_bun', line: 6, column: 27 }]);
+    const own = lintSource('server/server.go', OWN, { catalogue, workspace: memoryWorkspace(files, { list: 'entries' }) });
+    expect(own.source?.tools ?? []).toEqual([]);
+    const unshadowed = OWN.replace('\tvar addTool = func(s *mcp.Server, n, d string, x any) {}\n\t_ = addTool\n', '');
+    const read = lintSource('server/server.go', unshadowed, {
+      catalogue,
+      workspace: memoryWorkspace({ ...files, 'server/server.go': unshadowed }, { list: 'entries' }),
+    });
+    expect(read.source?.tools).toEqual([{ name: 'proof_dough', line: 14, column: 18 }]);
   });
 
   it('checks the texts where the call writes them', () => {

@@ -807,11 +807,16 @@ export function extractGoTools(
     const opens = op(i + 3, '[') && op(pairs[i + 3] + 1, '(') ? pairs[i + 3] + 1 : i + 3;
     const wrapper =
       tokens[i].kind === 'name' && op(i + 1, '.') && op(opens, '(') ? wrappers?.wrappers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
+    // `addTool(server, "name", …)`: one of the file's own package, called unqualified (not its declaration).
+    const bareOpens = op(i + 1, '[') && op(pairs[i + 1] + 1, '(') ? pairs[i + 1] + 1 : i + 1;
+    const bare =
+      tokens[i].kind === 'name' && !op(i - 1, '.') && !is(i - 1, 'func') && op(bareOpens, '(') ? wrappers?.wrappers.get(tokens[i].text as string) : undefined;
     if (wrapper && (opens === i + 3 || wrapper.registers)) {
       wrapperCall(opens, wrapper, i + 2);
       // Past the callee: `mcpgo.NewTool(…)` is the wrapper's, not mcp-go's.
       i += 2;
-    } else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
+    } else if (bare?.registers) wrapperCall(bareOpens, bare, i);
+    else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo) rawSchemaTool(i + 1);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);
     else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text as string)) builderCall(i);

@@ -75,13 +75,16 @@ const TYPED_POINTER =
 interface Package {
   name: string;
   wrappers: ReadonlyMap<string, ToolWrapper>;
+  /** Its functions that register a go-sdk tool (sdk-adders.ts), exported or not: its own files call them unqualified. */
+  registering: ReadonlyMap<string, ToolWrapper>;
   /** Each pointer helper, with its file. */
   pointers: ReadonlyMap<string, string>;
 }
 
 /**
  * The wrappers the file at `path` calls, of the packages of its own module it imports, and their pointer
- * helpers; with `own`, its own package's pointer helpers too, called unqualified. Undefined when none.
+ * helpers; with `own`, its own package's pointer helpers and registering functions too, called unqualified.
+ * Undefined when none.
  */
 export function toolWrappers(text: string, path: string, workspace: Workspace | undefined, own = false): ToolWrappers | undefined {
   if (!workspace || !text.includes('.')) return undefined;
@@ -97,6 +100,9 @@ export function toolWrappers(text: string, path: string, workspace: Workspace | 
         pointers.add(fn);
         workspace.drawsOn?.(at);
       }
+    // Its package's registering functions, called unqualified; not where a local of the name may shadow one.
+    for (const [fn, wrapper] of perCrate(PACKAGES, workspace, folder, () => packageWrappers([...goFiles(workspace, folder)])).registering)
+      if ((text.includes(`${fn}(`) || text.includes(`${fn}[`)) && !new RegExp(`\\b${fn}[ \\t]{0,16}:?=[^=]`).test(text)) found.set(fn, wrapper);
   }
   for (const [, alias, imported] of text.includes(modulePath) ? text.matchAll(IMPORT) : []) {
     if (imported !== modulePath && !imported.startsWith(`${modulePath}/`)) continue;
@@ -143,7 +149,7 @@ export function packageWrappers(files: readonly [string, string][]): Package {
   const sources = files.filter(
     ([, text]) => (text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text)) || (text.includes('AddTool') && GO_SDK_MCP.test(text)),
   );
-  if (sources.length === 0) return { name, wrappers, pointers };
+  if (sources.length === 0) return { name, wrappers, registering: new Map(), pointers };
   const funcs: Func[] = [];
   // Only the files that make an mcp-go Tool or register a go-sdk one: a wrapper, what it forwards to and the method of a field one are there.
   const goSdk = new Set<Func>();
@@ -171,7 +177,7 @@ export function packageWrappers(files: readonly [string, string][]): Package {
     if (!added) break;
   }
   for (const [fn, wrapper] of all) if (/^[A-Z]/.test(fn)) wrappers.set(fn, wrapper);
-  return { name, wrappers, pointers };
+  return { name, wrappers, registering: new Map([...all].filter(([, wrapper]) => wrapper.registers)), pointers };
 }
 
 /** `t := mcp.Tool{Name: name, Description: description, …}`, the options applied, `t` otherwise only given fields and returned. */
