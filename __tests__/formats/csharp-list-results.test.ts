@@ -28,6 +28,8 @@ public static class Handlers
             Other(),
         ],
     };
+
+    public static ListToolsResult Wrap(List<Tool> given) => new ListToolsResult { Tools = given };
 }
 `;
 
@@ -92,6 +94,8 @@ describe('csharp-source: the tools a ListToolsResult is given', () => {
     expect(result.source?.dynamic).toEqual([
       { line: 11, column: 91, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' },
       { line: 13, column: 13, what: 'a tool registration' },
+      // A parameter: what it holds is not known here.
+      { line: 17, column: 91, what: 'a tool registration' },
     ]);
   });
 

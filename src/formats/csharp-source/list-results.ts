@@ -12,7 +12,8 @@
  * - or an item of a static member's collection literal given so (`Tools = MaintenanceTools.All`,
  *   `tools.AddRange(MaintenanceTools.All)`, `[.. MaintenanceTools.All]`): `static IReadOnlyList<Tool> All { get; }
  *   = Build();`, a `static readonly` field, or `=> …`, whose value is such a literal or a parameterless static
- *   method of the class returning one. A member of another file is read there, where its literal is written:
+ *   method of the class returning one, and no code of the solution changing its list (`All.Clear()`,
+ *   `Tools.All.Add(…)`). A member of another file is read there, where its literal is written:
  *   the solution's files that make a `ListToolsResult` are searched for the members they hand it (registered.ts'
  *   bounded walk, remembered per solution folder).
  *
@@ -29,7 +30,7 @@ import { solutionFiles, solutionOf } from './registered.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
 /** Collection types a `new List<Tool> { … }` literal may be of. */
-const LISTS = new Set(['List', 'IList', 'Collection']);
+const LISTS = new Set(['List', 'Collection']);
 const SERVED = new WeakMap<Workspace, Map<string, ReadonlyMap<string, ServedMember>>>();
 /** The methods that change a list's items. */
 const MUTATORS = new Set(['Add', 'AddRange', 'Insert', 'InsertRange', 'Remove', 'RemoveAll', 'RemoveAt', 'RemoveRange', 'Clear']);
@@ -199,10 +200,10 @@ function fileOf(tokens: readonly CsToken[], given?: Int32Array): File {
 }
 
 /** The innermost class around token `at`. */
-function classAround(file: File, at: number): string | undefined {
+function classAround(file: File, at: number): File['classes'][number] | undefined {
   let found: File['classes'][number] | undefined;
   for (const c of file.classes) if (c.open < at && at < c.close && (!found || c.open > found.open)) found = c;
-  return found?.name;
+  return found;
 }
 
 /** The index after the expression at `i`: at a `,`, `;` or a closing bracket at its depth (a lambda's `=>` kept in). */
@@ -223,15 +224,18 @@ function toolAt(file: File, i: number): number {
   return op(i + 2, '(') && op(i + 3, ')') && op(i + 4, '{') ? i + 4 : -1;
 }
 
-/** The static member `A.B.Member` or `Member` spanning [i, end) names, as `Class.Member` (an unqualified one of the class around it). */
+/** The static member `A.B.Member` or `Member` spanning [i, end) names, as `Class.Member` (an unqualified one of the class around it, if it declares it). */
 function memberAt(file: File, i: number, end: number): string | undefined {
   const { tokens, op } = file;
   if (tokens[i]?.kind !== 'name') return undefined;
   let last = i;
   while (last + 2 < end && op(last + 1, '.') && tokens[last + 2]?.kind === 'name') last += 2;
   if (last + 1 !== end) return undefined;
-  const owner = last > i ? (tokens[last - 2].text as string) : classAround(file, i);
-  return owner === undefined ? undefined : `${owner}.${tokens[last].text}`;
+  const name = tokens[last].text as string;
+  if (last > i) return `${tokens[last - 2].text}.${name}`;
+  // Unqualified: a static member of the class around it, not a parameter or local.
+  const around = classAround(file, i);
+  return around && staticMembers(file, around.open, around.close).has(name) ? `${around.name}.${name}` : undefined;
 }
 
 /**
