@@ -1,7 +1,8 @@
 /**
- * A Go module's own registering function over the official go-sdk, in another package of the module:
- * `utils.RegisterTool[In, Out](server, "jira_get_boards", "Get Jira boards…", handler)` (type arguments
- * written or inferred), whose body registers the SDK tool itself:
+ * A Go module's own registering function over the official go-sdk, in another package of the module
+ * (`utils.RegisterTool[In, Out](server, "jira_get_boards", "Get Jira boards…", handler)`, type arguments
+ * written or inferred) or in the calling file's own, called unqualified (`addTool(server, "…", "…", h)`;
+ * exported or not), whose body registers the SDK tool itself:
  *
  *   func RegisterTool[In, Out any](server *mcp.Server, name, description string, handler mcp.ToolHandlerFor[In, Out]) {
  *     mcp.AddTool(server, &mcp.Tool{Name: name, Description: description}, handler)
