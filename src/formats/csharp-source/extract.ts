@@ -14,6 +14,7 @@ import { literalReader } from '../source/literals.js';
 import { bracketPairs, parameterSpans } from '../source/tokens.js';
 import type { HandRolledCs } from './hand-rolled.js';
 import { AZURE_NAMESPACE } from './info.js';
+import { readListResults, type ServedMember, sdkTypes } from './list-results.js';
 import { readPropertyTools } from './property-tools.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
@@ -91,9 +92,16 @@ const MODIFIERS = new Set([
  * `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). `registered`:
  * whether the repository hands the SDK a class not marked `[McpServerToolType]` in this file (registered.ts);
  * without it, every `[McpServerTool]` method is read as a tool. `served`: the hand-rolled server of the file's
- * project, whose tool classes the file may define (property-tools.ts).
+ * project, whose tool classes the file may define (property-tools.ts). `listed`: the file's static members a
+ * `ListToolsResult` of the solution is given (list-results.ts), read with the results the file makes itself.
  */
-export function extractCsTools(text: string, snake = true, registered?: (name: string) => boolean, served?: HandRolledCs): Extracted {
+export function extractCsTools(
+  text: string,
+  snake = true,
+  registered?: (name: string) => boolean,
+  served?: HandRolledCs,
+  listed?: ReadonlyMap<string, ServedMember>,
+): Extracted {
   const { tokens, docs } = tokenizeCs(text);
   /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
   const azure = text.includes(AZURE_NAMESPACE);
@@ -468,6 +476,7 @@ export function extractCsTools(text: string, snake = true, registered?: (name: s
   }
   const out = { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors };
   if (served) readPropertyTools({ tokens, pairs, served, value, skip, place }, out);
+  if (listed || (text.includes('ListToolsResult') && sdkTypes(text))) readListResults({ tokens, pairs, value, skip, resolve, place }, out, listed);
   return { ...out, unread: unread.sort((a, b) => a.start - b.start) };
 }
 

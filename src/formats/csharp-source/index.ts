@@ -12,6 +12,7 @@ import { defineFormat, type FormatSpec } from '../types.js';
 import { extractCsTools } from './extract.js';
 import { type HandRolledCs, handRolledCs } from './hand-rolled.js';
 import { AZURE_NAMESPACE, CSHARP_SOURCE_INFO } from './info.js';
+import { type ServedMember, sdkTypes, servedMembers } from './list-results.js';
 import { registeredClass } from './registered.js';
 import { type CsSdk, csSdkVersions } from './sdk.js';
 import { tokenizeCs } from './tokens.js';
@@ -21,6 +22,8 @@ interface CsRead extends CsSdk {
   registered?: (name: string) => boolean;
   /** The hand-rolled server of the file's project (hand-rolled.ts). */
   served?: HandRolledCs;
+  /** The file's static members a `ListToolsResult` of the solution is given (list-results.ts). */
+  listed?: ReadonlyMap<string, ServedMember>;
 }
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
@@ -30,11 +33,12 @@ export const parseCs = sourceParser({
     const served = handRolledCs(text, path, workspace);
     if (served && !text.includes('ModelContextProtocol')) return { versions: served.versions, from: served.from, snake: true, served };
     const versions = csSdkVersions(path, workspace);
-    const found = { ...versions, registered: (name: string) => registeredClass(name, path, workspace) };
+    const listed = text.includes('new Tool') && sdkTypes(text) ? servedMembers(text, path, workspace) : undefined;
+    const found = { ...versions, registered: (name: string) => registeredClass(name, path, workspace), ...(listed ? { listed } : {}) };
     // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
     return text.includes(AZURE_NAMESPACE) && found.from.startsWith('assumed ') ? { ...found, ...azureFunctionsVersions() } : found;
   },
-  extract: (text, _path, sdk) => extractCsTools(text, sdk.snake, sdk.registered, sdk.served),
+  extract: (text, _path, sdk) => extractCsTools(text, sdk.snake, sdk.registered, sdk.served, sdk.listed),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeCs),

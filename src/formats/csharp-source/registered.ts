@@ -45,7 +45,7 @@ export function registeredClass(name: string, path: string, workspace: Workspace
 }
 
 /** The nearest folder at or above the file with a solution file or `.git`, else the nearest with a project file, else the file's own. */
-function solutionOf(path: string, workspace: Workspace): string {
+export function solutionOf(path: string, workspace: Workspace): string {
   const segments = path.split('/').slice(0, -1);
   let project: string | undefined;
   for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_UP); depth--) {
@@ -60,8 +60,6 @@ function solutionOf(path: string, workspace: Workspace): string {
 /** Each class the solution marks or hands the SDK, with the files that do (at most MAX_AT). */
 function search(workspace: Workspace, root: string): ReadonlyMap<string, readonly string[]> {
   const found = new Map<string, string[]>();
-  let files = 0;
-  let total = 0;
   const add = (pattern: RegExp, text: string, path: string) => {
     for (const match of text.matchAll(pattern)) {
       const name = match[1].slice(match[1].lastIndexOf('.') + 1).replace(/^.*:/, '');
@@ -70,23 +68,31 @@ function search(workspace: Workspace, root: string): ReadonlyMap<string, readonl
       found.set(name, at);
     }
   };
-  const walk = (dir: string, depth: number): void => {
+  for (const [path, text] of solutionFiles(workspace, root)) {
+    if (text.includes('McpServerToolType')) add(MARKED, text, path);
+    if (text.includes('WithTools')) {
+      add(WITH_TOOLS_TYPE, text, path);
+      if (text.includes('WithTools(')) add(TYPE_OF, text, path);
+    }
+  }
+  return found;
+}
+
+/** The C# files under the solution folder `root` (no `bin`, `obj`, hidden folders), each's path and text: bounded in files and bytes. */
+export function* solutionFiles(workspace: Workspace, root: string): Generator<[string, string]> {
+  let files = 0;
+  let total = 0;
+  const walk = function* (dir: string, depth: number): Generator<[string, string]> {
     for (const entry of workspace.list(dir, MAX_LISTED) ?? []) {
       const path = dir === '' ? entry : `${dir}/${entry}`;
       const kind = workspace.kind(path);
-      if (kind === 'directory' && depth < MAX_DEPTH && !entry.startsWith('.') && !SKIPPED.has(entry)) walk(path, depth + 1);
+      if (kind === 'directory' && depth < MAX_DEPTH && !entry.startsWith('.') && !SKIPPED.has(entry)) yield* walk(path, depth + 1);
       else if (kind === 'file' && entry.endsWith('.cs') && files++ < MAX_FILES) {
         const bytes = workspace.head(path, MAX_FILE);
         if (!bytes || (total += bytes.length) > MAX_TOTAL) continue;
-        const text = new TextDecoder().decode(bytes);
-        if (text.includes('McpServerToolType')) add(MARKED, text, path);
-        if (text.includes('WithTools')) {
-          add(WITH_TOOLS_TYPE, text, path);
-          if (text.includes('WithTools(')) add(TYPE_OF, text, path);
-        }
+        yield [path, new TextDecoder().decode(bytes)];
       }
     }
   };
-  walk(root, 0);
-  return found;
+  yield* walk(root, 0);
 }

@@ -289,14 +289,20 @@ export function extractGoTools(
     mcpGoTool(open, nameArg, options);
   };
   /** A module's wrapper over mcp-go (wrappers.ts): `pkg.MustTool(name, description, handler, options…)`. */
-  const wrapperCall = (open: number, wrapper: ToolWrapper) => {
+  const wrapperCall = (open: number, wrapper: ToolWrapper, callee: number) => {
     const given = args(open);
     const options = wrapper.options === undefined ? [] : given.slice(wrapper.options);
-    mcpGoTool(open, given[wrapper.name], options, { wrapper, description: given[wrapper.description] });
+    mcpGoTool(open, given[wrapper.name], options, { wrapper, description: given[wrapper.description], callee });
   };
   /** An mcp-go tool of a name and options; through a wrapper, its description argument too, its schema made by the wrapper. */
-  const mcpGoTool = (open: number, nameArg: number | undefined, options: readonly number[], wrapped?: { wrapper: ToolWrapper; description?: number }) => {
+  const mcpGoTool = (
+    open: number,
+    nameArg: number | undefined,
+    options: readonly number[],
+    wrapped?: { wrapper: ToolWrapper; description?: number; callee: number },
+  ) => {
     const named = namedTool(nameArg, open);
+    const callee = wrapped?.callee ?? open - 1;
     if (named === undefined) return;
     const { pointer, name } = named;
     const tool: Record<string, unknown> = { name };
@@ -339,12 +345,19 @@ export function extractGoTools(
       });
     }
     if (wrapped?.wrapper.annotations)
-      unread.push({ start: tokens[open - 1].start, what: "the tool's annotations", pointer: joinPointer(pointer, 'annotations') });
+      unread.push({ start: tokens[callee].start, what: "the tool's annotations", pointer: joinPointer(pointer, 'annotations') });
     else if (Object.keys(annotations).length > 0) tool.annotations = annotations;
-    if (wrapped) unread.push({ start: tokens[open - 1].start, what: "the tool's inputSchema (made by its constructor)", pointer: schema });
+    if (wrapped)
+      unread.push({
+        start: tokens[callee].start,
+        what: wrapped.wrapper.registers
+          ? "the tool's input schema (made from its handler's argument type)"
+          : "the tool's inputSchema (made by its constructor)",
+        pointer: schema,
+      });
     tool.inputSchema = wrapped ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
-    place(pointer, open - 1, pairs[open]);
-    place(schema, open - 1, pairs[open]);
+    place(pointer, callee, pairs[open]);
+    place(schema, callee, pairs[open]);
     tools.push(tool);
     names.push(tokens[resolve(nameArg as number)].start);
   };
@@ -790,13 +803,20 @@ export function extractGoTools(
     if (is(i, 'RegisterTool') && op(i - 1, '.') && op(i + 1, '(')) golangCall(i);
     const helper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? helpers?.helpers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
     if (helper) helperCall(i, helper);
+    // `utils.RegisterTool[In, Out](…)`: a registering function's type arguments first (sdk-adders.ts).
+    const opens = op(i + 3, '[') && op(pairs[i + 3] + 1, '(') ? pairs[i + 3] + 1 : i + 3;
     const wrapper =
-      tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? wrappers?.wrappers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
-    if (wrapper) {
-      wrapperCall(i + 3, wrapper);
+      tokens[i].kind === 'name' && op(i + 1, '.') && op(opens, '(') ? wrappers?.wrappers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
+    // `addTool(server, "name", …)`: one of the file's own package, called unqualified (not its declaration).
+    const bareOpens = op(i + 1, '[') && op(pairs[i + 1] + 1, '(') ? pairs[i + 1] + 1 : i + 1;
+    const bare =
+      tokens[i].kind === 'name' && !op(i - 1, '.') && !is(i - 1, 'func') && op(bareOpens, '(') ? wrappers?.wrappers.get(tokens[i].text as string) : undefined;
+    if (wrapper && (opens === i + 3 || wrapper.registers)) {
+      wrapperCall(opens, wrapper, i + 2);
       // Past the callee: `mcpgo.NewTool(…)` is the wrapper's, not mcp-go's.
       i += 2;
-    } else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
+    } else if (bare?.registers) wrapperCall(bareOpens, bare, i);
+    else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo) rawSchemaTool(i + 1);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);
     else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text as string)) builderCall(i);

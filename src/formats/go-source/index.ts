@@ -27,7 +27,7 @@ interface GoSdk extends SdkVersions {
   helpers?: SpecHelpers;
   /** An mcp-golang file's registered lists and registering loops (golang.ts). */
   golang?: GolangFile;
-  /** The module's own constructors over mcp-go the file calls (wrappers.ts); of a go-sdk file, its pointer helpers (sdk-pointers.ts). */
+  /** The module's own constructors over mcp-go the file calls (wrappers.ts); of a go-sdk file, its pointer helpers and registering functions (sdk-pointers.ts). */
   wrappers?: ToolWrappers;
 }
 

@@ -13,11 +13,16 @@ import { type ToolWrappers, toolWrappers } from './wrappers.js';
 const JSONSCHEMA =
   /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"github\.com\/(?:google\/jsonschema-go|modelcontextprotocol\/go-sdk)\/jsonschema"[ \t]*$/m;
 
-/** The pointer helpers the go-sdk file at `path` calls (none of the module's mcp-go wrappers), or undefined. */
+/**
+ * The pointer helpers the go-sdk file at `path` calls, and the module's functions that register a go-sdk
+ * tool (sdk-adders.ts; none of its mcp-go wrappers), or undefined.
+ */
 export function goSdkPointers(text: string, path: string, workspace: Workspace | undefined): ToolWrappers | undefined {
-  const pointers = new Set(toolWrappers(text, path, workspace, true)?.pointers);
+  const own = toolWrappers(text, path, workspace, true);
+  const pointers = new Set(own?.pointers);
+  const wrappers = new Map([...(own?.wrappers ?? [])].filter(([, wrapper]) => wrapper.registers));
   const imported = JSONSCHEMA.exec(text);
   const as = imported ? (imported[1] ?? 'jsonschema') : undefined;
   if (as !== undefined && as !== '_' && text.includes(`${as}.Ptr(`)) pointers.add(`${as}.Ptr`);
-  return pointers.size > 0 ? { wrappers: new Map(), pointers } : undefined;
+  return pointers.size > 0 || wrappers.size > 0 ? { wrappers, pointers } : undefined;
 }

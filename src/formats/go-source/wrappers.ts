@@ -28,8 +28,10 @@ import { perCrate } from '../rust-source/crate.js';
 import { bracketPairs } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
 import { moduleOf } from './hand-rolled.js';
+import { type Func, failsOtherwise, fieldsOf, functionsOf, onlyRead, paramAt, reader, uses } from './functions.js';
+import { addToolWrapper, GO_SDK_MCP } from './sdk-adders.js';
 import { goFiles, inFolder, modulePathOf } from './spec-helpers.js';
-import { type GoToken, goTokens } from './tokens.js';
+import { goTokens } from './tokens.js';
 
 export interface ToolWrapper {
   /** Which argument of the call gives the tool's name, which its description. */
@@ -39,6 +41,8 @@ export interface ToolWrapper {
   options?: number;
   /** Whether the wrapper sets the tool's annotations itself: not statically known. */
   annotations: boolean;
+  /** Whether its call registers a go-sdk tool (sdk-adders.ts) rather than making an mcp-go one. */
+  registers?: true;
   /** The files its proof reads. */
   at: readonly string[];
 }
@@ -59,25 +63,28 @@ const IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?
 /** The fields of mcp-go's Tool a literal wrapper may set besides Name and Description. */
 const OTHER_FIELDS = new Set(['InputSchema', 'RawInputSchema', 'OutputSchema', 'RawOutputSchema', 'Annotations']);
 const MAX_FORWARDS = 4;
+/** After a callee: its type arguments, if written, and a first argument that is a literal, or a name then one. */
+const CALLED = String.raw`(?:\[[^\n(]{0,256}\])?\([ \t\r\n]{0,64}(?:[A-Za-z_][\w.]{0,63}[ \t]{0,16},[ \t\r\n]{0,64})?(?:["\`]|true\b|false\b|\d)`;
 /** `func Ptr[T any](v T) *T { return &v }`: name, type parameter, parameter, its type, the result's, what is returned. */
 const POINTER =
   /^func[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\[[ \t]{0,16}(\w{1,64})[ \t]{1,16}any[ \t]{0,16}\][ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
 /** `func ptr(v string) *string { return &v }`: name, parameter, its type, the result's, what is returned. */
 const TYPED_POINTER =
   /^func[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
-/** A return's last value an error: `…, err`, `…, fmt.Errorf(…)`, `…, errors.New(…)`; never `nil`. */
-const FAILURE = /,[ \t]{0,16}(?:(?!(?:nil|true|false)[ \t]*$)[A-Za-z_]\w{0,63}|(?:fmt\.Errorf|errors\.New)\(.*\))[ \t]*$/;
 
 interface Package {
   name: string;
   wrappers: ReadonlyMap<string, ToolWrapper>;
+  /** Its functions that register a go-sdk tool (sdk-adders.ts), exported or not: its own files call them unqualified. */
+  registering: ReadonlyMap<string, ToolWrapper>;
   /** Each pointer helper, with its file. */
   pointers: ReadonlyMap<string, string>;
 }
 
 /**
  * The wrappers the file at `path` calls, of the packages of its own module it imports, and their pointer
- * helpers; with `own`, its own package's pointer helpers too, called unqualified. Undefined when none.
+ * helpers; with `own`, its own package's pointer helpers and registering functions too, called unqualified.
+ * Undefined when none.
  */
 export function toolWrappers(text: string, path: string, workspace: Workspace | undefined, own = false): ToolWrappers | undefined {
   if (!workspace || !text.includes('.')) return undefined;
@@ -93,20 +100,24 @@ export function toolWrappers(text: string, path: string, workspace: Workspace | 
         pointers.add(fn);
         workspace.drawsOn?.(at);
       }
+    // Its package's registering functions, called unqualified; not where a local of the name may shadow one.
+    for (const [fn, wrapper] of perCrate(PACKAGES, workspace, folder, () => packageWrappers([...goFiles(workspace, folder)])).registering)
+      if ((text.includes(`${fn}(`) || text.includes(`${fn}[`)) && !new RegExp(`\\b${fn}[ \\t]{0,16}:?=[^=]`).test(text)) found.set(fn, wrapper);
   }
   for (const [, alias, imported] of text.includes(modulePath) ? text.matchAll(IMPORT) : []) {
     if (imported !== modulePath && !imported.startsWith(`${modulePath}/`)) continue;
-    // Cheap first: the file calls the package with a string first (`kit.NewTool("knead", …)`), or a boolean or
-    // number (`util.Ptr(true)`), by its alias or the path's last segment, which names the package unless it
-    // cannot (`mcp-grafana`).
+    // Cheap first: the file calls the package with a string first (`kit.NewTool("knead", …)`) or second, after
+    // a name (`utils.RegisterTool[In, Out](server, "get_board", …)`), or a boolean or number (`util.Ptr(true)`),
+    // by its alias or the path's last segment, which names the package unless it cannot (`mcp-grafana`).
     const segment = imported.slice(imported.lastIndexOf('/') + 1);
     const guess = alias ?? (/^[A-Za-z_]\w{0,63}$/.test(segment) ? segment : undefined);
-    if (guess !== undefined && !new RegExp(`\\b${guess}\\.[A-Z]\\w{0,63}\\([ \\t\\r\\n]{0,64}(?:["\`]|true\\b|false\\b|\\d)`).test(text)) continue;
+    if (guess !== undefined && !new RegExp(`\\b${guess}\\.[A-Z]\\w{0,63}${CALLED}`).test(text)) continue;
     const rest = imported.slice(modulePath.length + 1);
     const folder = rest === '' ? module : inFolder(module, rest);
     const pkg = perCrate(PACKAGES, workspace, folder, () => packageWrappers([...goFiles(workspace, folder)]));
     const as = alias ?? pkg.name;
-    for (const [fn, wrapper] of pkg.wrappers) if (text.includes(`${as}.${fn}(`)) found.set(`${as}.${fn}`, wrapper);
+    for (const [fn, wrapper] of pkg.wrappers)
+      if (text.includes(`${as}.${fn}(`) || (wrapper.registers && text.includes(`${as}.${fn}[`))) found.set(`${as}.${fn}`, wrapper);
     for (const [fn, at] of pkg.pointers)
       if (text.includes(`${as}.${fn}(`)) {
         pointers.add(`${as}.${fn}`);
@@ -116,29 +127,6 @@ export function toolWrappers(text: string, path: string, workspace: Workspace | 
   // What the file's tools are read from: a change there re-checks the file.
   for (const wrapper of found.values()) for (const at of wrapper.at) workspace.drawsOn?.(at);
   return found.size > 0 || pointers.size > 0 ? { wrappers: found, pointers } : undefined;
-}
-
-interface Param {
-  name: string;
-  type: string;
-  variadic: boolean;
-}
-
-interface Func {
-  name: string;
-  params: Param[];
-  /** The `{` of its body. */
-  body: number;
-  file: ParsedFile;
-  /** A method's receiver: its variable and type. */
-  receiver?: { name: string; type: string };
-}
-
-interface ParsedFile {
-  at: string;
-  text: string;
-  tokens: readonly GoToken[];
-  pairs: Int32Array;
 }
 
 /** A package's pointer helpers, each with its file. */
@@ -158,18 +146,23 @@ export function packageWrappers(files: readonly [string, string][]): Package {
   const name = files.map(([, text]) => PACKAGE.exec(text)?.[1]).find((n) => n !== undefined) ?? '';
   const wrappers = new Map<string, ToolWrapper>();
   const pointers = pointersIn(files);
-  const sources = files.filter(([, text]) => text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text));
-  if (sources.length === 0) return { name, wrappers, pointers };
+  const sources = files.filter(
+    ([, text]) => (text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text)) || (text.includes('AddTool') && GO_SDK_MCP.test(text)),
+  );
+  if (sources.length === 0) return { name, wrappers, registering: new Map(), pointers };
   const funcs: Func[] = [];
-  // Only the files that make an mcp-go Tool: a wrapper, what it forwards to and the method of a field one are there.
+  // Only the files that make an mcp-go Tool or register a go-sdk one: a wrapper, what it forwards to and the method of a field one are there.
+  const goSdk = new Set<Func>();
   for (const [at, text] of sources) {
     const tokens = goTokens(text);
-    funcs.push(...functionsOf({ at, text, tokens, pairs: bracketPairs(tokens) }));
+    const found = functionsOf({ at, text, tokens, pairs: bracketPairs(tokens) });
+    if (!text.includes(MCP_GO)) for (const fn of found) goSdk.add(fn);
+    funcs.push(...found);
   }
   const all = new Map<string, ToolWrapper>();
   for (const fn of funcs) {
     if (fn.receiver) continue;
-    const found = literalWrapper(fn) ?? fieldWrapper(fn, funcs, files);
+    const found = goSdk.has(fn) ? addToolWrapper(fn) : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files));
     if (found) all.set(fn.name, found);
   }
   // Functions forwarding to one, a few calls deep.
@@ -184,146 +177,7 @@ export function packageWrappers(files: readonly [string, string][]): Package {
     if (!added) break;
   }
   for (const [fn, wrapper] of all) if (/^[A-Z]/.test(fn)) wrappers.set(fn, wrapper);
-  return { name, wrappers, pointers };
-}
-
-function reader(tokens: readonly GoToken[]) {
-  return {
-    op: (i: number, v: string) => tokens[i]?.kind === 'op' && tokens[i].text === v,
-    is: (i: number, v: string) => tokens[i]?.kind === 'name' && tokens[i].text === v,
-  };
-}
-
-/** The file's top-level functions and methods with named parameters. */
-function functionsOf(file: ParsedFile): Func[] {
-  const { tokens, pairs } = file;
-  const { op, is } = reader(tokens);
-  const out: Func[] = [];
-  for (let i = 0, depth = 0; i + 2 < tokens.length; i++) {
-    if (op(i, '{') || op(i, '(') || op(i, '[')) depth++;
-    else if (op(i, '}') || op(i, ')') || op(i, ']')) depth--;
-    if (depth !== 0 || !is(i, 'func')) continue;
-    let at = i + 1;
-    let receiver: Func['receiver'];
-    if (op(at, '(')) {
-      const inner = tokens.slice(at + 1, pairs[at]).filter((t) => t.kind === 'name');
-      if (inner.length === 2) receiver = { name: inner[0].text as string, type: inner[1].text as string };
-      at = pairs[at] + 1;
-    }
-    if (tokens[at]?.kind !== 'name') continue;
-    const name = tokens[at].text as string;
-    let open = at + 1;
-    if (op(open, '[')) open = pairs[open] + 1;
-    if (!op(open, '(')) continue;
-    const params = paramsOf(tokens, pairs, open);
-    const body = bodyOf(tokens, pairs, pairs[open] + 1);
-    if (params && body !== -1) out.push({ name, params, body, file, ...(receiver ? { receiver } : {}) });
-  }
-  return out;
-}
-
-/** The `{` of a function's body after its results at `from`: `map[string]interface{}` holds braces of its own. */
-function bodyOf(tokens: readonly GoToken[], pairs: Int32Array, from: number): number {
-  const { op, is } = reader(tokens);
-  for (let j = from; j < tokens.length && j < from + 64; j++) {
-    if (op(j, '(') || op(j, '[')) j = pairs[j];
-    else if (op(j, '{')) {
-      if (!(is(j - 1, 'interface') || is(j - 1, 'struct'))) return j;
-      j = pairs[j];
-    }
-  }
-  return -1;
-}
-
-/** A parameter list's names and types, `(name, description string, options ...mcp.ToolOption)`; undefined when unnamed. */
-function paramsOf(tokens: readonly GoToken[], pairs: Int32Array, open: number): Param[] | undefined {
-  const groups: GoToken[][] = [[]];
-  for (let j = open + 1; j < pairs[open]; j++) {
-    const t = tokens[j];
-    if (t.kind === 'op' && t.text === ',') groups.push([]);
-    else {
-      const end = t.kind === 'op' && (t.text === '(' || t.text === '[' || t.text === '{') ? pairs[j] : j;
-      for (let k = j; k <= end; k++) groups[groups.length - 1].push(tokens[k]);
-      j = end;
-    }
-  }
-  // A list written one parameter a line ends in a comma.
-  if (groups.length > 1 && groups[groups.length - 1].length === 0) groups.pop();
-  if (groups.length === 1 && groups[0].length === 0) return [];
-  if ((groups.at(-1) as GoToken[]).length < 2) return undefined;
-  const params: Param[] = [];
-  let type = '';
-  for (let g = groups.length - 1; g >= 0; g--) {
-    const group = groups[g];
-    if (group.length === 0 || group[0].kind !== 'name') return undefined;
-    const rest = group.slice(1);
-    const variadic = rest[0]?.kind === 'op' && rest[0].text === '...';
-    if (rest.length > 0) type = (variadic ? rest.slice(1) : rest).map((t) => t.text).join('');
-    params.unshift({ name: group[0].text as string, type, variadic });
-  }
-  return params;
-}
-
-/** The indices in the body of `fn` of the bare name `name` (not a field: not after `.`). */
-function uses(fn: Func, name: string): number[] {
-  const { tokens, pairs } = fn.file;
-  const out: number[] = [];
-  for (let j = fn.body + 1; j < pairs[fn.body]; j++) if (tokens[j].kind === 'name' && tokens[j].text === name && !reader(tokens).op(j - 1, '.')) out.push(j);
-  return out;
-}
-
-/** Whether every use of a parameter in the body only reads it: never assigned (on its line, before an `=`), never its address taken. */
-function onlyRead(fn: Func, name: string): boolean {
-  const { tokens, text } = fn.file;
-  return uses(fn, name).every((j) => {
-    if (reader(tokens).op(j - 1, '&')) return false;
-    const lineEnd = text.indexOf('\n', tokens[j].end);
-    const rest = text.slice(tokens[j].end, lineEnd === -1 ? undefined : lineEnd).replace(/[=!<>]=/g, '');
-    return !rest.includes('=');
-  });
-}
-
-/**
- * Whether each `return` of the body but those `keeps` accepts ends in an error (a bare name other than
- * `nil`, or `fmt.Errorf(…)` / `errors.New(…)`): an early exit is a failure, never a tool silently left out.
- */
-function failsOtherwise(fn: Func, keeps: (j: number) => boolean): boolean {
-  const { tokens, pairs, text } = fn.file;
-  for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
-    // A function literal's returns are its own (a handler's).
-    if (tokens[j].kind === 'name' && tokens[j].text === 'func' && reader(tokens).op(j + 1, '(')) {
-      const body = bodyOf(tokens, pairs, pairs[j + 1] + 1);
-      if (body !== -1) j = pairs[body];
-      continue;
-    }
-    if (tokens[j].kind !== 'name' || tokens[j].text !== 'return' || keeps(j)) continue;
-    const lineEnd = text.indexOf('\n', tokens[j].end);
-    const line = text.slice(tokens[j].end, lineEnd === -1 ? undefined : lineEnd).trim();
-    if (!FAILURE.test(line.slice(-512))) return false;
-  }
-  return true;
-}
-
-/** The string parameter a field's value names alone (`Name: name,`), by its index; -1 otherwise. */
-function paramAt(fn: Func, j: number, end: number): number {
-  const t = fn.file.tokens[j];
-  if (end !== j + 1 || t.kind !== 'name') return -1;
-  return fn.params.findIndex((p) => p.name === t.text && p.type === 'string' && !p.variadic);
-}
-
-/** A composite literal's fields at `open`: each field's name, its value's first token and end. */
-function fieldsOf(file: ParsedFile, open: number): { field: string; value: number; end: number }[] | undefined {
-  const { tokens, pairs } = file;
-  const { op } = reader(tokens);
-  const out: { field: string; value: number; end: number }[] = [];
-  for (let j = open + 1; j < pairs[open]; ) {
-    if (tokens[j].kind !== 'name' || !op(j + 1, ':')) return undefined;
-    let end = j + 2;
-    while (end < pairs[open] && !op(end, ',')) end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
-    out.push({ field: tokens[j].text as string, value: j + 2, end });
-    j = end + 1;
-  }
-  return out;
+  return { name, wrappers, registering: new Map([...all].filter(([, wrapper]) => wrapper.registers)), pointers };
 }
 
 /** `t := mcp.Tool{Name: name, Description: description, …}`, the options applied, `t` otherwise only given fields and returned. */
@@ -539,6 +393,7 @@ function forwarder(fn: Func, wrappers: ReadonlyMap<string, ToolWrapper>): ToolWr
     description,
     ...(options === undefined ? {} : { options }),
     annotations: target.annotations,
+    ...(target.registers ? { registers: target.registers } : {}),
     at: [...new Set([fn.file.at, ...target.at])],
   };
 }
