@@ -46,8 +46,8 @@ const MAX_LISTED = 200;
 const MAX_PROOFS = 4;
 /** Parsed modules and proofs a run keeps at most; past it, it starts over (the answers stay the same). */
 const MAX_KEPT = 500;
-/** Names a server's entry module (or its registrar, `registerTools.ts`) usually has: read first, so the budget finds them. */
-const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** Names a server's entry module (or its registrar, `registerTools.ts`, `toolRegistry.ts`) usually has: read first, so the budget finds them. */
+const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|(?:tools?[-_]?)?[rR]egistry|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
 
 /** What a proof asks of callers: a function (or class) of `path`, by its exported names and local name. */
 interface Target {
@@ -598,10 +598,13 @@ export function callersOf(workspace: Workspace, path: string): string[] {
   }
   const likely: string[] = [];
   const others: string[] = [];
+  // `tools/report.ts` re-exporting `./report/index.js`: the module named for a folder's index is likely its importer.
+  const indexed = /\/index\.[^./]+$/.test(path) ? folder.join('/') : undefined;
   for (const base of folders)
     for (const name of workspace.list(base, MAX_LISTED) ?? []) {
       const module = base === '' ? name : `${base}/${name}`;
-      if (SOURCE.test(name) && !name.endsWith('.d.ts') && module !== path) (LIKELY.test(name) ? likely : others).push(module);
+      const named = indexed !== undefined && module.replace(/\.[^./]+$/, '') === indexed;
+      if (SOURCE.test(name) && !name.endsWith('.d.ts') && module !== path) (LIKELY.test(name) || named ? likely : others).push(module);
     }
   return [path, ...likely, ...others];
 }

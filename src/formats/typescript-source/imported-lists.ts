@@ -47,6 +47,7 @@ import {
   topReturns,
 } from './tool-lists.js';
 import { projectedList } from './projecting-helpers.js';
+import { taggedItem, taggingHelpers } from './tagging-helpers.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 
@@ -257,7 +258,7 @@ function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap
     }
     const projected = called && !ts.isArrayLiteralExpression(value) ? projectedList(ts, value, returns) : undefined;
     const list = projected?.list ?? value;
-    const held = ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals) : undefined;
+    const held = ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals, taggingHelpers(ts, file)) : undefined;
     if (held?.via !== undefined && projected) continue;
     if (held && (!projected || keptAsWritten(projected.projection, sink))) out.push([name, { ...held, called }]);
   }
@@ -311,7 +312,7 @@ function keptAsWritten(projection: Projection, sink: Listed): boolean {
  * `...weather.TOOLS`, `...(flag ? notes.TOOLS : [])`), lists an imported tool or wrapper (`readNote`), or
  * the tool a wrapper holds (`readNote.definition`). Undefined when it holds none, or holds them not all alike.
  */
-function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
+function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: ReadonlyMap<string, Kind>, tagging?: ReadonlySet<string>): Kind | undefined {
   const vias = new Set<string | undefined>();
   // Items made when called and items as they are, never both in one list; nor a value written out beside makers
   // (`{ name, … }`), which `list.map((t) => t())` would fail to call. Another module's names are its own proof's.
@@ -338,7 +339,8 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
       }
       continue;
     }
-    const at = stripped(ts, element);
+    // `withCategory(readNote, 'core')`: the tool passed, as written (tagging-helpers.ts).
+    const at = (tagging && taggedItem(ts, stripped(ts, element), tagging)) ?? stripped(ts, element);
     const kind = importedValue(ts, at, locals);
     loose ||= !!kind?.loose;
     if (kind?.kind === 'tool') hold(kind);
