@@ -48,6 +48,7 @@ import {
 } from './tool-lists.js';
 import { projectedList } from './projecting-helpers.js';
 import { taggedItem, taggingHelpers } from './tagging-helpers.js';
+import { soleTool } from './namespace-wrappers.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 
@@ -211,7 +212,12 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
       if (binding.reexport === undefined) {
         if (kind) locals.set(binding.local, kind);
         // `import * as weather from "./weather.js"`: its list is `weather.TOOLS` here.
-        else if (binding.name === '*') for (const [name, exported] of exports) locals.set(`${binding.local}.${name}`, exported);
+        else if (binding.name === '*') {
+          for (const [name, exported] of exports) locals.set(`${binding.local}.${name}`, exported);
+          // `[getAccounts, …].map((tool) => tool.schema)`: a module of one tool, listed by its namespace (namespace-wrappers.ts).
+          const sole = soleTool(exports);
+          if (sole !== undefined) locals.set(binding.local, { kind: 'tool', via: sole });
+        }
         continue;
       }
       const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
@@ -434,7 +440,7 @@ function registers(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap<stri
   const names = ownLists(ts, file, locals);
   const declared = constsOnce(ts, file);
   for (const [name, kind] of importedItemLists(ts, declared, names, locals)) if (!names.has(name)) names.set(name, kind);
-  for (const [name, kind] of choosingLists(ts, file, names)) names.set(name, kind);
+  for (const [name, kind] of choosingLists(ts, declared, names)) names.set(name, kind);
   for (const [name, kind] of filteredLists(ts, declared, names, calls)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   // A loose object is no tool a handler serves whole (nor one `registerTool` reads key by key: itemRegisters).
@@ -593,19 +599,21 @@ function importedItemLists(
 }
 
 /**
- * The module's top-level `const active = readOnly ? tools.filter(…) : tools`: one branch is a whole list of
- * `names`, so on some run every item of it is served (which ones the other branch keeps is not read).
+ * The module's `const active = readOnly ? tools.filter(…) : tools` (each declared once, constsOnce, at the top or in
+ * a function): one branch is a whole list of `names`, or a list written of them (`enableWrite ? [...readTools,
+ * ...writeTools] : readTools`), so on some run every item of it is served (which ones another branch keeps is not read).
  */
-function choosingLists(ts: Typescript, file: TS.SourceFile, names: ReadonlyMap<string, Kind>): [string, Kind][] {
+function choosingLists(ts: Typescript, declared: ReadonlyMap<string, TS.Expression | null>, names: ReadonlyMap<string, Kind>): [string, Kind][] {
   const out: [string, Kind][] = [];
-  for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      const value = declaration.initializer && stripped(ts, declaration.initializer);
-      if (!ts.isIdentifier(declaration.name) || !value || !ts.isConditionalExpression(value)) continue;
-      const whole = [value.whenTrue, value.whenFalse].map((branch) => stripped(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
-      if (whole) out.push([declaration.name.text, names.get((whole as TS.Identifier).text) as Kind]);
-    }
+  for (const [name, initializer] of declared) {
+    const value = initializer && stripped(ts, initializer);
+    if (!value || !ts.isConditionalExpression(value)) continue;
+    const kinds = [value.whenTrue, value.whenFalse].map((branch) => {
+      const at = stripped(ts, branch);
+      return ts.isIdentifier(at) ? names.get(at.text) : ts.isArrayLiteralExpression(at) ? heldBy(ts, at, names) : undefined;
+    });
+    const whole = kinds.find((kind) => kind !== undefined);
+    if (whole) out.push([name, whole]);
   }
   return out;
 }
