@@ -1,8 +1,8 @@
 /**
  * Tools a registry module lists through its own helper adding keys no tool has (`withCategory(digTool, 'core')`,
  * tagging-helpers.ts), served by an entry module as `{ tools: getTools() }`: each tool is read where it is
- * written. Also the callers read first (handed-server.ts callersOf): a `toolRegistry.ts` and the module named for
- * a folder's index (`tools/report.ts` re-exporting `./report/index.js`), before a crowd of sibling tools.
+ * written, through a module named for a folder's index (`tools/rake.ts` re-exporting `./rake/index.js`); callers
+ * naming the tool's module alone spend the budget (imported-lists.ts), so a crowd of sibling tools hides no registry.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
@@ -85,13 +85,15 @@ describe('typescript-source: tools a registry lists through a helper adding keys
     expect(names({}, 'src/tools/rake/index.ts')).toEqual(['rake_bed']);
   });
 
-  it('finds the registry and the folder-named module past a crowd of sibling modules', () => {
+  it('finds the registry and the folder-named module past a crowd of sibling modules naming neither', () => {
     expect(names(CROWD)).toEqual(['dig_bed']);
     expect(names(CROWD, 'src/tools/rake/index.ts')).toEqual(['rake_bed']);
-    // The same registry under a name not read first: the budget is spent on the siblings.
+    // Under any name: only a module naming the tool's module spends the budget.
     const renamed = { ...CROWD, 'src/server/toolRegistry.ts': '', 'src/server/catalog.ts': registry(), 'src/index.ts': entry('catalog') };
-    expect(names(renamed)).toBeNull();
-    expect(names({ 'src/server/toolRegistry.ts': '', 'src/server/catalog.ts': registry(), 'src/index.ts': entry('catalog') })).toEqual(['dig_bed']);
+    expect(names(renamed)).toEqual(['dig_bed']);
+    // Fourteen siblings naming it (`dig`), none registering it, spend the budget first.
+    const naming = Object.fromEntries(Object.entries(renamed).map(([path, text]) => [path, path.includes('/aa') ? `${text}// dig\n` : text]));
+    expect(names(naming)).toBeNull();
   });
 
   it('proves nothing when the helper changes, drops or wraps a tool key', () => {

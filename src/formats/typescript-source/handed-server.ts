@@ -47,7 +47,7 @@ const MAX_PROOFS = 4;
 /** Parsed modules and proofs a run keeps at most; past it, it starts over (the answers stay the same). */
 const MAX_KEPT = 500;
 /** Names a server's entry module (or its registrar, `registerTools.ts`, `toolRegistry.ts`) usually has: read first, so the budget finds them. */
-const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|(?:tools?[-_]?)?[rR]egistry|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
+const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|(?:[tT]ools?[-_]?)?[rR]egistry|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
 
 /** What a proof asks of callers: a function (or class) of `path`, by its exported names and local name. */
 interface Target {
@@ -598,13 +598,10 @@ export function callersOf(workspace: Workspace, path: string): string[] {
   }
   const likely: string[] = [];
   const others: string[] = [];
-  // `tools/report.ts` re-exporting `./report/index.js`: the module named for a folder's index is likely its importer.
-  const indexed = /\/index\.[^./]+$/.test(path) ? folder.join('/') : undefined;
   for (const base of folders)
     for (const name of workspace.list(base, MAX_LISTED) ?? []) {
       const module = base === '' ? name : `${base}/${name}`;
-      const named = indexed !== undefined && module.replace(/\.[^./]+$/, '') === indexed;
-      if (SOURCE.test(name) && !name.endsWith('.d.ts') && module !== path) (LIKELY.test(name) || named ? likely : others).push(module);
+      if (SOURCE.test(name) && !name.endsWith('.d.ts') && module !== path) (LIKELY.test(name) ? likely : others).push(module);
     }
   return [path, ...likely, ...others];
 }
@@ -619,6 +616,24 @@ export function entriesAbove(workspace: Workspace, path: string): string[] {
   for (let up = MAX_UP + 1; up <= folder.length; up++) {
     const base = folder.slice(0, folder.length - up).join('/');
     for (const name of workspace.list(base, MAX_LISTED) ?? []) if (LIKELY.test(name)) out.push(base === '' ? name : `${base}/${name}`);
+  }
+  return out;
+}
+
+/**
+ * The likely entry modules (LIKELY) of the folders beside the file's parent folder, by path: `src/handlers/ToolRegistry.ts`
+ * gathering the lists of `src/server/tools/b.ts`.
+ */
+export function cousinEntries(workspace: Workspace, path: string): string[] {
+  const folder = path.split('/').slice(0, -2);
+  if (folder.length === 0) return [];
+  const parent = folder.join('/');
+  const above = folder.slice(0, -1).join('/');
+  const out: string[] = [];
+  for (const name of workspace.list(above, MAX_LISTED) ?? []) {
+    const sub = above === '' ? name : `${above}/${name}`;
+    if (SOURCE.test(name) || sub === parent || workspace.kind(sub) !== 'directory') continue;
+    for (const file of workspace.list(sub, MAX_LISTED) ?? []) if (LIKELY.test(file)) out.push(`${sub}/${file}`);
   }
   return out;
 }

@@ -27,7 +27,7 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
-import { callersOf, entriesAbove, type Memo, memoOf, read, remembered, resolves } from './handed-server.js';
+import { callersOf, cousinEntries, entriesAbove, type Memo, memoOf, read, remembered, resolves } from './handed-server.js';
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
@@ -49,6 +49,7 @@ import {
 import { projectedList } from './projecting-helpers.js';
 import { taggedItem, taggingHelpers } from './tagging-helpers.js';
 import { soleTool } from './namespace-wrappers.js';
+import { registryServes } from './registry-classes.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 
@@ -199,12 +200,16 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
   let reads = MAX_READS;
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
   // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
-  for (const caller of importersFirst(path, [...callersOf(workspace, path), ...entriesAbove(workspace, path)])) {
+  // …and a registry in a folder beside its parent's (`src/handlers/ToolRegistry.ts` of `src/server/tools/b.ts`), read last.
+  const callers = [...callersOf(workspace, path), ...entriesAbove(workspace, path), ...cousinEntries(workspace, path)];
+  for (const caller of importersFirst(path, [...new Set(callers)])) {
     // A test registers what it tests, maybe otherwise than the server: never a caller.
     if (caller === path || testSource(caller) !== undefined) continue;
-    if (result || reads-- <= 0) break;
+    if (result) break;
+    // Only a module naming the file's stem spends the budget (modules are parsed once a run, memo).
     const module = read(ts, workspace, memo, caller);
     if (!module?.file.text.includes(stem)) continue;
+    if (reads-- <= 0) break;
     const locals = new Map<string, Kind>();
     for (const binding of module.bindings) {
       if (!resolves(ts, workspace, memo, binding.from, caller, path)) continue;
@@ -224,6 +229,9 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
       if (names.size > 0 && hops > 1 && reaches(search, workspace, caller, names, hops - 1)) result = drew(workspace, caller);
     }
     if (!result && locals.size > 0 && registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file)))
+      result = drew(workspace, caller);
+    // `this.registerMany(getNoteTools(h))` in a registry class a server serves whole (registry-classes.ts).
+    if (!result && locals.size > 0 && registryServes(ts, workspace, memo, caller, module.file, (node) => plainList(importedValue(ts, node, locals))))
       result = drew(workspace, caller);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
     const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals, sink);
@@ -395,6 +403,11 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
     ...(kind.map ? { map: true } : {}),
     ...(kind.thunk ? { thunk: true } : {}),
   };
+}
+
+/** A list of tools or of wrappers as they are written (not loose, a Map, nor makers), by the key each holds its tool under. */
+function plainList(kind: Kind | undefined): { via?: string } | undefined {
+  return kind?.kind === 'list' && !kind.loose && !kind.map && !kind.thunk ? { via: kind.via } : undefined;
 }
 
 /**
