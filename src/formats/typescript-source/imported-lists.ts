@@ -387,7 +387,7 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
   // `Object.values(allTools())`: a dictionary's tools, as a list.
   if (call && at.arguments.length === 1 && localName(ts, at.expression) === 'Object.values') {
     const held = importedValue(ts, at.arguments[0], locals);
-    if (held) return held.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
+    if (held?.kind === 'dict') return { kind: 'list', via: held.via };
   }
   const flattened = namespaceItems(ts, at, locals);
   if (flattened) return flattened;
