@@ -27,7 +27,7 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
-import { callersOf, cousinEntries, entriesAbove, type Memo, memoOf, read, remembered, resolves } from './handed-server.js';
+import { callersOf, cousinEntries, entriesAbove, type Memo, memoOf, mentions, read, remembered, resolves } from './handed-server.js';
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
@@ -206,10 +206,11 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
     // A test registers what it tests, maybe otherwise than the server: never a caller.
     if (caller === path || testSource(caller) !== undefined) continue;
     if (result) break;
-    // Only a module naming the file's stem spends the budget (modules are parsed once a run, memo).
-    const module = read(ts, workspace, memo, caller);
-    if (!module?.file.text.includes(stem)) continue;
+    // Only a module naming the file's stem spends the budget, and is parsed.
+    if (!mentions(workspace, memo, caller, stem)) continue;
     if (reads-- <= 0) break;
+    const module = read(ts, workspace, memo, caller);
+    if (!module) continue;
     const locals = new Map<string, Kind>();
     for (const binding of module.bindings) {
       if (!resolves(ts, workspace, memo, binding.from, caller, path)) continue;
