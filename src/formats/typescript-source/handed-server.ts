@@ -641,7 +641,7 @@ export function cousinEntries(workspace: Workspace, path: string): string[] {
 /** Whether a module's text holds `word`, told from its parse when it is kept and from its bytes otherwise (none is parsed). */
 export function mentions(workspace: Workspace, memo: Memo, path: string, word: string): boolean {
   const module = memo.files.get(path);
-  if (module !== undefined) return module !== null && module.file.text.includes(word);
+  if (module !== undefined) return !!module?.file.text.includes(word);
   const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
   return !!bytes && bytes.length < MAX_MODULE && new TextDecoder().decode(bytes).includes(word);
 }
