@@ -49,8 +49,8 @@ const MAX_LISTED = 200;
 const MAX_PROOFS = 4;
 /** Parsed modules and proofs a run keeps at most; past it, it starts over (the answers stay the same). */
 const MAX_KEPT = 500;
-/** Names a server's entry module (or its registrar, `registerTools.ts`) usually has: read first, so the budget finds them. */
-const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** Names a server's entry module (or its registrar, `registerTools.ts`, `toolRegistry.ts`) usually has: read first, so the budget finds them. */
+const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|(?:[tT]ools?[-_]?)?[rR]egistry|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
 
 /** What a proof asks of callers: a function (or class) of `path`, by its exported names and local name. */
 interface Target {
@@ -637,6 +637,32 @@ export function entriesAbove(workspace: Workspace, path: string): string[] {
     for (const name of workspace.list(base, MAX_LISTED) ?? []) if (LIKELY.test(name)) out.push(base === '' ? name : `${base}/${name}`);
   }
   return out;
+}
+
+/**
+ * The likely entry modules (LIKELY) of the folders beside the file's parent folder, by path: `src/handlers/ToolRegistry.ts`
+ * gathering the lists of `src/server/tools/b.ts`.
+ */
+export function cousinEntries(workspace: Workspace, path: string): string[] {
+  const folder = path.split('/').slice(0, -2);
+  if (folder.length === 0) return [];
+  const parent = folder.join('/');
+  const above = folder.slice(0, -1).join('/');
+  const out: string[] = [];
+  for (const name of workspace.list(above, MAX_LISTED) ?? []) {
+    const sub = above === '' ? name : `${above}/${name}`;
+    if (SOURCE.test(name) || sub === parent || workspace.kind(sub) !== 'directory') continue;
+    for (const file of workspace.list(sub, MAX_LISTED) ?? []) if (LIKELY.test(file)) out.push(`${sub}/${file}`);
+  }
+  return out;
+}
+
+/** Whether a module's text holds `word`, told from its parse when it is kept and from its bytes otherwise (none is parsed). */
+export function mentions(workspace: Workspace, memo: Memo, path: string, word: string): boolean {
+  const module = memo.files.get(path);
+  if (module !== undefined) return !!module?.file.text.includes(word);
+  const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
+  return !!bytes && bytes.length < MAX_MODULE && new TextDecoder().decode(bytes).includes(word);
 }
 
 export function read(ts: Typescript, workspace: Workspace, memo: Memo, path: string): Module | undefined {

@@ -27,7 +27,7 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
-import { callersOf, entriesAbove, handedServer, type Memo, memoOf, read, remembered, resolves } from './handed-server.js';
+import { callersOf, cousinEntries, entriesAbove, handedServer, type Memo, memoOf, mentions, read, remembered, resolves } from './handed-server.js';
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
@@ -49,6 +49,9 @@ import {
 import { projectedList } from './projecting-helpers.js';
 import { entryName } from './workspace-packages.js';
 import { returnedLists } from './returned-lists.js';
+import { taggedItem, taggingHelpers } from './tagging-helpers.js';
+import { soleTool } from './namespace-wrappers.js';
+import { registryServes } from './registry-classes.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 import { handedItem, type Registrar, registrarsOf } from './made-registrars.js';
@@ -204,12 +207,18 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
   let reads = MAX_READS;
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
   // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
-  for (const caller of importersFirst(path, [...callersOf(workspace, path), ...entriesAbove(workspace, path)])) {
+  // …and a registry in a folder beside its parent's (`src/handlers/ToolRegistry.ts` of `src/server/tools/b.ts`), read last.
+  const callers = [...callersOf(workspace, path), ...entriesAbove(workspace, path), ...cousinEntries(workspace, path)];
+  const entry = entryName(workspace, path);
+  for (const caller of importersFirst(path, [...new Set(callers)])) {
     // A test registers what it tests, maybe otherwise than the server: never a caller.
     if (caller === path || testSource(caller) !== undefined) continue;
-    if (result || reads-- <= 0) break;
+    if (result) break;
+    // Only a module naming the file's stem (or, for a package's entry, the package) spends the budget, and is parsed.
+    if (!mentions(workspace, memo, caller, stem) && !(entry !== undefined && mentions(workspace, memo, caller, entry))) continue;
+    if (reads-- <= 0) break;
     const module = read(ts, workspace, memo, caller);
-    if (!module || !(module.file.text.includes(stem) || module.file.text.includes(entryName(workspace, path) ?? stem))) continue;
+    if (!module) continue;
     const locals = new Map<string, Kind>();
     for (const binding of module.bindings) {
       if (!resolves(ts, workspace, memo, binding.from, caller, path)) continue;
@@ -217,7 +226,12 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
       if (binding.reexport === undefined) {
         if (kind) locals.set(binding.local, kind);
         // `import * as weather from "./weather.js"`: its list is `weather.TOOLS` here.
-        else if (binding.name === '*') for (const [name, exported] of exports) locals.set(`${binding.local}.${name}`, exported);
+        else if (binding.name === '*') {
+          for (const [name, exported] of exports) locals.set(`${binding.local}.${name}`, exported);
+          // `[getAccounts, …].map((tool) => tool.schema)`: a module of one tool, listed by its namespace (namespace-wrappers.ts).
+          const sole = soleTool(exports);
+          if (sole !== undefined) locals.set(binding.local, { kind: 'tool', via: sole });
+        }
         continue;
       }
       const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
@@ -230,6 +244,9 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
         handedServer(module.file.text, caller, workspace),
       )
     )
+      result = drew(workspace, caller);
+    // `this.registerMany(getNoteTools(h))` in a registry class a server serves whole (registry-classes.ts).
+    if (!result && locals.size > 0 && registryServes(ts, workspace, memo, caller, module.file, (node) => plainList(importedValue(ts, node, locals))))
       result = drew(workspace, caller);
     // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
     const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals, sink);
@@ -270,7 +287,7 @@ function spreadingLists(ts: Typescript, file: TS.SourceFile, locals: ReadonlyMap
     }
     const projected = called && !ts.isArrayLiteralExpression(value) ? projectedList(ts, value, returns) : undefined;
     const list = projected?.list ?? value;
-    const held = ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals) : undefined;
+    const held = ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals, taggingHelpers(ts, file)) : undefined;
     if (held?.via !== undefined && projected) continue;
     if (held && (!projected || keptAsWritten(projected.projection, sink))) out.push([name, { ...held, called }]);
   }
@@ -329,7 +346,7 @@ function keptAsWritten(projection: Projection, sink: Listed): boolean {
  * `...weather.TOOLS`, `...(flag ? notes.TOOLS : [])`), lists an imported tool or wrapper (`readNote`), or
  * the tool a wrapper holds (`readNote.definition`). Undefined when it holds none, or holds them not all alike.
  */
-function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: ReadonlyMap<string, Kind>): Kind | undefined {
+function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: ReadonlyMap<string, Kind>, tagging?: ReadonlySet<string>): Kind | undefined {
   const vias = new Set<string | undefined>();
   // Items made when called and items as they are, never both in one list; nor a value written out beside makers
   // (`{ name, … }`), which `list.map((t) => t())` would fail to call. Another module's names are its own proof's.
@@ -356,7 +373,8 @@ function heldBy(ts: Typescript, list: TS.ArrayLiteralExpression, locals: Readonl
       }
       continue;
     }
-    const at = stripped(ts, element);
+    // `withCategory(readNote, 'core')`: the tool passed, as written (tagging-helpers.ts).
+    const at = (tagging && taggedItem(ts, stripped(ts, element), tagging)) ?? stripped(ts, element);
     const kind = importedValue(ts, at, locals);
     loose ||= !!kind?.loose;
     if (kind?.kind === 'tool') hold(kind);
@@ -389,7 +407,7 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
   // `Object.values(allTools())`: a dictionary's tools, as a list.
   if (call && at.arguments.length === 1 && localName(ts, at.expression) === 'Object.values') {
     const held = importedValue(ts, at.arguments[0], locals);
-    if (held) return held.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
+    if (held?.kind === 'dict') return { kind: 'list', via: held.via };
   }
   const flattened = namespaceItems(ts, at, locals);
   if (flattened) return flattened;
@@ -405,6 +423,11 @@ function importedValue(ts: Typescript, node: TS.Expression, locals: ReadonlyMap<
     ...(kind.map ? { map: true } : {}),
     ...(kind.thunk ? { thunk: true } : {}),
   };
+}
+
+/** A list of tools or of wrappers as they are written (not loose, a Map, nor makers), by the key each holds its tool under. */
+function plainList(kind: Kind | undefined): { via?: string } | undefined {
+  return kind?.kind === 'list' && !kind.loose && !kind.map && !kind.thunk ? { via: kind.via } : undefined;
 }
 
 /**
@@ -623,17 +646,21 @@ function importedItemLists(
 }
 
 /**
- * The module's `const active = readOnly ? tools.filter(…) : tools` (each a `const` declared once, in a function
- * too): one branch is a whole list of `names`, so on some run every item of it is served (which ones the other
- * branch keeps is not read).
+ * The module's `const active = readOnly ? tools.filter(…) : tools` (each declared once, constsOnce, at the top or in
+ * a function): one branch is a whole list of `names`, or a list written of them (`enableWrite ? [...readTools,
+ * ...writeTools] : readTools`), so on some run every item of it is served (which ones another branch keeps is not read).
  */
 function choosingLists(ts: Typescript, declared: ReadonlyMap<string, TS.Expression | null>, names: ReadonlyMap<string, Kind>): [string, Kind][] {
   const out: [string, Kind][] = [];
   for (const [name, initializer] of declared) {
     const value = initializer && stripped(ts, initializer);
     if (!value || !ts.isConditionalExpression(value)) continue;
-    const whole = [value.whenTrue, value.whenFalse].map((branch) => stripped(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
-    if (whole) out.push([name, names.get((whole as TS.Identifier).text) as Kind]);
+    const kinds = [value.whenTrue, value.whenFalse].map((branch) => {
+      const at = stripped(ts, branch);
+      return ts.isIdentifier(at) ? names.get(at.text) : ts.isArrayLiteralExpression(at) ? heldBy(ts, at, names) : undefined;
+    });
+    const whole = kinds.find((kind) => kind !== undefined);
+    if (whole) out.push([name, whole]);
   }
   return out;
 }

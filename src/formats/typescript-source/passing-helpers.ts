@@ -73,7 +73,7 @@ function calledWithTool(ts: Typescript, file: TS.SourceFile): Set<string> {
  * copied under the same name (`name: config.name`, or `...config`), `name` among them, any other copied or
  * computed; and it changes nothing of that parameter. Undefined for any other function.
  */
-function shapeOf(ts: Typescript, fn: TS.FunctionLikeDeclaration): HelperShape | undefined {
+export function shapeOf(ts: Typescript, fn: TS.FunctionLikeDeclaration): HelperShape | undefined {
   const [first] = fn.parameters;
   if (!fn.body || !first || !ts.isIdentifier(first.name)) return undefined;
   const config = first.name.text;

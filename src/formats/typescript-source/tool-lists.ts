@@ -7,6 +7,7 @@
  */
 import type * as TS from 'typescript';
 import { exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
+import { returnedConst } from './returned-consts.js';
 import { parsedLiteral, toolSchemaNames } from './sdk-parsed.js';
 import { spreadItems } from './spread-lists.js';
 
@@ -367,7 +368,8 @@ export function topReturns(ts: Typescript, file: TS.SourceFile): TopReturn[] {
       else if (fn.body) returned.push(fn.body);
       // `if (configured) return {};`: an empty answer on some runs leaves the other served whole on the rest.
       const values = returned.map((value) => stripped(ts, value)).filter((value) => !isEmptyLiteral(ts, value));
-      if (values.length === 1) out.push({ name, value: values[0], exported, fn });
+      // `const tools = [ … ]; return tools;`: the list as written (returned-consts.ts).
+      if (values.length === 1) out.push({ name, value: returnedConst(ts, fn, values[0]) ?? values[0], exported, fn });
     };
     if (ts.isFunctionDeclaration(statement) && statement.name) add(statement.name.text, statement);
     else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
