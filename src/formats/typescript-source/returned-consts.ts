@@ -9,7 +9,7 @@ import { stripped } from './loop-registrars.js';
 
 type Typescript = typeof import('typescript');
 
-/** The initializer of the body's own `const` a function returns (`value`), when the `return` is its only other use. */
+/** The list literal of the body's own `const` a function returns (`value`), when the `return` is its only other use. */
 export function returnedConst(ts: Typescript, fn: TS.FunctionLikeDeclaration, value: TS.Expression): TS.Expression | undefined {
   if (!ts.isIdentifier(value) || !fn.body || !ts.isBlock(fn.body)) return undefined;
   let initializer: TS.Expression | undefined;
@@ -28,5 +28,8 @@ export function returnedConst(ts: Typescript, fn: TS.FunctionLikeDeclaration, va
     ts.forEachChild(node, visit);
   };
   visit(fn.body);
-  return uses === 1 ? stripped(ts, initializer) : undefined;
+  const list = stripped(ts, initializer);
+  // Only a list as written: any other value (`new Map(every.map(…))`) keeps its name, which the readers of filled
+  // Maps and the like follow themselves.
+  return uses === 1 && ts.isArrayLiteralExpression(list) ? list : undefined;
 }
