@@ -7,7 +7,7 @@
  * and defaults. A registration made by a call (`mcp.tool(name=…)(fn)`, `mcp.add_tool(fn, …)`,
  * `mcp.add_tool(Tool.from_function(fn, …))`, `FastMCP(tools=[…])`) reads `fn`'s `def` the same way when it is
  * a function of the file; a decorator of the file's own that applies `x.tool(…)` to what it decorates
- * (`@annotated_tool`) is followed one level. Tools a server takes from elsewhere at run time (`FastMCP.from_openapi(…)`,
+ * (`@annotated_tool`) is followed one level, a decorator factory's too (decorator-factories.ts). Tools a server takes from elsewhere at run time (`FastMCP.from_openapi(…)`,
  * `mcp.mount(other)`) are listed as not statically known.
  * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
  * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return (a tool also as a dict of its fields,
@@ -25,6 +25,7 @@ import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
 import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
 import { key } from './imported-constants.js';
+import { decoratorFactories } from './decorator-factories.js';
 import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
 import { classAttributes, dictEntry } from './members.js';
@@ -629,6 +630,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   const decorated = (at: number) => {
     const wrapper = wrappers.get(tokens[at + 1]?.text as string);
     if (wrapper && tokens[at + 2]?.kind === 'newline') return wrappedTool(at, wrapper.keys);
+    if (factories.has(tokens[at + 1].text as string)) return wrappedTool(at, new Set(), closing(at + 2) + 1);
     // `@ name . tool` with an optional call.
     let j = at + 1;
     while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
@@ -656,8 +658,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   };
 
   /** A function under the file's own registering decorator at `at` (wrappers): a tool, and what the wrapper gives it listed as unknown. */
-  const wrappedTool = (at: number, keys: ReadonlySet<string>) => {
-    const k = decoratedDef(at + 2);
+  const wrappedTool = (at: number, keys: ReadonlySet<string>, from = at + 2) => {
+    const k = decoratedDef(from);
     const nameToken = k === -1 ? -1 : tokens[k].text === 'async' ? k + 2 : k + 1;
     if (k === -1 || tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
     const pointer = joinPointer('/tools', String(tools.length));
@@ -1425,7 +1427,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     const defined = tokens[i - 1]?.text === 'def' && tokens[i - 1].kind === 'name';
     if (name !== undefined && wrappers.has(name) && !bare && !defined) wrappers.delete(name);
   }
-  const wrapped = new Set([...wrappers.values()].flatMap((w) => w.calls));
+  const factories = decoratorFactories(tokens, lines, closing);
+  const wrapped = new Set([...[...wrappers.values()].flatMap((w) => w.calls), ...[...factories.values()].flat()]);
 
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].first && op(i, '@')) decorated(i);
