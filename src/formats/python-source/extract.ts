@@ -28,6 +28,7 @@ import { key } from './imported-constants.js';
 import { decoratorFactories } from './decorator-factories.js';
 import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
+import type { Kept } from './kept-wrappers.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
@@ -198,6 +199,8 @@ export interface FromModules {
   listed?: ReadonlySet<string>;
   /** The file's own module-level functions whose returns a hand-rolled server answers tools/list with (hand-rolled.ts). */
   handlers?: ReadonlySet<string>;
+  /** The decorators the file applies to a function it registers that keep it as FastMCP reads it (kept-wrappers.ts). */
+  keeping?: ReadonlyMap<string, Kept>;
 }
 
 /** A tool's name, title, description and annotations given, as literals, by the call that registers a function of another module. */
@@ -217,6 +220,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     lists = new Map<string, readonly DefinedList[]>(),
     listed = new Set<string>(),
     handlers: listers = new Set<string>(),
+    keeping = new Map<string, Kept>(),
   } = from;
   const foreign: Foreign[] = [];
   /** The lists of other modules a handler returns: those modules list their tools. */
@@ -1021,6 +1025,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       // the file, the call is taken for another library's.
       if (kind === 'prompt' && given.length === 0 && functionOf(first.at, skip(first.at), i) === -1) return;
     } else return;
+    if (fn !== undefined) fn = unwrapped(fn);
     const what = kind.replace('add_', '');
     const last = closing(second === -1 ? call : second);
     const line = lines.line[i];
@@ -1041,6 +1046,15 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     if (what === 'tool') return tool(span, given, positionals, nameToken);
     if (what === 'prompt') return prompt(span, given, positionals, nameToken);
     return resource(span, given, positionals, nameToken);
+  };
+
+  /** `fn` past the decorators that keep it (FromModules.keeping): `logged("x")(f)` and `logged(f)` register `f`. */
+  const unwrapped = (fn: Arg): Arg => {
+    const kept = tokens[fn.at].kind === 'name' ? keeping.get(tokens[fn.at].text as string) : undefined;
+    const open = kept === 'factory' && op(fn.at + 1, '(') ? closing(fn.at + 1) + 1 : fn.at + 1;
+    if (kept === undefined || !op(open, '(') || skip(fn.at) !== closing(open) + 1) return fn;
+    const inner = args(open);
+    return inner.length === 1 && inner[0].name === undefined ? unwrapped(inner[0]) : fn;
   };
 
   /**
