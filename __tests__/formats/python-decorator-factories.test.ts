@@ -52,9 +52,12 @@ describe("python-source: the file's own decorator factory", () => {
     expect(result.findings).toEqual([]);
   });
 
-  it('reads the called form `mcp.tool()(func)` too', () => {
-    const result = lint(FACTORY.replace('return mcp.tool(func)', 'mcp.tool()(func)\n        return func'));
-    expect(result.source?.tools?.map((t) => t.name)).toEqual(['sow', 'harvest']);
+  it('reads the called form `mcp.tool()(func)` too, and an annotated parameter', () => {
+    for (const text of [
+      FACTORY.replace('return mcp.tool(func)', 'mcp.tool()(func)\n        return func'),
+      FACTORY.replace('def decorator(func):', 'def decorator(func: Callable[..., Any]) -> Callable[..., Any]:'),
+    ])
+      expect(lint(text).source?.tools?.map((t) => t.name)).toEqual(['sow', 'harvest']);
   });
 
   it('is not followed when the factory names the tool, changes the function, registers another, or is used otherwise', () => {
@@ -64,6 +67,7 @@ describe("python-source: the file's own decorator factory", () => {
       FACTORY.replace('        return mcp.tool(func)', '        func = wrap(func)\n        return mcp.tool(func)'),
       FACTORY.replace('return mcp.tool(func)', 'return mcp.tool(wrap(func))'),
       FACTORY.replace('    return decorator', '    return mcp.tool'),
+      FACTORY.replace('def decorator(func):', 'def decorator(func, name=None):'),
       `${FACTORY}\n\nsection_tool("late")(harvest)\n`,
     ];
     for (const text of cases) {

@@ -46,7 +46,13 @@ export function decoratorFactories(tokens: readonly Token[], lines: Blocks, clos
     const def = inner[0];
     const decorator = tokens[nameAt(def)];
     const open = nameAt(def) + 1;
-    if (decorator.kind !== 'name' || !op(open, '(') || closing(open) !== open + 2 || tokens[open + 1].kind !== 'name') return undefined;
+    if (decorator.kind !== 'name' || !op(open, '(') || tokens[open + 1]?.kind !== 'name') return undefined;
+    // One parameter, annotated or not (`func: Callable[..., Any]`), without a default.
+    if (closing(open) !== open + 2 && !op(open + 2, ':')) return undefined;
+    for (let j = open + 3; j < closing(open); j++) {
+      if (op(j, '[') || op(j, '(')) j = closing(j);
+      else if (op(j, ',') || op(j, '=')) return undefined;
+    }
     const parameter = tokens[open + 1].text as string;
     // The factory returns the inner function itself, at every `return`.
     let returns = 0;
