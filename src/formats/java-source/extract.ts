@@ -5,7 +5,8 @@
  * Spring AI 2 org.springframework.ai.mcp.annotation) or Quarkus MCP Server's `@Tool(name = …, description = …,
  * annotations = @Tool.Annotations(…))` (io.quarkiverse.mcp.server), their parameters (`@ToolParam`,
  * `@McpToolParam`, `@ToolArg` with `description`, `required` and Quarkus' `name`) the input schema; and the MCP Java SDK's `new McpSchema.Tool(name,
- * description, schema)` and `McpSchema.Tool.builder().name(…).description(…)…build()`. A tool's name is
+ * description, schema)` and `McpSchema.Tool.builder().name(…).description(…)…build()`, in a helper method
+ * from its parameters once per call (helper-tools.ts). A tool's name is
  * its method's unless given. Values only when written as literals (`+` of strings, text blocks) or the
  * same file's `final String` constants; anything else is listed as not statically known.
  */
@@ -13,6 +14,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { emptyExtracted, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { literalReader } from '../source/literals.js';
 import { bracketPairs, callArguments, parameterSpans } from '../source/tokens.js';
+import { helperCalls } from './helper-tools.js';
 import { type JavaToken, tokenizeJava } from './tokens.js';
 
 /** Java types as the JSON Schema the libraries make of them. */
@@ -358,6 +360,13 @@ export function extractJavaTools(text: string, imported: (tokens: readonly JavaT
     names.push(tokens[resolve(nameArg)].start);
   };
 
+  /** The tool made at `start`, or one per call of the helper method it is made in from the method's parameters (helper-tools.ts). */
+  const sdkToolsAt = (start: number, end: number, nameArg?: number, descriptionArg?: number, schemaArg?: number, describedElsewhere = false) => {
+    const calls = helperCalls(tokens, pairs, (open) => callArguments(tokens, pairs, open, skip), start, [nameArg, descriptionArg, schemaArg]);
+    if (calls === undefined || calls.length === 0) return sdkToolAt(start, end, nameArg, descriptionArg, schemaArg, describedElsewhere);
+    for (const call of calls) sdkToolAt(call.start, call.end, ...(call.args as [number, number | undefined, number | undefined]), describedElsewhere);
+  };
+
   const sdk = text.includes('io.modelcontextprotocol');
   for (let i = 0; i < tokens.length; i++) {
     const first = annotationAt(i);
@@ -381,7 +390,7 @@ export function extractJavaTools(text: string, imported: (tokens: readonly JavaT
       if (after === -1 || !op(after, '(')) continue;
       const args = callArguments(tokens, pairs, after, skip);
       const three = args.length === 3;
-      sdkToolAt(i, pairs[after], args[0], three ? args[1] : undefined, args[three ? 2 : 3] ?? undefined, !three);
+      sdkToolsAt(i, pairs[after], args[0], three ? args[1] : undefined, args[three ? 2 : 3] ?? undefined, !three);
       i = after;
       continue;
     }
@@ -395,7 +404,7 @@ export function extractJavaTools(text: string, imported: (tokens: readonly JavaT
       if (method === 'build') break;
       if (pairs[j + 2] > j + 3) calls.set(method, j + 3);
     }
-    sdkToolAt(i, Math.min(j + 1, tokens.length - 1), calls.get('name'), calls.get('description'), calls.get('inputSchema'), true);
+    sdkToolsAt(i, Math.min(j + 1, tokens.length - 1), calls.get('name'), calls.get('description'), calls.get('inputSchema'), true);
     i = j;
   }
   return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };

@@ -7,7 +7,7 @@
  * and defaults. A registration made by a call (`mcp.tool(name=…)(fn)`, `mcp.add_tool(fn, …)`,
  * `mcp.add_tool(Tool.from_function(fn, …))`, `FastMCP(tools=[…])`) reads `fn`'s `def` the same way when it is
  * a function of the file; a decorator of the file's own that applies `x.tool(…)` to what it decorates
- * (`@annotated_tool`) is followed one level. Tools a server takes from elsewhere at run time (`FastMCP.from_openapi(…)`,
+ * (`@annotated_tool`) is followed one level, a decorator factory's too (decorator-factories.ts). Tools a server takes from elsewhere at run time (`FastMCP.from_openapi(…)`,
  * `mcp.mount(other)`) are listed as not statically known.
  * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
  * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return (a tool also as a dict of its fields,
@@ -25,8 +25,10 @@ import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
 import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
 import { key } from './imported-constants.js';
+import { decoratorFactories } from './decorator-factories.js';
 import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
+import type { Kept } from './kept-wrappers.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
@@ -197,6 +199,8 @@ export interface FromModules {
   listed?: ReadonlySet<string>;
   /** The file's own module-level functions whose returns a hand-rolled server answers tools/list with (hand-rolled.ts). */
   handlers?: ReadonlySet<string>;
+  /** The decorators the file applies to a function it registers that keep it as FastMCP reads it (kept-wrappers.ts). */
+  keeping?: ReadonlyMap<string, Kept>;
 }
 
 /** A tool's name, title, description and annotations given, as literals, by the call that registers a function of another module. */
@@ -216,6 +220,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     lists = new Map<string, readonly DefinedList[]>(),
     listed = new Set<string>(),
     handlers: listers = new Set<string>(),
+    keeping = new Map<string, Kept>(),
   } = from;
   const foreign: Foreign[] = [];
   /** The lists of other modules a handler returns: those modules list their tools. */
@@ -629,6 +634,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   const decorated = (at: number) => {
     const wrapper = wrappers.get(tokens[at + 1]?.text as string);
     if (wrapper && tokens[at + 2]?.kind === 'newline') return wrappedTool(at, wrapper.keys);
+    if (factories.has(tokens[at + 1].text as string)) return wrappedTool(at, new Set(), closing(at + 2) + 1);
     // `@ name . tool` with an optional call.
     let j = at + 1;
     while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
@@ -656,8 +662,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   };
 
   /** A function under the file's own registering decorator at `at` (wrappers): a tool, and what the wrapper gives it listed as unknown. */
-  const wrappedTool = (at: number, keys: ReadonlySet<string>) => {
-    const k = decoratedDef(at + 2);
+  const wrappedTool = (at: number, keys: ReadonlySet<string>, from = at + 2) => {
+    const k = decoratedDef(from);
     const nameToken = k === -1 ? -1 : tokens[k].text === 'async' ? k + 2 : k + 1;
     if (k === -1 || tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
     const pointer = joinPointer('/tools', String(tools.length));
@@ -1019,6 +1025,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       // the file, the call is taken for another library's.
       if (kind === 'prompt' && given.length === 0 && functionOf(first.at, skip(first.at), i) === -1) return;
     } else return;
+    if (fn !== undefined) fn = unwrapped(fn);
     const what = kind.replace('add_', '');
     const last = closing(second === -1 ? call : second);
     const line = lines.line[i];
@@ -1039,6 +1046,15 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     if (what === 'tool') return tool(span, given, positionals, nameToken);
     if (what === 'prompt') return prompt(span, given, positionals, nameToken);
     return resource(span, given, positionals, nameToken);
+  };
+
+  /** `fn` past the decorators that keep it (FromModules.keeping): `logged("x")(f)` and `logged(f)` register `f`. */
+  const unwrapped = (fn: Arg): Arg => {
+    const kept = tokens[fn.at].kind === 'name' ? keeping.get(tokens[fn.at].text as string) : undefined;
+    const open = kept === 'factory' && op(fn.at + 1, '(') ? closing(fn.at + 1) + 1 : fn.at + 1;
+    if (kept === undefined || !op(open, '(') || skip(fn.at) !== closing(open) + 1) return fn;
+    const inner = args(open);
+    return inner.length === 1 && inner[0].name === undefined ? unwrapped(inner[0]) : fn;
   };
 
   /**
@@ -1425,7 +1441,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     const defined = tokens[i - 1]?.text === 'def' && tokens[i - 1].kind === 'name';
     if (name !== undefined && wrappers.has(name) && !bare && !defined) wrappers.delete(name);
   }
-  const wrapped = new Set([...wrappers.values()].flatMap((w) => w.calls));
+  const factories = decoratorFactories(tokens, lines, closing);
+  const wrapped = new Set([...[...wrappers.values()].flatMap((w) => w.calls), ...[...factories.values()].flat()]);
 
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].first && op(i, '@')) decorated(i);

@@ -31,9 +31,12 @@ const MAX_FUNCTIONS = 256;
 const MAX_FUNCTION_READS = 128;
 /** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
 const MAX_REEXPORTS = 2;
-/** A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=` keyword allowed), `(?<fn>…)`. */
+/**
+ * A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=` keyword allowed),
+ * maybe inside one decorator's call (`logged(fn)`, kept-wrappers.ts), `(?<fn>…)`.
+ */
 const REGISTERS =
-  /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:name_or_fn[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
+  /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:name_or_fn[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
 
 /**
  * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
@@ -145,7 +148,7 @@ function madeFrom(source: string, name: string): string | undefined {
 }
 
 /** Where a module imports `name` from (`from m import x as name`), when it binds it by that import alone. */
-function importedBy(source: string, name: string): { from: string; name: string } | undefined {
+export function importedBy(source: string, name: string): { from: string; name: string } | undefined {
   if (assigns(source, name)) return undefined;
   for (const statement of source.matchAll(FROM_IMPORT))
     for (const item of importedItems(statement[2])) if (item.alias === name && item.name !== '*') return { from: statement[1], name: item.name };

@@ -11,6 +11,7 @@ import { handRolled } from './hand-rolled.js';
 import { importedConstants } from './imported-constants.js';
 import { importedFunctions, registrarsOfFunctions } from './imported-functions.js';
 import { importedLists } from './imported-lists.js';
+import { keptWrappers } from './kept-wrappers.js';
 
 export function fromModules(text: string, path: string, workspace: Workspace | undefined): Required<FromModules> {
   const { registered, listed } = registeredElsewhere(text, path, workspace);
@@ -23,6 +24,7 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     // A module that answers tools/list itself with a list of its own, or a function's (hand-rolled.ts).
     listed: new Set([...listed, ...(server?.lists ?? [])]),
     handlers: new Set(server?.handlers ?? []),
+    keeping: keptWrappers(text, path, workspace),
   };
 }
 
@@ -36,7 +38,11 @@ function registeredElsewhere(text: string, path: string, workspace: Workspace | 
   for (const registrar of registrarsOfFunctions(text, path, workspace)) {
     let read: ReturnType<typeof extractTools>;
     try {
-      read = extractTools(registrar.text, { functions: registrar.imported, lists: registrar.lists });
+      read = extractTools(registrar.text, {
+        functions: registrar.imported,
+        lists: registrar.lists,
+        keeping: keptWrappers(registrar.text, registrar.path, workspace),
+      });
     } catch (error) {
       // Nesting past the stack's depth: that module's registrations are not read.
       if (error instanceof RangeError) continue;

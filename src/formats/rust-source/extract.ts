@@ -43,16 +43,17 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
  * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
  * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
  * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts); `served.consts`,
- * the trait whose impls' constants its `list_tools` serves (const-tools.ts). `drawsOn` is
+ * the trait whose impls' constants its `list_tools` serves (const-tools.ts); `served.reached`, the file's
+ * functions that `list_tools` reaches from another file (served-functions.ts). `drawsOn` is
  * told of each other file a tool read rests on.
  */
 export function extractRustTools(
   text: string,
   tests = false,
-  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr'> = {},
+  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached'> = {},
   drawsOn?: (path: string) => void,
 ): Extracted {
-  const { handRolled, tables, registered, consts, mcpAttr } = served;
+  const { handRolled, tables, registered, consts, mcpAttr, reached = [] } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -429,6 +430,7 @@ export function extractRustTools(
   // The bodies of the functions that list tools, by the range of their braces: a hand-written
   // `list_tools`, the functions of the
   const bodies = new Map<string, [number, number][]>();
+  const listing: [number, number][] = [];
   for (let i = 0; i + 2 < tokens.length; i++) {
     if (!is(i, 'fn') || tokens[i + 1].kind !== 'name') continue;
     let body = i + 2;
@@ -436,10 +438,11 @@ export function extractRustTools(
     if (!op(body, '{')) continue;
     const name = tokens[i + 1].text as string;
     bodies.set(name, [...(bodies.get(name) ?? []), [body, pairs[body]]]);
+    // One the crate's `list_tools` reaches from another file (served-functions.ts).
+    if (reached.includes(tokens[i + 1].start)) listing.push([body, pairs[body]]);
   }
   // file it calls (`Self::search_tool()`), and those they call in turn: each function read once.
   const called = new Set(['list_tools']);
-  const listing: [number, number][] = [];
   for (const waiting = ['list_tools']; waiting.length > 0; ) {
     for (const [from, to] of bodies.get(waiting.pop() as string) ?? []) {
       listing.push([from, to]);

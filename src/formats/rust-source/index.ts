@@ -12,6 +12,7 @@ import { RUST_SOURCE_INFO } from './info.js';
 import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
 import { MCP_ATTR, type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
+import { servedFunctions } from './served-functions.js';
 import { servedTables } from './tool-table.js';
 import { constTools } from './trait-consts.js';
 
@@ -31,7 +32,13 @@ export const parseRust = sourceParser({
     const { tables, server } = servedTables(text, path, workspace);
     if (server) return { versions: server.versions, from: server.from, tables };
     const consts = constTools(text, path, workspace);
-    return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}), ...(consts ? { consts } : {}) };
+    const reached = servedFunctions(text, path, workspace);
+    return {
+      ...rustSdkVersions(path, workspace),
+      ...(tables.length > 0 ? { tables } : {}),
+      ...(consts ? { consts } : {}),
+      ...(reached.length > 0 ? { reached } : {}),
+    };
   },
   extract: (text, path, sdk, tests, workspace) =>
     extractRustTools(text, tests, sdk, (at) => {

@@ -64,6 +64,8 @@ export interface RustSdk {
   consts?: ConstTools;
   /** A file that uses mcp-attr: its `#[tool]`s are mcp-attr's (mcp-attr.ts), never rmcp's. */
   mcpAttr?: true;
+  /** Where the names of the file's functions its crate's `list_tools` reaches from another file start (served-functions.ts). */
+  reached?: number[];
 }
 
 export function rmcpVersionsOf(release: string, sdk: RustSdkCrate = RMCP): Version[] {
