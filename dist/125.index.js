@@ -713,7 +713,7 @@ function fallbackAdvice(part) {
 // EXTERNAL MODULE: ./src/engine/fix.ts
 var fix = __webpack_require__(7977);
 // EXTERNAL MODULE: ./src/model/check.ts
-var check = __webpack_require__(2281);
+var check = __webpack_require__(4662);
 ;// CONCATENATED MODULE: ./src/formats/client-config/rules/structure.ts
 
 

@@ -33,20 +33,25 @@ var info = __webpack_require__(2923);
 var hand_rolled = __webpack_require__(3844);
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
 var go_source_sdk = __webpack_require__(2299);
-// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts
-var go_source_wrappers = __webpack_require__(2051);
+// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts + 2 modules
+var go_source_wrappers = __webpack_require__(8446);
 ;// CONCATENATED MODULE: ./src/formats/go-source/sdk-pointers.ts
 
 /** The import of a `jsonschema` package whose `Ptr` returns its argument's address: its alias, when given. */
 const JSONSCHEMA = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"github\.com\/(?:google\/jsonschema-go|modelcontextprotocol\/go-sdk)\/jsonschema"[ \t]*$/m;
-/** The pointer helpers the go-sdk file at `path` calls (none of the module's mcp-go wrappers), or undefined. */
+/**
+ * The pointer helpers the go-sdk file at `path` calls, and the module's functions that register a go-sdk
+ * tool (sdk-adders.ts; none of its mcp-go wrappers), or undefined.
+ */
 function goSdkPointers(text, path, workspace) {
-    const pointers = new Set((0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true)?.pointers);
+    const own = (0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true);
+    const pointers = new Set(own?.pointers);
+    const wrappers = new Map([...(own?.wrappers ?? [])].filter(([, wrapper]) => wrapper.registers));
     const imported = JSONSCHEMA.exec(text);
     const as = imported ? (imported[1] ?? 'jsonschema') : undefined;
     if (as !== undefined && as !== '_' && text.includes(`${as}.Ptr(`))
         pointers.add(`${as}.Ptr`);
-    return pointers.size > 0 ? { wrappers: new Map(), pointers } : undefined;
+    return pointers.size > 0 || wrappers.size > 0 ? { wrappers, pointers } : undefined;
 }
 
 // EXTERNAL MODULE: ./src/formats/go-source/spec-helpers.ts
@@ -240,7 +245,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(500);
+var annotation_hints = __webpack_require__(8119);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

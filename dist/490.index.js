@@ -60,7 +60,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFINITIONS, definition
 
 // EXTERNAL MODULE: ./src/model/check.ts
-var check = __webpack_require__(2281);
+var check = __webpack_require__(4662);
 // EXTERNAL MODULE: ./src/protocol/versions.ts
 var versions = __webpack_require__(5159);
 // EXTERNAL MODULE: ./src/model/dsl.ts

@@ -19,7 +19,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
 // EXTERNAL MODULE: ./src/model/check.ts
-var check = __webpack_require__(2281);
+var check = __webpack_require__(4662);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/util/pointer.ts
@@ -1992,7 +1992,7 @@ const REGISTRY_SERVER = {
 /* harmony export */   _F: () => (/* binding */ fieldOf),
 /* harmony export */   or: () => (/* binding */ spellingIn)
 /* harmony export */ });
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
 /* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4122);

@@ -2,7 +2,7 @@ export const id = 586;
 export const ids = [586];
 export const modules = {
 
-/***/ 2281:
+/***/ 4662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -55,7 +55,7 @@ var info = __webpack_require__(2288);
 // EXTERNAL MODULE: ./src/engine/fix.ts
 var fix = __webpack_require__(7977);
 // EXTERNAL MODULE: ./src/model/check.ts
-var check = __webpack_require__(2281);
+var check = __webpack_require__(4662);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/model/axis.ts

@@ -33,18 +33,18 @@ var go_source_extract = __webpack_require__(8105);
 var go_source_info = __webpack_require__(2923);
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
 var go_source_sdk = __webpack_require__(2299);
-// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts
-var wrappers = __webpack_require__(2051);
+// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts + 2 modules
+var wrappers = __webpack_require__(8446);
 // EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
 var mcpb_manifest_info = __webpack_require__(4619);
 // EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
 var mcp_tool_list_info = __webpack_require__(3583);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
 var mcpdesc_descriptor_info = __webpack_require__(8690);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 2 modules
-var python_source_extract = __webpack_require__(9470);
-// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts
-var registered_elsewhere = __webpack_require__(4694);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 3 modules
+var python_source_extract = __webpack_require__(7959);
+// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 1 modules
+var registered_elsewhere = __webpack_require__(7897);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
@@ -57,8 +57,8 @@ var rust_source_info = __webpack_require__(8775);
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 11 modules
-var read = __webpack_require__(306);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 12 modules
+var read = __webpack_require__(9495);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var typescript_source_info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -495,6 +495,8 @@ var literals = __webpack_require__(1146);
 var source_tokens = __webpack_require__(7024);
 // EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
 var info = __webpack_require__(7512);
+// EXTERNAL MODULE: ./src/formats/csharp-source/list-results.ts
+var list_results = __webpack_require__(5729);
 ;// CONCATENATED MODULE: ./src/formats/csharp-source/property-tools.ts
 /**
  * The tools a hand-rolled C# server (hand-rolled.ts) defines as classes of its own: `public sealed class
@@ -685,6 +687,7 @@ var csharp_source_tokens = __webpack_require__(5848);
 
 
 
+
 /** C# types as the JSON Schema the SDK makes of them. */
 const TYPES = {
     string: 'string',
@@ -750,9 +753,10 @@ const extract_MODIFIERS = new Set([
  * `snake`: the SDK names a tool after its method in snake_case (0.3.0-preview.2 and later). `registered`:
  * whether the repository hands the SDK a class not marked `[McpServerToolType]` in this file (registered.ts);
  * without it, every `[McpServerTool]` method is read as a tool. `served`: the hand-rolled server of the file's
- * project, whose tool classes the file may define (property-tools.ts).
+ * project, whose tool classes the file may define (property-tools.ts). `listed`: the file's static members a
+ * `ListToolsResult` of the solution is given (list-results.ts), read with the results the file makes itself.
  */
-function extractCsTools(text, snake = true, registered, served) {
+function extractCsTools(text, snake = true, registered, served, listed) {
     const { tokens, docs } = (0,csharp_source_tokens/* tokenizeCs */.g)(text);
     /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
     const azure = text.includes(info/* AZURE_NAMESPACE */.ms);
@@ -1184,6 +1188,8 @@ function extractCsTools(text, snake = true, registered, served) {
     const out = { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors };
     if (served)
         readPropertyTools({ tokens, pairs, served, value, skip, place }, out);
+    if (listed || (text.includes('ListToolsResult') && (0,list_results/* sdkTypes */.yS)(text)))
+        (0,list_results/* readListResults */.RG)({ tokens, pairs, value, skip, resolve, place }, out, listed);
     return { ...out, unread: unread.sort((a, b) => a.start - b.start) };
 }
 /** Whether a `///` comment ends within [from, to]: a binary search of their sorted ends. */
@@ -1259,6 +1265,557 @@ function snakeCaseLower(name) {
         }
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 5729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RG: () => (/* binding */ readListResults),
+/* harmony export */   Rn: () => (/* binding */ servedMembers),
+/* harmony export */   yS: () => (/* binding */ sdkTypes)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6065);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
+/* harmony import */ var _registered_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5878);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5848);
+/**
+ * The tools a C# server over the official SDK lists itself: the `Tool` objects of a `ListToolsResult` it
+ * makes, the answer a list handler gives (`.WithListToolsHandler((request, ct) => ValueTask.FromResult(new
+ * ListToolsResult { Tools = [new Tool { Name = "echo", Description = "…", InputSchema = … }] }))`). The
+ * result's `Tools` is typed `IList<Tool>` of the SDK, so every `new Tool { … }` that reaches it is the SDK's.
+ * One reaches it when it is
+ *
+ * - an item of a collection literal given as `Tools` (`[…]`, `new[] {…}`, `new Tool[] {…}`, `new List<Tool> {…}`);
+ * - given to a local list that is `Tools`, by `list.Add(new Tool {…})` or `list.AddRange(<literal>)` as a
+ *   statement of the list's own block (in a branch or loop: not statically known), the list used no other way
+ *   (a `Remove`, a call it is handed to, a reassignment: nothing of it is read);
+ * - or an item of a static member's collection literal given so (`Tools = MaintenanceTools.All`,
+ *   `tools.AddRange(MaintenanceTools.All)`, `[.. MaintenanceTools.All]`): `static IReadOnlyList<Tool> All { get; }
+ *   = Build();`, a `static readonly` field, or `=> …`, whose value is such a literal or a parameterless static
+ *   method of the class returning one, and no code of the solution changing its list (`All.Clear()`,
+ *   `Tools.All.Add(…)`). A member of another file is read there, where its literal is written:
+ *   the solution's files that make a `ListToolsResult` are searched for the members they hand it (registered.ts'
+ *   bounded walk, remembered per solution folder).
+ *
+ * Each tool's name, title and description when literals (or same-file constants); its input schema, when set,
+ * and its annotations are not statically known (the SDK's default schema is `{"type": "object"}`). A name
+ * listed twice is read once, the second listed as not statically known. Anything else given as `Tools` or to
+ * the list is listed as not statically known.
+ */
+
+
+
+
+/** Collection types a `new List<Tool> { … }` literal may be of. */
+const LISTS = new Set(['List', 'Collection']);
+const SERVED = new WeakMap();
+/** The methods that change a list's items. */
+const MUTATORS = new Set(['Add', 'AddRange', 'Insert', 'InsertRange', 'Remove', 'RemoveAll', 'RemoveAt', 'RemoveRange', 'Clear']);
+/** `Owner.Member.Add(`: a static member's list changed, in any file. */
+const CHANGED = /\b([A-Za-z_]\w{0,63})[ \t]{0,16}\.[ \t]{0,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\.[ \t]{0,16}(?:Add|AddRange|Insert|InsertRange|Remove|RemoveAll|RemoveAt|RemoveRange|Clear)[ \t]{0,16}\(/g;
+const MAX_AT = 8;
+/** Words before `name =` that make it no declaration. */
+const KEYWORDS = new Set(['return', 'new', 'in', 'out', 'ref', 'else', 'await', 'yield', 'case', 'is', 'as']);
+/** A type of its own named as the SDK's: `class Tool`, `record ListToolsResult`. */
+const OWN_TYPES = /\b(?:class|struct|record|interface)[ \t\r\n]{1,16}(?:Tool|ListToolsResult)\b/;
+/** Whether the file's `Tool` and `ListToolsResult` are the SDK's: it names the SDK's namespace and declares neither itself. */
+function sdkTypes(text) {
+    return text.includes('ModelContextProtocol') && !OWN_TYPES.test(text);
+}
+const none = () => ({ tools: [], unread: [], members: [] });
+/**
+ * The static members of the classes the file `text` declares that a `ListToolsResult` of the solution of
+ * `path` is given (`Class.Member`); undefined when none.
+ */
+function servedMembers(text, path, workspace) {
+    if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    const root = (0,_registered_js__WEBPACK_IMPORTED_MODULE_0__/* .solutionOf */ .T4)(path, workspace);
+    let roots = workspace.stable ? SERVED.get(workspace) : undefined;
+    if (workspace.stable && !roots)
+        SERVED.set(workspace, (roots = new Map()));
+    let all = roots?.get(root);
+    if (!all) {
+        const found = new Map();
+        const changed = new Set();
+        for (const [at, source] of (0,_registered_js__WEBPACK_IMPORTED_MODULE_0__/* .solutionFiles */ .B0)(workspace, root)) {
+            for (const [, owner, member] of source.includes('.') ? source.matchAll(CHANGED) : [])
+                changed.add(`${owner}.${member}`);
+            if (!source.includes('ListToolsResult') || !sdkTypes(source))
+                continue;
+            for (const listed of listsOf(fileOf((0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenizeCs */ .g)(source).tokens)))
+                for (const member of listed.members) {
+                    const files = found.get(member) ?? [];
+                    if (files.length < MAX_AT && !files.includes(at))
+                        files.push(at);
+                    found.set(member, files);
+                }
+        }
+        all = new Map([...found].map(([member, at]) => [member, { at, changed: changed.has(member) }]));
+        roots?.set(root, all);
+    }
+    const mine = new Map([...all].filter(([member]) => new RegExp(`\\b(?:class|struct|record)[ \\t\\r\\n]{1,16}${member.slice(0, member.indexOf('.'))}\\b`).test(text)));
+    // The files that hand the SDK this file's members: a change there re-checks this one.
+    for (const { at } of mine.values())
+        for (const file of at)
+            if (file !== path)
+                workspace.drawsOn?.(file);
+    return mine.size > 0 ? mine : undefined;
+}
+/** Reads the tools the file's `ListToolsResult`s are given, and those of its static members `served` names, into `out`. */
+function readListResults(input, out, served) {
+    const { tokens, value, skip, resolve, place } = input;
+    const file = fileOf(tokens, input.pairs);
+    const { pairs, op } = file;
+    const listed = listsOf(file);
+    const items = listed.flatMap((l) => l.tools);
+    const unread = listed.flatMap((l) => l.unread);
+    const wanted = new Set([...listed.flatMap((l) => l.members), ...(served?.keys() ?? [])]);
+    for (const { name, open, close } of file.classes)
+        for (const [member, init] of staticMembers(file, open, close)) {
+            if (!wanted.has(`${name}.${member}`))
+                continue;
+            // A list some code adds to or removes from: what it holds when listed is not statically known.
+            const literal = served?.get(`${name}.${member}`)?.changed || changedIn(file, name, member) ? undefined : literalOf(file, init, open, close);
+            items.push(...(literal?.tools ?? []));
+            unread.push(...(literal ? literal.unread : [init]));
+        }
+    for (const at of unread)
+        out.unread.push({ start: tokens[at].start, what: 'a tool registration' });
+    const read = new Map();
+    for (const at of items.sort((a, b) => a - b)) {
+        const open = op(at + 2, '{') ? at + 2 : at + 4;
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)('/tools', String(out.tools.length));
+        const tool = {};
+        const notKnown = [];
+        let nameAt = -1;
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name' || !op(j + 1, '='))
+                break;
+            const field = tokens[j].text;
+            const key = field.charAt(0).toLowerCase() + field.slice(1);
+            if (field === 'Name' || field === 'Title' || field === 'Description') {
+                const text = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, key), j);
+                if (typeof text === 'string')
+                    tool[key] = text;
+                else
+                    notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, key) });
+                if (field === 'Name' && typeof text === 'string')
+                    nameAt = resolve(j + 2);
+            }
+            else if (field === 'InputSchema' || field === 'Annotations')
+                notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, key) });
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        const name = tool.name;
+        const earlier = typeof name === 'string' ? read.get(name) : undefined;
+        if (typeof name !== 'string' || nameAt === -1 || earlier !== undefined) {
+            const again = earlier === undefined ? '' : ` (named as tools[${earlier}], in another list)`;
+            out.unread.push({ start: tokens[at].start, what: `a tool registration${again}` });
+            continue;
+        }
+        read.set(name, out.tools.length);
+        out.unread.push(...notKnown);
+        tool.inputSchema = { type: 'object' };
+        place(pointer, at, pairs[open]);
+        out.tools.push(tool);
+        out.names.push(tokens[nameAt].start);
+    }
+}
+function fileOf(tokens, given) {
+    const pairs = given ?? (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .bracketPairs */ .WW)(tokens);
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const parent = new Int32Array(tokens.length).fill(-1);
+    const stack = [];
+    for (let j = 0; j < tokens.length; j++) {
+        if (op(j, '}'))
+            stack.pop();
+        parent[j] = stack.length > 0 ? stack[stack.length - 1] : -1;
+        if (op(j, '{'))
+            stack.push(j);
+    }
+    const classes = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+        if (!(is(i, 'class') || is(i, 'struct') || is(i, 'record')) || tokens[i + 1].kind !== 'name')
+            continue;
+        let open = i + 2;
+        while (open < tokens.length && !op(open, '{') && !op(open, ';') && !op(open, '}'))
+            open = op(open, '(') || op(open, '[') ? pairs[open] + 1 : open + 1;
+        if (op(open, '{'))
+            classes.push({ name: tokens[i + 1].text, open, close: pairs[open] });
+    }
+    return { tokens, pairs, parent, classes, op, is };
+}
+/** The innermost class around token `at`. */
+function classAround(file, at) {
+    let found;
+    for (const c of file.classes)
+        if (c.open < at && at < c.close && (!found || c.open > found.open))
+            found = c;
+    return found;
+}
+/** The index after the expression at `i`: at a `,`, `;` or a closing bracket at its depth (a lambda's `=>` kept in). */
+function endOf(file, i) {
+    const { tokens, pairs, op } = file;
+    for (; i < tokens.length; i++) {
+        if (op(i, '(') || op(i, '[') || op(i, '{'))
+            i = pairs[i];
+        else if (op(i, ')') || op(i, ']') || op(i, '}') || op(i, ',') || op(i, ';'))
+            return i;
+    }
+    return i;
+}
+/** The `{` of a `new Tool { … }` / `new Tool() { … }` at `i`, or -1. */
+function toolAt(file, i) {
+    const { op, is } = file;
+    if (!is(i, 'new') || !is(i + 1, 'Tool'))
+        return -1;
+    if (op(i + 2, '{'))
+        return i + 2;
+    return op(i + 2, '(') && op(i + 3, ')') && op(i + 4, '{') ? i + 4 : -1;
+}
+/** The static member `A.B.Member` or `Member` spanning [i, end) names, as `Class.Member` (an unqualified one of the class around it, if it declares it). */
+function memberAt(file, i, end) {
+    const { tokens, op } = file;
+    if (tokens[i]?.kind !== 'name')
+        return undefined;
+    let last = i;
+    while (last + 2 < end && op(last + 1, '.') && tokens[last + 2]?.kind === 'name')
+        last += 2;
+    if (last + 1 !== end)
+        return undefined;
+    const name = tokens[last].text;
+    if (last > i)
+        return `${tokens[last - 2].text}.${name}`;
+    // Unqualified: a static member of the class around it, not a parameter or local.
+    const around = classAround(file, i);
+    return around && staticMembers(file, around.open, around.close).has(name) ? `${around.name}.${name}` : undefined;
+}
+/**
+ * The items of the collection literal spanning [i, end): the `new Tool {…}` read, what else is given, the
+ * members spread (`.. Tools.All`); undefined when it is no collection literal.
+ */
+function collection(file, i, end) {
+    const { pairs, op, is } = file;
+    let open = -1;
+    if (op(i, '[') && pairs[i] + 1 === end)
+        open = i;
+    else if (is(i, 'new') && op(i + 1, '[') && op(i + 2, ']') && op(i + 3, '{'))
+        open = i + 3;
+    else if (is(i, 'new') && is(i + 1, 'Tool') && op(i + 2, '[') && op(i + 3, ']') && op(i + 4, '{'))
+        open = i + 4;
+    else if (listOfTools(file, i)) {
+        const after = op(i + 5, '(') && op(i + 6, ')') ? i + 7 : i + 5;
+        // `new List<Tool>()`: empty.
+        if (after === end)
+            return none();
+        open = op(after, '{') ? after : -1;
+    }
+    if (open === -1 || pairs[open] + 1 !== end)
+        return undefined;
+    const out = none();
+    for (let j = open + 1; j < pairs[open];) {
+        const stop = endOf(file, j);
+        if (stop === j)
+            break;
+        const tool = toolAt(file, j);
+        const spread = op(j, '.') && op(j + 1, '.') ? memberAt(file, j + 2, stop) : undefined;
+        if (tool !== -1 && pairs[tool] + 1 === stop)
+            out.tools.push(j);
+        else if (spread !== undefined)
+            out.members.push(spread);
+        else
+            out.unread.push(j);
+        j = op(stop, ',') ? stop + 1 : stop;
+    }
+    return out;
+}
+/** `new List<Tool>` at `i`. */
+function listOfTools(file, i) {
+    const { tokens, op, is } = file;
+    return is(i, 'new') && LISTS.has(tokens[i + 1]?.text) && op(i + 2, '<') && is(i + 3, 'Tool') && op(i + 4, '>');
+}
+/** Each `new ListToolsResult { … Tools = … }` of the file: what reaches its `Tools`. */
+function listsOf(file) {
+    const { tokens, pairs, op, is } = file;
+    const out = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!is(i, 'new') || !is(i + 1, 'ListToolsResult'))
+            continue;
+        const open = op(i + 2, '{') ? i + 2 : op(i + 2, '(') && op(i + 3, ')') && op(i + 4, '{') ? i + 4 : -1;
+        for (let j = open + 1; open !== -1 && j < pairs[open] && tokens[j].kind === 'name' && op(j + 1, '=');) {
+            const end = endOf(file, j + 2);
+            if (is(j, 'Tools'))
+                out.push(given(file, j + 2, end, i));
+            j = op(end, ',') ? end + 1 : end;
+        }
+    }
+    return out;
+}
+/** What the expression [i, end) given as `Tools` to the result made at `at` holds. */
+function given(file, i, end, at) {
+    const literal = collection(file, i, end);
+    if (literal)
+        return literal;
+    const local = end === i + 1 && file.tokens[i].kind === 'name' ? declaration(file, file.tokens[i].text, at) : -1;
+    if (local !== -1)
+        return localList(file, local, at);
+    const member = memberAt(file, i, end);
+    return member === undefined ? { ...none(), unread: [i] } : { ...none(), members: [member] };
+}
+/** The declaration (`var name = …`, `List<Tool> name = …`) of the local `name` in a block around `at` and before it: the name's index, or -1. */
+function declaration(file, name, at) {
+    const { tokens, pairs, parent, op, is } = file;
+    for (let j = at - 1; j > 0; j--) {
+        if (!is(j, name) || !op(j + 1, '=') || op(j + 2, '=') || op(j + 2, '>'))
+            continue;
+        const before = tokens[j - 1];
+        const typed = op(j - 1, '>') || op(j - 1, ']') || (before?.kind === 'name' && !KEYWORDS.has(before.text));
+        const block = parent[j];
+        if (typed && block !== -1 && pairs[block] > at)
+            return j;
+    }
+    return -1;
+}
+/**
+ * The local list declared at `declared` and given as `Tools` at `at`: an empty or literal collection, then
+ * given tools by `Add` and `AddRange` statements, used no other way (else nothing of it is known).
+ */
+function localList(file, declared, at) {
+    const { tokens, pairs, parent, op, is } = file;
+    const name = tokens[declared].text;
+    const block = parent[declared];
+    const initEnd = endOf(file, declared + 2);
+    const out = collection(file, declared + 2, initEnd) ?? none();
+    if (out.tools.length + out.unread.length + out.members.length === 0 && !(listOfTools(file, declared + 2) && initEnd === declared + 7)) {
+        // `new List<Tool>(capacity)`: its argument may be another collection, whose tools are not known.
+        if (!listOfTools(file, declared + 2) || !op(declared + 7, '(') || pairs[declared + 7] + 1 !== initEnd)
+            return { ...none(), unread: [declared + 2] };
+        out.unread.push(declared + 7);
+    }
+    for (let j = declared + 1; j < pairs[block]; j++) {
+        if (!is(j, name) || op(j - 1, '.'))
+            continue;
+        // `Tools = list` of the result itself.
+        if (op(j - 1, '=') && is(j - 2, 'Tools') && j > at)
+            continue;
+        const method = op(j + 1, '.') && (is(j + 2, 'Add') || is(j + 2, 'AddRange')) && op(j + 3, '(') ? tokens[j + 2].text : undefined;
+        if (!method)
+            return { ...none(), unread: [at] };
+        const arg = j + 4;
+        const argEnd = pairs[j + 3];
+        // A statement of the list's own block: `list.Add(…);`.
+        const statement = parent[j] === block && op(argEnd + 1, ';') && (op(j - 1, ';') || op(j - 1, '{') || op(j - 1, '}'));
+        const items = method === 'Add' ? undefined : collection(file, arg, argEnd);
+        const member = method === 'Add' || items ? undefined : memberAt(file, arg, argEnd);
+        const tool = toolAt(file, arg);
+        if (!statement)
+            out.unread.push(arg);
+        else if (method === 'Add' && tool !== -1 && pairs[tool] + 1 === argEnd)
+            out.tools.push(arg);
+        else if (items) {
+            out.tools.push(...items.tools);
+            out.unread.push(...items.unread);
+            out.members.push(...items.members);
+        }
+        else if (member !== undefined && !(argEnd === arg + 1 && declaration(file, tokens[arg].text, j) !== -1))
+            out.members.push(member);
+        else
+            out.unread.push(arg);
+        j = argEnd;
+    }
+    return out;
+}
+/**
+ * The class body's static members that keep one value: `static T Name { get; } = init;`, `static T Name =>
+ * init;`, `static readonly T Name = init;`. Each by its name, with its value's first token.
+ */
+function staticMembers(file, open, close) {
+    const { tokens, pairs, op, is } = file;
+    const out = new Map();
+    let start = open + 1;
+    for (let j = open + 1; j < close; j++) {
+        if (op(j, '{') || op(j, ';')) {
+            // A body (a method's, a nested type's, an accessor list's): skipped, the next member after it.
+            if (op(j, '{'))
+                j = pairs[j];
+            start = j + 1;
+            continue;
+        }
+        if (tokens[j].kind !== 'name' || !tokens.slice(start, j).some((t) => t.kind === 'name' && t.text === 'static'))
+            continue;
+        const name = tokens[j].text;
+        const readonly = tokens.slice(start, j).some((t) => t.kind === 'name' && t.text === 'readonly');
+        let init = -1;
+        // `{ get; } = init;`: a getter alone, no setter.
+        if (op(j + 1, '{') && is(j + 2, 'get') && op(j + 3, ';') && op(j + 4, '}') && op(j + 5, '='))
+            init = j + 6;
+        else if (op(j + 1, '=') && op(j + 2, '>'))
+            init = j + 3;
+        else if (op(j + 1, '=') && readonly)
+            init = j + 2;
+        if (init === -1)
+            continue;
+        out.set(name, init);
+        j = endOf(file, init);
+        start = j + 1;
+    }
+    return out;
+}
+/** Whether the file changes the list of `owner`'s member (`Member.Add(…)` in it, `Owner.Member.Remove(…)`). */
+function changedIn(file, owner, member) {
+    const { tokens, op, is } = file;
+    for (let j = 0; j + 3 < tokens.length; j++)
+        if (is(j, member) && op(j + 1, '.') && MUTATORS.has(tokens[j + 2].text) && op(j + 3, '(') && (!op(j - 1, '.') || is(j - 2, owner)))
+            return true;
+    return false;
+}
+/**
+ * The collection literal a member's value at `init` is, directly or returned by a parameterless static method
+ * of the class [open, close] it calls (`Build()`, `=> new[] { … }` or `{ return new[] { … }; }`).
+ */
+function literalOf(file, init, open, close) {
+    const { tokens, pairs, op, is } = file;
+    const end = endOf(file, init);
+    const direct = collection(file, init, end);
+    if (direct || !(tokens[init]?.kind === 'name' && op(init + 1, '(') && op(init + 2, ')') && init + 3 === end))
+        return direct;
+    const method = tokens[init].text;
+    let found;
+    for (let j = open + 1; j < close; j++) {
+        if (!is(j, method) || !op(j + 1, '(') || !op(j + 2, ')') || j === init)
+            continue;
+        let first = j - 1;
+        while (first > open && !op(first, ';') && !op(first, '{') && !op(first, '}'))
+            first--;
+        if (!tokens.slice(first + 1, j).some((t) => t.kind === 'name' && t.text === 'static'))
+            continue;
+        let body = -1;
+        if (op(j + 3, '=') && op(j + 4, '>'))
+            body = j + 5;
+        else if (op(j + 3, '{') && is(j + 4, 'return') && op(endOf(file, j + 5), ';') && endOf(file, j + 5) + 1 === pairs[j + 3])
+            body = j + 5;
+        if (body === -1)
+            continue;
+        if (found)
+            return undefined;
+        found = collection(file, body, endOf(file, body));
+        if (!found)
+            return undefined;
+    }
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 5878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B0: () => (/* binding */ solutionFiles),
+/* harmony export */   T4: () => (/* binding */ solutionOf),
+/* harmony export */   n_: () => (/* binding */ registeredClass)
+/* harmony export */ });
+/** `WithTools<Ns.Tools>`: the type named. */
+const WITH_TOOLS_TYPE = /\bWithTools[ \t\r\n]{0,16}<[ \t\r\n]{0,16}([\w.:]{1,300})[ \t\r\n]{0,16}>/g;
+/** `typeof(Ns.Tools)` in a file that calls `WithTools(`: a type it may hand the SDK. */
+const TYPE_OF = /\btypeof[ \t\r\n]{0,16}\([ \t\r\n]{0,16}([\w.:]{1,300})[ \t\r\n]{0,16}\)/g;
+/** `[McpServerToolType] public static partial class Tools`: the class marked, within a bounded window. */
+const MARKED = /\bMcpServerToolType(?:Attribute)?\b[^{;]{0,1000}?\b(?:class|struct|record)[ \t\r\n]{1,16}(\w{1,300})/g;
+const SKIPPED = new Set(['bin', 'obj', 'node_modules', 'packages', 'artifacts']);
+const MAX_DEPTH = 12;
+const MAX_LISTED = 2000;
+const MAX_FILES = 4000;
+const MAX_FILE = 1 << 20;
+const MAX_TOTAL = 64 << 20;
+const MAX_UP = 12;
+const KNOWN = new WeakMap();
+/** Files told for one class at most. */
+const MAX_AT = 8;
+/** Whether the solution of the file at `path` is seen to register the class named `name` (its simple name) as a tool type. */
+function registeredClass(name, path, workspace) {
+    if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
+        return false;
+    const root = solutionOf(path, workspace);
+    let roots = workspace.stable ? KNOWN.get(workspace) : undefined;
+    if (workspace.stable && !roots)
+        KNOWN.set(workspace, (roots = new Map()));
+    let known = roots?.get(root);
+    if (!known) {
+        known = search(workspace, root);
+        roots?.set(root, known);
+    }
+    const at = known.get(name);
+    // The files that mark or name the class: a change there re-checks this one (runner/dependents.ts).
+    for (const other of at ?? [])
+        if (other !== path)
+            workspace.drawsOn?.(other);
+    return at !== undefined;
+}
+/** The nearest folder at or above the file with a solution file or `.git`, else the nearest with a project file, else the file's own. */
+function solutionOf(path, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    let project;
+    for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_UP); depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        const names = workspace.list(folder, MAX_LISTED) ?? [];
+        if (names.some((n) => n === '.git' || n.endsWith('.sln') || n.endsWith('.slnx')))
+            return folder;
+        if (project === undefined && names.some((n) => n.endsWith('.csproj')))
+            project = folder;
+    }
+    return project ?? segments.join('/');
+}
+/** Each class the solution marks or hands the SDK, with the files that do (at most MAX_AT). */
+function search(workspace, root) {
+    const found = new Map();
+    const add = (pattern, text, path) => {
+        for (const match of text.matchAll(pattern)) {
+            const name = match[1].slice(match[1].lastIndexOf('.') + 1).replace(/^.*:/, '');
+            const at = found.get(name) ?? [];
+            if (at.length < MAX_AT && !at.includes(path))
+                at.push(path);
+            found.set(name, at);
+        }
+    };
+    for (const [path, text] of solutionFiles(workspace, root)) {
+        if (text.includes('McpServerToolType'))
+            add(MARKED, text, path);
+        if (text.includes('WithTools')) {
+            add(WITH_TOOLS_TYPE, text, path);
+            if (text.includes('WithTools('))
+                add(TYPE_OF, text, path);
+        }
+    }
+    return found;
+}
+/** The C# files under the solution folder `root` (no `bin`, `obj`, hidden folders), each's path and text: bounded in files and bytes. */
+function* solutionFiles(workspace, root) {
+    let files = 0;
+    let total = 0;
+    const walk = function* (dir, depth) {
+        for (const entry of workspace.list(dir, MAX_LISTED) ?? []) {
+            const path = dir === '' ? entry : `${dir}/${entry}`;
+            const kind = workspace.kind(path);
+            if (kind === 'directory' && depth < MAX_DEPTH && !entry.startsWith('.') && !SKIPPED.has(entry))
+                yield* walk(path, depth + 1);
+            else if (kind === 'file' && entry.endsWith('.cs') && files++ < MAX_FILES) {
+                const bytes = workspace.head(path, MAX_FILE);
+                if (!bytes || (total += bytes.length) > MAX_TOTAL)
+                    continue;
+                yield [path, new TextDecoder().decode(bytes)];
+            }
+        }
+    };
+    yield* walk(root, 0);
 }
 
 
@@ -2138,14 +2695,15 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         mcpGoTool(open, nameArg, options);
     };
     /** A module's wrapper over mcp-go (wrappers.ts): `pkg.MustTool(name, description, handler, options…)`. */
-    const wrapperCall = (open, wrapper) => {
+    const wrapperCall = (open, wrapper, callee) => {
         const given = args(open);
         const options = wrapper.options === undefined ? [] : given.slice(wrapper.options);
-        mcpGoTool(open, given[wrapper.name], options, { wrapper, description: given[wrapper.description] });
+        mcpGoTool(open, given[wrapper.name], options, { wrapper, description: given[wrapper.description], callee });
     };
     /** An mcp-go tool of a name and options; through a wrapper, its description argument too, its schema made by the wrapper. */
     const mcpGoTool = (open, nameArg, options, wrapped) => {
         const named = namedTool(nameArg, open);
+        const callee = wrapped?.callee ?? open - 1;
         if (named === undefined)
             return;
         const { pointer, name } = named;
@@ -2202,14 +2760,20 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
             });
         }
         if (wrapped?.wrapper.annotations)
-            unread.push({ start: tokens[open - 1].start, what: "the tool's annotations", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations') });
+            unread.push({ start: tokens[callee].start, what: "the tool's annotations", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations') });
         else if (Object.keys(annotations).length > 0)
             tool.annotations = annotations;
         if (wrapped)
-            unread.push({ start: tokens[open - 1].start, what: "the tool's inputSchema (made by its constructor)", pointer: schema });
+            unread.push({
+                start: tokens[callee].start,
+                what: wrapped.wrapper.registers
+                    ? "the tool's input schema (made from its handler's argument type)"
+                    : "the tool's inputSchema (made by its constructor)",
+                pointer: schema,
+            });
         tool.inputSchema = wrapped ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
-        place(pointer, open - 1, pairs[open]);
-        place(schema, open - 1, pairs[open]);
+        place(pointer, callee, pairs[open]);
+        place(schema, callee, pairs[open]);
         tools.push(tool);
         names.push(tokens[resolve(nameArg)].start);
     };
@@ -2722,12 +3286,19 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         const helper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? helpers?.helpers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
         if (helper)
             helperCall(i, helper);
-        const wrapper = tokens[i].kind === 'name' && op(i + 1, '.') && op(i + 3, '(') ? wrappers?.wrappers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
-        if (wrapper) {
-            wrapperCall(i + 3, wrapper);
+        // `utils.RegisterTool[In, Out](…)`: a registering function's type arguments first (sdk-adders.ts).
+        const opens = op(i + 3, '[') && op(pairs[i + 3] + 1, '(') ? pairs[i + 3] + 1 : i + 3;
+        const wrapper = tokens[i].kind === 'name' && op(i + 1, '.') && op(opens, '(') ? wrappers?.wrappers.get(`${tokens[i].text}.${tokens[i + 2].text}`) : undefined;
+        // `addTool(server, "name", …)`: one of the file's own package, called unqualified (not its declaration).
+        const bareOpens = op(i + 1, '[') && op(pairs[i + 1] + 1, '(') ? pairs[i + 1] + 1 : i + 1;
+        const bare = tokens[i].kind === 'name' && !op(i - 1, '.') && !is(i - 1, 'func') && op(bareOpens, '(') ? wrappers?.wrappers.get(tokens[i].text) : undefined;
+        if (wrapper && (opens === i + 3 || wrapper.registers)) {
+            wrapperCall(opens, wrapper, i + 2);
             // Past the callee: `mcpgo.NewTool(…)` is the wrapper's, not mcp-go's.
             i += 2;
         }
+        else if (bare?.registers)
+            wrapperCall(bareOpens, bare, i);
         else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo)
             newTool(i + 1);
         else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo)
@@ -3287,7 +3858,7 @@ function onlyCalls(tokens, lines) {
 
 /***/ }),
 
-/***/ 9470:
+/***/ 7959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3313,6 +3884,100 @@ var blocks = __webpack_require__(4873);
 var package_modules = __webpack_require__(479);
 // EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
 var imported_constants = __webpack_require__(2643);
+;// CONCATENATED MODULE: ./src/formats/python-source/decorator-factories.ts
+
+/** Operators that rebind what is left of them. */
+const ASSIGNS = /^(?:[-+*/%&|^@]|\*\*|\/\/|<<|>>)?=$/;
+/** The factories of the file, by name, with the `tool` tokens of the registrations each makes. */
+function decoratorFactories(tokens, lines, closing) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const nameAt = (i) => (tokens[i].text === 'async' ? i + 2 : i + 1);
+    const found = new Map();
+    for (let i = 0; i < tokens.length; i++) {
+        if (!tokens[i].first || lines.owner[i] !== -1 || (0,blocks/* headerOf */.rR)(tokens, i) !== 'def')
+            continue;
+        const name = tokens[nameAt(i)];
+        if (name?.kind !== 'name' || found.has(name.text))
+            continue;
+        const calls = registrations(i);
+        if (calls !== undefined)
+            found.set(name.text, { name: nameAt(i), calls });
+    }
+    // A factory named anywhere but its `def` and a bare `@name(…)` line may be used in ways not followed here.
+    for (let i = 0; i < tokens.length && found.size > 0; i++) {
+        const name = tokens[i].kind === 'name' ? tokens[i].text : undefined;
+        if (name === undefined || !found.has(name))
+            continue;
+        const defined = found.get(name)?.name === i;
+        const decorator = op(i - 1, '@') && tokens[i - 1].first && op(i + 1, '(') && tokens[closing(i + 1) + 1]?.kind === 'newline';
+        if (!defined && !decorator)
+            found.delete(name);
+    }
+    return new Map([...found].map(([name, { calls }]) => [name, calls]));
+    /** The `tool` tokens the factory whose `def` is at `at` registers its decorated function with; undefined when it is no such factory. */
+    function registrations(at) {
+        const end = lines.end[at];
+        const inner = [];
+        for (let j = at + 1; j < end; j++)
+            if (tokens[j].first && lines.owner[j] === at && (0,blocks/* headerOf */.rR)(tokens, j) === 'def')
+                inner.push(j);
+        if (inner.length !== 1)
+            return undefined;
+        const def = inner[0];
+        const decorator = tokens[nameAt(def)];
+        const open = nameAt(def) + 1;
+        if (decorator.kind !== 'name' || !op(open, '(') || tokens[open + 1]?.kind !== 'name')
+            return undefined;
+        // One parameter, annotated or not (`func: Callable[..., Any]`), without a default.
+        if (closing(open) !== open + 2 && !op(open + 2, ':'))
+            return undefined;
+        for (let j = open + 3; j < closing(open); j++) {
+            if (op(j, '[') || op(j, '('))
+                j = closing(j);
+            else if (op(j, ',') || op(j, '='))
+                return undefined;
+        }
+        const parameter = tokens[open + 1].text;
+        // The factory returns the inner function itself, at every `return`.
+        let returns = 0;
+        for (let j = at + 1; j < end; j++) {
+            if (!(tokens[j].first && lines.owner[j] === at && tokens[j].text === 'return'))
+                continue;
+            if (tokens[j + 1]?.text !== decorator.text || tokens[j + 2]?.kind !== 'newline')
+                return undefined;
+            returns++;
+        }
+        if (returns === 0)
+            return undefined;
+        const calls = [];
+        for (let j = at + 1; j < end; j++) {
+            const t = tokens[j];
+            if (t.kind !== 'name')
+                continue;
+            if (t.text === 'setattr' || t.text === 'globals' || t.text === 'exec')
+                return undefined;
+            // The parameter rebound or an attribute of it set (`func.__doc__ = …`).
+            if (t.text === parameter && j > open + 1) {
+                let k = j + 1;
+                while (op(k, '.') && tokens[k + 1]?.kind === 'name')
+                    k += 2;
+                if (tokens[k]?.kind === 'op' && ASSIGNS.test(tokens[k].text))
+                    return undefined;
+            }
+            if (!(t.text === 'tool' && op(j - 1, '.') && op(j + 1, '(')))
+                continue;
+            if (lines.owner[lines.line[j]] !== def)
+                return undefined;
+            // `x.tool(p)` or `x.tool()(p)`.
+            const applied = closing(j + 1) === j + 2 && op(j + 3, '(') ? j + 3 : j + 1;
+            if (tokens[applied + 1]?.text !== parameter || closing(applied) !== applied + 2)
+                return undefined;
+            calls.push(j);
+        }
+        return calls.length > 0 ? calls : undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./src/formats/python-source/members.ts
 var members = __webpack_require__(4632);
 // EXTERNAL MODULE: ./src/formats/python-source/sdk.ts
@@ -3508,6 +4173,7 @@ function typeAliases(tokens, lines, pairs) {
 
 
 
+
 /** Python types as the JSON Schema pydantic makes of them. */
 const TYPES = {
     str: { type: 'string' },
@@ -3635,7 +4301,7 @@ function sdkImportedNames(text) {
     return names;
 }
 function extractTools(text, from = {}) {
-    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), lists = new Map(), listed = new Set(), handlers: listers = new Set(), } = from;
+    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), lists = new Map(), listed = new Set(), handlers: listers = new Set(), keeping = new Map(), } = from;
     const foreign = [];
     /** The lists of other modules a handler returns: those modules list their tools. */
     const foreignLists = [];
@@ -4097,6 +4763,8 @@ function extractTools(text, from = {}) {
         const wrapper = wrappers.get(tokens[at + 1]?.text);
         if (wrapper && tokens[at + 2]?.kind === 'newline')
             return wrappedTool(at, wrapper.keys);
+        if (factories.has(tokens[at + 1].text))
+            return wrappedTool(at, new Set(), closing(at + 2) + 1);
         // `@ name . tool` with an optional call.
         let j = at + 1;
         while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
@@ -4134,8 +4802,8 @@ function extractTools(text, from = {}) {
         return resource(span, callArgs, ['uri'], nameToken);
     };
     /** A function under the file's own registering decorator at `at` (wrappers): a tool, and what the wrapper gives it listed as unknown. */
-    const wrappedTool = (at, keys) => {
-        const k = decoratedDef(at + 2);
+    const wrappedTool = (at, keys, from = at + 2) => {
+        const k = decoratedDef(from);
         const nameToken = k === -1 ? -1 : tokens[k].text === 'async' ? k + 2 : k + 1;
         if (k === -1 || tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '('))
             return;
@@ -4533,6 +5201,8 @@ function extractTools(text, from = {}) {
         }
         else
             return;
+        if (fn !== undefined)
+            fn = unwrapped(fn);
         const what = kind.replace('add_', '');
         const last = closing(second === -1 ? call : second);
         const line = lines.line[i];
@@ -4557,6 +5227,15 @@ function extractTools(text, from = {}) {
         if (what === 'prompt')
             return prompt(span, given, positionals, nameToken);
         return resource(span, given, positionals, nameToken);
+    };
+    /** `fn` past the decorators that keep it (FromModules.keeping): `logged("x")(f)` and `logged(f)` register `f`. */
+    const unwrapped = (fn) => {
+        const kept = tokens[fn.at].kind === 'name' ? keeping.get(tokens[fn.at].text) : undefined;
+        const open = kept === 'factory' && op(fn.at + 1, '(') ? closing(fn.at + 1) + 1 : fn.at + 1;
+        if (kept === undefined || !op(open, '(') || skip(fn.at) !== closing(open) + 1)
+            return fn;
+        const inner = args(open);
+        return inner.length === 1 && inner[0].name === undefined ? unwrapped(inner[0]) : fn;
     };
     /**
      * Whether `fn` is a function another module defines (FromModules.functions), written as a name or
@@ -4981,7 +5660,8 @@ function extractTools(text, from = {}) {
         if (name !== undefined && wrappers.has(name) && !bare && !defined)
             wrappers.delete(name);
     }
-    const wrapped = new Set([...wrappers.values()].flatMap((w) => w.calls));
+    const factories = decoratorFactories(tokens, lines, closing);
+    const wrapped = new Set([...[...wrappers.values()].flatMap((w) => w.calls), ...[...factories.values()].flat()]);
     for (let i = 0; i < tokens.length; i++) {
         if (tokens[i].first && op(i, '@'))
             decorated(i);
@@ -5406,17 +6086,174 @@ function dictEntry(tokens, open, close, key, closing) {
 
 /***/ }),
 
-/***/ 4694:
+/***/ 7897:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ fromModules)
-/* harmony export */ });
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9470);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5837);
-/* harmony import */ var _imported_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2643);
-/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5391);
-/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3463);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ fromModules)
+});
+
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 3 modules
+var extract = __webpack_require__(7959);
+// EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
+var hand_rolled = __webpack_require__(5837);
+// EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
+var imported_constants = __webpack_require__(2643);
+// EXTERNAL MODULE: ./src/formats/python-source/imported-functions.ts
+var imported_functions = __webpack_require__(5391);
+// EXTERNAL MODULE: ./src/formats/python-source/imported-lists.ts
+var imported_lists = __webpack_require__(3463);
+// EXTERNAL MODULE: ./src/formats/python-source/blocks.ts
+var blocks = __webpack_require__(4873);
+// EXTERNAL MODULE: ./src/formats/python-source/package-modules.ts
+var package_modules = __webpack_require__(479);
+// EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
+var python_source_tokens = __webpack_require__(3065);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+;// CONCATENATED MODULE: ./src/formats/python-source/kept-wrappers.ts
+
+
+
+
+
+/** A registration's decorator applied to what it registers: `.tool(…)(` then `name(`, `(?<name>…)`. */
+const APPLIED = /\.(?:tool|add_tool)\([^()]{0,400}\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99})\(|\.(?:tool|add_tool)\([ \t\n]{0,64}([A-Za-z_]\w{0,99})\(/g;
+const MAX_NAMES = 16;
+const MAX_READS = 8;
+/** Operators that rebind what is left of them. */
+const ASSIGNS = /^(?:[-+*/%&|^@]|\*\*|\/\/|<<|>>)?=$/;
+/** The names the module applies to a function it registers that keep it, by how each is applied. */
+function keptWrappers(text, path, workspace) {
+    const out = new Map();
+    const names = new Set();
+    for (const match of text.matchAll(APPLIED))
+        if (names.add(match[1] ?? match[2]).size >= MAX_NAMES)
+            break;
+    const budget = { reads: MAX_READS };
+    for (const name of names) {
+        const kept = (0,imported_functions/* definesOnce */.G7)(text, name) ? keeps(text, name) : workspace && imported(text, path, name, workspace, budget, package_modules/* MAX_HOPS */.Od);
+        if (kept !== undefined)
+            out.set(name, kept);
+    }
+    return out;
+}
+/** How `name`, imported by the module at `path`, keeps a function, where it is defined. */
+function imported(text, path, name, workspace, budget, hops) {
+    const from = (0,imported_functions/* importedBy */.SW)(text, name);
+    const module = from && (0,package_modules/* modulePaths */.nu)(from.from, path, workspace)[0];
+    const source = module === undefined ? undefined : (0,package_modules/* readModule */.bH)(workspace, module, budget);
+    if (from === undefined || module === undefined || source === undefined)
+        return undefined;
+    if ((0,imported_functions/* definesOnce */.G7)(source, from.name))
+        return keeps(source, from.name);
+    return hops > 0 ? imported(source, module, from.name, workspace, budget, hops - 1) : undefined;
+}
+/** How the top-level function `name` of `source` keeps what it decorates; undefined when it is not shown to. */
+function keeps(source, name) {
+    const tokens = (0,python_source_tokens/* tokenize */.q)(source);
+    const lines = (0,blocks/* blocks */.Bv)(tokens, source);
+    const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const nameAt = (i) => (tokens[i].text === 'async' ? i + 2 : i + 1);
+    /** The one parameter of the `def` at `at`, annotated or not, without a default; undefined otherwise. */
+    const parameter = (at) => {
+        const open = nameAt(at) + 1;
+        if (!op(open, '(') || tokens[open + 1]?.kind !== 'name')
+            return undefined;
+        if (pairs[open] === open + 2)
+            return tokens[open + 1].text;
+        if (!op(open + 2, ':'))
+            return undefined;
+        for (let j = open + 3; j < pairs[open]; j++) {
+            if (op(j, '[') || op(j, '(') || op(j, '{'))
+                j = pairs[j];
+            else if (op(j, ',') || op(j, '='))
+                return undefined;
+        }
+        return tokens[open + 1].text;
+    };
+    /** The `def`s directly in the body of the `def` at `at`. */
+    const inner = (at) => {
+        const found = [];
+        for (let j = at + 1; j < lines.end[at]; j++)
+            if (tokens[j].first && lines.owner[j] === at && (0,blocks/* headerOf */.rR)(tokens, j) === 'def')
+                found.push(j);
+        return found;
+    };
+    /** Whether every `return` directly in the `def` at `at` gives `value` (or `cast(T, value)`), and one does. */
+    const returnsOnly = (at, value) => {
+        let returns = 0;
+        for (let j = at + 1; j < lines.end[at]; j++) {
+            if (!(tokens[j].first && lines.owner[j] === at && tokens[j].text === 'return'))
+                continue;
+            // `return value`, or `return cast(T, value)`: the value the last argument of `typing.cast`.
+            const cast = tokens[j + 1]?.text === 'cast' && op(j + 2, '(') ? pairs[j + 2] : -1;
+            const given = cast === -1 ? j + 1 : cast - 1;
+            if (tokens[given]?.text !== value || (cast !== -1 && !op(given - 1, ',')) || tokens[(cast === -1 ? given : cast) + 1]?.kind !== 'newline')
+                return false;
+            returns++;
+        }
+        return returns > 0;
+    };
+    /** Whether the `def` at `at` sets no attribute of `names` and never rebinds them, nor calls `setattr`. */
+    const untouched = (at, names) => {
+        for (let j = at + 1; j < lines.end[at]; j++) {
+            const t = tokens[j];
+            if (t.kind !== 'name')
+                continue;
+            if (t.text === 'setattr' || t.text === 'update_wrapper')
+                return false;
+            // A statement that assigns the name or an attribute of it (a keyword argument `f(func=…)` assigns nothing).
+            if (!names.has(t.text) || !t.first)
+                continue;
+            let k = j + 1;
+            while (op(k, '.') && tokens[k + 1]?.kind === 'name')
+                k += 2;
+            if (tokens[k]?.kind === 'op' && ASSIGNS.test(tokens[k].text))
+                return false;
+        }
+        return true;
+    };
+    /** Whether the `def` at `at` is a decorator returning a `functools.wraps` wrapper of its one parameter. */
+    const decorator = (at) => {
+        const func = parameter(at);
+        const defs = inner(at);
+        if (func === undefined || defs.length !== 1)
+            return false;
+        const wrapper = tokens[nameAt(defs[0])].text;
+        // The wrapper's decorators: exactly `@functools.wraps(func)` or `@wraps(func)`.
+        const decorators = [];
+        for (let d = defs[0]; d > at + 1 && tokens[d - 1].kind === 'newline' && op(lines.line[d - 2], '@'); d = lines.line[d - 2])
+            decorators.push(lines.line[d - 2]);
+        if (decorators.length !== 1)
+            return false;
+        const d = decorators[0];
+        const wraps = op(d + 2, '.') && tokens[d + 1].text === 'functools' ? d + 3 : d + 1;
+        if (tokens[wraps]?.text !== 'wraps' || !op(wraps + 1, '(') || tokens[wraps + 2]?.text !== func || pairs[wraps + 1] !== wraps + 3)
+            return false;
+        if (wraps === d + 1 && !/^[ \t]*from[ \t]+functools[ \t]+import[ \t][^\n]*\bwraps\b/m.test(source))
+            return false;
+        return returnsOnly(at, wrapper) && untouched(at, new Set([func, wrapper]));
+    };
+    let def = -1;
+    for (let i = 0; i < tokens.length && def === -1; i++)
+        if (tokens[i].first && lines.owner[i] === -1 && (0,blocks/* headerOf */.rR)(tokens, i) === 'def' && tokens[nameAt(i)]?.text === name)
+            def = i;
+    if (def === -1)
+        return undefined;
+    if (decorator(def))
+        return 'decorator';
+    const defs = inner(def);
+    if (defs.length === 1 && returnsOnly(def, tokens[nameAt(defs[0])].text) && decorator(defs[0]))
+        return 'factory';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/python-source/registered-elsewhere.ts
+
 
 
 
@@ -5424,15 +6261,16 @@ function dictEntry(tokens, open, close, key, closing) {
 
 function fromModules(text, path, workspace) {
     const { registered, listed } = registeredElsewhere(text, path, workspace);
-    const server = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolled */ .C)(text, path);
+    const server = (0,hand_rolled/* handRolled */.C)(text, path);
     return {
-        imported: (0,_imported_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .importedConstants */ .m)(text, path, workspace),
-        functions: (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_3__/* .importedFunctions */ .Gx)(text, path, workspace),
-        lists: (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .importedLists */ .u)(text, path, workspace),
+        imported: (0,imported_constants/* importedConstants */.m)(text, path, workspace),
+        functions: (0,imported_functions/* importedFunctions */.Gx)(text, path, workspace),
+        lists: (0,imported_lists/* importedLists */.u)(text, path, workspace),
         registered,
         // A module that answers tools/list itself with a list of its own, or a function's (hand-rolled.ts).
         listed: new Set([...listed, ...(server?.lists ?? [])]),
         handlers: new Set(server?.handlers ?? []),
+        keeping: keptWrappers(text, path, workspace),
     };
 }
 /**
@@ -5442,10 +6280,14 @@ function fromModules(text, path, workspace) {
 function registeredElsewhere(text, path, workspace) {
     const registered = new Map();
     const listed = new Set();
-    for (const registrar of (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_3__/* .registrarsOfFunctions */ .t)(text, path, workspace)) {
+    for (const registrar of (0,imported_functions/* registrarsOfFunctions */.t)(text, path, workspace)) {
         let read;
         try {
-            read = (0,_extract_js__WEBPACK_IMPORTED_MODULE_0__/* .extractTools */ .r)(registrar.text, { functions: registrar.imported, lists: registrar.lists });
+            read = (0,extract/* extractTools */.r)(registrar.text, {
+                functions: registrar.imported,
+                lists: registrar.lists,
+                keeping: keptWrappers(registrar.text, registrar.path, workspace),
+            });
         }
         catch (error) {
             // Nesting past the stack's depth: that module's registrations are not read.
@@ -6586,11 +7428,12 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
  * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
  * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
  * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts); `served.consts`,
- * the trait whose impls' constants its `list_tools` serves (const-tools.ts). `drawsOn` is
+ * the trait whose impls' constants its `list_tools` serves (const-tools.ts); `served.reached`, the file's
+ * functions that `list_tools` reaches from another file (served-functions.ts). `drawsOn` is
  * told of each other file a tool read rests on.
  */
 function extractRustTools(text, tests = false, served = {}, drawsOn) {
-    const { handRolled, tables, registered, consts, mcpAttr } = served;
+    const { handRolled, tables, registered, consts, mcpAttr, reached = [] } = served;
     const tokens = (0,rust_source_tokens/* tokenizeRust */.G)(text);
     const { tools, prompts, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
     let testRegistrations = 0;
@@ -7024,6 +7867,7 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
     // The bodies of the functions that list tools, by the range of their braces: a hand-written
     // `list_tools`, the functions of the
     const bodies = new Map();
+    const listing = [];
     for (let i = 0; i + 2 < tokens.length; i++) {
         if (!is(i, 'fn') || tokens[i + 1].kind !== 'name')
             continue;
@@ -7034,10 +7878,12 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
             continue;
         const name = tokens[i + 1].text;
         bodies.set(name, [...(bodies.get(name) ?? []), [body, pairs[body]]]);
+        // One the crate's `list_tools` reaches from another file (served-functions.ts).
+        if (reached.includes(tokens[i + 1].start))
+            listing.push([body, pairs[body]]);
     }
     // file it calls (`Self::search_tool()`), and those they call in turn: each function read once.
     const called = new Set(['list_tools']);
-    const listing = [];
     for (const waiting = ['list_tools']; waiting.length > 0;) {
         for (const [from, to] of bodies.get(waiting.pop()) ?? []) {
             listing.push([from, to]);
@@ -7566,7 +8412,7 @@ function literalReader({ tokens, pairs, constants, spans, anchors, number }) {
 
 /***/ }),
 
-/***/ 306:
+/***/ 9495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7631,10 +8477,192 @@ function isShape(ts, reader, node) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/forwarders.ts
 var typescript_source_forwarders = __webpack_require__(613);
-// EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
-var named_dicts = __webpack_require__(1689);
+// EXTERNAL MODULE: ./src/engine/test-source.ts
+var test_source = __webpack_require__(260);
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
+// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 2 modules
+var handed_server = __webpack_require__(4693);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/constructed-classes.ts
+
+
+
+
+const REGISTERS = new Set(['tool', 'registerTool']);
+const MAX_READS = 12;
+/** The module's classes constructed as they are and registered through, by a module of the repository (or itself). */
+function constructedClasses(ts, file, path, workspace) {
+    const out = new Map();
+    const candidates = registeringClasses(ts, file);
+    if (candidates.size === 0)
+        return out;
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    let reads = MAX_READS;
+    for (const caller of [path, ...(0,handed_server/* callersOf */.Gt)(workspace, path).filter((at) => at !== path), ...(0,handed_server/* entriesAbove */.e_)(workspace, path)]) {
+        if (out.size === candidates.size || reads-- <= 0)
+            break;
+        if ((0,test_source/* testSource */.s)(caller) !== undefined)
+            continue;
+        const module = caller === path ? { file, bindings: [] } : (0,handed_server/* read */.LF)(ts, workspace, memo, caller);
+        if (!module)
+            continue;
+        // The class by the name the module knows it: its own, or an import of it from this module.
+        const locals = new Map();
+        if (caller === path)
+            for (const name of candidates.keys())
+                locals.set(name, name);
+        for (const binding of module.bindings)
+            if (binding.reexport === undefined && candidates.has(binding.name) && (0,handed_server/* resolves */.EJ)(ts, workspace, memo, binding.from, caller, path))
+                locals.set(binding.local, binding.name);
+        if (locals.size === 0)
+            continue;
+        for (const [local, method] of registrationsThrough(ts, module.file, locals)) {
+            const name = locals.get(local);
+            if (!candidates.get(name)?.has(method))
+                continue;
+            if (!out.has(name))
+                out.set(name, new Set());
+            out.get(name)?.add(method);
+            if (caller !== path)
+                (0,draws_on/* drew */.c)(workspace, caller);
+        }
+    }
+    return out;
+}
+/**
+ * For a registration of a class of `classes`, in one of its proved methods, whose name is a `this.<member>` the
+ * class fixes: the registration's stand-in, each such `this.<member>` swapped for the value the class writes.
+ */
+function ownMembers(ts, call, classes) {
+    const method = enclosingMethod(ts, call);
+    const cls = method?.parent;
+    if (!method || !cls || !ts.isClassDeclaration(cls) || !cls.name || !ts.isIdentifier(method.name))
+        return undefined;
+    if (!classes.get(cls.name.text)?.has(method.name.text))
+        return undefined;
+    const value = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        return ts.isPropertyAccessExpression(at) && at.expression.kind === ts.SyntaxKind.ThisKeyword ? fixedMember(ts, cls, at.name.text) : undefined;
+    };
+    const [name] = call.arguments;
+    if (!name || !value(name))
+        return undefined;
+    return { object: call, swap: (node) => value(node) ?? node };
+}
+/** The class's top-level non-abstract classes with a method registering on the SDK a name `this.<member>`, by name: those methods. */
+function registeringClasses(ts, file) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isClassDeclaration(statement) || !statement.name || ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword))
+            continue;
+        const methods = new Set();
+        walk(ts, statement, (node) => {
+            if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && REGISTERS.has(node.expression.name.text)) {
+                const first = node.arguments[0] && (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
+                const method = enclosingMethod(ts, node);
+                if (first && ts.isPropertyAccessExpression(first) && first.expression.kind === ts.SyntaxKind.ThisKeyword && method && ts.isIdentifier(method.name))
+                    methods.add(method.name.text);
+            }
+        });
+        if (methods.size > 0)
+            out.set(statement.name.text, methods);
+    }
+    return out;
+}
+/** The method whose `this` a node sees: the nearest function around it that is no arrow function, if a method. */
+function enclosingMethod(ts, at) {
+    let node = at.parent;
+    while (node && !ts.isSourceFile(node) && (!ts.isFunctionLike(node) || ts.isArrowFunction(node)))
+        node = node.parent;
+    return node && ts.isMethodDeclaration(node) && !ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword) ? node : undefined;
+}
+/** `new C(…).register(…)`, or `x.register(…)` of a `const x = new C(…)` of a block around it: each class local and method called. */
+function registrationsThrough(ts, file, locals) {
+    const out = [];
+    const constructed = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        return ts.isNewExpression(at) && ts.isIdentifier(at.expression) && locals.has(at.expression.text) ? at.expression.text : undefined;
+    };
+    walk(ts, file, (node) => {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+            const target = (0,loop_registrars/* stripped */.uR)(ts, node.expression.expression);
+            const local = constructed(target) ?? (ts.isIdentifier(target) ? heldConst(ts, target, constructed) : undefined);
+            if (local)
+                out.push([local, node.expression.name.text]);
+        }
+    });
+    return out;
+}
+/** What a `const` of a block around `at` named as it is holds, by `constructed`, if it is declared once there. */
+function heldConst(ts, at, constructed) {
+    for (let node = at.parent; node; node = node.parent) {
+        if (!ts.isBlock(node) && !ts.isSourceFile(node))
+            continue;
+        for (const statement of node.statements) {
+            if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+                continue;
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name) && declaration.name.text === at.text)
+                    return declaration.initializer && constructed(declaration.initializer);
+        }
+    }
+    return undefined;
+}
+/**
+ * The value a class fixes for its member: its getter's (getterValue), or a `readonly` property's initializer,
+ * the class assigning `this.<name>` nowhere. Undefined for any other.
+ */
+function fixedMember(ts, cls, name) {
+    const members = cls.members.filter((m) => m.name && ts.isIdentifier(m.name) && m.name.text === name && !isStatic(ts, m));
+    const [member, ...more] = members;
+    if (!member || more.length > 0 || assigns(ts, cls, name))
+        return undefined;
+    if (ts.isGetAccessorDeclaration(member))
+        return getterValue(ts, cls, name);
+    return ts.isPropertyDeclaration(member) && ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword) ? member.initializer : undefined;
+}
+/** What a class's own getter of `name` returns, its body one `return` and the class declaring no setter of it. */
+function getterValue(ts, cls, name) {
+    const members = cls.members.filter((m) => m.name && ts.isIdentifier(m.name) && m.name.text === name && !isStatic(ts, m));
+    const [getter, ...more] = members;
+    if (!getter || more.length > 0 || !ts.isGetAccessorDeclaration(getter))
+        return undefined;
+    const [only, ...rest] = getter.body?.statements ?? [];
+    return only && rest.length === 0 && ts.isReturnStatement(only) ? only.expression : undefined;
+}
+function isStatic(ts, member) {
+    return ts.canHaveModifiers(member) && !!ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
+}
+/** Whether the class assigns `this.<name>` anywhere (a constructor may, a `readonly` property notwithstanding). */
+function assigns(ts, cls, name) {
+    let found = false;
+    walk(ts, cls, (node) => {
+        if (ts.isBinaryExpression(node) &&
+            node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+            node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+            ts.isPropertyAccessExpression(node.left) &&
+            node.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
+            node.left.name.text === name)
+            found = true;
+    });
+    return found;
+}
+/** Each node under `root`, with a stack of its own: a generated file's expressions nest deeper than recursion goes. */
+function walk(ts, root, each) {
+    const stack = [root];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        each(node);
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
+var named_dicts = __webpack_require__(1689);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/server-object.ts
 /** The declaration of the server `call` registers on, or undefined when it is not a server the file constructs. */
 function constructedServer(ts, call) {
@@ -7820,8 +8848,8 @@ function soleCall(ts, fn) {
     return call;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 1 modules
-var tool_lists = __webpack_require__(4684);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 3 modules
+var tool_lists = __webpack_require__(5024);
 // EXTERNAL MODULE: ./src/parse/string-anchors.ts
 var string_anchors = __webpack_require__(4893);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/values.ts
@@ -8509,10 +9537,6 @@ function pattern(reader, inner, arg) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
 var parsed = __webpack_require__(1887);
-// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
-var draws_on = __webpack_require__(5533);
-// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 1 modules
-var handed_server = __webpack_require__(3551);
 // EXTERNAL MODULE: ./src/formats/typescript-source/mctx-names.ts
 var mctx_names = __webpack_require__(4843);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/mctx-app.ts
@@ -8992,6 +10016,7 @@ function assignsMethod(ts, cls, method) {
 
 
 
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@mctx-ai\/(?:app|mcp)['"])/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
@@ -9089,6 +10114,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     const conditional = [];
     /** Arguments SDK v1 registrations pass after their callback, which it never reads (after-callback.ts). */
     const afterCallback = [];
+    /** A registration of a class's own `this.name` by an instance a module constructs (constructed-classes.ts): its members as written. */
+    const ownMembersOf = (call) => (imported?.constructed.size ? ownMembers(ts, call, imported.constructed) : undefined);
     /** The node being visited: the registration a tool is read from. */
     let current = file;
     const add = (tool, name) => {
@@ -9144,6 +10171,10 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             const args = node.arguments;
             return registration(node, helper.modern, undefined, [...helper.positions.map((at) => args[at]), args[args.length - 1]]);
         }
+        // An imported maker's call, whose object the function it returns registers (registrar-makers.ts).
+        const maker = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.makers.get(node.expression.text) : undefined;
+        if (maker)
+            return madeRegistration(node, maker);
         // A tool object of a group a server module loads lazily and registers (lazy-groups.ts).
         const grouped = groupTools && ts.isObjectLiteralExpression(node) ? groupTools.get(node.getStart(file)) : undefined;
         if (grouped)
@@ -9163,9 +10194,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             else if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
                 fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
             else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node)))
-                registration(node, false);
+                registration(node, false, ownMembersOf(node));
             else if (method === 'registerTool' && node.arguments.length >= 2)
-                registration(node, true);
+                registration(node, true, ownMembersOf(node));
             else if (method === 'setRequestHandler' && node.arguments.length === 2 && (0,tool_lists/* namesListTools */._9)(ts, node.arguments[0]))
                 listHandler(node.arguments[1]);
             else if ((method === 'prompt' || method === 'registerPrompt') && node.arguments.length >= 2)
@@ -9618,6 +10649,39 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
     };
     /**
+     * `createTool({ name, description, inputSchema, handler })` of a maker registering its object's keys in that
+     * order (registrar-makers.ts): that SDK v1 registration with each key's value, the tool placed at the call;
+     * the maker's name stands for the callback it builds, never read. A maker's `registerTool` config copying
+     * keys as they are is the object itself, its other keys left out. An object spreading another or lacking a
+     * key the maker passes is not read.
+     */
+    const madeRegistration = (call, maker) => {
+        const object = call.arguments.length === 1 ? call.arguments[0] : undefined;
+        const keys = maker.keys.filter((key) => key !== undefined);
+        const properties = object && ts.isObjectLiteralExpression(object) ? reader.properties(object, new Set([...keys, ...(maker.config ?? [])])) : undefined;
+        if (!object || !properties || keys.some((key) => !properties.has(key))) {
+            unread.push({ node: call, what: 'a tool registration' });
+            return;
+        }
+        const value = (key) => {
+            const property = key === undefined ? undefined : properties.get(key);
+            if (!property)
+                return call.expression;
+            return ts.isPropertyAssignment(property) ? property.initializer : property.name;
+        };
+        const config = maker.config;
+        if (!config)
+            return registration(call, false, undefined, maker.keys.map(value));
+        // `registerTool`'s config is the object as written, but for the keys the maker does not copy.
+        const name = value(keys[0]);
+        const swap = (node) => {
+            const property = node.parent;
+            const held = (ts.isPropertyAssignment(property) && property.initializer === node) || ts.isShorthandPropertyAssignment(property);
+            return node === name || !held || property.parent !== object || config.has(reader.propertyName(property) ?? '') ? node : undefined;
+        };
+        registration(call, true, { object: call, swap }, [name, object]);
+    };
+    /**
      * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration
      * with the call's arguments in their places, the tool placed at the call. A raw shape wrapped in zod's
      * `object` in the helper is read from the call's literal shape only.
@@ -9798,7 +10862,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         return callback !== undefined && callback < rest.length - 1;
     };
     /** SDK v1 `tool(name, description?, shape?, annotations?, callback)`: what each argument is, by its kind. */
-    const toolArguments = (args, tool, pointer) => {
+    /** `schemas`: arguments a registration passes as `inputSchema` by its key, read as one whatever they hold. */
+    const toolArguments = (args, tool, pointer, schemas = new Set()) => {
         let objects = 0;
         for (const [index, arg] of args.entries()) {
             const at = reader.resolve(arg);
@@ -9810,7 +10875,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
                 else
                     tool.description = description;
             }
-            else if (ts.isObjectLiteralExpression(at) && objects === 0 && isShape(ts, reader, at)) {
+            else if (ts.isObjectLiteralExpression(at) && objects === 0 && (schemas.has(arg) || isShape(ts, reader, at))) {
                 objects++;
                 tool.inputSchema = shapeSchema(reader, at, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
             }
@@ -9940,7 +11005,14 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             const result = reader.resolve(expression);
             const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
             const listValue = list && (ts.isPropertyAssignment(list) ? list.initializer : list.name);
-            const array = listValue && reader.resolve(listValue);
+            let array = listValue && reader.resolve(listValue);
+            // `tools: this.getToolDefinitions()`: the one list the class's private method returns (delegatedBody).
+            const method = array && (0,tool_lists/* delegatedBody */.Us)(ts, array);
+            const inner = [];
+            if (method)
+                (0,tool_lists/* collectReturns */.mk)(ts, method, inner);
+            if (inner.length === 1)
+                array = reader.resolve(inner[0]);
             // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
             const mapped = array && !ts.isArrayLiteralExpression(array) ? (0,tool_lists/* mappedList */.qV)(ts, array, lists()) : undefined;
             const elements = array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements);
@@ -10021,7 +11093,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         for (const [key, field] of rest) {
             const at = classField(ts, node, field);
             const target = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
-            // A description the file writes no initializer of (a getter, a constructor's, a base's elsewhere) is not known missing.
+            // A description the file writes no initializer of (a getter it cannot read, a constructor's, a base's elsewhere) is not known missing.
             if (!at && key === 'description')
                 unread.push({ node: node.name, what: `the tool's ${key}`, pointer: target });
             if (!at)
@@ -10197,7 +11269,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         });
         const last = values.findLastIndex((value) => value !== undefined);
         // A `{}` written at the call is an empty shape, which passes nothing more than leaving it out.
-        const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined);
+        // A key a registrar passes only when the item has it (made-registrars.ts) leaves no gap.
+        const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined && !passed[index].optional);
         if (!nameNode || name === extracted/* UNKNOWN */.HV || gap) {
             retract(pointer);
             unread.push({ node: object, what: 'a tool' });
@@ -10209,7 +11282,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const callback = callbackIndex(reader, values, passed.length + 1);
         if (callback !== undefined)
             afterCallback.push({ pointer, position: callback + 3, count: passed.length - callback });
-        toolArguments(values.slice(0, callback).filter((value) => value !== undefined), tool, pointer);
+        toolArguments(values.slice(0, callback).filter((value) => value !== undefined), tool, pointer, new Set(values.filter((value, index) => value !== undefined && passed[index].schema === true)));
         keep(object, tool, pointer, reader.span(reader.resolve(nameNode)));
     };
     // In source order, with a stack of its own: a generated file's expressions nest deeper than recursion goes.
@@ -10436,7 +11509,7 @@ function collectToolArrays(ts, node, out) {
  * object's tool, so the object is no second tool of the file, whichever other way it is also read (exported,
  * typed as the SDK's `Tool`).
  */
-const REGISTERS = new Set(['tool', 'registerTool', 'addTool']);
+const extract_REGISTERS = new Set(['tool', 'registerTool', 'addTool']);
 function registrationObjects(ts, file, reader) {
     const out = new Set();
     const named = (at) => {
@@ -10457,7 +11530,7 @@ function registrationObjects(ts, file, reader) {
     while (stack.length > 0) {
         const node = stack.pop();
         const method = ts.isCallExpression(node) ? calledMethod(ts, node)?.name.text : undefined;
-        if (method !== undefined && REGISTERS.has(method) && !(method === 'tool' && endsInData(ts, node)))
+        if (method !== undefined && extract_REGISTERS.has(method) && !(method === 'tool' && endsInData(ts, node)))
             for (const arg of node.arguments) {
                 named(arg);
                 parts(arg);
@@ -10573,6 +11646,12 @@ function classField(ts, node, name) {
             if (ts.isIdentifier(member.name) && member.name.text === name && member.initializer)
                 return { name: member.name, initializer: member.initializer };
         }
+        // `get name() { return "get_x"; }`: what the getter returns (constructed-classes.ts).
+        const getter = at.members.find((m) => ts.isGetAccessorDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === name);
+        const returned = getter && getterValue(ts, at, name);
+        // A getter it cannot read overrides any base's value all the same.
+        if (getter)
+            return returned && { name: getter.name, initializer: returned };
         const base = at.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
         const file = at.getSourceFile();
         at =
@@ -10604,11 +11683,12 @@ function importedConstants(ts, file, path, workspace) {
     for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file))
         if (binding.reexport === undefined && binding.name !== '*' && binding.name !== 'default')
             imported.set(binding.local, binding);
-    if (imported.size === 0)
+    const namespaces = namespaceReads(ts, file);
+    if (imported.size === 0 && namespaces.size === 0)
         return out;
     const wanted = MEMBER.test(file.text) ? membersOf(ts, file, imported) : new Map();
     const plain = plainReads(ts, file, imported, wanted);
-    if (wanted.size === 0 && plain.size === 0)
+    if (wanted.size === 0 && plain.size === 0 && namespaces.size === 0)
         return out;
     const written = writtenNames(ts, file);
     const memo = (0,handed_server/* memoOf */.Q0)(workspace);
@@ -10637,6 +11717,56 @@ function importedConstants(ts, file, path, workspace) {
         for (const member of members)
             found(strings?.get(member), `${local}.${member}`, declared.drawn);
     }
+    for (const [local, { from, members }] of namespaces) {
+        if (!modules.has(from) && modules.size >= imported_constants_MAX_MODULES)
+            continue;
+        modules.add(from);
+        for (const member of members) {
+            const declared = declaringModule(ts, workspace, memo, from, path, member, MAX_REEXPORTS);
+            if (declared)
+                found(exportedString(ts, declared.file, declared.name), `${local}.${member}`, declared.drawn);
+        }
+    }
+    return out;
+}
+/**
+ * The namespace imports (`import * as search from './search.js'`) whose members the file reads where a
+ * tool's text is written (`search.name`), by local name, with those members; none the file binds otherwise.
+ */
+function namespaceReads(ts, file) {
+    const out = new Map();
+    const spaces = new Map();
+    for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file))
+        if (binding.reexport === undefined && binding.name === '*')
+            spaces.set(binding.local, binding.from);
+    if (spaces.size === 0)
+        return out;
+    const declared = new Set();
+    let count = 0;
+    const stack = [file];
+    while (stack.length > 0 && count < MAX_REFS) {
+        const node = stack.pop();
+        if (ts.isImportDeclaration(node))
+            continue;
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+        if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
+            node.name &&
+            ts.isIdentifier(node.name))
+            declared.add(node.name.text);
+        const member = ts.isPropertyAccessExpression(node) ? memberKey(ts, node) : undefined;
+        const from = member && spaces.get(member.object);
+        if (!member || from === undefined || !textPlace(ts, node))
+            continue;
+        const read = out.get(member.object) ?? { from, members: new Set() };
+        out.set(member.object, read);
+        if (!read.members.has(member.key))
+            count++;
+        read.members.add(member.key);
+    }
+    for (const name of declared)
+        out.delete(name);
     return out;
 }
 /**
@@ -10780,11 +11910,15 @@ function exportedStrings(ts, file, name) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
 var imported_forwarders = __webpack_require__(4940);
+// EXTERNAL MODULE: ./src/formats/typescript-source/registrar-makers.ts
+var registrar_makers = __webpack_require__(9789);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-reads.ts
 /**
  * What a module's reads take from the modules it imports, read through the workspace in the format's
  * `sdk` step (the engine does no I/O): members of constants objects (imported-constants.ts), helpers
- * forwarding to the SDK (imported-forwarders.ts) and @mctx-ai/app's handlers (mctx-app.ts); in a file
+ * forwarding to the SDK (imported-forwarders.ts), makers returning the function that registers what they are
+ * given (registrar-makers.ts) and @mctx-ai/app's handlers (mctx-app.ts), and which of its own classes a module
+ * constructs and registers through (constructed-classes.ts); in a file
  * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts).
  * The file is parsed once for all.
  */
@@ -10795,7 +11929,9 @@ var imported_forwarders = __webpack_require__(4940);
 
 
 
-const NONE = { constants: new Map(), helpers: new Map(), handlers: new Map(), passers: new Set() };
+
+
+const NONE = { constants: new Map(), helpers: new Map(), handlers: new Map(), makers: new Map(), constructed: new Map(), passers: new Set() };
 function importedReads(text, path, workspace) {
     if (!workspace || !text.includes('import'))
         return NONE;
@@ -10807,12 +11943,14 @@ function importedReads(text, path, workspace) {
         constants: importedConstants(ts, file, path, workspace),
         helpers: (0,imported_forwarders/* importedForwarders */.Q)(ts, file, path, workspace),
         handlers: (0,mctx_names/* namedMctx */.w)(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
+        makers: (0,registrar_makers/* registrarMakers */.j)(ts, file, path, workspace),
+        constructed: constructedClasses(ts, file, path, workspace),
         passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
     };
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 6 modules
-var imported_lists = __webpack_require__(4816);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 11 modules
+var imported_lists = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
 var lazy_groups = __webpack_require__(7445);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts

@@ -724,7 +724,7 @@ function isField(segment) {
 /* harmony export */   Q: () => (/* binding */ checkDefinition),
 /* harmony export */   u: () => (/* binding */ definitionExists)
 /* harmony export */ });
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4662);
 /* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9490);
 /** The protocol model's checker: MCP objects read against one protocol version (see src/model/check.ts). */
 

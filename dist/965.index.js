@@ -70,14 +70,14 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 2 modules
-var extract = __webpack_require__(9470);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 3 modules
+var extract = __webpack_require__(7959);
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var info = __webpack_require__(5975);
-// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts
-var registered_elsewhere = __webpack_require__(4694);
+// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 1 modules
+var registered_elsewhere = __webpack_require__(7897);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts
 var duplicates = __webpack_require__(5444);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
@@ -284,7 +284,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(500);
+var annotation_hints = __webpack_require__(8119);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

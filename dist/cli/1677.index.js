@@ -1,4 +1,4 @@
-// mcpdesc chunk f82a83acad6d6e205c9db99111adefa912a34cda5d049f6cf01caa06179b0f72
+// mcpdesc chunk c8cba8a40536d322ed72dc6543e81d8a25da571711df83fc7f3b2b9db48558a2
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1677;
 __mcpdesc_chunk.ids = [1677];
@@ -182,7 +182,7 @@ var info = __webpack_require__(2288);
 // EXTERNAL MODULE: ./src/engine/fix.ts
 var fix = __webpack_require__(7977);
 // EXTERNAL MODULE: ./src/model/check.ts
-var check = __webpack_require__(2281);
+var check = __webpack_require__(4662);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/model/axis.ts

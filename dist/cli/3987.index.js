@@ -1,4 +1,4 @@
-// mcpdesc chunk 11291392694432a3ec03ef4bfeb68fbf54e89fba4b19e530e94eda3ab9c87103
+// mcpdesc chunk 85f9022a934b86dbe25442348b16b43b4e699304dfcbefdef4da052e90287a45
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3987;
 __mcpdesc_chunk.ids = [3987];
@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
 /* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7055);

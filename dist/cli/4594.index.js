@@ -1,4 +1,4 @@
-// mcpdesc chunk cc191cba46c787bc7e063060cf108925959ef0f7314cdea27df4fe4bdd1e58e4
+// mcpdesc chunk 00f8ce8561021efae7a2d7a3745eed9572b7a84bf5765fefd0b3c7283858478c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4594;
 __mcpdesc_chunk.ids = [4594];
@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
 /* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2844);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 027049e12e6c0762874730f792580758255633364334d9f7fdd58f85f0bbfcb4
+// mcpdesc chunk c48be304b95fe4bf87664432fe92b012269bcd4f0ce54088bba82078a57ede43
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -201,8 +201,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 11 modules
-var read = __webpack_require__(306);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 12 modules
+var read = __webpack_require__(9495);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
@@ -264,7 +264,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(500);
+var annotation_hints = __webpack_require__(8119);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk eeabfb03e1d5670bd77e15d4b657cbe6338cc7190dd77f2025c6c61663c9468c
+// mcpdesc chunk 3c202ef102020babb6282ecae4051c429c79faf80360d2047e9718ee55fa9767
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -229,7 +229,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./src/model/check.ts
-var check = __webpack_require__(2281);
+var check = __webpack_require__(4662);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/util/pointer.ts
@@ -1592,7 +1592,7 @@ const MCPB_MANIFEST = {
 /* harmony export */   n5: () => (/* binding */ MCPB_MODEL)
 /* harmony export */ });
 /* harmony import */ var _schema_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2347);
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
 /* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2886);
 /**

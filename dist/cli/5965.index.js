@@ -1,4 +1,4 @@
-// mcpdesc chunk 0d4d85444f257fd04b6b017d37f8f993aa070d7dc4bdc49d9dd790e86c5835db
+// mcpdesc chunk 4cb357ff88defb4ae764259954ddfb9d4664a6e874b66a82a3ca50cbff7c2ffd
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -72,14 +72,14 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 2 modules
-var extract = __webpack_require__(9470);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 3 modules
+var extract = __webpack_require__(7959);
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var info = __webpack_require__(5975);
-// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts
-var registered_elsewhere = __webpack_require__(4694);
+// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 1 modules
+var registered_elsewhere = __webpack_require__(7897);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts
 var duplicates = __webpack_require__(5444);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts
@@ -286,7 +286,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(500);
+var annotation_hints = __webpack_require__(8119);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk 7cfdd7f89c0b4005d929d3a69592a6fe41409cd52e93db345669c7a9cc17eb21
+// mcpdesc chunk 30a17721ca20e77e2c6e92921890ab763c0f2cac3b346c376f3c96be90794f32
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6084;
 __mcpdesc_chunk.ids = [6084];
@@ -280,7 +280,7 @@ function exampleRefs(list, where) {
 /* harmony export */   _F: () => (/* binding */ fieldOf),
 /* harmony export */   or: () => (/* binding */ spellingIn)
 /* harmony export */ });
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
 /* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1741);
@@ -471,7 +471,7 @@ function previewFieldFor(holder, key, version) {
 /* harmony export */   A: () => (/* binding */ MODEL),
 /* harmony export */   P: () => (/* binding */ fieldsOf)
 /* harmony export */ });
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
 /* harmony import */ var _drafts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7656);
 /**
@@ -536,7 +536,7 @@ function fieldsOf(definition) {
 /* harmony export */   n5: () => (/* binding */ MCPB_MODEL)
 /* harmony export */ });
 /* harmony import */ var _schema_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2347);
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
 /* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2886);
 /**

@@ -1,4 +1,4 @@
-// mcpdesc chunk 9acc5dd1615ffe065c7cfd9d1d94a8564fb1693021402a612f90b272d9093287
+// mcpdesc chunk f48658376c74f84e318675078967133ddf8d696705c267d8a5414b019426d238
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6635;
 __mcpdesc_chunk.ids = [6635];
@@ -464,7 +464,7 @@ function problem(url) {
 }));
 
 // EXTERNAL MODULE: ./src/model/check.ts
-var model_check = __webpack_require__(2281);
+var model_check = __webpack_require__(4662);
 // EXTERNAL MODULE: ./src/util/pointer.ts
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/util/uri.ts
@@ -730,7 +730,7 @@ const RULES = [
 /* harmony export */   A: () => (/* binding */ MODEL),
 /* harmony export */   P: () => (/* binding */ fieldsOf)
 /* harmony export */ });
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
 /* harmony import */ var _drafts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7656);
 /**
@@ -793,7 +793,7 @@ function fieldsOf(definition) {
 /* harmony export */   Q: () => (/* binding */ checkDefinition),
 /* harmony export */   u: () => (/* binding */ definitionExists)
 /* harmony export */ });
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4662);
 /* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9490);
 /** The protocol model's checker: MCP objects read against one protocol version (see src/model/check.ts). */
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk b2f49c62eb61cdc49d756446a79d26cb5168d1f1e53b85c4aebff6cc13e98a32
+// mcpdesc chunk cc885f1e893e386f14186c7a9f54e30a8272143b612c03b6e11d04498f60fa86
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7840;
 __mcpdesc_chunk.ids = [7840];
@@ -726,7 +726,7 @@ function isField(segment) {
 /* harmony export */   Q: () => (/* binding */ checkDefinition),
 /* harmony export */   u: () => (/* binding */ definitionExists)
 /* harmony export */ });
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4662);
 /* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9490);
 /** The protocol model's checker: MCP objects read against one protocol version (see src/model/check.ts). */
 

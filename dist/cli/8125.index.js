@@ -1,4 +1,4 @@
-// mcpdesc chunk 687b289d77abb191dc66aed34511aaccacaa80d07f135d231d6a770160010d03
+// mcpdesc chunk ac9b3613ed474a74328e810ab2721aadf52b49b801f9cd081c03ef297994605d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8125;
 __mcpdesc_chunk.ids = [8125];
@@ -840,7 +840,7 @@ function fallbackAdvice(part) {
 // EXTERNAL MODULE: ./src/engine/fix.ts
 var fix = __webpack_require__(7977);
 // EXTERNAL MODULE: ./src/model/check.ts
-var check = __webpack_require__(2281);
+var check = __webpack_require__(4662);
 ;// CONCATENATED MODULE: ./src/formats/client-config/rules/structure.ts
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk ae9d847ddba221dc52cbdaf173ed5226891c00f565c61a4abeacb780b71377b6
+// mcpdesc chunk 5cffc95f3a429f350c2c79c7a6840abe6ef9340aae8fc7fe9eff2a1e4503de34
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8919;
 __mcpdesc_chunk.ids = [8919];
@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
 /* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3387);

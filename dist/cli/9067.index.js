@@ -1,4 +1,4 @@
-// mcpdesc chunk e1172b8659c3f29ba766357c5cbed64a138514106ae3a7ac9092eec97a45019a
+// mcpdesc chunk 082b9ac1a8c2ab650b3fc5f37ae8f446895de4486cdca206ec4f013c0e2797ee
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9067;
 __mcpdesc_chunk.ids = [9067];
@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
 /* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(327);

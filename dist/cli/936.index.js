@@ -1,4 +1,4 @@
-// mcpdesc chunk 2289da6263d23a53f12cb1f073ec04aa41108052fb0ffb4c64ba99facc30262a
+// mcpdesc chunk 6af19ee2639370c69489d8575959b996ba1e79d45a84082c76ca204f0e98d016
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 936;
 __mcpdesc_chunk.ids = [936];
@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _model_axis_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72);
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2730);
 /* harmony import */ var _client_config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8125);
 /* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2649);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 1b9a57d205b597c42a2b6a13086e7cc6ae5b9410884e77be1721d5cb911c57ac
+// mcpdesc chunk 7361bea808f7682291a71a9e6b914e4dbaece50edee52905bda880ce58d88f28
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9398;
 __mcpdesc_chunk.ids = [9398];
@@ -1406,7 +1406,7 @@ function inFolder(folder, name) {
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3844);
-/* harmony import */ var _wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2051);
+/* harmony import */ var _wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8446);
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go, the
  * official go-sdk or metoro-io/mcp-golang, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
@@ -2616,170 +2616,26 @@ function goTokens(text) {
 
 /***/ }),
 
-/***/ 2051:
+/***/ 8446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ toolWrappers)
-/* harmony export */ });
-/* unused harmony export packageWrappers */
-/* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8276);
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7024);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3844);
-/* harmony import */ var _spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1696);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2005);
-/**
- * A Go module's own tool constructor over mark3labs/mcp-go, in another package of the module (imported by
- * the module's path in go.mod): `mcpgrafana.MustTool("list_teams", "Search for teams\u2026", handler,
- * mcp.WithTitleAnnotation(\u2026))`, `mcpgo.NewTool("fetch_payment", "Fetch a payment\u2026", params, handler)`.
- * The principle: its call is a tool only when the constructor's body provably hands the name and
- * description parameters to the SDK unchanged. Two bodies prove it:
- *
- * - a literal one: `t := mcp.Tool{Name: name, Description: description, RawInputSchema: \u2026}`, the two
- *   parameters never assigned nor their address taken, `t` used only to set other fields, to apply the
- *   options parameter (`for _, o := range options { o(&t) }`: those options are then read as `NewTool`'s)
- *   and to be returned; or a function that forwards its own parameters unchanged to such a one
- *   (`MustTool` calling `ConvertTool(name, description, h, options...)`);
- * - a field one: `return &impl{name: name, description: description, \u2026}`, where one method of `impl`
- *   makes `mcp.NewTool(t.name, opts...)` after `opts = append(opts, mcp.WithDescription(t.description))`
- *   in its own block, and no file of the package assigns either field.
- *
- * The input schema such a constructor makes (by reflection over the handler's argument type, or by
- * converting its own parameter type) is never read: it is listed as not statically known, and so are
- * annotations the constructor sets itself. Anything else (a branch on an argument, a filter, a rewrite,
- * an SDK other than mcp-go) makes no wrapper. Plain token scans of the package's files, bounded, cached
- * per package.
- *
- * A pointer helper of the module, `func Ptr[T any](v T) *T { return &v }` (or typed, `func ptr(s string)
- * *string { return &s }`), gives the value it is called with: foxy-contexts' Tool takes its description as
- * a `*string`.
- */
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ toolWrappers)
+});
 
+// UNUSED EXPORTS: packageWrappers
 
-
-
-const PACKAGES = new WeakMap();
-const POINTERS = new WeakMap();
-const MCP_GO = '"github.com/mark3labs/mcp-go/mcp"';
-const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
-/** An import line: `alias "path"`, `import "path"`, `"path"`. */
-const IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"([A-Za-z0-9_.~\-/]{1,256})"[ \t]*$/gm;
-/** The fields of mcp-go's Tool a literal wrapper may set besides Name and Description. */
-const OTHER_FIELDS = new Set(['InputSchema', 'RawInputSchema', 'OutputSchema', 'RawOutputSchema', 'Annotations']);
-const MAX_FORWARDS = 4;
-/** `func Ptr[T any](v T) *T { return &v }`: name, type parameter, parameter, its type, the result's, what is returned. */
-const POINTER = /^func[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\[[ \t]{0,16}(\w{1,64})[ \t]{1,16}any[ \t]{0,16}\][ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
-/** `func ptr(v string) *string { return &v }`: name, parameter, its type, the result's, what is returned. */
-const TYPED_POINTER = /^func[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
+// EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
+var crate = __webpack_require__(8276);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 1 modules
+var hand_rolled = __webpack_require__(3844);
+;// CONCATENATED MODULE: ./src/formats/go-source/functions.ts
 /** A return's last value an error: `\u2026, err`, `\u2026, fmt.Errorf(\u2026)`, `\u2026, errors.New(\u2026)`; never `nil`. */
 const FAILURE = /,[ \t]{0,16}(?:(?!(?:nil|true|false)[ \t]*$)[A-Za-z_]\w{0,63}|(?:fmt\.Errorf|errors\.New)\(.*\))[ \t]*$/;
-/**
- * The wrappers the file at `path` calls, of the packages of its own module it imports, and their pointer
- * helpers; with `own`, its own package's pointer helpers too, called unqualified. Undefined when none.
- */
-function toolWrappers(text, path, workspace, own = false) {
-    if (!workspace || !text.includes('.'))
-        return undefined;
-    const module = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .moduleOf */ .cD)(path, workspace);
-    const modulePath = module === undefined ? undefined : (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePathOf */ .Rl)(workspace, module);
-    if (module === undefined || !modulePath)
-        return undefined;
-    const found = new Map();
-    const pointers = new Set();
-    if (own) {
-        const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-        for (const [fn, at] of (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_3__/* .perCrate */ .bE)(POINTERS, workspace, folder, () => pointersIn([...(0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .goFiles */ .uJ)(workspace, folder)])))
-            if (text.includes(`${fn}(`)) {
-                pointers.add(fn);
-                workspace.drawsOn?.(at);
-            }
-    }
-    for (const [, alias, imported] of text.includes(modulePath) ? text.matchAll(IMPORT) : []) {
-        if (imported !== modulePath && !imported.startsWith(`${modulePath}/`))
-            continue;
-        // Cheap first: the file calls the package with a string first (`kit.NewTool("knead", \u2026)`), or a boolean or
-        // number (`util.Ptr(true)`), by its alias or the path's last segment, which names the package unless it
-        // cannot (`mcp-grafana`).
-        const segment = imported.slice(imported.lastIndexOf('/') + 1);
-        const guess = alias ?? (/^[A-Za-z_]\w{0,63}$/.test(segment) ? segment : undefined);
-        if (guess !== undefined && !new RegExp(`\\b${guess}\\.[A-Z]\\w{0,63}\\([ \\t\\r\\n]{0,64}(?:["\`]|true\\b|false\\b|\\d)`).test(text))
-            continue;
-        const rest = imported.slice(modulePath.length + 1);
-        const folder = rest === '' ? module : (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .inFolder */ ._z)(module, rest);
-        const pkg = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_3__/* .perCrate */ .bE)(PACKAGES, workspace, folder, () => packageWrappers([...(0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .goFiles */ .uJ)(workspace, folder)]));
-        const as = alias ?? pkg.name;
-        for (const [fn, wrapper] of pkg.wrappers)
-            if (text.includes(`${as}.${fn}(`))
-                found.set(`${as}.${fn}`, wrapper);
-        for (const [fn, at] of pkg.pointers)
-            if (text.includes(`${as}.${fn}(`)) {
-                pointers.add(`${as}.${fn}`);
-                workspace.drawsOn?.(at);
-            }
-    }
-    // What the file's tools are read from: a change there re-checks the file.
-    for (const wrapper of found.values())
-        for (const at of wrapper.at)
-            workspace.drawsOn?.(at);
-    return found.size > 0 || pointers.size > 0 ? { wrappers: found, pointers } : undefined;
-}
-/** A package's pointer helpers, each with its file. */
-function pointersIn(files) {
-    const pointers = new Map();
-    for (const [at, text] of files) {
-        if (!text.includes('return &'))
-            continue;
-        for (const [, fn, type, param, paramType, result, returned] of text.matchAll(POINTER))
-            if (paramType === type && result === type && returned === param)
-                pointers.set(fn, at);
-        for (const [, fn, param, type, result, returned] of text.matchAll(TYPED_POINTER))
-            if (result === type && returned === param)
-                pointers.set(fn, at);
-    }
-    return pointers;
-}
-/** The exported wrappers and pointer helpers among a package's files. */
-function packageWrappers(files) {
-    const name = files.map(([, text]) => PACKAGE.exec(text)?.[1]).find((n) => n !== undefined) ?? '';
-    const wrappers = new Map();
-    const pointers = pointersIn(files);
-    const sources = files.filter(([, text]) => text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text));
-    if (sources.length === 0)
-        return { name, wrappers, pointers };
-    const funcs = [];
-    // Only the files that make an mcp-go Tool: a wrapper, what it forwards to and the method of a field one are there.
-    for (const [at, text] of sources) {
-        const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .goTokens */ .V)(text);
-        funcs.push(...functionsOf({ at, text, tokens, pairs: (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens) }));
-    }
-    const all = new Map();
-    for (const fn of funcs) {
-        if (fn.receiver)
-            continue;
-        const found = literalWrapper(fn) ?? fieldWrapper(fn, funcs, files);
-        if (found)
-            all.set(fn.name, found);
-    }
-    // Functions forwarding to one, a few calls deep.
-    for (let round = 0; round < MAX_FORWARDS; round++) {
-        let added = false;
-        for (const fn of funcs) {
-            if (fn.receiver || all.has(fn.name))
-                continue;
-            const found = forwarder(fn, all);
-            if (found)
-                all.set(fn.name, found);
-            added ||= found !== undefined;
-        }
-        if (!added)
-            break;
-    }
-    for (const [fn, wrapper] of all)
-        if (/^[A-Z]/.test(fn))
-            wrappers.set(fn, wrapper);
-    return { name, wrappers, pointers };
-}
 function reader(tokens) {
     return {
         op: (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v,
@@ -2936,6 +2792,295 @@ function fieldsOf(file, open) {
     }
     return out;
 }
+
+;// CONCATENATED MODULE: ./src/formats/go-source/sdk-adders.ts
+/**
+ * A Go module's own registering function over the official go-sdk, in another package of the module
+ * (`utils.RegisterTool[In, Out](server, "jira_get_boards", "Get Jira boards\u2026", handler)`, type arguments
+ * written or inferred) or in the calling file's own, called unqualified (`addTool(server, "\u2026", "\u2026", h)`;
+ * exported or not), whose body registers the SDK tool itself:
+ *
+ *   func RegisterTool[In, Out any](server *mcp.Server, name, description string, handler mcp.ToolHandlerFor[In, Out]) {
+ *     mcp.AddTool(server, &mcp.Tool{Name: name, Description: description}, handler)
+ *   }
+ *
+ * Its call is a tool only when the body provably hands the two string parameters to the SDK unchanged and
+ * always registers it: one `mcp.Tool{\u2026}` literal whose Name and Description are the parameters (never
+ * assigned nor their address taken), its other fields only InputSchema, OutputSchema and Annotations (then
+ * not statically known), given whole to the body's one `mcp.AddTool(\u2026)` / `server.AddTool(\u2026)` call (or by a
+ * variable used only there and to set such fields), a statement of the body's own block, after which every
+ * earlier `return` fails with an error. A branch, a loop, a second tool, a rewritten name: no registering
+ * function. The input schema the SDK makes from the handler's argument type is not read.
+ */
+
+/** The go-sdk's mcp package, imported by its own name. */
+const GO_SDK_MCP = /^[ \t]*(?:import[ \t]+)?(?:mcp[ \t]+)?"github\.com\/modelcontextprotocol\/go-sdk\/mcp"[ \t]*$/m;
+/** The fields of the go-sdk's Tool a registering function may set besides Name and Description. */
+const OTHER_FIELDS = new Set(['InputSchema', 'OutputSchema', 'Annotations']);
+/** The registering function `fn` is, by the arguments of its call that give the tool's name and description; or undefined. */
+function addToolWrapper(fn) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = reader(tokens);
+    const close = pairs[fn.body];
+    let literal = -1;
+    let call = -1;
+    for (let j = fn.body + 1; j < close; j++) {
+        if (is(j, 'mcp') && op(j + 1, '.') && is(j + 2, 'Tool') && op(j + 3, '{')) {
+            if (literal !== -1)
+                return undefined;
+            literal = j + 3;
+        }
+        else if (is(j, 'AddTool') && op(j - 1, '.')) {
+            if (call !== -1)
+                return undefined;
+            call = j;
+        }
+    }
+    if (literal === -1 || call === -1 || pairs[literal] === literal + 1)
+        return undefined;
+    // `mcp.AddTool[In, Out](server, tool, h)` takes the tool second; a parameter's method `server.AddTool(tool, h)`, first.
+    const sdkCall = is(call - 2, 'mcp');
+    if (op(call - 3, '.') || (!sdkCall && !fn.params.some((p) => is(call - 2, p.name))))
+        return undefined;
+    const open = op(call + 1, '[') ? pairs[call + 1] + 1 : call + 1;
+    if (!op(open, '(') || (!sdkCall && open !== call + 1))
+        return undefined;
+    // The call a statement of the body's own block: no brace opened before it is still open.
+    let depth = 0;
+    for (let j = fn.body + 1; j < call; j++)
+        depth += op(j, '{') ? 1 : op(j, '}') ? -1 : 0;
+    if (depth !== 0)
+        return undefined;
+    const given = argumentAt(fn, open, sdkCall ? 1 : 0);
+    if (given === undefined)
+        return undefined;
+    const [from, end] = given;
+    const whole = op(from, '&') ? from + 4 : from + 3;
+    let variable;
+    if (whole !== literal || pairs[literal] + 1 !== end) {
+        // `tool := &mcp.Tool{\u2026}` before the call, `tool` given whole.
+        const made = op(literal - 4, '&') ? literal - 5 : literal - 4;
+        if (end !== from + 1 || tokens[from].kind !== 'name' || !op(made, ':=') || !is(made - 1, tokens[from].text) || made > call)
+            return undefined;
+        variable = tokens[from].text;
+    }
+    let name = -1;
+    let description = -1;
+    let annotations = false;
+    const fields = fieldsOf(fn.file, literal);
+    for (const { field, value, end: last } of fields ?? []) {
+        if (field === 'Name')
+            name = paramAt(fn, value, last);
+        else if (field === 'Description')
+            description = paramAt(fn, value, last);
+        else if (OTHER_FIELDS.has(field))
+            annotations ||= field === 'Annotations';
+        else
+            return undefined;
+    }
+    if (!fields || name === -1 || description === -1 || name === description)
+        return undefined;
+    if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name))
+        return undefined;
+    // The variable: declared, given to the call, or given another field before it.
+    for (const j of variable === undefined ? [] : uses(fn, variable)) {
+        if (j === from || op(j + 1, ':='))
+            continue;
+        if (!(op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && op(j + 3, '=') && j < call))
+            return undefined;
+        const field = tokens[j + 2].text;
+        if (!OTHER_FIELDS.has(field))
+            return undefined;
+        annotations ||= field === 'Annotations';
+    }
+    if (!failsOtherwise(fn, (j) => j > call))
+        return undefined;
+    return { name, description, annotations, registers: true, at: [fn.file.at] };
+}
+/** The tokens [from, end) of the call's argument `k`, its list opening at `open`. */
+function argumentAt(fn, open, k) {
+    const { tokens, pairs } = fn.file;
+    const { op } = reader(tokens);
+    for (let j = open + 1, index = 0; j < pairs[open]; index++) {
+        let end = j;
+        while (end < pairs[open] && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        if (index === k)
+            return end > j ? [j, end] : undefined;
+        j = end + 1;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/formats/go-source/spec-helpers.ts
+var spec_helpers = __webpack_require__(1696);
+// EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
+var go_source_tokens = __webpack_require__(2005);
+;// CONCATENATED MODULE: ./src/formats/go-source/wrappers.ts
+/**
+ * A Go module's own tool constructor over mark3labs/mcp-go, in another package of the module (imported by
+ * the module's path in go.mod): `mcpgrafana.MustTool("list_teams", "Search for teams\u2026", handler,
+ * mcp.WithTitleAnnotation(\u2026))`, `mcpgo.NewTool("fetch_payment", "Fetch a payment\u2026", params, handler)`.
+ * The principle: its call is a tool only when the constructor's body provably hands the name and
+ * description parameters to the SDK unchanged. Two bodies prove it:
+ *
+ * - a literal one: `t := mcp.Tool{Name: name, Description: description, RawInputSchema: \u2026}`, the two
+ *   parameters never assigned nor their address taken, `t` used only to set other fields, to apply the
+ *   options parameter (`for _, o := range options { o(&t) }`: those options are then read as `NewTool`'s)
+ *   and to be returned; or a function that forwards its own parameters unchanged to such a one
+ *   (`MustTool` calling `ConvertTool(name, description, h, options...)`);
+ * - a field one: `return &impl{name: name, description: description, \u2026}`, where one method of `impl`
+ *   makes `mcp.NewTool(t.name, opts...)` after `opts = append(opts, mcp.WithDescription(t.description))`
+ *   in its own block, and no file of the package assigns either field.
+ *
+ * The input schema such a constructor makes (by reflection over the handler's argument type, or by
+ * converting its own parameter type) is never read: it is listed as not statically known, and so are
+ * annotations the constructor sets itself. Anything else (a branch on an argument, a filter, a rewrite,
+ * an SDK other than mcp-go) makes no wrapper. Plain token scans of the package's files, bounded, cached
+ * per package.
+ *
+ * A pointer helper of the module, `func Ptr[T any](v T) *T { return &v }` (or typed, `func ptr(s string)
+ * *string { return &s }`), gives the value it is called with: foxy-contexts' Tool takes its description as
+ * a `*string`.
+ */
+
+
+
+
+
+
+
+const PACKAGES = new WeakMap();
+const POINTERS = new WeakMap();
+const MCP_GO = '"github.com/mark3labs/mcp-go/mcp"';
+const PACKAGE = /^package[ \t]+([A-Za-z_][A-Za-z0-9_]{0,63})/m;
+/** An import line: `alias "path"`, `import "path"`, `"path"`. */
+const IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"([A-Za-z0-9_.~\-/]{1,256})"[ \t]*$/gm;
+/** The fields of mcp-go's Tool a literal wrapper may set besides Name and Description. */
+const wrappers_OTHER_FIELDS = new Set(['InputSchema', 'RawInputSchema', 'OutputSchema', 'RawOutputSchema', 'Annotations']);
+const MAX_FORWARDS = 4;
+/** After a callee: its type arguments, if written, and a first argument that is a literal, or a name then one. */
+const CALLED = String.raw `(?:\[[^\n(]{0,256}\])?\([ \t\r\n]{0,64}(?:[A-Za-z_][\w.]{0,63}[ \t]{0,16},[ \t\r\n]{0,64})?(?:["\`]|true\b|false\b|\d)`;
+/** `func Ptr[T any](v T) *T { return &v }`: name, type parameter, parameter, its type, the result's, what is returned. */
+const POINTER = /^func[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\[[ \t]{0,16}(\w{1,64})[ \t]{1,16}any[ \t]{0,16}\][ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
+/** `func ptr(v string) *string { return &v }`: name, parameter, its type, the result's, what is returned. */
+const TYPED_POINTER = /^func[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\([ \t]{0,16}(\w{1,64})[ \t]{1,16}(\w{1,64})[ \t]{0,16}\)[ \t]{0,16}\*(\w{1,64})[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}&(\w{1,64})[ \t\r\n]{0,64}\}/gm;
+/**
+ * The wrappers the file at `path` calls, of the packages of its own module it imports, and their pointer
+ * helpers; with `own`, its own package's pointer helpers and registering functions too, called unqualified.
+ * Undefined when none.
+ */
+function toolWrappers(text, path, workspace, own = false) {
+    if (!workspace || !text.includes('.'))
+        return undefined;
+    const module = (0,hand_rolled/* moduleOf */.cD)(path, workspace);
+    const modulePath = module === undefined ? undefined : (0,spec_helpers/* modulePathOf */.Rl)(workspace, module);
+    if (module === undefined || !modulePath)
+        return undefined;
+    const found = new Map();
+    const pointers = new Set();
+    if (own) {
+        const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+        for (const [fn, at] of (0,crate/* perCrate */.bE)(POINTERS, workspace, folder, () => pointersIn([...(0,spec_helpers/* goFiles */.uJ)(workspace, folder)])))
+            if (text.includes(`${fn}(`)) {
+                pointers.add(fn);
+                workspace.drawsOn?.(at);
+            }
+        // Its package's registering functions, called unqualified; not where a local of the name may shadow one.
+        for (const [fn, wrapper] of (0,crate/* perCrate */.bE)(PACKAGES, workspace, folder, () => packageWrappers([...(0,spec_helpers/* goFiles */.uJ)(workspace, folder)])).registering)
+            if ((text.includes(`${fn}(`) || text.includes(`${fn}[`)) && !new RegExp(`\\b${fn}[ \\t]{0,16}:?=[^=]`).test(text))
+                found.set(fn, wrapper);
+    }
+    for (const [, alias, imported] of text.includes(modulePath) ? text.matchAll(IMPORT) : []) {
+        if (imported !== modulePath && !imported.startsWith(`${modulePath}/`))
+            continue;
+        // Cheap first: the file calls the package with a string first (`kit.NewTool("knead", \u2026)`) or second, after
+        // a name (`utils.RegisterTool[In, Out](server, "get_board", \u2026)`), or a boolean or number (`util.Ptr(true)`),
+        // by its alias or the path's last segment, which names the package unless it cannot (`mcp-grafana`).
+        const segment = imported.slice(imported.lastIndexOf('/') + 1);
+        const guess = alias ?? (/^[A-Za-z_]\w{0,63}$/.test(segment) ? segment : undefined);
+        if (guess !== undefined && !new RegExp(`\\b${guess}\\.[A-Z]\\w{0,63}${CALLED}`).test(text))
+            continue;
+        const rest = imported.slice(modulePath.length + 1);
+        const folder = rest === '' ? module : (0,spec_helpers/* inFolder */._z)(module, rest);
+        const pkg = (0,crate/* perCrate */.bE)(PACKAGES, workspace, folder, () => packageWrappers([...(0,spec_helpers/* goFiles */.uJ)(workspace, folder)]));
+        const as = alias ?? pkg.name;
+        for (const [fn, wrapper] of pkg.wrappers)
+            if (text.includes(`${as}.${fn}(`) || (wrapper.registers && text.includes(`${as}.${fn}[`)))
+                found.set(`${as}.${fn}`, wrapper);
+        for (const [fn, at] of pkg.pointers)
+            if (text.includes(`${as}.${fn}(`)) {
+                pointers.add(`${as}.${fn}`);
+                workspace.drawsOn?.(at);
+            }
+    }
+    // What the file's tools are read from: a change there re-checks the file.
+    for (const wrapper of found.values())
+        for (const at of wrapper.at)
+            workspace.drawsOn?.(at);
+    return found.size > 0 || pointers.size > 0 ? { wrappers: found, pointers } : undefined;
+}
+/** A package's pointer helpers, each with its file. */
+function pointersIn(files) {
+    const pointers = new Map();
+    for (const [at, text] of files) {
+        if (!text.includes('return &'))
+            continue;
+        for (const [, fn, type, param, paramType, result, returned] of text.matchAll(POINTER))
+            if (paramType === type && result === type && returned === param)
+                pointers.set(fn, at);
+        for (const [, fn, param, type, result, returned] of text.matchAll(TYPED_POINTER))
+            if (result === type && returned === param)
+                pointers.set(fn, at);
+    }
+    return pointers;
+}
+/** The exported wrappers and pointer helpers among a package's files. */
+function packageWrappers(files) {
+    const name = files.map(([, text]) => PACKAGE.exec(text)?.[1]).find((n) => n !== undefined) ?? '';
+    const wrappers = new Map();
+    const pointers = pointersIn(files);
+    const sources = files.filter(([, text]) => (text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text)) || (text.includes('AddTool') && GO_SDK_MCP.test(text)));
+    if (sources.length === 0)
+        return { name, wrappers, registering: new Map(), pointers };
+    const funcs = [];
+    // Only the files that make an mcp-go Tool or register a go-sdk one: a wrapper, what it forwards to and the method of a field one are there.
+    const goSdk = new Set();
+    for (const [at, text] of sources) {
+        const tokens = (0,go_source_tokens/* goTokens */.V)(text);
+        const found = functionsOf({ at, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) });
+        if (!text.includes(MCP_GO))
+            for (const fn of found)
+                goSdk.add(fn);
+        funcs.push(...found);
+    }
+    const all = new Map();
+    for (const fn of funcs) {
+        if (fn.receiver)
+            continue;
+        const found = goSdk.has(fn) ? addToolWrapper(fn) : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files));
+        if (found)
+            all.set(fn.name, found);
+    }
+    // Functions forwarding to one, a few calls deep.
+    for (let round = 0; round < MAX_FORWARDS; round++) {
+        let added = false;
+        for (const fn of funcs) {
+            if (fn.receiver || all.has(fn.name))
+                continue;
+            const found = forwarder(fn, all);
+            if (found)
+                all.set(fn.name, found);
+            added ||= found !== undefined;
+        }
+        if (!added)
+            break;
+    }
+    for (const [fn, wrapper] of all)
+        if (/^[A-Z]/.test(fn))
+            wrappers.set(fn, wrapper);
+    return { name, wrappers, registering: new Map([...all].filter(([, wrapper]) => wrapper.registers)), pointers };
+}
 /** `t := mcp.Tool{Name: name, Description: description, \u2026}`, the options applied, `t` otherwise only given fields and returned. */
 function literalWrapper(fn) {
     const { tokens, pairs } = fn.file;
@@ -2964,7 +3109,7 @@ function literalWrapper(fn) {
             name = paramAt(fn, value, end);
         else if (field === 'Description')
             description = paramAt(fn, value, end);
-        else if (OTHER_FIELDS.has(field))
+        else if (wrappers_OTHER_FIELDS.has(field))
             annotations ||= field === 'Annotations';
         else
             return undefined;
@@ -3188,6 +3333,7 @@ function forwarder(fn, wrappers) {
         description,
         ...(options === undefined ? {} : { options }),
         annotations: target.annotations,
+        ...(target.registers ? { registers: target.registers } : {}),
         at: [...new Set([fn.file.at, ...target.at])],
     };
 }
@@ -3549,9 +3695,9 @@ const REGISTRY = [
     [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
     [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
     [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(3469)]).then(__webpack_require__.bind(__webpack_require__, 3469))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(9020)]).then(__webpack_require__.bind(__webpack_require__, 9020))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 4502))).default],
-    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(1866)]).then(__webpack_require__.bind(__webpack_require__, 1866))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(2648)]).then(__webpack_require__.bind(__webpack_require__, 2648))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(48)]).then(__webpack_require__.bind(__webpack_require__, 48))).default],
+    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(8166)]).then(__webpack_require__.bind(__webpack_require__, 8166))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -4626,10 +4772,11 @@ function topLevelArguments(rest) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G7: () => (/* binding */ definesOnce),
 /* harmony export */   Gx: () => (/* binding */ importedFunctions),
+/* harmony export */   SW: () => (/* binding */ importedBy),
 /* harmony export */   t: () => (/* binding */ registrarsOfFunctions)
 /* harmony export */ });
-/* unused harmony export definesOnce */
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8419);
 /* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3463);
@@ -4648,8 +4795,11 @@ const MAX_FUNCTIONS = 256;
 const MAX_FUNCTION_READS = 128;
 /** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
 const MAX_REEXPORTS = 2;
-/** A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=` keyword allowed), `(?<fn>\u2026)`. */
-const REGISTERS = /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:name_or_fn[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
+/**
+ * A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=` keyword allowed),
+ * maybe inside one decorator's call (`logged(fn)`, kept-wrappers.ts), `(?<fn>\u2026)`.
+ */
+const REGISTERS = /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:name_or_fn[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
 /**
  * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
  * nowhere else: assigned, annotated, imported, a loop's, `with`'s or `except`'s target, anywhere in it. As
@@ -6940,10 +7090,10 @@ function mentionedElsewhere(ts, file, accepted) {
 /* harmony export */ });
 /* unused harmony export dropsItems */
 /* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5533);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3551);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4693);
 /* harmony import */ var _imported_forwarders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4940);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4684);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5024);
 
 
 
@@ -7449,7 +7599,7 @@ function isAssignment(ts, kind) {
 
 /***/ }),
 
-/***/ 3551:
+/***/ 4693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7457,16 +7607,18 @@ function isAssignment(ts, kind) {
 __webpack_require__.d(__webpack_exports__, {
   kK: () => (/* binding */ bindingsOf),
   Gt: () => (/* binding */ callersOf),
+  MD: () => (/* binding */ cousinEntries),
   e_: () => (/* binding */ entriesAbove),
   fb: () => (/* binding */ exportedLocal),
   WR: () => (/* binding */ handedServer),
   fw: () => (/* binding */ importedFile),
   Q0: () => (/* binding */ memoOf),
+  wy: () => (/* binding */ mentions),
   nM: () => (/* binding */ parseWithin),
   LF: () => (/* binding */ read),
   HK: () => (/* binding */ remembered),
   EJ: () => (/* binding */ resolves),
-  MU: () => (/* binding */ stemFile),
+  DR: () => (/* binding */ serverParameter),
   Xs: () => (/* binding */ topConst)
 });
 
@@ -7621,9 +7773,67 @@ function aliases(map, place) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/dynamic-imports.ts
+
+/** The names the module's `await import('literal')` declarations bind, each bound once in the module. */
+function dynamicBindings(ts, file) {
+    if (!file.text.includes('import('))
+        return [];
+    const found = [];
+    const bound = new Map();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if ((ts.isVariableDeclaration(node) ||
+            ts.isParameter(node) ||
+            ts.isBindingElement(node) ||
+            ts.isFunctionDeclaration(node) ||
+            ts.isClassDeclaration(node) ||
+            ts.isImportSpecifier(node)) &&
+            node.name &&
+            ts.isIdentifier(node.name))
+            bound.set(node.name.text, (bound.get(node.name.text) ?? 0) + 1);
+        if (ts.isVariableDeclaration(node) && node.initializer)
+            found.push(...declared(ts, node.name, node.initializer));
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    return found.filter((binding) => bound.get(binding.local) === 1);
+}
+/** What `name = await import('m')` binds: the namespace, or each key a destructuring reads (`{ a, b: c }`), none for a computed or nested one. */
+function declared(ts, name, initializer) {
+    const awaited = (0,loop_registrars/* stripped */.uR)(ts, initializer);
+    const call = ts.isAwaitExpression(awaited) ? (0,loop_registrars/* stripped */.uR)(ts, awaited.expression) : undefined;
+    if (!call || !ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.ImportKeyword || call.arguments.length !== 1)
+        return [];
+    const module = call.arguments[0];
+    if (!ts.isStringLiteralLike(module))
+        return [];
+    if (ts.isIdentifier(name))
+        return [{ from: module.text, name: '*', local: name.text }];
+    if (!ts.isObjectBindingPattern(name))
+        return [];
+    const out = [];
+    for (const element of name.elements) {
+        const key = element.propertyName ?? element.name;
+        if (element.dotDotDotToken || element.initializer || !ts.isIdentifier(element.name) || !(ts.isIdentifier(key) || ts.isStringLiteral(key)))
+            continue;
+        out.push({ from: module.text, name: key.text, local: element.name.text });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
 var parsed = __webpack_require__(1887);
+// EXTERNAL MODULE: ./src/formats/typescript-source/stem-files.ts
+var stem_files = __webpack_require__(2281);
+// EXTERNAL MODULE: ./src/formats/typescript-source/workspace-packages.ts
+var workspace_packages = __webpack_require__(1323);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/handed-server.ts
+
+
+
 
 
 
@@ -7655,8 +7865,8 @@ const MAX_LISTED = 200;
 const MAX_PROOFS = 4;
 /** Parsed modules and proofs a run keeps at most; past it, it starts over (the answers stay the same). */
 const MAX_KEPT = 500;
-/** Names a server's entry module (or its registrar, `registerTools.ts`) usually has: read first, so the budget finds them. */
-const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** Names a server's entry module (or its registrar, `registerTools.ts`, `toolRegistry.ts`) usually has: read first, so the budget finds them. */
+const LIKELY = /^(?:index|server|main|app|mcp|cli|register[\w-]{0,40}|(?:[tT]ools?[-_]?)?[rR]egistry|tools)\.(?:[cm]?[jt]s|[jt]sx)$/;
 /** The proof `key` by `prove`, remembered: a remembered one tells the workspace of the files it rests on, as `prove` did. */
 function remembered(workspace, memo, key, prove) {
     const known = memo.proofs.get(key);
@@ -7780,6 +7990,16 @@ function declaredServer(ts, workspace, memo, file, path, owner) {
     return false;
 }
 /**
+ * Whether a function's parameter, or its property `key`, is declared an SDK server: typed with an SDK server
+ * class its module imports (`server: McpServer`), by an interface or object type of that module
+ * (`interface ToolContext { server: McpServer }`), or by a type it imports by a relative path (declaredServer).
+ */
+function serverParameter(ts, workspace, memo, file, path, fn, index, key) {
+    const type = fn.parameters[index]?.type;
+    const declared = key === undefined ? type : type && declaredMember(ts, file, type, key);
+    return serverType(ts, declared, serverNames(ts, file)) || declaredServer(ts, workspace, memo, file, path, { fn, index, key });
+}
+/**
  * Whether the file registers on a property its class declares a server by type, the class's own or that
  * of the base class it extends (of the file, or imported by a relative path: one module read):
  * `this.server.tool(\u2026)` of `protected server: McpServer`, or `this.context.server.tool(\u2026)` of `protected
@@ -7900,18 +8120,18 @@ function importedReceivers(ts, file) {
 function isRequire(ts, node) {
     return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'require';
 }
-/** The file a module name in the module at `from` is: a relative name, or the first alias target that is a file. */
+/** The file a module name in the module at `from` is: a relative name, the first alias target that is a file, or a workspace package's entry. */
 function importedFile(ts, workspace, memo, module, from) {
     if (module.startsWith('./') || module.startsWith('../'))
         return moduleFile(workspace, module, from);
     if (memo.aliases.size >= MAX_KEPT)
         memo.aliases.clear();
     for (const stem of aliasTargets(ts, workspace, memo.aliases, module, from)) {
-        const found = stemFile(workspace, stem);
+        const found = (0,stem_files/* stemFile */.M)(workspace, stem);
         if (found)
             return found;
     }
-    return undefined;
+    return (0,workspace_packages/* packageEntry */.NS)(workspace, module, from);
 }
 /**
  * Whether the module at `path` exports as `name` a `const` it assigns a `new` of an SDK server class it
@@ -7986,13 +8206,7 @@ function moduleFile(workspace, module, from) {
         else if (part !== '.' && part !== '')
             parts.push(part);
     }
-    return stemFile(workspace, parts.join('/'));
-}
-/** The file a root-relative module path names, as TypeScript resolves it, if it is one. */
-function stemFile(workspace, stem) {
-    const bare = stem.replace(/\.[cm]?jsx?$/, '');
-    const candidates = [stem, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, `${bare}.cts`, `${bare}.js`, `${stem}/index.ts`, `${stem}/index.js`];
-    return candidates.find((candidate) => workspace.kind(candidate) === 'file');
+    return (0,stem_files/* stemFile */.M)(workspace, parts.join('/'));
 }
 /** `context.server.tool(\u2026)`: the parameter `context`, whose property `server` is the server. */
 function contextOwner(ts, at, receiver) {
@@ -8177,7 +8391,12 @@ function callersOf(workspace, path) {
             if (SOURCE.test(name) && !name.endsWith('.d.ts') && module !== path)
                 (LIKELY.test(name) ? likely : others).push(module);
         }
-    return [path, ...likely, ...others];
+    // A package's entry, used by name from the monorepo's other packages (workspace-packages.ts): their likely entries, last.
+    for (const base of (0,workspace_packages/* dependentFolders */.vN)(workspace, path))
+        for (const name of workspace.list(base, MAX_LISTED) ?? [])
+            if (LIKELY.test(name))
+                others.push(`${base}/${name}`);
+    return [...new Set([path, ...likely, ...others])];
 }
 /**
  * The likely entry modules (LIKELY) of the folders above those callersOf reads, nearest first: a root
@@ -8193,6 +8412,35 @@ function entriesAbove(workspace, path) {
                 out.push(base === '' ? name : `${base}/${name}`);
     }
     return out;
+}
+/**
+ * The likely entry modules (LIKELY) of the folders beside the file's parent folder, by path: `src/handlers/ToolRegistry.ts`
+ * gathering the lists of `src/server/tools/b.ts`.
+ */
+function cousinEntries(workspace, path) {
+    const folder = path.split('/').slice(0, -2);
+    if (folder.length === 0)
+        return [];
+    const parent = folder.join('/');
+    const above = folder.slice(0, -1).join('/');
+    const out = [];
+    for (const name of workspace.list(above, MAX_LISTED) ?? []) {
+        const sub = above === '' ? name : `${above}/${name}`;
+        if (SOURCE.test(name) || sub === parent || workspace.kind(sub) !== 'directory')
+            continue;
+        for (const file of workspace.list(sub, MAX_LISTED) ?? [])
+            if (LIKELY.test(file))
+                out.push(`${sub}/${file}`);
+    }
+    return out;
+}
+/** Whether a module's text holds `word`, told from its parse when it is kept and from its bytes otherwise (none is parsed). */
+function mentions(workspace, memo, path, word) {
+    const module = memo.files.get(path);
+    if (module !== undefined)
+        return !!module?.file.text.includes(word);
+    const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_MODULE) : undefined;
+    return !!bytes && bytes.length < MAX_MODULE && new TextDecoder().decode(bytes).includes(word);
 }
 function read(ts, workspace, memo, path) {
     let module = memo.files.get(path);
@@ -8244,9 +8492,10 @@ function callsOf(ts, file) {
 }
 /** Whether `file` (at `path`) calls the target with a server in its place, or re-exports it to a caller that does. */
 function callsWithServer(ts, workspace, memo, module, path, target, hops, budget) {
-    // Quick text test: the target's module is named (or this is the module itself).
+    // Quick text test: the target's module is named (or this is the module itself), or its package if it is one's entry.
     const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(target.path)?.[1] ?? '';
-    if (path !== target.path && !module.file.text.includes(stem))
+    const mentions = (text) => text.includes(stem) || text.includes((0,workspace_packages/* entryName */.MB)(workspace, target.path) ?? stem);
+    if (path !== target.path && !mentions(module.file.text))
         return false;
     const direct = new Set();
     const namespaces = new Set();
@@ -8537,17 +8786,20 @@ function bindingsOf(ts, file) {
                             out.push({ from: from.text, name: e.propertyName?.text ?? e.name.text, local: e.name.text });
             }
     }
+    // `const { a } = await import('./m.js')`, where it is used (dynamic-imports.ts).
+    out.push(...dynamicBindings(ts, file));
     return out;
 }
 /**
  * Whether a module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for
- * `tools/index.ts`): a relative name, or an alias a tsconfig's `paths` or a package.json's `imports` sets.
+ * `tools/index.ts`): a relative name, an alias a tsconfig's `paths` or a package.json's `imports` sets, or the
+ * name of the workspace package whose entry it is (workspace-packages.ts).
  */
 function resolves(ts, workspace, memo, module, from, path) {
     if (memo.aliases.size >= MAX_KEPT)
         memo.aliases.clear();
     if (!module.startsWith('./') && !module.startsWith('../'))
-        return aliasTargets(ts, workspace, memo.aliases, module, from).some((stem) => names(stem, path));
+        return aliasTargets(ts, workspace, memo.aliases, module, from).some((stem) => names(stem, path)) || (0,workspace_packages/* packageEntry */.NS)(workspace, module, from) === path;
     const parts = from.split('/').slice(0, -1);
     for (const part of module.split('/')) {
         if (part === '..') {
@@ -8580,7 +8832,7 @@ function names(stem, path) {
 /* harmony export */   g: () => (/* binding */ exportedFunction)
 /* harmony export */ });
 /* harmony import */ var _forwarders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(613);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3551);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4693);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5209);
 
 
@@ -8641,7 +8893,7 @@ function exportedFunction(ts, file, name) {
 
 /***/ }),
 
-/***/ 4816:
+/***/ 500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8657,8 +8909,8 @@ var lazy_require = __webpack_require__(6050);
 var test_source = __webpack_require__(260);
 // EXTERNAL MODULE: ./src/formats/source/draws-on.ts
 var draws_on = __webpack_require__(5533);
-// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 1 modules
-var handed_server = __webpack_require__(3551);
+// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 2 modules
+var handed_server = __webpack_require__(4693);
 // EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
 var parsed = __webpack_require__(1887);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
@@ -8866,8 +9118,8 @@ function writesKey(ts, branch) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
 var imported_forwarders = __webpack_require__(4940);
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 1 modules
-var tool_lists = __webpack_require__(4684);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 3 modules
+var tool_lists = __webpack_require__(5024);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/passing-helpers.ts
 
 
@@ -9026,6 +9278,486 @@ function projectedList(ts, node, returns) {
     return (0,tool_lists/* mappedList */.qV)(ts, made.value, new Map([[parameter.name.text, list]]));
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/workspace-packages.ts
+var workspace_packages = __webpack_require__(1323);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/returned-lists.ts
+
+
+
+
+/** The module's exported functions that answer a list of their own body (see above), each with that list's literal, by name. */
+function returnedLists(ts, file) {
+    const out = new Map();
+    for (const name of (0,dropping/* moduleFunctions */.qt)(ts, file).keys()) {
+        const fn = (0,imported_forwarders/* exportedFunction */.g)(ts, file, name);
+        const list = fn && ownList(ts, fn);
+        if (list)
+            out.set(name, list);
+    }
+    return out;
+}
+/** The list literal every return of `fn` answers (as it is, or filtered), the body's one `const` of that name, named nowhere else. */
+function ownList(ts, fn) {
+    if (!fn.body || !ts.isBlock(fn.body))
+        return undefined;
+    const returned = [];
+    (0,tool_lists/* collectReturns */.mk)(ts, fn.body, returned);
+    const named = returned.map((value) => answered(ts, value));
+    const [first] = named;
+    if (!first || named.some((identifier) => identifier?.text !== first.text))
+        return undefined;
+    const name = first.text;
+    const declared = fn.body.statements
+        .filter(ts.isVariableStatement)
+        .filter((statement) => statement.declarationList.flags & ts.NodeFlags.Const)
+        .flatMap((statement) => statement.declarationList.declarations)
+        .find((declaration) => ts.isIdentifier(declaration.name) && declaration.name.text === name);
+    const list = declared?.initializer && (0,loop_registrars/* stripped */.uR)(ts, declared.initializer);
+    if (!list || !ts.isArrayLiteralExpression(list))
+        return undefined;
+    // The name bound once in the function, and read only by its returns.
+    const answers = new Set(named);
+    let bindings = 0;
+    let alone = true;
+    const visit = (node) => {
+        if (!alone)
+            return;
+        if (ts.isIdentifier(node) && node.text === name) {
+            const parent = node.parent;
+            const key = (ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent)) && parent.name === node;
+            const binds = (ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isBindingElement(parent) || ts.isFunctionDeclaration(parent)) && parent.name === node;
+            if (binds)
+                bindings++;
+            else if (!key && !answers.has(node))
+                alone = false;
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(fn);
+    return alone && bindings === 1 ? list : undefined;
+}
+/** The list a return answers: `tools`, or `tools.filter(predicate)` with a predicate that changes nothing. */
+function answered(ts, value) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, value);
+    if (ts.isIdentifier(at))
+        return at;
+    if (!ts.isCallExpression(at) || at.arguments.length !== 1 || !ts.isPropertyAccessExpression(at.expression))
+        return undefined;
+    const owner = (0,loop_registrars/* stripped */.uR)(ts, at.expression.expression);
+    return at.expression.name.text === 'filter' && ts.isIdentifier(owner) && (0,dropping/* keepsItems */.tL)(ts, at.arguments[0]) ? owner : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/tagging-helpers.ts
+
+
+
+/** The names of a module's own functions that return their first argument with every tool key unchanged. */
+function taggingHelpers(ts, file) {
+    const out = new Set();
+    for (const [name, fn] of (0,dropping/* moduleFunctions */.qt)(ts, file)) {
+        const shape = shapeOf(ts, fn);
+        if (shape && shape.via === undefined && shape.left.size === 0 && shape.computed.size === 0)
+            out.add(name);
+    }
+    return out;
+}
+/** The tool a tagging helper's call passes (`getMepsTool` of `withCategory(getMepsTool, 'core')`), read by its name; undefined for any other node. */
+function taggedItem(ts, node, helpers) {
+    if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || !helpers.has(node.expression.text))
+        return undefined;
+    const [first] = node.arguments;
+    const passed = first && !ts.isSpreadElement(first) ? (0,loop_registrars/* stripped */.uR)(ts, first) : undefined;
+    return passed && (ts.isIdentifier(passed) || ts.isPropertyAccessExpression(passed)) ? passed : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/namespace-wrappers.ts
+/**
+ * A module of one tool each, imported whole (`import * as getAccounts from './get-accounts/index.js'`, the module
+ * exporting `schema = { name, description, inputSchema }` beside its `handler`), listed by its namespace
+ * (`[getAccounts, \u2026]`) and served by that export (`list.map((tool) => tool.schema)`): the namespace is a wrapper
+ * holding the tool under the export's name, as `{ schema: { name, \u2026 }, handler }` would (imported-lists.ts). Only a
+ * module exporting exactly one tool, as it is, is such a wrapper: with two, which one a namespace stands for is unknown.
+ */
+/** The name of a module's one tool exported as it is (no wrapper, no call, not loose), when it exports no other tool or list. */
+function soleTool(exports) {
+    const tools = [...exports].filter(([, kind]) => kind.kind === 'tool' && kind.via === undefined && !kind.called && !kind.loose && !kind.thunk);
+    const others = [...exports].filter(([, kind]) => !kind.loose).length - tools.length;
+    return tools.length === 1 && others === 0 ? tools[0][0] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/registry-classes.ts
+
+
+
+
+
+/** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
+const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+/** The keys of a tool object the SDK reads: an adder writing one, or a getter leaving one out, changes the tool. */
+const registry_classes_TOOL_KEYS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta']);
+/** Modules naming the class read at most, per proof. */
+const MAX_READS = 12;
+/** Whether an exported class of `file` registers a list `listed` knows into a Map a server module of the repository serves whole. */
+function registryServes(ts, workspace, memo, path, file, listed) {
+    for (const statement of file.statements) {
+        if (!ts.isClassDeclaration(statement) || !statement.name || !statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+            continue;
+        const getters = registeringGetters(ts, statement, listed);
+        if (getters.size > 0 && servedBy(ts, workspace, memo, path, statement.name.text, getters))
+            return true;
+    }
+    return false;
+}
+/** The class's methods returning its Map's tools whole, when one of its methods registers a known list into it; empty otherwise. */
+function registeringGetters(ts, node, listed) {
+    const methods = new Map();
+    const twice = new Set();
+    for (const member of node.members)
+        if (ts.isMethodDeclaration(member) && member.body && ts.isIdentifier(member.name)) {
+            if (methods.has(member.name.text))
+                twice.add(member.name.text);
+            methods.set(member.name.text, member);
+        }
+    for (const name of twice)
+        methods.delete(name);
+    const out = new Set();
+    for (const member of node.members) {
+        if (!ts.isPropertyDeclaration(member) || !ts.isIdentifier(member.name) || !member.initializer || !newMap(ts, member.initializer))
+            continue;
+        const field = member.name.text;
+        const adders = addersOf(ts, node, methods, field);
+        if (!adders)
+            continue;
+        const many = manyAdders(ts, methods, adders);
+        if (!registersKnown(ts, node, many, listed))
+            continue;
+        for (const [name, method] of methods)
+            if (returnsAll(ts, method, field))
+                out.add(name);
+    }
+    return out;
+}
+/** `new Map()` with no argument (or `[]`). */
+function newMap(ts, node) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isNewExpression(at) || !ts.isIdentifier(at.expression) || at.expression.text !== 'Map')
+        return false;
+    const [first] = at.arguments ?? [];
+    return !first || (ts.isArrayLiteralExpression((0,loop_registrars/* stripped */.uR)(ts, first)) && (0,loop_registrars/* stripped */.uR)(ts, first).elements.length === 0);
+}
+/** `this.<field>`. */
+function thisField(ts, node, field) {
+    return ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword && node.name.text === field;
+}
+/**
+ * The methods filling the Map (`set(tool.name, tool)` of their first parameter, which they write no tool key of), by
+ * name; undefined when the field is assigned again or set otherwise anywhere in the class.
+ */
+function addersOf(ts, node, methods, field) {
+    const adders = new Set();
+    let other = false;
+    const visit = (at) => {
+        if (other)
+            return;
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.EqualsToken && thisField(ts, (0,loop_registrars/* stripped */.uR)(ts, at.left), field))
+            other = true;
+        if (ts.isCallExpression(at) &&
+            ts.isPropertyAccessExpression(at.expression) &&
+            at.expression.name.text === 'set' &&
+            thisField(ts, at.expression.expression, field)) {
+            const method = enclosingMethod(ts, at);
+            const parameter = method?.parameters[0]?.name;
+            const [key, value] = at.arguments.map((argument) => (0,loop_registrars/* stripped */.uR)(ts, argument));
+            const name = parameter && ts.isIdentifier(parameter) ? parameter.text : undefined;
+            const keyed = key && ts.isPropertyAccessExpression(key) && ts.isIdentifier(key.expression) && key.expression.text === name && key.name.text === 'name';
+            const whole = value && ts.isIdentifier(value) && value.text === name;
+            if (method && name && keyed && whole && ts.isIdentifier(method.name) && methods.get(method.name.text) === method && !writesToolKey(ts, method, name))
+                adders.add(method.name.text);
+            else
+                other = true;
+        }
+        ts.forEachChild(at, visit);
+    };
+    visit(node);
+    return other || adders.size === 0 ? undefined : adders;
+}
+function enclosingMethod(ts, node) {
+    let at = node.parent;
+    while (at && !ts.isMethodDeclaration(at)) {
+        if (ts.isFunctionLike(at) && !ts.isArrowFunction(at))
+            return undefined;
+        at = at.parent;
+    }
+    return at;
+}
+/** Whether a method writes a tool key of `name` (`tool.description = \u2026`, `tool[key] = \u2026`, `delete tool.name`, `Object.assign(tool, \u2026)`). */
+function writesToolKey(ts, method, name) {
+    const ofName = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        if (ts.isIdentifier(at))
+            return at.text === name;
+        const owner = ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at) ? (0,loop_registrars/* stripped */.uR)(ts, at.expression) : undefined;
+        if (!owner || !ts.isIdentifier(owner) || owner.text !== name)
+            return false;
+        return !ts.isPropertyAccessExpression(at) || registry_classes_TOOL_KEYS.has(at.name.text);
+    };
+    let found = false;
+    const visit = (node) => {
+        if (found)
+            return;
+        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
+            found = ofName(node.left);
+        else if (ts.isDeleteExpression(node))
+            found = ofName(node.expression);
+        else if (ts.isCallExpression(node) &&
+            node.arguments.length > 0 &&
+            ts.isPropertyAccessExpression(node.expression) &&
+            ts.isIdentifier(node.expression.expression))
+            found = node.expression.expression.text === 'Object' && ofName(node.arguments[0]);
+        if (!found)
+            ts.forEachChild(node, visit);
+    };
+    if (method.body)
+        visit(method.body);
+    return found;
+}
+/**
+ * The methods handing each item of their first parameter to an adder (`list.forEach(({ tool, handler }) =>
+ * this.register(tool, handler))`, `for (const t of list) this.register(t)`), by name: the key each item holds its
+ * tool under (`tool`), or none for bare tools.
+ */
+function manyAdders(ts, methods, adders) {
+    const out = new Map();
+    for (const [name, method] of methods) {
+        const parameter = method.parameters[0]?.name;
+        const statements = method.body?.statements ?? [];
+        if (!parameter || !ts.isIdentifier(parameter) || statements.length !== 1)
+            continue;
+        const [only] = statements;
+        let item;
+        let body;
+        if (ts.isExpressionStatement(only)) {
+            const call = (0,loop_registrars/* stripped */.uR)(ts, only.expression);
+            const callback = ts.isCallExpression(call) && call.arguments.length === 1 ? (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]) : undefined;
+            const over = ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === 'forEach'
+                ? (0,loop_registrars/* stripped */.uR)(ts, call.expression.expression)
+                : undefined;
+            if (over && ts.isIdentifier(over) && over.text === parameter.text && callback && ts.isArrowFunction(callback) && callback.parameters.length === 1) {
+                item = callback.parameters[0].name;
+                body = callback.body;
+            }
+        }
+        else if (ts.isForOfStatement(only) &&
+            ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, only.expression)) &&
+            (0,loop_registrars/* stripped */.uR)(ts, only.expression).text === parameter.text) {
+            const declaration = ts.isVariableDeclarationList(only.initializer) && only.initializer.declarations.length === 1 ? only.initializer.declarations[0] : undefined;
+            item = declaration?.name;
+            body = only.statement;
+        }
+        const via = item && body ? handedVia(ts, item, body, adders) : undefined;
+        if (via)
+            out.set(name, via.key);
+    }
+    return out;
+}
+/** What one item's body hands an adder: `this.register(tool)` of `{ tool }` (key `tool`), `this.register(t.tool)`, `this.register(t)` (no key). */
+function handedVia(ts, item, body, adders) {
+    let at = body;
+    if (ts.isBlock(at) && at.statements.length === 1)
+        at = at.statements[0];
+    if (ts.isExpressionStatement(at))
+        at = at.expression;
+    const call = ts.isExpression(at) ? (0,loop_registrars/* stripped */.uR)(ts, at) : undefined;
+    if (!call || !ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression) || call.expression.expression.kind !== ts.SyntaxKind.ThisKeyword)
+        return undefined;
+    if (!adders.has(call.expression.name.text) || call.arguments.length === 0)
+        return undefined;
+    const first = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]);
+    if (ts.isIdentifier(item)) {
+        if (ts.isIdentifier(first) && first.text === item.text)
+            return {};
+        const held = ts.isPropertyAccessExpression(first) && ts.isIdentifier(first.expression) && first.expression.text === item.text;
+        return held ? { key: first.name.text } : undefined;
+    }
+    if (!ts.isObjectBindingPattern(item) || !ts.isIdentifier(first))
+        return undefined;
+    const element = item.elements.find((e) => ts.isIdentifier(e.name) && e.name.text === first.text && !e.dotDotDotToken);
+    const key = element && (element.propertyName ?? element.name);
+    return key && ts.isIdentifier(key) ? { key: key.text } : undefined;
+}
+/** Whether one of the class's methods hands a many-adder a list `listed` knows, holding its tools as that adder reads them. */
+function registersKnown(ts, node, many, listed) {
+    let found = false;
+    const visit = (at) => {
+        if (found)
+            return;
+        if (ts.isCallExpression(at) &&
+            ts.isPropertyAccessExpression(at.expression) &&
+            at.expression.expression.kind === ts.SyntaxKind.ThisKeyword &&
+            at.arguments.length === 1) {
+            const method = at.expression.name.text;
+            const held = many.has(method) ? listed(at.arguments[0]) : undefined;
+            found = held !== undefined && held.via === many.get(method);
+        }
+        ts.forEachChild(at, visit);
+    };
+    visit(node);
+    return found;
+}
+/** Whether a method's one return is the Map's values as a list (`Array.from(this.tools.values())`, `[...this.tools.values()]`), each item whole or with its non-tool keys left out. */
+function returnsAll(ts, method, field) {
+    const returned = [];
+    if (method.body)
+        (0,tool_lists/* collectReturns */.mk)(ts, method.body, returned);
+    if (returned.length !== 1)
+        return false;
+    let value = (0,loop_registrars/* stripped */.uR)(ts, returned[0]);
+    if (ts.isCallExpression(value) && ts.isPropertyAccessExpression(value.expression) && value.expression.name.text === 'map' && value.arguments.length === 1) {
+        if (!keepsToolKeys(ts, (0,loop_registrars/* stripped */.uR)(ts, value.arguments[0])))
+            return false;
+        value = (0,loop_registrars/* stripped */.uR)(ts, value.expression.expression);
+    }
+    const values = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        return (ts.isCallExpression(at) &&
+            at.arguments.length === 0 &&
+            ts.isPropertyAccessExpression(at.expression) &&
+            at.expression.name.text === 'values' &&
+            thisField(ts, at.expression.expression, field));
+    };
+    if (ts.isArrayLiteralExpression(value))
+        return value.elements.length === 1 && ts.isSpreadElement(value.elements[0]) && values(value.elements[0].expression);
+    if (!ts.isCallExpression(value) || value.arguments.length !== 1 || !ts.isPropertyAccessExpression(value.expression))
+        return false;
+    const from = value.expression;
+    return ts.isIdentifier(from.expression) && from.expression.text === 'Array' && from.name.text === 'from' && values(value.arguments[0]);
+}
+/** `({ handler, ...tool }) => tool` leaving out no tool key, or `(t) => t`. */
+function keepsToolKeys(ts, callback) {
+    if (!ts.isArrowFunction(callback) || callback.parameters.length !== 1 || ts.isBlock(callback.body))
+        return false;
+    const parameter = callback.parameters[0].name;
+    const body = (0,loop_registrars/* stripped */.uR)(ts, callback.body);
+    if (!ts.isIdentifier(body))
+        return false;
+    if (ts.isIdentifier(parameter))
+        return parameter.text === body.text;
+    if (!ts.isObjectBindingPattern(parameter))
+        return false;
+    const rest = parameter.elements.at(-1);
+    if (!rest?.dotDotDotToken || !ts.isIdentifier(rest.name) || rest.name.text !== body.text)
+        return false;
+    return parameter.elements.slice(0, -1).every((e) => {
+        const key = e.propertyName ?? e.name;
+        return ts.isIdentifier(key) && !registry_classes_TOOL_KEYS.has(key.text);
+    });
+}
+/** Whether a module naming an SDK that imports the class answers tools/list with a getter's result, called on one of its instances. */
+function servedBy(ts, workspace, memo, path, className, getters) {
+    let reads = MAX_READS;
+    for (const caller of (0,handed_server/* callersOf */.Gt)(workspace, path)) {
+        if (caller === path || (0,test_source/* testSource */.s)(caller) !== undefined)
+            continue;
+        const module = (0,handed_server/* read */.LF)(ts, workspace, memo, caller);
+        if (!module?.file.text.includes(className))
+            continue;
+        if (reads-- <= 0)
+            break;
+        if (!NAMES_SDK.test(module.file.text))
+            continue;
+        const local = module.bindings.find((b) => b.reexport === undefined && b.name === className && (0,handed_server/* resolves */.EJ)(ts, workspace, memo, b.from, caller, path))?.local;
+        if (local !== undefined && answersWithGetter(ts, module.file, local, getters))
+            return (0,draws_on/* drew */.c)(workspace, caller);
+    }
+    return false;
+}
+/** Whether a tools/list handler of the file answers `{ tools }` with a getter's result called on an instance of `local`. */
+function answersWithGetter(ts, file, local, getters) {
+    let found = false;
+    const visit = (node) => {
+        if (found)
+            return;
+        if (ts.isCallExpression(node) &&
+            ts.isPropertyAccessExpression(node.expression) &&
+            node.expression.name.text === 'setRequestHandler' &&
+            node.arguments.length === 2) {
+            const handler = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[1]);
+            if ((0,tool_lists/* namesListTools */._9)(ts, node.arguments[0]) && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)))
+                found = answerIsGetter(ts, handler.body, local, getters);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found;
+}
+function answerIsGetter(ts, body, local, getters) {
+    const returned = [];
+    if (ts.isBlock(body))
+        (0,tool_lists/* collectReturns */.mk)(ts, body, returned);
+    else
+        returned.push(body);
+    return returned.some((expression) => {
+        const answer = (0,loop_registrars/* stripped */.uR)(ts, expression);
+        if (!ts.isObjectLiteralExpression(answer))
+            return false;
+        const tools = answer.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'tools');
+        const value = tools && ts.isPropertyAssignment(tools) ? (0,loop_registrars/* stripped */.uR)(ts, tools.initializer) : tools && ts.isShorthandPropertyAssignment(tools) ? tools.name : undefined;
+        if (!value)
+            return false;
+        if (getterCall(ts, value, local, getters))
+            return true;
+        return ts.isIdentifier(value) && lastAssigned(ts, body, value.text, answer.pos, (v) => getterCall(ts, v, local, getters));
+    });
+}
+/** `registry.getAllTools()`, `registry` a parameter typed with the class or a `const` made of it (`new ToolRegistry(\u2026)`). */
+function getterCall(ts, node, local, getters) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, ts.isAwaitExpression(node) ? node.expression : node);
+    if (!ts.isCallExpression(at) || at.arguments.length > 0 || !ts.isPropertyAccessExpression(at.expression) || !getters.has(at.expression.name.text))
+        return false;
+    const receiver = (0,loop_registrars/* stripped */.uR)(ts, at.expression.expression);
+    return ts.isIdentifier(receiver) && instanceOf(ts, receiver, local);
+}
+/** Whether an identifier names a parameter typed `local` or a `const` made by `new local(\u2026)`, in its scope. */
+function instanceOf(ts, name, local) {
+    for (let at = name.parent; at; at = at.parent) {
+        if (ts.isFunctionLike(at))
+            for (const parameter of at.parameters)
+                if (ts.isIdentifier(parameter.name) && parameter.name.text === name.text)
+                    return (!!parameter.type && ts.isTypeReferenceNode(parameter.type) && ts.isIdentifier(parameter.type.typeName) && parameter.type.typeName.text === local);
+        if (ts.isBlock(at) || ts.isSourceFile(at))
+            for (const statement of at.statements) {
+                if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+                    continue;
+                for (const declaration of statement.declarationList.declarations) {
+                    if (!ts.isIdentifier(declaration.name) || declaration.name.text !== name.text || !declaration.initializer)
+                        continue;
+                    const made = (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+                    return ts.isNewExpression(made) && ts.isIdentifier(made.expression) && made.expression.text === local;
+                }
+            }
+    }
+    return false;
+}
+/** Whether the last value the handler gives a variable before `pos` (its initializer or an `=`), by position, is one `is` accepts. */
+function lastAssigned(ts, body, name, pos, is) {
+    let last;
+    let declared = 0;
+    const visit = (node) => {
+        if (node.pos >= pos)
+            return;
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name) {
+            declared++;
+            if (node.initializer)
+                last = node.initializer;
+        }
+        else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left) && node.left.text === name)
+            last = node.right;
+        ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return declared === 1 && last !== undefined && is(last);
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/copied-dicts.ts
 
 /** Whether `returned`, what `fn` returns, is such a dictionary. */
@@ -9181,6 +9913,218 @@ function onlyReturn(ts, fn) {
     return body.statements.length === 1 && ts.isReturnStatement(only) && only.expression ? (0,loop_registrars/* stripped */.uR)(ts, only.expression) : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/made-registrars.ts
+
+
+
+
+
+/** A module name of the SDK or a framework on it: an imported factory's module must name one. */
+const made_registrars_NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+/** SDK v1's `registerTool` config keys, in the order of its positional `tool(name, description, shape, annotations)`. */
+const CONFIG_ORDER = ['description', 'inputSchema', 'annotations'];
+/** How many modules of factories one module may import. */
+const made_registrars_MAX_MODULES = 8;
+/** The registrars of a module, by the name it calls each by. */
+function registrarsOf(ts, file, path, workspace) {
+    const out = new Map();
+    const own = (0,dropping/* moduleFunctions */.qt)(ts, file);
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    const bindings = (0,handed_server/* bindingsOf */.kK)(ts, file);
+    const imported = new Map();
+    let modules = 0;
+    /** The function `name` calls: the module's own, or one a module of the repository naming an SDK exports. */
+    const functionOf = (name) => {
+        const local = own.get(name);
+        if (local)
+            return { fn: local };
+        if (imported.has(name))
+            return imported.get(name) ?? undefined;
+        const binding = bindings.find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
+        let found = null;
+        if (binding && modules++ < made_registrars_MAX_MODULES) {
+            const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+            const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+            const fn = module && made_registrars_NAMES_SDK.test(module.file.text) ? (0,imported_forwarders/* exportedFunction */.g)(ts, module.file, binding.name) : undefined;
+            if (fn && at !== undefined)
+                found = { fn, at };
+        }
+        imported.set(name, found);
+        return found ?? undefined;
+    };
+    const called = new Set();
+    const add = (name, fn, at) => {
+        const registrar = fn && registrarOf(ts, fn);
+        if (!registrar)
+            return;
+        out.set(name, registrar);
+        if (at !== undefined)
+            (0,draws_on/* drew */.c)(workspace, at);
+    };
+    const visit = (node) => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression))
+            called.add(node.expression.text);
+        // `const tool = createRegisterTool(\u2026)`, `const [tool, tools] = createRegisterTool(\u2026)`.
+        if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const)
+            for (const declaration of node.declarations) {
+                const value = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+                if (!value || !ts.isCallExpression(value) || !ts.isIdentifier(value.expression))
+                    continue;
+                const factory = functionOf(value.expression.text);
+                const made = factory && returned(ts, factory.fn);
+                if (!made)
+                    continue;
+                if (ts.isIdentifier(declaration.name))
+                    add(declaration.name.text, made.fn, factory.at);
+                else if (ts.isArrayBindingPattern(declaration.name))
+                    for (const [index, element] of declaration.name.elements.entries())
+                        if (ts.isBindingElement(element) && !element.dotDotDotToken && ts.isIdentifier(element.name))
+                            add(element.name.text, made.list?.[index], factory.at);
+            }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    // A function of one parameter registering it, called by its own name.
+    for (const binding of bindings)
+        if (binding.reexport === undefined && binding.name !== '*' && !out.has(binding.local) && called.has(binding.local)) {
+            const found = functionOf(binding.local);
+            add(binding.local, found?.fn, found?.at);
+        }
+    for (const [name, fn] of own)
+        if (!out.has(name) && called.has(name))
+            add(name, fn, undefined);
+    return out;
+}
+/** The registrar a call calls and the item it hands it: `tool(getFlag)`, one identifier; undefined for any other call. */
+function handedItem(ts, call, registrars) {
+    const registrar = ts.isIdentifier(call.expression) && call.arguments.length === 1 ? registrars.get(call.expression.text) : undefined;
+    const item = registrar && (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]);
+    return registrar && item && ts.isIdentifier(item) ? { item: item.text, registrar } : undefined;
+}
+/** What a factory returns, by its one `return` at the top of its body: a function, or a list of values, each a function or not. */
+function returned(ts, factory) {
+    const body = factory.body;
+    if (!body)
+        return undefined;
+    let value;
+    if (ts.isBlock(body)) {
+        const returns = body.statements.filter(ts.isReturnStatement);
+        if (returns.length !== 1 || !returns[0].expression)
+            return undefined;
+        value = returns[0].expression;
+    }
+    else
+        value = body;
+    const local = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        if (ts.isArrowFunction(at) || ts.isFunctionExpression(at))
+            return at;
+        if (!ts.isIdentifier(at) || !ts.isBlock(body))
+            return undefined;
+        for (const statement of body.statements)
+            if (ts.isFunctionDeclaration(statement) && statement.name?.text === at.text)
+                return statement;
+            else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+                for (const declaration of statement.declarationList.declarations)
+                    if (ts.isIdentifier(declaration.name) && declaration.name.text === at.text && declaration.initializer)
+                        return local(declaration.initializer);
+        return undefined;
+    };
+    const at = (0,loop_registrars/* stripped */.uR)(ts, value);
+    return ts.isArrayLiteralExpression(at)
+        ? { list: at.elements.map((element) => (ts.isSpreadElement(element) ? undefined : local(element))) }
+        : { fn: local(at) };
+}
+/** The arguments a function of one parameter registers it with, or undefined when it is no registrar. */
+function registrarOf(ts, fn) {
+    const [parameter] = fn.parameters;
+    if (fn.parameters.length !== 1 || !fn.body || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || parameter.initializer)
+        return undefined;
+    const item = parameter.name.text;
+    const isItem = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        return ts.isIdentifier(at) && at.text === item;
+    };
+    /** `t.key` as it is: the key. */
+    const keyOf = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        return ts.isPropertyAccessExpression(at) && !at.questionDotToken && isItem(at.expression) ? at.name.text : undefined;
+    };
+    const registrations = [];
+    let assigned = false;
+    const visit = (node) => {
+        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+            const left = (0,loop_registrars/* stripped */.uR)(ts, node.left);
+            if (isItem(left) || ((ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) && isItem(left.expression)))
+                assigned = true;
+        }
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.arguments.length > 0 && keyOf(node.arguments[0]) === 'name') {
+            const method = node.expression.name.text;
+            if (method === 'tool')
+                registrations.push({ call: node, args: positional(ts, node, keyOf) });
+            else if (method === 'registerTool')
+                registrations.push({ call: node, args: configured(ts, node, keyOf) });
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(fn.body);
+    const read = registrations.flatMap(({ call, args }) => (args ? [{ call, args }] : []));
+    if (assigned || read.length !== registrations.length)
+        return undefined;
+    if (read.length === 1)
+        return read[0].args;
+    return read.length === 2 ? branched(ts, read[0], read[1], keyOf) : undefined;
+}
+/** SDK v1's `server.tool(t.name, t.a, t.b, cb)`: each argument between the name and the callback a key of the item. */
+function positional(ts, call, keyOf) {
+    const last = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[call.arguments.length - 1]);
+    if (call.arguments.length < 2 || !(ts.isArrowFunction(last) || ts.isFunctionExpression(last)))
+        return undefined;
+    const keys = call.arguments.slice(1, -1).map(keyOf);
+    return keys.every((key) => key !== undefined) ? keys.map((key) => ({ key, shape: false })) : undefined;
+}
+/** `server.registerTool(t.name, { description: t.a, inputSchema: t.b, annotations: t.c }, cb)`: the SDK v1 arguments it equals, in their order. */
+function configured(ts, call, keyOf) {
+    const config = call.arguments.length === 3 ? (0,loop_registrars/* stripped */.uR)(ts, call.arguments[1]) : undefined;
+    const last = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[call.arguments.length - 1]);
+    if (!config || !ts.isObjectLiteralExpression(config) || !(ts.isArrowFunction(last) || ts.isFunctionExpression(last)))
+        return undefined;
+    const byName = new Map();
+    for (const property of config.properties) {
+        if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name))
+            return undefined;
+        const key = keyOf(property.initializer);
+        const name = property.name.text;
+        if (key === undefined || !CONFIG_ORDER.includes(name) || byName.has(name))
+            return undefined;
+        byName.set(name, key);
+    }
+    const args = [];
+    for (const name of CONFIG_ORDER) {
+        const key = byName.get(name);
+        if (key !== undefined)
+            args.push({ key, shape: false, ...(name === 'inputSchema' ? { schema: true } : {}) });
+    }
+    return args;
+}
+/** `if (t.args) A else B`, B's arguments A's without `t.args`: A's, that one left out for an item without the key. */
+function branched(ts, given, other, keyOf) {
+    let choice = given.call.parent;
+    while (choice && !ts.isIfStatement(choice) && !ts.isFunctionLike(choice))
+        choice = choice.parent;
+    if (!choice || !ts.isIfStatement(choice) || !choice.elseStatement)
+        return undefined;
+    const within = (node, statement) => node.pos >= statement.pos && node.end <= statement.end;
+    const tested = keyOf(choice.expression);
+    if (tested === undefined || !within(given.call, choice.thenStatement) || !within(other.call, choice.elseStatement))
+        return undefined;
+    const withKey = given.args;
+    const without = other.args;
+    const kept = withKey.filter(({ key }) => key !== tested);
+    const same = kept.length === withKey.length - 1 && kept.length === without.length && kept.every((arg, index) => arg.key === without[index].key);
+    return same ? withKey.map((arg) => (arg.key === tested ? { ...arg, optional: true } : arg)) : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-lists.ts
 
 
@@ -9196,11 +10140,17 @@ function onlyReturn(ts, fn) {
 
 
 
+
+
+
+
+
+
 /** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+const imported_lists_NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 /** How many re-exporting modules a list may pass through, and modules one proof reads. */
 const MAX_HOPS = 3;
-const MAX_READS = 12;
+const imported_lists_MAX_READS = 12;
 /** `server.tool(t.name, \u2026)`'s arguments between the name and the callback, in the SDK's order. */
 const POSITIONAL = ['description', 'inputSchema', 'annotations'];
 const CONFIG_KEYS = new Set(['title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta']);
@@ -9294,17 +10244,25 @@ function reaches(search, workspace, path, exports, hops) {
 function reachedBy(search, workspace, path, exports, hops) {
     const { ts, memo, sink } = search;
     let result = false;
-    let reads = MAX_READS;
+    let reads = imported_lists_MAX_READS;
     const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
     // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
-    for (const caller of importersFirst(path, [...(0,handed_server/* callersOf */.Gt)(workspace, path), ...(0,handed_server/* entriesAbove */.e_)(workspace, path)])) {
+    // \u2026and a registry in a folder beside its parent's (`src/handlers/ToolRegistry.ts` of `src/server/tools/b.ts`), read last.
+    const callers = [...(0,handed_server/* callersOf */.Gt)(workspace, path), ...(0,handed_server/* entriesAbove */.e_)(workspace, path), ...(0,handed_server/* cousinEntries */.MD)(workspace, path)];
+    const entry = (0,workspace_packages/* entryName */.MB)(workspace, path);
+    for (const caller of importersFirst(path, [...new Set(callers)])) {
         // A test registers what it tests, maybe otherwise than the server: never a caller.
         if (caller === path || (0,test_source/* testSource */.s)(caller) !== undefined)
             continue;
-        if (result || reads-- <= 0)
+        if (result)
+            break;
+        // Only a module naming the file's stem (or, for a package's entry, the package) spends the budget, and is parsed.
+        if (!(0,handed_server/* mentions */.wy)(workspace, memo, caller, stem) && !(entry !== undefined && (0,handed_server/* mentions */.wy)(workspace, memo, caller, entry)))
+            continue;
+        if (reads-- <= 0)
             break;
         const module = (0,handed_server/* read */.LF)(ts, workspace, memo, caller);
-        if (!module?.file.text.includes(stem))
+        if (!module)
             continue;
         const locals = new Map();
         for (const binding of module.bindings) {
@@ -9315,16 +10273,26 @@ function reachedBy(search, workspace, path, exports, hops) {
                 if (kind)
                     locals.set(binding.local, kind);
                 // `import * as weather from "./weather.js"`: its list is `weather.TOOLS` here.
-                else if (binding.name === '*')
+                else if (binding.name === '*') {
                     for (const [name, exported] of exports)
                         locals.set(`${binding.local}.${name}`, exported);
+                    // `[getAccounts, \u2026].map((tool) => tool.schema)`: a module of one tool, listed by its namespace (namespace-wrappers.ts).
+                    const sole = soleTool(exports);
+                    if (sole !== undefined)
+                        locals.set(binding.local, { kind: 'tool', via: sole });
+                }
                 continue;
             }
             const names = binding.name === '*' ? new Map(exports) : new Map(kind ? [[binding.reexport, kind]] : []);
             if (names.size > 0 && hops > 1 && reaches(search, workspace, caller, names, hops - 1))
                 result = (0,draws_on/* drew */.c)(workspace, caller);
         }
-        if (!result && locals.size > 0 && registers(ts, module.file, locals, sink, (0,dropping/* droppingCalls */.PH)(ts, workspace, memo, caller, module.file)))
+        if (!result &&
+            locals.size > 0 &&
+            registers(ts, module.file, locals, sink, (0,dropping/* droppingCalls */.PH)(ts, workspace, memo, caller, module.file), registrarsOf(ts, module.file, caller, workspace), () => (0,handed_server/* handedServer */.WR)(module.file.text, caller, workspace)))
+            result = (0,draws_on/* drew */.c)(workspace, caller);
+        // `this.registerMany(getNoteTools(h))` in a registry class a server serves whole (registry-classes.ts).
+        if (!result && locals.size > 0 && registryServes(ts, workspace, memo, caller, module.file, (node) => plainList(importedValue(ts, node, locals))))
             result = (0,draws_on/* drew */.c)(workspace, caller);
         // `export const allTools = [...storeTools, ...orderTools]` in a module that registers nothing itself.
         const spreading = result || hops <= 1 ? [] : spreadingLists(ts, module.file, locals, sink);
@@ -9365,11 +10333,17 @@ function spreadingLists(ts, file, locals, sink) {
         }
         const projected = called && !ts.isArrayLiteralExpression(value) ? projectedList(ts, value, returns) : undefined;
         const list = projected?.list ?? value;
-        const held = ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals) : undefined;
+        const held = ts.isArrayLiteralExpression(list) ? heldBy(ts, list, locals, taggingHelpers(ts, file)) : undefined;
         if (held?.via !== undefined && projected)
             continue;
         if (held && (!projected || keptAsWritten(projected.projection, sink)))
             out.push([name, { ...held, called }]);
+    }
+    // `export function createTools(s) { const tools = [...helpTools(s)]; \u2026; return tools; }` (returned-lists.ts).
+    for (const [name, list] of returnedLists(ts, file)) {
+        const held = out.some(([known]) => known === name) ? undefined : heldBy(ts, list, locals);
+        if (held)
+            out.push([name, { ...held, called: true }]);
     }
     return out;
 }
@@ -9424,7 +10398,7 @@ function keptAsWritten(projection, sink) {
  * `...weather.TOOLS`, `...(flag ? notes.TOOLS : [])`), lists an imported tool or wrapper (`readNote`), or
  * the tool a wrapper holds (`readNote.definition`). Undefined when it holds none, or holds them not all alike.
  */
-function heldBy(ts, list, locals) {
+function heldBy(ts, list, locals, tagging) {
     const vias = new Set();
     // Items made when called and items as they are, never both in one list; nor a value written out beside makers
     // (`{ name, \u2026 }`), which `list.map((t) => t())` would fail to call. Another module's names are its own proof's.
@@ -9455,7 +10429,8 @@ function heldBy(ts, list, locals) {
             }
             continue;
         }
-        const at = (0,loop_registrars/* stripped */.uR)(ts, element);
+        // `withCategory(readNote, 'core')`: the tool passed, as written (tagging-helpers.ts).
+        const at = (tagging && taggedItem(ts, (0,loop_registrars/* stripped */.uR)(ts, element), tagging)) ?? (0,loop_registrars/* stripped */.uR)(ts, element);
         const kind = importedValue(ts, at, locals);
         loose ||= !!kind?.loose;
         if (kind?.kind === 'tool')
@@ -9491,8 +10466,8 @@ function importedValue(ts, node, locals) {
     // `Object.values(allTools())`: a dictionary's tools, as a list.
     if (call && at.arguments.length === 1 && localName(ts, at.expression) === 'Object.values') {
         const held = importedValue(ts, at.arguments[0], locals);
-        if (held)
-            return held.kind === 'dict' ? { kind: 'list', via: held.via } : undefined;
+        if (held?.kind === 'dict')
+            return { kind: 'list', via: held.via };
     }
     const flattened = namespaceItems(ts, at, locals);
     if (flattened)
@@ -9510,6 +10485,10 @@ function importedValue(ts, node, locals) {
         ...(kind.map ? { map: true } : {}),
         ...(kind.thunk ? { thunk: true } : {}),
     };
+}
+/** A list of tools or of wrappers as they are written (not loose, a Map, nor makers), by the key each holds its tool under. */
+function plainList(kind) {
+    return kind?.kind === 'list' && !kind.loose && !kind.map && !kind.thunk ? { via: kind.via } : undefined;
 }
 /**
  * `Object.values(tools).flat()` of a namespace import `tools`: its values are the module's exports, and `flat()`
@@ -9550,18 +10529,22 @@ function localName(ts, node) {
         return at.text;
     return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) ? `${at.expression.text}.${at.name.text}` : undefined;
 }
-/** Whether a module naming an SDK registers each item of one of the lists `locals` names, as the item writes it. */
-function registers(ts, file, locals, sink, calls) {
-    // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts).
-    const handRolled = NAMES_SDK.test(file.text) ? [] : handRolledAnswers(ts, file);
-    if (!NAMES_SDK.test(file.text) && handRolled.length === 0)
+/**
+ * Whether a module naming an SDK (or `handed` a server by its callers) registers each item of one of the lists
+ * `locals` names, as the item writes it.
+ */
+function registers(ts, file, locals, sink, calls, registrars, handed) {
+    // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts), or registers them on
+    // a server its callers hand it (handed-server.ts).
+    const handRolled = imported_lists_NAMES_SDK.test(file.text) ? [] : handRolledAnswers(ts, file);
+    if (!imported_lists_NAMES_SDK.test(file.text) && handRolled.length === 0 && !handed())
         return false;
     const names = ownLists(ts, file, locals);
     const declared = constsOnce(ts, file);
     for (const [name, kind] of importedItemLists(ts, declared, names, locals))
         if (!names.has(name))
             names.set(name, kind);
-    for (const [name, kind] of choosingLists(ts, file, names))
+    for (const [name, kind] of choosingLists(ts, declared, names))
         names.set(name, kind);
     for (const [name, kind] of filteredLists(ts, declared, names, calls))
         names.set(name, kind);
@@ -9587,6 +10570,9 @@ function registers(ts, file, locals, sink, calls) {
             else if (method === 'tool' && second)
                 found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
         }
+        const handed = registrars.size > 0 && ts.isCallExpression(node) ? handedItem(ts, node, registrars) : undefined;
+        if (handed)
+            found = handedRegisters(ts, file, handed.item, locals, handed.registrar, sink.passed) || found;
         ts.forEachChild(node, visit);
     };
     visit(file);
@@ -9717,22 +10703,23 @@ function importedItemLists(ts, declared, names, locals) {
     return out;
 }
 /**
- * The module's top-level `const active = readOnly ? tools.filter(\u2026) : tools`: one branch is a whole list of
- * `names`, so on some run every item of it is served (which ones the other branch keeps is not read).
+ * The module's `const active = readOnly ? tools.filter(\u2026) : tools` (each declared once, constsOnce, at the top or in
+ * a function): one branch is a whole list of `names`, or a list written of them (`enableWrite ? [...readTools,
+ * ...writeTools] : readTools`), so on some run every item of it is served (which ones another branch keeps is not read).
  */
-function choosingLists(ts, file, names) {
+function choosingLists(ts, declared, names) {
     const out = [];
-    for (const statement of file.statements) {
-        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+    for (const [name, initializer] of declared) {
+        const value = initializer && (0,loop_registrars/* stripped */.uR)(ts, initializer);
+        if (!value || !ts.isConditionalExpression(value))
             continue;
-        for (const declaration of statement.declarationList.declarations) {
-            const value = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
-            if (!ts.isIdentifier(declaration.name) || !value || !ts.isConditionalExpression(value))
-                continue;
-            const whole = [value.whenTrue, value.whenFalse].map((branch) => (0,loop_registrars/* stripped */.uR)(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
-            if (whole)
-                out.push([declaration.name.text, names.get(whole.text)]);
-        }
+        const kinds = [value.whenTrue, value.whenFalse].map((branch) => {
+            const at = (0,loop_registrars/* stripped */.uR)(ts, branch);
+            return ts.isIdentifier(at) ? names.get(at.text) : ts.isArrayLiteralExpression(at) ? heldBy(ts, at, names) : undefined;
+        });
+        const whole = kinds.find((kind) => kind !== undefined);
+        if (whole)
+            out.push([name, whole]);
     }
     return out;
 }
@@ -9935,6 +10922,16 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
     }
     return true;
 }
+/** `tool(getFlag)` of a registrar (made-registrars.ts) handed one tool the module imports as it is: registered with the registrar's arguments. */
+function handedRegisters(ts, file, item, locals, registrar, sink) {
+    const tool = locals.get(item);
+    if (tool?.kind !== 'tool' || tool.via !== undefined || tool.thunk || boundInModule(ts, file, item) || mutated(ts, file, item))
+        return false;
+    for (const name of tool.from ?? [])
+        if (!sink.has(name))
+            sink.set(name, [...registrar]);
+    return true;
+}
 /** `list.map((t) => t())` (`(t) => { return t(); }` too): the list whose items are called, with nothing, each once. */
 function calledItems(ts, node) {
     const at = (0,loop_registrars/* stripped */.uR)(ts, node);
@@ -10059,19 +11056,21 @@ function boundInModule(ts, file, name) {
 /* harmony export */   z: () => (/* binding */ TYPESCRIPT_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3551);
-/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4816);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4693);
+/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(500);
 /* harmony import */ var _lazy_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7445);
 /* harmony import */ var _named_dicts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1689);
-/* harmony import */ var _mctx_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4843);
-/* harmony import */ var _registration_contexts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2752);
-/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1293);
-/* harmony import */ var _served_methods_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5640);
+/* harmony import */ var _mctx_names_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4843);
+/* harmony import */ var _registrar_makers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9789);
+/* harmony import */ var _registration_contexts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2752);
+/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1293);
+/* harmony import */ var _served_methods_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5640);
 /**
  * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
  * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
  * and rules (index.ts) load only when such a file is linted.
  */
+
 
 
 
@@ -10097,7 +11096,7 @@ const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/*
         text.includes('@modelcontextprotocol/server') ||
         FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
         // mctx's framework, which answers JSON-RPC itself (mctx-app.ts).
-        (0,_mctx_names_js__WEBPACK_IMPORTED_MODULE_8__/* .namedMctx */ .w)(text) !== undefined ||
+        (0,_mctx_names_js__WEBPACK_IMPORTED_MODULE_9__/* .namedMctx */ .w)(text) !== undefined ||
         // Azure Functions' `app.mcpTool(\u2026)`, served by the Functions host's MCP extension.
         (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
         (path !== undefined && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .handedServer */ .WR)(text, path, workspace)) ||
@@ -10106,11 +11105,13 @@ const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/*
         // Or one of dictionaries of tools keyed by name another module serves (named-dicts.ts).
         (path !== undefined && (0,_named_dicts_js__WEBPACK_IMPORTED_MODULE_4__/* .entriesServed */ .U0)(text, path, workspace)) ||
         // Or a module of tool classes whose base class registers them (tool-classes.ts).
-        (path !== undefined && (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_6__/* .declaresToolClass */ .O)(text, path, workspace)) ||
+        (path !== undefined && (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_7__/* .declaresToolClass */ .O)(text, path, workspace)) ||
         // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
-        (path !== undefined && (0,_served_methods_js__WEBPACK_IMPORTED_MODULE_7__/* .servedMethods */ .Q)(text, path, workspace).size > 0) ||
+        (path !== undefined && (0,_served_methods_js__WEBPACK_IMPORTED_MODULE_8__/* .servedMethods */ .Q)(text, path, workspace).size > 0) ||
         // Or a module registering on a context another module builds to forward to the SDK (registration-contexts.ts).
-        (path !== undefined && (0,_registration_contexts_js__WEBPACK_IMPORTED_MODULE_5__/* .registrationContext */ .j0)(text, path, workspace) !== undefined) ||
+        (path !== undefined && (0,_registration_contexts_js__WEBPACK_IMPORTED_MODULE_6__/* .registrationContext */ .j0)(text, path, workspace) !== undefined) ||
+        // Or a module handing its tools to a maker that returns the function registering them (registrar-makers.ts).
+        (path !== undefined && (0,_registrar_makers_js__WEBPACK_IMPORTED_MODULE_5__/* .callsRegistrarMaker */ .R)(text, path, workspace)) ||
         // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
         (path !== undefined && (0,_lazy_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .lazyGroupTools */ .Z)(text, path, workspace) !== undefined),
 });
@@ -10126,7 +11127,7 @@ const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   Z: () => (/* binding */ lazyGroupTools)
 /* harmony export */ });
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3551);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4693);
 /* harmony import */ var _registration_contexts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2752);
 
 
@@ -10619,9 +11620,9 @@ function namedMctx(text) {
 /* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1887);
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(260);
 /* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5533);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3551);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4693);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4684);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5024);
 
 
 
@@ -10963,6 +11964,142 @@ function keep(path, entry) {
 
 /***/ }),
 
+/***/ 9789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ callsRegistrarMaker),
+/* harmony export */   j: () => (/* binding */ registrarMakers)
+/* harmony export */ });
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5533);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4693);
+/* harmony import */ var _imported_forwarders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4940);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
+
+
+
+
+
+/** `createTool({`: a function (no method: `z.object({`) called with an object literal first, bounded. */
+const CALLED_WITH_OBJECT = /(?<![\w$.])[\w$]{1,100}\(\s{0,40}\{/;
+const MAX_MODULES = 8;
+/** Whether a module naming no SDK calls such a maker: a server file by that proof (info.ts). */
+function callsRegistrarMaker(text, path, workspace) {
+    if (!workspace || !text.includes('import') || !CALLED_WITH_OBJECT.test(text))
+        return false;
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)();
+    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .parseWithin */ .nM)(ts, path, text);
+    return !!file && registrarMakers(ts, file, path, workspace).size > 0;
+}
+/** The imported makers the file calls with one object literal that register what they are given, by the name it calls them. */
+function registrarMakers(ts, file, path, workspace) {
+    const out = new Map();
+    if (!CALLED_WITH_OBJECT.test(file.text))
+        return out;
+    const called = calledWithObject(ts, file);
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .memoOf */ .Q0)(workspace);
+    let modules = 0;
+    for (const binding of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .bindingsOf */ .kK)(ts, file)) {
+        if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || modules++ >= MAX_MODULES)
+            continue;
+        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path);
+        const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(ts, workspace, memo, at);
+        const fn = module && (0,_imported_forwarders_js__WEBPACK_IMPORTED_MODULE_2__/* .exportedFunction */ .g)(ts, module.file, binding.name);
+        const found = fn && at !== undefined && makerKeys(ts, fn, (inner, index, key) => (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .serverParameter */ .DR)(ts, workspace, memo, module.file, at, inner, index, key));
+        if (found && at !== undefined && (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__/* .drew */ .c)(workspace, at))
+            out.set(binding.local, found);
+    }
+    return out;
+}
+/** The names the file calls with one object literal (`createTool({ \u2026 })`). */
+function calledWithObject(ts, file) {
+    const out = new Set();
+    // A stack of its own: a generated file's expressions nest deeper than recursion goes.
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 1 && ts.isObjectLiteralExpression(node.arguments[0]))
+            out.add(node.expression.text);
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    return out;
+}
+/**
+ * The keys a maker `(definition) => (context) => context.server.tool(definition.name, \u2026, cb)` hands the SDK, in
+ * order (or `registerTool(definition.name, { description: definition.description, \u2026 }, cb)`, each key of its
+ * config copied under its own name); undefined for any other function. `isServer` says whether the returned
+ * function's parameter (its property `key`) is declared an SDK server.
+ */
+function makerKeys(ts, fn, isServer) {
+    const [parameter, ...others] = fn.parameters;
+    if (!parameter || others.length > 0 || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || parameter.initializer)
+        return undefined;
+    const made = onlyValue(ts, fn.body);
+    const registrar = made && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, made);
+    if (!registrar || !(ts.isArrowFunction(registrar) || ts.isFunctionExpression(registrar)))
+        return undefined;
+    const call = onlyValue(ts, registrar.body);
+    const inner = call && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, call);
+    const method = inner && ts.isCallExpression(inner) && ts.isPropertyAccessExpression(inner.expression) ? inner.expression.name.text : undefined;
+    if (!inner || !ts.isCallExpression(inner) || !ts.isPropertyAccessExpression(inner.expression) || (method !== 'tool' && method !== 'registerTool'))
+        return undefined;
+    // The receiver: the registrar's parameter (`server.tool`) or its property (`context.server.tool`).
+    const receiver = inner.expression.expression;
+    const held = ts.isPropertyAccessExpression(receiver) ? receiver.expression : receiver;
+    const index = ts.isIdentifier(held) ? registrar.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === held.text) : -1;
+    const key = ts.isPropertyAccessExpression(receiver) ? receiver.name.text : undefined;
+    if (index === -1 || !isServer(registrar, index, key))
+        return undefined;
+    const name = parameter.name.text;
+    const keyOf = (arg) => arg && ts.isPropertyAccessExpression(arg) && ts.isIdentifier(arg.expression) && arg.expression.text === name ? arg.name.text : undefined;
+    const built = (arg) => !!arg && (ts.isArrowFunction(arg) || ts.isFunctionExpression(arg));
+    if (method === 'registerTool') {
+        const [named, config, callback, ...rest] = inner.arguments;
+        const copied = config && ts.isObjectLiteralExpression(config) ? copiedKeys(ts, config, keyOf) : undefined;
+        const nameKey = keyOf(named);
+        return nameKey !== undefined && copied && rest.length === 0 && (built(callback) || keyOf(callback) !== undefined)
+            ? { keys: [nameKey], config: copied }
+            : undefined;
+    }
+    const keys = [];
+    for (const [at, arg] of inner.arguments.entries()) {
+        const read = keyOf(arg);
+        // The callback the maker builds, last; every other argument one key of its parameter, as it is.
+        if (read === undefined && !(at > 0 && at === inner.arguments.length - 1 && built(arg)))
+            return undefined;
+        keys.push(read);
+    }
+    return keys[0] !== undefined ? { keys } : undefined;
+}
+/** The keys a config literal copies each under its own name (`{ title: definition.title, \u2026 }`); undefined when any other is written. */
+function copiedKeys(ts, config, keyOf) {
+    const out = new Set();
+    for (const property of config.properties) {
+        const key = ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        if (key === undefined || keyOf(property.initializer) !== key)
+            return undefined;
+        out.add(key);
+    }
+    return out;
+}
+/** The one value a function body gives: an expression body's, or the one statement of a block (`return x`, or a call as a statement). */
+function onlyValue(ts, body) {
+    if (!body || !ts.isBlock(body))
+        return body;
+    const [statement, ...rest] = body.statements;
+    if (!statement || rest.length > 0)
+        return undefined;
+    if (ts.isReturnStatement(statement))
+        return statement.expression;
+    return ts.isExpressionStatement(statement) ? statement.expression : undefined;
+}
+
+
+/***/ }),
+
 /***/ 2752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10973,7 +12110,7 @@ function keep(path, entry) {
 /* unused harmony export forwardingContext */
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
 /* harmony import */ var _forwarders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(613);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3551);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
 /* harmony import */ var _workspace_packages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1323);
 
 
@@ -11026,7 +12163,7 @@ function prove(text, path, workspace) {
         if (!binding || looked++ >= MAX_TYPES)
             continue;
         const relative = binding.from.startsWith('.');
-        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path) ?? (relative ? undefined : (0,_workspace_packages_js__WEBPACK_IMPORTED_MODULE_3__/* .packageSubpath */ .g)(workspace, binding.from, path));
+        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path) ?? (relative ? undefined : (0,_workspace_packages_js__WEBPACK_IMPORTED_MODULE_3__/* .packageSubpath */ .gd)(workspace, binding.from, path));
         const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, workspace, memo, at);
         const methods = module && at !== undefined && NAMES_SDK.test(module.file.text) ? forwardingContext(ts, module.file, binding.name) : undefined;
         if (!methods || at === undefined || !module)
@@ -11255,10 +12392,10 @@ function descendants(ts, root, stop) {
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
 /* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5533);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3551);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
 /* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1887);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4684);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5024);
 
 
 
@@ -11413,6 +12550,22 @@ function holdersOf(ts, file, classes) {
 
 /***/ }),
 
+/***/ 2281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ stemFile)
+/* harmony export */ });
+/** The file a root-relative module path names, as TypeScript resolves it, if it is one. */
+function stemFile(workspace, stem) {
+    const bare = stem.replace(/\.[cm]?jsx?$/, '');
+    const candidates = [stem, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, `${bare}.cts`, `${bare}.js`, `${stem}/index.ts`, `${stem}/index.js`];
+    return candidates.find((candidate) => workspace.kind(candidate) === 'file');
+}
+
+
+/***/ }),
+
 /***/ 1293:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11421,12 +12574,10 @@ function holdersOf(ts, file, classes) {
 /* harmony export */   O: () => (/* binding */ declaresToolClass)
 /* harmony export */ });
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3551);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4693);
 /* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1887);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
-/* harmony import */ var _workspace_packages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1323);
-/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
-
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5533);
 
 
 
@@ -11515,8 +12666,7 @@ function exportedTool(ts, reach, binding, from, hops, reexports = MAX_REEXPORTS)
     const { workspace, memo } = reach;
     if (!workspace || !memo || hops <= 0 || reexports < 0 || reach.budget.reads <= 0)
         return undefined;
-    const relative = binding.from.startsWith('.');
-    const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, from) ?? (relative ? undefined : (0,_workspace_packages_js__WEBPACK_IMPORTED_MODULE_4__/* .packageEntry */ .N)(workspace, binding.from, from));
+    const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, from);
     if (!at)
         return undefined;
     reach.budget.reads--;
@@ -11526,14 +12676,14 @@ function exportedTool(ts, reach, binding, from, hops, reexports = MAX_REEXPORTS)
     const { file } = module;
     const local = exportedClass(ts, file, binding.name);
     if (local)
-        return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drawnFrom */ .L)(workspace, at, classTool(ts, reach, file, at, local, hops));
+        return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__/* .drawnFrom */ .L)(workspace, at, classTool(ts, reach, file, at, local, hops));
     // `export { X } from`, else each `export * from` in turn (none passes a default on).
     const named = module.bindings.find((b) => b.reexport === binding.name);
     const onward = named ? [named] : binding.name === 'default' ? [] : module.bindings.filter((b) => b.reexport === '*');
     for (const next of onward) {
         const found = exportedTool(ts, reach, { ...next, name: next.name === '*' ? binding.name : next.name }, at, hops, reexports - 1);
         if (found)
-            return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drawnFrom */ .L)(workspace, at, found);
+            return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__/* .drawnFrom */ .L)(workspace, at, found);
     }
     return undefined;
 }
@@ -11632,7 +12782,7 @@ function thisField(ts, node) {
 
 /***/ }),
 
-/***/ 4684:
+/***/ 5024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11653,6 +12803,36 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/returned-consts.ts
+
+/** The list literal of the body's own `const` a function returns (`value`), when the `return` is its only other use. */
+function returnedConst(ts, fn, value) {
+    if (!ts.isIdentifier(value) || !fn.body || !ts.isBlock(fn.body))
+        return undefined;
+    let initializer;
+    let declarations = 0;
+    for (const statement of fn.body.statements)
+        if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name) && declaration.name.text === value.text) {
+                    declarations++;
+                    initializer = declaration.initializer;
+                }
+    if (declarations !== 1 || !initializer)
+        return undefined;
+    let uses = 0;
+    const visit = (node) => {
+        if (ts.isIdentifier(node) && node.text === value.text && !(ts.isVariableDeclaration(node.parent) && node.parent.name === node))
+            uses++;
+        ts.forEachChild(node, visit);
+    };
+    visit(fn.body);
+    const list = (0,loop_registrars/* stripped */.uR)(ts, initializer);
+    // Only a list as written: any other value (`new Map(every.map(\u2026))`) keeps its name, which the readers of filled
+    // Maps and the like follow themselves.
+    return uses === 1 && ts.isArrayLiteralExpression(list) ? list : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/sdk-parsed.ts
 
 /** The keys the SDK's ToolSchema knows. */
@@ -11700,7 +12880,83 @@ function knownKeys(ts, literal, known) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/spread-lists.ts
+
+/** How deep lists spread into one another are followed. */
+const MAX_DEPTH = 3;
+/** The array methods that add, remove or replace a list's items in place. */
+const CHANGING = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'fill', 'copyWithin']);
+/**
+ * The items of a list literal with each spread of the module's own unchanged `const` list replaced by that
+ * list's items; undefined when a spread is of anything else. A list with no spread is its own elements.
+ */
+function spreadItems(ts, file, list) {
+    if (!list.elements.some((element) => ts.isSpreadElement(element)))
+        return [...list.elements];
+    const lists = (0,loop_registrars/* constLists */.JE)(ts, file);
+    const changed = changedNames(ts, file);
+    const items = (at, depth) => {
+        const out = [];
+        for (const element of at.elements) {
+            if (!ts.isSpreadElement(element)) {
+                out.push(element);
+                continue;
+            }
+            const named = (0,loop_registrars/* stripped */.uR)(ts, element.expression);
+            const spread = ts.isIdentifier(named) && !changed.has(named.text) ? lists.get(named.text) : undefined;
+            const inner = spread && depth < MAX_DEPTH ? items(spread, depth + 1) : undefined;
+            if (!inner)
+                return undefined;
+            out.push(...inner);
+        }
+        return out;
+    };
+    return items(list, 0);
+}
+/**
+ * The names the module changes the value of: `name.key = \u2026` (any assignment, `name[i] = \u2026`, through a longer
+ * access too), `delete name.key`, `name.push(\u2026)` and the other changing methods, `Object.assign(name, \u2026)`.
+ */
+function changedNames(ts, file) {
+    const out = new Set();
+    /** The name an access starts from: `name` of `name[0].description`. */
+    const root = (node) => {
+        let at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at))
+            at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
+        return ts.isIdentifier(at) ? at.text : undefined;
+    };
+    const add = (name) => {
+        if (name !== undefined)
+            out.add(name);
+    };
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+            const left = (0,loop_registrars/* stripped */.uR)(ts, node.left);
+            if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left))
+                add(root(left));
+        }
+        else if (ts.isDeleteExpression(node))
+            add(root(node.expression));
+        else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+            const { expression: owner, name } = node.expression;
+            if (CHANGING.has(name.text))
+                add(root(owner));
+            else if (name.text === 'assign' && ts.isIdentifier(owner) && owner.text === 'Object' && node.arguments.length > 0)
+                add(root(node.arguments[0]));
+        }
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-lists.ts
+
+
 
 
 /**
@@ -11987,7 +13243,8 @@ function exportedTools(ts, file, loose = false, helpers = new Map()) {
                 out.set(name, { kind: 'dict', called, ...entries });
             continue;
         }
-        const items = value.elements.map((element) => (ts.isSpreadElement(element) ? undefined : held(element)));
+        // `[...QUERY_TOOLS, \u2026]`: the module's own lists spread in (spread-lists.ts).
+        const items = spreadItems(ts, file, value)?.map(held) ?? [];
         const via = items[0]?.via;
         if (items.length > 0 && items.every((item) => item !== undefined && item.via === via))
             out.set(name, { kind: 'list', via, called, tools: items.map((item) => item.tool) });
@@ -12030,8 +13287,9 @@ function topReturns(ts, file) {
                 returned.push(fn.body);
             // `if (configured) return {};`: an empty answer on some runs leaves the other served whole on the rest.
             const values = returned.map((value) => (0,loop_registrars/* stripped */.uR)(ts, value)).filter((value) => !isEmptyLiteral(ts, value));
+            // `const tools = [ \u2026 ]; return tools;`: the list as written (returned-consts.ts).
             if (values.length === 1)
-                out.push({ name, value: values[0], exported, fn });
+                out.push({ name, value: returnedConst(ts, fn, values[0]) ?? values[0], exported, fn });
         };
         if (ts.isFunctionDeclaration(statement) && statement.name)
             add(statement.name.text, statement);
@@ -12103,18 +13361,24 @@ function delegatedBody(ts, returned) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ packageEntry),
-/* harmony export */   g: () => (/* binding */ packageSubpath)
+/* harmony export */   MB: () => (/* binding */ entryName),
+/* harmony export */   NS: () => (/* binding */ packageEntry),
+/* harmony export */   gd: () => (/* binding */ packageSubpath),
+/* harmony export */   vN: () => (/* binding */ dependentFolders)
 /* harmony export */ });
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3551);
+/* harmony import */ var _stem_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
 
 const MAX_FILE = 1 << 20;
 const MAX_PATTERNS = 32;
 const MAX_FOLDERS = 200;
+/** How many other packages' folders are looked in for a package entry's users. */
+const MAX_DEPENDENTS = 16;
 /** A pnpm-workspace.yaml list item: `  - "packages/*"`. */
 const YAML_ITEM = /^\s{0,8}-\s{0,8}["']?([^"'#\s]{1,200})["']?\s{0,8}$/;
 const ENTRY_FIELDS = ['source', 'main', 'module', 'types'];
 const KNOWN = new WeakMap();
+const ROOTS = new WeakMap();
+const ENTRIES = new WeakMap();
 /** The source file a bare module name, imported by the module at `from`, names as a workspace package's own name (no subpath), if any. */
 function packageEntry(workspace, module, from) {
     const folder = packageFolder(workspace, module, from);
@@ -12149,22 +13413,77 @@ function packageSubpath(workspace, module, from) {
 }
 /** The root-relative folder of the workspace package `name`, in the monorepo nearest at or above `from`. */
 function packageFolder(workspace, name, from) {
+    const root = monorepoRoot(workspace, from);
+    return root === undefined ? undefined : packages(workspace, root).get(name) || undefined;
+}
+/**
+ * The folder of the monorepo nearest at or above the module at `from`: its package.json lists `workspaces`, or it
+ * has a pnpm-workspace.yaml. Remembered by folder per stable workspace: every bare module name a proof resolves asks.
+ */
+function monorepoRoot(workspace, from) {
     const parts = from.split('/').slice(0, -1);
-    for (let depth = parts.length; depth >= 0; depth--) {
+    let cache = workspace.stable ? ROOTS.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        ROOTS.set(workspace, (cache = new Map()));
+    const key = parts.join('/');
+    if (cache?.has(key))
+        return cache.get(key) ?? undefined;
+    let found;
+    for (let depth = parts.length; depth >= 0 && found === undefined; depth--) {
         const root = parts.slice(0, depth).join('/');
         const at = (file) => (root === '' ? file : `${root}/${file}`);
-        const pnpm = workspace.kind(at('pnpm-workspace.yaml')) === 'file';
-        if (pnpm || json(workspace, at('package.json'))?.workspaces !== undefined)
-            return packages(workspace, root).get(name) || undefined;
+        if (workspace.kind(at('pnpm-workspace.yaml')) === 'file' || json(workspace, at('package.json'))?.workspaces !== undefined)
+            found = root;
     }
-    return undefined;
+    cache?.set(key, found ?? null);
+    return found;
+}
+/**
+ * The folders where the monorepo's other packages may use the file at `path` by its package's name, when it is
+ * that package's entry (entryPackage): each other package's folder and its `src/`, at most MAX_DEPENDENTS
+ * packages in the order the root lists them. None for any other file.
+ */
+function dependentFolders(workspace, path) {
+    const entry = entryPackage(workspace, path);
+    if (!entry)
+        return [];
+    const others = [...packages(workspace, entry.root).values()].filter((other) => other !== entry.folder).slice(0, MAX_DEPENDENTS);
+    return others.flatMap((other) => [other, `${other}/src`]);
+}
+/** The name of the workspace package whose entry (packageEntry) the file at `path` is, if it is one: what other packages import it by. */
+function entryName(workspace, path) {
+    return entryPackage(workspace, path)?.name;
+}
+/** The package (its name, folder, and monorepo root) the nearest package.json above `path` names, when `path` is its entry; remembered per stable workspace. */
+function entryPackage(workspace, path) {
+    let cache = workspace.stable ? ENTRIES.get(workspace) : undefined;
+    if (workspace.stable && !cache)
+        ENTRIES.set(workspace, (cache = new Map()));
+    if (cache?.has(path))
+        return cache.get(path) ?? undefined;
+    let found;
+    const parts = path.split('/').slice(0, -1);
+    for (let depth = parts.length; depth >= 0; depth--) {
+        const folder = parts.slice(0, depth).join('/');
+        const manifest = json(workspace, folder === '' ? 'package.json' : `${folder}/package.json`);
+        if (!manifest)
+            continue;
+        // The nearest package.json names the package the file is of.
+        const root = monorepoRoot(workspace, path);
+        const name = manifest.name;
+        if (typeof name === 'string' && root !== undefined && packageEntry(workspace, name, path) === path)
+            found = { name, folder, root };
+        break;
+    }
+    cache?.set(path, found ?? null);
+    return found;
 }
 /** The first stem that is a source file, never one leaving the workspace. */
 function firstFile(workspace, stems) {
     for (const stem of stems) {
         if (stem.split('/').includes('..'))
             continue;
-        const found = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .stemFile */ .MU)(workspace, stem);
+        const found = (0,_stem_files_js__WEBPACK_IMPORTED_MODULE_0__/* .stemFile */ .M)(workspace, stem);
         if (found)
             return found;
     }

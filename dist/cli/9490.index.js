@@ -1,4 +1,4 @@
-// mcpdesc chunk f53c0467d5369d0498c75d6ad0d864644801439fe2641833a0d70936ddd666b7
+// mcpdesc chunk 7379dab7f1e7bbe768a1f37fe99116ed9f01146473e73f703b9bea9f147d23f2
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9490;
 __mcpdesc_chunk.ids = [9490];
@@ -62,7 +62,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFINITIONS, definition
 
 // EXTERNAL MODULE: ./src/model/check.ts
-var check = __webpack_require__(2281);
+var check = __webpack_require__(4662);
 // EXTERNAL MODULE: ./src/protocol/versions.ts
 var versions = __webpack_require__(5159);
 // EXTERNAL MODULE: ./src/model/dsl.ts

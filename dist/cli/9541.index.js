@@ -1,4 +1,4 @@
-// mcpdesc chunk ff3cbeeba8ffd943fab8c6981a1b780f091f1923c26fa39a6186d3a58f7d430b
+// mcpdesc chunk 9471a1c81295acba87cdd9951913a9f64457987ab877d31ec7a027d9dde42d20
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9541;
 __mcpdesc_chunk.ids = [9541];
@@ -146,7 +146,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./src/model/check.ts
-var check = __webpack_require__(2281);
+var check = __webpack_require__(4662);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/util/pointer.ts
@@ -2119,7 +2119,7 @@ const REGISTRY_SERVER = {
 /* harmony export */   _F: () => (/* binding */ fieldOf),
 /* harmony export */   or: () => (/* binding */ spellingIn)
 /* harmony export */ });
-/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4662);
 /* harmony import */ var _model_dsl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2730);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
 /* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1741);

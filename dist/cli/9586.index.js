@@ -1,10 +1,10 @@
-// mcpdesc chunk 7aa42000d0d8961340fcde36499e6e59699db9b2b058a681afc11dcf2e687ae8
+// mcpdesc chunk 7062935ae7d7f8d6a9503366411ab89f18eb3148073090556c511c1edbd8513c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9586;
 __mcpdesc_chunk.ids = [9586];
 __mcpdesc_chunk.modules = {
 
-/***/ 2281:
+/***/ 4662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

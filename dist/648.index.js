@@ -1,133 +1,28 @@
-// mcpdesc chunk b0852163e07973483259329839a3e84b6b71c541bba033ce080b3236ce680672
-(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 9020;
-__mcpdesc_chunk.ids = [9020];
-__mcpdesc_chunk.modules = {
+export const id = 648;
+export const ids = [648];
+export const modules = {
 
-/***/ 9020:
+/***/ 2648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  CSHARP_SOURCE: () => (/* binding */ CSHARP_SOURCE),
-  "default": () => (/* binding */ csharp_source),
-  parseCs: () => (/* binding */ parseCs)
-});
-
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/source/azure-functions.ts
-var azure_functions = __webpack_require__(7343);
-// EXTERNAL MODULE: ./src/formats/source/program.ts
-var program = __webpack_require__(524);
-// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
-var rules = __webpack_require__(2472);
-// EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/csharp-source/extract.ts + 1 modules
-var extract = __webpack_require__(7350);
-// EXTERNAL MODULE: ./src/formats/csharp-source/hand-rolled.ts
-var hand_rolled = __webpack_require__(4958);
-// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
-var info = __webpack_require__(7512);
-;// CONCATENATED MODULE: ./src/formats/csharp-source/registered.ts
-/** `WithTools<Ns.Tools>`: the type named. */
-const WITH_TOOLS_TYPE = /\bWithTools[ \t\r\n]{0,16}<[ \t\r\n]{0,16}([\w.:]{1,300})[ \t\r\n]{0,16}>/g;
-/** `typeof(Ns.Tools)` in a file that calls `WithTools(`: a type it may hand the SDK. */
-const TYPE_OF = /\btypeof[ \t\r\n]{0,16}\([ \t\r\n]{0,16}([\w.:]{1,300})[ \t\r\n]{0,16}\)/g;
-/** `[McpServerToolType] public static partial class Tools`: the class marked, within a bounded window. */
-const MARKED = /\bMcpServerToolType(?:Attribute)?\b[^{;]{0,1000}?\b(?:class|struct|record)[ \t\r\n]{1,16}(\w{1,300})/g;
-const SKIPPED = new Set(['bin', 'obj', 'node_modules', 'packages', 'artifacts']);
-const MAX_DEPTH = 12;
-const MAX_LISTED = 2000;
-const MAX_FILES = 4000;
-const MAX_FILE = 1 << 20;
-const MAX_TOTAL = 64 << 20;
-const MAX_UP = 12;
-const KNOWN = new WeakMap();
-/** Files told for one class at most. */
-const MAX_AT = 8;
-/** Whether the solution of the file at `path` is seen to register the class named `name` (its simple name) as a tool type. */
-function registeredClass(name, path, workspace) {
-    if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
-        return false;
-    const root = solutionOf(path, workspace);
-    let roots = workspace.stable ? KNOWN.get(workspace) : undefined;
-    if (workspace.stable && !roots)
-        KNOWN.set(workspace, (roots = new Map()));
-    let known = roots?.get(root);
-    if (!known) {
-        known = search(workspace, root);
-        roots?.set(root, known);
-    }
-    const at = known.get(name);
-    // The files that mark or name the class: a change there re-checks this one (runner/dependents.ts).
-    for (const other of at ?? [])
-        if (other !== path)
-            workspace.drawsOn?.(other);
-    return at !== undefined;
-}
-/** The nearest folder at or above the file with a solution file or `.git`, else the nearest with a project file, else the file's own. */
-function solutionOf(path, workspace) {
-    const segments = path.split('/').slice(0, -1);
-    let project;
-    for (let depth = segments.length; depth >= Math.max(0, segments.length - MAX_UP); depth--) {
-        const folder = segments.slice(0, depth).join('/');
-        const names = workspace.list(folder, MAX_LISTED) ?? [];
-        if (names.some((n) => n === '.git' || n.endsWith('.sln') || n.endsWith('.slnx')))
-            return folder;
-        if (project === undefined && names.some((n) => n.endsWith('.csproj')))
-            project = folder;
-    }
-    return project ?? segments.join('/');
-}
-/** Each class the solution marks or hands the SDK, with the files that do (at most MAX_AT). */
-function search(workspace, root) {
-    const found = new Map();
-    let files = 0;
-    let total = 0;
-    const add = (pattern, text, path) => {
-        for (const match of text.matchAll(pattern)) {
-            const name = match[1].slice(match[1].lastIndexOf('.') + 1).replace(/^.*:/, '');
-            const at = found.get(name) ?? [];
-            if (at.length < MAX_AT && !at.includes(path))
-                at.push(path);
-            found.set(name, at);
-        }
-    };
-    const walk = (dir, depth) => {
-        for (const entry of workspace.list(dir, MAX_LISTED) ?? []) {
-            const path = dir === '' ? entry : `${dir}/${entry}`;
-            const kind = workspace.kind(path);
-            if (kind === 'directory' && depth < MAX_DEPTH && !entry.startsWith('.') && !SKIPPED.has(entry))
-                walk(path, depth + 1);
-            else if (kind === 'file' && entry.endsWith('.cs') && files++ < MAX_FILES) {
-                const bytes = workspace.head(path, MAX_FILE);
-                if (!bytes || (total += bytes.length) > MAX_TOTAL)
-                    continue;
-                const text = new TextDecoder().decode(bytes);
-                if (text.includes('McpServerToolType'))
-                    add(MARKED, text, path);
-                if (text.includes('WithTools')) {
-                    add(WITH_TOOLS_TYPE, text, path);
-                    if (text.includes('WithTools('))
-                        add(TYPE_OF, text, path);
-                }
-            }
-        }
-    };
-    walk(root, 0);
-    return found;
-}
-
-// EXTERNAL MODULE: ./src/formats/csharp-source/sdk.ts
-var sdk = __webpack_require__(6468);
-// EXTERNAL MODULE: ./src/formats/csharp-source/tokens.ts
-var tokens = __webpack_require__(5848);
-;// CONCATENATED MODULE: ./src/formats/csharp-source/index.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CSHARP_SOURCE: () => (/* binding */ CSHARP_SOURCE),
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   parseCs: () => (/* binding */ parseCs)
+/* harmony export */ });
+/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
+/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
+/* harmony import */ var _source_program_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(524);
+/* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5344);
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7350);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4958);
+/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7512);
+/* harmony import */ var _list_results_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5729);
+/* harmony import */ var _registered_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5878);
+/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6468);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5848);
 /**
  * C# MCP server source: the tools a server defines with the official SDK's `[McpServerTool]` methods
  * (extract.ts), read as a descriptor's `tools` in the protocol versions of its `ModelContextProtocol`
@@ -145,25 +40,27 @@ var tokens = __webpack_require__(5848);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parseCs = (0,program/* sourceParser */.D)({
+const parseCs = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceParser */ .D)({
     sdk: (text, path, workspace) => {
         // A project that answers MCP's methods itself: the protocol version its server answers (hand-rolled.ts).
-        const served = (0,hand_rolled/* handRolledCs */.S)(text, path, workspace);
+        const served = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_6__/* .handRolledCs */ .S)(text, path, workspace);
         if (served && !text.includes('ModelContextProtocol'))
             return { versions: served.versions, from: served.from, snake: true, served };
-        const versions = (0,sdk/* csSdkVersions */.Qp)(path, workspace);
-        const found = { ...versions, registered: (name) => registeredClass(name, path, workspace) };
+        const versions = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_10__/* .csSdkVersions */ .Qp)(path, workspace);
+        const listed = text.includes('new Tool') && (0,_list_results_js__WEBPACK_IMPORTED_MODULE_8__/* .sdkTypes */ .yS)(text) ? (0,_list_results_js__WEBPACK_IMPORTED_MODULE_8__/* .servedMembers */ .Rn)(text, path, workspace) : undefined;
+        const found = { ...versions, registered: (name) => (0,_registered_js__WEBPACK_IMPORTED_MODULE_9__/* .registeredClass */ .n_)(name, path, workspace), ...(listed ? { listed } : {}) };
         // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
-        return text.includes(info/* AZURE_NAMESPACE */.ms) && found.from.startsWith('assumed ') ? { ...found, ...(0,azure_functions/* azureFunctionsVersions */.C)() } : found;
+        return text.includes(_info_js__WEBPACK_IMPORTED_MODULE_7__/* .AZURE_NAMESPACE */ .ms) && found.from.startsWith('assumed ') ? { ...found, ...(0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .azureFunctionsVersions */ .C)() } : found;
     },
-    extract: (text, _path, sdk) => (0,extract/* extractCsTools */.B)(text, sdk.snake, sdk.registered, sdk.served),
+    extract: (text, _path, sdk) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .extractCsTools */ .B)(text, sdk.snake, sdk.registered, sdk.served, sdk.listed),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
-    comments: (0,program/* commentsBy */.S)(tokens/* tokenizeCs */.g),
+    comments: (0,_source_program_js__WEBPACK_IMPORTED_MODULE_2__/* .commentsBy */ .S)(_tokens_js__WEBPACK_IMPORTED_MODULE_11__/* .tokenizeCs */ .g),
 });
-const CSHARP_SOURCE = { ...info/* CSHARP_SOURCE_INFO */.nk, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseCs };
-/* harmony default export */ const csharp_source = ((0,types/* defineFormat */.nP)(CSHARP_SOURCE));
+const CSHARP_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_7__/* .CSHARP_SOURCE_INFO */ .nk, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parseCs };
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .defineFormat */ .nP)(CSHARP_SOURCE));
 
 
 /***/ }),
@@ -197,7 +94,7 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
 /* harmony export */ });
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
 /* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1485);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7857);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5344);
 
 
 
@@ -226,7 +123,7 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
 /* harmony import */ var _parse_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9482);
 /* harmony import */ var _parse_program_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6039);
 /* harmony import */ var _consistency_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7776);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7857);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5344);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8403);
 /**
  * How a source format reads a file (its `parseProgram`), the same for every language: the format gives
@@ -306,7 +203,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(500);
+var annotation_hints = __webpack_require__(8119);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
@@ -340,8 +237,8 @@ const WHERE = [
     [/\.py$/, 'in Python, a docstring'],
     [/\.go$/, 'in Go, mcp.WithDescription'],
     [/\.cs$/, 'in C#, a [Description] attribute'],
-    [/\.rs$/, 'in Rust, a doc comment or description = \u2026'],
-    [/\.java$/, 'in Java, description = \u2026 of @Tool or @McpTool, or .description(\u2026) of the SDK'],
+    [/\.rs$/, 'in Rust, a doc comment or description = …'],
+    [/\.java$/, 'in Java, description = … of @Tool or @McpTool, or .description(…) of the SDK'],
 ];
 /* harmony default export */ const description = ((0,context/* versionFreeRule */.ZH)('mcpdesc.tool.description', (context) => {
     const tools = context.descriptor.tools;
@@ -399,5 +296,3 @@ const RULES = [
 /***/ })
 
 };
-
-})

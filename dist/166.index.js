@@ -1,8 +1,8 @@
-export const id = 866;
-export const ids = [866];
+export const id = 166;
+export const ids = [166];
 export const modules = {
 
-/***/ 1866:
+/***/ 8166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -31,6 +31,79 @@ var extracted = __webpack_require__(8600);
 var literals = __webpack_require__(1146);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
 var source_tokens = __webpack_require__(7024);
+;// CONCATENATED MODULE: ./src/formats/java-source/helper-tools.ts
+/**
+ * The SDK's tool built in a helper method of the file from its parameters (`private static
+ * SyncToolSpecification tool(McpJsonMapper m, String nome, String descricao, …) { McpSchema.Tool.builder()
+ * .name(nome).description(descricao)… }`) is one tool per call of that method in the file
+ * (`tools.add(tool(mapper, "emitir_nfse", "Emite uma NFS-e…", …))`), its name and description the call's
+ * arguments in those parameters' places. Followed when the name is a bare parameter of the method, the
+ * method is declared once in the file, and no parameter read is ever assigned in its body; each call of
+ * the method by its simple name (or `this.name`) with as many arguments as it has parameters is one tool.
+ */
+
+/** Words that take a parenthesis and a block and are no method. */
+const KEYWORDS = new Set(['if', 'for', 'while', 'switch', 'catch', 'synchronized', 'return', 'new', 'else', 'throw', 'try', 'do', 'case']);
+/**
+ * The calls of the method the token `at` is in, when `asked[0]` (the tool's name) is a bare parameter of it:
+ * each asked argument that is a bare parameter is the call's argument in its place, any other stays as given.
+ * Undefined when not so.
+ */
+function helperCalls(tokens, pairs, callArguments, at, asked) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const name = (i) => tokens[i]?.kind === 'name';
+    const bare = (i) => i !== undefined && name(i) && (op(i + 1, ')') || op(i + 1, ','));
+    if (!bare(asked[0]))
+        return undefined;
+    // The methods of the file: name, parameter list and body.
+    const methods = [];
+    for (let i = 1; i + 1 < tokens.length; i++) {
+        if (!name(i) || !op(i + 1, '(') || KEYWORDS.has(tokens[i].text) || op(i - 1, '.'))
+            continue;
+        if (!(name(i - 1) || op(i - 1, '>') || op(i - 1, ']')) || KEYWORDS.has(tokens[i - 1].text))
+            continue;
+        let body = pairs[i + 1] + 1;
+        if (tokens[body]?.text === 'throws')
+            while (body < tokens.length && !op(body, '{') && !op(body, ';'))
+                body++;
+        if (op(body, '{'))
+            methods.push({ name: tokens[i].text, at: i, open: i + 1, body });
+    }
+    const method = methods.findLast((m) => m.body < at && at < pairs[m.body]);
+    if (method === undefined || methods.filter((m) => m.name === method.name).length !== 1)
+        return undefined;
+    // Each parameter's name is the last name of its span (`final String nome`, `Map<String, Object> args`).
+    const parameters = [];
+    for (const [, to] of (0,source_tokens/* parameterSpans */.JS)(tokens, pairs, method.open)) {
+        if (!name(to - 1))
+            return undefined;
+        parameters.push(tokens[to - 1].text);
+    }
+    const places = asked.map((i) => (bare(i) ? parameters.indexOf(tokens[i].text) : -1));
+    if (places[0] === -1)
+        return undefined;
+    // A parameter read must be the argument: never assigned in the body.
+    for (let j = method.body + 1; j < pairs[method.body]; j++) {
+        if (!name(j) || op(j - 1, '.') || !places.some((p) => p !== -1 && parameters[p] === tokens[j].text))
+            continue;
+        const next = tokens[j + 1];
+        if (next?.kind === 'op' && /^(?:[-+*/%&|^]|<<|>>>?)?=$/.test(next.text))
+            return undefined;
+    }
+    const calls = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+        if (tokens[i].text !== method.name || !name(i) || !op(i + 1, '(') || i === method.at)
+            continue;
+        if (op(i - 1, '.') && !(tokens[i - 2]?.text === 'this' && !op(i - 3, '.')))
+            continue;
+        const given = callArguments(i + 1);
+        if (given.length !== parameters.length)
+            continue;
+        calls.push({ start: i, end: pairs[i + 1], args: asked.map((original, k) => (places[k] === -1 ? original : given[places[k]])) });
+    }
+    return calls;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/java-source/tokens.ts
 
 const NAME_START = /[A-Za-z_$\u0080-\uffff]/;
@@ -190,10 +263,12 @@ function textBlock(text, start) {
  * Spring AI 2 org.springframework.ai.mcp.annotation) or Quarkus MCP Server's `@Tool(name = …, description = …,
  * annotations = @Tool.Annotations(…))` (io.quarkiverse.mcp.server), their parameters (`@ToolParam`,
  * `@McpToolParam`, `@ToolArg` with `description`, `required` and Quarkus' `name`) the input schema; and the MCP Java SDK's `new McpSchema.Tool(name,
- * description, schema)` and `McpSchema.Tool.builder().name(…).description(…)…build()`. A tool's name is
+ * description, schema)` and `McpSchema.Tool.builder().name(…).description(…)…build()`, in a helper method
+ * from its parameters once per call (helper-tools.ts). A tool's name is
  * its method's unless given. Values only when written as literals (`+` of strings, text blocks) or the
  * same file's `final String` constants; anything else is listed as not statically known.
  */
+
 
 
 
@@ -530,6 +605,14 @@ function extractJavaTools(text, imported = () => new Map()) {
         tools.push(tool);
         names.push(tokens[resolve(nameArg)].start);
     };
+    /** The tool made at `start`, or one per call of the helper method it is made in from the method's parameters (helper-tools.ts). */
+    const sdkToolsAt = (start, end, nameArg, descriptionArg, schemaArg, describedElsewhere = false) => {
+        const calls = helperCalls(tokens, pairs, (open) => (0,source_tokens/* callArguments */.pR)(tokens, pairs, open, skip), start, [nameArg, descriptionArg, schemaArg]);
+        if (calls === undefined || calls.length === 0)
+            return sdkToolAt(start, end, nameArg, descriptionArg, schemaArg, describedElsewhere);
+        for (const call of calls)
+            sdkToolAt(call.start, call.end, ...call.args, describedElsewhere);
+    };
     const sdk = text.includes('io.modelcontextprotocol');
     for (let i = 0; i < tokens.length; i++) {
         const first = annotationAt(i);
@@ -559,7 +642,7 @@ function extractJavaTools(text, imported = () => new Map()) {
                 continue;
             const args = (0,source_tokens/* callArguments */.pR)(tokens, pairs, after, skip);
             const three = args.length === 3;
-            sdkToolAt(i, pairs[after], args[0], three ? args[1] : undefined, args[three ? 2 : 3] ?? undefined, !three);
+            sdkToolsAt(i, pairs[after], args[0], three ? args[1] : undefined, args[three ? 2 : 3] ?? undefined, !three);
             i = after;
             continue;
         }
@@ -576,7 +659,7 @@ function extractJavaTools(text, imported = () => new Map()) {
             if (pairs[j + 2] > j + 3)
                 calls.set(method, j + 3);
         }
-        sdkToolAt(i, Math.min(j + 1, tokens.length - 1), calls.get('name'), calls.get('description'), calls.get('inputSchema'), true);
+        sdkToolsAt(i, Math.min(j + 1, tokens.length - 1), calls.get('name'), calls.get('description'), calls.get('inputSchema'), true);
         i = j;
     }
     return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors };
@@ -973,7 +1056,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(500);
+var annotation_hints = __webpack_require__(8119);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

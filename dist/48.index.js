@@ -1,5 +1,5 @@
-export const id = 502;
-export const ids = [502];
+export const id = 48;
+export const ids = [48];
 export const modules = {
 
 /***/ 8467:
@@ -49,7 +49,7 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
 
 /***/ }),
 
-/***/ 4502:
+/***/ 48:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -207,7 +207,141 @@ function keys(written) {
 }
 
 // EXTERNAL MODULE: ./src/formats/rust-source/tokens.ts
-var tokens = __webpack_require__(3465);
+var rust_source_tokens = __webpack_require__(3465);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
+var rust_source_crate = __webpack_require__(8276);
+;// CONCATENATED MODULE: ./src/formats/rust-source/served-functions.ts
+
+
+
+const GRAPHS = new WeakMap();
+/** What a file must show for this to be asked: rmcp's `Tool` built by hand. */
+const BUILDS_TOOL = /\bTool[ \t]{0,8}(?:\{|::new)/;
+const MAX_ITEMS = 20_000;
+/** The functions of the file at `path` reached from its crate's rmcp `list_tools` in another file (drawn on), by where their names start. */
+function servedFunctions(text, path, workspace) {
+    if (!workspace || !text.includes('rmcp') || !BUILDS_TOOL.test(text))
+        return [];
+    const crate = (0,rust_source_crate/* crateOf */.fn)(path, workspace);
+    if (crate === undefined)
+        return [];
+    const reached = (0,rust_source_crate/* perCrate */.bE)(GRAPHS, workspace, crate, () => reachedIn(workspace, crate));
+    const starts = reached.get(path) ?? [];
+    if (starts.length > 0)
+        for (const at of reached.keys())
+            if (at !== path)
+                workspace.drawsOn?.(at);
+    return [...starts];
+}
+/** Where the names of each file's functions reached from a `list_tools` start, by file. */
+function reachedIn(workspace, crate) {
+    const items = [];
+    (0,rust_source_crate/* firstInCrate */.N2)(workspace, crate, ({ at, text }) => {
+        if (items.length < MAX_ITEMS)
+            items.push(...itemsOf(at, text));
+        return undefined;
+    });
+    const byName = new Map();
+    for (const item of items)
+        byName.set(item.name, [...(byName.get(item.name) ?? []), item]);
+    const seen = new Set(items.filter((item) => item.roots));
+    for (const waiting = [...seen]; waiting.length > 0;) {
+        const item = waiting.pop();
+        for (const call of item.calls) {
+            const type = call.type === 'Self' ? item.impl : call.type;
+            for (const next of byName.get(call.name) ?? [])
+                if (!seen.has(next) && (type === undefined || next.impl === type || (next.impl === undefined && !/^[A-Z]/.test(type)))) {
+                    seen.add(next);
+                    waiting.push(next);
+                }
+        }
+    }
+    const out = new Map();
+    for (const item of seen)
+        out.set(item.at, [...(out.get(item.at) ?? []), item.start]);
+    return out;
+}
+/** The functions and `static`/`const` items of one file. */
+function itemsOf(at, text) {
+    const tokens = (0,rust_source_tokens/* tokenizeRust */.G)(text);
+    const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    const out = [];
+    /** The `impl` blocks: their braces and type. */
+    const impls = [];
+    for (let i = 0; i < tokens.length; i++) {
+        if (!is(i, 'impl') || !(i === 0 || op(i - 1, '}') || op(i - 1, ';') || op(i - 1, ']') || tokens[i - 1].kind === 'doc' || is(i - 1, 'unsafe')))
+            continue;
+        let j = i + 1;
+        let type;
+        for (; j < tokens.length && !op(j, '{') && !op(j, ';'); j++) {
+            if (op(j, '<'))
+                j = angled(tokens, j);
+            else if (is(j, 'for'))
+                type = undefined;
+            else if (is(j, 'where'))
+                break;
+            else if (tokens[j].kind === 'name' && !op(j + 1, ':') && type === undefined)
+                type = tokens[j].text;
+        }
+        while (j < tokens.length && !op(j, '{') && !op(j, ';'))
+            j++;
+        if (op(j, '{') && type !== undefined)
+            impls.push({ from: j, to: pairs[j], type });
+    }
+    const implOf = (i) => impls.find(({ from, to }) => from < i && i < to)?.type;
+    for (let i = 0; i + 1 < tokens.length; i++) {
+        const fn = is(i, 'fn') && tokens[i + 1].kind === 'name';
+        const item = (is(i, 'static') || is(i, 'const')) && tokens[i + 1].kind === 'name' && op(i + 2, ':');
+        if (!fn && !item)
+            continue;
+        let from = i + 2;
+        while (from < tokens.length && !op(from, fn ? '{' : '=') && !op(from, ';'))
+            from = op(from, '(') ? pairs[from] + 1 : from + 1;
+        if (!op(from, fn ? '{' : '='))
+            continue;
+        let to = fn ? pairs[from] : from;
+        if (!fn)
+            while (to < tokens.length && !op(to, ';'))
+                to = op(to, '(') || op(to, '{') || op(to, '[') ? pairs[to] + 1 : to + 1;
+        const calls = [];
+        for (let j = from + 1; j < to; j++) {
+            if (tokens[j].kind !== 'name')
+                continue;
+            const path = op(j - 1, ':') && op(j - 2, ':') && tokens[j - 3]?.kind === 'name' ? tokens[j - 3].text : undefined;
+            if (op(j + 1, '(') || /^[A-Z][A-Z0-9_]+$/.test(tokens[j].text))
+                calls.push({ type: path, name: tokens[j].text });
+        }
+        const name = tokens[i + 1].text;
+        let roots = false;
+        if (fn && name === 'list_tools')
+            for (let j = i + 2; j < from && !roots; j++)
+                roots = is(j, 'ListToolsResult');
+        out.push({ at, name, start: tokens[i + 1].start, impl: implOf(i), calls, roots });
+        if (fn)
+            i = from;
+    }
+    return out;
+}
+/** The index of the `>` that closes the generic parameters opened at `open` (nested ones counted). */
+function angled(tokens, open) {
+    let depth = 0;
+    for (let j = open; j < tokens.length; j++) {
+        if (tokens[j].kind !== 'op')
+            continue;
+        if (tokens[j].text === '<')
+            depth++;
+        else if (tokens[j].text === '>' && --depth === 0)
+            return j;
+        else if (tokens[j].text === '{' || tokens[j].text === ';')
+            return j - 1;
+    }
+    return tokens.length;
+}
+
 // EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts + 1 modules
 var tool_table = __webpack_require__(9618);
 // EXTERNAL MODULE: ./src/formats/rust-source/trait-consts.ts
@@ -218,6 +352,7 @@ var trait_consts = __webpack_require__(2724);
  * as a descriptor's `tools` in the protocol versions of its rmcp release (sdk.ts), and checked by the
  * same rules as the other source formats, at the literals and doc comments that hold them.
  */
+
 
 
 
@@ -247,7 +382,13 @@ const parseRust = (0,program/* sourceParser */.D)({
         if (server)
             return { versions: server.versions, from: server.from, tables };
         const consts = (0,trait_consts/* constTools */.Li)(text, path, workspace);
-        return { ...rustSdkVersions(path, workspace), ...(tables.length > 0 ? { tables } : {}), ...(consts ? { consts } : {}) };
+        const reached = servedFunctions(text, path, workspace);
+        return {
+            ...rustSdkVersions(path, workspace),
+            ...(tables.length > 0 ? { tables } : {}),
+            ...(consts ? { consts } : {}),
+            ...(reached.length > 0 ? { reached } : {}),
+        };
     },
     extract: (text, path, sdk, tests, workspace) => (0,extract/* extractRustTools */.b)(text, tests, sdk, (at) => {
         if (at !== path)
@@ -255,7 +396,7 @@ const parseRust = (0,program/* sourceParser */.D)({
     }),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
-    comments: (0,program/* commentsBy */.S)(tokens/* tokenizeRust */.G),
+    comments: (0,program/* commentsBy */.S)(rust_source_tokens/* tokenizeRust */.G),
 });
 const RUST_SOURCE = { ...info/* RUST_SOURCE_INFO */.M, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseRust };
 /* harmony default export */ const rust_source = ((0,types/* defineFormat */.nP)(RUST_SOURCE));
@@ -354,7 +495,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(500);
+var annotation_hints = __webpack_require__(8119);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
