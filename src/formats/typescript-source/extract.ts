@@ -30,7 +30,7 @@ import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { callbackIndex, isShape, shortText } from './after-callback.js';
-import { type Built, calledName, forwardersOf } from './forwarders.js';
+import { type Built, calledName, forwardersOf, placedArguments } from './forwarders.js';
 import type { GroupFields, GroupTools } from './lazy-groups.js';
 import type { ImportedReads } from './imported-reads.js';
 import { getterValue, ownMembers } from './constructed-classes.js';
@@ -208,6 +208,11 @@ export function extractTools(
       const name = calledName(ts, node.expression);
       const helper = name === undefined ? undefined : forwarders.byName.get(name);
       if (helper?.built) return builtRegistration(node, helper.inner, helper.built);
+      if (helper?.placed) {
+        // A call not placing an argument for each parameter is no registration it can read.
+        const placed = placedArguments(ts, node, helper);
+        return placed ? registration(node, helper.modern, undefined, placed) : void unread.push({ node, what: 'a tool registration' });
+      }
       if (helper && (helper.rest || node.arguments.length === helper.inner.arguments.length)) return registration(node, helper.modern);
     }
     const helper = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.helpers.get(node.expression.text) : undefined;
