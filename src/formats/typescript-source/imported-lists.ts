@@ -462,7 +462,7 @@ function registers(
   const names = ownLists(ts, file, locals);
   const declared = constsOnce(ts, file);
   for (const [name, kind] of importedItemLists(ts, declared, names, locals)) if (!names.has(name)) names.set(name, kind);
-  for (const [name, kind] of choosingLists(ts, declared, names)) names.set(name, kind);
+  for (const [name, kind] of choosingLists(ts, declared, names, locals)) names.set(name, kind);
   for (const [name, kind] of filteredLists(ts, declared, names, calls)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   // A loose object is no tool a handler serves whole (nor one `registerTool` reads key by key: itemRegisters).
@@ -623,17 +623,28 @@ function importedItemLists(
 }
 
 /**
- * The module's `const active = readOnly ? tools.filter(…) : tools` (each a `const` declared once, in a function
- * too): one branch is a whole list of `names`, so on some run every item of it is served (which ones the other
- * branch keeps is not read).
+ * The module's `const active = readOnly ? tools.filter(…) : tools` or `const tools = codeMode ? codeTools(b) :
+ * createTools(b)` (each a `const` declared once, in a function too): one branch is a whole list of `names`, or
+ * the list an imported function returns (importedItemLists), so on some run every item of it is served (which
+ * ones the other branch holds is not read).
  */
-function choosingLists(ts: Typescript, declared: ReadonlyMap<string, TS.Expression | null>, names: ReadonlyMap<string, Kind>): [string, Kind][] {
+function choosingLists(
+  ts: Typescript,
+  declared: ReadonlyMap<string, TS.Expression | null>,
+  names: ReadonlyMap<string, Kind>,
+  locals: ReadonlyMap<string, Kind>,
+): [string, Kind][] {
   const out: [string, Kind][] = [];
+  const whole = (branch: TS.Expression): Kind | undefined => {
+    if (ts.isIdentifier(branch)) return names.get(branch.text);
+    const returned = ts.isCallExpression(branch) ? importedValue(ts, branch, locals) : undefined;
+    return returned?.kind === 'list' && !returned.map ? returned : undefined;
+  };
   for (const [name, initializer] of declared) {
     const value = initializer && stripped(ts, initializer);
     if (!value || !ts.isConditionalExpression(value)) continue;
-    const whole = [value.whenTrue, value.whenFalse].map((branch) => stripped(ts, branch)).find((branch) => ts.isIdentifier(branch) && names.has(branch.text));
-    if (whole) out.push([name, names.get((whole as TS.Identifier).text) as Kind]);
+    const kind = [value.whenTrue, value.whenFalse].map((branch) => whole(stripped(ts, branch))).find((known) => known !== undefined);
+    if (kind) out.push([name, kind]);
   }
   return out;
 }
