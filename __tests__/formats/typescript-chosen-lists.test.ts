@@ -32,7 +32,12 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
 `;
 
 function files(choice: string, tools = TOOLS): Record<string, string> {
-  return { 'package.json': PACKAGE, 'src/server.ts': SERVER(choice), 'src/tools.ts': tools, 'src/code-mode.ts': 'export function createCodeModeTools(b: Bridge) { return build(b); }\n' };
+  return {
+    'package.json': PACKAGE,
+    'src/server.ts': SERVER(choice),
+    'src/tools.ts': tools,
+    'src/code-mode.ts': 'export function createCodeModeTools(b: Bridge) { return build(b); }\n',
+  };
 }
 
 describe('typescript-source: a list chosen between two functions’ lists', () => {

@@ -68,7 +68,10 @@ addTool(server, "lock_vault", "Locks the vault.", {}, lock, { examples: [] });
       ['server.registerTool(name, opts,', 'server.registerTool(`vault_${name}`, opts,'],
       ['  return server.registerTool(', '  if (ready) return server.registerTool('],
       ['  return server.registerTool(', '  name = name.trim();\n  return server.registerTool('],
-      ['  return server.registerTool(name, opts, dispatch);', '  server.registerTool(name, opts, dispatch);\n  server.registerTool(name + "_v2", opts, dispatch);'],
+      [
+        '  return server.registerTool(name, opts, dispatch);',
+        '  server.registerTool(name, opts, dispatch);\n  server.registerTool(name + "_v2", opts, dispatch);',
+      ],
       ['  return server.registerTool(name, opts, dispatch);', '  let label = name;\n  label = "x";\n  return server.registerTool(label, opts, dispatch);'],
     ]) {
       const text = `${HELPER.replace(from, to)}${CALLS}`;

@@ -53,8 +53,7 @@ export function forwardersOf(ts: Typescript, file: TS.SourceFile, zodNames: Read
   while (stack.length > 0) {
     const node = stack.pop() as TS.Node;
     const named = helperName(ts, node);
-    const found =
-      named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames) ?? placedForwarded(ts, named.fn));
+    const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames) ?? placedForwarded(ts, named.fn));
     if (named && found) byName.set(named.name, found);
     if (ts.isCallExpression(node)) {
       const name = calledName(ts, node.expression);
