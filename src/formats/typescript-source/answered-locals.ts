@@ -1,10 +1,10 @@
 /**
  * What a tools/list handler answers through a `const` of its own body: `const visible = (tools as readonly
  * Def[]).filter((t) => !t.transports || t.transports.includes(transport)).map(({ name, description, inputSchema
- * }) => ({ name, description, inputSchema })); return { tools: visible };`. The name stands for its initializer
- * when the body declares it once, as a `const` of its own statements, and nothing else in the body declares
- * that name; a `filter` whose predicate changes nothing (dropping.ts) is read through, as its list: which items
- * survive is decided at run time, but each is served as written.
+ * }) => ({ name, description, inputSchema })); return { tools: visible };`. The name stands for its initializer,
+ * a call (`map`, `filter`) on a list, when the body declares it once, as a `const` of its own statements, and
+ * nothing else in the body declares that name; a `filter` whose predicate changes nothing (dropping.ts) is read
+ * through, as its list: which items survive is decided at run time, but each is served as written.
  */
 import type * as TS from 'typescript';
 import { keepsItems } from './dropping.js';
@@ -28,7 +28,9 @@ export function answeredLocal(ts: Typescript, body: TS.ConciseBody, node: TS.Exp
   visit(body);
   const list = found?.parent;
   const own = list && ts.isVariableDeclarationList(list) && (list.flags & ts.NodeFlags.Const) !== 0 && list.parent.parent === body;
-  return count === 1 && own ? found?.initializer : undefined;
+  // A list written out in the handler is one it picks from (extract.ts reads its items); a chain over a list is its answer.
+  const value = found?.initializer && stripped(ts, found.initializer);
+  return count === 1 && own && value && ts.isCallExpression(value) ? value : undefined;
 }
 
 /** `list.filter(predicate)`, its predicate changing nothing: the list it keeps items of. */
