@@ -30,7 +30,8 @@ import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { callbackIndex, isShape, shortText } from './after-callback.js';
-import { type Built, calledName, forwardersOf } from './forwarders.js';
+import { answeredLocal, keptFrom } from './answered-locals.js';
+import { type Built, calledName, forwardersOf, placedArguments } from './forwarders.js';
 import type { GroupFields, GroupTools } from './lazy-groups.js';
 import type { ImportedReads } from './imported-reads.js';
 import { getterValue, ownMembers } from './constructed-classes.js';
@@ -208,6 +209,11 @@ export function extractTools(
       const name = calledName(ts, node.expression);
       const helper = name === undefined ? undefined : forwarders.byName.get(name);
       if (helper?.built) return builtRegistration(node, helper.inner, helper.built);
+      if (helper?.placed) {
+        // A call not placing an argument for each parameter is no registration it can read.
+        const placed = placedArguments(ts, node, helper);
+        return placed ? registration(node, helper.modern, undefined, placed) : void unread.push({ node, what: 'a tool registration' });
+      }
       if (helper && (helper.rest || node.arguments.length === helper.inner.arguments.length)) return registration(node, helper.modern);
     }
     const helper = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.helpers.get(node.expression.text) : undefined;
@@ -967,14 +973,18 @@ export function extractTools(
       const result = reader.resolve(expression);
       const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
       const listValue = list && (ts.isPropertyAssignment(list) ? list.initializer : list.name);
-      let array = listValue && reader.resolve(listValue);
+      // A `const` of the handler's own (answered-locals.ts), a filter keeping items as written read through.
+      const local = listValue && bodies.reduce<TS.Expression | undefined>((found, at) => found ?? answeredLocal(ts, at, listValue), undefined);
+      let array = listValue && reader.resolve(local ?? listValue);
+      const unfiltered = array && keptFrom(ts, array);
+      if (unfiltered) array = reader.resolve(unfiltered);
       // `tools: this.getToolDefinitions()`: the one list the class's private method returns (delegatedBody).
       const method = array && delegatedBody(ts, array);
       const inner: TS.Expression[] = [];
       if (method) collectReturns(ts, method, inner);
       if (inner.length === 1) array = reader.resolve(inner[0]);
       // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
-      const mapped = array && !ts.isArrayLiteralExpression(array) ? mappedList(ts, array, lists()) : undefined;
+      const mapped = array && !ts.isArrayLiteralExpression(array) ? mappedList(ts, array, lists(), (receiver) => keptFrom(ts, receiver)) : undefined;
       const elements = array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements);
       if (!elements) {
         unread.push({ node: listValue ?? expression, what: 'a tool list' });

@@ -26,12 +26,14 @@ export interface Forwarders {
 }
 
 /** The call a helper makes; `rest` when it spreads its one rest parameter into it, whatever it is handed. */
-interface Forwarder {
+export interface Forwarder {
   modern: boolean;
   inner: TS.CallExpression;
   rest: boolean;
   /** For a helper building the config of its parameters: the argument each node of its call stands for. */
   built?: Built;
+  /** For a helper handed more than it forwards: its arity, and the parameter each argument of its call but the callback is. */
+  placed?: { arity: number; positions: readonly number[] };
 }
 
 /** A config-building helper's parameters: how many, and where each is placed in its `registerTool` call. */
@@ -51,7 +53,7 @@ export function forwardersOf(ts: Typescript, file: TS.SourceFile, zodNames: Read
   while (stack.length > 0) {
     const node = stack.pop() as TS.Node;
     const named = helperName(ts, node);
-    const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames));
+    const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames) ?? placedForwarded(ts, named.fn));
     if (named && found) byName.set(named.name, found);
     if (ts.isCallExpression(node)) {
       const name = calledName(ts, node.expression);
@@ -94,6 +96,24 @@ function forwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration): Forwarder | 
   const last = found.inner.arguments[found.inner.arguments.length - 1];
   const same = found.positions.every((at, i) => at === i) && ts.isIdentifier(last) && parameterIndex(ts, fn, last.text) === fn.parameters.length - 1;
   return same ? { modern: found.modern, inner: found.inner, rest: false } : undefined;
+}
+
+/**
+ * The one registration a helper handed more than it forwards makes (`function registerTool(server, name, opts,
+ * handler) { if (!enabled(name)) return; const dispatch = gate(name, handler); return server.registerTool(name,
+ * opts, dispatch); }`): some of its parameters, unchanged, in any place; the callback is the helper's own.
+ */
+function placedForwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration): Forwarder | undefined {
+  const found = forwardedParameters(ts, fn);
+  return found && { modern: found.modern, inner: found.inner, rest: false, placed: { arity: fn.parameters.length, positions: found.positions } };
+}
+
+/** A call's arguments for the registration a placing helper makes: those it forwards, then the helper's own callback. */
+export function placedArguments(ts: Typescript, call: TS.CallExpression, helper: Forwarder): TS.Expression[] | undefined {
+  const { placed, inner } = helper;
+  // A spread argument (`register(...args)`) hides which argument is where.
+  if (!placed || call.arguments.length !== placed.arity || call.arguments.some((arg) => ts.isSpreadElement(arg))) return undefined;
+  return [...placed.positions.map((at) => call.arguments[at]), inner.arguments[inner.arguments.length - 1]];
 }
 
 /**
@@ -241,10 +261,23 @@ export function forwardedParameters(
   visit(fn.body);
   const [call] = calls;
   if (assigns || calls.length !== 1 || call.arguments.length < 2) return undefined;
-  const positions = call.arguments.slice(0, -1).map((arg) => (ts.isIdentifier(arg) ? parameters.indexOf(arg.text) : -1));
+  const aliases = parameterAliases(ts, fn.body, names);
+  const positions = call.arguments.slice(0, -1).map((arg) => (ts.isIdentifier(arg) ? parameters.indexOf(aliases.get(arg.text) ?? arg.text) : -1));
   if (positions.some((at) => at === -1) || new Set(positions).size !== positions.length) return undefined;
   for (let at: TS.Node = call; at !== fn.body; at = at.parent) if (guards(ts, at.parent)) return undefined;
   return { modern: REGISTRATIONS[(call.expression as TS.PropertyAccessExpression).name.text], inner: call, positions };
+}
+
+/** `const fullDescription = description;` in the helper's own body, of a parameter: another name for it, by that name. */
+function parameterAliases(ts: Typescript, body: TS.ConciseBody, names: ReadonlySet<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const statement of ts.isBlock(body) ? body.statements : []) {
+    if (!ts.isVariableStatement(statement) || (statement.declarationList.flags & ts.NodeFlags.Const) === 0) continue;
+    for (const { name, initializer } of statement.declarationList.declarations)
+      if (ts.isIdentifier(name) && !names.has(name.text) && initializer && ts.isIdentifier(initializer) && names.has(initializer.text))
+        out.set(name.text, initializer.text);
+  }
+  return out;
 }
 
 function parameterIndex(ts: Typescript, fn: TS.FunctionLikeDeclaration, name: string): number {

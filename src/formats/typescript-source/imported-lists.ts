@@ -485,7 +485,7 @@ function registers(
   const names = ownLists(ts, file, locals);
   const declared = constsOnce(ts, file);
   for (const [name, kind] of importedItemLists(ts, declared, names, locals)) if (!names.has(name)) names.set(name, kind);
-  for (const [name, kind] of choosingLists(ts, declared, names)) names.set(name, kind);
+  for (const [name, kind] of choosingLists(ts, declared, names, locals)) names.set(name, kind);
   for (const [name, kind] of filteredLists(ts, declared, names, calls)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   // A loose object is no tool a handler serves whole (nor one `registerTool` reads key by key: itemRegisters).
@@ -646,21 +646,30 @@ function importedItemLists(
 }
 
 /**
- * The module's `const active = readOnly ? tools.filter(…) : tools` (each declared once, constsOnce, at the top or in
- * a function): one branch is a whole list of `names`, or a list written of them (`enableWrite ? [...readTools,
- * ...writeTools] : readTools`), so on some run every item of it is served (which ones another branch keeps is not read).
+ * The module's `const active = readOnly ? tools.filter(…) : tools` or `const tools = codeMode ? codeTools(b) :
+ * createTools(b)` (each a `const` declared once, constsOnce, at the top or in a function): one branch is a whole
+ * list of `names`, a list written of them (`enableWrite ? [...readTools, ...writeTools] : readTools`), or the list
+ * an imported function returns (importedItemLists), so on some run every item of it is served (which ones another
+ * branch holds is not read).
  */
-function choosingLists(ts: Typescript, declared: ReadonlyMap<string, TS.Expression | null>, names: ReadonlyMap<string, Kind>): [string, Kind][] {
+function choosingLists(
+  ts: Typescript,
+  declared: ReadonlyMap<string, TS.Expression | null>,
+  names: ReadonlyMap<string, Kind>,
+  locals: ReadonlyMap<string, Kind>,
+): [string, Kind][] {
   const out: [string, Kind][] = [];
+  const whole = (branch: TS.Expression): Kind | undefined => {
+    if (ts.isIdentifier(branch)) return names.get(branch.text);
+    if (ts.isArrayLiteralExpression(branch)) return heldBy(ts, branch, names);
+    const returned = ts.isCallExpression(branch) ? importedValue(ts, branch, locals) : undefined;
+    return returned?.kind === 'list' && !returned.map ? returned : undefined;
+  };
   for (const [name, initializer] of declared) {
     const value = initializer && stripped(ts, initializer);
     if (!value || !ts.isConditionalExpression(value)) continue;
-    const kinds = [value.whenTrue, value.whenFalse].map((branch) => {
-      const at = stripped(ts, branch);
-      return ts.isIdentifier(at) ? names.get(at.text) : ts.isArrayLiteralExpression(at) ? heldBy(ts, at, names) : undefined;
-    });
-    const whole = kinds.find((kind) => kind !== undefined);
-    if (whole) out.push([name, whole]);
+    const kind = [value.whenTrue, value.whenFalse].map((branch) => whole(stripped(ts, branch))).find((known) => known !== undefined);
+    if (kind) out.push([name, kind]);
   }
   return out;
 }

@@ -44,10 +44,13 @@ export function mappedList(
   ts: Typescript,
   node: TS.Expression,
   lists: ReadonlyMap<string, TS.ArrayLiteralExpression>,
+  /** The list a receiver (`list.filter(keep)`) keeps items of as written, if it does. */
+  kept?: (receiver: TS.Expression) => TS.Expression | undefined,
 ): { list: TS.ArrayLiteralExpression; projection: Projection } | undefined {
   if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression)) return undefined;
   if (node.expression.name.text !== 'map') return undefined;
-  const listed = stripped(ts, node.expression.expression);
+  const receiver = node.expression.expression;
+  const listed = stripped(ts, kept?.(receiver) ?? receiver);
   const list = ts.isArrayLiteralExpression(listed) && listName(ts, listed) === undefined ? listed : lists.get(listName(ts, listed) ?? '');
   const callback = stripped(ts, node.arguments[0]);
   if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1) return undefined;
