@@ -10602,6 +10602,7 @@ function droppingCalls(ts, workspace, memo, path, file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TU: () => (/* binding */ forwardersOf),
 /* harmony export */   be: () => (/* binding */ forwardedParameters),
+/* harmony export */   mC: () => (/* binding */ placedArguments),
 /* harmony export */   nk: () => (/* binding */ calledName)
 /* harmony export */ });
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
@@ -10615,7 +10616,7 @@ function forwardersOf(ts, file, zodNames) {
     while (stack.length > 0) {
         const node = stack.pop();
         const named = helperName(ts, node);
-        const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames));
+        const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames) ?? placedForwarded(ts, named.fn));
         if (named && found)
             byName.set(named.name, found);
         if (ts.isCallExpression(node)) {
@@ -10667,6 +10668,23 @@ function forwarded(ts, fn) {
     const last = found.inner.arguments[found.inner.arguments.length - 1];
     const same = found.positions.every((at, i) => at === i) && ts.isIdentifier(last) && parameterIndex(ts, fn, last.text) === fn.parameters.length - 1;
     return same ? { modern: found.modern, inner: found.inner, rest: false } : undefined;
+}
+/**
+ * The one registration a helper handed more than it forwards makes (`function registerTool(server, name, opts,
+ * handler) { if (!enabled(name)) return; const dispatch = gate(name, handler); return server.registerTool(name,
+ * opts, dispatch); }`): some of its parameters, unchanged, in any place; the callback is the helper's own.
+ */
+function placedForwarded(ts, fn) {
+    const found = forwardedParameters(ts, fn);
+    return found && { modern: found.modern, inner: found.inner, rest: false, placed: { arity: fn.parameters.length, positions: found.positions } };
+}
+/** A call's arguments for the registration a placing helper makes: those it forwards, then the helper's own callback. */
+function placedArguments(ts, call, helper) {
+    const { placed, inner } = helper;
+    // A spread argument (`register(...args)`) hides which argument is where.
+    if (!placed || call.arguments.length !== placed.arity || call.arguments.some((arg) => ts.isSpreadElement(arg)))
+        return undefined;
+    return [...placed.positions.map((at) => call.arguments[at]), inner.arguments[inner.arguments.length - 1]];
 }
 /**
  * The one registration a helper of one rest parameter makes by spreading it whole, unguarded (`(...args) => {
@@ -10832,13 +10850,26 @@ function forwardedParameters(ts, fn) {
     const [call] = calls;
     if (assigns || calls.length !== 1 || call.arguments.length < 2)
         return undefined;
-    const positions = call.arguments.slice(0, -1).map((arg) => (ts.isIdentifier(arg) ? parameters.indexOf(arg.text) : -1));
+    const aliases = parameterAliases(ts, fn.body, names);
+    const positions = call.arguments.slice(0, -1).map((arg) => (ts.isIdentifier(arg) ? parameters.indexOf(aliases.get(arg.text) ?? arg.text) : -1));
     if (positions.some((at) => at === -1) || new Set(positions).size !== positions.length)
         return undefined;
     for (let at = call; at !== fn.body; at = at.parent)
         if (guards(ts, at.parent))
             return undefined;
     return { modern: REGISTRATIONS[call.expression.name.text], inner: call, positions };
+}
+/** `const fullDescription = description;` in the helper's own body, of a parameter: another name for it, by that name. */
+function parameterAliases(ts, body, names) {
+    const out = new Map();
+    for (const statement of ts.isBlock(body) ? body.statements : []) {
+        if (!ts.isVariableStatement(statement) || (statement.declarationList.flags & ts.NodeFlags.Const) === 0)
+            continue;
+        for (const { name, initializer } of statement.declarationList.declarations)
+            if (ts.isIdentifier(name) && !names.has(name.text) && initializer && ts.isIdentifier(initializer) && names.has(initializer.text))
+                out.set(name.text, initializer.text);
+    }
+    return out;
 }
 function parameterIndex(ts, fn, name) {
     return fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && !p.dotDotDotToken && !p.initializer && p.name.text === name);
@@ -13801,7 +13832,7 @@ function registers(ts, file, locals, sink, calls, registrars, handed) {
     for (const [name, kind] of importedItemLists(ts, declared, names, locals))
         if (!names.has(name))
             names.set(name, kind);
-    for (const [name, kind] of choosingLists(ts, declared, names))
+    for (const [name, kind] of choosingLists(ts, declared, names, locals))
         names.set(name, kind);
     for (const [name, kind] of filteredLists(ts, declared, names, calls))
         names.set(name, kind);
@@ -13960,23 +13991,29 @@ function importedItemLists(ts, declared, names, locals) {
     return out;
 }
 /**
- * The module's `const active = readOnly ? tools.filter(…) : tools` (each declared once, constsOnce, at the top or in
- * a function): one branch is a whole list of `names`, or a list written of them (`enableWrite ? [...readTools,
- * ...writeTools] : readTools`), so on some run every item of it is served (which ones another branch keeps is not read).
+ * The module's `const active = readOnly ? tools.filter(…) : tools` or `const tools = codeMode ? codeTools(b) :
+ * createTools(b)` (each a `const` declared once, constsOnce, at the top or in a function): one branch is a whole
+ * list of `names`, a list written of them (`enableWrite ? [...readTools, ...writeTools] : readTools`), or the list
+ * an imported function returns (importedItemLists), so on some run every item of it is served (which ones another
+ * branch holds is not read).
  */
-function choosingLists(ts, declared, names) {
+function choosingLists(ts, declared, names, locals) {
     const out = [];
+    const whole = (branch) => {
+        if (ts.isIdentifier(branch))
+            return names.get(branch.text);
+        if (ts.isArrayLiteralExpression(branch))
+            return heldBy(ts, branch, names);
+        const returned = ts.isCallExpression(branch) ? importedValue(ts, branch, locals) : undefined;
+        return returned?.kind === 'list' && !returned.map ? returned : undefined;
+    };
     for (const [name, initializer] of declared) {
         const value = initializer && (0,loop_registrars/* stripped */.uR)(ts, initializer);
         if (!value || !ts.isConditionalExpression(value))
             continue;
-        const kinds = [value.whenTrue, value.whenFalse].map((branch) => {
-            const at = (0,loop_registrars/* stripped */.uR)(ts, branch);
-            return ts.isIdentifier(at) ? names.get(at.text) : ts.isArrayLiteralExpression(at) ? heldBy(ts, at, names) : undefined;
-        });
-        const whole = kinds.find((kind) => kind !== undefined);
-        if (whole)
-            out.push([name, whole]);
+        const kind = [value.whenTrue, value.whenFalse].map((branch) => whole((0,loop_registrars/* stripped */.uR)(ts, branch))).find((known) => known !== undefined);
+        if (kind)
+            out.push([name, kind]);
     }
     return out;
 }
@@ -16221,12 +16258,15 @@ function changedNames(ts, file) {
  * `(t) => ({ ...t })`) over a module's written-out list: the list, and what the callback keeps of each item.
  * Undefined when the callback does anything else, or its `name` is not an item's own.
  */
-function mappedList(ts, node, lists) {
+function mappedList(ts, node, lists, 
+/** The list a receiver (`list.filter(keep)`) keeps items of as written, if it does. */
+kept) {
     if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression))
         return undefined;
     if (node.expression.name.text !== 'map')
         return undefined;
-    const listed = (0,loop_registrars/* stripped */.uR)(ts, node.expression.expression);
+    const receiver = node.expression.expression;
+    const listed = (0,loop_registrars/* stripped */.uR)(ts, kept?.(receiver) ?? receiver);
     const list = ts.isArrayLiteralExpression(listed) && listName(ts, listed) === undefined ? listed : lists.get(listName(ts, listed) ?? '');
     const callback = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
     if (!list || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) || callback.parameters.length < 1)

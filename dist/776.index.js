@@ -57,8 +57,8 @@ var rust_source_info = __webpack_require__(8775);
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 12 modules
-var read = __webpack_require__(9495);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 13 modules
+var read = __webpack_require__(6990);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var typescript_source_info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -8412,7 +8412,7 @@ function literalReader({ tokens, pairs, constants, spans, anchors, number }) {
 
 /***/ }),
 
-/***/ 9495:
+/***/ 6990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8475,6 +8475,43 @@ function isShape(ts, reader, node) {
     return node.properties.every((p) => !ts.isPropertyAssignment(p) || ts.isCallExpression(reader.resolve(p.initializer)));
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/dropping.ts
+var dropping = __webpack_require__(1851);
+// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
+var loop_registrars = __webpack_require__(5209);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/answered-locals.ts
+
+
+/** The initializer of the handler's own `const` a name in its answer stands for, if it is one. */
+function answeredLocal(ts, body, node) {
+    const name = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isIdentifier(name) || !ts.isBlock(body))
+        return undefined;
+    let found;
+    let count = 0;
+    const visit = (at) => {
+        if ((ts.isVariableDeclaration(at) || ts.isParameter(at) || ts.isBindingElement(at)) && ts.isIdentifier(at.name) && at.name.text === name.text) {
+            count++;
+            if (ts.isVariableDeclaration(at))
+                found = at;
+        }
+        ts.forEachChild(at, visit);
+    };
+    visit(body);
+    const list = found?.parent;
+    const own = list && ts.isVariableDeclarationList(list) && (list.flags & ts.NodeFlags.Const) !== 0 && list.parent.parent === body;
+    // A list written out in the handler is one it picks from (extract.ts reads its items); a chain over a list is its answer.
+    const value = found?.initializer && (0,loop_registrars/* stripped */.uR)(ts, found.initializer);
+    return count === 1 && own && value && ts.isCallExpression(value) ? value : undefined;
+}
+/** `list.filter(predicate)`, its predicate changing nothing: the list it keeps items of. */
+function keptFrom(ts, node) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isCallExpression(at) || at.arguments.length !== 1 || !ts.isPropertyAccessExpression(at.expression))
+        return undefined;
+    return at.expression.name.text === 'filter' && (0,dropping/* keepsItems */.tL)(ts, at.arguments[0]) ? at.expression.expression : undefined;
+}
+
 // EXTERNAL MODULE: ./src/formats/typescript-source/forwarders.ts
 var typescript_source_forwarders = __webpack_require__(613);
 // EXTERNAL MODULE: ./src/engine/test-source.ts
@@ -8483,8 +8520,6 @@ var test_source = __webpack_require__(260);
 var draws_on = __webpack_require__(5533);
 // EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 2 modules
 var handed_server = __webpack_require__(4693);
-// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
-var loop_registrars = __webpack_require__(5209);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/constructed-classes.ts
 
 
@@ -9801,8 +9836,6 @@ function literal(ts, node, depth) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/dropping.ts
-var dropping = __webpack_require__(1851);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/passed-callbacks.ts
 
 
@@ -10017,6 +10050,7 @@ function assignsMethod(ts, cls, method) {
 
 
 
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@mctx-ai\/(?:app|mcp)['"])/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
@@ -10162,6 +10196,11 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             const helper = name === undefined ? undefined : forwarders.byName.get(name);
             if (helper?.built)
                 return builtRegistration(node, helper.inner, helper.built);
+            if (helper?.placed) {
+                // A call not placing an argument for each parameter is no registration it can read.
+                const placed = (0,typescript_source_forwarders/* placedArguments */.mC)(ts, node, helper);
+                return placed ? registration(node, helper.modern, undefined, placed) : void unread.push({ node, what: 'a tool registration' });
+            }
             if (helper && (helper.rest || node.arguments.length === helper.inner.arguments.length))
                 return registration(node, helper.modern);
         }
@@ -11005,7 +11044,12 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             const result = reader.resolve(expression);
             const list = ts.isObjectLiteralExpression(result) ? reader.properties(result)?.get('tools') : undefined;
             const listValue = list && (ts.isPropertyAssignment(list) ? list.initializer : list.name);
-            let array = listValue && reader.resolve(listValue);
+            // A `const` of the handler's own (answered-locals.ts), a filter keeping items as written read through.
+            const local = listValue && bodies.reduce((found, at) => found ?? answeredLocal(ts, at, listValue), undefined);
+            let array = listValue && reader.resolve(local ?? listValue);
+            const unfiltered = array && keptFrom(ts, array);
+            if (unfiltered)
+                array = reader.resolve(unfiltered);
             // `tools: this.getToolDefinitions()`: the one list the class's private method returns (delegatedBody).
             const method = array && (0,tool_lists/* delegatedBody */.Us)(ts, array);
             const inner = [];
@@ -11014,7 +11058,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             if (inner.length === 1)
                 array = reader.resolve(inner[0]);
             // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
-            const mapped = array && !ts.isArrayLiteralExpression(array) ? (0,tool_lists/* mappedList */.qV)(ts, array, lists()) : undefined;
+            const mapped = array && !ts.isArrayLiteralExpression(array) ? (0,tool_lists/* mappedList */.qV)(ts, array, lists(), (receiver) => keptFrom(ts, receiver)) : undefined;
             const elements = array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements);
             if (!elements) {
                 unread.push({ node: listValue ?? expression, what: 'a tool list' });

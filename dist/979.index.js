@@ -199,8 +199,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 12 modules
-var read = __webpack_require__(9495);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 13 modules
+var read = __webpack_require__(6990);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk c48be304b95fe4bf87664432fe92b012269bcd4f0ce54088bba82078a57ede43
+// mcpdesc chunk c5058807feac1042bae7b7b982876d17c1563f83f23ddd014c55a22e29dbbe90
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -201,8 +201,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 12 modules
-var read = __webpack_require__(9495);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 13 modules
+var read = __webpack_require__(6990);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
 var info = __webpack_require__(238);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
