@@ -85,5 +85,11 @@ describe('typescript-source: registrations on an instance of a class forwarding 
     expect(read({ 'src/index.ts': dropped })).toBeUndefined();
     const other = ENTRY.replace('const server = new GardenServer("garden");', 'const server = makeServer();');
     expect(read({ 'src/index.ts': other })).toBeUndefined();
+    // A registration on anything else in the file: nothing proves that receiver a server.
+    const elsewhere = ENTRY.replace(
+      '  server.registerTool("water"',
+      '  shed.registerTool("rake", { description: "Rakes." }, rake);\n  server.registerTool("water"',
+    );
+    expect(read({ 'src/index.ts': elsewhere })).toBeUndefined();
   });
 });

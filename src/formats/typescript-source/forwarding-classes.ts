@@ -9,7 +9,8 @@
  * callback around it), gets its first parameter as the name and its second whole, or an object literal each of
  * whose values is that parameter's member of the same key or names neither parameter; neither is assigned. Each
  * `registerTool` call on a `const` made of that class is then the SDK's as written (extract.ts reads any), when
- * each call's config is an object literal whose every key the method copies: no key read that the SDK never gets.
+ * each call's config is an object literal whose every key the method copies (no key read that the SDK never
+ * gets) and the file makes no registration call on anything else (whose receiver nothing proves a server).
  */
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
@@ -22,42 +23,51 @@ import type { Typescript } from './values.js';
 
 /** An SDK module: the class's module must name one. */
 const NAMES_SDK = /['"]@modelcontextprotocol\/(?:sdk|server)['"/]/;
-/** How many classes' modules one file's proof reads. */
+/** How many instances (so classes' modules) one file's proof reads. */
 const MAX_MODULES = 4;
+/** The calls extract.ts reads as registrations on any receiver. */
+const REGISTRATIONS = new Set(['tool', 'registerTool', 'prompt', 'registerPrompt', 'resource', 'registerResource', 'setRequestHandler']);
 /** How many classes up the server property's declaration is looked for. */
 const MAX_BASES = 2;
 
-/** Whether the file registers on an instance of a class of the repository that forwards `registerTool` to the SDK, every such call readable. */
+/**
+ * Whether the file registers on instances of classes of the repository that forward `registerTool` to the SDK,
+ * and on nothing else: each registration call of the file (extract.ts reads any receiver's) is on such an
+ * instance, a `registerTool` whose config is a literal the class copies every key of.
+ */
 export function forwardingInstance(text: string, path: string, workspace: Workspace | undefined): boolean {
   if (!workspace || !text.includes('.registerTool(') || !text.includes('new ')) return false;
   const ts = vendoredTypescript();
   const file = parseWithin(ts, path, text);
   if (!file) return false;
   const byInstance = new Map<TS.VariableDeclaration, TS.CallExpression[]>();
+  let other = false;
   const visit = (node: TS.Node): void => {
-    if (ts.isCallExpression(node) && calledMethod(ts, node)?.name.text === 'registerTool') {
-      const declared = constructedServer(ts, node);
-      if (declared) byInstance.set(declared, [...(byInstance.get(declared) ?? []), node]);
+    const method = ts.isCallExpression(node) ? calledMethod(ts, node)?.name.text : undefined;
+    if (method !== undefined && REGISTRATIONS.has(method)) {
+      const declared = method === 'registerTool' ? constructedServer(ts, node) : undefined;
+      if (declared) byInstance.set(declared, [...(byInstance.get(declared) ?? []), node as TS.CallExpression]);
+      else other = true;
     }
-    ts.forEachChild(node, visit);
+    if (!other) ts.forEachChild(node, visit);
   };
   visit(file);
+  if (other || byInstance.size === 0 || byInstance.size > MAX_MODULES) return false;
   const memo = memoOf(workspace);
-  let modules = 0;
+  const drawn: string[] = [];
   for (const [declared, calls] of byInstance) {
-    if (modules >= MAX_MODULES) break;
     const made = constClass(ts, declared);
     const binding = made && bindingsOf(ts, file).find((b) => b.reexport === undefined && b.local === made && b.name !== '*');
-    if (!binding) continue;
-    modules++;
-    const at = importedFile(ts, workspace, memo, binding.from, path);
+    const at = binding && importedFile(ts, workspace, memo, binding.from, path);
     const module = at === undefined ? undefined : read(ts, workspace, memo, at);
-    if (at === undefined || !module || !NAMES_SDK.test(module.file.text)) continue;
+    if (!binding || at === undefined || !module || !NAMES_SDK.test(module.file.text)) return false;
     const cls = exportedClass(ts, module.file, binding.name);
     const copied = cls && forwardedKeys(ts, workspace, memo, module.file, at, cls);
-    if (copied && calls.every((call) => readable(ts, call, copied))) return drew(workspace, at);
+    if (!copied || !calls.every((call) => readable(ts, call, copied))) return false;
+    drawn.push(at);
   }
-  return false;
+  for (const at of drawn) drew(workspace, at);
+  return true;
 }
 
 /** The class a `const` is made of by `new C(…)` (awaited or not), by the name the file knows it. */
