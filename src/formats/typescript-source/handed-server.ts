@@ -278,7 +278,7 @@ function thisClass(ts: Typescript, at: TS.Node): TS.ClassDeclaration | undefined
 }
 
 /** Whether the class (of the module at `path`), or a base up to `bases` classes up, declares `property` a server (its `key` one, when given). */
-function classDeclares(
+export function classDeclares(
   ts: Typescript,
   workspace: Workspace,
   memo: Memo,

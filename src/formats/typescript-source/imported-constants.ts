@@ -18,7 +18,8 @@ import type * as TS from 'typescript';
 import type { Workspace } from '../types.js';
 import { bindingsOf, exportedLocal, importedFile, type Memo, memoOf, read as readModule, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
-import { memberKey, type Typescript, writtenNames } from './values.js';
+import { handedInner, nestedString } from './nested-constants.js';
+import { memberKey, NESTED, nestedPath, type Typescript, writtenNames } from './values.js';
 
 const MAX_REFS = 512;
 const MAX_MODULES = 32;
@@ -65,6 +66,11 @@ export function importedConstants(ts: Typescript, file: TS.SourceFile, path: str
     }
     const strings = written.has(local) ? undefined : exportedStrings(ts, declared.file, declared.name);
     for (const member of members) found(strings?.get(member), `${local}.${member}`, declared.drawn);
+    // `TOOLS.SEARCH.NAME`: a member of a member (nested-constants.ts).
+    const handed = written.has(local) ? undefined : [...members].some((m) => m.includes(NESTED)) ? handedInner(ts, file, local) : undefined;
+    for (const [outer, inner] of [...members].map((m) => m.split(NESTED)))
+      if (handed && inner !== undefined && !handed.has(outer))
+        found(nestedString(ts, declared.file, declared.name, outer, inner), `${local}.${outer}${NESTED}${inner}`, declared.drawn);
   }
   for (const [local, { from, members }] of namespaces) {
     if (!modules.has(from) && modules.size >= MAX_MODULES) continue;
@@ -201,7 +207,8 @@ function membersOf(ts: Typescript, file: TS.SourceFile, imported: ReadonlyMap<st
     ts.forEachChild(node, (child) => {
       stack.push(child);
     });
-    const member = memberKey(ts, node);
+    const nested = nestedPath(ts, node);
+    const member = memberKey(ts, node) ?? (nested && { object: nested.object, key: `${nested.outer}${NESTED}${nested.inner}` });
     if (!member || !imported.has(member.object)) continue;
     const members = out.get(member.object) ?? new Set<string>();
     out.set(member.object, members);

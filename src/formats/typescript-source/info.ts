@@ -5,6 +5,7 @@
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
+import { forwardingInstance } from './forwarding-classes.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
@@ -38,6 +39,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
     (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
     (path !== undefined && handedServer(text, path, workspace)) ||
+    // Or one registering on an instance of a class of the repository forwarding to the SDK (forwarding-classes.ts).
+    (path !== undefined && forwardingInstance(text, path, workspace)) ||
     // Or a module of tool definitions another module registers item by item (imported-lists.ts).
     (path !== undefined && listedTools(text, path, workspace)) ||
     // Or one of dictionaries of tools keyed by name another module serves (named-dicts.ts).

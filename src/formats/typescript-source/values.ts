@@ -206,7 +206,9 @@ export class ValueReader {
     if (this.imported.size === 0) return UNKNOWN;
     if (this.ts.isIdentifier(node)) return this.imported.get(node.text) ?? UNKNOWN;
     const member = memberKey(this.ts, node);
-    return (member && this.imported.get(`${member.object}.${member.key}`)) ?? UNKNOWN;
+    const nested = member ? undefined : nestedPath(this.ts, node);
+    const key = member ? `${member.object}.${member.key}` : nested && `${nested.object}.${nested.outer}${NESTED}${nested.inner}`;
+    return (key !== undefined && this.imported.get(key)) ?? UNKNOWN;
   }
 
   private array(node: TS.ArrayLiteralExpression, pointer: string, depth: number): Read {
@@ -286,6 +288,22 @@ export function memberKey(ts: Typescript, node: TS.Node): { object: string; key:
     if (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key)) return { object: node.expression.text, key: key.text };
   }
   return undefined;
+}
+
+/** Joins the inner key to the outer one where reads of `X.A.B` are kept (nested-constants.ts): no key is written with it. */
+export const NESTED = '\0';
+
+/** `X.A.B` (or `X.A["B"]`, `X["A"].B`): the object's name and the two keys. */
+export function nestedPath(ts: Typescript, node: TS.Node): { object: string; outer: string; inner: string } | undefined {
+  if (!ts.isPropertyAccessExpression(node) && !ts.isElementAccessExpression(node)) return undefined;
+  const key = ts.isElementAccessExpression(node) ? node.argumentExpression : undefined;
+  const inner = ts.isPropertyAccessExpression(node)
+    ? node.name.text
+    : key && (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key))
+      ? key.text
+      : undefined;
+  const outer = memberKey(ts, node.expression);
+  return inner === undefined || !outer ? undefined : { object: outer.object, outer: outer.key, inner };
 }
 
 /** Callees that read an object without changing it or keeping it. */
