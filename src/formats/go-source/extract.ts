@@ -294,6 +294,12 @@ export function extractGoTools(
     const options = wrapper.options === undefined ? [] : given.slice(wrapper.options);
     mcpGoTool(open, given[wrapper.name], options, { wrapper, description: given[wrapper.description], callee });
   };
+  /** Whether tokens [from, end) are the tool `mcp.AddTool(server, …, handler)` is given (sdk-constructors.ts). */
+  const handedToAddTool = (from: number, end: number): boolean => {
+    let j = from - 2;
+    while (tokens[j]?.kind === 'name' && op(j - 1, '.')) j -= 2;
+    return op(from - 1, ',') && tokens[j]?.kind === 'name' && op(j - 1, '(') && is(j - 2, 'AddTool') && op(j - 3, '.') && is(j - 4, 'mcp') && op(end, ',');
+  };
   /** An mcp-go tool of a name and options; through a wrapper, its description argument too, its schema made by the wrapper. */
   const mcpGoTool = (
     open: number,
@@ -350,9 +356,10 @@ export function extractGoTools(
     if (wrapped)
       unread.push({
         start: tokens[callee].start,
-        what: wrapped.wrapper.registers
-          ? "the tool's input schema (made from its handler's argument type)"
-          : "the tool's inputSchema (made by its constructor)",
+        what:
+          wrapped.wrapper.registers || wrapped.wrapper.constructs
+            ? "the tool's input schema (made from its handler's argument type)"
+            : "the tool's inputSchema (made by its constructor)",
         pointer: schema,
       });
     tool.inputSchema = wrapped ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
@@ -811,7 +818,7 @@ export function extractGoTools(
     const bareOpens = op(i + 1, '[') && op(pairs[i + 1] + 1, '(') ? pairs[i + 1] + 1 : i + 1;
     const bare =
       tokens[i].kind === 'name' && !op(i - 1, '.') && !is(i - 1, 'func') && op(bareOpens, '(') ? wrappers?.wrappers.get(tokens[i].text as string) : undefined;
-    if (wrapper && (opens === i + 3 || wrapper.registers)) {
+    if (wrapper && (opens === i + 3 || wrapper.registers) && (!wrapper.constructs || handedToAddTool(i, pairs[opens] + 1))) {
       wrapperCall(opens, wrapper, i + 2);
       // Past the callee: `mcpgo.NewTool(…)` is the wrapper's, not mcp-go's.
       i += 2;

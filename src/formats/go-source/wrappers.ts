@@ -30,6 +30,7 @@ import type { Workspace } from '../types.js';
 import { moduleOf } from './hand-rolled.js';
 import { type Func, failsOtherwise, fieldsOf, functionsOf, onlyRead, paramAt, reader, uses } from './functions.js';
 import { addToolWrapper, GO_SDK_MCP } from './sdk-adders.js';
+import { constructorWrapper } from './sdk-constructors.js';
 import { goFiles, inFolder, modulePathOf } from './spec-helpers.js';
 import { goTokens } from './tokens.js';
 
@@ -43,6 +44,8 @@ export interface ToolWrapper {
   annotations: boolean;
   /** Whether its call registers a go-sdk tool (sdk-adders.ts) rather than making an mcp-go one. */
   registers?: true;
+  /** Whether its call makes a go-sdk tool (sdk-constructors.ts), one only where `mcp.AddTool` is given it. */
+  constructs?: true;
   /** The files its proof reads. */
   at: readonly string[];
 }
@@ -147,7 +150,9 @@ export function packageWrappers(files: readonly [string, string][]): Package {
   const wrappers = new Map<string, ToolWrapper>();
   const pointers = pointersIn(files);
   const sources = files.filter(
-    ([, text]) => (text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text)) || (text.includes('AddTool') && GO_SDK_MCP.test(text)),
+    ([, text]) =>
+      (text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text)) ||
+      ((text.includes('AddTool') || text.includes('mcp.Tool{')) && GO_SDK_MCP.test(text)),
   );
   if (sources.length === 0) return { name, wrappers, registering: new Map(), pointers };
   const funcs: Func[] = [];
@@ -162,7 +167,7 @@ export function packageWrappers(files: readonly [string, string][]): Package {
   const all = new Map<string, ToolWrapper>();
   for (const fn of funcs) {
     if (fn.receiver) continue;
-    const found = goSdk.has(fn) ? addToolWrapper(fn) : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files));
+    const found = goSdk.has(fn) ? (addToolWrapper(fn) ?? constructorWrapper(fn)) : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files));
     if (found) all.set(fn.name, found);
   }
   // Functions forwarding to one, a few calls deep.
@@ -394,6 +399,7 @@ function forwarder(fn: Func, wrappers: ReadonlyMap<string, ToolWrapper>): ToolWr
     ...(options === undefined ? {} : { options }),
     annotations: target.annotations,
     ...(target.registers ? { registers: target.registers } : {}),
+    ...(target.constructs ? { constructs: target.constructs } : {}),
     at: [...new Set([fn.file.at, ...target.at])],
   };
 }
