@@ -75,6 +75,17 @@ describe('go-source: a module constructor of go-sdk tools handed to mcp.AddTool'
     expect(planted.findings.map((f) => `${f.ruleId} ${f.range.start.line}:${f.range.start.column}`)).toEqual(['mcpdesc.security.injected-instructions 11:66']);
   });
 
+  it('reads a function of the file that forwards its parameters to one, not one that changes them', () => {
+    const local = `${PANTRY}\nfunc jar(name, desc string) *mcp.Tool { return tools.NewReadTool(name, desc) }\n\nfunc tin(name, desc string) *mcp.Tool { return tools.NewReadTool("tin_"+name, desc) }\n\nfunc More(s *mcp.Server, h *Handler) {\n\tmcp.AddTool(s, jar("seal_jar", "Seals a jar."), h.seal)\n\tmcp.AddTool(s, tin("open", "Opens a tin."), h.tin)\n\tkept := jar("label_jar", "Labels a jar.")\n\tmcp.AddTool(s, kept, h.label)\n}\n`;
+    const result = lint(local);
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools.map((t) => [t.name, t.line])).toEqual([
+      ['list_jars', 9],
+      ['open_jar', 11],
+      ['seal_jar', 22],
+    ]);
+  });
+
   it('takes no constructor that changes, branches on or adds to its tool', () => {
     const bodies = [
       TOOLS.replace('\t\tName:        name,', '\t\tName:        "kitchen_" + name,'),

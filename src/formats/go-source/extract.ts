@@ -822,7 +822,7 @@ export function extractGoTools(
       wrapperCall(opens, wrapper, i + 2);
       // Past the callee: `mcpgo.NewTool(…)` is the wrapper's, not mcp-go's.
       i += 2;
-    } else if (bare?.registers) wrapperCall(bareOpens, bare, i);
+    } else if (bare?.registers || (bare?.constructs && handedToAddTool(i, pairs[bareOpens] + 1))) wrapperCall(bareOpens, bare, i);
     else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo) rawSchemaTool(i + 1);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);

@@ -10,7 +10,9 @@
  * returned, whose Name and Description are two string parameters never assigned nor their address taken,
  * its other fields only OutputSchema and Annotations (then not statically known). The input schema the SDK
  * makes from the handler's argument type is not read. A call anywhere else is no tool here: what is done
- * with the *mcp.Tool before it is registered is not followed.
+ * with the *mcp.Tool before it is registered is not followed. A function of the calling file that only
+ * forwards its own parameters to one (`func readTool(n, d string) *mcp.Tool { return tools.NewReadTool(n, d) }`)
+ * is one too (wrappers.ts).
  */
 import { type Func, fieldsOf, onlyRead, paramAt, reader } from './functions.js';
 
