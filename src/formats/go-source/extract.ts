@@ -294,6 +294,12 @@ export function extractGoTools(
     const options = wrapper.options === undefined ? [] : given.slice(wrapper.options);
     mcpGoTool(open, given[wrapper.name], options, { wrapper, description: given[wrapper.description], callee });
   };
+  /** Whether tokens [from, end) are the tool `mcp.AddTool(server, …, handler)` is given (sdk-constructors.ts). */
+  const handedToAddTool = (from: number, end: number): boolean => {
+    let j = from - 2;
+    while (tokens[j]?.kind === 'name' && op(j - 1, '.')) j -= 2;
+    return op(from - 1, ',') && tokens[j]?.kind === 'name' && op(j - 1, '(') && is(j - 2, 'AddTool') && op(j - 3, '.') && is(j - 4, 'mcp') && op(end, ',');
+  };
   /** An mcp-go tool of a name and options; through a wrapper, its description argument too, its schema made by the wrapper. */
   const mcpGoTool = (
     open: number,
@@ -350,9 +356,10 @@ export function extractGoTools(
     if (wrapped)
       unread.push({
         start: tokens[callee].start,
-        what: wrapped.wrapper.registers
-          ? "the tool's input schema (made from its handler's argument type)"
-          : "the tool's inputSchema (made by its constructor)",
+        what:
+          wrapped.wrapper.registers || wrapped.wrapper.constructs
+            ? "the tool's input schema (made from its handler's argument type)"
+            : "the tool's inputSchema (made by its constructor)",
         pointer: schema,
       });
     tool.inputSchema = wrapped ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
@@ -811,11 +818,11 @@ export function extractGoTools(
     const bareOpens = op(i + 1, '[') && op(pairs[i + 1] + 1, '(') ? pairs[i + 1] + 1 : i + 1;
     const bare =
       tokens[i].kind === 'name' && !op(i - 1, '.') && !is(i - 1, 'func') && op(bareOpens, '(') ? wrappers?.wrappers.get(tokens[i].text as string) : undefined;
-    if (wrapper && (opens === i + 3 || wrapper.registers)) {
+    if (wrapper && (opens === i + 3 || wrapper.registers) && (!wrapper.constructs || handedToAddTool(i, pairs[opens] + 1))) {
       wrapperCall(opens, wrapper, i + 2);
       // Past the callee: `mcpgo.NewTool(…)` is the wrapper's, not mcp-go's.
       i += 2;
-    } else if (bare?.registers) wrapperCall(bareOpens, bare, i);
+    } else if (bare?.registers || (bare?.constructs && handedToAddTool(i, pairs[bareOpens] + 1))) wrapperCall(bareOpens, bare, i);
     else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo) rawSchemaTool(i + 1);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);

@@ -14,13 +14,13 @@ const JSONSCHEMA =
   /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"github\.com\/(?:google\/jsonschema-go|modelcontextprotocol\/go-sdk)\/jsonschema"[ \t]*$/m;
 
 /**
- * The pointer helpers the go-sdk file at `path` calls, and the module's functions that register a go-sdk
- * tool (sdk-adders.ts; none of its mcp-go wrappers), or undefined.
+ * The pointer helpers the go-sdk file at `path` calls, and the module's functions that register or make a
+ * go-sdk tool (sdk-adders.ts, sdk-constructors.ts; none of its mcp-go wrappers), or undefined.
  */
 export function goSdkPointers(text: string, path: string, workspace: Workspace | undefined): ToolWrappers | undefined {
   const own = toolWrappers(text, path, workspace, true);
   const pointers = new Set(own?.pointers);
-  const wrappers = new Map([...(own?.wrappers ?? [])].filter(([, wrapper]) => wrapper.registers));
+  const wrappers = new Map([...(own?.wrappers ?? [])].filter(([, wrapper]) => wrapper.registers || wrapper.constructs));
   const imported = JSONSCHEMA.exec(text);
   const as = imported ? (imported[1] ?? 'jsonschema') : undefined;
   if (as !== undefined && as !== '_' && text.includes(`${as}.Ptr(`)) pointers.add(`${as}.Ptr`);

@@ -30,6 +30,7 @@ import type { Workspace } from '../types.js';
 import { moduleOf } from './hand-rolled.js';
 import { type Func, failsOtherwise, fieldsOf, functionsOf, onlyRead, paramAt, reader, uses } from './functions.js';
 import { addToolWrapper, GO_SDK_MCP } from './sdk-adders.js';
+import { constructorWrapper } from './sdk-constructors.js';
 import { goFiles, inFolder, modulePathOf } from './spec-helpers.js';
 import { goTokens } from './tokens.js';
 
@@ -43,6 +44,8 @@ export interface ToolWrapper {
   annotations: boolean;
   /** Whether its call registers a go-sdk tool (sdk-adders.ts) rather than making an mcp-go one. */
   registers?: true;
+  /** Whether its call makes a go-sdk tool (sdk-constructors.ts), one only where `mcp.AddTool` is given it. */
+  constructs?: true;
   /** The files its proof reads. */
   at: readonly string[];
 }
@@ -124,6 +127,15 @@ export function toolWrappers(text: string, path: string, workspace: Workspace | 
         workspace.drawsOn?.(at);
       }
   }
+  // The file's own functions forwarding to a constructor it imports (`func readTool(n, d string) *mcp.Tool { return tools.NewReadTool(n, d) }`).
+  const constructors = new Map([...found].filter(([, wrapper]) => wrapper.constructs));
+  if (own && constructors.size > 0) {
+    const tokens = goTokens(text);
+    for (const fn of functionsOf({ at: path, text, tokens, pairs: bracketPairs(tokens) })) {
+      const forwarded = fn.receiver ? undefined : forwarder(fn, constructors);
+      if (forwarded) found.set(fn.name, forwarded);
+    }
+  }
   // What the file's tools are read from: a change there re-checks the file.
   for (const wrapper of found.values()) for (const at of wrapper.at) workspace.drawsOn?.(at);
   return found.size > 0 || pointers.size > 0 ? { wrappers: found, pointers } : undefined;
@@ -147,7 +159,9 @@ export function packageWrappers(files: readonly [string, string][]): Package {
   const wrappers = new Map<string, ToolWrapper>();
   const pointers = pointersIn(files);
   const sources = files.filter(
-    ([, text]) => (text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text)) || (text.includes('AddTool') && GO_SDK_MCP.test(text)),
+    ([, text]) =>
+      (text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text)) ||
+      ((text.includes('AddTool') || text.includes('mcp.Tool{')) && GO_SDK_MCP.test(text)),
   );
   if (sources.length === 0) return { name, wrappers, registering: new Map(), pointers };
   const funcs: Func[] = [];
@@ -162,7 +176,7 @@ export function packageWrappers(files: readonly [string, string][]): Package {
   const all = new Map<string, ToolWrapper>();
   for (const fn of funcs) {
     if (fn.receiver) continue;
-    const found = goSdk.has(fn) ? addToolWrapper(fn) : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files));
+    const found = goSdk.has(fn) ? (addToolWrapper(fn) ?? constructorWrapper(fn)) : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files));
     if (found) all.set(fn.name, found);
   }
   // Functions forwarding to one, a few calls deep.
@@ -348,14 +362,22 @@ function forwarder(fn: Func, wrappers: ReadonlyMap<string, ToolWrapper>): ToolWr
   const { tokens, pairs } = fn.file;
   const { op, is } = reader(tokens);
   const close = pairs[fn.body];
+  // The call's callee, its first token (`tools` of `tools.NewReadTool(…)`, one the file imports: toolWrappers) and key.
   let site = -1;
-  for (let j = fn.body + 1; j < close; j++)
-    if (tokens[j].kind === 'name' && wrappers.has(tokens[j].text as string) && !op(j - 1, '.') && op(j + 1, '(')) {
-      if (site !== -1) return undefined;
-      site = j;
-    }
+  let start = -1;
+  let key = '';
+  for (let j = fn.body + 1; j < close; j++) {
+    if (tokens[j].kind !== 'name' || op(j - 1, '.')) continue;
+    const qualified = op(j + 1, '.') && tokens[j + 2]?.kind === 'name';
+    const called = qualified ? `${tokens[j].text}.${tokens[j + 2].text}` : (tokens[j].text as string);
+    if (!wrappers.has(called) || !op(qualified ? j + 3 : j + 1, '(')) continue;
+    if (site !== -1) return undefined;
+    site = qualified ? j + 2 : j;
+    start = j;
+    key = called;
+  }
   if (site === -1) return undefined;
-  const target = wrappers.get(tokens[site].text as string) as ToolWrapper;
+  const target = wrappers.get(key) as ToolWrapper;
   const args: [number, number][] = [];
   for (let j = site + 2; j < pairs[site + 1]; ) {
     let end = j;
@@ -375,10 +397,10 @@ function forwarder(fn: Func, wrappers: ReadonlyMap<string, ToolWrapper>): ToolWr
   const options = target.options === undefined ? undefined : given(target.options, true);
   if (name === -1 || description === -1 || options === -1 || (target.options !== undefined && target.options !== args.length - 1)) return undefined;
   // `tool, h, err := Convert(…)`: the tool only given as a field's value or returned.
-  if (!op(site - 1, ':=') && !op(site - 1, '=') && !is(site - 1, 'return')) return undefined;
+  if (!op(start - 1, ':=') && !op(start - 1, '=') && !is(start - 1, 'return')) return undefined;
   let result: string | undefined;
-  if (!is(site - 1, 'return')) {
-    let first = site - 2;
+  if (!is(start - 1, 'return')) {
+    let first = start - 2;
     while (op(first - 1, ',') && tokens[first - 2]?.kind === 'name') first -= 2;
     result = tokens[first].text as string;
     for (const j of uses(fn, result))
@@ -386,7 +408,7 @@ function forwarder(fn: Func, wrappers: ReadonlyMap<string, ToolWrapper>): ToolWr
         return undefined;
   }
   // The one return that gives the tool: the call's, or one naming its result (`return Tool{Tool: tool, …}`).
-  const gives = (j: number) => j === site - 1 || (result !== undefined && uses(fn, result).some((k) => k > j && k < (nextReturn(fn, j) ?? pairs[fn.body])));
+  const gives = (j: number) => j === start - 1 || (result !== undefined && uses(fn, result).some((k) => k > j && k < (nextReturn(fn, j) ?? pairs[fn.body])));
   if (!failsOtherwise(fn, gives)) return undefined;
   return {
     name,
@@ -394,6 +416,7 @@ function forwarder(fn: Func, wrappers: ReadonlyMap<string, ToolWrapper>): ToolWr
     ...(options === undefined ? {} : { options }),
     annotations: target.annotations,
     ...(target.registers ? { registers: target.registers } : {}),
+    ...(target.constructs ? { constructs: target.constructs } : {}),
     at: [...new Set([fn.file.at, ...target.at])],
   };
 }

@@ -11,7 +11,8 @@
  * `mcp.mount(other)`) are listed as not statically known.
  * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
  * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return (a tool also as a dict of its fields,
- * or a list of them another module writes, which that module lists: imported-lists.ts); its tools also the literal SDK
+ * or a list of them another module writes, which that module lists: imported-lists.ts, or tuples a comprehension
+ * maps into them: tuple-tools.ts); its tools also the literal SDK
  * `Tool(…)`s built elsewhere in the file (sdkTools), which a handler lists from wherever they are made.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
@@ -34,6 +35,7 @@ import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
 import { AZURE } from './server-import.js';
 import { cleandoc, tokenize } from './tokens.js';
+import { returnedList, tupleComprehension } from './tuple-tools.js';
 import { typeAliases } from './type-aliases.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -1235,6 +1237,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
         foreignLists.push(...elsewhere);
         continue;
       }
+      if (list === -1 && listing.list === 'tools' && tupleTools(def, returned, listing)) continue;
       if (list === -1) {
         unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
         if (listing.list === 'tools') toolHandlers.open = true;
@@ -1271,6 +1274,55 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       skip(loop + 3) === loop + 4 &&
       loop + 4 === closing(at);
     return ok ? resolve(loop + 3) : undefined;
+  };
+
+  /**
+   * `[Tool(name=n, description=d, …) for n, d, … in defs]` (tuple-tools.ts) in the handler at `def`: one tool of
+   * each literal tuple of each list `defs` may be (a same-file constant, a local or the enclosing function's
+   * name assigned only such lists or calls of a function returning one, a call of such a function). Whether read.
+   */
+  const tupleTools = (def: number, at: number, listing: Listing): boolean => {
+    const loop = tupleComprehension(tokens, at, closing, listing.item, CONSTRUCTORS);
+    if (!loop) return false;
+    const listOf = (v: number): number => {
+      const from = resolve(v);
+      if (op(from, '[')) return skip(from) === closing(from) + 1 && !comprehension(from) ? from : -1;
+      const fn =
+        tokens[from]?.kind === 'name' && op(from + 1, '(') && closing(from + 1) === from + 2 && skip(from) === from + 3
+          ? defs.get(` ${tokens[from].text}`)
+          : undefined;
+      return fn?.count === 1 && !rebound.has(tokens[from].text as string) ? returnedList(tokens, lines, fn.at, closing) : -1;
+    };
+    const sources = loop.called ? [loop.source] : [local(def, loop.source)];
+    // The enclosing function's name, assigned there only (in any branch) and read nowhere but by `len(…)`.
+    const outer = lines.owner[def];
+    if (!loop.called && sources[0] === loop.source && outer !== -1 && !constants.has(tokens[loop.source].text as string)) {
+      sources.length = 0;
+      for (let j = outer + 1; j < lines.end[outer]; j++) {
+        if (tokens[j].kind !== 'name' || tokens[j].text !== tokens[loop.source].text || j === loop.source || (op(j + 1, '=') && !tokens[j].first)) continue;
+        if (tokens[j].first && op(j + 1, '=') && lines.owner[j] === outer) sources.push(j + 2);
+        else if (!(tokens[j - 2]?.text === 'len' && op(j - 1, '(') && op(j + 1, ')'))) return false;
+      }
+    }
+    const lists = sources.map(listOf);
+    if (lists.length === 0 || lists.includes(-1)) return false;
+    for (const list of lists) {
+      handledLists.add(list);
+      for (const [from, to] of splitTop(list + 1, closing(list))) {
+        const tuple = resolve(from);
+        const parts = op(tuple, '(') && (tuple !== from || closing(tuple) === to - 1) ? splitTop(tuple + 1, closing(tuple)) : [];
+        const given = loop.fields.map((f) => ({
+          name: f.name,
+          key: f.key,
+          at: f.position !== undefined && f.position >= 0 ? (parts[f.position]?.[0] ?? -1) : f.at,
+        }));
+        if (parts.length !== loop.arity || given.some((g) => g.at === -1)) {
+          unread.push({ start: tokens[from].start, what: 'a tool' });
+          toolHandlers.open = true;
+        } else if (!literalItem(from, listing, undefined, given)) toolHandlers.open = true;
+      }
+    }
+    return true;
   };
 
   /** Where each tool list a handler of the file returns starts: another module's handler returning it too adds no tool. */
@@ -1346,15 +1398,15 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
    * (the tools read so far, by name), a tool of a name read before is listed as not statically known,
    * never counted twice. Whether the item was read.
    */
-  const literalItem = (from: number, listing: Listing, once?: Map<string, number>): boolean => {
+  const literalItem = (from: number, listing: Listing, once?: Map<string, number>, tuple?: Arg[]): boolean => {
     const at = resolve(from);
     if (listing.list === 'tools') literalTools.add(at);
     const called = calledName(at, listing.item);
     // A dict of the item's fields (`{"name": …, "inputSchema": …}`), which the SDK validates into one.
-    const open = called === -1 && op(at, '{') && skip(at) === closing(at) + 1 ? at : called;
+    const open = tuple ? at : called === -1 && op(at, '{') && skip(at) === closing(at) + 1 ? at : called;
     const into = { tools, prompts, resources, resourceTemplates }[listing.list];
     const pointer = joinPointer(`/${listing.list}`, String(into.length));
-    const given = open === -1 ? [] : open === at ? entries(open) : args(open);
+    const given = tuple ?? (open === -1 ? [] : open === at ? entries(open) : args(open));
     const item: Record<string, unknown> = {};
     let nameAt = -1;
     for (const key of listing.required) {
