@@ -2715,7 +2715,12 @@ function othersOnly(signals: Signal[], text: string, starts: readonly number[], 
   const shadowing = new Set<number>();
   const made = signals.filter((s) => s.kind === 'event' && siblingMade(s, text, vocabulary));
   for (const s of signals)
-    if ((SHADOWS_SIBLING.has(s.kind) && !made.includes(s)) || s.label === ROUTED_LABEL || s.label === ANSWERED_LABEL)
+    if (
+      (SHADOWS_SIBLING.has(s.kind) && !made.includes(s)) ||
+      s.label === ROUTED_LABEL ||
+      s.label === ANSWERED_LABEL ||
+      (s.kind === 'bypass' && siblingCalledIn(sentenceText(text, starts, sentenceOf(starts, s.index)), vocabulary))
+    )
       shadowing.add(sentenceOf(starts, s.index));
   return signals.filter((s) => {
     // The tool's own argument as the moment ("when change_type_filter is used") is its own call, not another tool's.
@@ -2727,6 +2732,22 @@ function othersOnly(signals: Signal[], text: string, starts: readonly number[], 
     const sentence = sentenceOf(starts, s.index);
     return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
   });
+}
+
+/** A tool's name as the subject of a call in the passive ("learn_api is called with …", "`sync_all` gets invoked"). */
+const CALLED_PASSIVE = /\b([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})[`'"]?\s{1,3}(?:is|are|gets?|will\s{1,3}be)\s{1,3}(?:called|invoked|run|executed)\b/g;
+const sentenceText = (text: string, starts: readonly number[], sentence: number) => text.slice(starts[sentence], starts[sentence + 1] ?? text.length);
+
+/**
+ * Whether a sibling is called in `sentence` as the subject of a passive ("so learn_api is called with
+ * `confirm: true` without asking the user"): consent words there are about that sibling's call, its
+ * confirmation skipped by this text, which is shadowing, not workflow.
+ */
+function siblingCalledIn(sentence: string, vocabulary: Vocabulary): boolean {
+  CALLED_PASSIVE.lastIndex = 0;
+  for (let m = CALLED_PASSIVE.exec(sentence), n = 0; m !== null && n < 20; m = CALLED_PASSIVE.exec(sentence), n++)
+    if (ownServers(m[1], vocabulary) === 'sibling') return true;
+  return false;
 }
 
 /** A parameter's name and the `:` or `=` that gives it a value, written just before ("`sort_by:created_at`"). */
