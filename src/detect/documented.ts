@@ -23,6 +23,7 @@
  * the model to skip the user, unless data, a destination, a value or a command goes with them.
  */
 
+import { builtByServer } from './links.js';
 import { ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
 /** A signal of ./evidence.ts, as far as this module reads it. */
@@ -185,6 +186,25 @@ function toRead(text: string, s: Located): boolean {
 }
 
 /**
+ * A credential named as what the tool needs, then an opening parenthesis ("Requires SAFE_API_KEY (",
+ * "needs an Acme API key ("), or where one is got ("WHERE TO GET ONE:", "get a key at"): the URL is where
+ * that credential is issued or documented.
+ */
+const ISSUED_BEFORE =
+  /\b(?:requires?|needs?|expects?)\s{1,3}(?:an?\s{1,3}|the\s{1,3}|your\s{1,3})?(?:[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:API_KEY|KEY|TOKEN|SECRET)|(?:[\w-]{1,30}\s{1,3})?(?:API\s{1,3}key|access\s{1,3}token|API\s{1,3}token))\s{0,2}\(\s{0,2}$|\b(?:where\s{1,3}to\s{1,3})?(?:get|obtain|create)\s{1,3}(?:one|it|an?\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:key|token)|your\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:key|token))\s{0,3}(?:at|from|on|:)\s{0,2}$/i;
+
+/**
+ * Whether the URL `s` is where a credential the tool requires is issued ("Requires SAFE_API_KEY
+ * (https://developer.example/) — the service authenticates every request"): a page the user gets the key
+ * from, not where anything goes, unless a verb sends something there after it or the URL carries data.
+ */
+function issuedAt(text: string, s: Located): boolean {
+  if (!s.text.includes('://') || CARRIES_DATA.test(s.text)) return false;
+  if (!ISSUED_BEFORE.test(text.slice(Math.max(0, s.index - 80), s.index))) return false;
+  return !MOVED_THERE_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 160));
+}
+
+/**
  * An obligation on when a call happens, up to its end ("must be called before any trade or rent tool",
  * "has to be run first"): an order of calls, not a value of another call changed ("must be called with
  * account=…", "must be set to …" stay tampering).
@@ -276,6 +296,25 @@ function toThisTool(text: string, s: Located): boolean {
   return TO_THIS_TOOL_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60).replace(/^\p{L}{1,12}/u, ''));
 }
 
+/** Whether the query at `index` is part of a URL (no space between) that the server says it builds itself (./links.ts). */
+function inServerBuiltUrl(text: string, index: number): boolean {
+  const start = text.lastIndexOf('://', index);
+  if (start < 0 || index - start > 500 || /\s/.test(text.slice(start, index))) return false;
+  const scheme = text.slice(Math.max(0, start - 5), start).search(/https?$/i);
+  return scheme >= 0 && builtByServer(text, Math.max(0, start - 5) + scheme);
+}
+
+/** The user asked to do something just before ("ask the user to paste", "let the user enter", "invite users to upload"). */
+const ASKED_OF_USER_BEFORE =
+  /\b(?:ask|asks|asking|invite|invites|inviting|let|lets|have|has|prompt|prompts|prompting)\s{1,3}(?:the\s{1,3})?users?\s{1,3}(?:to\s{1,3})?(?:[a-z]{2,15}ly\s{1,3})?$/i;
+
+/**
+ * Whether the act at `s` is the user's, asked of them ("ask the user to paste the schema if they have it"):
+ * the user hands over what they choose to, to this conversation; the model moves nothing ("paste the user's
+ * key into `notes`" is the model's act still).
+ */
+const askedOfUser = (text: string, s: Located): boolean => ASKED_OF_USER_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index));
+
 /** The prohibited verb itself: "never send", "do not copy". */
 const PROHIBITION_JUST_BEFORE = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not|shall\s+not)\s+$/i;
 
@@ -318,12 +357,20 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
         return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s);
       case 'sink':
         return (
-          !PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s) && !reservedJsonValue(text, s) && !reservedCodeArgument(text, s)
+          !PLACEHOLDER_URL.test(s.text.trim()) &&
+          !toRead(text, s) &&
+          !reservedSample(text, s) &&
+          !reservedJsonValue(text, s) &&
+          !reservedCodeArgument(text, s) &&
+          !issuedAt(text, s) &&
+          !builtByServer(text, s.index)
         );
       case 'act':
-        return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s);
+        return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s) && !askedOfUser(text, s);
       case 'private':
         return !jsonKey(text, s);
+      case 'beacon':
+        return !inServerBuiltUrl(text, s.index);
       case 'tamper':
         return !callOrder(text, s, vocabulary);
       case 'bypass':

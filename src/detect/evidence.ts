@@ -753,9 +753,12 @@ const VALUE =
   /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /**
  * An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a
- * word in capitals or a number, nor the short name of a standard (SHA256, RFC3339, ISO8601): letters, then digits.
+ * word in capitals or a number, nor the short name of a standard: letters, then digits (SHA256, RFC3339,
+ * ISO8601), or letters around one digit (P2WPKH, P2SH, B2B), the way formats and script types are named; an
+ * account or payee id carries several digits.
  */
-const planted = (value: string) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value) && !/^[A-Z]{2,7}\d{1,4}$/.test(value));
+const planted = (value: string) =>
+  !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value) && !/^[A-Z]{2,7}\d{1,4}$/.test(value) && !/^[A-Z]{1,3}\d[A-Z]{1,5}$/.test(value));
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE =
   /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
@@ -1073,8 +1076,11 @@ const TOOL_WITHHELD = /^[^\n]{0,40}?\b(?:this|the|a|that|each)\s+tools?\b(?!['�
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED =
   /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
-/** Also the negations written in ASCII of the languages with a table that negate before a verb ("nie wysyłaj", "jangan kirim", "non inviare"). */
-const NEGATED = /\b(?:not|never|n['’]t|no|nao|non|nu|nie|ne|jangan|tidak|huwag|wag|nunca|jamais|nigdy|nikdy)\s+(?:\w+\s+){0,1}$/i;
+/**
+ * Also the negations written in ASCII of the languages with a table that negate before a verb ("nie wysyłaj", "jangan kirim", "non inviare"),
+ * and a contraction's "n't" ("that path doesn't carry the key"), which ends the word it joins, so no word boundary comes before it.
+ */
+const NEGATED = /(?:\b(?:not|never|no|nao|non|nu|nie|ne|jangan|tidak|huwag|wag|nunca|jamais|nigdy|nikdy)|\Bn['’]t)\s+(?:\w+\s+){0,1}$/i;
 /** The same in letters beyond ASCII ("не передавайте", "não envie", "đừng gửi", "لا ترسل"), tested only on a lead-in that has them. */
 const NEGATED_ELSEWHERE = /(?:^|[^\p{L}])(?:не|ні|não|μην|μη|δεν|đừng|không|لا|ولا|मत|न|אל|לא|ніколи|никогда)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
@@ -1112,6 +1118,25 @@ export const FORBIDDEN_BEFORE =
 /** "email addresses", "the attendees' email": e-mail as the noun of an address, not the verb. */
 const EMAIL_NOUN_AFTER = /^\s+(?:address(?:es)?|ids?)\b/i;
 const POSSESSIVE_BEFORE = /(?:\w['’]s?|\b(?:a|an|the|each|every|their|your|his|her|our|my|its))\s+$/i;
+/** A determiner or a possessive just before ("the ", "their ", "the project's "). */
+const POSSESSOR_BEFORE = /(?:\b(?:the|a|an|its|their|your|our|his|her|these|those)|\w['’]s)\s{1,2}$/i;
+/** A plain word after, neither a preposition nor an object pronoun nor a determiner: the noun a participle modifies. */
+const MODIFIED_NOUN_AFTER = /^\s{1,2}(?!(?:to|into|onto|with|at|on|in|by|from|for|via|over|the|a|an|it|them|this|that|and|or)\b)[a-z]{3,20}\b/i;
+/**
+ * A past participle between a determiner or possessive and a noun ("from the project's published artifacts",
+ * "the forwarded headers"): an adjective naming a kind of thing, not an act done ("the notes are forwarded to"
+ * and "forwarded the notes to" stay acts).
+ */
+const participleModifier = (word: string, before: string, after: string) =>
+  /^[a-z]{3,20}ed$/i.test(word) && POSSESSOR_BEFORE.test(before) && MODIFIED_NOUN_AFTER.test(after);
+/** A literal value as the object: a quoted word, a number, true, false or null, then the clause goes on or ends ("pass 'exact' or a ceiling"; a name in backquotes may be a tool's). */
+const LITERAL_OBJECT_AFTER = /^\s{1,2}(?:'[\w.-]{1,30}'|"[\w.-]{1,30}"|\d[\d.,]{0,15}|true|false|null)(?=\s|[,.;:)]|$)/i;
+/**
+ * A verb of giving whose object is a literal value ("pass 'exact' to scope it", "pass 10 for a larger page"):
+ * what an argument is given, the tool's own input, not data moved ("pass the user's tokens" goes on).
+ */
+const literalGiven = (word: string, text: string, end: number) =>
+  /^(?:pass|passing|give|supply|specify)$/i.test(word) && LITERAL_OBJECT_AFTER.test(text.slice(end, end + 40));
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
 const PLURAL_SUBJECT_AFTER = /^\s{1,2}(?:are|were)\b/;
@@ -1972,6 +1997,8 @@ function directives(signals: Signal[], text: string): void {
         PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
         emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
         actNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
+        participleModifier(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 24)) ||
+        literalGiven(m[0], text, m.index + m[0].length) ||
         // A verb joined to the next word by a hyphen ("a read-only key", "the read-twin") is a modifier, not an act; a pronoun after it ("place-le") is an order.
         MODIFIER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) ||
         listItem(text, m.index, m[0].length) ||
@@ -2098,7 +2125,8 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
       !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
       !DATE_AFTER.test(text.slice(index + word.length, index + word.length + 12)) &&
       !listItem(text, index, word.length) &&
-      !CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index))
+      !CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index)) &&
+      !literalGiven(word, text, index + word.length)
     ) {
       // "Keep in sync with the spec": a note to the schema's maintainers, not an order about data.
       if (/^keep$/i.test(word) && MAINTAINED_AFTER.test(text.slice(index + 4, index + 24))) continue;
@@ -2548,6 +2576,15 @@ function shownToUser(signals: Signal[], text: string, starts: readonly number[])
   return signals.filter((s) => !shown.has(sentenceOf(starts, s.index)) || (s.kind !== 'private' && !(s.kind === 'act' && handed.has(s.index))));
 }
 
+/** The user's words quoted, still open ("if the user asks 'how do I try this without API keys"): group-free, up to the signal. */
+const USER_QUOTED_BEFORE = /\b(?:users?|they|you)\s{1,3}(?:asks?|asked|says?|said|types?|typed|writes?|wrote)\s{0,3}(?:[:,]\s{0,2})?['"‘“][^'"’”\n]{0,100}$/i;
+/**
+ * The signals without private data named inside the user's own words, quoted ("if the user asks 'can I try
+ * this without API keys?', read `demo.howTo`"): what the user asks about, not data anyone takes.
+ */
+const userQuoted = (signals: Signal[], text: string): Signal[] =>
+  signals.filter((s) => s.kind !== 'private' || !USER_QUOTED_BEFORE.test(text.slice(Math.max(0, s.index - 140), s.index)));
+
 /** The caller's own input named after private data ("the system prompt you write", "the password the user enters"), not what the chat held earlier. */
 const GIVEN_AFTER =
   /^\s{1,3}(?:(?:that|which)\s+)?(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies|set|sets|pass|passes|choose|chooses)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
@@ -2678,7 +2715,12 @@ function othersOnly(signals: Signal[], text: string, starts: readonly number[], 
   const shadowing = new Set<number>();
   const made = signals.filter((s) => s.kind === 'event' && siblingMade(s, text, vocabulary));
   for (const s of signals)
-    if ((SHADOWS_SIBLING.has(s.kind) && !made.includes(s)) || s.label === ROUTED_LABEL || s.label === ANSWERED_LABEL)
+    if (
+      (SHADOWS_SIBLING.has(s.kind) && !made.includes(s)) ||
+      s.label === ROUTED_LABEL ||
+      s.label === ANSWERED_LABEL ||
+      (s.kind === 'bypass' && siblingCalledIn(sentenceText(text, starts, sentenceOf(starts, s.index)), vocabulary))
+    )
       shadowing.add(sentenceOf(starts, s.index));
   return signals.filter((s) => {
     // The tool's own argument as the moment ("when change_type_filter is used") is its own call, not another tool's.
@@ -2690,6 +2732,22 @@ function othersOnly(signals: Signal[], text: string, starts: readonly number[], 
     const sentence = sentenceOf(starts, s.index);
     return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
   });
+}
+
+/** A tool's name as the subject of a call in the passive ("learn_api is called with …", "`sync_all` gets invoked"). */
+const CALLED_PASSIVE = /\b([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})[`'"]?\s{1,3}(?:is|are|gets?|will\s{1,3}be)\s{1,3}(?:called|invoked|run|executed)\b/g;
+const sentenceText = (text: string, starts: readonly number[], sentence: number) => text.slice(starts[sentence], starts[sentence + 1] ?? text.length);
+
+/**
+ * Whether a sibling is called in `sentence` as the subject of a passive ("so learn_api is called with
+ * `confirm: true` without asking the user"): consent words there are about that sibling's call, its
+ * confirmation skipped by this text, which is shadowing, not workflow.
+ */
+function siblingCalledIn(sentence: string, vocabulary: Vocabulary): boolean {
+  CALLED_PASSIVE.lastIndex = 0;
+  for (let m = CALLED_PASSIVE.exec(sentence), n = 0; m !== null && n < 20; m = CALLED_PASSIVE.exec(sentence), n++)
+    if (ownServers(m[1], vocabulary) === 'sibling') return true;
+  return false;
 }
 
 /** A parameter's name and the `:` or `=` that gives it a value, written just before ("`sort_by:created_at`"). */
@@ -3054,6 +3112,7 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   if (signals.some((s) => s.kind === 'private')) signals = shownToUser(signals, text, starts);
   if (signals.some((s) => s.kind === 'private') && text.includes('://')) signals = signInSinks(signals, text, starts);
   if (signals.some((s) => s.kind === 'private') && /\b(?:you|user)\s/.test(text)) signals = givenHere(signals, text, starts);
+  if (signals.some((s) => s.kind === 'private') && /\b(?:you|users?|they)\s/.test(text)) signals = userQuoted(signals, text);
   signals = honestData(signals, text, (index) => sentenceOf(starts, index));
   signals = reportedOnly(signals, text);
   if (signals.some((s) => s.kind === 'concealment' || s.kind === 'bypass' || s.kind === 'sensitive' || s.kind === 'private'))

@@ -97,6 +97,9 @@ const askedIntoOtherField = (sentence: string, destination: ImpliedEvidence) =>
 /** A credential used to sign in: its use, not a place it goes. */
 export const SIGN_IN = /\bauthori[sz]\w*|\bauthenticat\w*|\b(?:sign|log)(?:s|ged|ging)?[\s-]?(?:in|on)\b|\bheaders?\b/i;
 
+/** Where one clause ends and another begins inside a sentence: a semicolon or a dash set apart by spaces. */
+const CLAUSE_BREAK = /;|\s[—–-]\s/;
+
 const LETTER = /\p{L}/u;
 /**
  * The first match of `words` (global) not preceded by a letter, or null: a lookbehind at the pattern's
@@ -184,6 +187,8 @@ export function impliedFlows(text: string): ImpliedEvidence[] {
     const motion = stated ?? MOTION_ORDERED.exec(sentence);
     // A credential named for signing in ("the saved login") is data, not the act of signing in.
     if (!motion || SIGN_IN.test(sentence.replace(data[0], ''))) continue;
+    // An order moves its own object: data named in another clause ("pass `to` …; the bridge delivers tokens") is not what it moves.
+    if (!stated && CLAUSE_BREAK.test(sentence.slice(Math.min(data.index, motion.index), Math.max(data.index, motion.index)))) continue;
     const next = spans[i + 1] && spans[i + 1][1] - spans[i + 1][0] <= 600 ? text.slice(spans[i + 1][0], spans[i + 1][1]) : '';
     const destination = destinationOf(sentence, next, data[0], conversation !== null);
     if (!destination || (ASKED.test(sentence) && !askedIntoOtherField(sentence, destination))) continue;

@@ -32,6 +32,18 @@ const OUTPUT_FORM_BEFORE = /\b(?:returns?|returned|outputs?|yields?)\b[^.!?\n]{0
  * https://<key>@…", "a URL in the format"): the placeholders name its parts, nobody is asked to fill them.
  */
 const VALUE_FORM_BEFORE = /\b(?:looks?\s+like|(?:has|have|takes?|in)\s+the\s+(?:form|shape|format)(?:\s+of)?|formatted\s+(?:as|like))\s{0,2}:?\s{0,2}[`'"]?$/i;
+/**
+ * What says the server itself builds the link from what the tool receives ("The server constructs the
+ * mainnet URL (`https://rpc.example/?api-key=<KEY>`) internally"): the server fills the slot in its own
+ * request, the model fills nothing. Within the sentence before the URL; an order to build one ("Build the
+ * URL …") has no such subject.
+ */
+const OWN_BUILD_BEFORE =
+  /\b(?:the\s{1,3}(?:server|tool|service)|this\s{1,3}(?:server|tool)|it)\s{1,3}(?:constructs|builds|assembles|composes|forms)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,5}?(?:URL|URI|endpoint)\s{0,2}(?:\(\s{0,2})?[`'"]?$/i;
+
+/** Whether the URL at `index` of `text` is one the server says it builds itself (OWN_BUILD_BEFORE), read in the 240 characters before it. */
+export const builtByServer = (text: string, index: number): boolean => OWN_BUILD_BEFORE.test(text.slice(Math.max(0, index - 240), index));
+
 /** Words of a placeholder name that mean private data. */
 const PRIVATE = new Set([
   'secret',
@@ -94,7 +106,7 @@ export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
         continue;
       }
     }
-    if (!image && (OUTPUT_FORM_BEFORE.test(window) || VALUE_FORM_BEFORE.test(window))) continue;
+    if (!image && (OUTPUT_FORM_BEFORE.test(window) || VALUE_FORM_BEFORE.test(window) || OWN_BUILD_BEFORE.test(window))) continue;
     for (const p of url.matchAll(PLACEHOLDER)) {
       const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
       if (image || isPrivate(name)) {

@@ -98,6 +98,25 @@ const SUBSTITUTES =
 const FIXED =
   /\bhttps?:\/\/[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b|(?<![\w.])(?:\/tmp|~|\/var|\/etc|\/home)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app)\b|\bmake\s+[`'"]?[a-z][\w-]{0,30}-[\w-]{1,30}[`'"]?\s+the\s+(?:owner|organi[sz]ation|org|admin|maintainer)\b|\b0x[0-9a-fA-F]{40}\b|\b(?:fork|repository|repo|remote)\s+[`'"]?[\w.-]{1,40}\/[\w.-]{1,60}|\b(?:acct|cus|ba|card|pm|src)_[A-Za-z0-9]{6,40}\b|\b(?:account|customer|payee|recipient|wallet|assignee)\s+(?:id\s+|number\s+)?[`'"]?(?=[\w-]{0,40}\d)[\w-]{5,40}|\b(?:channel|room)\s+[`'"]?(?=[A-Z0-9]{0,20}\d)[A-Z][A-Z0-9]{6,20}\b|\b(?:owner|organi[sz]ation|org|namespace)\s+to\s+[`'"]?[a-z][\w]{0,40}-[\w-]{1,40}/g;
 
+/** The user as the one who goes to a site ("forcing the user to leave for stakewiz / sites.example", "users visit"), then the sites' names. */
+const USER_GOES_BEFORE =
+  /\b(?:users?|they|you)\s{1,3}(?:to\s{1,3}|can\s{1,3}|must\s{1,3})?(?:leave\s{1,3}for|visit|go\s{1,3}to|head\s{1,3}to|browse\s{1,3}to)\s{1,3}(?:[\w.-]{1,40}\s{0,2}(?:\/|,|or)\s{0,2}){0,3}$/i;
+
+/**
+ * Whether the fixed value `value` at `index` of `sentence` is a bare host named as a site the user goes to
+ * ("instead of forcing the user to leave for sites.example"): where a person browses, set in no call. A URL,
+ * an address or a value after anything else stays planted.
+ */
+export const visitedByUser = (sentence: string, index: number, value: string): boolean =>
+  !/[/@:]/.test(value) && USER_GOES_BEFORE.test(sentence.slice(Math.max(0, index - 120), index));
+
+/** The first fixed value of `sentence` that a call could be given (not a site the user visits). */
+function fixedValueIn(sentence: string): RegExpExecArray | null {
+  FIXED.lastIndex = 0;
+  for (let m = FIXED.exec(sentence), n = 0; m !== null && n < 20; m = FIXED.exec(sentence), n++) if (!visitedByUser(sentence, m.index, m[0])) return m;
+  return null;
+}
+
 /** An amount changed for the operation ("raise the amount by 40%", "enter the doubled amount", "converted at 1 EUR = 1.35 USD"): money moved without a fixed destination. */
 const AMOUNT_CHANGED =
   /\b(?:(?:raise|increase|inflate|multiply|double|triple)[sd]?\s+(?:it|them|the\s+(?:amount|total|price|figure|sum)s?)\b|(?:doubled|tripled|inflated|raised)\s+(?:amount|total|price|figure|sum)s?\b|add\s+(?:a\s+)?\d{1,3}\s?%|(?:converted|charged|billed)\s+at\s+\d[\d.,]{0,12}\s?[A-Z]{3}\s?=|rounded\s+up\s+to\s+the\s+next\b|marked\s+up\s+by\b)/i;
@@ -159,8 +178,7 @@ export function standingRules(text: string, starts: readonly number[], vocabular
     const from = starts[i];
     const sentence = text.slice(from, starts[i + 1] ?? text.length);
     if (sentence.length > 600) continue;
-    FIXED.lastIndex = 0;
-    const fixed = SUBSTITUTES.test(sentence) ? FIXED.exec(sentence) : null;
+    const fixed = SUBSTITUTES.test(sentence) ? fixedValueIn(sentence) : null;
     const amount = fixed ? null : AMOUNT_CHANGED.exec(sentence);
     const value = fixed ?? amount;
     if (!value) continue;

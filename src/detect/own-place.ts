@@ -81,10 +81,18 @@ const API_AFTER = /^[`'"]?\)?\s{1,3}(?:API|REST\s+API|endpoint)s?\b/;
 const COUNTED_TOWARD_BEFORE =
   /(?:\b(?:counts?|counted|counting)\s{1,3}(?:toward|towards|against|into)|\bcuentan?\s{1,3}(?:para|contra|en)|\bcomptent?\s{1,3}(?:pour|dans)|\bzählen?\s{1,3}(?:(?:nicht|auch)\s{1,3})?(?:zu|zum|zur|für|gegen))\s{1,3}(?:(?:the|its|your|el|la|los|las|le|la|les|l['’]|den|dem|die|das)\s{0,3})?[`'"]?$/i;
 
+/** A code's value named just before ("with code `unmatched_blocks`", "error code rate_limited"): a value a result carries, not a tool. */
+const CODE_BEFORE = /\bcodes?\s{0,2}[:=]?\s{1,2}[`'"]?$/i;
+/** A literal value given to the name right after it (`include_transcript: true`, "limit=10"): a parameter set, not a tool. */
+const GIVEN_VALUE_AFTER = /^[`'"]?\s{0,2}[:=]\s{0,2}(?:true|false|null|\d|['"])/i;
+/** What kind of thing the name is, said right after it ("a `read_only_block_rendered` warning", "the `max_blocks` option"): not a tool. */
+const KIND_AFTER = /^[`'"]?\s{1,2}(?:warnings?|errors?|codes?|flags?|fields?|options?|parameters?|properties|property|columns?|settings?)\b/i;
+
 /**
  * Whether the snake_case name `found` at `index` of `text` is a term of a formula, a web API's
- * identifier or what something counts toward: a quantity a score is made of, a service the tool itself
- * calls, or a tally, not a tool of any MCP server whose calls could be changed.
+ * identifier, what something counts toward, a code's value, a name given a value or one said to be a
+ * warning, a flag or a field: a quantity a score is made of, a service the tool itself calls, a tally, a
+ * value or a parameter, not a tool of any MCP server whose calls could be changed.
  */
 export function namedAsNoTool(text: string, index: number, found: string): boolean {
   // A widely used tool stays that tool, however the text dresses it ("the send_email API").
@@ -96,7 +104,10 @@ export function namedAsNoTool(text: string, index: number, found: string): boole
     FORMULA_BEFORE.test(before) ||
     API_BEFORE.test(before) ||
     API_AFTER.test(after) ||
-    COUNTED_TOWARD_BEFORE.test(text.slice(Math.max(0, index - 40), index))
+    COUNTED_TOWARD_BEFORE.test(text.slice(Math.max(0, index - 40), index)) ||
+    CODE_BEFORE.test(before) ||
+    GIVEN_VALUE_AFTER.test(after) ||
+    KIND_AFTER.test(after)
   );
 }
 

@@ -25,7 +25,7 @@
  * another tool's call, raises an amount or overrules the user, and a sentence that describes this tool or
  * names calls through it is no order about anybody else's.
  */
-import type { OperationSignal } from './operations.js';
+import { type OperationSignal, visitedByUser } from './operations.js';
 import { reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
 /** What a tool is, by the words servers use for their units. */
@@ -210,7 +210,15 @@ function changeOf(sentence: string): Hit | undefined {
   if (handoff) return handoff;
   const plants = PLANTS.exec(sentence);
   if (!plants || NEGATED.test(sentence.slice(Math.max(0, plants.index - 40), plants.index))) return undefined;
-  return at(HEADER.exec(sentence), 'header planted') ?? at(FIXED.exec(sentence), 'fixed value planted') ?? at(QUOTED_CODE.exec(sentence), 'code planted');
+  return at(HEADER.exec(sentence), 'header planted') ?? at(fixedIn(sentence), 'fixed value planted') ?? at(QUOTED_CODE.exec(sentence), 'code planted');
+}
+
+/** The first fixed value of `sentence` that a call could be given: a site the user goes to is set in no call (./operations.ts). */
+const FIXED_ALL = new RegExp(FIXED.source, 'g');
+function fixedIn(sentence: string): RegExpExecArray | null {
+  FIXED_ALL.lastIndex = 0;
+  for (let m = FIXED_ALL.exec(sentence), n = 0; m !== null && n < 20; m = FIXED_ALL.exec(sentence), n++) if (!visitedByUser(sentence, m.index, m[0])) return m;
+  return null;
 }
 
 /** Words every scope holds, in one test before reading sentences. */
