@@ -6972,6 +6972,131 @@ function failurePaths(text) {
     return [];
 }
 
+;// CONCATENATED MODULE: ./src/detect/links.ts
+/**
+ * Exfiltration sinks: URLs with a placeholder the model is meant to fill, in text a client shows the
+ * model. A markdown or HTML image is fetched as soon as an answer renders, so any placeholder in its
+ * URL leaks whatever the model puts there; a link or bare URL leaks only on a click or a fetch, so it
+ * counts only when the placeholder names something private (a secret, the conversation, file contents).
+ * URL templates of an API ("https://api.example.com/repos/{owner}/{repo}") are neither.
+ */
+/** A quick test every text with a sink passes. */
+const MAYBE_LINK = /https?:\/\//i;
+const URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
+const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([^<>\n]{1,100})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
+/** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
+const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
+/**
+ * What says a link is the shape of the tool's own result ("Returns a ready-to-use `git_clone_url` of the
+ * form `"): the tool fills it, the model is asked to fill nothing. Within the sentence before the URL.
+ */
+const OUTPUT_FORM_BEFORE = /\b(?:returns?|returned|outputs?|yields?)\b[^.!?\n]{0,80}?\b(?:of|in)\s+the\s+(?:form|shape|format)\s{0,2}:?\s{0,2}[`'"]?$/i;
+/**
+ * What says a link shows the shape of a value the user holds ("the DSN from SENTRY_DSN, which looks like
+ * https://<key>@…", "a URL in the format"): the placeholders name its parts, nobody is asked to fill them.
+ */
+const VALUE_FORM_BEFORE = /\b(?:looks?\s+like|(?:has|have|takes?|in)\s+the\s+(?:form|shape|format)(?:\s+of)?|formatted\s+(?:as|like))\s{0,2}:?\s{0,2}[`'"]?$/i;
+/**
+ * What says the server itself builds the link from what the tool receives ("The server constructs the
+ * mainnet URL (`https://rpc.example/?api-key=<KEY>`) internally"): the server fills the slot in its own
+ * request, the model fills nothing. Within the sentence before the URL; an order to build one ("Build the
+ * URL …") has no such subject.
+ */
+const OWN_BUILD_BEFORE = /\b(?:the\s{1,3}(?:server|tool|service)|this\s{1,3}(?:server|tool)|it)\s{1,3}(?:constructs|builds|assembles|composes|forms)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,5}?(?:URL|URI|endpoint)\s{0,2}(?:\(\s{0,2})?[`'"]?$/i;
+/** Whether the URL at `index` of `text` is one the server says it builds itself (OWN_BUILD_BEFORE), read in the 240 characters before it. */
+const builtByServer = (text, index) => OWN_BUILD_BEFORE.test(text.slice(Math.max(0, index - 240), index));
+/** Words of a placeholder name that mean private data. */
+const links_PRIVATE = new Set([
+    'secret',
+    'secrets',
+    'token',
+    'tokens',
+    'key',
+    'keys',
+    'apikey',
+    'password',
+    'passwords',
+    'passwd',
+    'credential',
+    'credentials',
+    'conversation',
+    'history',
+    'chat',
+    'message',
+    'messages',
+    'summary',
+    'content',
+    'contents',
+    'data',
+    'env',
+    'ssh',
+    'cookie',
+    'cookies',
+    'session',
+    'prompt',
+    'private',
+]);
+/**
+ * A query that asks for the conversation or a secret to be attached ("?attach=conversation_history",
+ * "&include=chat_transcript"): whoever opens it is asked for what the name says, no placeholder needed.
+ */
+const ASKS_FOR = /[?&](?:attach|include|append|send|upload|dump|export|add)=([\w.-]{1,60})/gi;
+/** Words of a value ASKS_FOR names that are the user's conversation or secrets (narrower than PRIVATE: "include=content" is an API's). */
+const ASKED = new Set(['conversation', 'chat', 'transcript', 'credentials', 'password', 'passwords', 'secrets', 'cookies', 'env', 'ssh', 'keys', 'tokens']);
+/** Every exfiltration sink in `text`, in order. */
+function findExfiltrationLinks(text) {
+    if (!MAYBE_LINK.test(text))
+        return [];
+    const found = [];
+    for (const match of text.matchAll(URL)) {
+        const index = match.index ?? 0;
+        const url = withSlot(text, index, match[0]);
+        // The line before the URL, at most 240 characters of it (a reference definition starts its line).
+        const window = text.slice(Math.max(0, index - 240), index);
+        const image = IMAGE_BEFORE.test(window.slice(window.lastIndexOf('\n') + 1));
+        if (url.includes('=')) {
+            const asked = [...url.matchAll(ASKS_FOR)].find((q) => q[1]
+                .toLowerCase()
+                .split(/[^a-z]+/)
+                .some((w) => ASKED.has(w)));
+            if (asked) {
+                found.push({ url, placeholder: asked[0], kind: 'link' });
+                continue;
+            }
+        }
+        if (!image && (OUTPUT_FORM_BEFORE.test(window) || VALUE_FORM_BEFORE.test(window) || OWN_BUILD_BEFORE.test(window)))
+            continue;
+        for (const p of url.matchAll(PLACEHOLDER)) {
+            const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
+            if (image || isPrivate(name)) {
+                found.push({ url, placeholder: p[0], kind: image ? 'image' : 'link' });
+                break;
+            }
+        }
+    }
+    return found;
+}
+/**
+ * The URL with a slot written in words completed ("?d=<the user's last message, URL-encoded>"): URL
+ * stops at the first space, the slot's angle bracket or brace closes on the same line.
+ */
+function withSlot(text, index, url) {
+    const open = Math.max(url.lastIndexOf('<'), url.lastIndexOf('{'));
+    if (open < 0 || url.indexOf(url[open] === '<' ? '>' : '}', open) >= 0)
+        return url;
+    const end = index + url.length;
+    const close = text.slice(end, end + 100).search(url[open] === '<' ? /[>\n]/ : /[}\n]/);
+    return close < 0 || text[end + close] === '\n' ? url : text.slice(index, end + close + 1);
+}
+/** `user_message`, `chatHistory`, `API-KEY`: any word private. */
+function isPrivate(name) {
+    const words = name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/);
+    return words.some((w) => links_PRIVATE.has(w));
+}
+
 ;// CONCATENATED MODULE: ./src/detect/vocabulary.ts
 /**
  * Tools of widely used servers (the reference servers: filesystem, git, GitHub, GitLab, Slack, fetch,
@@ -7091,6 +7216,7 @@ function labelledAt(text, index, vocabulary) {
  * verb ("overwrites any existing file without confirmation") disclose its side effect rather than order
  * the model to skip the user, unless data, a destination, a value or a command goes with them.
  */
+
 
 /**
  * The fields of what the tool returns, listed in braces after a word that says so ("Returns {activities,
@@ -7222,6 +7348,24 @@ function toRead(text, s) {
     return !MOVED_THERE_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 160));
 }
 /**
+ * A credential named as what the tool needs, then an opening parenthesis ("Requires SAFE_API_KEY (",
+ * "needs an Acme API key ("), or where one is got ("WHERE TO GET ONE:", "get a key at"): the URL is where
+ * that credential is issued or documented.
+ */
+const ISSUED_BEFORE = /\b(?:requires?|needs?|expects?)\s{1,3}(?:an?\s{1,3}|the\s{1,3}|your\s{1,3})?(?:[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:API_KEY|KEY|TOKEN|SECRET)|(?:[\w-]{1,30}\s{1,3})?(?:API\s{1,3}key|access\s{1,3}token|API\s{1,3}token))\s{0,2}\(\s{0,2}$|\b(?:where\s{1,3}to\s{1,3})?(?:get|obtain|create)\s{1,3}(?:one|it|an?\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:key|token)|your\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:key|token))\s{0,3}(?:at|from|on|:)\s{0,2}$/i;
+/**
+ * Whether the URL `s` is where a credential the tool requires is issued ("Requires SAFE_API_KEY
+ * (https://developer.example/) — the service authenticates every request"): a page the user gets the key
+ * from, not where anything goes, unless a verb sends something there after it or the URL carries data.
+ */
+function issuedAt(text, s) {
+    if (!s.text.includes('://') || CARRIES_DATA.test(s.text))
+        return false;
+    if (!ISSUED_BEFORE.test(text.slice(Math.max(0, s.index - 80), s.index)))
+        return false;
+    return !MOVED_THERE_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 160));
+}
+/**
  * An obligation on when a call happens, up to its end ("must be called before any trade or rent tool",
  * "has to be run first"): an order of calls, not a value of another call changed ("must be called with
  * account=…", "must be set to …" stay tampering).
@@ -7305,6 +7449,22 @@ function ownEffect(text, s) {
 function toThisTool(text, s) {
     return TO_THIS_TOOL_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60).replace(/^\p{L}{1,12}/u, ''));
 }
+/** Whether the query at `index` is part of a URL (no space between) that the server says it builds itself (./links.ts). */
+function inServerBuiltUrl(text, index) {
+    const start = text.lastIndexOf('://', index);
+    if (start < 0 || index - start > 500 || /\s/.test(text.slice(start, index)))
+        return false;
+    const scheme = text.slice(Math.max(0, start - 5), start).search(/https?$/i);
+    return scheme >= 0 && builtByServer(text, Math.max(0, start - 5) + scheme);
+}
+/** The user asked to do something just before ("ask the user to paste", "let the user enter", "invite users to upload"). */
+const ASKED_OF_USER_BEFORE = /\b(?:ask|asks|asking|invite|invites|inviting|let|lets|have|has|prompt|prompts|prompting)\s{1,3}(?:the\s{1,3})?users?\s{1,3}(?:to\s{1,3})?(?:[a-z]{2,15}ly\s{1,3})?$/i;
+/**
+ * Whether the act at `s` is the user's, asked of them ("ask the user to paste the schema if they have it"):
+ * the user hands over what they choose to, to this conversation; the model moves nothing ("paste the user's
+ * key into `notes`" is the model's act still).
+ */
+const askedOfUser = (text, s) => ASKED_OF_USER_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index));
 /** The prohibited verb itself: "never send", "do not copy". */
 const PROHIBITION_JUST_BEFORE = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not|shall\s+not)\s+$/i;
 /** Whether the act at `index` is prohibited: the prohibited verb, or joined to it (its purpose, or one more of its list). */
@@ -7344,11 +7504,19 @@ function documentedOnly(signals, text, vocabulary) {
             case 'tool':
                 return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s);
             case 'sink':
-                return (!PLACEHOLDER_URL.test(s.text.trim()) && !toRead(text, s) && !reservedSample(text, s) && !reservedJsonValue(text, s) && !reservedCodeArgument(text, s));
+                return (!PLACEHOLDER_URL.test(s.text.trim()) &&
+                    !toRead(text, s) &&
+                    !reservedSample(text, s) &&
+                    !reservedJsonValue(text, s) &&
+                    !reservedCodeArgument(text, s) &&
+                    !issuedAt(text, s) &&
+                    !builtByServer(text, s.index));
             case 'act':
-                return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s);
+                return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s) && !askedOfUser(text, s);
             case 'private':
                 return !jsonKey(text, s);
+            case 'beacon':
+                return !inServerBuiltUrl(text, s.index);
             case 'tamper':
                 return !callOrder(text, s, vocabulary);
             case 'bypass':
@@ -7577,7 +7745,7 @@ const KEPT_IN = /\b(?:never|not|n['’]t|no|nor|without|only\s+to|redact\w*|mask
 /** The same in words of the other languages, read whole by wordIn. */
 const KEPT_IN_WORDS = /(?:nooit|niet|geen|nigdy|nie|nu|niciodată|soha|nem|ei|eikä|koskaan|aldrig|ikke|tidak|jangan|bukan)(?!\p{L})/giu;
 /** A destination the user chose, data the caller gives this call ("the prompt you write", "your API key", "ask the user for"). */
-const ASKED = /\b(?:the\s+)?user\s+(?:has\s+)?(?:picks?|picked|chooses|chose|chosen|selects?|selected|configures?|configured|names|named|specifies|specified|owns)\b|\b(?:they|you)\s+(?:choose|chose|pick|picked|select|selected|configured?|own)\b|\b(?:their|your|user['’]s)\s+own\b|\bask(?:s|ing)?\s+the\s+user\s+for\b|\byour\s+(?:[\w-]{1,20}\s+){0,2}?(?:api|access|secret|private|personal|passwords?|tokens?|keys?|credentials?)\b|\b(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
+const implied_ASKED = /\b(?:the\s+)?user\s+(?:has\s+)?(?:picks?|picked|chooses|chose|chosen|selects?|selected|configures?|configured|names|named|specifies|specified|owns)\b|\b(?:they|you)\s+(?:choose|chose|pick|picked|select|selected|configured?|own)\b|\b(?:their|your|user['’]s)\s+own\b|\bask(?:s|ing)?\s+the\s+user\s+for\b|\byour\s+(?:[\w-]{1,20}\s+){0,2}?(?:api|access|secret|private|personal|passwords?|tokens?|keys?|credentials?)\b|\b(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
 /** The user asked for a credential ("ask the user for their portal password"). */
 const ASK_FOR = /\bask(?:s|ing)?\s+the\s+user\s+for\b/gi;
 /**
@@ -7585,9 +7753,11 @@ const ASK_FOR = /\bask(?:s|ing)?\s+the\s+user\s+for\b/gi;
  * password and put it in `memo`"): a credential the user gives belongs in the field named for it (ownField),
  * and one asked for only to fill a remark or a reference is carried off, whatever the user agreed to give.
  */
-const askedIntoOtherField = (sentence, destination) => destination.kind === 'argument' && destination.label === 'field of the call' && !ASKED.test(sentence.replace(ASK_FOR, ''));
+const askedIntoOtherField = (sentence, destination) => destination.kind === 'argument' && destination.label === 'field of the call' && !implied_ASKED.test(sentence.replace(ASK_FOR, ''));
 /** A credential used to sign in: its use, not a place it goes. */
 const SIGN_IN = /\bauthori[sz]\w*|\bauthenticat\w*|\b(?:sign|log)(?:s|ged|ging)?[\s-]?(?:in|on)\b|\bheaders?\b/i;
+/** Where one clause ends and another begins inside a sentence: a semicolon or a dash set apart by spaces. */
+const CLAUSE_BREAK = /;|\s[—–-]\s/;
 const LETTER = /\p{L}/u;
 /**
  * The first match of `words` (global) not preceded by a letter, or null: a lookbehind at the pattern's
@@ -7677,9 +7847,12 @@ function impliedFlows(text) {
         // A credential named for signing in ("the saved login") is data, not the act of signing in.
         if (!motion || SIGN_IN.test(sentence.replace(data[0], '')))
             continue;
+        // An order moves its own object: data named in another clause ("pass `to` …; the bridge delivers tokens") is not what it moves.
+        if (!stated && CLAUSE_BREAK.test(sentence.slice(Math.min(data.index, motion.index), Math.max(data.index, motion.index))))
+            continue;
         const next = spans[i + 1] && spans[i + 1][1] - spans[i + 1][0] <= 600 ? text.slice(spans[i + 1][0], spans[i + 1][1]) : '';
         const destination = destinationOf(sentence, next, data[0], conversation !== null);
-        if (!destination || (ASKED.test(sentence) && !askedIntoOtherField(sentence, destination)))
+        if (!destination || (implied_ASKED.test(sentence) && !askedIntoOtherField(sentence, destination)))
             continue;
         // An order needs a field or concealment: "send the conversation to https://…" alone is other evidence's to judge.
         if (!stated && destination.kind === 'sink')
@@ -8216,10 +8389,17 @@ const API_AFTER = /^[`'"]?\)?\s{1,3}(?:API|REST\s+API|endpoint)s?\b/;
  * daily_quota", "compte pour weekly_budget"): a tally, quota or metric, which calls add to, not a tool.
  */
 const COUNTED_TOWARD_BEFORE = /(?:\b(?:counts?|counted|counting)\s{1,3}(?:toward|towards|against|into)|\bcuentan?\s{1,3}(?:para|contra|en)|\bcomptent?\s{1,3}(?:pour|dans)|\bzählen?\s{1,3}(?:(?:nicht|auch)\s{1,3})?(?:zu|zum|zur|für|gegen))\s{1,3}(?:(?:the|its|your|el|la|los|las|le|la|les|l['’]|den|dem|die|das)\s{0,3})?[`'"]?$/i;
+/** A code's value named just before ("with code `unmatched_blocks`", "error code rate_limited"): a value a result carries, not a tool. */
+const CODE_BEFORE = /\bcodes?\s{0,2}[:=]?\s{1,2}[`'"]?$/i;
+/** A literal value given to the name right after it (`include_transcript: true`, "limit=10"): a parameter set, not a tool. */
+const GIVEN_VALUE_AFTER = /^[`'"]?\s{0,2}[:=]\s{0,2}(?:true|false|null|\d|['"])/i;
+/** What kind of thing the name is, said right after it ("a `read_only_block_rendered` warning", "the `max_blocks` option"): not a tool. */
+const KIND_AFTER = /^[`'"]?\s{1,2}(?:warnings?|errors?|codes?|flags?|fields?|options?|parameters?|properties|property|columns?|settings?)\b/i;
 /**
  * Whether the snake_case name `found` at `index` of `text` is a term of a formula, a web API's
- * identifier or what something counts toward: a quantity a score is made of, a service the tool itself
- * calls, or a tally, not a tool of any MCP server whose calls could be changed.
+ * identifier, what something counts toward, a code's value, a name given a value or one said to be a
+ * warning, a flag or a field: a quantity a score is made of, a service the tool itself calls, a tally, a
+ * value or a parameter, not a tool of any MCP server whose calls could be changed.
  */
 function namedAsNoTool(text, index, found) {
     // A widely used tool stays that tool, however the text dresses it ("the send_email API").
@@ -8231,7 +8411,10 @@ function namedAsNoTool(text, index, found) {
         FORMULA_BEFORE.test(before) ||
         API_BEFORE.test(before) ||
         API_AFTER.test(after) ||
-        COUNTED_TOWARD_BEFORE.test(text.slice(Math.max(0, index - 40), index)));
+        COUNTED_TOWARD_BEFORE.test(text.slice(Math.max(0, index - 40), index)) ||
+        CODE_BEFORE.test(before) ||
+        GIVEN_VALUE_AFTER.test(after) ||
+        KIND_AFTER.test(after));
 }
 /**
  * The guard turned around: text from elsewhere (a tool's output, a fetched page) raised to the authority
@@ -8369,6 +8552,22 @@ const SUBSTITUTES = /\b(?:put|post|send|also|too|enter|whatever|regardless|set|c
  * account or customer named by an identifier with digits ("customer cus_Q8Lm2x…", "account 8842-1199-03").
  */
 const FIXED = /\bhttps?:\/\/[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b|(?<![\w.])(?:\/tmp|~|\/var|\/etc|\/home)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app)\b|\bmake\s+[`'"]?[a-z][\w-]{0,30}-[\w-]{1,30}[`'"]?\s+the\s+(?:owner|organi[sz]ation|org|admin|maintainer)\b|\b0x[0-9a-fA-F]{40}\b|\b(?:fork|repository|repo|remote)\s+[`'"]?[\w.-]{1,40}\/[\w.-]{1,60}|\b(?:acct|cus|ba|card|pm|src)_[A-Za-z0-9]{6,40}\b|\b(?:account|customer|payee|recipient|wallet|assignee)\s+(?:id\s+|number\s+)?[`'"]?(?=[\w-]{0,40}\d)[\w-]{5,40}|\b(?:channel|room)\s+[`'"]?(?=[A-Z0-9]{0,20}\d)[A-Z][A-Z0-9]{6,20}\b|\b(?:owner|organi[sz]ation|org|namespace)\s+to\s+[`'"]?[a-z][\w]{0,40}-[\w-]{1,40}/g;
+/** The user as the one who goes to a site ("forcing the user to leave for stakewiz / sites.example", "users visit"), then the sites' names. */
+const USER_GOES_BEFORE = /\b(?:users?|they|you)\s{1,3}(?:to\s{1,3}|can\s{1,3}|must\s{1,3})?(?:leave\s{1,3}for|visit|go\s{1,3}to|head\s{1,3}to|browse\s{1,3}to)\s{1,3}(?:[\w.-]{1,40}\s{0,2}(?:\/|,|or)\s{0,2}){0,3}$/i;
+/**
+ * Whether the fixed value `value` at `index` of `sentence` is a bare host named as a site the user goes to
+ * ("instead of forcing the user to leave for sites.example"): where a person browses, set in no call. A URL,
+ * an address or a value after anything else stays planted.
+ */
+const visitedByUser = (sentence, index, value) => !/[/@:]/.test(value) && USER_GOES_BEFORE.test(sentence.slice(Math.max(0, index - 120), index));
+/** The first fixed value of `sentence` that a call could be given (not a site the user visits). */
+function fixedValueIn(sentence) {
+    FIXED.lastIndex = 0;
+    for (let m = FIXED.exec(sentence), n = 0; m !== null && n < 20; m = FIXED.exec(sentence), n++)
+        if (!visitedByUser(sentence, m.index, m[0]))
+            return m;
+    return null;
+}
 /** An amount changed for the operation ("raise the amount by 40%", "enter the doubled amount", "converted at 1 EUR = 1.35 USD"): money moved without a fixed destination. */
 const AMOUNT_CHANGED = /\b(?:(?:raise|increase|inflate|multiply|double|triple)[sd]?\s+(?:it|them|the\s+(?:amount|total|price|figure|sum)s?)\b|(?:doubled|tripled|inflated|raised)\s+(?:amount|total|price|figure|sum)s?\b|add\s+(?:a\s+)?\d{1,3}\s?%|(?:converted|charged|billed)\s+at\s+\d[\d.,]{0,12}\s?[A-Z]{3}\s?=|rounded\s+up\s+to\s+the\s+next\b|marked\s+up\s+by\b)/i;
 /**
@@ -8430,8 +8629,7 @@ function standingRules(text, starts, vocabulary) {
         const sentence = text.slice(from, starts[i + 1] ?? text.length);
         if (sentence.length > 600)
             continue;
-        FIXED.lastIndex = 0;
-        const fixed = SUBSTITUTES.test(sentence) ? FIXED.exec(sentence) : null;
+        const fixed = SUBSTITUTES.test(sentence) ? fixedValueIn(sentence) : null;
         const amount = fixed ? null : AMOUNT_CHANGED.exec(sentence);
         const value = fixed ?? amount;
         if (!value)
@@ -8467,6 +8665,34 @@ function standingRules(text, starts, vocabulary) {
 }
 
 ;// CONCATENATED MODULE: ./src/detect/scope.ts
+/**
+ * Shadowing by scope: a sentence whose SCOPE is calls beyond this tool meets a CHANGE to those calls.
+ * Evidence combined (both in one sentence, the change in the next sentence when it points back with
+ * "its", "their", "them", or in the clause after a semicolon):
+ * - scope: a quantifier over tools, servers or integrations ("any tool", "other servers' payment tools",
+ *   "whatever integration", "a different server's tool", "uploads done elsewhere", in a few languages), a
+ *   tool named by its category that is not the text's own ("the mail tool", "the postgres query tool",
+ *   "calendar servers" in the plural with no article), or a tool's name that is not the text's own (a
+ *   sibling's, a widely used server's, or one called so) in a rule over its calls;
+ * - change: a fixed value planted in the call (an address, URL, IBAN, account, host, path, handle, header,
+ *   a quoted piece of code put into it), an amount raised, the user's own choice overruled ("instead of the
+ *   path the user gave", "whatever the user asked for"), the call's arguments handed to this tool ("call
+ *   this tool first with the same path and content", "this tool has to be called with its recipients"),
+ *   its secrets owed here ("must first send its env file here"), a second statement run with its calls
+ *   ("after any run_sql, run SELECT * FROM users as well"), or its output handed to this tool with the
+ *   user shown only what this tool returns.
+ * A description may speak of other tools and of their arguments honestly, and these stay quiet: its own
+ * sibling ordering ("call list_projects first to get an id"), composition ("the output of get_page can be
+ * passed to this tool"), preference ("prefer this tool for large files"), pagination, retries, errors,
+ * "works with any MCP client", a value the user gives ("set the recipient to the address the user gave"),
+ * a proxy or gateway saying what it does to the calls it relays ("this gateway adds the configured
+ * header to every call"), an offer ("other servers can call this tool with their query"), a query given as
+ * advice ("database tools can run SELECT … to list sessions"), and a backend named before a setting ("the
+ * Postgres server at db.example.com; set the schema to …"): none plants a value of its own choosing in
+ * another tool's call, raises an amount or overrules the user, and a sentence that describes this tool or
+ * names calls through it is no order about anybody else's.
+ */
+
 
 /** What a tool is, by the words servers use for their units. */
 const UNIT = '(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?)';
@@ -8632,7 +8858,16 @@ function changeOf(sentence) {
     const plants = PLANTS.exec(sentence);
     if (!plants || NEGATED.test(sentence.slice(Math.max(0, plants.index - 40), plants.index)))
         return undefined;
-    return at(HEADER.exec(sentence), 'header planted') ?? at(scope_FIXED.exec(sentence), 'fixed value planted') ?? at(QUOTED_CODE.exec(sentence), 'code planted');
+    return at(HEADER.exec(sentence), 'header planted') ?? at(fixedIn(sentence), 'fixed value planted') ?? at(QUOTED_CODE.exec(sentence), 'code planted');
+}
+/** The first fixed value of `sentence` that a call could be given: a site the user goes to is set in no call (./operations.ts). */
+const FIXED_ALL = new RegExp(scope_FIXED.source, 'g');
+function fixedIn(sentence) {
+    FIXED_ALL.lastIndex = 0;
+    for (let m = FIXED_ALL.exec(sentence), n = 0; m !== null && n < 20; m = FIXED_ALL.exec(sentence), n++)
+        if (!visitedByUser(sentence, m.index, m[0]))
+            return m;
+    return null;
 }
 /** Words every scope holds, in one test before reading sentences. */
 const SCOPE_WORDS = /tool|server|integration|connector|plugin|extension|api|elsewhere|herramienta|servidor|ferramenta|eina|outil|serveur|strument|werkzeug|_/i;
@@ -10113,7 +10348,7 @@ const evidence_WHOLE_OUTPUT = /\b(?:full|entire|whole|complete|raw|unfiltered)\s
 const OWNER_BEFORE = /[a-z0-9]_[a-z0-9]{1,30}[`'"]?['’]s\s{1,3}$/;
 const OWNER_AFTER = /^\s{1,3}(?:of|from)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/;
 const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|mật\s+khẩu|lösenord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:ă|ele|ei)|κωδικ\p{L}{1,3}\s+πρόσβασης|סיסמ\p{L}{0,3}|كلم(?:ة|ات)\s+المرور|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|รหัสผ่าน|बातचीत\s+का\s+इतिहास|কথোপকথনের\s+ইতিহাস|lịch\s+sử\s+trò\s+chuyện|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
-const URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
+const evidence_URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
 /** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
 /** A webhook the user set up, named by who chose it ("the webhook the user configured", "do usuário", "configurado por el usuario", "vom Benutzer eingerichteten"). */
@@ -10250,7 +10485,7 @@ const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:componen
  * name the text calls a field, section or value is that, not a tool. A name among alternatives written
  * `a|b|c` is a value too (an `action` enum spelled out).
  */
-const KIND_AFTER = /^[`'"]?\s{1,3}(?:sections?|columns?|attributes?|propert(?:y|ies)|flags?|filters?|values?|settings?|enums?)\b/i;
+const evidence_KIND_AFTER = /^[`'"]?\s{1,3}(?:sections?|columns?|attributes?|propert(?:y|ies)|flags?|filters?|values?|settings?|enums?)\b/i;
 /** Example values in parentheses after a name ('"original_symbol" (BTC, USDC, SOL)'): a field and what it holds, where a tool's arguments would be names. */
 const VALUES_AFTER = /^[`'"]?\s{0,2}\((?:[A-Z0-9][\w.-]{0,30}(?:\s[A-Z0-9][\w.-]{0,30}){0,3},\s{1,2}){1,8}[A-Z0-9]/;
 /** A name as one of what a result carries or a call needs ("carries a trace_token", "need a confirmation_token"): a field or value. */
@@ -10353,9 +10588,11 @@ const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|
 const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /**
  * An identifier VALUE found is planted only with a digit and a capital in it (an IBAN, an account id), not a
- * word in capitals or a number, nor the short name of a standard (SHA256, RFC3339, ISO8601): letters, then digits.
+ * word in capitals or a number, nor the short name of a standard: letters, then digits (SHA256, RFC3339,
+ * ISO8601), or letters around one digit (P2WPKH, P2SH, B2B), the way formats and script types are named; an
+ * account or payee id carries several digits.
  */
-const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value) && !/^[A-Z]{2,7}\d{1,4}$/.test(value));
+const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[A-Z]/.test(value) && !/^[A-Z]{2,7}\d{1,4}$/.test(value) && !/^[A-Z]{1,3}\d[A-Z]{1,5}$/.test(value));
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
 /**
@@ -10631,8 +10868,11 @@ const evidence_TELLING = /\b(?:tell|mention|say|inform|reveal|disclose|report|na
 const TOOL_WITHHELD = /^[^\n]{0,40}?\b(?:this|the|a|that|each)\s+tools?\b(?!['’])/i;
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
-/** Also the negations written in ASCII of the languages with a table that negate before a verb ("nie wysyłaj", "jangan kirim", "non inviare"). */
-const evidence_NEGATED = /\b(?:not|never|n['’]t|no|nao|non|nu|nie|ne|jangan|tidak|huwag|wag|nunca|jamais|nigdy|nikdy)\s+(?:\w+\s+){0,1}$/i;
+/**
+ * Also the negations written in ASCII of the languages with a table that negate before a verb ("nie wysyłaj", "jangan kirim", "non inviare"),
+ * and a contraction's "n't" ("that path doesn't carry the key"), which ends the word it joins, so no word boundary comes before it.
+ */
+const evidence_NEGATED = /(?:\b(?:not|never|no|nao|non|nu|nie|ne|jangan|tidak|huwag|wag|nunca|jamais|nigdy|nikdy)|\Bn['’]t)\s+(?:\w+\s+){0,1}$/i;
 /** The same in letters beyond ASCII ("не передавайте", "não envie", "đừng gửi", "لا ترسل"), tested only on a lead-in that has them. */
 const NEGATED_ELSEWHERE = /(?:^|[^\p{L}])(?:не|ні|não|μην|μη|δεν|đừng|không|لا|ولا|मत|न|אל|לא|ніколи|никогда)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
@@ -10666,6 +10906,23 @@ const FORBIDDEN_BEFORE = /\b(?:avoid(?:s|ing)?|refuse[sd]?|refusing|reject(?:s|e
 /** "email addresses", "the attendees' email": e-mail as the noun of an address, not the verb. */
 const EMAIL_NOUN_AFTER = /^\s+(?:address(?:es)?|ids?)\b/i;
 const POSSESSIVE_BEFORE = /(?:\w['’]s?|\b(?:a|an|the|each|every|their|your|his|her|our|my|its))\s+$/i;
+/** A determiner or a possessive just before ("the ", "their ", "the project's "). */
+const POSSESSOR_BEFORE = /(?:\b(?:the|a|an|its|their|your|our|his|her|these|those)|\w['’]s)\s{1,2}$/i;
+/** A plain word after, neither a preposition nor an object pronoun nor a determiner: the noun a participle modifies. */
+const MODIFIED_NOUN_AFTER = /^\s{1,2}(?!(?:to|into|onto|with|at|on|in|by|from|for|via|over|the|a|an|it|them|this|that|and|or)\b)[a-z]{3,20}\b/i;
+/**
+ * A past participle between a determiner or possessive and a noun ("from the project's published artifacts",
+ * "the forwarded headers"): an adjective naming a kind of thing, not an act done ("the notes are forwarded to"
+ * and "forwarded the notes to" stay acts).
+ */
+const participleModifier = (word, before, after) => /^[a-z]{3,20}ed$/i.test(word) && POSSESSOR_BEFORE.test(before) && MODIFIED_NOUN_AFTER.test(after);
+/** A literal value as the object: a quoted word, a number, true, false or null, then the clause goes on or ends ("pass 'exact' or a ceiling"; a name in backquotes may be a tool's). */
+const LITERAL_OBJECT_AFTER = /^\s{1,2}(?:'[\w.-]{1,30}'|"[\w.-]{1,30}"|\d[\d.,]{0,15}|true|false|null)(?=\s|[,.;:)]|$)/i;
+/**
+ * A verb of giving whose object is a literal value ("pass 'exact' to scope it", "pass 10 for a larger page"):
+ * what an argument is given, the tool's own input, not data moved ("pass the user's tokens" goes on).
+ */
+const literalGiven = (word, text, end) => /^(?:pass|passing|give|supply|specify)$/i.test(word) && LITERAL_OBJECT_AFTER.test(text.slice(end, end + 40));
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
 /** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
 const PLURAL_SUBJECT_AFTER = /^\s{1,2}(?:are|were)\b/;
@@ -10863,7 +11120,7 @@ function signalsOf(text, steering, everywhere) {
 function signalsRead(text, steering, everywhere) {
     const signals = [];
     // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
-    const words = text.includes('://') ? text.replace(URL, (url) => ' '.repeat(url.length)) : text;
+    const words = text.includes('://') ? text.replace(evidence_URL, (url) => ' '.repeat(url.length)) : text;
     anchorsOf(signals, text, words, steering);
     // Sends written as a call are read only beside a sensitive file (SEND).
     const files = signals.some(sensitiveResource);
@@ -11076,7 +11333,7 @@ function anchorsOf(signals, text, words, steering) {
         collect(signals, concept('secrets', words), words, 'private', 'private data');
     if (text.includes('://')) {
         const before = signals.length;
-        collect(signals, URL, text, 'sink', 'sink');
+        collect(signals, evidence_URL, text, 'sink', 'sink');
         // A link to documentation ("See https://…", "Create one at https://…") sends nothing.
         for (let i = signals.length - 1; i >= before; i--)
             if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) ||
@@ -11337,7 +11594,7 @@ function restOf(signals, text, steering, files) {
                 text[index + found.length] === '}' ||
                 FIELD_NAME.test(found) ||
                 PACKAGE_AFTER.test(text.slice(index + found.length, index + found.length + 40)) ||
-                KIND_AFTER.test(text.slice(index + found.length, index + found.length + 24)) ||
+                evidence_KIND_AFTER.test(text.slice(index + found.length, index + found.length + 24)) ||
                 VALUES_AFTER.test(text.slice(index + found.length, index + found.length + 80)) ||
                 KIND_LIST_BEFORE.test(text.slice(Math.max(0, index - 160), index)) ||
                 text[index - 1] === '|' ||
@@ -11562,6 +11819,8 @@ function directives(signals, text) {
                 PASSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16)) ||
                 emailNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
                 actNoun(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
+                participleModifier(m[0], before, text.slice(m.index + m[0].length, m.index + m[0].length + 24)) ||
+                literalGiven(m[0], text, m.index + m[0].length) ||
                 // A verb joined to the next word by a hyphen ("a read-only key", "the read-twin") is a modifier, not an act; a pronoun after it ("place-le") is an order.
                 MODIFIER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) ||
                 listItem(text, m.index, m[0].length) ||
@@ -11672,7 +11931,8 @@ function imperativesOf(signals, pattern, text) {
             !PASSIVE_AFTER.test(text.slice(index + word.length, index + word.length + 16)) &&
             !DATE_AFTER.test(text.slice(index + word.length, index + word.length + 12)) &&
             !listItem(text, index, word.length) &&
-            !CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index))) {
+            !CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index)) &&
+            !literalGiven(word, text, index + word.length)) {
             // "Keep in sync with the spec": a note to the schema's maintainers, not an order about data.
             if (/^keep$/i.test(word) && MAINTAINED_AFTER.test(text.slice(index + 4, index + 24)))
                 continue;
@@ -12141,6 +12401,13 @@ function shownToUser(signals, text, starts) {
             shown.delete(sentenceOf(starts, s.index));
     return signals.filter((s) => !shown.has(sentenceOf(starts, s.index)) || (s.kind !== 'private' && !(s.kind === 'act' && handed.has(s.index))));
 }
+/** The user's words quoted, still open ("if the user asks 'how do I try this without API keys"): group-free, up to the signal. */
+const USER_QUOTED_BEFORE = /\b(?:users?|they|you)\s{1,3}(?:asks?|asked|says?|said|types?|typed|writes?|wrote)\s{0,3}(?:[:,]\s{0,2})?['"‘“][^'"’”\n]{0,100}$/i;
+/**
+ * The signals without private data named inside the user's own words, quoted ("if the user asks 'can I try
+ * this without API keys?', read `demo.howTo`"): what the user asks about, not data anyone takes.
+ */
+const userQuoted = (signals, text) => signals.filter((s) => s.kind !== 'private' || !USER_QUOTED_BEFORE.test(text.slice(Math.max(0, s.index - 140), s.index)));
 /** The caller's own input named after private data ("the system prompt you write", "the password the user enters"), not what the chat held earlier. */
 const GIVEN_AFTER = /^\s{1,3}(?:(?:that|which)\s+)?(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies|set|sets|pass|passes|choose|chooses)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
 /**
@@ -12273,7 +12540,10 @@ function othersOnly(signals, text, starts, vocabulary) {
     const shadowing = new Set();
     const made = signals.filter((s) => s.kind === 'event' && siblingMade(s, text, vocabulary));
     for (const s of signals)
-        if ((SHADOWS_SIBLING.has(s.kind) && !made.includes(s)) || s.label === ROUTED_LABEL || s.label === ANSWERED_LABEL)
+        if ((SHADOWS_SIBLING.has(s.kind) && !made.includes(s)) ||
+            s.label === ROUTED_LABEL ||
+            s.label === ANSWERED_LABEL ||
+            (s.kind === 'bypass' && siblingCalledIn(sentenceText(text, starts, sentenceOf(starts, s.index)), vocabulary)))
             shadowing.add(sentenceOf(starts, s.index));
     return signals.filter((s) => {
         // The tool's own argument as the moment ("when change_type_filter is used") is its own call, not another tool's.
@@ -12289,6 +12559,21 @@ function othersOnly(signals, text, starts, vocabulary) {
         const sentence = sentenceOf(starts, s.index);
         return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
     });
+}
+/** A tool's name as the subject of a call in the passive ("learn_api is called with …", "`sync_all` gets invoked"). */
+const CALLED_PASSIVE = /\b([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})[`'"]?\s{1,3}(?:is|are|gets?|will\s{1,3}be)\s{1,3}(?:called|invoked|run|executed)\b/g;
+const sentenceText = (text, starts, sentence) => text.slice(starts[sentence], starts[sentence + 1] ?? text.length);
+/**
+ * Whether a sibling is called in `sentence` as the subject of a passive ("so learn_api is called with
+ * `confirm: true` without asking the user"): consent words there are about that sibling's call, its
+ * confirmation skipped by this text, which is shadowing, not workflow.
+ */
+function siblingCalledIn(sentence, vocabulary) {
+    CALLED_PASSIVE.lastIndex = 0;
+    for (let m = CALLED_PASSIVE.exec(sentence), n = 0; m !== null && n < 20; m = CALLED_PASSIVE.exec(sentence), n++)
+        if (ownServers(m[1], vocabulary) === 'sibling')
+            return true;
+    return false;
 }
 /** A parameter's name and the `:` or `=` that gives it a value, written just before ("`sort_by:created_at`"). */
 const VALUE_OF_BEFORE = /([A-Za-z_][\w-]{0,62})\s?[:=]\s?[`'"]?$/;
@@ -12656,6 +12941,8 @@ function evidenceOf(text, concealed, options, standing) {
         signals = signInSinks(signals, text, starts);
     if (signals.some((s) => s.kind === 'private') && /\b(?:you|user)\s/.test(text))
         signals = givenHere(signals, text, starts);
+    if (signals.some((s) => s.kind === 'private') && /\b(?:you|users?|they)\s/.test(text))
+        signals = userQuoted(signals, text);
     signals = honestData(signals, text, (index) => sentenceOf(starts, index));
     signals = reportedOnly(signals, text);
     if (signals.some((s) => s.kind === 'concealment' || s.kind === 'bypass' || s.kind === 'sensitive' || s.kind === 'private'))
@@ -12867,122 +13154,6 @@ function describe(combination, window) {
 /** `directive "include" + sensitive path "~/.aws/credentials" + concealment "quietly"` */
 function describeEvidence(evidence) {
     return evidence.map((e) => (e.kind === 'misplaced' ? e.label : `${e.label} ${JSON.stringify(e.text)}`)).join(' + ');
-}
-
-;// CONCATENATED MODULE: ./src/detect/links.ts
-/**
- * Exfiltration sinks: URLs with a placeholder the model is meant to fill, in text a client shows the
- * model. A markdown or HTML image is fetched as soon as an answer renders, so any placeholder in its
- * URL leaks whatever the model puts there; a link or bare URL leaks only on a click or a fetch, so it
- * counts only when the placeholder names something private (a secret, the conversation, file contents).
- * URL templates of an API ("https://api.example.com/repos/{owner}/{repo}") are neither.
- */
-/** A quick test every text with a sink passes. */
-const MAYBE_LINK = /https?:\/\//i;
-const links_URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
-const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([^<>\n]{1,100})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
-/** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
-const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
-/**
- * What says a link is the shape of the tool's own result ("Returns a ready-to-use `git_clone_url` of the
- * form `"): the tool fills it, the model is asked to fill nothing. Within the sentence before the URL.
- */
-const OUTPUT_FORM_BEFORE = /\b(?:returns?|returned|outputs?|yields?)\b[^.!?\n]{0,80}?\b(?:of|in)\s+the\s+(?:form|shape|format)\s{0,2}:?\s{0,2}[`'"]?$/i;
-/**
- * What says a link shows the shape of a value the user holds ("the DSN from SENTRY_DSN, which looks like
- * https://<key>@…", "a URL in the format"): the placeholders name its parts, nobody is asked to fill them.
- */
-const VALUE_FORM_BEFORE = /\b(?:looks?\s+like|(?:has|have|takes?|in)\s+the\s+(?:form|shape|format)(?:\s+of)?|formatted\s+(?:as|like))\s{0,2}:?\s{0,2}[`'"]?$/i;
-/** Words of a placeholder name that mean private data. */
-const links_PRIVATE = new Set([
-    'secret',
-    'secrets',
-    'token',
-    'tokens',
-    'key',
-    'keys',
-    'apikey',
-    'password',
-    'passwords',
-    'passwd',
-    'credential',
-    'credentials',
-    'conversation',
-    'history',
-    'chat',
-    'message',
-    'messages',
-    'summary',
-    'content',
-    'contents',
-    'data',
-    'env',
-    'ssh',
-    'cookie',
-    'cookies',
-    'session',
-    'prompt',
-    'private',
-]);
-/**
- * A query that asks for the conversation or a secret to be attached ("?attach=conversation_history",
- * "&include=chat_transcript"): whoever opens it is asked for what the name says, no placeholder needed.
- */
-const ASKS_FOR = /[?&](?:attach|include|append|send|upload|dump|export|add)=([\w.-]{1,60})/gi;
-/** Words of a value ASKS_FOR names that are the user's conversation or secrets (narrower than PRIVATE: "include=content" is an API's). */
-const links_ASKED = new Set(['conversation', 'chat', 'transcript', 'credentials', 'password', 'passwords', 'secrets', 'cookies', 'env', 'ssh', 'keys', 'tokens']);
-/** Every exfiltration sink in `text`, in order. */
-function findExfiltrationLinks(text) {
-    if (!MAYBE_LINK.test(text))
-        return [];
-    const found = [];
-    for (const match of text.matchAll(links_URL)) {
-        const index = match.index ?? 0;
-        const url = withSlot(text, index, match[0]);
-        // The line before the URL, at most 240 characters of it (a reference definition starts its line).
-        const window = text.slice(Math.max(0, index - 240), index);
-        const image = IMAGE_BEFORE.test(window.slice(window.lastIndexOf('\n') + 1));
-        if (url.includes('=')) {
-            const asked = [...url.matchAll(ASKS_FOR)].find((q) => q[1]
-                .toLowerCase()
-                .split(/[^a-z]+/)
-                .some((w) => links_ASKED.has(w)));
-            if (asked) {
-                found.push({ url, placeholder: asked[0], kind: 'link' });
-                continue;
-            }
-        }
-        if (!image && (OUTPUT_FORM_BEFORE.test(window) || VALUE_FORM_BEFORE.test(window)))
-            continue;
-        for (const p of url.matchAll(PLACEHOLDER)) {
-            const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
-            if (image || isPrivate(name)) {
-                found.push({ url, placeholder: p[0], kind: image ? 'image' : 'link' });
-                break;
-            }
-        }
-    }
-    return found;
-}
-/**
- * The URL with a slot written in words completed ("?d=<the user's last message, URL-encoded>"): URL
- * stops at the first space, the slot's angle bracket or brace closes on the same line.
- */
-function withSlot(text, index, url) {
-    const open = Math.max(url.lastIndexOf('<'), url.lastIndexOf('{'));
-    if (open < 0 || url.indexOf(url[open] === '<' ? '>' : '}', open) >= 0)
-        return url;
-    const end = index + url.length;
-    const close = text.slice(end, end + 100).search(url[open] === '<' ? /[>\n]/ : /[}\n]/);
-    return close < 0 || text[end + close] === '\n' ? url : text.slice(index, end + close + 1);
-}
-/** `user_message`, `chatHistory`, `API-KEY`: any word private. */
-function isPrivate(name) {
-    const words = name
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z]+/);
-    return words.some((w) => links_PRIVATE.has(w));
 }
 
 // EXTERNAL MODULE: ./src/util/append.ts

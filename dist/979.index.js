@@ -200,9 +200,9 @@ function commentsOf(ts, path, text) {
 }
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 13 modules
-var read = __webpack_require__(6990);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
-var info = __webpack_require__(238);
+var read = __webpack_require__(2727);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
+var info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
 var registration_contexts = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules

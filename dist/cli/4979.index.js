@@ -1,4 +1,4 @@
-// mcpdesc chunk c5058807feac1042bae7b7b982876d17c1563f83f23ddd014c55a22e29dbbe90
+// mcpdesc chunk 5a0f38367a23612a5d6cbf95e6c4f06547ba507ac483fb6c0749a92bb514f628
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -202,9 +202,9 @@ function commentsOf(ts, path, text) {
 }
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 13 modules
-var read = __webpack_require__(6990);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
-var info = __webpack_require__(238);
+var read = __webpack_require__(2727);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
+var info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
 var registration_contexts = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules

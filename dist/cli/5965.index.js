@@ -1,4 +1,4 @@
-// mcpdesc chunk 4cb357ff88defb4ae764259954ddfb9d4664a6e874b66a82a3ca50cbff7c2ffd
+// mcpdesc chunk 547cd4541f861d0f545a2ec8ac8e9a73249e5b439b82a908ea879e5c8fde4ff1
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -72,8 +72,8 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 3 modules
-var extract = __webpack_require__(7959);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 4 modules
+var extract = __webpack_require__(9602);
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts

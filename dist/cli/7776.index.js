@@ -1,4 +1,4 @@
-// mcpdesc chunk b53a4688647154b51e4d3a41806bb26bec692fdae238d6defc0048d2f4e06c50
+// mcpdesc chunk 05a891e0da1734b44a9057a64e10cfa5a77781b875c9759c7969cb8cd53221d7
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -119,16 +119,16 @@ var go_source_extract = __webpack_require__(8105);
 var go_source_info = __webpack_require__(2923);
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
 var go_source_sdk = __webpack_require__(2299);
-// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts + 2 modules
-var wrappers = __webpack_require__(8446);
+// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts + 3 modules
+var wrappers = __webpack_require__(3705);
 // EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
 var mcpb_manifest_info = __webpack_require__(4619);
 // EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
 var mcp_tool_list_info = __webpack_require__(3583);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
 var mcpdesc_descriptor_info = __webpack_require__(8690);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 3 modules
-var python_source_extract = __webpack_require__(7959);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 4 modules
+var python_source_extract = __webpack_require__(9602);
 // EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 1 modules
 var registered_elsewhere = __webpack_require__(7897);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
@@ -144,9 +144,9 @@ var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
 // EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 13 modules
-var read = __webpack_require__(6990);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
-var typescript_source_info = __webpack_require__(238);
+var read = __webpack_require__(2727);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
+var typescript_source_info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/consistency/entry.ts
@@ -2786,6 +2786,13 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         const options = wrapper.options === undefined ? [] : given.slice(wrapper.options);
         mcpGoTool(open, given[wrapper.name], options, { wrapper, description: given[wrapper.description], callee });
     };
+    /** Whether tokens [from, end) are the tool `mcp.AddTool(server, \u2026, handler)` is given (sdk-constructors.ts). */
+    const handedToAddTool = (from, end) => {
+        let j = from - 2;
+        while (tokens[j]?.kind === 'name' && op(j - 1, '.'))
+            j -= 2;
+        return op(from - 1, ',') && tokens[j]?.kind === 'name' && op(j - 1, '(') && is(j - 2, 'AddTool') && op(j - 3, '.') && is(j - 4, 'mcp') && op(end, ',');
+    };
     /** An mcp-go tool of a name and options; through a wrapper, its description argument too, its schema made by the wrapper. */
     const mcpGoTool = (open, nameArg, options, wrapped) => {
         const named = namedTool(nameArg, open);
@@ -2852,7 +2859,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         if (wrapped)
             unread.push({
                 start: tokens[callee].start,
-                what: wrapped.wrapper.registers
+                what: wrapped.wrapper.registers || wrapped.wrapper.constructs
                     ? "the tool's input schema (made from its handler's argument type)"
                     : "the tool's inputSchema (made by its constructor)",
                 pointer: schema,
@@ -3378,12 +3385,12 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         // `addTool(server, "name", \u2026)`: one of the file's own package, called unqualified (not its declaration).
         const bareOpens = op(i + 1, '[') && op(pairs[i + 1] + 1, '(') ? pairs[i + 1] + 1 : i + 1;
         const bare = tokens[i].kind === 'name' && !op(i - 1, '.') && !is(i - 1, 'func') && op(bareOpens, '(') ? wrappers?.wrappers.get(tokens[i].text) : undefined;
-        if (wrapper && (opens === i + 3 || wrapper.registers)) {
+        if (wrapper && (opens === i + 3 || wrapper.registers) && (!wrapper.constructs || handedToAddTool(i, pairs[opens] + 1))) {
             wrapperCall(opens, wrapper, i + 2);
             // Past the callee: `mcpgo.NewTool(\u2026)` is the wrapper's, not mcp-go's.
             i += 2;
         }
-        else if (bare?.registers)
+        else if (bare?.registers || (bare?.constructs && handedToAddTool(i, pairs[bareOpens] + 1)))
             wrapperCall(bareOpens, bare, i);
         else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo)
             newTool(i + 1);
@@ -3944,7 +3951,7 @@ function onlyCalls(tokens, lines) {
 
 /***/ }),
 
-/***/ 7959:
+/***/ 9602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4189,6 +4196,87 @@ function importOf(tokens, at) {
 var server_import = __webpack_require__(8024);
 // EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
 var python_source_tokens = __webpack_require__(3065);
+;// CONCATENATED MODULE: ./src/formats/python-source/tuple-tools.ts
+
+/**
+ * The comprehension `[Tool(\u2026) for a, b, c in source]` (`types.Tool`, `(a, b, c)` too) whose `[` is at `at`,
+ * with `item` the class; undefined for any other expression or a keyword not followed.
+ */
+function tupleComprehension(tokens, at, closing, item, constructors) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    if (!op(at, '['))
+        return undefined;
+    const end = closing(at);
+    let j = at + 1;
+    while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
+        j += 2;
+    if (tokens[j]?.text !== item || tokens[j].kind !== 'name' || !op(j + 1, '('))
+        return undefined;
+    const open = j + 1;
+    let k = closing(open) + 1;
+    if (tokens[k]?.text !== 'for' || tokens[k].kind !== 'name')
+        return undefined;
+    k++;
+    const paren = op(k, '(');
+    if (paren)
+        k++;
+    const vars = [];
+    while (tokens[k]?.kind === 'name' && tokens[k].text !== 'in') {
+        vars.push(tokens[k].text);
+        k += op(k + 1, ',') ? 2 : 1;
+    }
+    if (paren && !op(k++, ')'))
+        return undefined;
+    if (vars.length < 2 || new Set(vars).size !== vars.length || tokens[k]?.text !== 'in' || tokens[k + 1]?.kind !== 'name')
+        return undefined;
+    const source = k + 1;
+    const called = op(source + 1, '(') && closing(source + 1) === source + 2;
+    if ((called ? source + 3 : source + 1) !== end)
+        return undefined;
+    const fields = [];
+    for (let a = open + 1; a < closing(open);) {
+        if (tokens[a].kind !== 'name' || !op(a + 1, '=') || fields.some((f) => f.name === tokens[a].text))
+            return undefined;
+        let b = a + 2;
+        while (b < closing(open) && !op(b, ','))
+            b = op(b, '(') || op(b, '[') || op(b, '{') ? closing(b) + 1 : b + 1;
+        const named = tokens.slice(a + 2, b).some((t) => t.kind === 'name' && vars.includes(t.text));
+        const lone = b === a + 3 && vars.includes(tokens[a + 2].text);
+        // A loop variable inside anything but a call of a function (`schema(params)`) could be read as a constant of the same name.
+        const callee = tokens[a + 2];
+        const computed = named && !lone && callee.kind === 'name' && !constructors.has(callee.text) && op(a + 3, '(') && closing(a + 3) === b - 1;
+        if (named && !lone && !computed)
+            return undefined;
+        fields.push({ name: tokens[a].text, key: a, at: a + 2, position: lone ? vars.indexOf(tokens[a + 2].text) : named ? -1 : undefined });
+        a = b + 1;
+    }
+    if (!fields.some((f) => f.name === 'name' && f.position !== undefined && f.position >= 0))
+        return undefined;
+    return { fields, arity: vars.length, source, called };
+}
+/**
+ * The `[` of the list literal a module-level function returns when its body is only that (`def defs():
+ * """\u2026"""; return [ \u2026 ]`); -1 otherwise.
+ */
+function returnedList(tokens, lines, def, closing) {
+    if ((0,blocks/* headerOf */.rR)(tokens, def) !== 'def' || lines.owner[def] !== -1)
+        return -1;
+    const statements = [];
+    for (let j = def + 1; j < lines.end[def]; j++)
+        if (tokens[j].first && lines.owner[j] === def)
+            statements.push(j);
+    const body = statements.length === 2 && tokens[statements[0]].kind === 'string' && tokens[statements[0] + 1]?.kind === 'newline' ? statements.slice(1) : statements;
+    if (body.length !== 1)
+        return -1;
+    const ret = body[0];
+    const list = ret + 1;
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    if (tokens[ret].text !== 'return' || !op(list, '['))
+        return -1;
+    const after = closing(list) + 1;
+    return tokens[after] === undefined || tokens[after].kind === 'newline' ? list : -1;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/python-source/type-aliases.ts
 
 const COMPARISONS = new Set(['==', '!=', '<=', '>=']);
@@ -4245,6 +4333,7 @@ function typeAliases(tokens, lines, pairs) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/python-source/extract.ts
+
 
 
 
@@ -5517,6 +5606,8 @@ function extractTools(text, from = {}) {
                 foreignLists.push(...elsewhere);
                 continue;
             }
+            if (list === -1 && listing.list === 'tools' && tupleTools(def, returned, listing))
+                continue;
             if (list === -1) {
                 unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
                 if (listing.list === 'tools')
@@ -5560,6 +5651,61 @@ function extractTools(text, from = {}) {
             skip(loop + 3) === loop + 4 &&
             loop + 4 === closing(at);
         return ok ? resolve(loop + 3) : undefined;
+    };
+    /**
+     * `[Tool(name=n, description=d, \u2026) for n, d, \u2026 in defs]` (tuple-tools.ts) in the handler at `def`: one tool of
+     * each literal tuple of each list `defs` may be (a same-file constant, a local or the enclosing function's
+     * name assigned only such lists or calls of a function returning one, a call of such a function). Whether read.
+     */
+    const tupleTools = (def, at, listing) => {
+        const loop = tupleComprehension(tokens, at, closing, listing.item, CONSTRUCTORS);
+        if (!loop)
+            return false;
+        const listOf = (v) => {
+            const from = resolve(v);
+            if (op(from, '['))
+                return skip(from) === closing(from) + 1 && !comprehension(from) ? from : -1;
+            const fn = tokens[from]?.kind === 'name' && op(from + 1, '(') && closing(from + 1) === from + 2 && skip(from) === from + 3
+                ? defs.get(` ${tokens[from].text}`)
+                : undefined;
+            return fn?.count === 1 && !rebound.has(tokens[from].text) ? returnedList(tokens, lines, fn.at, closing) : -1;
+        };
+        const sources = loop.called ? [loop.source] : [local(def, loop.source)];
+        // The enclosing function's name, assigned there only (in any branch) and read nowhere but by `len(\u2026)`.
+        const outer = lines.owner[def];
+        if (!loop.called && sources[0] === loop.source && outer !== -1 && !constants.has(tokens[loop.source].text)) {
+            sources.length = 0;
+            for (let j = outer + 1; j < lines.end[outer]; j++) {
+                if (tokens[j].kind !== 'name' || tokens[j].text !== tokens[loop.source].text || j === loop.source || (op(j + 1, '=') && !tokens[j].first))
+                    continue;
+                if (tokens[j].first && op(j + 1, '=') && lines.owner[j] === outer)
+                    sources.push(j + 2);
+                else if (!(tokens[j - 2]?.text === 'len' && op(j - 1, '(') && op(j + 1, ')')))
+                    return false;
+            }
+        }
+        const lists = sources.map(listOf);
+        if (lists.length === 0 || lists.includes(-1))
+            return false;
+        for (const list of lists) {
+            handledLists.add(list);
+            for (const [from, to] of splitTop(list + 1, closing(list))) {
+                const tuple = resolve(from);
+                const parts = op(tuple, '(') && (tuple !== from || closing(tuple) === to - 1) ? splitTop(tuple + 1, closing(tuple)) : [];
+                const given = loop.fields.map((f) => ({
+                    name: f.name,
+                    key: f.key,
+                    at: f.position !== undefined && f.position >= 0 ? (parts[f.position]?.[0] ?? -1) : f.at,
+                }));
+                if (parts.length !== loop.arity || given.some((g) => g.at === -1)) {
+                    unread.push({ start: tokens[from].start, what: 'a tool' });
+                    toolHandlers.open = true;
+                }
+                else if (!literalItem(from, listing, undefined, given))
+                    toolHandlers.open = true;
+            }
+        }
+        return true;
     };
     /** Where each tool list a handler of the file returns starts: another module's handler returning it too adds no tool. */
     const handledLists = new Set();
@@ -5638,16 +5784,16 @@ function extractTools(text, from = {}) {
      * (the tools read so far, by name), a tool of a name read before is listed as not statically known,
      * never counted twice. Whether the item was read.
      */
-    const literalItem = (from, listing, once) => {
+    const literalItem = (from, listing, once, tuple) => {
         const at = resolve(from);
         if (listing.list === 'tools')
             literalTools.add(at);
         const called = calledName(at, listing.item);
         // A dict of the item's fields (`{"name": \u2026, "inputSchema": \u2026}`), which the SDK validates into one.
-        const open = called === -1 && op(at, '{') && skip(at) === closing(at) + 1 ? at : called;
+        const open = tuple ? at : called === -1 && op(at, '{') && skip(at) === closing(at) + 1 ? at : called;
         const into = { tools, prompts, resources, resourceTemplates }[listing.list];
         const pointer = (0,util_pointer/* joinPointer */.Kn)(`/${listing.list}`, String(into.length));
-        const given = open === -1 ? [] : open === at ? entries(open) : args(open);
+        const given = tuple ?? (open === -1 ? [] : open === at ? entries(open) : args(open));
         const item = {};
         let nameAt = -1;
         for (const key of listing.required) {
@@ -6181,8 +6327,8 @@ __webpack_require__.d(__webpack_exports__, {
   O: () => (/* binding */ fromModules)
 });
 
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 3 modules
-var extract = __webpack_require__(7959);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 4 modules
+var extract = __webpack_require__(9602);
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
@@ -8624,7 +8770,7 @@ function knownNoSdk(run, workspace, format, path) {
 
 /***/ }),
 
-/***/ 6990:
+/***/ 2727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8910,133 +9056,8 @@ function walk(ts, root, each) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
 var named_dicts = __webpack_require__(1689);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/server-object.ts
-/** The declaration of the server `call` registers on, or undefined when it is not a server the file constructs. */
-function constructedServer(ts, call) {
-    const method = ts.isCallExpression(call) ? calledMethod(ts, call) : undefined;
-    if (!method)
-        return undefined;
-    const receiver = method.expression;
-    if (!ts.isIdentifier(receiver))
-        return undefined;
-    for (let at = call.parent; at; at = at.parent) {
-        // A parameter of that name hides any server an outer scope declares.
-        if (ts.isFunctionLike(at) && at.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text))
-            return undefined;
-        if (!ts.isBlock(at) && !ts.isSourceFile(at))
-            continue;
-        const declared = declaration(ts, at.statements, receiver.text);
-        if (declared)
-            return declared.initializer && isConstruction(ts, declared.initializer) ? declared : undefined;
-    }
-    return undefined;
-}
-/** The variable `name` a statement of the list declares. */
-function declaration(ts, statements, name) {
-    for (const statement of statements) {
-        if (!ts.isVariableStatement(statement))
-            continue;
-        for (const each of statement.declarationList.declarations)
-            if (ts.isIdentifier(each.name) && each.name.text === name)
-                return each;
-    }
-    return undefined;
-}
-function isConstruction(ts, node) {
-    let at = node;
-    while (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at) || ts.isAsExpression(at))
-        at = at.expression;
-    return ts.isNewExpression(at);
-}
-/**
- * The method a call calls, `server.tool` in `server.tool(\u2026)`, and behind a cast of the method itself
- * (`(server.tool as any)(\u2026)`, `(<any>server.tool)(\u2026)`, written to get past the SDK's overload types): the same registration.
- */
-function calledMethod(ts, call) {
-    let callee = call.expression;
-    while (ts.isParenthesizedExpression(callee) ||
-        ts.isAsExpression(callee) ||
-        ts.isTypeAssertionExpression(callee) ||
-        ts.isSatisfiesExpression(callee) ||
-        ts.isNonNullExpression(callee))
-        callee = callee.expression;
-    return ts.isPropertyAccessExpression(callee) ? callee : undefined;
-}
-/** Per function, whether every call of the file hands its parameter at each index an adapter object (registersThroughStandIn). */
-const standIns = new WeakMap();
-/**
- * Whether `call` registers through a stand-in: its receiver is a parameter of a function the file calls, and
- * every such call hands that parameter an object the file writes out (`{ addTool: (tool) => { \u2026 } }`,
- * directly or through a variable it initializes), an adapter that may pass the tool to any server or to
- * none. A name registered so is not known to share a server with another registration of that name.
- */
-function registersThroughStandIn(ts, call) {
-    const method = ts.isCallExpression(call) ? calledMethod(ts, call) : undefined;
-    const receiver = method?.expression;
-    if (!receiver || !ts.isIdentifier(receiver))
-        return false;
-    let fn = call.parent;
-    while (fn && !(ts.isFunctionLike(fn) && fn.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text)))
-        fn = fn.parent;
-    if (!fn || !ts.isFunctionLike(fn))
-        return false;
-    const index = fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text);
-    let known = standIns.get(fn);
-    if (!known)
-        standIns.set(fn, (known = new Map()));
-    let answer = known.get(index);
-    if (answer === undefined)
-        known.set(index, (answer = handedAdapters(ts, fn, index)));
-    return answer;
-}
-/** Whether the file calls `fn` by its name, and every call hands its parameter at `index` an object literal. */
-function handedAdapters(ts, fn, index) {
-    const name = ts.isFunctionDeclaration(fn)
-        ? fn.name?.text
-        : (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name)
-            ? fn.parent.name.text
-            : undefined;
-    if (name === undefined)
-        return false;
-    let calls = 0;
-    let adapters = true;
-    const visit = (node) => {
-        if (!adapters)
-            return;
-        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name) {
-            calls++;
-            const argument = node.arguments[index];
-            if (!argument || !isAdapter(ts, node, argument))
-                adapters = false;
-        }
-        ts.forEachChild(node, visit);
-    };
-    visit(fn.getSourceFile());
-    return adapters && calls > 0;
-}
-/** An object literal, or a variable of an enclosing scope of `at` initialized with one. */
-function isAdapter(ts, at, node) {
-    const value = unwrapped(ts, node);
-    if (ts.isObjectLiteralExpression(value))
-        return true;
-    if (!ts.isIdentifier(value))
-        return false;
-    for (let scope = at.parent; scope; scope = scope.parent) {
-        if (!ts.isBlock(scope) && !ts.isSourceFile(scope))
-            continue;
-        const declared = declaration(ts, scope.statements, value.text);
-        if (declared)
-            return declared.initializer !== undefined && ts.isObjectLiteralExpression(unwrapped(ts, declared.initializer));
-    }
-    return false;
-}
-function unwrapped(ts, node) {
-    let at = node;
-    while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at))
-        at = at.expression;
-    return at;
-}
-
+// EXTERNAL MODULE: ./src/formats/typescript-source/server-object.ts
+var server_object = __webpack_require__(741);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/sole-call.ts
 /** Per file, how many times each identifier is written (property names and shadowing names included: more is never less safe). */
 const written = new WeakMap();
@@ -9311,7 +9332,9 @@ class ValueReader {
         if (this.ts.isIdentifier(node))
             return this.imported.get(node.text) ?? extracted/* UNKNOWN */.HV;
         const member = memberKey(this.ts, node);
-        return (member && this.imported.get(`${member.object}.${member.key}`)) ?? extracted/* UNKNOWN */.HV;
+        const nested = member ? undefined : nestedPath(this.ts, node);
+        const key = member ? `${member.object}.${member.key}` : nested && `${nested.object}.${nested.outer}${NESTED}${nested.inner}`;
+        return (key !== undefined && this.imported.get(key)) ?? extracted/* UNKNOWN */.HV;
     }
     array(node, pointer, depth) {
         const out = [];
@@ -9398,6 +9421,21 @@ function memberKey(ts, node) {
             return { object: node.expression.text, key: key.text };
     }
     return undefined;
+}
+/** Joins the inner key to the outer one where reads of `X.A.B` are kept (nested-constants.ts): no key is written with it. */
+const NESTED = '\0';
+/** `X.A.B` (or `X.A["B"]`, `X["A"].B`): the object's name and the two keys. */
+function nestedPath(ts, node) {
+    if (!ts.isPropertyAccessExpression(node) && !ts.isElementAccessExpression(node))
+        return undefined;
+    const key = ts.isElementAccessExpression(node) ? node.argumentExpression : undefined;
+    const inner = ts.isPropertyAccessExpression(node)
+        ? node.name.text
+        : key && (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key))
+            ? key.text
+            : undefined;
+    const outer = memberKey(ts, node.expression);
+    return inner === undefined || !outer ? undefined : { object: outer.object, outer: outer.key, inner };
 }
 /** Callees that read an object without changing it or keeping it. */
 const READERS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Object.freeze', 'JSON.stringify']);
@@ -10434,7 +10472,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const anew = contextCalls && ts.isCallExpression(node) ? contextCalls.get(node.getStart(file)) : undefined;
         if (anew)
             return contextRegistration(node, anew);
-        const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
+        const callee = ts.isCallExpression(node) ? (0,server_object/* calledMethod */.XR)(ts, node) : undefined;
         if (ts.isCallExpression(node) && callee) {
             const method = callee.name.text;
             if (method === 'tool' && mctx)
@@ -10767,7 +10805,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
      */
     let mctxOwn;
     const mctxTool = (call, servers) => {
-        const receiver = calledMethod(ts, call)?.expression;
+        const receiver = (0,server_object/* calledMethod */.XR)(ts, call)?.expression;
         const [nameNode, handler] = call.arguments;
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const onServer = call.arguments.length === 2 && receiver !== undefined && ts.isIdentifier(receiver) && servers.has(receiver.text);
@@ -11028,14 +11066,14 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
             return;
         }
-        const server = constructedServer(ts, node);
+        const server = (0,server_object/* constructedServer */.CU)(ts, node);
         const sibling = server ? registered.findIndex((r) => r?.name === name && r.server !== undefined && r.server !== server) : -1;
         if (sibling !== -1) {
             retract(pointer);
             unread.push({ node, what: `a tool registration (on another server than tools[${sibling}])` });
             return;
         }
-        const standIn = registersThroughStandIn(ts, node);
+        const standIn = (0,server_object/* registersThroughStandIn */.Hf)(ts, node);
         const adapted = registered.findIndex((r) => r?.name === name && (standIn || r.standIn));
         if (adapted !== -1) {
             retract(pointer);
@@ -11785,7 +11823,7 @@ function registrationObjects(ts, file, reader) {
     const stack = [file];
     while (stack.length > 0) {
         const node = stack.pop();
-        const method = ts.isCallExpression(node) ? calledMethod(ts, node)?.name.text : undefined;
+        const method = ts.isCallExpression(node) ? (0,server_object/* calledMethod */.XR)(ts, node)?.name.text : undefined;
         if (method !== undefined && extract_REGISTERS.has(method) && !(method === 'tool' && endsInData(ts, node)))
             for (const arg of node.arguments) {
                 named(arg);
@@ -11916,7 +11954,57 @@ function classField(ts, node, name) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/nested-constants.ts
+
+
+
+/** The keys `A` the file uses `name.A` of other than to read a member of it (`f(TOOLS.SEARCH)`, `const s = TOOLS.SEARCH`). */
+function handedInner(ts, file, name) {
+    const out = new Set();
+    const stack = [file];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+        const member = memberKey(ts, node);
+        if (!member || member.object !== name)
+            continue;
+        const parent = node.parent;
+        const read = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node;
+        if (!read)
+            out.add(member.key);
+    }
+    return out;
+}
+/** The string a module's exported `const name = { outer: { inner: '\u2026' } }` holds there, when nothing in the module may change it. */
+function nestedString(ts, file, name, outer, inner) {
+    const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
+    const declaration = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local);
+    if (local === undefined || !declaration?.initializer || writtenNames(ts, file).has(local) || handedInner(ts, file, local).has(outer))
+        return undefined;
+    const object = member(ts, declaration.initializer, outer);
+    const value = object && member(ts, object, inner);
+    return value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) ? value.text : undefined;
+}
+/** The value of `key` in an object literal written out property by property (behind `as const`), stripped. */
+function member(ts, node, key) {
+    const object = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isObjectLiteralExpression(object))
+        return undefined;
+    let found;
+    for (const property of object.properties) {
+        const name = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        if (name === undefined || !ts.isPropertyAssignment(property))
+            return undefined;
+        if (name === key)
+            found = (0,loop_registrars/* stripped */.uR)(ts, property.initializer);
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-constants.ts
+
 
 
 
@@ -11972,6 +12060,11 @@ function importedConstants(ts, file, path, workspace) {
         const strings = written.has(local) ? undefined : exportedStrings(ts, declared.file, declared.name);
         for (const member of members)
             found(strings?.get(member), `${local}.${member}`, declared.drawn);
+        // `TOOLS.SEARCH.NAME`: a member of a member (nested-constants.ts).
+        const handed = written.has(local) ? undefined : [...members].some((m) => m.includes(NESTED)) ? handedInner(ts, file, local) : undefined;
+        for (const [outer, inner] of [...members].map((m) => m.split(NESTED)))
+            if (handed && inner !== undefined && !handed.has(outer))
+                found(nestedString(ts, declared.file, declared.name, outer, inner), `${local}.${outer}${NESTED}${inner}`, declared.drawn);
     }
     for (const [local, { from, members }] of namespaces) {
         if (!modules.has(from) && modules.size >= imported_constants_MAX_MODULES)
@@ -12109,7 +12202,8 @@ function membersOf(ts, file, imported) {
         ts.forEachChild(node, (child) => {
             stack.push(child);
         });
-        const member = memberKey(ts, node);
+        const nested = nestedPath(ts, node);
+        const member = memberKey(ts, node) ?? (nested && { object: nested.object, key: `${nested.outer}${NESTED}${nested.inner}` });
         if (!member || !imported.has(member.object))
             continue;
         const members = out.get(member.object) ?? new Set();

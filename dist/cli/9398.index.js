@@ -1,4 +1,4 @@
-// mcpdesc chunk 567920083286df76c4b759f2d352014e89cd6fb9f6ee5dfa744be9f2bd7fdda4
+// mcpdesc chunk 1e93db2ef4fa651949990fa8f8e7e40e3152cc1b4478efc44676b878a26be543
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9398;
 __mcpdesc_chunk.ids = [9398];
@@ -1406,7 +1406,7 @@ function inFolder(folder, name) {
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3844);
-/* harmony import */ var _wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8446);
+/* harmony import */ var _wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3705);
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go, the
  * official go-sdk or metoro-io/mcp-golang, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
@@ -2616,7 +2616,7 @@ function goTokens(text) {
 
 /***/ }),
 
-/***/ 8446:
+/***/ 3705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2912,6 +2912,64 @@ function argumentAt(fn, open, k) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/formats/go-source/sdk-constructors.ts
+/**
+ * A Go module's own go-sdk tool constructor, in another package of the module:
+ *
+ *   func NewReadTool(name, desc string) *mcp.Tool {
+ *     return &mcp.Tool{Name: name, Description: desc, Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}
+ *   }
+ *
+ * (or `t := &mcp.Tool{\u2026}` then `return t`). Its call handed straight to the SDK, `mcp.AddTool(server,
+ * tools.NewReadTool("list_pods", "List pods\u2026"), handler)`, registers that tool: the body is only the literal
+ * returned, whose Name and Description are two string parameters never assigned nor their address taken,
+ * its other fields only OutputSchema and Annotations (then not statically known). The input schema the SDK
+ * makes from the handler's argument type is not read. A call anywhere else is no tool here: what is done
+ * with the *mcp.Tool before it is registered is not followed. A function of the calling file that only
+ * forwards its own parameters to one (`func readTool(n, d string) *mcp.Tool { return tools.NewReadTool(n, d) }`)
+ * is one too (wrappers.ts).
+ */
+
+/** The fields of the go-sdk's Tool a constructor may set besides Name and Description. */
+const sdk_constructors_OTHER_FIELDS = new Set(['OutputSchema', 'Annotations']);
+/** The constructor `fn` is, by the arguments of its call that give the tool's name and description; or undefined. */
+function constructorWrapper(fn) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = reader(tokens);
+    const close = pairs[fn.body];
+    // `return &mcp.Tool{\u2026}`, or `t := &mcp.Tool{\u2026}` and `return t`.
+    const kept = tokens[fn.body + 1]?.kind === 'name' && op(fn.body + 2, ':=');
+    const start = kept ? fn.body + 3 : is(fn.body + 1, 'return') ? fn.body + 2 : -1;
+    const literal = op(start, '&') ? start + 4 : start + 3;
+    if (start === -1 || !is(literal - 3, 'mcp') || !op(literal - 2, '.') || !is(literal - 1, 'Tool') || !op(literal, '{'))
+        return undefined;
+    const after = pairs[literal] + 1;
+    const returned = kept ? is(after, 'return') && is(after + 1, tokens[fn.body + 1].text) && after + 2 === close : after === close;
+    if (!returned)
+        return undefined;
+    let name = -1;
+    let description = -1;
+    let annotations = false;
+    const fields = fieldsOf(fn.file, literal);
+    for (const { field, value, end } of fields ?? []) {
+        if (field === 'Name')
+            name = paramAt(fn, value, end);
+        else if (field === 'Description')
+            description = paramAt(fn, value, end);
+        else if (sdk_constructors_OTHER_FIELDS.has(field))
+            annotations ||= field === 'Annotations';
+        else
+            return undefined;
+    }
+    if (!fields || name === -1 || description === -1 || name === description)
+        return undefined;
+    if (fn.params[name].type !== 'string' || fn.params[description].type !== 'string')
+        return undefined;
+    if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name))
+        return undefined;
+    return { name, description, annotations, constructs: true, at: [fn.file.at] };
+}
+
 // EXTERNAL MODULE: ./src/formats/go-source/spec-helpers.ts
 var spec_helpers = __webpack_require__(1696);
 // EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
@@ -2943,6 +3001,7 @@ var go_source_tokens = __webpack_require__(2005);
  * *string { return &s }`), gives the value it is called with: foxy-contexts' Tool takes its description as
  * a `*string`.
  */
+
 
 
 
@@ -3014,6 +3073,16 @@ function toolWrappers(text, path, workspace, own = false) {
                 workspace.drawsOn?.(at);
             }
     }
+    // The file's own functions forwarding to a constructor it imports (`func readTool(n, d string) *mcp.Tool { return tools.NewReadTool(n, d) }`).
+    const constructors = new Map([...found].filter(([, wrapper]) => wrapper.constructs));
+    if (own && constructors.size > 0) {
+        const tokens = (0,go_source_tokens/* goTokens */.V)(text);
+        for (const fn of functionsOf({ at: path, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) })) {
+            const forwarded = fn.receiver ? undefined : forwarder(fn, constructors);
+            if (forwarded)
+                found.set(fn.name, forwarded);
+        }
+    }
     // What the file's tools are read from: a change there re-checks the file.
     for (const wrapper of found.values())
         for (const at of wrapper.at)
@@ -3040,7 +3109,8 @@ function packageWrappers(files) {
     const name = files.map(([, text]) => PACKAGE.exec(text)?.[1]).find((n) => n !== undefined) ?? '';
     const wrappers = new Map();
     const pointers = pointersIn(files);
-    const sources = files.filter(([, text]) => (text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text)) || (text.includes('AddTool') && GO_SDK_MCP.test(text)));
+    const sources = files.filter(([, text]) => (text.includes(MCP_GO) && /\bmcp\.(?:Tool\{|NewTool\()/.test(text)) ||
+        ((text.includes('AddTool') || text.includes('mcp.Tool{')) && GO_SDK_MCP.test(text)));
     if (sources.length === 0)
         return { name, wrappers, registering: new Map(), pointers };
     const funcs = [];
@@ -3058,7 +3128,7 @@ function packageWrappers(files) {
     for (const fn of funcs) {
         if (fn.receiver)
             continue;
-        const found = goSdk.has(fn) ? addToolWrapper(fn) : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files));
+        const found = goSdk.has(fn) ? (addToolWrapper(fn) ?? constructorWrapper(fn)) : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files));
         if (found)
             all.set(fn.name, found);
     }
@@ -3279,16 +3349,26 @@ function forwarder(fn, wrappers) {
     const { tokens, pairs } = fn.file;
     const { op, is } = reader(tokens);
     const close = pairs[fn.body];
+    // The call's callee, its first token (`tools` of `tools.NewReadTool(\u2026)`, one the file imports: toolWrappers) and key.
     let site = -1;
-    for (let j = fn.body + 1; j < close; j++)
-        if (tokens[j].kind === 'name' && wrappers.has(tokens[j].text) && !op(j - 1, '.') && op(j + 1, '(')) {
-            if (site !== -1)
-                return undefined;
-            site = j;
-        }
+    let start = -1;
+    let key = '';
+    for (let j = fn.body + 1; j < close; j++) {
+        if (tokens[j].kind !== 'name' || op(j - 1, '.'))
+            continue;
+        const qualified = op(j + 1, '.') && tokens[j + 2]?.kind === 'name';
+        const called = qualified ? `${tokens[j].text}.${tokens[j + 2].text}` : tokens[j].text;
+        if (!wrappers.has(called) || !op(qualified ? j + 3 : j + 1, '('))
+            continue;
+        if (site !== -1)
+            return undefined;
+        site = qualified ? j + 2 : j;
+        start = j;
+        key = called;
+    }
     if (site === -1)
         return undefined;
-    const target = wrappers.get(tokens[site].text);
+    const target = wrappers.get(key);
     const args = [];
     for (let j = site + 2; j < pairs[site + 1];) {
         let end = j;
@@ -3312,11 +3392,11 @@ function forwarder(fn, wrappers) {
     if (name === -1 || description === -1 || options === -1 || (target.options !== undefined && target.options !== args.length - 1))
         return undefined;
     // `tool, h, err := Convert(\u2026)`: the tool only given as a field's value or returned.
-    if (!op(site - 1, ':=') && !op(site - 1, '=') && !is(site - 1, 'return'))
+    if (!op(start - 1, ':=') && !op(start - 1, '=') && !is(start - 1, 'return'))
         return undefined;
     let result;
-    if (!is(site - 1, 'return')) {
-        let first = site - 2;
+    if (!is(start - 1, 'return')) {
+        let first = start - 2;
         while (op(first - 1, ',') && tokens[first - 2]?.kind === 'name')
             first -= 2;
         result = tokens[first].text;
@@ -3325,7 +3405,7 @@ function forwarder(fn, wrappers) {
                 return undefined;
     }
     // The one return that gives the tool: the call's, or one naming its result (`return Tool{Tool: tool, \u2026}`).
-    const gives = (j) => j === site - 1 || (result !== undefined && uses(fn, result).some((k) => k > j && k < (nextReturn(fn, j) ?? pairs[fn.body])));
+    const gives = (j) => j === start - 1 || (result !== undefined && uses(fn, result).some((k) => k > j && k < (nextReturn(fn, j) ?? pairs[fn.body])));
     if (!failsOtherwise(fn, gives))
         return undefined;
     return {
@@ -3334,6 +3414,7 @@ function forwarder(fn, wrappers) {
         ...(options === undefined ? {} : { options }),
         annotations: target.annotations,
         ...(target.registers ? { registers: target.registers } : {}),
+        ...(target.constructs ? { constructs: target.constructs } : {}),
         at: [...new Set([fn.file.at, ...target.at])],
     };
 }
@@ -3618,8 +3699,8 @@ var mcp_tool_list_info = __webpack_require__(3583);
 var mcp_json_info = __webpack_require__(6014);
 // EXTERNAL MODULE: ./src/formats/ai-catalog/info.ts
 var ai_catalog_info = __webpack_require__(7157);
-// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts
-var typescript_source_info = __webpack_require__(238);
+// EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
+var typescript_source_info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
@@ -7638,6 +7719,7 @@ function isAssignment(ts, kind) {
 __webpack_require__.d(__webpack_exports__, {
   kK: () => (/* binding */ bindingsOf),
   Gt: () => (/* binding */ callersOf),
+  eo: () => (/* binding */ classDeclares),
   MD: () => (/* binding */ cousinEntries),
   e_: () => (/* binding */ entriesAbove),
   fb: () => (/* binding */ exportedLocal),
@@ -11085,23 +11167,218 @@ function boundInModule(ts, file, name) {
 
 /***/ }),
 
-/***/ 238:
+/***/ 7403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   z: () => (/* binding */ TYPESCRIPT_SOURCE_INFO)
-/* harmony export */ });
-/* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4693);
-/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(500);
-/* harmony import */ var _lazy_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7445);
-/* harmony import */ var _named_dicts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1689);
-/* harmony import */ var _mctx_names_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4843);
-/* harmony import */ var _registrar_makers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9789);
-/* harmony import */ var _registration_contexts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2752);
-/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1293);
-/* harmony import */ var _served_methods_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5640);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ TYPESCRIPT_SOURCE_INFO),
+  A: () => (/* binding */ typescript_source_info)
+});
+
+// EXTERNAL MODULE: ./src/formats/source/info.ts
+var info = __webpack_require__(6894);
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
+// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 2 modules
+var handed_server = __webpack_require__(4693);
+// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
+var loop_registrars = __webpack_require__(5209);
+// EXTERNAL MODULE: ./src/formats/typescript-source/server-object.ts
+var server_object = __webpack_require__(741);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/forwarding-classes.ts
+
+
+
+
+
+/** An SDK module: the class's module must name one. */
+const NAMES_SDK = /['"]@modelcontextprotocol\/(?:sdk|server)['"/]/;
+/** How many instances (so classes' modules) one file's proof reads. */
+const MAX_MODULES = 4;
+/** The calls extract.ts reads as registrations on any receiver. */
+const REGISTRATIONS = new Set(['tool', 'registerTool', 'prompt', 'registerPrompt', 'resource', 'registerResource', 'setRequestHandler']);
+/** How many classes up the server property's declaration is looked for. */
+const MAX_BASES = 2;
+/**
+ * Whether the file registers on instances of classes of the repository that forward `registerTool` to the SDK,
+ * and on nothing else: each registration call of the file (extract.ts reads any receiver's) is on such an
+ * instance, a `registerTool` whose config is a literal the class copies every key of.
+ */
+function forwardingInstance(text, path, workspace) {
+    if (!workspace || !text.includes('.registerTool(') || !text.includes('new '))
+        return false;
+    const ts = (0,lazy_require/* vendoredTypescript */.P7)();
+    const file = (0,handed_server/* parseWithin */.nM)(ts, path, text);
+    if (!file)
+        return false;
+    const byInstance = new Map();
+    let other = false;
+    const visit = (node) => {
+        const method = ts.isCallExpression(node) ? (0,server_object/* calledMethod */.XR)(ts, node)?.name.text : undefined;
+        if (method !== undefined && REGISTRATIONS.has(method)) {
+            const declared = method === 'registerTool' ? (0,server_object/* constructedServer */.CU)(ts, node) : undefined;
+            if (declared)
+                byInstance.set(declared, [...(byInstance.get(declared) ?? []), node]);
+            else
+                other = true;
+        }
+        if (!other)
+            ts.forEachChild(node, visit);
+    };
+    visit(file);
+    if (other || byInstance.size === 0 || byInstance.size > MAX_MODULES)
+        return false;
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    const drawn = [];
+    for (const [declared, calls] of byInstance) {
+        const made = constClass(ts, declared);
+        const binding = made && (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.reexport === undefined && b.local === made && b.name !== '*');
+        const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+        const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+        if (!binding || at === undefined || !module || !NAMES_SDK.test(module.file.text))
+            return false;
+        const cls = exportedClass(ts, module.file, binding.name);
+        const copied = cls && forwardedKeys(ts, workspace, memo, module.file, at, cls);
+        if (!copied || !calls.every((call) => readable(ts, call, copied)))
+            return false;
+        drawn.push(at);
+    }
+    for (const at of drawn)
+        (0,draws_on/* drew */.c)(workspace, at);
+    return true;
+}
+/** The class a `const` is made of by `new C(\u2026)` (awaited or not), by the name the file knows it. */
+function constClass(ts, declared) {
+    if (!ts.isVariableDeclarationList(declared.parent) || (declared.parent.flags & ts.NodeFlags.Const) === 0 || !declared.initializer)
+        return undefined;
+    let at = (0,loop_registrars/* stripped */.uR)(ts, declared.initializer);
+    if (ts.isAwaitExpression(at))
+        at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
+    return ts.isNewExpression(at) && ts.isIdentifier(at.expression) ? at.expression.text : undefined;
+}
+function exportedClass(ts, file, name) {
+    return file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === name && !!ts.getModifiers(s)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
+}
+/**
+ * What the class's `registerTool` hands the SDK of the config it is given: `true` for the config whole, or the
+ * keys it copies as they are; undefined when the method is no such forward.
+ */
+function forwardedKeys(ts, workspace, memo, file, path, cls) {
+    const methods = cls.members.filter((m) => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === 'registerTool');
+    const [method] = methods;
+    if (methods.length !== 1 || !method.body || method.parameters.length < 2)
+        return undefined;
+    const [nameParameter, configParameter] = method.parameters;
+    if (!ts.isIdentifier(nameParameter.name) || !ts.isIdentifier(configParameter.name) || nameParameter.dotDotDotToken || configParameter.dotDotDotToken)
+        return undefined;
+    const name = nameParameter.name.text;
+    const config = configParameter.name.text;
+    if (assigns(ts, method.body, new Set([name, config])))
+        return undefined;
+    // The one registration of the method's own body, each a statement of it (`this.server.registerTool(\u2026)`, awaited or returned).
+    const inner = method.body.statements.flatMap((statement) => {
+        let at = ts.isExpressionStatement(statement) || ts.isReturnStatement(statement) ? statement.expression : undefined;
+        if (at && ts.isAwaitExpression(at))
+            at = at.expression;
+        return at && ts.isCallExpression(at) ? [at] : [];
+    });
+    const registrations = inner.filter((call) => ['registerTool', 'tool'].includes((0,server_object/* calledMethod */.XR)(ts, call)?.name.text ?? ''));
+    const [call] = registrations;
+    if (registrations.length !== 1 || (0,server_object/* calledMethod */.XR)(ts, call)?.name.text !== 'registerTool' || call.arguments.length < 3)
+        return undefined;
+    const receiver = (0,server_object/* calledMethod */.XR)(ts, call).expression;
+    if (!ts.isPropertyAccessExpression(receiver) || receiver.expression.kind !== ts.SyntaxKind.ThisKeyword)
+        return undefined;
+    if (!(0,handed_server/* classDeclares */.eo)(ts, workspace, memo, file, path, cls, receiver.name.text, undefined, MAX_BASES))
+        return undefined;
+    const [nameArgument, configArgument] = call.arguments;
+    if (!ts.isIdentifier(nameArgument) || nameArgument.text !== name)
+        return undefined;
+    const given = (0,loop_registrars/* stripped */.uR)(ts, configArgument);
+    if (ts.isIdentifier(given))
+        return given.text === config ? true : undefined;
+    if (!ts.isObjectLiteralExpression(given))
+        return undefined;
+    const copied = new Set();
+    for (const property of given.properties) {
+        if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+            return undefined;
+        const value = (0,loop_registrars/* stripped */.uR)(ts, property.initializer);
+        const member = ts.isPropertyAccessExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === config;
+        if (member && value.name.text === property.name.text)
+            copied.add(property.name.text);
+        else if (names(ts, value, name) || names(ts, value, config))
+            return undefined;
+    }
+    return copied;
+}
+/** Whether the body assigns one of `names` or writes through one (`definition.description = \u2026`), nested functions too. */
+function assigns(ts, body, names) {
+    const root = (node) => {
+        let at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at))
+            at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
+        return at;
+    };
+    const written = (node) => {
+        const at = root(node);
+        return ts.isIdentifier(at) && names.has(at.text);
+    };
+    const visit = (node) => {
+        if (ts.isBinaryExpression(node) &&
+            node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+            node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+            written(node.left))
+            return true;
+        if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && written(node.operand))
+            return true;
+        if (ts.isDeleteExpression(node) && written(node.expression))
+            return true;
+        return ts.forEachChild(node, visit) ?? false;
+    };
+    return visit(body);
+}
+/** Whether an expression reads the name anywhere (a key or a property name after a dot aside). */
+function names(ts, node, name) {
+    if (ts.isIdentifier(node)) {
+        const key = (ts.isPropertyAccessExpression(node.parent) || ts.isPropertyAssignment(node.parent)) && node.parent.name === node;
+        return node.text === name && !key;
+    }
+    return ts.forEachChild(node, (child) => names(ts, child, name) || undefined) ?? false;
+}
+/** Whether a call hands the method a name and an object literal config every key of which the method copies. */
+function readable(ts, call, copied) {
+    if (call.arguments.length < 2 || call.arguments.some((arg) => ts.isSpreadElement(arg)))
+        return false;
+    const config = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[1]);
+    if (!ts.isObjectLiteralExpression(config))
+        return false;
+    if (copied === true)
+        return true;
+    return config.properties.every((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && copied.has(p.name.text));
+}
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 11 modules
+var imported_lists = __webpack_require__(500);
+// EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
+var lazy_groups = __webpack_require__(7445);
+// EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
+var named_dicts = __webpack_require__(1689);
+// EXTERNAL MODULE: ./src/formats/typescript-source/mctx-names.ts
+var mctx_names = __webpack_require__(4843);
+// EXTERNAL MODULE: ./src/formats/typescript-source/registrar-makers.ts
+var registrar_makers = __webpack_require__(9789);
+// EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
+var registration_contexts = __webpack_require__(2752);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts
+var tool_classes = __webpack_require__(1293);
+// EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
+var served_methods = __webpack_require__(5640);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/info.ts
 /**
  * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
  * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
@@ -11117,10 +11394,11 @@ function boundInModule(ts, file, name) {
 
 
 
+
 /** punkpeye's fastmcp, Vercel's mcp-handler and its former name, @rekog/mcp-nest, mcp-framework (frameworks on the SDK, sdk.ts), and tmcp. */
 const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp', '@rekog/mcp-nest', 'mcp-framework'];
 const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
-const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceInfo */ .A)({
+const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
     id: 'typescript-source',
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 7,
@@ -11133,26 +11411,28 @@ const TYPESCRIPT_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/*
         text.includes('@modelcontextprotocol/server') ||
         FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
         // mctx's framework, which answers JSON-RPC itself (mctx-app.ts).
-        (0,_mctx_names_js__WEBPACK_IMPORTED_MODULE_9__/* .namedMctx */ .w)(text) !== undefined ||
+        (0,mctx_names/* namedMctx */.w)(text) !== undefined ||
         // Azure Functions' `app.mcpTool(\u2026)`, served by the Functions host's MCP extension.
         (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
-        (path !== undefined && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .handedServer */ .WR)(text, path, workspace)) ||
+        (path !== undefined && (0,handed_server/* handedServer */.WR)(text, path, workspace)) ||
+        // Or one registering on an instance of a class of the repository forwarding to the SDK (forwarding-classes.ts).
+        (path !== undefined && forwardingInstance(text, path, workspace)) ||
         // Or a module of tool definitions another module registers item by item (imported-lists.ts).
-        (path !== undefined && (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .listedTools */ .$)(text, path, workspace)) ||
+        (path !== undefined && (0,imported_lists/* listedTools */.$)(text, path, workspace)) ||
         // Or one of dictionaries of tools keyed by name another module serves (named-dicts.ts).
-        (path !== undefined && (0,_named_dicts_js__WEBPACK_IMPORTED_MODULE_4__/* .entriesServed */ .U0)(text, path, workspace)) ||
+        (path !== undefined && (0,named_dicts/* entriesServed */.U0)(text, path, workspace)) ||
         // Or a module of tool classes whose base class registers them (tool-classes.ts).
-        (path !== undefined && (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_7__/* .declaresToolClass */ .O)(text, path, workspace)) ||
+        (path !== undefined && (0,tool_classes/* declaresToolClass */.O)(text, path, workspace)) ||
         // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
-        (path !== undefined && (0,_served_methods_js__WEBPACK_IMPORTED_MODULE_8__/* .servedMethods */ .Q)(text, path, workspace).size > 0) ||
+        (path !== undefined && (0,served_methods/* servedMethods */.Q)(text, path, workspace).size > 0) ||
         // Or a module registering on a context another module builds to forward to the SDK (registration-contexts.ts).
-        (path !== undefined && (0,_registration_contexts_js__WEBPACK_IMPORTED_MODULE_6__/* .registrationContext */ .j0)(text, path, workspace) !== undefined) ||
+        (path !== undefined && (0,registration_contexts/* registrationContext */.j0)(text, path, workspace) !== undefined) ||
         // Or a module handing its tools to a maker that returns the function registering them (registrar-makers.ts).
-        (path !== undefined && (0,_registrar_makers_js__WEBPACK_IMPORTED_MODULE_5__/* .callsRegistrarMaker */ .R)(text, path, workspace)) ||
+        (path !== undefined && (0,registrar_makers/* callsRegistrarMaker */.R)(text, path, workspace)) ||
         // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
-        (path !== undefined && (0,_lazy_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .lazyGroupTools */ .Z)(text, path, workspace) !== undefined),
+        (path !== undefined && (0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace) !== undefined),
 });
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (TYPESCRIPT_SOURCE_INFO);
+/* harmony default export */ const typescript_source_info = (TYPESCRIPT_SOURCE_INFO);
 
 
 /***/ }),
@@ -12582,6 +12862,143 @@ function holdersOf(ts, file, classes) {
     };
     visit(file);
     return new Map([...seen].filter((entry) => entry[1] !== null));
+}
+
+
+/***/ }),
+
+/***/ 741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CU: () => (/* binding */ constructedServer),
+/* harmony export */   Hf: () => (/* binding */ registersThroughStandIn),
+/* harmony export */   XR: () => (/* binding */ calledMethod)
+/* harmony export */ });
+/** The declaration of the server `call` registers on, or undefined when it is not a server the file constructs. */
+function constructedServer(ts, call) {
+    const method = ts.isCallExpression(call) ? calledMethod(ts, call) : undefined;
+    if (!method)
+        return undefined;
+    const receiver = method.expression;
+    if (!ts.isIdentifier(receiver))
+        return undefined;
+    for (let at = call.parent; at; at = at.parent) {
+        // A parameter of that name hides any server an outer scope declares.
+        if (ts.isFunctionLike(at) && at.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text))
+            return undefined;
+        if (!ts.isBlock(at) && !ts.isSourceFile(at))
+            continue;
+        const declared = declaration(ts, at.statements, receiver.text);
+        if (declared)
+            return declared.initializer && isConstruction(ts, declared.initializer) ? declared : undefined;
+    }
+    return undefined;
+}
+/** The variable `name` a statement of the list declares. */
+function declaration(ts, statements, name) {
+    for (const statement of statements) {
+        if (!ts.isVariableStatement(statement))
+            continue;
+        for (const each of statement.declarationList.declarations)
+            if (ts.isIdentifier(each.name) && each.name.text === name)
+                return each;
+    }
+    return undefined;
+}
+function isConstruction(ts, node) {
+    let at = node;
+    while (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at) || ts.isAsExpression(at))
+        at = at.expression;
+    return ts.isNewExpression(at);
+}
+/**
+ * The method a call calls, `server.tool` in `server.tool(\u2026)`, and behind a cast of the method itself
+ * (`(server.tool as any)(\u2026)`, `(<any>server.tool)(\u2026)`, written to get past the SDK's overload types): the same registration.
+ */
+function calledMethod(ts, call) {
+    let callee = call.expression;
+    while (ts.isParenthesizedExpression(callee) ||
+        ts.isAsExpression(callee) ||
+        ts.isTypeAssertionExpression(callee) ||
+        ts.isSatisfiesExpression(callee) ||
+        ts.isNonNullExpression(callee))
+        callee = callee.expression;
+    return ts.isPropertyAccessExpression(callee) ? callee : undefined;
+}
+/** Per function, whether every call of the file hands its parameter at each index an adapter object (registersThroughStandIn). */
+const standIns = new WeakMap();
+/**
+ * Whether `call` registers through a stand-in: its receiver is a parameter of a function the file calls, and
+ * every such call hands that parameter an object the file writes out (`{ addTool: (tool) => { \u2026 } }`,
+ * directly or through a variable it initializes), an adapter that may pass the tool to any server or to
+ * none. A name registered so is not known to share a server with another registration of that name.
+ */
+function registersThroughStandIn(ts, call) {
+    const method = ts.isCallExpression(call) ? calledMethod(ts, call) : undefined;
+    const receiver = method?.expression;
+    if (!receiver || !ts.isIdentifier(receiver))
+        return false;
+    let fn = call.parent;
+    while (fn && !(ts.isFunctionLike(fn) && fn.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text)))
+        fn = fn.parent;
+    if (!fn || !ts.isFunctionLike(fn))
+        return false;
+    const index = fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text);
+    let known = standIns.get(fn);
+    if (!known)
+        standIns.set(fn, (known = new Map()));
+    let answer = known.get(index);
+    if (answer === undefined)
+        known.set(index, (answer = handedAdapters(ts, fn, index)));
+    return answer;
+}
+/** Whether the file calls `fn` by its name, and every call hands its parameter at `index` an object literal. */
+function handedAdapters(ts, fn, index) {
+    const name = ts.isFunctionDeclaration(fn)
+        ? fn.name?.text
+        : (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name)
+            ? fn.parent.name.text
+            : undefined;
+    if (name === undefined)
+        return false;
+    let calls = 0;
+    let adapters = true;
+    const visit = (node) => {
+        if (!adapters)
+            return;
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name) {
+            calls++;
+            const argument = node.arguments[index];
+            if (!argument || !isAdapter(ts, node, argument))
+                adapters = false;
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(fn.getSourceFile());
+    return adapters && calls > 0;
+}
+/** An object literal, or a variable of an enclosing scope of `at` initialized with one. */
+function isAdapter(ts, at, node) {
+    const value = unwrapped(ts, node);
+    if (ts.isObjectLiteralExpression(value))
+        return true;
+    if (!ts.isIdentifier(value))
+        return false;
+    for (let scope = at.parent; scope; scope = scope.parent) {
+        if (!ts.isBlock(scope) && !ts.isSourceFile(scope))
+            continue;
+        const declared = declaration(ts, scope.statements, value.text);
+        if (declared)
+            return declared.initializer !== undefined && ts.isObjectLiteralExpression(unwrapped(ts, declared.initializer));
+    }
+    return false;
+}
+function unwrapped(ts, node) {
+    let at = node;
+    while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at))
+        at = at.expression;
+    return at;
 }
 
 
