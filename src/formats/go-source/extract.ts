@@ -178,6 +178,8 @@ export function extractGoTools(
   };
 
   const value = (i: number, pointer: string, key?: number, depth = 0): Read => {
+    // `"k8s_" + name`, `prefix + name`: a string joined with anything but strings is made at run time.
+    if (op(tokens[i]?.kind === 'string' ? stringEnd(i) : i + 1, '+')) return UNKNOWN;
     const at = resolve(i);
     const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
     const read = literal(at, end, pointer, depth);
@@ -495,7 +497,8 @@ export function extractGoTools(
   };
 
   // foxy-contexts' `fxctx.NewTool(&mcp.Tool{…}, h)` takes its Tool literal, read as one: mcp-go's constructors are not in a file of it alone.
-  const mcpGo = !importsFoxy(text) || text.includes('github.com/mark3labs/mcp-go');
+  // Nor in a file of the go-sdk alone: there `tools.NewTool("x", "…")` is a constructor of the project's own.
+  const mcpGo = text.includes('github.com/mark3labs/mcp-go') || !(importsFoxy(text) || text.includes('github.com/modelcontextprotocol/go-sdk'));
   const builders = toolBuilders(tokens, pairs);
   /** The `{` of each builder's literal and the `(` of each forwarded call: no tool by themselves. */
   const templates = new Set([...builders.values()].map((b) => b.open));
