@@ -2572,6 +2572,9 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         return end + 1;
     };
     const value = (i, pointer, key, depth = 0) => {
+        // `"k8s_" + name`, `prefix + name`: a string joined with anything but strings is made at run time.
+        if (op(tokens[i]?.kind === 'string' ? stringEnd(i) : i + 1, '+'))
+            return extracted/* UNKNOWN */.HV;
         const at = resolve(i);
         const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
         const read = literal(at, end, pointer, depth);
@@ -2931,7 +2934,8 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         names.push(tokens[resolve(nameArg)].start);
     };
     // foxy-contexts' `fxctx.NewTool(&mcp.Tool{…}, h)` takes its Tool literal, read as one: mcp-go's constructors are not in a file of it alone.
-    const mcpGo = !(0,sdk/* importsFoxy */.Vy)(text) || text.includes('github.com/mark3labs/mcp-go');
+    // Nor in a file of the go-sdk alone: there `tools.NewTool("x", "…")` is a constructor of the project's own.
+    const mcpGo = text.includes('github.com/mark3labs/mcp-go') || !((0,sdk/* importsFoxy */.Vy)(text) || text.includes('github.com/modelcontextprotocol/go-sdk'));
     const builders = (0,go_source_builders/* toolBuilders */.zI)(tokens, pairs);
     /** The `{` of each builder's literal and the `(` of each forwarded call: no tool by themselves. */
     const templates = new Set([...builders.values()].map((b) => b.open));

@@ -1,4 +1,4 @@
-// mcpdesc chunk 05a891e0da1734b44a9057a64e10cfa5a77781b875c9759c7969cb8cd53221d7
+// mcpdesc chunk 458fd58d6176127c25d8e3adaf212f10aba31ca1a11f7de060d5dcc082032849
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -2658,6 +2658,9 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         return end + 1;
     };
     const value = (i, pointer, key, depth = 0) => {
+        // `"k8s_" + name`, `prefix + name`: a string joined with anything but strings is made at run time.
+        if (op(tokens[i]?.kind === 'string' ? stringEnd(i) : i + 1, '+'))
+            return extracted/* UNKNOWN */.HV;
         const at = resolve(i);
         const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
         const read = literal(at, end, pointer, depth);
@@ -3017,7 +3020,8 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         names.push(tokens[resolve(nameArg)].start);
     };
     // foxy-contexts' `fxctx.NewTool(&mcp.Tool{\u2026}, h)` takes its Tool literal, read as one: mcp-go's constructors are not in a file of it alone.
-    const mcpGo = !(0,sdk/* importsFoxy */.Vy)(text) || text.includes('github.com/mark3labs/mcp-go');
+    // Nor in a file of the go-sdk alone: there `tools.NewTool("x", "\u2026")` is a constructor of the project's own.
+    const mcpGo = text.includes('github.com/mark3labs/mcp-go') || !((0,sdk/* importsFoxy */.Vy)(text) || text.includes('github.com/modelcontextprotocol/go-sdk'));
     const builders = (0,go_source_builders/* toolBuilders */.zI)(tokens, pairs);
     /** The `{` of each builder's literal and the `(` of each forwarded call: no tool by themselves. */
     const templates = new Set([...builders.values()].map((b) => b.open));
