@@ -53,10 +53,11 @@ import { parsedSource } from './parsed.js';
 import { type HandlerFields, mctxServers, ownHandlers } from './mctx-app.js';
 import { MCTX_MODULES, namedMctx } from './mctx-names.js';
 import { passedCallback } from './passed-callbacks.js';
+import { BUILDER_ZOD, builderImports, builderOf, disabledDefinition, type ToolBuilder } from './tool-builders.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE =
-  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@mctx-ai\/(?:app|mcp)['"])/;
+  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|@mctx-ai\/(?:app|mcp)['"])/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -139,9 +140,12 @@ export function extractTools(
   const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
   // `@Tool({ name, description, parameters })` of @rekog/mcp-nest, by the names the file imports it as.
   const nestTool = importedNames(ts, file, NEST_MODULE, 'Tool');
+  // A framework's tool builders (tool-builders.ts), and the zod it re-exports.
+  const builders = builderImports(ts, file);
+  if (zod === undefined && builders.zod.size > 0) reader.zodMajor = BUILDER_ZOD;
   const zodNames =
-    fastmcp || tmcp || nestTool.size > 0 || classes.size > 0
-      ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names
+    fastmcp || tmcp || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
+      ? new Set([...importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names, ...builders.zod])
       : new Set<string>();
   const toolType = sdkToolType(ts, file);
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
@@ -231,6 +235,8 @@ export function extractTools(
     // A context's method registering the call's name and config but for keys it sets anew (registration-contexts.ts).
     const anew = contextCalls && ts.isCallExpression(node) ? contextCalls.get(node.getStart(file)) : undefined;
     if (anew) return contextRegistration(node as TS.CallExpression, anew);
+    const builder = builders.builders.size > 0 ? builderOf(ts, node, builders) : undefined;
+    if (builder) return builtTool(node as TS.CallExpression, builder);
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
     if (ts.isCallExpression(node) && callee) {
       const method = callee.name.text;
@@ -316,6 +322,12 @@ export function extractTools(
     }
   };
 
+  /** A framework builder's `tool('name', { description, input })` (tool-builders.ts), unless handed to its `disabledTool`. */
+  const builtTool = (call: TS.CallExpression, builder: ToolBuilder) => {
+    if (disabledDefinition(ts, call, builders, file)) unread.push({ node: call, what: 'a tool registration (disabled where a flag says)' });
+    else fastmcpDefinition(call.arguments[1], 'tools', call, builder.keys, builder.schemas, call.arguments[0]);
+  };
+
   /** fastmcp's `addTools([…])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
   const fastmcpList = (arg: TS.Expression, kind: FastmcpKind) => {
     const array = reader.resolve(arg);
@@ -328,7 +340,8 @@ export function extractTools(
    * its `addPrompt`, `addResource` and `addResourceTemplate`: one object literal each, read as the SDK's
    * registrations are. An object built elsewhere (a loop's item, a function's result) is not read.
    * `site` is the call (or array item) that registers it, for the branches it is made in. tmcp's
-   * `server.tool({ name, description, schema }, execute)` is read the same way, with its own `keys` and `schemas`.
+   * `server.tool({ name, description, schema }, execute)` is read the same way, with its own `keys` and `schemas`;
+   * a framework builder's too, its name the `named` argument.
    */
   const fastmcpDefinition = (
     arg: TS.Expression,
@@ -336,14 +349,16 @@ export function extractTools(
     site: TS.Node,
     keys: readonly string[] = FASTMCP_KEYS[kind],
     schemas: Readonly<Partial<Record<string, string>>> = FASTMCP_SCHEMAS,
+    named?: TS.Expression,
   ) => {
     const object = reader.resolve(arg);
-    const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+    // A builder's options may hold its handler as a method (`async handler(input, ctx) { … }`).
+    const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object, named && new Set(keys)) : undefined;
     const field = (key: string) => {
       const property = properties?.get(key);
       return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
     };
-    const nameAt = field('name');
+    const nameAt = named ? { value: named, key: undefined } : field('name');
     const uriKey = kind === 'resourceTemplates' ? 'uriTemplate' : kind === 'resources' ? 'uri' : undefined;
     const uriAt = uriKey ? field(uriKey) : undefined;
     const list = { tools, prompts, resources, resourceTemplates }[kind];

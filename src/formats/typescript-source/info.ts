@@ -15,9 +15,13 @@ import { callsRegistrarMaker } from './registrar-makers.js';
 import { registrationContext } from './registration-contexts.js';
 import { declaresToolClass } from './tool-classes.js';
 import { servedMethods } from './served-methods.js';
+import { BUILDER_MODULES } from './tool-builders.js';
 
-/** punkpeye's fastmcp, Vercel's mcp-handler and its former name, @rekog/mcp-nest, mcp-framework (frameworks on the SDK, sdk.ts), and tmcp. */
-const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp', '@rekog/mcp-nest', 'mcp-framework'];
+/**
+ * punkpeye's fastmcp, Vercel's mcp-handler and its former name, @rekog/mcp-nest, mcp-framework (frameworks on the SDK, sdk.ts), tmcp,
+ * and the frameworks of tool builders (tool-builders.ts).
+ */
+const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp', '@rekog/mcp-nest', 'mcp-framework', ...BUILDER_MODULES];
 
 const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
 
