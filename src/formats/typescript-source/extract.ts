@@ -367,7 +367,7 @@ export function extractTools(
     const uri = uriKey && uriAt ? reader.string(uriAt.value, joinPointer(pointer, uriKey), uriAt.key) : UNKNOWN;
     if (!properties || !nameAt || name === UNKNOWN || (uriKey && uri === UNKNOWN)) {
       retract(pointer);
-      unread.push({ node: arg, what: `a ${FASTMCP_NOUNS[kind]} registration` });
+      unread.push({ node: named && name === UNKNOWN ? named : arg, what: `a ${FASTMCP_NOUNS[kind]} registration` });
       return;
     }
     const item: Record<string, unknown> = uriKey ? { [uriKey]: uri, name } : { name };
