@@ -53,11 +53,12 @@ import { parsedSource } from './parsed.js';
 import { type HandlerFields, mctxServers, ownHandlers } from './mctx-app.js';
 import { MCTX_MODULES, namedMctx } from './mctx-names.js';
 import { passedCallback } from './passed-callbacks.js';
+import { importsMcpUseServer, MCP_USE_KEYS, MCP_USE_SCHEMAS } from './mcp-use-server.js';
 import { BUILDER_ZOD, builderImports, builderOf, disabledDefinition, type ToolBuilder } from './tool-builders.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE =
-  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|@mctx-ai\/(?:app|mcp)['"])/;
+  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|@mctx-ai\/(?:app|mcp)['"])/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -138,13 +139,15 @@ export function extractTools(
   const fastmcp =
     importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported || (!NAMES_MCP_MODULE.test(text) && classes.size === 0);
   const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
+  // mcp-use's `server.tool({ name, description, schema }, cb?)` (mcp-use-server.ts).
+  const mcpUse = importsMcpUseServer(ts, file);
   // `@Tool({ name, description, parameters })` of @rekog/mcp-nest, by the names the file imports it as.
   const nestTool = importedNames(ts, file, NEST_MODULE, 'Tool');
   // A framework's tool builders (tool-builders.ts), and the zod it re-exports.
   const builders = builderImports(ts, file);
   if (zod === undefined && builders.zod.size > 0) reader.zodMajor = BUILDER_ZOD;
   const zodNames =
-    fastmcp || tmcp || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
+    fastmcp || tmcp || mcpUse || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
       ? new Set([...importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names, ...builders.zod])
       : new Set<string>();
   const toolType = sdkToolType(ts, file);
@@ -243,6 +246,8 @@ export function extractTools(
       if (method === 'tool' && mctx) mctxTool(node, mctx);
       // Its prompts and resources are handlers too, whose fields are not read.
       else if ((method === 'prompt' || method === 'resource') && mctx) unread.push({ node, what: `a ${method} registration` });
+      else if (method === 'tool' && node.arguments.length <= 2 && mcpUse && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
+        fastmcpDefinition(node.arguments[0], 'tools', node, MCP_USE_KEYS, MCP_USE_SCHEMAS, undefined, true);
       else if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
         fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
       else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node)))
@@ -325,7 +330,7 @@ export function extractTools(
   /** A framework builder's `tool('name', { description, input })` (tool-builders.ts), unless handed to its `disabledTool`. */
   const builtTool = (call: TS.CallExpression, builder: ToolBuilder) => {
     if (disabledDefinition(ts, call, builders, file)) unread.push({ node: call, what: 'a tool registration (disabled where a flag says)' });
-    else fastmcpDefinition(call.arguments[1], 'tools', call, builder.keys, builder.schemas, call.arguments[0]);
+    else fastmcpDefinition(call.arguments[1], 'tools', call, builder.keys, builder.schemas, call.arguments[0], true);
   };
 
   /** fastmcp's `addTools([…])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
@@ -341,7 +346,7 @@ export function extractTools(
    * registrations are. An object built elsewhere (a loop's item, a function's result) is not read.
    * `site` is the call (or array item) that registers it, for the branches it is made in. tmcp's
    * `server.tool({ name, description, schema }, execute)` is read the same way, with its own `keys` and `schemas`;
-   * a framework builder's too, its name the `named` argument.
+   * a framework builder's too, its name the `named` argument. With `methods`, the object may hold methods other than the keys read.
    */
   const fastmcpDefinition = (
     arg: TS.Expression,
@@ -350,10 +355,11 @@ export function extractTools(
     keys: readonly string[] = FASTMCP_KEYS[kind],
     schemas: Readonly<Partial<Record<string, string>>> = FASTMCP_SCHEMAS,
     named?: TS.Expression,
+    methods = false,
   ) => {
     const object = reader.resolve(arg);
     // A builder's options may hold its handler as a method (`async handler(input, ctx) { … }`).
-    const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object, named && new Set(keys)) : undefined;
+    const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object, methods ? new Set(['name', ...keys]) : undefined) : undefined;
     const field = (key: string) => {
       const property = properties?.get(key);
       return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
