@@ -53,12 +53,13 @@ import { parsedSource } from './parsed.js';
 import { type HandlerFields, mctxServers, ownHandlers } from './mctx-app.js';
 import { MCTX_MODULES, namedMctx } from './mctx-names.js';
 import { passedCallback } from './passed-callbacks.js';
+import { importsMcpLite, MCP_LITE_KEYS, MCP_LITE_SCHEMAS } from './mcp-lite-server.js';
 import { importsMcpUseServer, MCP_USE_KEYS, MCP_USE_SCHEMAS } from './mcp-use-server.js';
 import { BUILDER_ZOD, builderImports, builderOf, disabledDefinition, type ToolBuilder } from './tool-builders.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE =
-  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|@mctx-ai\/(?:app|mcp)['"])/;
+  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"])/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -141,6 +142,8 @@ export function extractTools(
   const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
   // mcp-use's `server.tool({ name, description, schema }, cb?)` (mcp-use-server.ts).
   const mcpUse = importsMcpUseServer(ts, file);
+  // mcp-lite's `server.tool('name', { description, inputSchema, handler })` (mcp-lite-server.ts).
+  const mcpLite = importsMcpLite(ts, file);
   // `@Tool({ name, description, parameters })` of @rekog/mcp-nest, by the names the file imports it as.
   const nestTool = importedNames(ts, file, NEST_MODULE, 'Tool');
   // A framework's tool builders (tool-builders.ts), and the zod it re-exports.
@@ -246,6 +249,8 @@ export function extractTools(
       if (method === 'tool' && mctx) mctxTool(node, mctx);
       // Its prompts and resources are handlers too, whose fields are not read.
       else if ((method === 'prompt' || method === 'resource') && mctx) unread.push({ node, what: `a ${method} registration` });
+      else if (method === 'tool' && node.arguments.length === 2 && mcpLite)
+        fastmcpDefinition(node.arguments[1], 'tools', node, MCP_LITE_KEYS, MCP_LITE_SCHEMAS, node.arguments[0], true);
       else if (method === 'tool' && node.arguments.length <= 2 && mcpUse && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
         fastmcpDefinition(node.arguments[0], 'tools', node, MCP_USE_KEYS, MCP_USE_SCHEMAS, undefined, true);
       else if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
