@@ -1,8 +1,9 @@
 /**
  * A framework's tool builders (tool-builders.ts): @cyanheads/mcp-ts-core's `tool('name', { description, input,
  * output, annotations, handler })` and `appTool`, read at the name literal with their zod schemas (the
- * framework's own `z`); near misses (another module's `tool`, a computed name or options, a definition handed to
- * `disabledTool`) not read; planted problems reported at their literals.
+ * framework's own `z`); near misses (another module's `tool`, a computed name or options, a definition
+ * `disabledTool` wraps as it is built) not read, one it wraps by name read as served on some paths; planted
+ * problems reported at their literals.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
@@ -85,7 +86,7 @@ describe('typescript-source: tool builders of a framework', () => {
     expect(lint(text).source?.tools).toEqual([{ name: 'ping', line: 2, column: 29 }]);
   });
 
-  it('lists a computed name or options, and a definition handed to disabledTool, as not statically known', () => {
+  it('lists a computed name or options as not statically known; one disabledTool wraps is served on some paths, or never', () => {
     const text = `${IMPORT}
 export const a = tool(NAME, { description: 'A.', handler });
 export const b = tool('b', makeOptions());
@@ -95,13 +96,16 @@ export const d = disabledTool(tool('d', { description: 'D.', handler }), { reaso
 export const e = tool('e', { description: 'E.', handler });
 `;
     const result = lint(text);
-    expect(result.source?.tools).toEqual([{ name: 'e', line: 8, column: 23 }]);
+    expect(result.source?.tools).toEqual([
+      { name: 'c', line: 5, column: 16 },
+      { name: 'e', line: 8, column: 23 },
+    ]);
     expect(result.source?.dynamic).toEqual([
       { line: 3, column: 23, what: 'a tool registration' },
       { line: 4, column: 28, what: 'a tool registration' },
-      { line: 5, column: 11, what: 'a tool registration (disabled where a flag says)' },
-      { line: 7, column: 31, what: 'a tool registration (disabled where a flag says)' },
+      { line: 7, column: 31, what: 'a tool registration (never served: disabledTool wraps it)' },
     ]);
+    expect(extractTools(vendoredTypescript(), 'src/t.ts', text).conditional).toEqual([0]);
   });
 
   it("leaves out a tool() of another module, and a file importing the framework's types alone", () => {

@@ -332,10 +332,13 @@ export function extractTools(
     }
   };
 
-  /** A framework builder's `tool('name', { description, input })` (tool-builders.ts), unless handed to its `disabledTool`. */
+  /** A framework builder's `tool('name', { description, input })` (tool-builders.ts); one its `disabledTool` wraps is served on some paths, or never. */
   const builtTool = (call: TS.CallExpression, builder: ToolBuilder) => {
-    if (disabledDefinition(ts, call, builders, file)) unread.push({ node: call, what: 'a tool registration (disabled where a flag says)' });
-    else fastmcpDefinition(call.arguments[1], 'tools', call, builder.keys, builder.schemas, call.arguments[0], true);
+    const disabled = disabledDefinition(ts, call, builders, file);
+    if (disabled === 'always') return void unread.push({ node: call, what: 'a tool registration (never served: disabledTool wraps it)' });
+    const before = tools.length;
+    fastmcpDefinition(call.arguments[1], 'tools', call, builder.keys, builder.schemas, call.arguments[0], true);
+    if (disabled === 'sometimes' && tools.length > before && !conditional.includes(before)) conditional.push(before);
   };
 
   /** fastmcp's `addTools([…])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */

@@ -8,8 +8,10 @@
  *   title, description: tool.description, inputSchema: tool.input, outputSchema, annotations, _meta })`
  *   (src/mcp-server/tools/tool-registration.ts, github.com/cyanheads/mcp-ts-core 0.12.3). Its `appTool(name, {
  *   …, resourceUri })` builds the same through `tool`, but writes `_meta` anew, so that is not read as written.
- *   A definition handed to the framework's `disabledTool(…)` (directly, or as the `const` it is declared as) is
- *   skipped at registration where a flag says: not statically known.
+ *   A definition the framework's `disabledTool(…)` wraps is skipped at registration: one wrapped as it is built
+ *   is never served, so not read; the `const` it is declared as, wrapped in the module (`flag ? def :
+ *   disabledTool(def, …)`), is registered on some paths only, as `if (flag) server.tool(…)` is. One another
+ *   module wraps is read as served.
  * The framework re-exports zod's `z`, so its `z` is zod's for the schemas: zod 4 in every release under that
  * name (0.1.0-beta.4 to 0.12.3 depend on zod 4.3.6 to ^4.4.3).
  */
@@ -70,18 +72,18 @@ export function builderOf(ts: Typescript, node: TS.Node, imports: BuilderImports
 }
 
 /**
- * Whether a builder's call is handed to the framework's `disabledTool`: as its argument, or the `const` it
- * initializes is one anywhere in the module (`cond ? def : disabledTool(def, …)`).
+ * Whether a builder's call is handed to the framework's `disabledTool`: `'always'` as its argument, `'sometimes'`
+ * as the `const` it initializes, anywhere in the module (`cond ? def : disabledTool(def, …)`).
  */
-export function disabledDefinition(ts: Typescript, call: TS.CallExpression, imports: BuilderImports, file: TS.SourceFile): boolean {
-  if (imports.disablers.size === 0) return false;
+export function disabledDefinition(ts: Typescript, call: TS.CallExpression, imports: BuilderImports, file: TS.SourceFile): 'always' | 'sometimes' | undefined {
+  if (imports.disablers.size === 0) return undefined;
   const isDisabling = (node: TS.Node): node is TS.CallExpression =>
     ts.isCallExpression(node) && ts.isIdentifier(node.expression) && imports.disablers.has(node.expression.text);
   let at: TS.Node = call;
   while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
-  if (isDisabling(at.parent)) return true;
+  if (isDisabling(at.parent)) return 'always';
   const declaration = at.parent;
-  if (!ts.isVariableDeclaration(declaration) || declaration.initializer !== at || !ts.isIdentifier(declaration.name)) return false;
+  if (!ts.isVariableDeclaration(declaration) || declaration.initializer !== at || !ts.isIdentifier(declaration.name)) return undefined;
   const name = declaration.name.text;
   let found = false;
   const visit = (node: TS.Node): void => {
@@ -90,5 +92,5 @@ export function disabledDefinition(ts: Typescript, call: TS.CallExpression, impo
     else ts.forEachChild(node, visit);
   };
   visit(file);
-  return found;
+  return found ? 'sometimes' : undefined;
 }
