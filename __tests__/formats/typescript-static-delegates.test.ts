@@ -64,10 +64,9 @@ describe('typescript-source: a static setup answering this.<static>(), called on
     // An arrow answering it directly, and `tools: this.list()` in the answer, read alike.
     const concise = SERVICE.replace('async () => {\n      return this.getToolDefinitions();\n    }', 'async () => this.getToolDefinitions()');
     expect(read({ 'src/services/garden.ts': concise }).tools).toEqual(['water 9:17', 'prune 14:17']);
-    const listed = SERVICE.replace('    return {\n      tools: [', '    return (\n      [').replace('      ],\n    };', '      ]\n    );').replace(
-      'return this.getToolDefinitions();',
-      'return { tools: this.getToolDefinitions() };',
-    );
+    const listed = SERVICE.replace('    return {\n      tools: [', '    return (\n      [')
+      .replace('      ],\n    };', '      ]\n    );')
+      .replace('return this.getToolDefinitions();', 'return { tools: this.getToolDefinitions() };');
     expect(read({ 'src/services/garden.ts': listed }).tools).toEqual(['water 9:17', 'prune 14:17']);
     // The module's own call proves it too.
     const own = `${SERVICE}\ndeclare const server: Server;\nGardenService.setupHandlers(server);\n`;

@@ -37,7 +37,15 @@ export interface ImportedReads {
   statics: StaticCalls;
 }
 
-const NONE: ImportedReads = { constants: new Map(), helpers: new Map(), handlers: new Map(), makers: new Map(), constructed: new Map(), passers: new Set(), statics: new Map() };
+const NONE: ImportedReads = {
+  constants: new Map(),
+  helpers: new Map(),
+  handlers: new Map(),
+  makers: new Map(),
+  constructed: new Map(),
+  passers: new Set(),
+  statics: new Map(),
+};
 
 export function importedReads(text: string, path: string, workspace: Workspace | undefined): ImportedReads {
   if (!workspace || !text.includes('import')) return NONE;
