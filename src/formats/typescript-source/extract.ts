@@ -43,6 +43,7 @@ import type { HelperShape } from './tool-lists.js';
 import { constLists } from './loop-registrars.js';
 import { calledMethod, constructedServer, registersThroughStandIn } from './server-object.js';
 import { soleCall } from './sole-call.js';
+import { staticDelegate } from './static-delegates.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader } from './values.js';
@@ -979,11 +980,12 @@ export function extractTools(
     const returned: TS.Expression[] = [];
     if (!ts.isBlock(body)) returned.push(body);
     else collectReturns(ts, body, returned);
-    // `return this.listTools()`: what the class's private method returns, a few hand-ons deep; or what the
+    // `return this.listTools()`: what the class's private method returns, a few hand-ons deep, or its static one
+    // where the static method setting the handler up is called on the class (static-delegates.ts); or what the
     // callback a wrapper answers with returns (passed-callbacks.ts).
     const bodies = [body];
     for (let i = 0, handed = 0; i < returned.length && handed < MAX_DELEGATED; i++) {
-      const method = delegatedBody(ts, returned[i]);
+      const method = delegatedBody(ts, returned[i]) ?? staticDelegate(ts, returned[i], imported?.statics);
       const passed = method ? undefined : passedCallback(ts, returned[i], file, imported?.passers);
       const delegated = method ?? passed;
       if (!delegated) continue;
@@ -1007,8 +1009,8 @@ export function extractTools(
       let array = listValue && reader.resolve(local ?? listValue);
       const unfiltered = array && keptFrom(ts, array);
       if (unfiltered) array = reader.resolve(unfiltered);
-      // `tools: this.getToolDefinitions()`: the one list the class's private method returns (delegatedBody).
-      const method = array && delegatedBody(ts, array);
+      // `tools: this.getToolDefinitions()`: the one list the class's private (or proved static) method returns.
+      const method = array && (delegatedBody(ts, array) ?? staticDelegate(ts, array, imported?.statics));
       const inner: TS.Expression[] = [];
       if (method) collectReturns(ts, method, inner);
       if (inner.length === 1) array = reader.resolve(inner[0]);

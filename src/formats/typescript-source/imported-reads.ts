@@ -4,7 +4,8 @@
  * forwarding to the SDK (imported-forwarders.ts), makers returning the function that registers what they are
  * given (registrar-makers.ts) and @mctx-ai/app's handlers (mctx-app.ts), and which of its own classes a module
  * constructs and registers through (constructed-classes.ts); in a file
- * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts).
+ * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts), and the
+ * static methods setting up its handler that a module calls on their class by name (static-delegates.ts).
  * The file is parsed once for all.
  */
 import { vendoredTypescript } from '../../util/lazy-require.js';
@@ -17,6 +18,7 @@ import { type ImportedHandler, importedHandlers } from './mctx-app.js';
 import { namedMctx } from './mctx-names.js';
 import { importedPassers } from './passed-callbacks.js';
 import { type RegistrarMaker, registrarMakers } from './registrar-makers.js';
+import { type StaticCalls, staticCalls } from './static-delegates.js';
 
 export interface ImportedReads {
   /** The strings members of constants objects other modules export stand for, by how the file writes them. */
@@ -31,9 +33,19 @@ export interface ImportedReads {
   constructed: ConstructedClasses;
   /** The imported objects' methods a wrapper of the file hands its callback to, returning its result, as written (`breaker.execute`). */
   passers: ReadonlySet<string>;
+  /** The module's classes' static methods setting up a handler that a module calls on the class by name (`Service.setup(server)`). */
+  statics: StaticCalls;
 }
 
-const NONE: ImportedReads = { constants: new Map(), helpers: new Map(), handlers: new Map(), makers: new Map(), constructed: new Map(), passers: new Set() };
+const NONE: ImportedReads = {
+  constants: new Map(),
+  helpers: new Map(),
+  handlers: new Map(),
+  makers: new Map(),
+  constructed: new Map(),
+  passers: new Set(),
+  statics: new Map(),
+};
 
 export function importedReads(text: string, path: string, workspace: Workspace | undefined): ImportedReads {
   if (!workspace || !text.includes('import')) return NONE;
@@ -47,5 +59,6 @@ export function importedReads(text: string, path: string, workspace: Workspace |
     makers: registrarMakers(ts, file, path, workspace),
     constructed: constructedClasses(ts, file, path, workspace),
     passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
+    statics: text.includes('ListToolsRequestSchema') && text.includes('static') ? staticCalls(ts, file, path, workspace) : new Map(),
   };
 }
