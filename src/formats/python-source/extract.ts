@@ -203,6 +203,8 @@ export interface FromModules {
   handlers?: ReadonlySet<string>;
   /** The decorators the file applies to a function it registers that keep it as FastMCP reads it (kept-wrappers.ts). */
   keeping?: ReadonlyMap<string, Kept>;
+  /** The file's methods that store a tool record a module serves, with the record classes they take (tool-records.ts). */
+  records?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** A tool's name, title, description and annotations given, as literals, by the call that registers a function of another module. */
@@ -223,6 +225,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     listed = new Set<string>(),
     handlers: listers = new Set<string>(),
     keeping = new Map<string, Kept>(),
+    records = new Map<string, ReadonlySet<string>>(),
   } = from;
   const foreign: Foreign[] = [];
   /** The lists of other modules a handler returns: those modules list their tools. */
@@ -1141,6 +1144,23 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   };
 
   /**
+   * The records the file stores in a registry a module serves (FromModules.records): `x.register_tool(
+   * MCPTool(…))`, the record its only argument, read as a list handler's `Tool(…)` (a tool of a name read
+   * before listed as not statically known).
+   */
+  const recordsHere = () => {
+    if (records.size === 0) return;
+    const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
+    const listing = LISTINGS.get('list_tools') as Listing;
+    for (let i = 1; i + 2 < tokens.length; i++) {
+      const takes = tokens[i].kind === 'name' && op(i - 1, '.') && op(i + 1, '(') ? records.get(tokens[i].text as string) : undefined;
+      const made = tokens[i + 2]?.text;
+      if (takes === undefined || typeof made !== 'string' || !takes.has(made) || skip(i + 2) !== closing(i + 1)) continue;
+      literalItem(i + 2, { ...listing, item: made }, once);
+    }
+  };
+
+  /**
    * The `(` of `Tool.from_function(…)` (`FunctionTool`, `tools.Tool`) at `at` for `add_tool`, of
    * `Prompt.from_function(…)` (`FunctionPrompt`) for `add_prompt`, when it is the whole argument.
    */
@@ -1555,6 +1575,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     if (def?.count === 1 && !rebound.has(name) && lines.indent[def.at] === 0) listHandler(def.at, LISTINGS.get('list_tools') as Listing);
   }
   listedHere();
+  recordsHere();
   sdkTools();
   unread.sort((a, b) => a.start - b.start);
   return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread };
