@@ -18,7 +18,7 @@ import { FROM_IMPORT, modulePaths, namesSdk, readModule } from './package-module
 const MAX_READS = 12;
 /** A top-level class and its indented body (blank lines included), with the decorator line before it. */
 const CLASS =
-  /^(@(?:dataclasses\.)?dataclass\b[^\n]{0,200}\n)?class[ \t]+([A-Za-z_]\w{0,99})[ \t]*\(([^)\n]{0,200})\)[ \t]*:[^\n]{0,200}\n((?:[ \t]+[^\n]{0,2000}\n|[ \t]*\n){0,2000})/gm;
+  /^(@(?:dataclasses\.)?dataclass\b[^\n]{0,200}\n)?class[ \t]+([A-Za-z_]\w{0,99})[ \t]*(?:\(([^)\n]{0,200})\))?[ \t]*:[^\n]{0,200}\n((?:[ \t]+[^\n]{0,2000}\n|[ \t]*\n){0,2000})/gm;
 /** What may make a record's attributes differ from the keywords it is given. */
 const RESHAPES =
   /\b(?:__init__|__post_init__|model_post_init|__setattr__|__getattr__|__getattribute__|validator|field_validator|model_validator|root_validator|property)\b|\bdef[ \t]+(?:name|description)\b/;
@@ -67,7 +67,7 @@ export function toolRecords(text: string, path: string, workspace: Workspace | u
 function recordClasses(text: string): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
-  for (const [, dataclass, name, bases, body] of text.matchAll(CLASS)) {
+  for (const [, dataclass, name, bases = '', body] of text.matchAll(CLASS)) {
     if (seen.has(name)) out.delete(name);
     seen.add(name);
     const model = bases.split(',').some((base) => /^[ \t]*(?:pydantic\.)?BaseModel[ \t]*$/.test(base));
@@ -89,7 +89,7 @@ function importsFrom(source: string, module: string, path: string, workspace: Wo
  * `description=` as `v.name` and `v.description`.
  */
 function serves(source: string, attribute: string): boolean {
-  const loops = new RegExp(`\\bfor[ \\t]+([A-Za-z_]\\w{0,99})[ \\t]+in[ \\t]+[A-Za-z_][\\w.]{0,200}\\.${attribute}\\.values\\(\\)`, 'g');
+  const loops = new RegExp(`\\bfor[ \\t]+([A-Za-z_]\\w{0,99})[ \\t]+in[ \\t]+[A-Za-z_][\\w.()]{0,200}\\.${attribute}\\.values\\(\\)`, 'g');
   for (const [, each] of source.matchAll(loops)) {
     const given = [each];
     for (const [, fn] of source.matchAll(new RegExp(`\\b([A-Za-z_]\\w{0,99})\\([ \\t]*${each}[ \\t]*\\)`, 'g'))) {
