@@ -2,7 +2,7 @@
  * Tool records a project keeps in a registry of its own and serves as they are: `server.register_tool(
  * MCPTool(name="stock_search", description="…", handler=…))`. Read when the file defines both the record
  * class (a pydantic `BaseModel` or a `@dataclass` declaring `name: str` and `description: str`, with no
- * `__init__`, `__post_init__`, validator or property of its own: its attributes are the keywords it is given)
+ * `__init__`, `__post_init__`, validator, nor a method or property of those names: its attributes are the keywords it is given)
  * and the method (`def register_tool(self, tool): self.tools[tool.name] = tool`, that one statement only),
  * and the file or a module near it that imports from it and names an MCP SDK serves the registry's records
  * unchanged: a loop over `….tools.values()` handing each, or a function of that module taking it, to
@@ -21,7 +21,7 @@ const CLASS =
   /^(@(?:dataclasses\.)?dataclass\b[^\n]{0,200}\n)?class[ \t]+([A-Za-z_]\w{0,99})[ \t]*(?:\(([^)\n]{0,200})\))?[ \t]*:[^\n]{0,200}\n((?:[ \t]+[^\n]{0,2000}\n|[ \t]*\n){0,2000})/gm;
 /** What may make a record's attributes differ from the keywords it is given. */
 const RESHAPES =
-  /\b(?:__init__|__post_init__|model_post_init|__setattr__|__getattr__|__getattribute__|validator|field_validator|model_validator|root_validator|property)\b|\bdef[ \t]+(?:name|description)\b/;
+  /\b(?:__init__|__post_init__|model_post_init|__setattr__|__getattr__|__getattribute__|validator|field_validator|model_validator|root_validator)\b|\bdef[ \t]+(?:name|description)\b/;
 const field = (key: string) => new RegExp(`^[ \\t]+${key}[ \\t]*:[ \\t]*str[ \\t]*(?:#[^\\n]*)?$`, 'm');
 /** `def m(self, tool[: T]) [-> None]:` then `self.attr[tool.name] = tool` and nothing more in its body. */
 const STORES =
@@ -64,7 +64,7 @@ export function toolRecords(text: string, path: string, workspace: Workspace | u
 }
 
 /** The file's record classes: a `BaseModel` or a `@dataclass` declaring `name: str` and `description: str`, nothing reshaping them. */
-function recordClasses(text: string): Set<string> {
+export function recordClasses(text: string): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
   for (const [, dataclass, name, bases = '', body] of text.matchAll(CLASS)) {
