@@ -106,7 +106,10 @@ export function toolClasses(text: string, path: string, workspace: Workspace | u
         const attributes = new Set(classes.map((name) => served.get(name)?.attribute));
         for (const attribute of attributes) {
           if (attribute === undefined || !serves(source, fn, attribute)) continue;
-          for (const name of classes) if (served.get(name)?.attribute === attribute) out.set(name, served.get(name) as Made);
+          for (const name of classes) {
+            const kept = served.get(name);
+            if (kept?.attribute === attribute) out.set(name, { method: kept.method, record: kept.record });
+          }
           workspace.drawsOn?.(server);
           workspace.drawsOn?.(module);
         }
