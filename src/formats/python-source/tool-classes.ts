@@ -110,12 +110,12 @@ export function toolClasses(text: string, path: string, workspace: Workspace | u
             const kept = served.get(name);
             if (kept?.attribute === attribute) out.set(name, { method: kept.method, record: kept.record });
           }
-          workspace.drawsOn?.(server);
-          workspace.drawsOn?.(module);
         }
       }
     }
   }
+  // The proof reads the base's, the record's, the listing's and the server's modules: a change to one may undo it.
+  if (out.size > 0) for (const module of texts.keys()) if (module !== path) workspace.drawsOn?.(module);
   return out;
 }
 
