@@ -30,6 +30,7 @@ import { decoratorFactories } from './decorator-factories.js';
 import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
 import type { Kept } from './kept-wrappers.js';
+import type { Made } from './tool-classes.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
@@ -102,6 +103,11 @@ const COMMON_FIELDS: [string, string][] = [
   ['description', 'description'],
 ];
 const RESOURCE_FIELDS: [string, string][] = [...COMMON_FIELDS, ['mimeType', 'mimeType'], ['mime_type', 'mimeType']];
+/** What a project's tool record (tool-records.ts, tool-classes.ts) is shown to give the SDK: its other fields are its own. */
+const RECORD_FIELDS: ReadonlyMap<string, string> = new Map([
+  ['name', 'name'],
+  ['description', 'description'],
+]);
 const LISTINGS: ReadonlyMap<string, Listing> = new Map([
   [
     'list_tools',
@@ -203,6 +209,10 @@ export interface FromModules {
   handlers?: ReadonlySet<string>;
   /** The decorators the file applies to a function it registers that keep it as FastMCP reads it (kept-wrappers.ts). */
   keeping?: ReadonlyMap<string, Kept>;
+  /** The file's methods that store a tool record a module serves, with the record classes they take (tool-records.ts). */
+  records?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The file's tool classes whose records a module serves, with the method making each (tool-classes.ts). */
+  made?: ReadonlyMap<string, Made>;
 }
 
 /** A tool's name, title, description and annotations given, as literals, by the call that registers a function of another module. */
@@ -223,6 +233,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     listed = new Set<string>(),
     handlers: listers = new Set<string>(),
     keeping = new Map<string, Kept>(),
+    records = new Map<string, ReadonlySet<string>>(),
+    made = new Map<string, Made>(),
   } = from;
   const foreign: Foreign[] = [];
   /** The lists of other modules a handler returns: those modules list their tools. */
@@ -1141,6 +1153,43 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   };
 
   /**
+   * The records the file stores in a registry a module serves (FromModules.records): `x.register_tool(
+   * MCPTool(…))`, the record its only argument, read as a list handler's `Tool(…)` (a tool of a name read
+   * before listed as not statically known).
+   */
+  const recordsHere = () => {
+    if (records.size === 0) return;
+    const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
+    const listing = LISTINGS.get('list_tools') as Listing;
+    for (let i = 1; i + 2 < tokens.length; i++) {
+      const takes = tokens[i].kind === 'name' && op(i - 1, '.') && op(i + 1, '(') ? records.get(tokens[i].text as string) : undefined;
+      const made = tokens[i + 2]?.text;
+      if (takes === undefined || typeof made !== 'string' || !takes.has(made) || skip(i + 2) !== closing(i + 1)) continue;
+      literalItem(i + 2, { ...listing, item: made, fields: RECORD_FIELDS }, once);
+    }
+  };
+
+  /**
+   * The records the file's tool classes make and a module serves (FromModules.made): the `R(…)` the
+   * class's method returns first, read as a list handler's `Tool(…)`.
+   */
+  const madeHere = () => {
+    if (made.size === 0) return;
+    const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
+    const listing = LISTINGS.get('list_tools') as Listing;
+    let within: Made | undefined;
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      if (tokens[i].first && lines.indent[i] === 0) within = tokens[i].text === 'class' ? made.get(tokens[i + 1].text as string) : undefined;
+      if (within === undefined || !tokens[i].first || tokens[i].text !== 'def' || tokens[i + 1].text !== within.method) continue;
+      let at = i + 2;
+      while (at < tokens.length && !(tokens[at].first && tokens[at].text === 'return')) at++;
+      if (tokens[at + 1]?.text === within.record && calledName(at + 1, within.record) !== -1)
+        literalItem(at + 1, { ...listing, item: within.record, fields: RECORD_FIELDS }, once);
+      within = undefined;
+    }
+  };
+
+  /**
    * The `(` of `Tool.from_function(…)` (`FunctionTool`, `tools.Tool`) at `at` for `add_tool`, of
    * `Prompt.from_function(…)` (`FunctionPrompt`) for `add_prompt`, when it is the whole argument.
    */
@@ -1555,6 +1604,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     if (def?.count === 1 && !rebound.has(name) && lines.indent[def.at] === 0) listHandler(def.at, LISTINGS.get('list_tools') as Listing);
   }
   listedHere();
+  recordsHere();
+  madeHere();
   sdkTools();
   unread.sort((a, b) => a.start - b.start);
   return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread };

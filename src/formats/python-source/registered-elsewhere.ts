@@ -12,6 +12,8 @@ import { importedConstants } from './imported-constants.js';
 import { importedFunctions, registrarsOfFunctions } from './imported-functions.js';
 import { importedLists } from './imported-lists.js';
 import { keptWrappers } from './kept-wrappers.js';
+import { toolClasses } from './tool-classes.js';
+import { toolRecords } from './tool-records.js';
 
 export function fromModules(text: string, path: string, workspace: Workspace | undefined): Required<FromModules> {
   const { registered, listed } = registeredElsewhere(text, path, workspace);
@@ -25,6 +27,8 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     listed: new Set([...listed, ...(server?.lists ?? [])]),
     handlers: new Set(server?.handlers ?? []),
     keeping: keptWrappers(text, path, workspace),
+    records: toolRecords(text, path, workspace),
+    made: toolClasses(text, path, workspace),
   };
 }
 
