@@ -17,7 +17,7 @@ import { drew } from '../source/draws-on.js';
 import type { Workspace } from '../types.js';
 import { callersOf, entriesAbove, memoOf, read, resolves } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
-import type { Typescript } from './values.js';
+import { type Typescript, walk } from './values.js';
 
 /** The module's classes an exact instance of which registers, each with the methods it is seen registering through. */
 export type ConstructedClasses = ReadonlyMap<string, ReadonlySet<string>>;
@@ -173,16 +173,4 @@ function assigns(ts: Typescript, cls: TS.ClassDeclaration, name: string): boolea
       found = true;
   });
   return found;
-}
-
-/** Each node under `root`, with a stack of its own: a generated file's expressions nest deeper than recursion goes. */
-function walk(ts: Typescript, root: TS.Node, each: (node: TS.Node) => void): void {
-  const stack: TS.Node[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
-    each(node);
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
 }

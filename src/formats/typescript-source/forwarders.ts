@@ -15,6 +15,7 @@
  */
 import type * as TS from 'typescript';
 import { stripped } from './loop-registrars.js';
+import { walk } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -49,9 +50,7 @@ const REGISTRATIONS: Readonly<Record<string, boolean>> = { registerTool: true, t
 export function forwardersOf(ts: Typescript, file: TS.SourceFile, zodNames: ReadonlySet<string>): Forwarders {
   const byName = new Map<string, Forwarder>();
   const called = new Set<string>();
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
+  walk(ts, file, (node) => {
     const named = helperName(ts, node);
     const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames) ?? placedForwarded(ts, named.fn));
     if (named && found) byName.set(named.name, found);
@@ -59,10 +58,7 @@ export function forwardersOf(ts: Typescript, file: TS.SourceFile, zodNames: Read
       const name = calledName(ts, node.expression);
       if (name !== undefined) called.add(name);
     }
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  });
   const inner = new Set<TS.CallExpression>();
   for (const [name, helper] of byName) if (called.has(name)) inner.add(helper.inner);
   return { byName, inner };

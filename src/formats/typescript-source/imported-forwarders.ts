@@ -13,7 +13,7 @@ import type { Workspace } from '../types.js';
 import { forwardedParameters } from './forwarders.js';
 import { bindingsOf, exportedLocal, importedFile, memoOf, read, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
-import type { Typescript } from './values.js';
+import { type Typescript, walk } from './values.js';
 
 /** How a call of an imported helper is read: its arity, and which of its arguments the registration gets, in order. */
 export interface ImportedForwarder {
@@ -49,14 +49,9 @@ export function importedForwarders(ts: Typescript, file: TS.SourceFile, path: st
 /** The names the file calls as plain identifiers (`register(…)`). */
 function calledNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
+  walk(ts, file, (node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) out.add(node.expression.text);
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  });
   return out;
 }
 

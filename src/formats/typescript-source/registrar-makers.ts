@@ -20,7 +20,7 @@ import type { Workspace } from '../types.js';
 import { bindingsOf, importedFile, memoOf, parseWithin, read, serverParameter } from './handed-server.js';
 import { exportedFunction } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
-import type { Typescript } from './values.js';
+import { type Typescript, walk } from './values.js';
 
 /** A registering maker: what of its parameter reaches the SDK. */
 export interface RegistrarMaker {
@@ -63,16 +63,10 @@ export function registrarMakers(ts: Typescript, file: TS.SourceFile, path: strin
 /** The names the file calls with one object literal (`createTool({ … })`). */
 function calledWithObject(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
-  // A stack of its own: a generated file's expressions nest deeper than recursion goes.
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
+  walk(ts, file, (node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 1 && ts.isObjectLiteralExpression(node.arguments[0]))
       out.add(node.expression.text);
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  });
   return out;
 }
 

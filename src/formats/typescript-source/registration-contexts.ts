@@ -22,7 +22,7 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { forwardedParameters } from './forwarders.js';
 import { bindingsOf, importedFile, memoOf, parseWithin, read } from './handed-server.js';
-import type { Typescript } from './values.js';
+import { type Typescript, walk } from './values.js';
 import { packageSubpath } from './workspace-packages.js';
 
 /** An SDK module: the context's module must name one, and type its server with the SDK's class. */
@@ -273,14 +273,11 @@ function sdkServerType(ts: Typescript, file: TS.SourceFile, local: string): bool
 /** The nodes under `root` (itself included), with a stack of their own: a generated file nests deeper than recursion goes; not below a node `stop` accepts. */
 export function descendants(ts: Typescript, root: TS.Node, stop?: (node: TS.Node) => boolean): TS.Node[] {
   const out: TS.Node[] = [];
-  const stack: TS.Node[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
-    out.push(node);
-    if (node !== root && stop?.(node)) continue;
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  walk(
+    ts,
+    root,
+    (node) => out.push(node),
+    (node) => node === root || !stop?.(node),
+  );
   return out;
 }

@@ -320,16 +320,26 @@ const MAX_CLIMB = 64;
  */
 export function writtenNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
+  walk(ts, file, (node) => {
+    if (ts.isIdentifier(node) && node.parent && !out.has(node.text) && mayChange(ts, node)) out.add(node.text);
+  });
+  return out;
+}
+
+/**
+ * Each node under `root` (itself first) with a stack of its own, as a generated file nests deeper than recursion
+ * goes: not below a node `into` answers false for, and no further once `more` answers false.
+ */
+export function walk(ts: Typescript, root: TS.Node, each: (node: TS.Node) => void, into?: (node: TS.Node) => boolean, more?: () => boolean): void {
+  const stack: TS.Node[] = [root];
+  while (stack.length > 0 && (!more || more())) {
     const node = stack.pop() as TS.Node;
+    each(node);
+    if (into && !into(node)) continue;
     ts.forEachChild(node, (child) => {
       stack.push(child);
     });
-    if (!ts.isIdentifier(node) || !node.parent || out.has(node.text)) continue;
-    if (mayChange(ts, node)) out.add(node.text);
   }
-  return out;
 }
 
 function mayChange(ts: Typescript, name: TS.Identifier): boolean {
