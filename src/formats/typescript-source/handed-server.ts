@@ -19,6 +19,7 @@ import { type AliasCache, aliasTargets } from './module-aliases.js';
 import { dynamicBindings } from './dynamic-imports.js';
 import { parsedSource } from './parsed.js';
 import { stemFile } from './stem-files.js';
+import { declaredName } from './values.js';
 import { dependentFolders, entryName, packageEntry } from './workspace-packages.js';
 
 type Typescript = typeof import('typescript');
@@ -352,12 +353,10 @@ function importedReceivers(ts: Typescript, file: TS.SourceFile): Set<string> {
     } else if (ts.isVariableDeclaration(node) && node.initializer && isRequire(ts, node.initializer)) {
       // `const { server } = require("../server.js")`: an import (bindingsOf).
       return;
-    } else if (
-      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
-      node.name &&
-      ts.isIdentifier(node.name)
-    )
-      declared.add(node.name.text);
+    } else {
+      const bound = declaredName(ts, node);
+      if (bound) declared.add(bound.text);
+    }
     ts.forEachChild(node, visit);
   };
   visit(file);

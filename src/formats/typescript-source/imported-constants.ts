@@ -19,7 +19,7 @@ import type { Workspace } from '../types.js';
 import { bindingsOf, exportedLocal, importedFile, type Memo, memoOf, read as readModule, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { handedInner, nestedString } from './nested-constants.js';
-import { memberKey, NESTED, nestedPath, type Typescript, walk, writtenNames } from './values.js';
+import { declaredName, memberKey, NESTED, nestedPath, type Typescript, walk, writtenNames } from './values.js';
 
 const MAX_REFS = 512;
 const MAX_MODULES = 32;
@@ -98,16 +98,8 @@ function namespaceReads(ts: Typescript, file: TS.SourceFile): Map<string, { from
     ts,
     file,
     (node) => {
-      if (
-        (ts.isVariableDeclaration(node) ||
-          ts.isParameter(node) ||
-          ts.isBindingElement(node) ||
-          ts.isFunctionDeclaration(node) ||
-          ts.isClassDeclaration(node)) &&
-        node.name &&
-        ts.isIdentifier(node.name)
-      )
-        declared.add(node.name.text);
+      const bound = declaredName(ts, node);
+      if (bound) declared.add(bound.text);
       const member = ts.isPropertyAccessExpression(node) ? memberKey(ts, node) : undefined;
       const from = member && spaces.get(member.object);
       if (!member || from === undefined || !textPlace(ts, node as TS.PropertyAccessExpression)) return;
@@ -138,15 +130,7 @@ function plainReads(ts: Typescript, file: TS.SourceFile, imported: ReadonlyMap<s
     file,
     (node) => {
       if (!ts.isIdentifier(node) || !imported.has(node.text) || members.has(node.text)) return;
-      const parent = node.parent;
-      const named =
-        (ts.isVariableDeclaration(parent) ||
-          ts.isParameter(parent) ||
-          ts.isBindingElement(parent) ||
-          ts.isFunctionDeclaration(parent) ||
-          ts.isClassDeclaration(parent)) &&
-        parent.name === node;
-      if (named) declared.add(node.text);
+      if (declaredName(ts, node.parent) === node) declared.add(node.text);
       else if (!read.has(node.text) && textPlace(ts, node)) {
         read.add(node.text);
         count++;

@@ -51,6 +51,7 @@ import { entryName } from './workspace-packages.js';
 import { returnedLists } from './returned-lists.js';
 import { taggedItem, taggingHelpers } from './tagging-helpers.js';
 import { soleTool } from './namespace-wrappers.js';
+import { declaredName } from './values.js';
 import { registryServes } from './registry-classes.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
@@ -984,13 +985,7 @@ function boundInModule(ts: Typescript, file: TS.SourceFile, name: string): boole
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
-    if (
-      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
-      node.name &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === name
-    )
-      found = true;
+    if (declaredName(ts, node)?.text === name) found = true;
     else ts.forEachChild(node, visit);
   };
   visit(file);

@@ -326,6 +326,13 @@ export function writtenNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   return out;
 }
 
+/** The name a variable, parameter, destructured name, function or class declares, when it is a plain identifier. */
+export function declaredName(ts: Typescript, node: TS.Node): TS.Identifier | undefined {
+  const declares =
+    ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node);
+  return declares && node.name && ts.isIdentifier(node.name) ? node.name : undefined;
+}
+
 /**
  * Each node under `root` (itself first) with a stack of its own, as a generated file nests deeper than recursion
  * goes: not below a node `into` answers false for, and no further once `more` answers false.
