@@ -17,7 +17,7 @@ import { drew } from '../source/draws-on.js';
 import type { Workspace } from '../types.js';
 import { callersOf, entriesAbove, memoOf, read, resolves } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
-import { type Typescript, walk } from './values.js';
+import { isAssignment, type Typescript, walk } from './values.js';
 
 /** The module's classes an exact instance of which registers, each with the methods it is seen registering through. */
 export type ConstructedClasses = ReadonlyMap<string, ReadonlySet<string>>;
@@ -163,9 +163,7 @@ function assigns(ts: Typescript, cls: TS.ClassDeclaration, name: string): boolea
   let found = false;
   walk(ts, cls, (node) => {
     if (
-      ts.isBinaryExpression(node) &&
-      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+      isAssignment(ts, node) &&
       ts.isPropertyAccessExpression(node.left) &&
       node.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
       node.left.name.text === name

@@ -51,7 +51,7 @@ import { entryName } from './workspace-packages.js';
 import { returnedLists } from './returned-lists.js';
 import { taggedItem, taggingHelpers } from './tagging-helpers.js';
 import { soleTool } from './namespace-wrappers.js';
-import { declaredName } from './values.js';
+import { declaredName, isAssignment } from './values.js';
 import { registryServes } from './registry-classes.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
@@ -955,13 +955,7 @@ function mutated(ts: Typescript, file: TS.SourceFile, name: string): boolean {
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
-    if (
-      ts.isBinaryExpression(node) &&
-      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
-      names(node.left)
-    )
-      found = true;
+    if (isAssignment(ts, node) && names(node.left)) found = true;
     else if (ts.isDeleteExpression(node) && names(node.expression)) found = true;
     else if (
       ts.isCallExpression(node) &&

@@ -17,7 +17,7 @@ import { moduleFunctions } from './dropping.js';
 import { bindingsOf, exportedLocal, importedFile, memoOf, read, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns } from './tool-lists.js';
-import { writtenNames } from './values.js';
+import { isAssignment, writtenNames } from './values.js';
 
 type Typescript = typeof import('typescript');
 type Fn = TS.FunctionLikeDeclaration;
@@ -107,8 +107,7 @@ function someAssignment(ts: Typescript, body: TS.Node, assigned: (target: TS.Exp
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
-    const assignment =
-      ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+    const assignment = isAssignment(ts, node);
     found = assignment ? assigned(stripped(ts, node.left)) : also(node);
     if (!found) ts.forEachChild(node, visit);
   };

@@ -17,6 +17,7 @@ import { memoOf } from './handed-server.js';
 import { calledImports } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns, type HelperShape } from './tool-lists.js';
+import { isAssignment } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -118,8 +119,7 @@ function writes(ts: Typescript, body: TS.Node, name: string): boolean {
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
-      found = rooted(node.left);
+    if (isAssignment(ts, node)) found = rooted(node.left);
     else if (ts.isDeleteExpression(node)) found = rooted(node.expression);
     else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression))
       found = node.expression.expression.text === 'Object' && node.arguments.length > 0 && rooted(node.arguments[0]);

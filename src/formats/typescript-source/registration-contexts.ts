@@ -22,7 +22,7 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { forwardedParameters } from './forwarders.js';
 import { bindingsOf, importedFile, memoOf, parseWithin, read } from './handed-server.js';
-import { type Typescript, walk } from './values.js';
+import { isAssignment, type Typescript, walk } from './values.js';
 import { packageSubpath } from './workspace-packages.js';
 
 /** An SDK module: the context's module must name one, and type its server with the SDK's class. */
@@ -238,14 +238,7 @@ function bindsAny(ts: Typescript, binding: TS.BindingName, names: ReadonlySet<st
 
 /** Whether the block assigns any of the names. */
 function assigns(ts: Typescript, block: TS.Block, names: ReadonlySet<string>): boolean {
-  return descendants(ts, block).some(
-    (node) =>
-      ts.isBinaryExpression(node) &&
-      ts.isIdentifier(node.left) &&
-      names.has(node.left.text) &&
-      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment,
-  );
+  return descendants(ts, block).some((node) => isAssignment(ts, node) && ts.isIdentifier(node.left) && names.has(node.left.text));
 }
 
 /** Whether `local` is a `const` of the function's body holding an arrow that hands its first two parameters, as they are, to `server.registerTool` on a parameter typed as the SDK's server. */

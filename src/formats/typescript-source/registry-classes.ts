@@ -17,6 +17,7 @@ import type { Workspace } from '../types.js';
 import { callersOf, type Memo, read, resolves } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns, namesListTools } from './tool-lists.js';
+import { isAssignment } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -129,8 +130,7 @@ function writesToolKey(ts: Typescript, method: TS.MethodDeclaration, name: strin
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
-      found = ofName(node.left);
+    if (isAssignment(ts, node)) found = ofName(node.left);
     else if (ts.isDeleteExpression(node)) found = ofName(node.expression);
     else if (
       ts.isCallExpression(node) &&

@@ -9,7 +9,7 @@
  */
 import type * as TS from 'typescript';
 import { constLists, stripped } from './loop-registrars.js';
-import { walk } from './values.js';
+import { isAssignment, walk } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -60,7 +60,7 @@ function changedNames(ts: Typescript, file: TS.SourceFile): Set<string> {
     if (name !== undefined) out.add(name);
   };
   walk(ts, file, (node) => {
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+    if (isAssignment(ts, node)) {
       const left = stripped(ts, node.left);
       if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) add(root(left));
     } else if (ts.isDeleteExpression(node)) add(root(node.expression));

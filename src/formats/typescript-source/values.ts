@@ -326,6 +326,11 @@ export function writtenNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   return out;
 }
 
+/** Whether a node assigns: `=` or a compound assignment (`+=`, `??=`, …). */
+export function isAssignment(ts: Typescript, node: TS.Node): node is TS.AssignmentExpression<TS.AssignmentOperatorToken> {
+  return ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+}
+
 /** The name a variable, parameter, destructured name, function or class declares, when it is a plain identifier. */
 export function declaredName(ts: Typescript, node: TS.Node): TS.Identifier | undefined {
   const declares =
@@ -393,8 +398,7 @@ function isAssignmentTarget(ts: Typescript, start: TS.Node): boolean {
   for (let hops = 0; hops < MAX_CLIMB; hops++) {
     const parent = node.parent;
     if (!parent) return false;
-    if (ts.isBinaryExpression(parent))
-      return parent.left === node && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+    if (ts.isBinaryExpression(parent)) return parent.left === node && isAssignment(ts, parent);
     if ((ts.isForInStatement(parent) || ts.isForOfStatement(parent)) && parent.initializer === node) return true;
     const pattern =
       ts.isArrayLiteralExpression(parent) ||
