@@ -15,7 +15,7 @@ import type { Workspace } from '../types.js';
 import { drew } from '../source/draws-on.js';
 import { commonjsExport } from './commonjs-exports.js';
 import { constLists, exportedLists, type ListRef, loopItems, loopReceivers, stripped } from './loop-registrars.js';
-import { type AliasCache, aliasTargets } from './module-aliases.js';
+import { type AliasCache, aliasTargets, joinPath } from './module-aliases.js';
 import { dynamicBindings } from './dynamic-imports.js';
 import { parsedSource } from './parsed.js';
 import { stemFile } from './stem-files.js';
@@ -437,14 +437,8 @@ export function topConst(ts: Typescript, file: TS.SourceFile, name: string): TS.
 
 /** The file a relative module name in the module at `from` is, as TypeScript resolves it (`./types.js` is `types.ts`), if it is one. */
 function moduleFile(workspace: Workspace, module: string, from: string): string | undefined {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of module.split('/')) {
-    if (part === '..') {
-      if (parts.length === 0) return undefined;
-      parts.pop();
-    } else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return stemFile(workspace, parts.join('/'));
+  const at = joinPath(from.split('/').slice(0, -1).join('/'), module);
+  return at === undefined ? undefined : stemFile(workspace, at);
 }
 
 /** `context.server.tool(…)`: the parameter `context`, whose property `server` is the server. */
@@ -1008,14 +1002,8 @@ export function resolves(ts: Typescript, workspace: Workspace, memo: Memo, modul
   if (memo.aliases.size >= MAX_KEPT) memo.aliases.clear();
   if (!module.startsWith('./') && !module.startsWith('../'))
     return aliasTargets(ts, workspace, memo.aliases, module, from).some((stem) => names(stem, path)) || packageEntry(workspace, module, from) === path;
-  const parts = from.split('/').slice(0, -1);
-  for (const part of module.split('/')) {
-    if (part === '..') {
-      if (parts.length === 0) return false;
-      parts.pop();
-    } else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return names(parts.join('/'), path);
+  const at = joinPath(from.split('/').slice(0, -1).join('/'), module);
+  return at !== undefined && names(at, path);
 }
 
 /** Whether a root-relative module path names the file at `path`, as TypeScript's module resolution finds it. */
