@@ -17,7 +17,7 @@ import { memoOf } from './handed-server.js';
 import { calledImports } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns, type HelperShape } from './tool-lists.js';
-import { isAssignment } from './values.js';
+import { writesTo } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -116,15 +116,5 @@ function writes(ts: Typescript, body: TS.Node, name: string): boolean {
     while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) at = stripped(ts, at.expression);
     return ts.isIdentifier(at) && at.text === name;
   };
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (isAssignment(ts, node)) found = rooted(node.left);
-    else if (ts.isDeleteExpression(node)) found = rooted(node.expression);
-    else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression))
-      found = node.expression.expression.text === 'Object' && node.arguments.length > 0 && rooted(node.arguments[0]);
-    if (!found) ts.forEachChild(node, visit);
-  };
-  visit(body);
-  return found;
+  return writesTo(ts, body, rooted);
 }

@@ -17,7 +17,7 @@ import type { Workspace } from '../types.js';
 import { callersOf, type Memo, read, resolves } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns, namesListTools } from './tool-lists.js';
-import { isAssignment } from './values.js';
+import { writesTo } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -127,22 +127,7 @@ function writesToolKey(ts: Typescript, method: TS.MethodDeclaration, name: strin
     if (!owner || !ts.isIdentifier(owner) || owner.text !== name) return false;
     return !ts.isPropertyAccessExpression(at) || TOOL_KEYS.has(at.name.text);
   };
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (isAssignment(ts, node)) found = ofName(node.left);
-    else if (ts.isDeleteExpression(node)) found = ofName(node.expression);
-    else if (
-      ts.isCallExpression(node) &&
-      node.arguments.length > 0 &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      ts.isIdentifier(node.expression.expression)
-    )
-      found = node.expression.expression.text === 'Object' && ofName(node.arguments[0]);
-    if (!found) ts.forEachChild(node, visit);
-  };
-  if (method.body) visit(method.body);
-  return found;
+  return !!method.body && writesTo(ts, method.body, ofName);
 }
 
 /**

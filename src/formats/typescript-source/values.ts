@@ -331,6 +331,26 @@ export function isAssignment(ts: Typescript, node: TS.Node): node is TS.Assignme
   return ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
 }
 
+/** Whether `body` writes what `target` accepts: an assignment's target, a `delete`'s operand, an `Object.` call's first argument. */
+export function writesTo(ts: Typescript, body: TS.Node, target: (node: TS.Expression) => boolean): boolean {
+  let found = false;
+  const visit = (node: TS.Node): void => {
+    if (found) return;
+    if (isAssignment(ts, node)) found = target(node.left);
+    else if (ts.isDeleteExpression(node)) found = target(node.expression);
+    else if (
+      ts.isCallExpression(node) &&
+      node.arguments.length > 0 &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression)
+    )
+      found = node.expression.expression.text === 'Object' && target(node.arguments[0]);
+    if (!found) ts.forEachChild(node, visit);
+  };
+  visit(body);
+  return found;
+}
+
 /** The name a variable, parameter, destructured name, function or class declares, when it is a plain identifier. */
 export function declaredName(ts: Typescript, node: TS.Node): TS.Identifier | undefined {
   const declares =
