@@ -19,7 +19,7 @@ import { type AliasCache, aliasTargets, joinPath } from './module-aliases.js';
 import { dynamicBindings } from './dynamic-imports.js';
 import { parsedSource } from './parsed.js';
 import { stemFile } from './stem-files.js';
-import { declaredName } from './values.js';
+import { declaredName, someNode } from './values.js';
 import { dependentFolders, entryName, packageEntry } from './workspace-packages.js';
 
 type Typescript = typeof import('typescript');
@@ -247,24 +247,17 @@ export function serverParameter(
  */
 function typedProperty(ts: Typescript, workspace: Workspace, memo: Memo, file: TS.SourceFile, path: string): boolean {
   const seen = new Set<string>();
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
-      const receiver = node.expression.expression;
-      const held = ts.isPropertyAccessExpression(receiver) ? thisProperty(ts, receiver.expression) : undefined;
-      const [property, key] = held ? [held.slice(5), (receiver as TS.PropertyAccessExpression).name.text] : [thisProperty(ts, receiver)?.slice(5), undefined];
-      const cls = property === undefined ? undefined : thisClass(ts, node);
-      const asked = cls && `${cls.pos}\0${property}\0${key}`;
-      if (cls && property !== undefined && asked && !seen.has(asked)) {
-        seen.add(asked);
-        found = classDeclares(ts, workspace, memo, file, path, cls, property, key, MAX_BASES);
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
+  return someNode(ts, file, (node) => {
+    if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || !METHODS.has(node.expression.name.text)) return false;
+    const receiver = node.expression.expression;
+    const held = ts.isPropertyAccessExpression(receiver) ? thisProperty(ts, receiver.expression) : undefined;
+    const [property, key] = held ? [held.slice(5), (receiver as TS.PropertyAccessExpression).name.text] : [thisProperty(ts, receiver)?.slice(5), undefined];
+    const cls = property === undefined ? undefined : thisClass(ts, node);
+    const asked = cls && `${cls.pos}\0${property}\0${key}`;
+    if (!cls || property === undefined || !asked || seen.has(asked)) return false;
+    seen.add(asked);
+    return classDeclares(ts, workspace, memo, file, path, cls, property, key, MAX_BASES);
+  });
 }
 
 /** How many classes up a property's declaration is looked for (the class, its base, the base's base). */

@@ -333,22 +333,19 @@ export function isAssignment(ts: Typescript, node: TS.Node): node is TS.Assignme
 
 /** Whether `body` writes what `target` accepts: an assignment's target, a `delete`'s operand, an `Object.` call's first argument. */
 export function writesTo(ts: Typescript, body: TS.Node, target: (node: TS.Expression) => boolean): boolean {
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (isAssignment(ts, node)) found = target(node.left);
-    else if (ts.isDeleteExpression(node)) found = target(node.expression);
-    else if (
-      ts.isCallExpression(node) &&
-      node.arguments.length > 0 &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      ts.isIdentifier(node.expression.expression)
-    )
-      found = node.expression.expression.text === 'Object' && target(node.arguments[0]);
-    if (!found) ts.forEachChild(node, visit);
-  };
-  visit(body);
-  return found;
+  return someNode(ts, body, (node) => {
+    if (isAssignment(ts, node)) return target(node.left);
+    if (ts.isDeleteExpression(node)) return target(node.expression);
+    const call =
+      ts.isCallExpression(node) && node.arguments.length > 0 && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression);
+    return call && node.expression.expression.text === 'Object' && target(node.arguments[0]);
+  });
+}
+
+/** Whether `test` accepts `root` or a node under it, looked for in source order (recursively) up to the first it accepts. */
+export function someNode(ts: Typescript, root: TS.Node, test: (node: TS.Node) => boolean): boolean {
+  const visit = (node: TS.Node): boolean => test(node) || !!ts.forEachChild(node, visit);
+  return visit(root);
 }
 
 /** The name a variable, parameter, destructured name, function or class declares, when it is a plain identifier. */
