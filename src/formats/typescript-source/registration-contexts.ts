@@ -19,7 +19,7 @@
  */
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
-import type { Workspace } from '../types.js';
+import { stableMap, type Workspace } from '../types.js';
 import { forwardedParameters } from './forwarders.js';
 import { bindingsOf, importedFile, memoOf, parseWithin, read } from './handed-server.js';
 import { isAssignment, type Typescript, walk } from './values.js';
@@ -53,8 +53,7 @@ const MAX_KEPT = 200;
  */
 export function registrationContext(text: string, path: string, workspace: Workspace | undefined): ContextModule | undefined {
   if (!workspace || !text.includes('Tool(') || !CONTEXT_CALL.test(text) || path.split('/').includes('..')) return undefined;
-  let kept = workspace.stable ? FOUND.get(workspace) : undefined;
-  if (workspace.stable && !kept) FOUND.set(workspace, (kept = new Map()));
+  const kept = stableMap(FOUND, workspace);
   const known = kept?.get(path);
   if (known?.text === text) {
     if (known.found) workspace.drawsOn?.(known.found.path);
