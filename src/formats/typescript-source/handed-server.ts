@@ -852,7 +852,7 @@ function typedServer(ts: Typescript, file: TS.SourceFile, at: TS.Identifier, ser
 }
 
 /** The `const` declaration of a name in the blocks around `at` (the nearest first). */
-function constDeclaration(ts: Typescript, at: TS.Identifier): TS.VariableDeclaration | undefined {
+export function constDeclaration(ts: Typescript, at: TS.Identifier): TS.VariableDeclaration | undefined {
   for (let node: TS.Node | undefined = at.parent; node; node = node.parent) {
     if (!ts.isBlock(node) && !ts.isSourceFile(node)) continue;
     for (const statement of node.statements) {
