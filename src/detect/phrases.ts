@@ -9,6 +9,7 @@ import { inSpans, reportedSpans, crossesClauses } from './honest-uses.js';
 import { findExfiltrationLinks } from './links.js';
 import { mentionedAt } from './mentions.js';
 import { append } from '../util/append.js';
+import { quote } from '../util/json.js';
 import { type Concealment, decodedViews, isCommonWord, normalize } from './normalize.js';
 import { ownConfiguration } from './own-config.js';
 import { mayMatch } from './prefilter.js';
@@ -43,6 +44,15 @@ export interface PhraseMatch {
   evidence?: readonly Evidence[];
   /** For evidence read from an encoding: the run as written. */
   written?: string;
+}
+
+/** How a finding's message shows a match: the phrase quoted (evidence: its signals, already quoted), and what a disguised one reads. */
+export function shownPhrase(match: PhraseMatch): string {
+  const { phrase, decoded, encoding, written } = match;
+  const reading = decoded === undefined ? '' : quote(decoded.length > 120 ? `${decoded.slice(0, 120)}…` : decoded);
+  return match.category === 'evidence'
+    ? `${phrase}${written === undefined ? '' : ` (in ${encoding ?? 'encoded'} text ${quote(written)}, which reads ${reading})`}`
+    : `${quote(phrase)}${decoded === undefined ? '' : ` (${encoding ?? 'encoded'} for ${reading})`}`;
 }
 
 const NOT = String.raw`(?:do\s+not|don['’]?t|never)`;

@@ -36,6 +36,12 @@ export function memoKey<T>(name: string): MemoKey<T> {
   return { name };
 }
 
+/** The map a stable workspace keeps in `maps`, made on first use; none for a workspace whose answers may change. */
+export function stableMap<K, V>(maps: WeakMap<Workspace, Map<K, V>>, workspace: Workspace): Map<K, V> | undefined {
+  if (workspace.stable && !maps.has(workspace)) maps.set(workspace, new Map());
+  return workspace.stable ? maps.get(workspace) : undefined;
+}
+
 /**
  * Values a rule found to hold a credential (by the field they sit in, which no pattern recognizes
  * elsewhere): the session redacts each wherever any finding of the file quotes it, whole or cut short.

@@ -25,7 +25,7 @@
 import { joinPointer } from '../../util/pointer.js';
 import type { Extracted, Read } from '../source/extracted.js';
 import { bracketPairs } from '../source/tokens.js';
-import type { Workspace } from '../types.js';
+import { stableMap, type Workspace } from '../types.js';
 import { solutionFiles, solutionOf } from './registered.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
@@ -96,8 +96,7 @@ export interface ServedMember {
 export function servedMembers(text: string, path: string, workspace: Workspace | undefined): ReadonlyMap<string, ServedMember> | undefined {
   if (!workspace || path.startsWith('/') || path.split('/').includes('..')) return undefined;
   const root = solutionOf(path, workspace);
-  let roots = workspace.stable ? SERVED.get(workspace) : undefined;
-  if (workspace.stable && !roots) SERVED.set(workspace, (roots = new Map()));
+  const roots = stableMap(SERVED, workspace);
   let all = roots?.get(root);
   if (!all) {
     const found = new Map<string, string[]>();

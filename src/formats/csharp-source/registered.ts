@@ -8,7 +8,7 @@
  * `WithTools<…>` or in a `typeof(…)` of a file that calls `WithTools(`. Bounded in files and bytes, and
  * remembered per solution folder of a stable workspace: the answer depends on the repository alone.
  */
-import type { Workspace } from '../types.js';
+import { stableMap, type Workspace } from '../types.js';
 
 /** `WithTools<Ns.Tools>`: the type named. */
 const WITH_TOOLS_TYPE = /\bWithTools[ \t\r\n]{0,16}<[ \t\r\n]{0,16}([\w.:]{1,300})[ \t\r\n]{0,16}>/g;
@@ -31,8 +31,7 @@ const MAX_AT = 8;
 export function registeredClass(name: string, path: string, workspace: Workspace | undefined): boolean {
   if (!workspace || path.startsWith('/') || path.split('/').includes('..')) return false;
   const root = solutionOf(path, workspace);
-  let roots = workspace.stable ? KNOWN.get(workspace) : undefined;
-  if (workspace.stable && !roots) KNOWN.set(workspace, (roots = new Map()));
+  const roots = stableMap(KNOWN, workspace);
   let known = roots?.get(root);
   if (!known) {
     known = search(workspace, root);

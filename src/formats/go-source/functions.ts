@@ -156,6 +156,27 @@ export function paramAt(fn: Func, j: number, end: number): number {
   return fn.params.findIndex((p) => p.name === t.text && p.type === 'string' && !p.variadic);
 }
 
+/**
+ * The parameters a Tool literal at `open` sets `Name` and `Description` to, by index (two string parameters
+ * named alone, distinct, each only read), and whether it sets `Annotations`; undefined where it sets a field
+ * neither of those nor one of `others`.
+ */
+export function namingParams(fn: Func, open: number, others: ReadonlySet<string>): { name: number; description: number; annotations: boolean } | undefined {
+  let name = -1;
+  let description = -1;
+  let annotations = false;
+  const fields = fieldsOf(fn.file, open);
+  for (const { field, value, end } of fields ?? []) {
+    if (field === 'Name') name = paramAt(fn, value, end);
+    else if (field === 'Description') description = paramAt(fn, value, end);
+    else if (others.has(field)) annotations ||= field === 'Annotations';
+    else return undefined;
+  }
+  if (!fields || name === -1 || description === -1 || name === description) return undefined;
+  if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name)) return undefined;
+  return { name, description, annotations };
+}
+
 /** A composite literal's fields at `open`: each field's name, its value's first token and end. */
 export function fieldsOf(file: ParsedFile, open: number): { field: string; value: number; end: number }[] | undefined {
   const { tokens, pairs } = file;

@@ -16,7 +16,7 @@
  * earlier `return` fails with an error. A branch, a loop, a second tool, a rewritten name: no registering
  * function. The input schema the SDK makes from the handler's argument type is not read.
  */
-import { type Func, failsOtherwise, fieldsOf, onlyRead, paramAt, reader, uses } from './functions.js';
+import { type Func, failsOtherwise, namingParams, reader, uses } from './functions.js';
 
 /** The go-sdk's mcp package, imported by its own name. */
 export const GO_SDK_MCP = /^[ \t]*(?:import[ \t]+)?(?:mcp[ \t]+)?"github\.com\/modelcontextprotocol\/go-sdk\/mcp"[ \t]*$/m;
@@ -71,18 +71,10 @@ export function addToolWrapper(fn: Func): Registering | undefined {
     if (end !== from + 1 || tokens[from].kind !== 'name' || !op(made, ':=') || !is(made - 1, tokens[from].text as string) || made > call) return undefined;
     variable = tokens[from].text as string;
   }
-  let name = -1;
-  let description = -1;
-  let annotations = false;
-  const fields = fieldsOf(fn.file, literal);
-  for (const { field, value, end: last } of fields ?? []) {
-    if (field === 'Name') name = paramAt(fn, value, last);
-    else if (field === 'Description') description = paramAt(fn, value, last);
-    else if (OTHER_FIELDS.has(field)) annotations ||= field === 'Annotations';
-    else return undefined;
-  }
-  if (!fields || name === -1 || description === -1 || name === description) return undefined;
-  if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name)) return undefined;
+  const named = namingParams(fn, literal, OTHER_FIELDS);
+  if (!named) return undefined;
+  const { name, description } = named;
+  let { annotations } = named;
   // The variable: declared, given to the call, or given another field before it.
   for (const j of variable === undefined ? [] : uses(fn, variable)) {
     if (j === from || op(j + 1, ':=')) continue;

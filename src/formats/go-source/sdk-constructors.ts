@@ -14,7 +14,7 @@
  * forwards its own parameters to one (`func readTool(n, d string) *mcp.Tool { return tools.NewReadTool(n, d) }`)
  * is one too (wrappers.ts).
  */
-import { type Func, fieldsOf, onlyRead, paramAt, reader } from './functions.js';
+import { type Func, namingParams, reader } from './functions.js';
 
 /** A constructor (a ToolWrapper of wrappers.ts): which arguments of its call give the name and description. */
 export interface Constructing {
@@ -43,18 +43,6 @@ export function constructorWrapper(fn: Func): Constructing | undefined {
   const after = pairs[literal] + 1;
   const returned = kept ? is(after, 'return') && is(after + 1, tokens[fn.body + 1].text as string) && after + 2 === close : after === close;
   if (!returned) return undefined;
-  let name = -1;
-  let description = -1;
-  let annotations = false;
-  const fields = fieldsOf(fn.file, literal);
-  for (const { field, value, end } of fields ?? []) {
-    if (field === 'Name') name = paramAt(fn, value, end);
-    else if (field === 'Description') description = paramAt(fn, value, end);
-    else if (OTHER_FIELDS.has(field)) annotations ||= field === 'Annotations';
-    else return undefined;
-  }
-  if (!fields || name === -1 || description === -1 || name === description) return undefined;
-  if (fn.params[name].type !== 'string' || fn.params[description].type !== 'string') return undefined;
-  if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name)) return undefined;
-  return { name, description, annotations, constructs: true, at: [fn.file.at] };
+  const named = namingParams(fn, literal, OTHER_FIELDS);
+  return named && { ...named, constructs: true, at: [fn.file.at] };
 }

@@ -28,7 +28,7 @@ import { perCrate } from '../rust-source/crate.js';
 import { bracketPairs } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
 import { moduleOf } from './hand-rolled.js';
-import { type Func, failsOtherwise, fieldsOf, functionsOf, onlyRead, paramAt, reader, uses } from './functions.js';
+import { type Func, failsOtherwise, fieldsOf, functionsOf, namingParams, onlyRead, paramAt, reader, uses } from './functions.js';
 import { addToolWrapper, GO_SDK_MCP } from './sdk-adders.js';
 import { constructorWrapper } from './sdk-constructors.js';
 import { goFiles, inFolder, modulePathOf } from './spec-helpers.js';
@@ -210,18 +210,10 @@ function literalWrapper(fn: Func): ToolWrapper | undefined {
   const made = op(literal - 4, '&') ? literal - 5 : literal - 4;
   if (literal === -1 || !op(made, ':=') || tokens[made - 1]?.kind !== 'name') return undefined;
   const variable = tokens[made - 1].text as string;
-  const fields = fieldsOf(fn.file, literal);
-  let name = -1;
-  let description = -1;
-  let annotations = false;
-  for (const { field, value, end } of fields ?? []) {
-    if (field === 'Name') name = paramAt(fn, value, end);
-    else if (field === 'Description') description = paramAt(fn, value, end);
-    else if (OTHER_FIELDS.has(field)) annotations ||= field === 'Annotations';
-    else return undefined;
-  }
-  if (!fields || name === -1 || description === -1 || name === description) return undefined;
-  if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name)) return undefined;
+  const named = namingParams(fn, literal, OTHER_FIELDS);
+  if (!named) return undefined;
+  const { name, description } = named;
+  let { annotations } = named;
   // The options parameter: applied to the tool in a loop of its own, `for _, o := range options { o(&t) }`.
   const last = fn.params.length - 1;
   const optioned = last >= 0 && fn.params[last].variadic && fn.params[last].type === 'mcp.ToolOption';

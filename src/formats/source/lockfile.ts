@@ -12,7 +12,7 @@
  * releases of the package (two packages of a workspace on different lines) does not say which one the
  * server has, and is not used; nor is one past the size read.
  */
-import type { Workspace } from '../types.js';
+import { stableMap, type Workspace } from '../types.js';
 
 /** Bytes of a lockfile read at most; a larger one is not used (its tail could pin another release). */
 export const MAX_LOCKFILE = 16 << 20;
@@ -44,8 +44,7 @@ const READ = new WeakMap<Workspace, Map<string, Read>>();
  * lockfile decides even when it pins none: the build it locks is this package's, whatever lies above.
  */
 export function lockedRelease(workspace: Workspace, folder: string, names: readonly Lockfile[], pkg: string): Locked | undefined {
-  let cache = workspace.stable ? READ.get(workspace) : undefined;
-  if (workspace.stable && !cache) READ.set(workspace, (cache = new Map()));
+  const cache = stableMap(READ, workspace);
   if (folder.split('/').includes('..')) return undefined;
   for (let dir = folder; ; dir = folderOf(dir)) {
     let present = false;

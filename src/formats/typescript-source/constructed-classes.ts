@@ -15,9 +15,9 @@ import type * as TS from 'typescript';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
 import type { Workspace } from '../types.js';
-import { callersOf, entriesAbove, memoOf, read, resolves } from './handed-server.js';
+import { callersOf, constDeclaration, entriesAbove, memoOf, read, resolves } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
-import type { Typescript } from './values.js';
+import { isAssignment, type Typescript, walk } from './values.js';
 
 /** The module's classes an exact instance of which registers, each with the methods it is seen registering through. */
 export type ConstructedClasses = ReadonlyMap<string, ReadonlySet<string>>;
@@ -113,24 +113,13 @@ function registrationsThrough(ts: Typescript, file: TS.SourceFile, locals: Reado
   walk(ts, file, (node) => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const target = stripped(ts, node.expression.expression);
-      const local = constructed(target) ?? (ts.isIdentifier(target) ? heldConst(ts, target, constructed) : undefined);
+      // Or what a `const` of that name in a block around it holds (the nearest).
+      const held = ts.isIdentifier(target) ? constDeclaration(ts, target)?.initializer : undefined;
+      const local = constructed(target) ?? (held && constructed(held));
       if (local) out.push([local, node.expression.name.text]);
     }
   });
   return out;
-}
-
-/** What a `const` of a block around `at` named as it is holds, by `constructed`, if it is declared once there. */
-function heldConst(ts: Typescript, at: TS.Identifier, constructed: (node: TS.Expression) => string | undefined): string | undefined {
-  for (let node: TS.Node | undefined = at.parent; node; node = node.parent) {
-    if (!ts.isBlock(node) && !ts.isSourceFile(node)) continue;
-    for (const statement of node.statements) {
-      if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
-      for (const declaration of statement.declarationList.declarations)
-        if (ts.isIdentifier(declaration.name) && declaration.name.text === at.text) return declaration.initializer && constructed(declaration.initializer);
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -163,9 +152,7 @@ function assigns(ts: Typescript, cls: TS.ClassDeclaration, name: string): boolea
   let found = false;
   walk(ts, cls, (node) => {
     if (
-      ts.isBinaryExpression(node) &&
-      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+      isAssignment(ts, node) &&
       ts.isPropertyAccessExpression(node.left) &&
       node.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
       node.left.name.text === name
@@ -173,16 +160,4 @@ function assigns(ts: Typescript, cls: TS.ClassDeclaration, name: string): boolea
       found = true;
   });
   return found;
-}
-
-/** Each node under `root`, with a stack of its own: a generated file's expressions nest deeper than recursion goes. */
-function walk(ts: Typescript, root: TS.Node, each: (node: TS.Node) => void): void {
-  const stack: TS.Node[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
-    each(node);
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
 }

@@ -14,6 +14,7 @@ import { bindingsOf, importedFile, type Memo, read } from './handed-server.js';
 import { exportedFunction } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns } from './tool-lists.js';
+import { isAssignment } from './values.js';
 
 type Typescript = typeof import('typescript');
 type Fn = TS.FunctionLikeDeclaration;
@@ -114,11 +115,7 @@ function localVariables(ts: Typescript, body: TS.Node, list: string): Map<string
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
       if (out.has(node.name.text) || node.name.text === list) bad = true;
       else out.set(node.name.text, node.initializer ? [node.initializer] : []);
-    } else if (
-      ts.isBinaryExpression(node) &&
-      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment
-    ) {
+    } else if (isAssignment(ts, node)) {
       const target = stripped(ts, node.left);
       const values = ts.isIdentifier(target) ? out.get(target.text) : undefined;
       if (ts.isIdentifier(target) && target.text === list) bad = true;
@@ -162,7 +159,7 @@ function unchanged(ts: Typescript, body: TS.Node, scope: Scope): boolean {
   let ok = true;
   const visit = (node: TS.Node): void => {
     if (!ok) return;
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+    if (isAssignment(ts, node)) {
       const target = stripped(ts, node.left);
       if (!ts.isIdentifier(target) || items.has(target.text)) ok = false;
     } else if (ts.isDeleteExpression(node)) ok = false;

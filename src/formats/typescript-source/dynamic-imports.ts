@@ -7,6 +7,7 @@
  */
 import type * as TS from 'typescript';
 import { stripped } from './loop-registrars.js';
+import { declaredName, walk } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -22,25 +23,11 @@ export function dynamicBindings(ts: Typescript, file: TS.SourceFile): DynamicBin
   if (!file.text.includes('import(')) return [];
   const found: DynamicBinding[] = [];
   const bound = new Map<string, number>();
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
-    if (
-      (ts.isVariableDeclaration(node) ||
-        ts.isParameter(node) ||
-        ts.isBindingElement(node) ||
-        ts.isFunctionDeclaration(node) ||
-        ts.isClassDeclaration(node) ||
-        ts.isImportSpecifier(node)) &&
-      node.name &&
-      ts.isIdentifier(node.name)
-    )
-      bound.set(node.name.text, (bound.get(node.name.text) ?? 0) + 1);
+  walk(ts, file, (node) => {
+    const named = declaredName(ts, node) ?? (ts.isImportSpecifier(node) && ts.isIdentifier(node.name) ? node.name : undefined);
+    if (named) bound.set(named.text, (bound.get(named.text) ?? 0) + 1);
     if (ts.isVariableDeclaration(node) && node.initializer) found.push(...declared(ts, node.name, node.initializer));
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  });
   return found.filter((binding) => bound.get(binding.local) === 1);
 }
 

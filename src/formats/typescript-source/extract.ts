@@ -46,7 +46,7 @@ import { soleCall } from './sole-call.js';
 import { staticDelegate } from './static-delegates.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
-import { type Unread, ValueReader } from './values.js';
+import { type Unread, ValueReader, walk } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
 import type { ZodMajor } from './zod-version.js';
@@ -1518,19 +1518,14 @@ function registrationObjects(ts: Typescript, file: TS.SourceFile, reader: ValueR
     else if (ts.isSpreadAssignment(node)) named(node.expression);
     ts.forEachChild(node, parts);
   };
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
+  walk(ts, file, (node) => {
     const method = ts.isCallExpression(node) ? calledMethod(ts, node)?.name.text : undefined;
     if (method !== undefined && REGISTERS.has(method) && !(method === 'tool' && endsInData(ts, node as TS.CallExpression)))
       for (const arg of (node as TS.CallExpression).arguments) {
         named(arg);
         parts(arg);
       }
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  });
   return out;
 }
 

@@ -15,6 +15,7 @@
  */
 import type * as TS from 'typescript';
 import { stripped } from './loop-registrars.js';
+import { isAssignment, walk } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -49,9 +50,7 @@ const REGISTRATIONS: Readonly<Record<string, boolean>> = { registerTool: true, t
 export function forwardersOf(ts: Typescript, file: TS.SourceFile, zodNames: ReadonlySet<string>): Forwarders {
   const byName = new Map<string, Forwarder>();
   const called = new Set<string>();
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
+  walk(ts, file, (node) => {
     const named = helperName(ts, node);
     const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames) ?? placedForwarded(ts, named.fn));
     if (named && found) byName.set(named.name, found);
@@ -59,10 +58,7 @@ export function forwardersOf(ts: Typescript, file: TS.SourceFile, zodNames: Read
       const name = calledName(ts, node.expression);
       if (name !== undefined) called.add(name);
     }
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  });
   const inner = new Set<TS.CallExpression>();
   for (const [name, helper] of byName) if (called.has(name)) inner.add(helper.inner);
   return { byName, inner };
@@ -160,7 +156,7 @@ function builtForwarded(ts: Typescript, fn: TS.FunctionLikeDeclaration, zodNames
     if (own && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
       calls.push(node);
     // A parameter assigned or declared again anywhere in the body (nested functions too) is not what the call was handed.
-    if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind)) other = true;
+    if (isAssignment(ts, node) && ts.isIdentifier(node.left) && names.has(node.left.text)) other = true;
     if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && declares(ts, node.name, names)) other = true;
     if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && ts.isIdentifier(node.operand) && names.has(node.operand.text)) other = true;
     ts.forEachChild(node, (child) => visit(child, own && !ts.isFunctionLike(node) && !ts.isClassLike(node)));
@@ -227,7 +223,7 @@ function readsName(ts: Typescript, node: TS.Identifier): boolean {
   let at: TS.Node = access;
   while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isNonNullExpression(at.parent)) at = at.parent;
   const parent = at.parent;
-  if (ts.isBinaryExpression(parent) && parent.left === at && isAssignment(ts, parent.operatorToken.kind)) return false;
+  if (isAssignment(ts, parent) && parent.left === at) return false;
   return !ts.isDeleteExpression(parent) && !ts.isPrefixUnaryExpression(parent) && !ts.isPostfixUnaryExpression(parent);
 }
 
@@ -255,7 +251,7 @@ export function forwardedParameters(
     if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
       calls.push(node);
-    if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind)) assigns = true;
+    if (isAssignment(ts, node) && ts.isIdentifier(node.left) && names.has(node.left.text)) assigns = true;
     ts.forEachChild(node, visit);
   };
   visit(fn.body);
@@ -286,12 +282,8 @@ function parameterIndex(ts: Typescript, fn: TS.FunctionLikeDeclaration, name: st
 
 /** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */
 function guards(ts: Typescript, node: TS.Node): boolean {
-  if (ts.isBinaryExpression(node)) return !isAssignment(ts, node.operatorToken.kind) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
+  if (ts.isBinaryExpression(node)) return !isAssignment(ts, node) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
   return (
     ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node)
   );
-}
-
-function isAssignment(ts: Typescript, kind: TS.SyntaxKind): boolean {
-  return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
 }

@@ -19,7 +19,7 @@ import type { Workspace } from '../types.js';
 import { bindingsOf, classDeclares, importedFile, memoOf, parseWithin, read } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { calledMethod, constructedServer } from './server-object.js';
-import type { Typescript } from './values.js';
+import { isAssignment, type Typescript } from './values.js';
 
 /** An SDK module: the class's module must name one. */
 const NAMES_SDK = /['"]@modelcontextprotocol\/(?:sdk|server)['"/]/;
@@ -146,13 +146,7 @@ function assigns(ts: Typescript, body: TS.Node, names: ReadonlySet<string>): boo
     return ts.isIdentifier(at) && names.has(at.text);
   };
   const visit = (node: TS.Node): boolean => {
-    if (
-      ts.isBinaryExpression(node) &&
-      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
-      written(node.left)
-    )
-      return true;
+    if (isAssignment(ts, node) && written(node.left)) return true;
     if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && written(node.operand)) return true;
     if (ts.isDeleteExpression(node) && written(node.expression)) return true;
     return ts.forEachChild(node, visit) ?? false;

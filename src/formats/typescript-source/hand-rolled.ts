@@ -7,6 +7,7 @@
  */
 import type * as TS from 'typescript';
 import { stripped } from './loop-registrars.js';
+import { someNode } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -53,13 +54,9 @@ function comparedMethod(ts: Typescript, node: TS.Expression): string | undefined
 
 /** Whether a branch writes an object with one of the `initialize` answer's own keys. */
 function writesKey(ts: Typescript, branch: TS.Node): boolean {
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if ((ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.isIdentifier(node.name) && INITIALIZE_KEYS.has(node.name.text))
-      found = true;
-    else ts.forEachChild(node, visit);
-  };
-  visit(branch);
-  return found;
+  return someNode(
+    ts,
+    branch,
+    (node) => (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.isIdentifier(node.name) && INITIALIZE_KEYS.has(node.name.text),
+  );
 }

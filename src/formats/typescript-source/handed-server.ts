@@ -15,10 +15,11 @@ import type { Workspace } from '../types.js';
 import { drew } from '../source/draws-on.js';
 import { commonjsExport } from './commonjs-exports.js';
 import { constLists, exportedLists, type ListRef, loopItems, loopReceivers, stripped } from './loop-registrars.js';
-import { type AliasCache, aliasTargets } from './module-aliases.js';
+import { type AliasCache, aliasTargets, joinPath } from './module-aliases.js';
 import { dynamicBindings } from './dynamic-imports.js';
 import { parsedSource } from './parsed.js';
 import { stemFile } from './stem-files.js';
+import { declaredName, someNode } from './values.js';
 import { dependentFolders, entryName, packageEntry } from './workspace-packages.js';
 
 type Typescript = typeof import('typescript');
@@ -246,24 +247,17 @@ export function serverParameter(
  */
 function typedProperty(ts: Typescript, workspace: Workspace, memo: Memo, file: TS.SourceFile, path: string): boolean {
   const seen = new Set<string>();
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
-      const receiver = node.expression.expression;
-      const held = ts.isPropertyAccessExpression(receiver) ? thisProperty(ts, receiver.expression) : undefined;
-      const [property, key] = held ? [held.slice(5), (receiver as TS.PropertyAccessExpression).name.text] : [thisProperty(ts, receiver)?.slice(5), undefined];
-      const cls = property === undefined ? undefined : thisClass(ts, node);
-      const asked = cls && `${cls.pos}\0${property}\0${key}`;
-      if (cls && property !== undefined && asked && !seen.has(asked)) {
-        seen.add(asked);
-        found = classDeclares(ts, workspace, memo, file, path, cls, property, key, MAX_BASES);
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
+  return someNode(ts, file, (node) => {
+    if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || !METHODS.has(node.expression.name.text)) return false;
+    const receiver = node.expression.expression;
+    const held = ts.isPropertyAccessExpression(receiver) ? thisProperty(ts, receiver.expression) : undefined;
+    const [property, key] = held ? [held.slice(5), (receiver as TS.PropertyAccessExpression).name.text] : [thisProperty(ts, receiver)?.slice(5), undefined];
+    const cls = property === undefined ? undefined : thisClass(ts, node);
+    const asked = cls && `${cls.pos}\0${property}\0${key}`;
+    if (!cls || property === undefined || !asked || seen.has(asked)) return false;
+    seen.add(asked);
+    return classDeclares(ts, workspace, memo, file, path, cls, property, key, MAX_BASES);
+  });
 }
 
 /** How many classes up a property's declaration is looked for (the class, its base, the base's base). */
@@ -352,12 +346,10 @@ function importedReceivers(ts: Typescript, file: TS.SourceFile): Set<string> {
     } else if (ts.isVariableDeclaration(node) && node.initializer && isRequire(ts, node.initializer)) {
       // `const { server } = require("../server.js")`: an import (bindingsOf).
       return;
-    } else if (
-      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
-      node.name &&
-      ts.isIdentifier(node.name)
-    )
-      declared.add(node.name.text);
+    } else {
+      const bound = declaredName(ts, node);
+      if (bound) declared.add(bound.text);
+    }
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -438,14 +430,8 @@ export function topConst(ts: Typescript, file: TS.SourceFile, name: string): TS.
 
 /** The file a relative module name in the module at `from` is, as TypeScript resolves it (`./types.js` is `types.ts`), if it is one. */
 function moduleFile(workspace: Workspace, module: string, from: string): string | undefined {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of module.split('/')) {
-    if (part === '..') {
-      if (parts.length === 0) return undefined;
-      parts.pop();
-    } else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return stemFile(workspace, parts.join('/'));
+  const at = joinPath(from.split('/').slice(0, -1).join('/'), module);
+  return at === undefined ? undefined : stemFile(workspace, at);
 }
 
 /** `context.server.tool(…)`: the parameter `context`, whose property `server` is the server. */
@@ -866,7 +852,7 @@ function typedServer(ts: Typescript, file: TS.SourceFile, at: TS.Identifier, ser
 }
 
 /** The `const` declaration of a name in the blocks around `at` (the nearest first). */
-function constDeclaration(ts: Typescript, at: TS.Identifier): TS.VariableDeclaration | undefined {
+export function constDeclaration(ts: Typescript, at: TS.Identifier): TS.VariableDeclaration | undefined {
   for (let node: TS.Node | undefined = at.parent; node; node = node.parent) {
     if (!ts.isBlock(node) && !ts.isSourceFile(node)) continue;
     for (const statement of node.statements) {
@@ -1009,14 +995,8 @@ export function resolves(ts: Typescript, workspace: Workspace, memo: Memo, modul
   if (memo.aliases.size >= MAX_KEPT) memo.aliases.clear();
   if (!module.startsWith('./') && !module.startsWith('../'))
     return aliasTargets(ts, workspace, memo.aliases, module, from).some((stem) => names(stem, path)) || packageEntry(workspace, module, from) === path;
-  const parts = from.split('/').slice(0, -1);
-  for (const part of module.split('/')) {
-    if (part === '..') {
-      if (parts.length === 0) return false;
-      parts.pop();
-    } else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return names(parts.join('/'), path);
+  const at = joinPath(from.split('/').slice(0, -1).join('/'), module);
+  return at !== undefined && names(at, path);
 }
 
 /** Whether a root-relative module path names the file at `path`, as TypeScript's module resolution finds it. */

@@ -19,7 +19,7 @@ import type { Workspace } from '../types.js';
 import { bindingsOf, exportedLocal, importedFile, type Memo, memoOf, read as readModule, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { handedInner, nestedString } from './nested-constants.js';
-import { memberKey, NESTED, nestedPath, type Typescript, writtenNames } from './values.js';
+import { declaredName, memberKey, NESTED, nestedPath, type Typescript, walk, writtenNames } from './values.js';
 
 const MAX_REFS = 512;
 const MAX_MODULES = 32;
@@ -94,27 +94,23 @@ function namespaceReads(ts: Typescript, file: TS.SourceFile): Map<string, { from
   if (spaces.size === 0) return out;
   const declared = new Set<string>();
   let count = 0;
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0 && count < MAX_REFS) {
-    const node = stack.pop() as TS.Node;
-    if (ts.isImportDeclaration(node)) continue;
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-    if (
-      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
-      node.name &&
-      ts.isIdentifier(node.name)
-    )
-      declared.add(node.name.text);
-    const member = ts.isPropertyAccessExpression(node) ? memberKey(ts, node) : undefined;
-    const from = member && spaces.get(member.object);
-    if (!member || from === undefined || !textPlace(ts, node as TS.PropertyAccessExpression)) continue;
-    const read = out.get(member.object) ?? { from, members: new Set<string>() };
-    out.set(member.object, read);
-    if (!read.members.has(member.key)) count++;
-    read.members.add(member.key);
-  }
+  walk(
+    ts,
+    file,
+    (node) => {
+      const bound = declaredName(ts, node);
+      if (bound) declared.add(bound.text);
+      const member = ts.isPropertyAccessExpression(node) ? memberKey(ts, node) : undefined;
+      const from = member && spaces.get(member.object);
+      if (!member || from === undefined || !textPlace(ts, node as TS.PropertyAccessExpression)) return;
+      const read = out.get(member.object) ?? { from, members: new Set<string>() };
+      out.set(member.object, read);
+      if (!read.members.has(member.key)) count++;
+      read.members.add(member.key);
+    },
+    (node) => !ts.isImportDeclaration(node),
+    () => count < MAX_REFS,
+  );
   for (const name of declared) out.delete(name);
   return out;
 }
@@ -129,29 +125,20 @@ function plainReads(ts: Typescript, file: TS.SourceFile, imported: ReadonlyMap<s
   const read = new Set<string>();
   const declared = new Set<string>();
   let count = 0;
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0 && count < MAX_REFS) {
-    const node = stack.pop() as TS.Node;
-    if (ts.isImportDeclaration(node)) continue;
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-    if (ts.isIdentifier(node) && imported.has(node.text) && !members.has(node.text)) {
-      const parent = node.parent;
-      const named =
-        (ts.isVariableDeclaration(parent) ||
-          ts.isParameter(parent) ||
-          ts.isBindingElement(parent) ||
-          ts.isFunctionDeclaration(parent) ||
-          ts.isClassDeclaration(parent)) &&
-        parent.name === node;
-      if (named) declared.add(node.text);
+  walk(
+    ts,
+    file,
+    (node) => {
+      if (!ts.isIdentifier(node) || !imported.has(node.text) || members.has(node.text)) return;
+      if (declaredName(ts, node.parent) === node) declared.add(node.text);
       else if (!read.has(node.text) && textPlace(ts, node)) {
         read.add(node.text);
         count++;
       }
-    }
-  }
+    },
+    (node) => !ts.isImportDeclaration(node),
+    () => count < MAX_REFS,
+  );
   for (const name of declared) read.delete(name);
   return read;
 }
@@ -201,20 +188,21 @@ function declaringModule(
 function membersOf(ts: Typescript, file: TS.SourceFile, imported: ReadonlyMap<string, unknown>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   let count = 0;
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0 && count < MAX_REFS) {
-    const node = stack.pop() as TS.Node;
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-    const nested = nestedPath(ts, node);
-    const member = memberKey(ts, node) ?? (nested && { object: nested.object, key: `${nested.outer}${NESTED}${nested.inner}` });
-    if (!member || !imported.has(member.object)) continue;
-    const members = out.get(member.object) ?? new Set<string>();
-    out.set(member.object, members);
-    if (!members.has(member.key)) count++;
-    members.add(member.key);
-  }
+  walk(
+    ts,
+    file,
+    (node) => {
+      const nested = nestedPath(ts, node);
+      const member = memberKey(ts, node) ?? (nested && { object: nested.object, key: `${nested.outer}${NESTED}${nested.inner}` });
+      if (!member || !imported.has(member.object)) return;
+      const members = out.get(member.object) ?? new Set<string>();
+      out.set(member.object, members);
+      if (!members.has(member.key)) count++;
+      members.add(member.key);
+    },
+    undefined,
+    () => count < MAX_REFS,
+  );
   return out;
 }
 

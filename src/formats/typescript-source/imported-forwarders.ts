@@ -11,9 +11,9 @@
 import type * as TS from 'typescript';
 import type { Workspace } from '../types.js';
 import { forwardedParameters } from './forwarders.js';
-import { bindingsOf, exportedLocal, importedFile, memoOf, read, topConst } from './handed-server.js';
+import { bindingsOf, exportedLocal, importedFile, type Memo, type Module, memoOf, read, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
-import type { Typescript } from './values.js';
+import { type Typescript, walk } from './values.js';
 
 /** How a call of an imported helper is read: its arity, and which of its arguments the registration gets, in order. */
 export interface ImportedForwarder {
@@ -24,39 +24,50 @@ export interface ImportedForwarder {
 
 /** A module name of the SDK or a framework on it: the helper's module must name one. */
 const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+/** How many imported modules one module's calls may name. */
 const MAX_MODULES = 8;
 
 /** The imported helpers the file calls by name that forward to the SDK, by the name the file calls them. */
 export function importedForwarders(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): ReadonlyMap<string, ImportedForwarder> {
   const out = new Map<string, ImportedForwarder>();
   const called = calledNames(ts, file);
-  const memo = memoOf(workspace);
-  let modules = 0;
-  for (const binding of bindingsOf(ts, file)) {
-    if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || modules++ >= MAX_MODULES) continue;
-    const at = importedFile(ts, workspace, memo, binding.from, path);
-    const module = at === undefined ? undefined : read(ts, workspace, memo, at);
-    if (!module || at === undefined || !NAMES_SDK.test(module.file.text)) continue;
-    const fn = exportedFunction(ts, module.file, binding.name);
-    const found = fn && forwardedParameters(ts, fn);
-    if (!fn || !found) continue;
-    out.set(binding.local, { modern: found.modern, arity: fn.parameters.length, positions: found.positions });
+  for (const { local, at, module, fn } of calledImports(ts, file, path, workspace, memoOf(workspace), (name) => called.has(name))) {
+    const found = NAMES_SDK.test(module.file.text) ? forwardedParameters(ts, fn) : undefined;
+    if (!found) continue;
+    out.set(local, { modern: found.modern, arity: fn.parameters.length, positions: found.positions });
     workspace.drawsOn?.(at);
   }
   return out;
 }
 
+/**
+ * The functions modules of the repository export under the names the file imports them by and calls (`calls`),
+ * no namespace nor re-export, of the first MAX_MODULES such imports: each with its local name and its module.
+ */
+export function* calledImports(
+  ts: Typescript,
+  file: TS.SourceFile,
+  path: string,
+  workspace: Workspace,
+  memo: Memo,
+  calls: (local: string) => boolean,
+): Generator<{ local: string; at: string; module: Module; fn: TS.FunctionLikeDeclaration }> {
+  let modules = 0;
+  for (const binding of bindingsOf(ts, file)) {
+    if (binding.reexport !== undefined || binding.name === '*' || !calls(binding.local) || modules++ >= MAX_MODULES) continue;
+    const at = importedFile(ts, workspace, memo, binding.from, path);
+    const module = at === undefined ? undefined : read(ts, workspace, memo, at);
+    const fn = module && exportedFunction(ts, module.file, binding.name);
+    if (at !== undefined && module && fn) yield { local: binding.local, at, module, fn };
+  }
+}
+
 /** The names the file calls as plain identifiers (`register(…)`). */
 function calledNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
+  walk(ts, file, (node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) out.add(node.expression.text);
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  });
   return out;
 }
 

@@ -51,6 +51,7 @@ import { entryName } from './workspace-packages.js';
 import { returnedLists } from './returned-lists.js';
 import { taggedItem, taggingHelpers } from './tagging-helpers.js';
 import { soleTool } from './namespace-wrappers.js';
+import { declaredName, isAssignment, someNode } from './values.js';
 import { registryServes } from './registry-classes.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
@@ -722,15 +723,10 @@ function answers(
   };
   // `const tools = base.filter(…)` of the handler's own `base`: read on the next pass.
   for (let pass = 0; pass < 2; pass++) for (const name of handlerLists(ts, body, listed)) known.set(name, { kind: 'list' });
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools') found = listed(node.name);
-    else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools') found = listed(stripped(ts, node.initializer));
-    ts.forEachChild(node, visit);
-  };
-  visit(body);
-  return found;
+  return someNode(ts, body, (node) => {
+    if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools') return listed(node.name);
+    return ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools' && listed(stripped(ts, node.initializer));
+  });
 }
 
 /**
@@ -951,48 +947,24 @@ function mutated(ts: Typescript, file: TS.SourceFile, name: string): boolean {
     const at = stripped(ts, node);
     return (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) && ts.isIdentifier(at.expression) && at.expression.text === name;
   };
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (
-      ts.isBinaryExpression(node) &&
-      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
-      names(node.left)
-    )
-      found = true;
-    else if (ts.isDeleteExpression(node) && names(node.expression)) found = true;
-    else if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      ts.isIdentifier(node.expression.expression) &&
-      node.expression.expression.text === 'Object' &&
-      node.expression.name.text === 'assign' &&
-      node.arguments.length > 0 &&
-      ts.isIdentifier(stripped(ts, node.arguments[0])) &&
-      (stripped(ts, node.arguments[0]) as TS.Identifier).text === name
-    )
-      found = true;
-    else ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
+  return someNode(
+    ts,
+    file,
+    (node) =>
+      (isAssignment(ts, node) && names(node.left)) ||
+      (ts.isDeleteExpression(node) && names(node.expression)) ||
+      (ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        ts.isIdentifier(node.expression.expression) &&
+        node.expression.expression.text === 'Object' &&
+        node.expression.name.text === 'assign' &&
+        node.arguments.length > 0 &&
+        ts.isIdentifier(stripped(ts, node.arguments[0])) &&
+        (stripped(ts, node.arguments[0]) as TS.Identifier).text === name),
+  );
 }
 
 /** Whether the module binds `name` other than by an import: a variable, a parameter, a function or a class. */
 function boundInModule(ts: Typescript, file: TS.SourceFile, name: string): boolean {
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (
-      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
-      node.name &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === name
-    )
-      found = true;
-    else ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
+  return someNode(ts, file, (node) => declaredName(ts, node)?.text === name);
 }

@@ -5,6 +5,7 @@
  */
 import type * as TS from 'typescript';
 import { commonjsConsts } from './commonjs-exports.js';
+import { walk } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -33,10 +34,7 @@ const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
 export function constLists(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLiteralExpression> {
   const out = new Map<string, TS.ArrayLiteralExpression>();
   const twice = new Set<string>();
-  // With a stack of its own: a generated file's expressions nest deeper than recursion goes.
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
+  walk(ts, file, (node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
       const name = node.name.text;
       const list = node.initializer && stripped(ts, node.initializer);
@@ -50,10 +48,7 @@ export function constLists(ts: Typescript, file: TS.SourceFile): Map<string, TS.
       out.delete(node.name.text);
       twice.add(node.name.text);
     }
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  });
   return out;
 }
 

@@ -21,6 +21,7 @@ import { moduleFunctions } from './dropping.js';
 import { bindingsOf, importedFile, memoOf, read } from './handed-server.js';
 import { exportedFunction } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
+import { isAssignment } from './values.js';
 
 type Typescript = typeof import('typescript');
 type Fn = TS.FunctionLikeDeclaration;
@@ -160,7 +161,7 @@ function registrarOf(ts: Typescript, fn: Fn): Registrar | undefined {
   const registrations: { call: TS.CallExpression; args?: PassedKey[] }[] = [];
   let assigned = false;
   const visit = (node: TS.Node): void => {
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+    if (isAssignment(ts, node)) {
       const left = stripped(ts, node.left);
       if (isItem(left) || ((ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) && isItem(left.expression))) assigned = true;
     }

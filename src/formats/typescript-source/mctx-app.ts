@@ -19,7 +19,7 @@ import { drew } from '../source/draws-on.js';
 import type { Workspace } from '../types.js';
 import { bindingsOf, exportedLocal, importedFile, memoOf, read } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
-import type { Typescript } from './values.js';
+import { isAssignment, type Typescript } from './values.js';
 import { MCTX_MODULES } from './mctx-names.js';
 
 /** The handler properties the framework's tools/list reads as they are written. */
@@ -136,8 +136,7 @@ function writes(ts: Typescript, access: TS.PropertyAccessExpression): boolean {
     [ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken].includes(parent.operator)
   )
     return true;
-  if (ts.isBinaryExpression(parent) && parent.left === access)
-    return parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+  if (ts.isBinaryExpression(parent) && parent.left === access) return isAssignment(ts, parent);
   return ts.isShorthandPropertyAssignment(parent) || ts.isArrayLiteralExpression(parent) || ts.isSpreadAssignment(parent);
 }
 

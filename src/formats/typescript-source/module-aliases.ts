@@ -76,7 +76,7 @@ function text(workspace: Workspace, path: string): string | undefined {
 }
 
 /** `folder/name` joined and normalized, or undefined when it leaves the workspace. */
-function join(folder: string, name: string): string | undefined {
+export function joinPath(folder: string, name: string): string | undefined {
   const parts = folder === '' ? [] : folder.split('/');
   for (const part of name.split('/')) {
     if (part === '..') {
@@ -106,11 +106,11 @@ function tsconfigPaths(ts: Typescript, workspace: Workspace, folder: string): Al
     const home: string = config.split('/').slice(0, -1).join('/');
     const options = isRecord(parsed.compilerOptions) ? parsed.compilerOptions : {};
     if (isRecord(options.paths)) {
-      const base = join(home, typeof options.baseUrl === 'string' ? options.baseUrl : '.');
-      return base === undefined ? [] : aliases(options.paths, (target) => join(base, target));
+      const base = joinPath(home, typeof options.baseUrl === 'string' ? options.baseUrl : '.');
+      return base === undefined ? [] : aliases(options.paths, (target) => joinPath(base, target));
     }
     // Only a relative `extends` names a file of the workspace; a package's config is not read.
-    const parent: string | undefined = typeof parsed.extends === 'string' && parsed.extends.startsWith('.') ? join(home, parsed.extends) : undefined;
+    const parent: string | undefined = typeof parsed.extends === 'string' && parsed.extends.startsWith('.') ? joinPath(home, parsed.extends) : undefined;
     config = parent === undefined ? undefined : parent.endsWith('.json') ? parent : `${parent}.json`;
   }
   return [];
@@ -127,7 +127,7 @@ function packageImports(workspace: Workspace, folder: string): Alias[] | undefin
     return [];
   }
   if (!isRecord(manifest) || !isRecord(manifest.imports)) return [];
-  return aliases(manifest.imports, (target) => (target.startsWith('./') ? join(folder, target) : undefined));
+  return aliases(manifest.imports, (target) => (target.startsWith('./') ? joinPath(folder, target) : undefined));
 }
 
 /** Each pattern's string targets (a list, or conditions' values), each placed by `place`, up to the bounds. */

@@ -9,23 +9,18 @@
 import type * as TS from 'typescript';
 import { exportedLocal, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
-import { memberKey, type Typescript, writtenNames } from './values.js';
+import { memberKey, type Typescript, walk, writtenNames } from './values.js';
 
 /** The keys `A` the file uses `name.A` of other than to read a member of it (`f(TOOLS.SEARCH)`, `const s = TOOLS.SEARCH`). */
 export function handedInner(ts: Typescript, file: TS.SourceFile, name: string): Set<string> {
   const out = new Set<string>();
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
+  walk(ts, file, (node) => {
     const member = memberKey(ts, node);
-    if (!member || member.object !== name) continue;
+    if (!member || member.object !== name) return;
     const parent = node.parent;
     const read = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node;
     if (!read) out.add(member.key);
-  }
+  });
   return out;
 }
 

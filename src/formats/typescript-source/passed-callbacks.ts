@@ -17,7 +17,7 @@ import { moduleFunctions } from './dropping.js';
 import { bindingsOf, exportedLocal, importedFile, memoOf, read, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns } from './tool-lists.js';
-import { writtenNames } from './values.js';
+import { isAssignment, someNode, writtenNames } from './values.js';
 
 type Typescript = typeof import('typescript');
 type Fn = TS.FunctionLikeDeclaration;
@@ -104,16 +104,7 @@ function bindsAgain(ts: Typescript, body: TS.Node, name: string): boolean {
 
 /** Whether code assigns to a target `assigned` accepts, or holds a node `also` accepts. */
 function someAssignment(ts: Typescript, body: TS.Node, assigned: (target: TS.Expression) => boolean, also: (node: TS.Node) => boolean = () => false): boolean {
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    const assignment =
-      ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
-    found = assignment ? assigned(stripped(ts, node.left)) : also(node);
-    if (!found) ts.forEachChild(node, visit);
-  };
-  visit(body);
-  return found;
+  return someNode(ts, body, (node) => (isAssignment(ts, node) ? assigned(stripped(ts, node.left)) : also(node)));
 }
 
 /** The name a call calls (`handler(p)`), or calls through one of `passers` (`breaker.execute(() => handler(p))`). */

@@ -13,10 +13,11 @@ import type * as TS from 'typescript';
 import { drew } from '../source/draws-on.js';
 import type { Workspace } from '../types.js';
 import { moduleFunctions } from './dropping.js';
-import { bindingsOf, importedFile, memoOf, read } from './handed-server.js';
-import { exportedFunction } from './imported-forwarders.js';
+import { memoOf } from './handed-server.js';
+import { calledImports } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns, type HelperShape } from './tool-lists.js';
+import { writesTo } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -24,8 +25,6 @@ type Typescript = typeof import('typescript');
 const TOOL_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'];
 /** The keys a helper must copy as they are: what names and tells the tool. */
 const WRITTEN = new Set(['name', 'description']);
-/** How many helper modules one module's calls may name. */
-const MAX_MODULES = 8;
 
 /** The helpers a module calls with one object literal holding a `name`, by the name it calls them: what each makes of it. */
 export function passingHelpers(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): Map<string, HelperShape> {
@@ -33,16 +32,10 @@ export function passingHelpers(ts: Typescript, file: TS.SourceFile, path: string
   const called = calledWithTool(ts, file);
   if (called.size === 0) return out;
   const own = moduleFunctions(ts, file);
-  const memo = memoOf(workspace);
-  let modules = 0;
-  for (const binding of bindingsOf(ts, file)) {
-    if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || own.has(binding.local) || modules++ >= MAX_MODULES) continue;
-    const at = importedFile(ts, workspace, memo, binding.from, path);
-    const module = at === undefined ? undefined : read(ts, workspace, memo, at);
-    const fn = module && exportedFunction(ts, module.file, binding.name);
-    const shape = fn && shapeOf(ts, fn);
-    if (!shape || at === undefined) continue;
-    out.set(binding.local, shape);
+  for (const { local, at, fn } of calledImports(ts, file, path, workspace, memoOf(workspace), (name) => called.has(name) && !own.has(name))) {
+    const shape = shapeOf(ts, fn);
+    if (!shape) continue;
+    out.set(local, shape);
     drew(workspace, at);
   }
   for (const [name, fn] of own) {
@@ -123,16 +116,5 @@ function writes(ts: Typescript, body: TS.Node, name: string): boolean {
     while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) at = stripped(ts, at.expression);
     return ts.isIdentifier(at) && at.text === name;
   };
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
-      found = rooted(node.left);
-    else if (ts.isDeleteExpression(node)) found = rooted(node.expression);
-    else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression))
-      found = node.expression.expression.text === 'Object' && node.arguments.length > 0 && rooted(node.arguments[0]);
-    if (!found) ts.forEachChild(node, visit);
-  };
-  visit(body);
-  return found;
+  return writesTo(ts, body, rooted);
 }

@@ -17,10 +17,10 @@ import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import { drew } from '../source/draws-on.js';
 import type { Workspace } from '../types.js';
-import { bindingsOf, importedFile, memoOf, parseWithin, read, serverParameter } from './handed-server.js';
-import { exportedFunction } from './imported-forwarders.js';
+import { memoOf, parseWithin, serverParameter } from './handed-server.js';
+import { calledImports } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
-import type { Typescript } from './values.js';
+import { type Typescript, walk } from './values.js';
 
 /** A registering maker: what of its parameter reaches the SDK. */
 export interface RegistrarMaker {
@@ -32,7 +32,6 @@ export interface RegistrarMaker {
 
 /** `createTool({`: a function (no method: `z.object({`) called with an object literal first, bounded. */
 const CALLED_WITH_OBJECT = /(?<![\w$.])[\w$]{1,100}\(\s{0,40}\{/;
-const MAX_MODULES = 8;
 
 /** Whether a module naming no SDK calls such a maker: a server file by that proof (info.ts). */
 export function callsRegistrarMaker(text: string, path: string, workspace: Workspace | undefined): boolean {
@@ -48,14 +47,9 @@ export function registrarMakers(ts: Typescript, file: TS.SourceFile, path: strin
   if (!CALLED_WITH_OBJECT.test(file.text)) return out;
   const called = calledWithObject(ts, file);
   const memo = memoOf(workspace);
-  let modules = 0;
-  for (const binding of bindingsOf(ts, file)) {
-    if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || modules++ >= MAX_MODULES) continue;
-    const at = importedFile(ts, workspace, memo, binding.from, path);
-    const module = at === undefined ? undefined : read(ts, workspace, memo, at);
-    const fn = module && exportedFunction(ts, module.file, binding.name);
-    const found = fn && at !== undefined && makerKeys(ts, fn, (inner, index, key) => serverParameter(ts, workspace, memo, module.file, at, inner, index, key));
-    if (found && at !== undefined && drew(workspace, at)) out.set(binding.local, found);
+  for (const { local, at, module, fn } of calledImports(ts, file, path, workspace, memo, (name) => called.has(name))) {
+    const found = makerKeys(ts, fn, (inner, index, key) => serverParameter(ts, workspace, memo, module.file, at, inner, index, key));
+    if (found && drew(workspace, at)) out.set(local, found);
   }
   return out;
 }
@@ -63,16 +57,10 @@ export function registrarMakers(ts: Typescript, file: TS.SourceFile, path: strin
 /** The names the file calls with one object literal (`createTool({ … })`). */
 function calledWithObject(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
-  // A stack of its own: a generated file's expressions nest deeper than recursion goes.
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
+  walk(ts, file, (node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 1 && ts.isObjectLiteralExpression(node.arguments[0]))
       out.add(node.expression.text);
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  });
   return out;
 }
 

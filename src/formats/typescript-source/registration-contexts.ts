@@ -19,10 +19,10 @@
  */
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
-import type { Workspace } from '../types.js';
+import { stableMap, type Workspace } from '../types.js';
 import { forwardedParameters } from './forwarders.js';
 import { bindingsOf, importedFile, memoOf, parseWithin, read } from './handed-server.js';
-import type { Typescript } from './values.js';
+import { isAssignment, type Typescript, walk } from './values.js';
 import { packageSubpath } from './workspace-packages.js';
 
 /** An SDK module: the context's module must name one, and type its server with the SDK's class. */
@@ -53,8 +53,7 @@ const MAX_KEPT = 200;
  */
 export function registrationContext(text: string, path: string, workspace: Workspace | undefined): ContextModule | undefined {
   if (!workspace || !text.includes('Tool(') || !CONTEXT_CALL.test(text) || path.split('/').includes('..')) return undefined;
-  let kept = workspace.stable ? FOUND.get(workspace) : undefined;
-  if (workspace.stable && !kept) FOUND.set(workspace, (kept = new Map()));
+  const kept = stableMap(FOUND, workspace);
   const known = kept?.get(path);
   if (known?.text === text) {
     if (known.found) workspace.drawsOn?.(known.found.path);
@@ -238,14 +237,7 @@ function bindsAny(ts: Typescript, binding: TS.BindingName, names: ReadonlySet<st
 
 /** Whether the block assigns any of the names. */
 function assigns(ts: Typescript, block: TS.Block, names: ReadonlySet<string>): boolean {
-  return descendants(ts, block).some(
-    (node) =>
-      ts.isBinaryExpression(node) &&
-      ts.isIdentifier(node.left) &&
-      names.has(node.left.text) &&
-      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment,
-  );
+  return descendants(ts, block).some((node) => isAssignment(ts, node) && ts.isIdentifier(node.left) && names.has(node.left.text));
 }
 
 /** Whether `local` is a `const` of the function's body holding an arrow that hands its first two parameters, as they are, to `server.registerTool` on a parameter typed as the SDK's server. */
@@ -273,14 +265,11 @@ function sdkServerType(ts: Typescript, file: TS.SourceFile, local: string): bool
 /** The nodes under `root` (itself included), with a stack of their own: a generated file nests deeper than recursion goes; not below a node `stop` accepts. */
 export function descendants(ts: Typescript, root: TS.Node, stop?: (node: TS.Node) => boolean): TS.Node[] {
   const out: TS.Node[] = [];
-  const stack: TS.Node[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
-    out.push(node);
-    if (node !== root && stop?.(node)) continue;
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  walk(
+    ts,
+    root,
+    (node) => out.push(node),
+    (node) => node === root || !stop?.(node),
+  );
   return out;
 }

@@ -17,6 +17,7 @@ import type { Workspace } from '../types.js';
 import { callersOf, type Memo, read, resolves } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns, namesListTools } from './tool-lists.js';
+import { someNode, writesTo } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -126,23 +127,7 @@ function writesToolKey(ts: Typescript, method: TS.MethodDeclaration, name: strin
     if (!owner || !ts.isIdentifier(owner) || owner.text !== name) return false;
     return !ts.isPropertyAccessExpression(at) || TOOL_KEYS.has(at.name.text);
   };
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
-      found = ofName(node.left);
-    else if (ts.isDeleteExpression(node)) found = ofName(node.expression);
-    else if (
-      ts.isCallExpression(node) &&
-      node.arguments.length > 0 &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      ts.isIdentifier(node.expression.expression)
-    )
-      found = node.expression.expression.text === 'Object' && ofName(node.arguments[0]);
-    if (!found) ts.forEachChild(node, visit);
-  };
-  if (method.body) visit(method.body);
-  return found;
+  return !!method.body && writesTo(ts, method.body, ofName);
 }
 
 /**
@@ -209,23 +194,18 @@ function handedVia(ts: Typescript, item: TS.BindingName, body: TS.Node, adders: 
 
 /** Whether one of the class's methods hands a many-adder a list `listed` knows, holding its tools as that adder reads them. */
 function registersKnown(ts: Typescript, node: TS.ClassDeclaration, many: ReadonlyMap<string, string | undefined>, listed: ListedItems): boolean {
-  let found = false;
-  const visit = (at: TS.Node): void => {
-    if (found) return;
+  return someNode(ts, node, (at) => {
     if (
-      ts.isCallExpression(at) &&
-      ts.isPropertyAccessExpression(at.expression) &&
-      at.expression.expression.kind === ts.SyntaxKind.ThisKeyword &&
-      at.arguments.length === 1
-    ) {
-      const method = at.expression.name.text;
-      const held = many.has(method) ? listed(at.arguments[0]) : undefined;
-      found = held !== undefined && held.via === many.get(method);
-    }
-    ts.forEachChild(at, visit);
-  };
-  visit(node);
-  return found;
+      !ts.isCallExpression(at) ||
+      !ts.isPropertyAccessExpression(at.expression) ||
+      at.expression.expression.kind !== ts.SyntaxKind.ThisKeyword ||
+      at.arguments.length !== 1
+    )
+      return false;
+    const method = at.expression.name.text;
+    const held = many.has(method) ? listed(at.arguments[0]) : undefined;
+    return held !== undefined && held.via === many.get(method);
+  });
 }
 
 /** Whether a method's one return is the Map's values as a list (`Array.from(this.tools.values())`, `[...this.tools.values()]`), each item whole or with its non-tool keys left out. */
@@ -287,23 +267,21 @@ function servedBy(ts: Typescript, workspace: Workspace, memo: Memo, path: string
 
 /** Whether a tools/list handler of the file answers `{ tools }` with a getter's result called on an instance of `local`. */
 function answersWithGetter(ts: Typescript, file: TS.SourceFile, local: string, getters: ReadonlySet<string>): boolean {
-  let found = false;
-  const visit = (node: TS.Node): void => {
-    if (found) return;
+  return someNode(ts, file, (node) => {
     if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'setRequestHandler' &&
-      node.arguments.length === 2
-    ) {
-      const handler = stripped(ts, node.arguments[1]);
-      if (namesListTools(ts, node.arguments[0]) && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)))
-        found = answerIsGetter(ts, handler.body, local, getters);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
+      !ts.isCallExpression(node) ||
+      !ts.isPropertyAccessExpression(node.expression) ||
+      node.expression.name.text !== 'setRequestHandler' ||
+      node.arguments.length !== 2
+    )
+      return false;
+    const handler = stripped(ts, node.arguments[1]);
+    return (
+      namesListTools(ts, node.arguments[0]) &&
+      (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)) &&
+      answerIsGetter(ts, handler.body, local, getters)
+    );
+  });
 }
 
 function answerIsGetter(ts: Typescript, body: TS.ConciseBody, local: string, getters: ReadonlySet<string>): boolean {

@@ -12,7 +12,7 @@ import type { Version } from '../../protocol/versions.js';
 import { azureFunctionsVersions } from '../source/azure-functions.js';
 import { compareReleases } from '../source/releases.js';
 import { folderOf, lockedRelease, NPM_LOCKFILES } from '../source/lockfile.js';
-import type { Workspace } from '../types.js';
+import { stableMap, type Workspace } from '../types.js';
 import { namedMctx } from './mctx-names.js';
 
 interface SdkLine {
@@ -182,8 +182,7 @@ function frameworkVersions(path: string, framework: string, workspace: Workspace
 
 /** The nearest package.json at or above `path` that names `sdk` among its dependencies, with the range it asks for. */
 export function dependency(workspace: Workspace, path: string, sdk: string): { range: string; at: string } | null {
-  let cache = workspace.stable ? READ.get(workspace) : undefined;
-  if (workspace.stable && !cache) READ.set(workspace, (cache = new Map()));
+  const cache = stableMap(READ, workspace);
   const segments = path.split('/').slice(0, -1);
   // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
   if (segments.includes('..')) return null;

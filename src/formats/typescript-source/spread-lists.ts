@@ -9,6 +9,7 @@
  */
 import type * as TS from 'typescript';
 import { constLists, stripped } from './loop-registrars.js';
+import { isAssignment, walk } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -58,10 +59,8 @@ function changedNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   const add = (name: string | undefined) => {
     if (name !== undefined) out.add(name);
   };
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
-    const node = stack.pop() as TS.Node;
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+  walk(ts, file, (node) => {
+    if (isAssignment(ts, node)) {
       const left = stripped(ts, node.left);
       if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) add(root(left));
     } else if (ts.isDeleteExpression(node)) add(root(node.expression));
@@ -70,9 +69,6 @@ function changedNames(ts: Typescript, file: TS.SourceFile): Set<string> {
       if (CHANGING.has(name.text)) add(root(owner));
       else if (name.text === 'assign' && ts.isIdentifier(owner) && owner.text === 'Object' && node.arguments.length > 0) add(root(node.arguments[0]));
     }
-    ts.forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
+  });
   return out;
 }

@@ -320,16 +320,55 @@ const MAX_CLIMB = 64;
  */
 export function writtenNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
-  const stack: TS.Node[] = [file];
-  while (stack.length > 0) {
+  walk(ts, file, (node) => {
+    if (ts.isIdentifier(node) && node.parent && !out.has(node.text) && mayChange(ts, node)) out.add(node.text);
+  });
+  return out;
+}
+
+/** Whether a node assigns: `=` or a compound assignment (`+=`, `??=`, …). */
+export function isAssignment(ts: Typescript, node: TS.Node): node is TS.AssignmentExpression<TS.AssignmentOperatorToken> {
+  return ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+}
+
+/** Whether `body` writes what `target` accepts: an assignment's target, a `delete`'s operand, an `Object.` call's first argument. */
+export function writesTo(ts: Typescript, body: TS.Node, target: (node: TS.Expression) => boolean): boolean {
+  return someNode(ts, body, (node) => {
+    if (isAssignment(ts, node)) return target(node.left);
+    if (ts.isDeleteExpression(node)) return target(node.expression);
+    const call =
+      ts.isCallExpression(node) && node.arguments.length > 0 && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression);
+    return call && node.expression.expression.text === 'Object' && target(node.arguments[0]);
+  });
+}
+
+/** Whether `test` accepts `root` or a node under it, looked for in source order (recursively) up to the first it accepts. */
+export function someNode(ts: Typescript, root: TS.Node, test: (node: TS.Node) => boolean): boolean {
+  const visit = (node: TS.Node): boolean => test(node) || !!ts.forEachChild(node, visit);
+  return visit(root);
+}
+
+/** The name a variable, parameter, destructured name, function or class declares, when it is a plain identifier. */
+export function declaredName(ts: Typescript, node: TS.Node): TS.Identifier | undefined {
+  const declares =
+    ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node);
+  return declares && node.name && ts.isIdentifier(node.name) ? node.name : undefined;
+}
+
+/**
+ * Each node under `root` (itself first) with a stack of its own, as a generated file nests deeper than recursion
+ * goes: not below a node `into` answers false for, and no further once `more` answers false.
+ */
+export function walk(ts: Typescript, root: TS.Node, each: (node: TS.Node) => void, into?: (node: TS.Node) => boolean, more?: () => boolean): void {
+  const stack: TS.Node[] = [root];
+  while (stack.length > 0 && (!more || more())) {
     const node = stack.pop() as TS.Node;
+    each(node);
+    if (into && !into(node)) continue;
     ts.forEachChild(node, (child) => {
       stack.push(child);
     });
-    if (!ts.isIdentifier(node) || !node.parent || out.has(node.text)) continue;
-    if (mayChange(ts, node)) out.add(node.text);
   }
-  return out;
 }
 
 function mayChange(ts: Typescript, name: TS.Identifier): boolean {
@@ -376,8 +415,7 @@ function isAssignmentTarget(ts: Typescript, start: TS.Node): boolean {
   for (let hops = 0; hops < MAX_CLIMB; hops++) {
     const parent = node.parent;
     if (!parent) return false;
-    if (ts.isBinaryExpression(parent))
-      return parent.left === node && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+    if (ts.isBinaryExpression(parent)) return parent.left === node && isAssignment(ts, parent);
     if ((ts.isForInStatement(parent) || ts.isForOfStatement(parent)) && parent.initializer === node) return true;
     const pattern =
       ts.isArrayLiteralExpression(parent) ||

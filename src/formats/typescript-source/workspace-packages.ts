@@ -8,7 +8,7 @@
  * bounded, once per stable workspace. A package's entry is used by that name from the other packages, so a proof
  * of who calls it looks in their folders too (dependentFolders).
  */
-import type { Workspace } from '../types.js';
+import { stableMap, type Workspace } from '../types.js';
 import { stemFile } from './stem-files.js';
 
 const MAX_FILE = 1 << 20;
@@ -65,8 +65,7 @@ function packageFolder(workspace: Workspace, name: string, from: string): string
  */
 function monorepoRoot(workspace: Workspace, from: string): string | undefined {
   const parts = from.split('/').slice(0, -1);
-  let cache = workspace.stable ? ROOTS.get(workspace) : undefined;
-  if (workspace.stable && !cache) ROOTS.set(workspace, (cache = new Map()));
+  const cache = stableMap(ROOTS, workspace);
   const key = parts.join('/');
   if (cache?.has(key)) return cache.get(key) ?? undefined;
   let found: string | undefined;
@@ -98,8 +97,7 @@ export function entryName(workspace: Workspace, path: string): string | undefine
 
 /** The package (its name, folder, and monorepo root) the nearest package.json above `path` names, when `path` is its entry; remembered per stable workspace. */
 function entryPackage(workspace: Workspace, path: string): { name: string; folder: string; root: string } | undefined {
-  let cache = workspace.stable ? ENTRIES.get(workspace) : undefined;
-  if (workspace.stable && !cache) ENTRIES.set(workspace, (cache = new Map()));
+  const cache = stableMap(ENTRIES, workspace);
   if (cache?.has(path)) return cache.get(path) ?? undefined;
   let found: { name: string; folder: string; root: string } | undefined;
   const parts = path.split('/').slice(0, -1);
@@ -129,8 +127,7 @@ function firstFile(workspace: Workspace, stems: readonly string[]): string | und
 
 /** The packages of the monorepo at `root`, by name: their root-relative folders. */
 function packages(workspace: Workspace, root: string): Map<string, string> {
-  let cache = workspace.stable ? KNOWN.get(workspace) : undefined;
-  if (workspace.stable && !cache) KNOWN.set(workspace, (cache = new Map()));
+  const cache = stableMap(KNOWN, workspace);
   const known = cache?.get(root);
   if (known) return known;
   const at = (name: string) => (root === '' ? name : `${root}/${name}`);

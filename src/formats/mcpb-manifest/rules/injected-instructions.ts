@@ -1,4 +1,4 @@
-import { findInjectedPhrases, type PhraseCategory } from '../../../detect/phrases.js';
+import { findInjectedPhrases, type PhraseCategory, shownPhrase } from '../../../detect/phrases.js';
 import { isObject, quote } from '../../../util/json.js';
 import { joinPointer } from '../../../util/pointer.js';
 import { mcpbRule } from '../context.js';
@@ -38,14 +38,9 @@ export default mcpbRule('mcpdesc.mcpb.injected-instructions', (context) => {
       steering || names.size === 0 ? [] : findInjectedPhrases(value, { steering, vocabulary: { own: names, siblings: new Set() } }),
     );
     if (!first) return;
-    const reading = first.decoded === undefined ? '' : quote(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded);
-    const shown =
-      first.category === 'evidence'
-        ? `${first.phrase}${first.written === undefined ? '' : ` (in ${first.encoding ?? 'encoded'} text ${quote(first.written)}, which reads ${reading})`}`
-        : `${quote(first.phrase)}${first.decoded === undefined ? '' : ` (${first.encoding ?? 'encoded'} for ${reading})`}`;
     context.report(
       pointer,
-      `${name} contains ${shown}, which ${WHY[first.category]}. The bundle's text reaches users and the model that reads its server's tools, and poisoned bundles hide orders there. Describe what the server does, and remove directives aimed at the model.`,
+      `${name} contains ${shownPhrase(first)}, which ${WHY[first.category]}. The bundle's text reaches users and the model that reads its server's tools, and poisoned bundles hide orders there. Describe what the server does, and remove directives aimed at the model.`,
       'value',
     );
   };

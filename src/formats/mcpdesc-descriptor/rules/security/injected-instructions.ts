@@ -1,6 +1,6 @@
 import { quote } from '../../../../util/json.js';
 import { versionFreeRule } from '../../context.js';
-import type { PhraseCategory, PhraseMatch } from '../../../../detect/phrases.js';
+import { type PhraseCategory, type PhraseMatch, shownPhrase } from '../../../../detect/phrases.js';
 import { INSTRUCTIONS, stringFindings } from './strings.js';
 
 const WHY: Readonly<Record<PhraseCategory, string>> = {
@@ -27,15 +27,9 @@ export default versionFreeRule('mcpdesc.security.injected-instructions', (contex
         : first.category === 'steering'
           ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
           : 'Describe what it does, and remove directives aimed at the model.';
-    const reading = first.decoded === undefined ? '' : quote(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}…` : first.decoded);
-    // Evidence is a list of quoted signals already; a phrase is quoted here.
-    const shown =
-      first.category === 'evidence'
-        ? `${first.phrase}${first.written === undefined ? '' : ` (in ${first.encoding ?? 'encoded'} text ${quote(first.written)}, which reads ${reading})`}`
-        : `${quote(first.phrase)}${first.decoded === undefined ? '' : ` (${first.encoding ?? 'encoded'} for ${reading})`}`;
     context.report(
       pointer,
-      `${subject} ${shown}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`,
+      `${subject} ${shownPhrase(first)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`,
       'value',
       undefined,
       // At the phrase itself, where the parse places characters of a string (a source file's docstring).
