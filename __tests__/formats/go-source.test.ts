@@ -267,14 +267,14 @@ func (s *srv) register() {
       { line: 22, column: 9, what: 'a tool registration' },
       { line: 29, column: 9, what: 'a tool registration' },
       { line: 37, column: 19, what: "the tool's input schema (made from its handler's argument type)" },
-      { line: 38, column: 19, what: "the tool's annotations", pointer: '/tools/1/annotations' },
       { line: 38, column: 19, what: "the tool's input schema (made from its handler's argument type)" },
       { line: 39, column: 19, what: "the tool's input schema (made from its handler's argument type)" },
       { line: 40, column: 19, what: 'a tool registration' },
     ]);
     expect(extractGoTools(text, true).tools.map((t) => [t.title, t.description, t.annotations])).toEqual([
       ['List Notes', 'Lists the notes.', { readOnlyHint: true }],
-      ['Drop Note', 'Deletes a note.', undefined],
+      // \`yes := true\` then \`&yes\` (local-values.ts).
+      ['Drop Note', 'Deletes a note.', { destructiveHint: true }],
       ['Glance', "Shows a note's first line.", { readOnlyHint: true }],
     ]);
   });

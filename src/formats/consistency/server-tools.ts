@@ -21,6 +21,7 @@ import { csSdkVersions } from '../csharp-source/sdk.js';
 import { extractGoTools as extractGo } from '../go-source/extract.js';
 import { GO_SOURCE_INFO } from '../go-source/info.js';
 import { officialGoSdk } from '../go-source/sdk.js';
+import { translatedCalls } from '../go-source/translations.js';
 import { toolWrappers } from '../go-source/wrappers.js';
 import { MCPB_MANIFEST_INFO } from '../mcpb-manifest/info.js';
 import { listShape } from '../mcp-tool-list/info.js';
@@ -348,7 +349,16 @@ function readSource(run: RunMemo, workspace: Workspace, format: string, path: st
       ? extractTypescript(text, path, workspace)
       : format === 'python-source'
         ? extractPython(text, fromModules(text, path, workspace))
-        : extractGo(text, false, undefined, undefined, undefined, undefined, officialGoSdk(text) ? undefined : toolWrappers(text, path, workspace, true));
+        : extractGo(
+            text,
+            false,
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            officialGoSdk(text) ? undefined : toolWrappers(text, path, workspace, true),
+            translatedCalls(text, path, workspace),
+          );
   // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
   // already (`keep` false: the file being linted, whose extraction it holds) or reads it otherwise (a go-sdk file).
   const kind = format === 'go-source' && officialGoSdk(text) ? undefined : format;

@@ -16,6 +16,7 @@ import { goSdkVersions, importsGolang, moduleOf, officialGoSdk } from './sdk.js'
 import { goSdkPointers } from './sdk-pointers.js';
 import { type SpecHelpers, specHelpers } from './spec-helpers.js';
 import { tokenizeGo } from './tokens.js';
+import { translatedCalls } from './translations.js';
 import { type ToolWrappers, toolWrappers } from './wrappers.js';
 
 interface GoSdk extends SdkVersions {
@@ -29,6 +30,8 @@ interface GoSdk extends SdkVersions {
   golang?: GolangFile;
   /** The module's own constructors over mcp-go the file calls (wrappers.ts); of a go-sdk file, its pointer helpers and registering functions (sdk-pointers.ts). */
   wrappers?: ToolWrappers;
+  /** The file's calls of a translation helper, each the default it is given (translations.ts). */
+  translated?: ReadonlySet<number>;
 }
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
@@ -41,14 +44,16 @@ export const parseGo = sourceParser<GoSdk, number>({
     const golang = importsGolang(text) ? golangFileOf(text, path, workspace) : undefined;
     // A go-sdk file: its pointer helpers alone (sdk-pointers.ts).
     const wrappers = golang ? undefined : officialGoSdk(text) ? goSdkPointers(text, path, workspace) : toolWrappers(text, path, workspace, true);
+    const translated = translatedCalls(text, path, workspace);
     return {
       ...goSdkVersions(path, moduleOf(text), workspace),
       ...(helpers ? { helpers } : {}),
       ...(golang ? { golang } : {}),
       ...(wrappers ? { wrappers } : {}),
+      ...(translated.size > 0 ? { translated } : {}),
     };
   },
-  extract: (text, _path, sdk) => extractGoTools(text, officialGoSdk(text), sdk.served, sdk.helpers, sdk.listed, sdk.golang, sdk.wrappers),
+  extract: (text, _path, sdk) => extractGoTools(text, officialGoSdk(text), sdk.served, sdk.helpers, sdk.listed, sdk.golang, sdk.wrappers, sdk.translated),
   recurses: true,
   // The consistency rules read every Go file alone (server-tools.ts): only an mcp-go file is read alike.
   sharedAs: (text) => (officialGoSdk(text) || importsGolang(text) || namesNoSdk(text) ? undefined : GO_SOURCE_INFO.id),
