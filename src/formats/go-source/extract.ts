@@ -9,6 +9,7 @@
  * Values only when written as literals (`+` of strings, raw strings) or same-file constants.
  */
 import type { StringAnchors } from '../../parse/parse.js';
+import type { AddedCall } from './added-calls.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
@@ -80,6 +81,7 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
  * `wrappers`: the module's own constructors over mcp-go the file calls (wrappers.ts), each call a tool, and
  * its pointer helpers, each call of a value that value.
  * `translated`: the file's calls of a translation helper (translations.ts), each the default it is given.
+ * `added`: its registrations whose tool is a call (added-calls.ts), each listed unless a reader reads that tool.
  */
 export function extractGoTools(
   text: string,
@@ -90,6 +92,7 @@ export function extractGoTools(
   golang?: GolangFile,
   wrappers?: ToolWrappers,
   translated?: ReadonlySet<number>,
+  added?: readonly AddedCall[],
 ): Extracted {
   const tokens = goTokens(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
@@ -849,6 +852,17 @@ export function extractGoTools(
       literalOf(i + 1, tokens[i].text as 'Prompt' | 'Resource' | 'ResourceTemplate');
   }
   for (const [, builder] of unused) uncalled(builder);
+  // A registration whose tool is a call no reader reads, here or in another file (added-calls.ts): not statically known.
+  const within = ([from, to]: [number, number]) => {
+    const [start, end] = [tokens[from].start, tokens[to].end];
+    const read = tools.some((_, k) => {
+      const span = spans.get(`/tools/${k}`)?.value;
+      return span !== undefined && span[0] <= end && span[1] >= start;
+    });
+    return read || unread.some((u) => u.start >= start && u.start <= end);
+  };
+  for (const add of served ? [] : (added ?? []))
+    if (looped[add.at] <= 0 && !add.elsewhere && !within(add.arg) && !add.bodies.some(within)) unread.push({ start: add.start, what: 'a tool registration' });
   return { tools, prompts, resources, resourceTemplates, spans, names, conditional, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
 
