@@ -9,6 +9,7 @@
  */
 import { functionsOf, paramsOf, reader, uses } from './functions.js';
 import type { GoToken } from './tokens.js';
+import { withoutStrings } from './translations.js';
 
 /** `name := literal` alone on its line. */
 const DECLARATION = /^[ \t]*([A-Za-z_]\w{0,63})[ \t]*:=[ \t]*(?:true|false|\d+(?:\.\d+)?|"(?:[^"\\\n]|\\.){0,4096}"|`[^`]{0,4096}`)[ \t]*(?:\/\/[^\n]*)?$/;
@@ -54,7 +55,7 @@ export function localValues(text: string, tokens: readonly GoToken[], pairs: Int
         if (is(j - 1, 'var') || is(j - 1, 'for') || is(j - 1, 'range') || op(j + 1, ':=')) return false;
         // Given by address only as a composite literal's field (`OpenWorldHint: &trueVal`).
         if (op(j - 1, '&') && !(op(j - 2, ':') && (op(j + 1, ',') || op(j + 1, '}')))) return false;
-        const rest = lineOf(j).after.replace(/[=!<>]=/g, '');
+        const rest = withoutStrings(lineOf(j).after);
         return !rest.includes('=') && !/^[ \t]*(?:\+\+|--)/.test(rest);
       });
       // A function literal taking a parameter of the name shadows it.

@@ -11,7 +11,7 @@
 import { perCrate } from '../rust-source/crate.js';
 import { bracketPairs, callArguments } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
-import { type Func, functionsOf, onlyRead, paramsOf, reader, uses } from './functions.js';
+import { type Func, functionsOf, paramsOf, reader, uses } from './functions.js';
 import { moduleOf } from './hand-rolled.js';
 import { goFiles, inFolder, modulePathOf } from './spec-helpers.js';
 import { type GoToken, goTokens } from './tokens.js';
@@ -77,7 +77,7 @@ function calls(fn: Func, name: string): number[] {
   const { tokens, pairs } = fn.file;
   const { op, is } = reader(tokens);
   const found = uses(fn, name);
-  if (found.length === 0 || !onlyRead(fn, name)) return [];
+  if (found.length === 0 || !found.every((j) => op(j + 1, '(') || onlyReadAt(fn, j))) return [];
   // A function literal taking a parameter of the name, or a `var`, `for` or `range` of it, shadows the helper.
   for (let j = fn.body + 1; j < pairs[fn.body]; j++)
     if (is(j, 'func') && op(j + 1, '(') && (paramsOf(tokens, pairs, j + 1) ?? []).some((p) => p.name === name)) return [];
@@ -87,6 +87,19 @@ function calls(fn: Func, name: string): number[] {
     const given = callArguments(tokens, pairs, j + 1, (k) => skipArg(tokens, pairs, k));
     return given.length === 2 && tokens[given[0]].kind === 'string' && skipArg(tokens, pairs, given[0]) === given[0] + 1;
   });
+}
+
+/** Whether the use at `j` only reads its name: never its address taken, nor an `=` after it on its line but in a string. */
+function onlyReadAt(fn: Func, j: number): boolean {
+  const { tokens, text } = fn.file;
+  if (reader(tokens).op(j - 1, '&')) return false;
+  const lineEnd = text.indexOf('\n', tokens[j].end);
+  return !withoutStrings(text.slice(tokens[j].end, lineEnd === -1 ? undefined : lineEnd)).includes('=');
+}
+
+/** A line's rest without its string literals and comparisons, where an `=` assigns nothing. */
+export function withoutStrings(rest: string): string {
+  return rest.replace(/"(?:[^"\\\n]|\\.){0,4096}"|`[^`]{0,4096}`|'(?:[^'\\\n]|\\.){0,8}'/g, '').replace(/[=!<>]=/g, '');
 }
 
 /** The index after the argument at `i`: at a `,` or the closing bracket at its depth. */
