@@ -267,14 +267,16 @@ func (s *srv) register() {
       { line: 22, column: 9, what: 'a tool registration' },
       { line: 29, column: 9, what: 'a tool registration' },
       { line: 37, column: 19, what: "the tool's input schema (made from its handler's argument type)" },
-      { line: 38, column: 19, what: "the tool's annotations", pointer: '/tools/1/annotations' },
       { line: 38, column: 19, what: "the tool's input schema (made from its handler's argument type)" },
       { line: 39, column: 19, what: "the tool's input schema (made from its handler's argument type)" },
       { line: 40, column: 19, what: 'a tool registration' },
+      // \`ping\` and \`pong\` only call each other: no reader reads a tool in them (added-calls.ts).
+      { line: 43, column: 2, what: 'a tool registration' },
     ]);
     expect(extractGoTools(text, true).tools.map((t) => [t.title, t.description, t.annotations])).toEqual([
       ['List Notes', 'Lists the notes.', { readOnlyHint: true }],
-      ['Drop Note', 'Deletes a note.', undefined],
+      // \`yes := true\` then \`&yes\` (local-values.ts).
+      ['Drop Note', 'Deletes a note.', { destructiveHint: true }],
       ['Glance', "Shows a note's first line.", { readOnlyHint: true }],
     ]);
   });
@@ -317,6 +319,8 @@ func main() {
     expect(result.source?.dynamic.map((d) => [d.line, d.what])).toEqual([
       [6, "the tool's input schema (made from its handler's argument type)"],
       [10, 'a tool registration'],
+      // A function of no file read here makes a tool no reader reads (added-calls.ts).
+      [16, 'a tool registration'],
     ]);
   });
 

@@ -18,10 +18,8 @@ import { hasOwn, isObject } from '../../util/json.js';
 import { extractCsTools } from '../csharp-source/extract.js';
 import { CSHARP_SOURCE_INFO } from '../csharp-source/info.js';
 import { csSdkVersions } from '../csharp-source/sdk.js';
-import { extractGoTools as extractGo } from '../go-source/extract.js';
 import { GO_SOURCE_INFO } from '../go-source/info.js';
-import { officialGoSdk } from '../go-source/sdk.js';
-import { toolWrappers } from '../go-source/wrappers.js';
+import { goReading, readGoFile } from '../go-source/reading.js';
 import { MCPB_MANIFEST_INFO } from '../mcpb-manifest/info.js';
 import { listShape } from '../mcp-tool-list/info.js';
 import { declaredVersions } from '../mcpdesc-descriptor/info.js';
@@ -348,12 +346,11 @@ function readSource(run: RunMemo, workspace: Workspace, format: string, path: st
       ? extractTypescript(text, path, workspace)
       : format === 'python-source'
         ? extractPython(text, fromModules(text, path, workspace))
-        : extractGo(text, false, undefined, undefined, undefined, undefined, officialGoSdk(text) ? undefined : toolWrappers(text, path, workspace, true));
+        : readGoFile(text, goReading(text, path, workspace));
   // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
-  // already (`keep` false: the file being linted, whose extraction it holds) or reads it otherwise (a go-sdk file).
-  const kind = format === 'go-source' && officialGoSdk(text) ? undefined : format;
+  // already (`keep` false: the file being linted, whose extraction it holds).
   try {
-    extracted = kind === undefined ? extract() : sharedExtraction(run, kind, path, text, extract, keep);
+    extracted = sharedExtraction(run, format, path, text, extract, keep);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     into.complete = false;

@@ -9,12 +9,14 @@
  * Values only when written as literals (`+` of strings, raw strings) or same-file constants.
  */
 import type { StringAnchors } from '../../parse/parse.js';
+import type { AddedCall } from './added-calls.js';
 import { joinedAnchors, literalAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, callArguments, placer } from '../source/tokens.js';
 import { MAX_CHAIN, type ToolBuilder, toolBuilders } from './builders.js';
 import type { HandRolled } from './hand-rolled.js';
+import { localValues } from './local-values.js';
 import { readMapTools } from './map-tools.js';
 import { readMethodTools } from './method-tools.js';
 import type { ToolStruct } from './registrars.js';
@@ -78,6 +80,8 @@ const TEXT_FIELDS: Readonly<Record<string, string>> = {
  * (golang.ts); read from the file alone when not given.
  * `wrappers`: the module's own constructors over mcp-go the file calls (wrappers.ts), each call a tool, and
  * its pointer helpers, each call of a value that value.
+ * `translated`: the file's calls of a translation helper (translations.ts), each the default it is given.
+ * `added`: its registrations whose tool is a call (added-calls.ts), each listed unless a reader reads that tool.
  */
 export function extractGoTools(
   text: string,
@@ -87,11 +91,15 @@ export function extractGoTools(
   listed?: ToolStruct,
   golang?: GolangFile,
   wrappers?: ToolWrappers,
+  translated?: ReadonlySet<number>,
+  added?: readonly AddedCall[],
 ): Extracted {
   const tokens = goTokens(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
 
   const pairs = bracketPairs(tokens);
+  const locals = localValues(text, tokens, pairs);
+  const literals = new Set(locals.values());
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
 
@@ -139,7 +147,8 @@ export function extractGoTools(
    * conversions; in a builder's literal, the argument its call gives a parameter.
    */
   const resolve = (i: number): number => {
-    let at = i;
+    // `&trueVal` of a local that holds a literal (local-values.ts): the literal.
+    let at = op(i, '&') && locals.has(i + 1) && skip(i) === i + 2 ? (locals.get(i + 1) as number) : i;
     for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
       // `string(NAME)`: a typed constant converted.
       if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
@@ -156,12 +165,17 @@ export function extractGoTools(
         at = open + 1;
         continue;
       }
+      // `t("TOOL_X_DESCRIPTION", "default")` of a translation helper (translations.ts): its default.
+      if (translated?.has(tokens[at].start) && op(at + 1, '(')) {
+        at = args(at + 1)[1];
+        continue;
+      }
       const given = skip(at) === at + 1 ? frameOf(at)?.args.get(tokens[at].text as string) : undefined;
       if (given !== undefined) {
         at = given;
         continue;
       }
-      const found = skip(at) === at + 1 ? constants.get(tokens[at].text as string) : undefined;
+      const found = skip(at) === at + 1 ? (locals.get(at) ?? constants.get(tokens[at].text as string)) : undefined;
       if (found === undefined || found === at) break;
       at = found;
     }
@@ -181,7 +195,8 @@ export function extractGoTools(
     // `"k8s_" + name`, `prefix + name`: a string joined with anything but strings is made at run time.
     if (op(tokens[i]?.kind === 'string' ? stringEnd(i) : i + 1, '+')) return UNKNOWN;
     const at = resolve(i);
-    const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
+    // A local's literal ends its line, where Go writes no token (local-values.ts).
+    const end = tokens[at]?.kind === 'string' ? stringEnd(at) : literals.has(at) ? at + 1 : skip(at);
     const read = literal(at, end, pointer, depth);
     if (read !== UNKNOWN && end > at) place(pointer, at, end - 1, key);
     if (typeof read === 'string') anchors.set(pointer, stringAnchors(at, end));
@@ -837,6 +852,17 @@ export function extractGoTools(
       literalOf(i + 1, tokens[i].text as 'Prompt' | 'Resource' | 'ResourceTemplate');
   }
   for (const [, builder] of unused) uncalled(builder);
+  // A registration whose tool is a call no reader reads, here or in another file (added-calls.ts): not statically known.
+  const within = ([from, to]: [number, number]) => {
+    const [start, end] = [tokens[from].start, tokens[to].end];
+    const read = tools.some((_, k) => {
+      const span = spans.get(`/tools/${k}`)?.value;
+      return span !== undefined && span[0] <= end && span[1] >= start;
+    });
+    return read || unread.some((u) => u.start >= start && u.start <= end);
+  };
+  for (const add of served ? [] : (added ?? []))
+    if (looped[add.at] <= 0 && !add.elsewhere && !within(add.arg) && !add.bodies.some(within)) unread.push({ start: add.start, what: 'a tool registration' });
   return { tools, prompts, resources, resourceTemplates, spans, names, conditional, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
 

@@ -201,6 +201,8 @@ export interface FromModules {
   functions?: ReadonlyMap<string, Defined>;
   /** The file's own top-level functions another module registers as tools, with the texts its call gives them. */
   registered?: ReadonlyMap<string, Overrides>;
+  /** Those another module registers as prompts (`mcp.prompt()(fn)`), with the texts its call gives them. */
+  prompted?: ReadonlyMap<string, Overrides>;
   /** The lists of other modules the file imports, by the name it binds (imported-lists.ts): a handler returning one lists its tools there. */
   lists?: ReadonlyMap<string, readonly DefinedList[]>;
   /** The file's own module-level lists another module's `list_tools` handler returns: their items are tools of this file. */
@@ -222,6 +224,7 @@ export type Overrides = Readonly<Partial<Record<'name' | 'title' | 'description'
 export interface Foreign {
   fn: Defined;
   overrides: Overrides;
+  kind: 'tool' | 'prompt';
 }
 
 export function extractTools(text: string, from: FromModules = {}): Extracted & { foreign: Foreign[]; foreignLists: DefinedList[] } {
@@ -229,6 +232,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     imported = new Map<string, string>(),
     functions = new Map<string, Defined>(),
     registered: registeredBy = new Map<string, Overrides>(),
+    prompted = new Map<string, Overrides>(),
     lists = new Map<string, readonly DefinedList[]>(),
     listed = new Set<string>(),
     handlers: listers = new Set<string>(),
@@ -1049,7 +1053,15 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     const def = statement && !lines.loop[line] && fn !== undefined ? functionOf(fn.at, skip(fn.at), i) : -1;
     // A wrapper's own registration: the functions it decorates are its tools (wrappers, below).
     if (def === -1 && wrapped.has(i)) return;
-    if (def === -1 && statement && !lines.loop[line] && what === 'tool' && fn !== undefined && registersImported(fn, given, positionals)) return;
+    if (
+      def === -1 &&
+      statement &&
+      !lines.loop[line] &&
+      (what === 'tool' || what === 'prompt') &&
+      fn !== undefined &&
+      registersImported(fn, given, positionals, what)
+    )
+      return;
     if (def === -1) {
       unread.push({ start: tokens[start].start, what: `a ${what} registration` });
       return;
@@ -1074,9 +1086,9 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   /**
    * Whether `fn` is a function another module defines (FromModules.functions), written as a name or
    * `module.name`, and every other argument a literal name, title or description, or literal annotations
-   * (`annotations={"readOnlyHint": True}`): then that module lists the tool, with these (foreign).
+   * (`annotations={"readOnlyHint": True}`, a tool's only): then that module lists the tool or prompt, with these (foreign).
    */
-  const registersImported = (fn: Arg, given: CallArgs, positionals: readonly string[]): boolean => {
+  const registersImported = (fn: Arg, given: CallArgs, positionals: readonly string[], kind: Foreign['kind']): boolean => {
     const end = skip(fn.at);
     const written = tokens
       .slice(fn.at, end)
@@ -1088,7 +1100,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     let position = 0;
     for (const arg of given) {
       const field = arg.name ?? positionals[position++];
-      if (field === 'annotations') {
+      if (field === 'annotations' && kind === 'tool') {
         // Read at a pointer of no tool, then forgotten: its places are in this file, the tool in the other.
         const read = literal(resolve(arg.at), skip(resolve(arg.at)), FOREIGN, 0);
         retract(FOREIGN);
@@ -1101,32 +1113,34 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       if (typeof read !== 'string') return false;
       overrides[field] = read;
     }
-    foreign.push({ fn: defined, overrides });
+    foreign.push({ fn: defined, overrides, kind });
     return true;
   };
 
   /**
-   * The file's top-level functions another module registers (FromModules.registered), in the file's
-   * order: each read as `@mcp.tool()` on its `def` reads it, the texts the registering call gives placed
-   * at the function's name (they are written in that module, not here).
+   * The file's top-level functions another module registers (FromModules.registered, and .prompted as
+   * prompts), in the file's order: each read as `@mcp.tool()` (`@mcp.prompt()`) on its `def` reads it, the
+   * texts the registering call gives placed at the function's name (they are written in that module, not here).
    */
-  const registeredHere = () => {
+  const registeredHere = (by: ReadonlyMap<string, Overrides>, kind: Foreign['kind']) => {
+    const into = kind === 'tool' ? tools : prompts;
     const found: number[] = [];
-    for (const fn of registeredBy.keys()) {
+    for (const fn of by.keys()) {
       const def = defs.get(` ${fn}`);
       if (def?.count === 1 && lines.owner[def.at] === -1 && !rebound.has(fn)) found.push(def.at);
     }
     for (const def of found.sort((a, b) => a - b)) {
       const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
-      // Already a tool of this file (`@mcp.tool` on it too): listed once.
-      if (names.includes(tokens[nameToken].start)) continue;
-      const count = tools.length;
-      tool([def, nameToken], [], [], nameToken);
-      if (tools.length === count) continue;
-      const pointer = joinPointer('/tools', String(count));
-      for (const [field, given] of Object.entries(registeredBy.get(tokens[nameToken].text as string) ?? {})) {
+      // Already a tool (a prompt) of this file (`@mcp.tool` on it too): listed once.
+      const start = tokens[nameToken].start;
+      if (kind === 'tool' ? names.includes(start) : prompts.some((_, k) => spans.get(`/prompts/${k}/name`)?.value?.[0] === start)) continue;
+      const count = into.length;
+      (kind === 'tool' ? tool : prompt)([def, nameToken], [], [], nameToken);
+      if (into.length === count) continue;
+      const pointer = joinPointer(kind === 'tool' ? '/tools' : '/prompts', String(count));
+      for (const [field, given] of Object.entries(by.get(tokens[nameToken].text as string) ?? {})) {
         const at = joinPointer(pointer, field);
-        tools[count][field] = given;
+        into[count][field] = given;
         spans.set(at, { value: [tokens[nameToken].start, tokens[nameToken].end] });
         anchors.delete(at);
         for (let k = unread.length - 1; k >= 0; k--) if (unread[k].pointer === at) unread.splice(k, 1);
@@ -1597,7 +1611,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       i = j;
     }
   };
-  registeredHere();
+  registeredHere(registeredBy, 'tool');
+  registeredHere(prompted, 'prompt');
   // A hand-rolled server's functions that return its tool list: read as a list handler, when defined once.
   for (const name of listers) {
     const def = defs.get(` ${name}`);

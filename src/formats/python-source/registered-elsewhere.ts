@@ -16,13 +16,14 @@ import { toolClasses } from './tool-classes.js';
 import { toolRecords } from './tool-records.js';
 
 export function fromModules(text: string, path: string, workspace: Workspace | undefined): Required<FromModules> {
-  const { registered, listed } = registeredElsewhere(text, path, workspace);
+  const { registered, prompted, listed } = registeredElsewhere(text, path, workspace);
   const server = handRolled(text, path);
   return {
     imported: importedConstants(text, path, workspace),
     functions: importedFunctions(text, path, workspace),
     lists: importedLists(text, path, workspace),
     registered,
+    prompted,
     // A module that answers tools/list itself with a list of its own, or a function's (hand-rolled.ts).
     listed: new Set([...listed, ...(server?.lists ?? [])]),
     handlers: new Set(server?.handlers ?? []),
@@ -33,11 +34,12 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
 }
 
 /**
- * The file's functions the modules near it register as tools, each with the texts the first such call
- * gives it (registrars in path order), and its lists their `list_tools` handlers return.
+ * The file's functions the modules near it register as tools (as prompts), each with the texts the first
+ * such call gives it (registrars in path order), and its lists their `list_tools` handlers return.
  */
-function registeredElsewhere(text: string, path: string, workspace: Workspace | undefined): Required<Pick<FromModules, 'registered' | 'listed'>> {
+function registeredElsewhere(text: string, path: string, workspace: Workspace | undefined): Required<Pick<FromModules, 'registered' | 'prompted' | 'listed'>> {
   const registered = new Map<string, Overrides>();
+  const prompted = new Map<string, Overrides>();
   const listed = new Set<string>();
   for (const registrar of registrarsOfFunctions(text, path, workspace)) {
     let read: ReturnType<typeof extractTools>;
@@ -52,8 +54,11 @@ function registeredElsewhere(text: string, path: string, workspace: Workspace | 
       if (error instanceof RangeError) continue;
       throw error;
     }
-    for (const { fn, overrides } of read.foreign) if (fn.path === path && !registered.has(fn.name)) registered.set(fn.name, overrides);
+    for (const { fn, overrides, kind } of read.foreign) {
+      const into = kind === 'tool' ? registered : prompted;
+      if (fn.path === path && !into.has(fn.name)) into.set(fn.name, overrides);
+    }
     for (const list of read.foreignLists) if (list.path === path) listed.add(list.name);
   }
-  return { registered, listed };
+  return { registered, prompted, listed };
 }

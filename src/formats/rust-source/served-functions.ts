@@ -5,12 +5,14 @@
  * in a third, which builds `vec![Self::navigate_tool(), …]`. The file's reader then reads the rmcp `Tool`
  * literals of those functions as it reads those of its own `list_tools` (extract.ts). A call resolves by
  * name, to the functions of the `impl` of the type written before it (`Type::f()`, `Self::f()` in the
- * caller's impl), or to any function of that name when written bare or after a module path; a name of a
- * `static` or `const` item reaches its initializer. Bounded by the crate's files read (crate.ts); the
+ * caller's impl), and otherwise to those it can reach from its file (call-scope.ts): a bare call to a free
+ * function of the file or of a `use`, a module path's to that module's; a name of a `static` or `const`
+ * item reaches its initializer. Bounded by the crate's files read (crate.ts); the
  * call graph is made once per crate for a stable workspace, and the files on the way are drawn on.
  */
 import type { Workspace } from '../types.js';
 import { bracketPairs } from '../source/tokens.js';
+import { type FileScope, fileScope, reaches, type ScopedCall } from './call-scope.js';
 import { crateOf, firstInCrate, perCrate } from './crate.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
 
@@ -21,9 +23,11 @@ interface Item {
   /** Where its name starts in the file. */
   start: number;
   impl: string | undefined;
-  /** What it refers to: calls (`Type::f(`, `f(`) with the type before them, and upper-case names (statics). */
-  calls: { type: string | undefined; name: string }[];
+  /** What it refers to: calls (`Type::f(`, `f(`, `x.f(`) with the type before them, and upper-case names (statics). */
+  calls: ScopedCall[];
   roots: boolean;
+  /** Its file's module and `use` items, which the calls resolve in (call-scope.ts). */
+  scope: FileScope;
 }
 
 const GRAPHS = new WeakMap<Workspace, Map<string, ReadonlyMap<string, readonly number[]>>>();
@@ -55,9 +59,8 @@ function reachedIn(workspace: Workspace, crate: string): ReadonlyMap<string, rea
   for (const waiting = [...seen]; waiting.length > 0; ) {
     const item = waiting.pop() as Item;
     for (const call of item.calls) {
-      const type = call.type === 'Self' ? item.impl : call.type;
       for (const next of byName.get(call.name) ?? [])
-        if (!seen.has(next) && (type === undefined || next.impl === type || (next.impl === undefined && !/^[A-Z]/.test(type)))) {
+        if (!seen.has(next) && reaches(call, item, next)) {
           seen.add(next);
           waiting.push(next);
         }
@@ -75,6 +78,7 @@ function itemsOf(at: string, text: string): Item[] {
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
   const out: Item[] = [];
+  const scope = fileScope(at, tokens, pairs);
   /** The `impl` blocks: their braces and type. */
   const impls: { from: number; to: number; type: string }[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -104,12 +108,14 @@ function itemsOf(at: string, text: string): Item[] {
     for (let j = from + 1; j < to; j++) {
       if (tokens[j].kind !== 'name') continue;
       const path = op(j - 1, ':') && op(j - 2, ':') && tokens[j - 3]?.kind === 'name' ? tokens[j - 3].text : undefined;
-      if (op(j + 1, '(') || /^[A-Z][A-Z0-9_]+$/.test(tokens[j].text as string)) calls.push({ type: path, name: tokens[j].text as string });
+      const method = op(j - 1, '.') ? (tokens[j - 2]?.kind === 'name' && tokens[j - 2].text === 'self' ? 'self' : 'value') : undefined;
+      if (op(j + 1, '(') || /^[A-Z][A-Z0-9_]+$/.test(tokens[j].text as string))
+        calls.push({ type: path, name: tokens[j].text as string, ...(method ? { method } : {}) });
     }
     const name = tokens[i + 1].text as string;
     let roots = false;
     if (fn && name === 'list_tools') for (let j = i + 2; j < from && !roots; j++) roots = is(j, 'ListToolsResult');
-    out.push({ at, name, start: tokens[i + 1].start, impl: implOf(i), calls, roots });
+    out.push({ at, name, start: tokens[i + 1].start, impl: implOf(i), calls, roots, scope });
     if (fn) i = from;
   }
   return out;
