@@ -97,6 +97,21 @@ describe('typescript-source: a list under a key of what an exported function ret
     expect(names(SERVER, unmapped)).toEqual(['shelve@5:11', 'lend@12:18', 'purge@15:18']);
   });
 
+  it('reads the key off the call in an SDK handler, and leaves what the mapping computes unread', () => {
+    const sdk = `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { createToolRegistry } from "./tools.js";
+
+const server = new Server({ name: "library", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: createToolRegistry({ purge: false }).toolList }));
+`;
+    expect(names(sdk)).toEqual(['shelve@5:11', 'lend@12:18', 'purge@15:18']);
+    const computed = TOOLS.replace('inputSchema: tool.inputSchema }', 'inputSchema: toJsonSchema(tool.inputSchema) }');
+    expect(names(sdk, computed)).toEqual(['shelve@5:11', 'lend@12:18', 'purge@15:18']);
+    expect(lint(sdk, computed).source?.dynamic?.map((d) => d.pointer)).toEqual(['/tools/0/inputSchema', '/tools/1/inputSchema', '/tools/2/inputSchema']);
+    expect(names(sdk.replace('.toolList }', '.toolMap }'))).toBeNull();
+  });
+
   it("follows the parameter to the argument of its function's one call, whatever its name", () => {
     const renamed = SERVER.replace('toolList: unknown[]', 'served: unknown[]').replace('{ tools: toolList }', '{ tools: served }');
     expect(names(renamed)).toEqual(['shelve@5:11', 'lend@12:18', 'purge@15:18']);

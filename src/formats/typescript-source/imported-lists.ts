@@ -33,7 +33,7 @@ import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
 import { filledOnlyFrom, type MapFill, mapDeclaration } from './filled-maps.js';
 import { handRolledAnswers } from './hand-rolled.js';
-import { heldKeys } from './keyed-returns.js';
+import { heldKeys, readsKey } from './keyed-returns.js';
 import { passedArgument } from './passed-parameters.js';
 import { passingHelpers } from './passing-helpers.js';
 import {
@@ -705,6 +705,8 @@ function answers(
     // `{ tools: toolList }` of a parameter: the argument of the function's one call (passed-parameters.ts).
     const argument = ts.isIdentifier(value) ? passedArgument(ts, value) : undefined;
     if (argument) return hops > 0 && listed(argument, hops - 1);
+    // `{ tools: createToolRegistry(config).toolList }` (keyed-returns.ts).
+    if (readsKey(ts, value, (call) => locals.get(localName(ts, call.expression) ?? '')?.key)) return true;
     const name = listName(ts, value);
     if (name !== undefined) return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called && !mapItself(value);
     if (ts.isArrayLiteralExpression(value)) {

@@ -161,14 +161,10 @@ function pushed(
  * awaited or not), each a `const` whose bound name the module declares once; `keyOf` tells the key a call
  * returns its list under, if it is such a registry's.
  */
-export function heldKeys(ts: Typescript, file: TS.SourceFile, keyOf: (call: TS.CallExpression) => string | undefined): string[] {
+export function heldKeys(ts: Typescript, file: TS.SourceFile, keyOf: KeyOf): string[] {
   const declared = new Map<string, number>();
   const bound: string[] = [];
-  const called = (node: TS.Expression): string | undefined => {
-    let at = stripped(ts, node);
-    if (ts.isAwaitExpression(at)) at = stripped(ts, at.expression);
-    return ts.isCallExpression(at) ? keyOf(at) : undefined;
-  };
+  const called = (node: TS.Expression) => keyedCall(ts, node, keyOf);
   const visit = (node: TS.Node): void => {
     if (ts.isVariableDeclaration(node)) {
       const names = ts.isIdentifier(node.name) ? [node.name] : ts.isObjectBindingPattern(node.name) ? node.name.elements.map((e) => e.name) : [];
@@ -180,6 +176,21 @@ export function heldKeys(ts: Typescript, file: TS.SourceFile, keyOf: (call: TS.C
   };
   visit(file);
   return bound.filter((name) => declared.get(name) === 1);
+}
+
+/** The key a registry's call (awaited or not) returns its list under, if `node` is one. */
+type KeyOf = (call: TS.CallExpression) => string | undefined;
+
+function keyedCall(ts: Typescript, node: TS.Expression, keyOf: KeyOf): string | undefined {
+  let at = stripped(ts, node);
+  if (ts.isAwaitExpression(at)) at = stripped(ts, at.expression);
+  return ts.isCallExpression(at) ? keyOf(at) : undefined;
+}
+
+/** Whether `node` reads a registry's list off its call: `createToolRegistry(config).toolList`. */
+export function readsKey(ts: Typescript, node: TS.Expression, keyOf: KeyOf): boolean {
+  const at = stripped(ts, node);
+  return ts.isPropertyAccessExpression(at) && keyedCall(ts, at.expression, keyOf) === at.name.text;
 }
 
 /** The names a declaration binds a registry's list to: by its key destructured, or read off the call. */
