@@ -135,6 +135,9 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: createToo
       // Pushed after the return, in a callback, or an item of no known tool.
       [SERVER, TOOLS.replace('tools.push(buildPurgeTool());', 'setTimeout(() => tools.push(buildPurgeTool()));')],
       [SERVER, TOOLS.replace('tools.push(buildPurgeTool());', 'tools.push(makeTool(config));')],
+      // A key the returned object's spread may write over; a loop over the list (which may change its items).
+      [SERVER, TOOLS.replace('toolMap: new Map', '...config,\n    toolMap: new Map')],
+      [SERVER, TOOLS.replace('  return {\n    toolList', '  tools.forEach((t) => check(t));\n  return {\n    toolList')],
       // A name renamed on the way out.
       [SERVER, TOOLS.replace('({ name: tool.name,', '({ name: `lib_${tool.name}`,')],
       [SERVER, TOOLS.replace('({ name: tool.name, description: tool.description', '({ name: tool.description, description: tool.name')],

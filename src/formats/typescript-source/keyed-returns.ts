@@ -25,11 +25,12 @@ export interface KeyedList {
 }
 
 /** The methods of a list that leave it as it is. */
-const READING = new Set(['map', 'forEach', 'filter', 'find', 'some', 'every', 'flatMap', 'slice', 'concat', 'includes', 'reduce']);
+const READING = new Set(['map', 'filter', 'find', 'some', 'every', 'flatMap', 'slice', 'concat', 'includes', 'reduce']);
 
 /**
- * The one key of `returned` (an object literal `fn` returns) holding the function's own list of tools, read
- * by `tool` (a tool object an item is, or undefined); undefined when no key, or more than one, does.
+ * The one key of `returned` (an object literal `fn` returns, spreading nothing) holding the function's own
+ * list of tools, read by `tool` (a tool object an item is, or undefined); undefined when no key, or more than
+ * one, does.
  */
 export function keyedList(
   ts: Typescript,
@@ -38,7 +39,8 @@ export function keyedList(
   tool: (item: TS.Expression) => TS.ObjectLiteralExpression | undefined,
 ): KeyedList | undefined {
   const body = fn.body;
-  if (!body || !ts.isBlock(body)) return undefined;
+  // A spread may write any key over another.
+  if (!body || !ts.isBlock(body) || returned.properties.some((p) => ts.isSpreadAssignment(p))) return undefined;
   const found: KeyedList[] = [];
   for (const property of returned.properties) {
     if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property)) continue;
