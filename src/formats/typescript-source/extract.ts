@@ -160,7 +160,10 @@ export function extractTools(
   const mctx = namedMctx(text) && importsModule(ts, file, (module) => MCTX_MODULES.includes(module)).imported ? mctxServers(ts, file) : undefined;
   // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
   // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
-  const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers, listed?.made);
+  /** Exported tools a registry adds on some runs only (keyed-returns.ts: `if (flag) tools.push(…)`). */
+  const sometimes = new Set<TS.Node>();
+  const importedLists =
+    NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers, listed?.made, sometimes);
   const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call as TS.Node, keys]));
   // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
   const handlerFields: Projection =
@@ -211,6 +214,7 @@ export function extractTools(
     if (passed) argumentTool(node as TS.ObjectLiteralExpression | TS.CallExpression, passed);
     else if (passed === null) {
       const read = literalTool(node as TS.ObjectLiteralExpression, undefined, handlerFields, true);
+      if (read && sometimes.has(node)) conditional.push(read.index);
       const pointer = read && joinPointer('/tools', String(read.index));
       if (pointer) for (const key of listed?.computed ?? []) unread.push({ node, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
     }
@@ -1540,6 +1544,8 @@ function importedObjects(
   listed: ReadonlyMap<string, readonly ItemArgument[]> | undefined,
   helpers?: ReadonlyMap<string, HelperShape>,
   made?: ReadonlyMap<string, MadeTool>,
+  /** Where the tools a registry adds on some runs only go (keyed-returns.ts). */
+  sometimes?: Set<TS.Node>,
 ): Map<TS.Node, readonly ItemArgument[] | null> {
   const out = new Map<TS.Node, readonly ItemArgument[] | null>();
   // A made tool is read only where an SDK v1 call passes its keys.
@@ -1551,8 +1557,10 @@ function importedObjects(
     const passed = listed?.get(name);
     if (passed) for (const tool of tools) out.set(tool, passed);
   }
-  for (const [name, { tools }] of exportedTools(ts, file, false, helpers))
+  for (const [name, { tools, keyed }] of exportedTools(ts, file, false, helpers)) {
     for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
+    for (const tool of keyed?.sometimes ?? []) sometimes?.add(tool);
+  }
   return out;
 }
 

@@ -33,6 +33,8 @@ import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
 import { filledOnlyFrom, type MapFill, mapDeclaration } from './filled-maps.js';
 import { handRolledAnswers } from './hand-rolled.js';
+import { heldKeys, readsKey } from './keyed-returns.js';
+import { passedArgument } from './passed-parameters.js';
 import { passingHelpers } from './passing-helpers.js';
 import {
   type ExportedTools,
@@ -66,7 +68,7 @@ type Typescript = typeof import('typescript');
  * `map`, a Map holding the items keyed by name (filled-maps.ts), served by its `values()` only;
  * `thunk`, functions of no parameter each making its tool (made-thunks.ts), read only called, `list.map((t) => t())`.
  */
-type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called' | 'keys'> & { from?: readonly string[]; loose?: boolean; map?: true; thunk?: true };
+type Kind = Pick<ExportedTools, 'kind' | 'via' | 'called' | 'keys'> & { from?: readonly string[]; loose?: boolean; map?: true; thunk?: true; key?: string };
 
 /** One argument of `server.tool(t.name, …)` after the name: the item's key it passes (its zod `.shape` when `shape`), or no key for a `{}` written at the call. */
 export interface ItemArgument {
@@ -136,8 +138,13 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const made = making ? madeTools(ts, file, path, workspace) : new Map<string, MadeTool>();
   for (const name of made.keys()) exported.set(name, { kind: 'tool', from: [name], loose: true, thunk: true });
   const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map<string, HelperShape>();
+  // What a registry's mapping (keyed-returns.ts) leaves out of each tool or computes, as a handler's would.
+  const mapped: Listed = { passed: new Map(), omitted: new Set(), computed: new Set() };
   if (strict)
-    for (const [name, { kind, via, called, keys }] of exportedTools(ts, file, false, helpers)) exported.set(name, { kind, via, called, keys, from: [name] });
+    for (const [name, { kind, via, called, keys, keyed }] of exportedTools(ts, file, false, helpers)) {
+      exported.set(name, { kind, via, called, keys, from: [name], ...(keyed ? { key: keyed.key } : {}) });
+      if (keyed?.mapped) keptAsWritten({ spread: false, keys: keyed.mapped }, mapped);
+    }
   if (exported.size === 0) return undefined;
   const memo = memoOf(workspace);
   const key = ['listed', path, keyOf(exported)].join('\0');
@@ -162,8 +169,8 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const strictly = [...exported].some(([name, kind]) => !kind.loose || registrations.has(name));
   if (!proved || !strictly) return undefined;
   // What a helper leaves out of the tool objects it makes is not theirs either; what it computes is not known.
-  const omitted = new Set([...kept.omitted, ...[...helpers.values()].flatMap(({ left }) => [...left])]);
-  const computed = new Set([...kept.computed, ...[...helpers.values()].flatMap((helper) => [...helper.computed])]);
+  const omitted = new Set([...kept.omitted, ...mapped.omitted, ...[...helpers.values()].flatMap(({ left }) => [...left])]);
+  const computed = new Set([...kept.computed, ...mapped.computed, ...[...helpers.values()].flatMap((helper) => [...helper.computed])]);
   return { ...kept, passed: registrations, omitted, computed, ...(helpers.size > 0 ? { helpers } : {}), ...(made.size > 0 ? { made } : {}) };
 }
 
@@ -176,8 +183,8 @@ function propertyName(ts: Typescript, property: TS.ObjectLiteralElementLike): st
 function keyOf(exports: ReadonlyMap<string, Kind>): string {
   return [...exports]
     .map(
-      ([name, { kind, via, called, from, loose, keys, thunk }]) =>
-        `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''}${thunk ? '=>' : ''} ${name}<${from?.join('+') ?? ''}${keys ? `{${keys.join('+')}}` : ''}`,
+      ([name, { kind, via, called, from, loose, keys, thunk, key }]) =>
+        `${kind}${via === undefined ? '' : `.${via}`}${key === undefined ? '' : `[${key}]`}${called ? '()' : ''}${loose ? '~' : ''}${thunk ? '=>' : ''} ${name}<${from?.join('+') ?? ''}${keys ? `{${keys.join('+')}}` : ''}`,
     )
     .sort()
     .join(',');
@@ -486,6 +493,9 @@ function registers(
   const names = ownLists(ts, file, locals);
   const declared = constsOnce(ts, file);
   for (const [name, kind] of importedItemLists(ts, declared, names, locals)) if (!names.has(name)) names.set(name, kind);
+  // `const { toolList } = createToolRegistry(config)`: an imported registry's list, by its key (keyed-returns.ts).
+  for (const name of heldKeys(ts, file, (call) => locals.get(localName(ts, call.expression) ?? '')?.key))
+    if (!names.has(name)) names.set(name, { kind: 'list' });
   for (const [name, kind] of choosingLists(ts, declared, names, locals)) names.set(name, kind);
   for (const [name, kind] of filteredLists(ts, declared, names, calls)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
@@ -691,8 +701,13 @@ function answers(
   const known = new Map([...locals, ...names]);
   // A Map's tools are its `values()`: the Map itself is no list (`{ tools: registry }`, `registry.map(…)`).
   const mapItself = (node: TS.Expression) => ts.isIdentifier(node) && !!known.get(node.text)?.map;
-  const listed = (node: TS.Expression): boolean => {
+  const listed = (node: TS.Expression, hops = MAX_HOPS): boolean => {
     const value = stripped(ts, node);
+    // `{ tools: toolList }` of a parameter: the argument of the function's one call (passed-parameters.ts).
+    const argument = ts.isIdentifier(value) ? passedArgument(ts, value) : undefined;
+    if (argument) return hops > 0 && listed(argument, hops - 1);
+    // `{ tools: createToolRegistry(config).toolList }` (keyed-returns.ts).
+    if (readsKey(ts, value, (call) => locals.get(localName(ts, call.expression) ?? '')?.key)) return true;
     const name = listName(ts, value);
     if (name !== undefined) return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called && !mapItself(value);
     if (ts.isArrayLiteralExpression(value)) {
@@ -700,7 +715,8 @@ function answers(
       return held !== undefined && held.via === undefined;
     }
     // `narrow ? readOnlyTools : allTools`: on some run a whole list is served (choosingLists, in the handler).
-    if (ts.isConditionalExpression(value)) return [value.whenTrue, value.whenFalse].some((branch) => ts.isIdentifier(stripped(ts, branch)) && listed(branch));
+    if (ts.isConditionalExpression(value))
+      return [value.whenTrue, value.whenFalse].some((branch) => ts.isIdentifier(stripped(ts, branch)) && listed(branch, hops));
     // `{ tools: fieldTools.filter((t) => keep.has(t.name)) }`: each item kept is served as written (dropping.ts).
     if (
       ts.isCallExpression(value) &&
@@ -708,7 +724,7 @@ function answers(
       value.expression.name.text === 'filter' &&
       value.arguments.length === 1
     )
-      return keepsItems(ts, value.arguments[0], calls) && listed(value.expression.expression);
+      return keepsItems(ts, value.arguments[0], calls) && listed(value.expression.expression, hops);
     // `{ tools: fieldTools(client) }`: what an imported function returns.
     const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
     if (returned) return returned.kind === 'list' && returned.via === undefined && !returned.map;

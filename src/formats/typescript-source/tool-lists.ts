@@ -7,6 +7,7 @@
  */
 import type * as TS from 'typescript';
 import { exportedConsts, iteratedBy, stripped } from './loop-registrars.js';
+import { type KeyedList, keyedList } from './keyed-returns.js';
 import { returnedConst } from './returned-consts.js';
 import { parsedLiteral, toolSchemaNames } from './sdk-parsed.js';
 import { spreadItems } from './spread-lists.js';
@@ -230,7 +231,9 @@ export function heldName(ts: Typescript, node: TS.Expression): string | undefine
  * returns (`export function fieldTools(client) { return [{ name, … }] }`); `tools`, the tool objects themselves.
  */
 export interface ExportedTools {
-  kind: 'list' | 'tool' | 'dict';
+  kind: 'list' | 'tool' | 'dict' | 'keyed';
+  /** `keyed`: the object a call returns holds the list under this key (keyed-returns.ts). */
+  keyed?: KeyedList;
   /** A dictionary's keys, each naming one of its tools; unknown when one is computed. */
   keys?: string[];
   via?: string;
@@ -319,6 +322,12 @@ export function exportedTools(
       const entries = item ? undefined : dict(value);
       if (item) out.set(name, { kind: 'tool', via: item.via, called, tools: [item.tool] });
       else if (entries) out.set(name, { kind: 'dict', called, ...entries });
+      else if (called && !loose && ts.isObjectLiteralExpression(value)) {
+        // `return { toolList: tools.map(…), … }` of the function's own list (keyed-returns.ts).
+        const fn = returns.get(name)?.fn;
+        const keyed = fn && keyedList(ts, fn, value, (node) => (held(node)?.via === undefined ? held(node)?.tool : undefined));
+        if (keyed) out.set(name, { kind: 'keyed', called, keyed, tools: keyed.tools });
+      }
       continue;
     }
     // `[...QUERY_TOOLS, …]`: the module's own lists spread in (spread-lists.ts).
