@@ -203,7 +203,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(8119);
+var annotation_hints = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

@@ -288,6 +288,22 @@ function azureFunctionsVersions() {
 /* harmony export */   yS: () => (/* binding */ folderOf)
 /* harmony export */ });
 /* unused harmony export MAX_LOCKFILE */
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5344);
+/**
+ * The release of an SDK a lockfile pins, read from the nearest lockfile at or above the manifest that
+ * names the SDK: package-lock.json, pnpm-lock.yaml and yarn.lock for npm packages, uv.lock and
+ * poetry.lock for Python, Cargo.lock for Rust, packages.lock.json for NuGet. Workspaces of every one of
+ * these tools (npm, pnpm, yarn, uv, Cargo) keep one lockfile at the workspace's root for all its members,
+ * so a member's manifest has none beside it. The walk starts at the manifest's folder, not the source's:
+ * a lockfile below the manifest belongs to another package. Go has none to read: go.mod's `require`
+ * already names the release the build selects, and go.sum lists every release of the module graph.
+ * A manifest's range says the lowest release a server may run with; the lockfile says the one it is built
+ * with. Lockfiles run to megabytes, so none is parsed: each reader finds the package's own entries with
+ * `indexOf` and reads a bounded window after each, linear in the text. A lockfile that pins several
+ * releases of the package (two packages of a workspace on different lines) does not say which one the
+ * server has, and is not used; nor is one past the size read.
+ */
+
 /** Bytes of a lockfile read at most; a larger one is not used (its tail could pin another release). */
 const MAX_LOCKFILE = 16 << 20;
 /** Characters of a release read at most. */
@@ -305,9 +321,7 @@ const READ = new WeakMap();
  * lockfile decides even when it pins none: the build it locks is this package's, whatever lies above.
  */
 function lockedRelease(workspace, folder, names, pkg) {
-    let cache = workspace.stable ? READ.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        READ.set(workspace, (cache = new Map()));
+    const cache = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .stableMap */ .EJ)(READ, workspace);
     if (folder.split('/').includes('..'))
         return undefined;
     for (let dir = folder;; dir = folderOf(dir)) {
@@ -481,9 +495,11 @@ function tomlLock(text, pkg) {
 /* harmony export */ });
 /* unused harmony exports sdkOf, sdkVersions */
 /* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7343);
-/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4512);
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4512);
 /* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
-/* harmony import */ var _mctx_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4843);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5344);
+/* harmony import */ var _mctx_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4843);
+
 
 
 
@@ -539,7 +555,7 @@ function sdkOf(text) {
         return '@modelcontextprotocol/server';
     if (v1)
         return V1;
-    const mctx = (0,_mctx_names_js__WEBPACK_IMPORTED_MODULE_2__/* .namedMctx */ .w)(text);
+    const mctx = (0,_mctx_names_js__WEBPACK_IMPORTED_MODULE_3__/* .namedMctx */ .w)(text);
     if (mctx)
         return mctx;
     const framework = FRAMEWORKS.find((f) => f.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : undefined);
@@ -563,7 +579,7 @@ const AZURE_FUNCTIONS = '@azure/functions';
 /** The protocol versions a release of an SDK line speaks. */
 function versionsOf(sdk, release) {
     const line = SDKS[sdk];
-    return line ? line.firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_3__/* .compareReleases */ .c)(first, release) <= 0).map(([, version]) => version) : [];
+    return line ? line.firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_4__/* .compareReleases */ .c)(first, release) <= 0).map(([, version]) => version) : [];
 }
 /** package.json files are read up to this size: a manifest is rarely a tenth of it. */
 const MAX_MANIFEST = 1 << 20;
@@ -631,9 +647,7 @@ function frameworkVersions(path, framework, workspace) {
 }
 /** The nearest package.json at or above `path` that names `sdk` among its dependencies, with the range it asks for. */
 function dependency(workspace, path, sdk) {
-    let cache = workspace.stable ? READ.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        READ.set(workspace, (cache = new Map()));
+    const cache = (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .stableMap */ .EJ)(READ, workspace);
     const segments = path.split('/').slice(0, -1);
     // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
     if (segments.includes('..'))

@@ -557,7 +557,8 @@ function words(text, n) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ findInjectedPhrases)
+  op: () => (/* binding */ findInjectedPhrases),
+  rK: () => (/* binding */ shownPhrase)
 });
 
 // UNUSED EXPORTS: base64Runs
@@ -13158,6 +13159,8 @@ function describeEvidence(evidence) {
 
 // EXTERNAL MODULE: ./src/util/append.ts
 var append = __webpack_require__(2178);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/detect/confusables.ts
 var confusables = __webpack_require__(3840);
 ;// CONCATENATED MODULE: ./src/detect/normalize.ts
@@ -13943,6 +13946,15 @@ function ownConfiguration(text, index) {
 
 
 
+
+/** How a finding's message shows a match: the phrase quoted (evidence: its signals, already quoted), and what a disguised one reads. */
+function shownPhrase(match) {
+    const { phrase, decoded, encoding, written } = match;
+    const reading = decoded === undefined ? '' : (0,json/* quote */.hD)(decoded.length > 120 ? `${decoded.slice(0, 120)}…` : decoded);
+    return match.category === 'evidence'
+        ? `${phrase}${written === undefined ? '' : ` (in ${encoding ?? 'encoded'} text ${(0,json/* quote */.hD)(written)}, which reads ${reading})`}`
+        : `${(0,json/* quote */.hD)(phrase)}${decoded === undefined ? '' : ` (${encoding ?? 'encoded'} for ${reading})`}`;
+}
 const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
 // ".env" as where a copy goes ("Copy it to .env and fill in your own"), or where values are put ("You can provide
 // these in a .env file"), is a file the user fills, not one read out, unless what is in it goes on into an

@@ -218,7 +218,7 @@ function modelRule(id, issueKind, kinds, except) {
 
 /***/ }),
 
-/***/ 8119:
+/***/ 500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

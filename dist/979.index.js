@@ -199,8 +199,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 13 modules
-var read = __webpack_require__(2727);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 14 modules
+var read = __webpack_require__(8337);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
 var info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
@@ -262,7 +262,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(8119);
+var annotation_hints = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk 2728de25f6a5b1f82c7f5bdf74d148c14be95b4782b912c679d2a2fbd1e8ae33
+// mcpdesc chunk 3467f3be68c7d4df9bdcb33f53d6212d2d5b1a30796c9f1e73373dc96c2f718c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1907;
 __mcpdesc_chunk.ids = [1907];
@@ -220,7 +220,7 @@ function modelRule(id, issueKind, kinds, except) {
 
 /***/ }),
 
-/***/ 8119:
+/***/ 500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

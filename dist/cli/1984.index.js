@@ -1,4 +1,4 @@
-// mcpdesc chunk 8de89c99b2dfb8bd5881273fbc6c2dbe71be7f0eae2005c3acc493f6e0657252
+// mcpdesc chunk 5cac6ce6ee419ee2a1b66e287d991c0217addcc043a8de9b6a405727e22d660a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 1984;
 __mcpdesc_chunk.ids = [1984];
@@ -83,7 +83,7 @@ var hidden_characters = __webpack_require__(6868);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/injected-instructions.ts
 var injected_instructions = __webpack_require__(5197);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(8119);
+var annotation_hints = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk b40737106c52ea3b9880c41c611edab28ebd3fbbb2bbf6c4f787ee8a4b6e2744
+// mcpdesc chunk dedf5b00a2fa8e3d4e20d6d5539b63ba5cc2535c430d2809fdf0a2235a3bd9bc
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2648;
 __mcpdesc_chunk.ids = [2648];
@@ -205,7 +205,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(8119);
+var annotation_hints = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

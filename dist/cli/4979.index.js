@@ -1,4 +1,4 @@
-// mcpdesc chunk 5a0f38367a23612a5d6cbf95e6c4f06547ba507ac483fb6c0749a92bb514f628
+// mcpdesc chunk ddf9d71d003e429dc8b66206153946f518e1b21328c275d89152a517d3152344
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -201,8 +201,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 13 modules
-var read = __webpack_require__(2727);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 14 modules
+var read = __webpack_require__(8337);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
 var info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
@@ -264,7 +264,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(8119);
+var annotation_hints = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk 3c202ef102020babb6282ecae4051c429c79faf80360d2047e9718ee55fa9767
+// mcpdesc chunk 19fe901d46212c6e03eac320de5ef4feaa7cb566046fbcd78758afdcff2d84eb
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -1466,14 +1466,10 @@ const WHY = {
             return;
         const vocabulary = own === undefined ? undefined : { own: new Set([own]), siblings: new Set([...names].filter((n) => n !== own)), name: own };
         // The long description, read as server instructions are, with every name of the bundle its own: a name of none is another server's tool.
-        const [first] = (0,phrases/* findInjectedPhrases */.o)(value, { steering, vocabulary }).concat(steering || names.size === 0 ? [] : (0,phrases/* findInjectedPhrases */.o)(value, { steering, vocabulary: { own: names, siblings: new Set() } }));
+        const [first] = (0,phrases/* findInjectedPhrases */.op)(value, { steering, vocabulary }).concat(steering || names.size === 0 ? [] : (0,phrases/* findInjectedPhrases */.op)(value, { steering, vocabulary: { own: names, siblings: new Set() } }));
         if (!first)
             return;
-        const reading = first.decoded === undefined ? '' : (0,json/* quote */.hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}\u2026` : first.decoded);
-        const shown = first.category === 'evidence'
-            ? `${first.phrase}${first.written === undefined ? '' : ` (in ${first.encoding ?? 'encoded'} text ${(0,json/* quote */.hD)(first.written)}, which reads ${reading})`}`
-            : `${(0,json/* quote */.hD)(first.phrase)}${first.decoded === undefined ? '' : ` (${first.encoding ?? 'encoded'} for ${reading})`}`;
-        context.report(pointer, `${name} contains ${shown}, which ${WHY[first.category]}. The bundle's text reaches users and the model that reads its server's tools, and poisoned bundles hide orders there. Describe what the server does, and remove directives aimed at the model.`, 'value');
+        context.report(pointer, `${name} contains ${(0,phrases/* shownPhrase */.rK)(first)}, which ${WHY[first.category]}. The bundle's text reaches users and the model that reads its server's tools, and poisoned bundles hide orders there. Describe what the server does, and remove directives aimed at the model.`, 'value');
     };
     read(manifest.description, '/description', 'The bundle\'s "description"');
     read(manifest.long_description, '/long_description', 'The bundle\'s "long_description"', undefined, false);

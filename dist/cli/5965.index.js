@@ -1,4 +1,4 @@
-// mcpdesc chunk 547cd4541f861d0f545a2ec8ac8e9a73249e5b439b82a908ea879e5c8fde4ff1
+// mcpdesc chunk c080115dfd1884e07b72be0dd4e80407844d12d2da02ae16878347b3ad1244b4
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -286,7 +286,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(8119);
+var annotation_hints = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

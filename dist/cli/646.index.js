@@ -1,4 +1,4 @@
-// mcpdesc chunk f88764a3336102423a1732751388b6941813f029fcfcce8267ae2f9914facb1a
+// mcpdesc chunk 38b166579f43d8e91418f96a5529526b08e7597b03911d4f6474aa3b6d060468
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 646;
 __mcpdesc_chunk.ids = [646];
@@ -1170,7 +1170,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(8119);
+var annotation_hints = __webpack_require__(500);
 ;// CONCATENATED MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/elicitation-declaration.ts
 
 

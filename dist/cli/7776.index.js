@@ -1,4 +1,4 @@
-// mcpdesc chunk 458fd58d6176127c25d8e3adaf212f10aba31ca1a11f7de060d5dcc082032849
+// mcpdesc chunk 7d80c9ee5aa463f4a8c88dd8d3ec4e46022dbb0c5a84125c768f86de1d4938b9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -113,14 +113,10 @@ var extract = __webpack_require__(7350);
 var info = __webpack_require__(7512);
 // EXTERNAL MODULE: ./src/formats/csharp-source/sdk.ts
 var sdk = __webpack_require__(6468);
-// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 2 modules
-var go_source_extract = __webpack_require__(8105);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
-// EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
-var go_source_sdk = __webpack_require__(2299);
-// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts + 3 modules
-var wrappers = __webpack_require__(3705);
+// EXTERNAL MODULE: ./src/formats/go-source/reading.ts + 8 modules
+var reading = __webpack_require__(2756);
 // EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
 var mcpb_manifest_info = __webpack_require__(4619);
 // EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
@@ -143,8 +139,8 @@ var rust_source_info = __webpack_require__(8775);
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 13 modules
-var read = __webpack_require__(2727);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 14 modules
+var read = __webpack_require__(8337);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
 var typescript_source_info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -216,8 +212,6 @@ var consistency_group = __webpack_require__(2200);
  * memo): the answer depends on the repository alone, so it is the same for any file order and any
  * number of workers.
  */
-
-
 
 
 
@@ -515,12 +509,11 @@ function readSource(run, workspace, format, path, text, into, keep) {
         ? (0,read/* extractTypescript */.H)(text, path, workspace)
         : format === 'python-source'
             ? (0,python_source_extract/* extractTools */.r)(text, (0,registered_elsewhere/* fromModules */.O)(text, path, workspace))
-            : (0,go_source_extract/* extractGoTools */.f)(text, false, undefined, undefined, undefined, undefined, (0,go_source_sdk/* officialGoSdk */.O3)(text) ? undefined : (0,wrappers/* toolWrappers */.n)(text, path, workspace, true));
+            : (0,reading/* readGoFile */.r)(text, (0,reading/* goReading */.Z)(text, path, workspace));
     // Kept for the file's own format, which reads it alike (shared.ts), unless it has read the file
-    // already (`keep` false: the file being linted, whose extraction it holds) or reads it otherwise (a go-sdk file).
-    const kind = format === 'go-source' && (0,go_source_sdk/* officialGoSdk */.O3)(text) ? undefined : format;
+    // already (`keep` false: the file being linted, whose extraction it holds).
     try {
-        extracted = kind === undefined ? extract() : (0,shared/* sharedExtraction */.jf)(run, kind, path, text, extract, keep);
+        extracted = (0,shared/* sharedExtraction */.jf)(run, format, path, text, extract, keep);
     }
     catch (error) {
         if (!(error instanceof RangeError))
@@ -1364,10 +1357,11 @@ function snakeCaseLower(name) {
 /* harmony export */   Rn: () => (/* binding */ servedMembers),
 /* harmony export */   yS: () => (/* binding */ sdkTypes)
 /* harmony export */ });
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6065);
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
-/* harmony import */ var _registered_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5878);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5848);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6065);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7024);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
+/* harmony import */ var _registered_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5878);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5848);
 /**
  * The tools a C# server over the official SDK lists itself: the `Tool` objects of a `ListToolsResult` it
  * makes, the answer a list handler gives (`.WithListToolsHandler((request, ct) => ValueTask.FromResult(new
@@ -1396,6 +1390,7 @@ function snakeCaseLower(name) {
 
 
 
+
 /** Collection types a `new List<Tool> { \u2026 }` literal may be of. */
 const LISTS = new Set(['List', 'Collection']);
 const SERVED = new WeakMap();
@@ -1420,20 +1415,18 @@ const none = () => ({ tools: [], unread: [], members: [] });
 function servedMembers(text, path, workspace) {
     if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
         return undefined;
-    const root = (0,_registered_js__WEBPACK_IMPORTED_MODULE_0__/* .solutionOf */ .T4)(path, workspace);
-    let roots = workspace.stable ? SERVED.get(workspace) : undefined;
-    if (workspace.stable && !roots)
-        SERVED.set(workspace, (roots = new Map()));
+    const root = (0,_registered_js__WEBPACK_IMPORTED_MODULE_1__/* .solutionOf */ .T4)(path, workspace);
+    const roots = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .stableMap */ .EJ)(SERVED, workspace);
     let all = roots?.get(root);
     if (!all) {
         const found = new Map();
         const changed = new Set();
-        for (const [at, source] of (0,_registered_js__WEBPACK_IMPORTED_MODULE_0__/* .solutionFiles */ .B0)(workspace, root)) {
+        for (const [at, source] of (0,_registered_js__WEBPACK_IMPORTED_MODULE_1__/* .solutionFiles */ .B0)(workspace, root)) {
             for (const [, owner, member] of source.includes('.') ? source.matchAll(CHANGED) : [])
                 changed.add(`${owner}.${member}`);
             if (!source.includes('ListToolsResult') || !sdkTypes(source))
                 continue;
-            for (const listed of listsOf(fileOf((0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenizeCs */ .g)(source).tokens)))
+            for (const listed of listsOf(fileOf((0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenizeCs */ .g)(source).tokens)))
                 for (const member of listed.members) {
                     const files = found.get(member) ?? [];
                     if (files.length < MAX_AT && !files.includes(at))
@@ -1475,7 +1468,7 @@ function readListResults(input, out, served) {
     const read = new Map();
     for (const at of items.sort((a, b) => a - b)) {
         const open = op(at + 2, '{') ? at + 2 : at + 4;
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)('/tools', String(out.tools.length));
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)('/tools', String(out.tools.length));
         const tool = {};
         const notKnown = [];
         let nameAt = -1;
@@ -1485,16 +1478,16 @@ function readListResults(input, out, served) {
             const field = tokens[j].text;
             const key = field.charAt(0).toLowerCase() + field.slice(1);
             if (field === 'Name' || field === 'Title' || field === 'Description') {
-                const text = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, key), j);
+                const text = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key), j);
                 if (typeof text === 'string')
                     tool[key] = text;
                 else
-                    notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, key) });
+                    notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key) });
                 if (field === 'Name' && typeof text === 'string')
                     nameAt = resolve(j + 2);
             }
             else if (field === 'InputSchema' || field === 'Annotations')
-                notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, key) });
+                notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key) });
             j = skip(j + 2);
             if (op(j, ','))
                 j++;
@@ -1515,7 +1508,7 @@ function readListResults(input, out, served) {
     }
 }
 function fileOf(tokens, given) {
-    const pairs = given ?? (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .bracketPairs */ .WW)(tokens);
+    const pairs = given ?? (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens);
     const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
     const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
     const parent = new Int32Array(tokens.length).fill(-1);
@@ -1810,6 +1803,18 @@ function literalOf(file, init, open, close) {
 /* harmony export */   T4: () => (/* binding */ solutionOf),
 /* harmony export */   n_: () => (/* binding */ registeredClass)
 /* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
+/**
+ * The classes a C# repository registers `[McpServerTool]` methods from, as far as its text shows. The SDK
+ * reads a tool method only from a type it is handed: `WithToolsFromAssembly()` scans the types marked
+ * `[McpServerToolType]`, `WithTools<T>()` and `WithTools(typeof(T), \u2026)` take the types named, marked or
+ * not. A class marked in the tool's own file needs no search (extract.ts); for any other, the C# files
+ * under the solution's folder (the nearest at or above the file with a `.sln`, `.slnx` or `.git`, else its
+ * project's, else its own) are searched for a part of the class marked elsewhere (`partial`), or for its name in
+ * `WithTools<\u2026>` or in a `typeof(\u2026)` of a file that calls `WithTools(`. Bounded in files and bytes, and
+ * remembered per solution folder of a stable workspace: the answer depends on the repository alone.
+ */
+
 /** `WithTools<Ns.Tools>`: the type named. */
 const WITH_TOOLS_TYPE = /\bWithTools[ \t\r\n]{0,16}<[ \t\r\n]{0,16}([\w.:]{1,300})[ \t\r\n]{0,16}>/g;
 /** `typeof(Ns.Tools)` in a file that calls `WithTools(`: a type it may hand the SDK. */
@@ -1831,9 +1836,7 @@ function registeredClass(name, path, workspace) {
     if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
         return false;
     const root = solutionOf(path, workspace);
-    let roots = workspace.stable ? KNOWN.get(workspace) : undefined;
-    if (workspace.stable && !roots)
-        KNOWN.set(workspace, (roots = new Map()));
+    const roots = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .stableMap */ .EJ)(KNOWN, workspace);
     let known = roots?.get(root);
     if (!known) {
         known = search(workspace, root);
@@ -2147,14 +2150,191 @@ function raw(text, start, quotes, dollars) {
 
 /***/ }),
 
-/***/ 8105:
+/***/ 2756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  f: () => (/* binding */ extractGoTools)
+  Z: () => (/* binding */ goReading),
+  r: () => (/* binding */ readGoFile)
 });
+
+// EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
+var crate = __webpack_require__(8276);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/go-source/functions.ts
+var functions = __webpack_require__(206);
+// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 1 modules
+var hand_rolled = __webpack_require__(3844);
+// EXTERNAL MODULE: ./src/formats/go-source/spec-helpers.ts
+var spec_helpers = __webpack_require__(1696);
+// EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
+var go_source_tokens = __webpack_require__(2005);
+;// CONCATENATED MODULE: ./src/formats/go-source/added-calls.ts
+/**
+ * A registration whose tool is a call: `s.AddTool(tools.Lookup(cfg), h)`, `mcp.AddTool(server, newTool(), h)`.
+ * The tool is read only where a reader reads it: in the argument itself (`mcp.NewTool(\u2026)`, a builder's or
+ * a wrapper's call, read at the call), or in the body of the function called, where it is written
+ * (`func newTool() mcp.Tool { return mcp.NewTool("x", \u2026) }`, of this file, of another file of its package,
+ * of a package of the module it imports, or a method of that name of the file's package or of one of the
+ * module it imports: the value's type is not followed, so any method of the name there proves it). A registration whose
+ * callee no reader reads a tool (or a registration it lists) in is not statically known: listed in
+ * `dynamic`, as a loop's is. This module finds the calls and what other files prove; extract.ts checks the
+ * file's own reading. Bounded: MAX_FILES other files read per file.
+ */
+
+
+
+
+
+
+const MAX_FILES = 32;
+const MAX_CALLS = 256;
+/** An import line: `alias "path"`, `import "path"`, `"path"`. */
+const IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"([A-Za-z0-9_.~\-/]{1,256})"[ \t]*$/gm;
+/**
+ * The file's `AddTool` calls whose tool is a call, with where the called function may be: `read` reads
+ * another file of the module as go-source does, or is undefined (a module file's reading is not followed).
+ */
+function addedCalls(text, path, workspace, read) {
+    if (!text.includes('AddTool('))
+        return [];
+    const tokens = (0,go_source_tokens/* goTokens */.V)(text);
+    const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
+    const declared = declaredIn({ at: path, text, tokens, pairs });
+    const skip = (i) => {
+        for (; i < tokens.length; i++) {
+            const t = tokens[i];
+            if (t.kind !== 'op')
+                continue;
+            if (t.text === '(' || t.text === '[' || t.text === '{')
+                i = pairs[i];
+            else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',')
+                return i;
+        }
+        return i;
+    };
+    const budget = { files: MAX_FILES, read: new Set() };
+    const known = new Map();
+    const out = [];
+    for (let i = 2; i + 1 < tokens.length && out.length < MAX_CALLS; i++) {
+        if (!(is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')))
+            continue;
+        const given = (0,source_tokens/* callArguments */.pR)(tokens, pairs, i + 1, skip);
+        // `mcp.AddTool(server, tool, h)` takes the tool second; a server's method `s.AddTool(tool, h)`, first.
+        const sdk = is(i - 2, 'mcp');
+        const from = given[sdk ? 1 : 0];
+        if (from === undefined || given.length !== (sdk ? 3 : 2))
+            continue;
+        const end = skip(from) - 1;
+        // `f(\u2026)` or `x.F(\u2026)`, the call the whole argument.
+        const qualified = tokens[from].kind === 'name' && op(from + 1, '.') && tokens[from + 2]?.kind === 'name' && op(from + 3, '(');
+        const open = qualified ? from + 3 : from + 1;
+        if (tokens[from].kind !== 'name' || !op(open, '(') || pairs[open] !== end)
+            continue;
+        const name = tokens[open - 1].text;
+        const qualifier = qualified ? tokens[from].text : undefined;
+        // '' for a package of another module: nothing of it is read.
+        const imported = qualifier === undefined ? undefined : importedFolder(text, path, qualifier, workspace);
+        // The file's own functions of the name (or methods, for a call on a value).
+        const bodies = imported !== undefined
+            ? []
+            : declared.filter((fn) => fn.name === name && fn.method === (qualifier !== undefined)).map((fn) => [fn.body, pairs[fn.body]]);
+        // A function of the package imported, or of the file's own; a method of the file's package or of one it imports.
+        const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+        const method = qualifier !== undefined && imported === undefined;
+        const folders = imported !== undefined ? (imported === '' ? [] : [imported]) : method ? [folder, ...moduleImports(text, path, workspace)] : [folder];
+        const elsewhere = workspace !== undefined &&
+            read !== undefined &&
+            folders.some((at) => {
+                const key = `${at}\0${name}\0${method}`;
+                if (!known.has(key))
+                    known.set(key, readsIn(workspace, at, path, name, method, read, budget));
+                return known.get(key);
+            });
+        out.push({ at: i, start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, arg: [from, end], bodies, elsewhere });
+    }
+    return out;
+}
+/** The module folder of the package the file imports as `qualifier`, or undefined (a value, or another module's package). */
+function importedFolder(text, path, qualifier, workspace) {
+    const module = workspace && (0,hand_rolled/* moduleOf */.cD)(path, workspace);
+    const modulePath = workspace && module !== undefined ? (0,spec_helpers/* modulePathOf */.Rl)(workspace, module) : undefined;
+    for (const [, alias, at] of text.matchAll(IMPORT)) {
+        if ((alias ?? at.slice(at.lastIndexOf('/') + 1)) !== qualifier)
+            continue;
+        if (module === undefined || !modulePath || (at !== modulePath && !at.startsWith(`${modulePath}/`)))
+            return '';
+        const rest = at.slice(modulePath.length + 1);
+        return rest === '' ? module : (0,spec_helpers/* inFolder */._z)(module, rest);
+    }
+    return undefined;
+}
+/** The file's top-level functions and methods, named parameters or not: each's name, whether a method, and its body's `{`. */
+function declaredIn(file) {
+    const { tokens, pairs } = file;
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
+    const out = [];
+    for (let i = 0, depth = 0; i + 2 < tokens.length; i++) {
+        if (op(i, '{') || op(i, '(') || op(i, '['))
+            depth++;
+        else if (op(i, '}') || op(i, ')') || op(i, ']'))
+            depth--;
+        if (depth !== 0 || !is(i, 'func'))
+            continue;
+        const method = op(i + 1, '(');
+        const at = method ? pairs[i + 1] + 1 : i + 1;
+        if (tokens[at]?.kind !== 'name')
+            continue;
+        const open = op(at + 1, '[') ? pairs[at + 1] + 1 : at + 1;
+        const body = op(open, '(') ? (0,functions/* bodyOf */.EN)(tokens, pairs, pairs[open] + 1) : -1;
+        if (body !== -1)
+            out.push({ name: tokens[at].text, method, body });
+    }
+    return out;
+}
+/** The module folders of the packages the file imports. */
+function moduleImports(text, path, workspace) {
+    const module = workspace && (0,hand_rolled/* moduleOf */.cD)(path, workspace);
+    const modulePath = workspace && module !== undefined ? (0,spec_helpers/* modulePathOf */.Rl)(workspace, module) : undefined;
+    if (module === undefined || !modulePath)
+        return [];
+    const out = [];
+    for (const [, , at] of text.matchAll(IMPORT))
+        if (at === modulePath || at.startsWith(`${modulePath}/`))
+            out.push(at === modulePath ? module : (0,spec_helpers/* inFolder */._z)(module, at.slice(modulePath.length + 1)));
+    return out;
+}
+const READS = new WeakMap();
+/**
+ * Whether a function (`method`: a method) named `name` of a Go file of `folder` other than `self` has a
+ * tool or a registration its reader lists in its body. `folder` '' of another module: none.
+ */
+function readsIn(workspace, folder, self, name, method, read, budget) {
+    for (const [at, text] of (0,spec_helpers/* goFiles */.uJ)(workspace, folder)) {
+        if (at === self || !text.includes(name))
+            continue;
+        const tokens = (0,go_source_tokens/* goTokens */.V)(text);
+        const file = { at, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) };
+        const fns = declaredIn(file).filter((fn) => fn.name === name && fn.method === method);
+        if (fns.length === 0)
+            continue;
+        if (!budget.read.has(at) && budget.read.add(at).size > budget.files)
+            return false;
+        const extracted = (0,crate/* perCrate */.bE)(READS, workspace, at, () => read(text, at));
+        workspace.drawsOn?.(at);
+        const starts = [
+            ...extracted.tools.flatMap((_, k) => extracted.spans.get(`/tools/${k}`)?.value?.[0] ?? []),
+            ...extracted.unread.filter((u) => u.pointer === undefined).map((u) => u.start),
+        ];
+        if (fns.some((fn) => starts.some((s) => s >= tokens[fn.body].start && s <= tokens[file.pairs[fn.body]].end)))
+            return true;
+    }
+    return false;
+}
 
 // EXTERNAL MODULE: ./src/parse/string-anchors.ts
 var string_anchors = __webpack_require__(4893);
@@ -2162,10 +2342,209 @@ var string_anchors = __webpack_require__(4893);
 var util_pointer = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/formats/source/extracted.ts
 var extracted = __webpack_require__(8600);
-// EXTERNAL MODULE: ./src/formats/source/tokens.ts
-var source_tokens = __webpack_require__(7024);
 // EXTERNAL MODULE: ./src/formats/go-source/builders.ts
 var go_source_builders = __webpack_require__(1339);
+;// CONCATENATED MODULE: ./src/formats/go-source/translations.ts
+/**
+ * A translation helper's default: a tool's texts written `t("TOOL_CREATE_ISSUE_DESCRIPTION", "Create a new
+ * issue\u2026")`, where `t` is a parameter of the enclosing function typed by the module's own translation type
+ * (`translations.TranslationHelperFunc`, or unqualified in its package), declared `type T func(key string,
+ * defaultValue string) string`, its second parameter named for a default, whose package also defines the
+ * type's null helper `func N(_ string, defaultValue string) string { return defaultValue }`. The text read
+ * is that default: what the server lists when no override (a config file or an environment variable the
+ * helper reads at run time) is configured. Only a call whose key is a string literal, with two arguments,
+ * of a parameter the function never assigns, redeclares or shadows.
+ */
+
+
+
+
+
+
+/** `type T func(key string, defaultValue string) string` (or `(key, defaultValue string)`): the type, its second parameter. */
+const TYPE = /^type[ \t]{1,16}([A-Za-z_]\w{0,63})[ \t]{1,16}func[ \t]{0,16}\([ \t]{0,16}\w{1,64}(?:[ \t]{1,16}string)?[ \t]{0,16},[ \t]{0,16}(\w{1,64})[ \t]{1,16}string[ \t]{0,16}\)[ \t]{0,16}string[ \t]*$/gm;
+/** `func N(_ string, defaultValue string) string { return defaultValue }`: its second parameter, what it returns. */
+const NULL_HELPER = /^func[ \t]{1,16}[A-Za-z_]\w{0,63}[ \t]{0,16}\([ \t]{0,16}\w{1,64}(?:[ \t]{1,16}string)?[ \t]{0,16},[ \t]{0,16}(\w{1,64})[ \t]{1,16}string[ \t]{0,16}\)[ \t]{0,16}string[ \t]{0,16}\{[ \t\r\n]{0,64}return[ \t]{1,16}(\w{1,64})[ \t\r\n]{0,64}\}/gm;
+const DEFAULT = /^(?:default|fallback)/i;
+/** An import line: `alias "path"`, `import "path"`, `"path"`. */
+const translations_IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"([A-Za-z0-9_.~\-/]{1,256})"[ \t]*$/gm;
+/** Each package folder's translation types, by name. */
+const TYPES = new WeakMap();
+/** The start offsets of the file's calls of a translation helper (see above), whose value is their second argument. */
+function translatedCalls(text, path, workspace) {
+    const out = new Set();
+    if (!workspace || !text.includes('func'))
+        return out;
+    const tokens = (0,go_source_tokens/* goTokens */.V)(text);
+    const file = { at: path, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) };
+    const proven = new Map();
+    for (const fn of (0,functions/* functionsOf */.TW)(file))
+        for (const param of fn.params) {
+            if (param.variadic || !/^(?:[A-Za-z_]\w{0,63}\.)?[A-Za-z_]\w{0,63}$/.test(param.type))
+                continue;
+            if (!proven.has(param.type))
+                proven.set(param.type, translationType(text, path, param.type, workspace));
+            if (proven.get(param.type))
+                for (const at of calls(fn, param.name))
+                    out.add(tokens[at].start);
+        }
+    return out;
+}
+/** Whether `type` (`pkg.T` or `T`) as the file at `path` writes it names a translation type of its module. */
+function translationType(text, path, type, workspace) {
+    const [qualifier, name] = type.includes('.') ? type.split('.') : [undefined, type];
+    let folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    if (qualifier !== undefined) {
+        const module = (0,hand_rolled/* moduleOf */.cD)(path, workspace);
+        const modulePath = module === undefined ? undefined : (0,spec_helpers/* modulePathOf */.Rl)(workspace, module);
+        if (module === undefined || !modulePath)
+            return false;
+        const imported = [...text.matchAll(translations_IMPORT)].find(([, alias, at]) => (at === modulePath || at.startsWith(`${modulePath}/`)) && (alias ?? at.slice(at.lastIndexOf('/') + 1)) === qualifier);
+        if (imported === undefined)
+            return false;
+        const rest = imported[2].slice(modulePath.length + 1);
+        folder = rest === '' ? module : (0,spec_helpers/* inFolder */._z)(module, rest);
+    }
+    return (0,crate/* perCrate */.bE)(TYPES, workspace, folder, () => typesIn([...(0,spec_helpers/* goFiles */.uJ)(workspace, folder)])).has(name);
+}
+/** A package's translation types: declared so, with a null helper of theirs among its files. */
+function typesIn(files) {
+    const helpers = new Set();
+    for (const [, text] of files)
+        for (const [, param, returned] of text.matchAll(NULL_HELPER))
+            if (param === returned)
+                helpers.add(param);
+    const out = new Set();
+    for (const [, text] of files)
+        for (const [, type, param] of text.matchAll(TYPE))
+            if (DEFAULT.test(param) && helpers.has(param))
+                out.add(type);
+    return out;
+}
+/** The calls of `name` in the body of `fn` (each at its callee), when the function only reads it and nothing in it declares it again. */
+function calls(fn, name) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
+    const found = (0,functions/* uses */.r9)(fn, name);
+    if (found.length === 0 || !found.every((j) => op(j + 1, '(') || onlyReadAt(fn, j)))
+        return [];
+    // A function literal taking a parameter of the name, or a `var`, `for` or `range` of it, shadows the helper.
+    for (let j = fn.body + 1; j < pairs[fn.body]; j++)
+        if (is(j, 'func') && op(j + 1, '(') && ((0,functions/* paramsOf */.gI)(tokens, pairs, j + 1) ?? []).some((p) => p.name === name))
+            return [];
+    if (found.some((j) => is(j - 1, 'var') || is(j - 1, 'for') || is(j - 1, 'range') || tokens[j + 1]?.kind === 'name'))
+        return [];
+    return found.filter((j) => {
+        if (!op(j + 1, '('))
+            return false;
+        const given = (0,source_tokens/* callArguments */.pR)(tokens, pairs, j + 1, (k) => skipArg(tokens, pairs, k));
+        return given.length === 2 && tokens[given[0]].kind === 'string' && skipArg(tokens, pairs, given[0]) === given[0] + 1;
+    });
+}
+/** Whether the use at `j` only reads its name: never its address taken, nor an `=` after it on its line but in a string. */
+function onlyReadAt(fn, j) {
+    const { tokens, text } = fn.file;
+    if ((0,functions/* reader */.wA)(tokens).op(j - 1, '&'))
+        return false;
+    const lineEnd = text.indexOf('\n', tokens[j].end);
+    return !withoutStrings(text.slice(tokens[j].end, lineEnd === -1 ? undefined : lineEnd)).includes('=');
+}
+/** A line's rest without its string literals and comparisons, where an `=` assigns nothing. */
+function withoutStrings(rest) {
+    return rest.replace(/"(?:[^"\\\n]|\\.){0,4096}"|`[^`]{0,4096}`|'(?:[^'\\\n]|\\.){0,8}'/g, '').replace(/[=!<>]=/g, '');
+}
+/** The index after the argument at `i`: at a `,` or the closing bracket at its depth. */
+function skipArg(tokens, pairs, i) {
+    for (; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.kind !== 'op')
+            continue;
+        if (t.text === '(' || t.text === '[' || t.text === '{')
+            i = pairs[i];
+        else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',')
+            return i;
+    }
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/formats/go-source/local-values.ts
+/**
+ * A function's local that holds a literal for its whole body: `trueVal := true` (a string, a number,
+ * `true` or `false`) on a line of its own, the only declaration of the name in the function (no other
+ * `:=`, `var`, loop variable or function literal's parameter of it) and a statement of the body itself
+ * (in no block), used only after it, never assigned, incremented or
+ * given by address to anything but a composite literal's field. The go-sdk types `OpenWorldHint` and
+ * `DestructiveHint` as `*bool`, so a server writes `OpenWorldHint: &trueVal`: that field is then the
+ * literal, and so is a plain `ReadOnlyHint: trueVal`.
+ */
+
+
+/** `name := literal` alone on its line. */
+const DECLARATION = /^[ \t]*([A-Za-z_]\w{0,63})[ \t]*:=[ \t]*(?:true|false|\d+(?:\.\d+)?|"(?:[^"\\\n]|\\.){0,4096}"|`[^`]{0,4096}`)[ \t]*(?:\/\/[^\n]*)?$/;
+/** Each use (token index) of such a local in the file's functions, with the index of its literal. */
+function localValues(text, tokens, pairs) {
+    const out = new Map();
+    if (!text.includes(':='))
+        return out;
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
+    const lineOf = (j) => {
+        const start = text.lastIndexOf('\n', tokens[j].start - 1) + 1;
+        const end = text.indexOf('\n', tokens[j].end);
+        return {
+            before: text.slice(start, tokens[j].start),
+            after: text.slice(tokens[j].end, end === -1 ? undefined : end),
+            line: text.slice(start, end === -1 ? undefined : end),
+        };
+    };
+    /** Whether `at` is a statement of the body at `body` itself, in no block of it. */
+    const topLevel = (body, at) => {
+        let j = body + 1;
+        while (j < at)
+            j = op(j, '{') || op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1;
+        return j === at;
+    };
+    for (const fn of (0,functions/* functionsOf */.TW)({ at: '', text, tokens, pairs })) {
+        const declared = new Map();
+        for (let j = fn.body + 1; j < pairs[fn.body]; j++)
+            if (tokens[j].kind === 'name' &&
+                op(j + 1, ':=') &&
+                !op(j - 1, ',') &&
+                !op(j - 1, '.') &&
+                DECLARATION.exec(lineOf(j).line)?.[1] === tokens[j].text &&
+                lineOf(j).before.trim() === '')
+                declared.set(tokens[j].text, declared.has(tokens[j].text) ? -1 : j);
+        for (const [name, at] of declared) {
+            if (at === -1 || !topLevel(fn.body, at) || fn.params.some((p) => p.name === name) || fn.receiver?.name === name)
+                continue;
+            const found = (0,functions/* uses */.r9)(fn, name).filter((j) => j !== at);
+            // A use before the declaration is of another variable.
+            if (found.some((j) => j < at))
+                continue;
+            const kept = found.every((j) => {
+                if (is(j - 1, 'var') || is(j - 1, 'for') || is(j - 1, 'range') || op(j + 1, ':='))
+                    return false;
+                // Given by address only as a composite literal's field (`OpenWorldHint: &trueVal`).
+                if (op(j - 1, '&') && !(op(j - 2, ':') && (op(j + 1, ',') || op(j + 1, '}'))))
+                    return false;
+                const rest = withoutStrings(lineOf(j).after);
+                return !rest.includes('=') && !/^[ \t]*(?:\+\+|--)/.test(rest);
+            });
+            // A function literal taking a parameter of the name shadows it.
+            const shadowed = () => {
+                for (let j = fn.body + 1; j < pairs[fn.body]; j++)
+                    if (is(j, 'func') && op(j + 1, '(') && ((0,functions/* paramsOf */.gI)(tokens, pairs, j + 1) ?? []).some((p) => p.name === name))
+                        return true;
+                return false;
+            };
+            if (!kept || shadowed())
+                continue;
+            for (const j of found)
+                out.set(j, at + 2);
+        }
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/formats/go-source/map-tools.ts
 var map_tools = __webpack_require__(6779);
 // EXTERNAL MODULE: ./src/formats/go-source/json-literal.ts
@@ -2494,13 +2873,226 @@ function readStructTools(input, out) {
     }
 }
 
-// EXTERNAL MODULE: ./src/formats/go-source/golang.ts
-var go_source_golang = __webpack_require__(1365);
+// EXTERNAL MODULE: ./src/formats/go-source/keyed.ts
+var keyed = __webpack_require__(7353);
+;// CONCATENATED MODULE: ./src/formats/go-source/golang.ts
+/**
+ * metoro-io/mcp-golang: `server.RegisterTool(name, description, handler)` stores a tool of that name and
+ * description in a map keyed by its name (a later registration of a name replaces the earlier), its input
+ * schema reflected from the handler's argument struct (invopop/jsonschema, its `json` and `jsonschema` tags:
+ * `createJsonSchemaFromHandler` in the SDK's server.go), which is not read here. A call is one only on a
+ * server this file proves to be the SDK's: a variable made by `alias.NewServer(\u2026)` or a parameter of type
+ * `*alias.Server` (extract.ts reads it).
+ *
+ * A loop `for _, tool := range pkg.Tools { s.RegisterTool(tool.Name, tool.Description, tool.Handler) }`
+ * registers each item of the list it ranges over, its fields handed on unchanged, when the body does
+ * nothing else that could leave an item out (no `continue`, `break`, `goto`, `switch`, no `if` but an
+ * error check, the item never reassigned) and the list is a package-level `var Tools = []T{\u2026}` the module
+ * never assigns again. Each item literal of that list is then one tool, read where it is written, its
+ * name and description from the fields the loop hands on; the file resting on the loop's file.
+ */
+
+
+
+
+const golang_IMPORT = /(?:^|[\n(])[ \t]*(?:import[ \t]+)?([A-Za-z_]\w{0,63}[ \t]+)?"github\.com\/metoro-io\/mcp-golang"/;
+const MODULE_LINE = /^module[ \t]+(\S{1,256})/m;
+const PACKAGE = /^package[ \t]+([A-Za-z_]\w{0,63})/m;
+const LOOP = /\bfor[ \t]+_[ \t]*,[ \t]*([A-Za-z_]\w{0,63})[ \t]*:=[ \t]*range[ \t]+(?:([A-Za-z_]\w{0,63})\.)?([A-Za-z_]\w{0,63})[ \t]*\{/g;
+const SKIPS = /\b(?:continue|break|goto|switch|select)\b/;
+const IF = /\bif\b/g;
+/** `if err != nil {`, `if err := s.RegisterTool(\u2026); err != nil {`: an error check. */
+const ERROR_CHECK = /\bif[ \t]+(?:err[ \t]*:?=[^;{}\n]{1,400};[ \t]*)?err[ \t]*!=[ \t]*nil[ \t]*\{/g;
+const IMPORT_PATH = /(?:^|[\n(])[ \t]*(?:import[ \t]+)?([A-Za-z_]\w{0,63}[ \t]+)?"([A-Za-z0-9_.~\-/]{1,256})"/g;
+const MAX_FILE = 1 << 20;
+const LISTS = new WeakMap();
+/** The name the file imports mcp-golang's root package as (`mcp_golang`, its package name, unless aliased), or undefined. */
+function golangAlias(text) {
+    if (!text.includes('github.com/metoro-io/mcp-golang"'))
+        return undefined;
+    const match = golang_IMPORT.exec(text);
+    return match ? (match[1]?.trim() ?? 'mcp_golang') : undefined;
+}
+/** Whether `name` is, in this file, a server of the SDK: made by `alias.NewServer(` or a parameter of type `*alias.Server`. */
+function golangServer(text, alias, name) {
+    return (new RegExp(`\\b${name}[ \\t]*:?=[ \\t]*${alias}\\.NewServer\\(`).test(text) ||
+        new RegExp(`[(,][ \\t\\r\\n]*${name}[ \\t]+\\*${alias}\\.Server[ \\t]*[,)]`).test(text));
+}
+/** The loops of an mcp-golang file that register every item of the list they range over, fields unchanged. */
+function registeringLoops(text) {
+    const alias = golangAlias(text);
+    if (alias === undefined)
+        return [];
+    const found = [];
+    for (const match of text.matchAll(LOOP)) {
+        const [, item, qualifier, list] = match;
+        const from = match.index + match[0].length;
+        const body = text.slice(from, (0,keyed/* loopEnd */.s)(text, from));
+        const calls = [...body.matchAll(/\b([A-Za-z_]\w{0,63})\.RegisterTool\(/g)];
+        const call = new RegExp(`\\b([A-Za-z_]\\w{0,63})\\.RegisterTool\\([ \\t]*${item}\\.(\\w{1,64})[ \\t]*,[ \\t]*${item}\\.(\\w{1,64})[ \\t]*,`).exec(body);
+        if (calls.length !== 1 || !call || !golangServer(text, alias, call[1]) || SKIPS.test(body))
+            continue;
+        if ((body.match(IF)?.length ?? 0) !== (body.match(ERROR_CHECK)?.length ?? 0))
+            continue;
+        if (new RegExp(`\\b${item}(?:\\.\\w{1,64})?[ \\t]*=(?!=)`).test(body))
+            continue;
+        found.push({ ...(qualifier ? { qualifier } : {}), list, nameField: call[2], descriptionField: call[3], start: match.index });
+    }
+    return found;
+}
+/**
+ * The registering loops among the files (path and text) and the lists they range over: a package-level
+ * `var List = []T{` of the loop's own package (its folder) or of the package it imports as the qualifier,
+ * assigned nowhere else in these files.
+ */
+function golangLists(files, modulePath, module = '') {
+    const declared = new Map();
+    const proven = new Map();
+    for (const [loopAt, text] of files) {
+        for (const loop of registeringLoops(text)) {
+            const folder = loop.qualifier === undefined ? folderOf(loopAt) : golang_importedFolder(text, loop.qualifier, files, modulePath, module);
+            if (folder === undefined)
+                continue;
+            const declaring = files.filter(([at, source]) => folderOf(at) === folder && declares(source, loop.list));
+            const assigned = new RegExp(`\\b${loop.list}(?:\\[[^\\]\\n]{0,64}\\])?(?:\\.\\w{1,64})?[ \\t]*=(?!=)`, 'g');
+            const writes = files.reduce((n, [, source]) => n + (source.includes(loop.list) ? (source.match(assigned)?.length ?? 0) : 0), 0);
+            // A local of the loop's file by the list's name (`Tools := \u2026`) would be what an unqualified range reads.
+            const shadowed = loop.qualifier === undefined && new RegExp(`\\b${loop.list}[ \\t]*(?:,[ \\t]*\\w{1,64}[ \\t]*)?:=`).test(text);
+            if (declaring.length !== 1 || writes !== 1 || shadowed)
+                continue;
+            const at = declaring[0][0];
+            declared.set(at, [...(declared.get(at) ?? []), { list: loop.list, nameField: loop.nameField, descriptionField: loop.descriptionField, loopAt }]);
+            proven.set(loopAt, new Set([...(proven.get(loopAt) ?? []), loop.start]));
+        }
+    }
+    return { declared, proven };
+}
+/** Whether the text declares `list` at the package level as a slice literal: `var List = []T{`. */
+function declares(text, list) {
+    return new RegExp(`^var[ \\t]+${list}[ \\t]*=[ \\t]*\\[\\][ \\t]*(?:[A-Za-z_]\\w{0,63}\\.)?[A-Za-z_]\\w{0,63}[ \\t]*\\{`, 'm').test(text);
+}
+/** The folder of the module's package the text imports as `qualifier` (its alias, else the package's own name). */
+function golang_importedFolder(text, qualifier, files, modulePath, module) {
+    if (modulePath === undefined)
+        return undefined;
+    for (const [, alias, imported] of text.matchAll(IMPORT_PATH)) {
+        if (!imported.startsWith(`${modulePath}/`))
+            continue;
+        const folder = module === '' ? imported.slice(modulePath.length + 1) : `${module}/${imported.slice(modulePath.length + 1)}`;
+        const named = alias?.trim() ?? files.map(([at, source]) => (folderOf(at) === folder ? PACKAGE.exec(source)?.[1] : undefined)).find(Boolean);
+        if (named === qualifier)
+            return folder;
+    }
+    return undefined;
+}
+function folderOf(path) {
+    return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+}
+/** The file's part of its module's registering lists (the file alone without a workspace), recording that a file declaring one rests on its loops' files. */
+function golangFileOf(text, path, workspace) {
+    const found = golangListsFor(text, path, workspace);
+    return { declared: found.declared.get(path) ?? [], proven: found.proven.get(path) ?? new Set() };
+}
+function golangListsFor(text, path, workspace) {
+    const module = (0,hand_rolled/* moduleOf */.cD)(path, workspace);
+    if (module === undefined || !workspace)
+        return golangLists([[path, text]]);
+    const found = (0,crate/* perCrate */.bE)(LISTS, workspace, module, () => {
+        const files = [];
+        (0,hand_rolled/* eachInModule */.fM)(workspace, module, (at, source) => files.push([at, source]));
+        const mod = workspace.head(module === '' ? 'go.mod' : `${module}/go.mod`, MAX_FILE);
+        const modulePath = mod ? MODULE_LINE.exec(new TextDecoder().decode(mod))?.[1] : undefined;
+        return golangLists(files, modulePath, module);
+    });
+    for (const { loopAt } of found.declared.get(path) ?? [])
+        if (loopAt !== path)
+            workspace.drawsOn?.(loopAt);
+    return found;
+}
+/** Reads each item of the registered lists this file declares (`declared`) as a tool, into `out`. */
+function readGolangLists(input, declared, out) {
+    const { tokens, pairs, value, skip, place, resolve, forget } = input;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const { tools, names, unread } = out;
+    let depth = 0;
+    for (let i = 0; i + 4 < tokens.length; i++) {
+        if (op(i, '{'))
+            depth++;
+        else if (op(i, '}'))
+            depth--;
+        const fields = depth === 0 && is(i, 'var') && op(i + 2, '=') ? declared.find((d) => is(i + 1, d.list)) : undefined;
+        if (!fields || !op(i + 3, '[') || !op(i + 4, ']'))
+            continue;
+        let open = i + 5;
+        while (open < tokens.length && open < i + 9 && !op(open, '{'))
+            open++;
+        if (!op(open, '{'))
+            continue;
+        for (let j = open + 1; j < pairs[open];) {
+            item(j, fields);
+            j = skip(j);
+            if (op(j, ','))
+                j++;
+            else
+                break;
+        }
+        i = pairs[open];
+    }
+    /** The item at `j` (`{\u2026}`, `T{\u2026}`, `&T{\u2026}`, `pkg.T{\u2026}`): a tool, when its name field is a literal. */
+    function item(j, { nameField, descriptionField }) {
+        let open = op(j, '&') ? j + 1 : j;
+        if (!op(open, '{'))
+            open = op(open + 1, '.') ? open + 3 : open + 1;
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        if (!op(open, '{') || pairs[open] + 1 !== skip(j)) {
+            unread.push({ start: tokens[j].start, what: 'a tool registration' });
+            return;
+        }
+        const tool = {};
+        let nameAt = -1;
+        for (let k = open + 1; k < pairs[open];) {
+            if (tokens[k].kind !== 'name' || !op(k + 1, ':')) {
+                forget(pointer);
+                unread.push({ start: tokens[j].start, what: 'a tool registration' });
+                return;
+            }
+            const field = tokens[k].text;
+            const key = field === nameField ? 'name' : field === descriptionField ? 'description' : undefined;
+            if (key !== undefined) {
+                const read = value(k + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), k);
+                if (typeof read === 'string')
+                    tool[key] = read;
+                else if (key === 'description')
+                    unread.push({ start: tokens[k + 2].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+                if (key === 'name')
+                    nameAt = k + 2;
+            }
+            k = skip(k + 2);
+            if (op(k, ','))
+                k++;
+        }
+        const name = tool.name;
+        const again = typeof name === 'string' ? tools.findIndex((t) => t.name === name) : -1;
+        if (typeof name !== 'string' || again !== -1) {
+            forget(pointer);
+            unread.push({
+                start: tokens[nameAt === -1 ? j : nameAt].start,
+                what: again === -1 ? 'a tool registration' : `a tool registration (named as tools[${again}] too: the later replaces it)`,
+            });
+            return;
+        }
+        unread.push({ start: tokens[j].start, what: "the tool's input schema (made from its handler's argument type)" });
+        place(pointer, j, pairs[open]);
+        tools.push({ ...tool, inputSchema: { type: 'object' } });
+        names.push(tokens[resolve(nameAt)].start);
+    }
+}
+
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
 var sdk = __webpack_require__(2299);
-// EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
-var go_source_tokens = __webpack_require__(2005);
 ;// CONCATENATED MODULE: ./src/formats/go-source/extract.ts
+
 
 
 
@@ -2562,11 +3154,15 @@ const TEXT_FIELDS = {
  * (golang.ts); read from the file alone when not given.
  * `wrappers`: the module's own constructors over mcp-go the file calls (wrappers.ts), each call a tool, and
  * its pointer helpers, each call of a value that value.
+ * `translated`: the file's calls of a translation helper (translations.ts), each the default it is given.
+ * `added`: its registrations whose tool is a call (added-calls.ts), each listed unless a reader reads that tool.
  */
-function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wrappers) {
+function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wrappers, translated, added) {
     const tokens = (0,go_source_tokens/* goTokens */.V)(text);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
     const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
+    const locals = localValues(text, tokens, pairs);
+    const literals = new Set(locals.values());
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     // Constants: `const X = \u2026`, and each `X = \u2026` of a `const ( \u2026 )` block.
@@ -2620,7 +3216,8 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
      * conversions; in a builder's literal, the argument its call gives a parameter.
      */
     const resolve = (i) => {
-        let at = i;
+        // `&trueVal` of a local that holds a literal (local-values.ts): the literal.
+        let at = op(i, '&') && locals.has(i + 1) && skip(i) === i + 2 ? locals.get(i + 1) : i;
         for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
             // `string(NAME)`: a typed constant converted.
             if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
@@ -2637,12 +3234,17 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
                 at = open + 1;
                 continue;
             }
+            // `t("TOOL_X_DESCRIPTION", "default")` of a translation helper (translations.ts): its default.
+            if (translated?.has(tokens[at].start) && op(at + 1, '(')) {
+                at = args(at + 1)[1];
+                continue;
+            }
             const given = skip(at) === at + 1 ? frameOf(at)?.args.get(tokens[at].text) : undefined;
             if (given !== undefined) {
                 at = given;
                 continue;
             }
-            const found = skip(at) === at + 1 ? constants.get(tokens[at].text) : undefined;
+            const found = skip(at) === at + 1 ? (locals.get(at) ?? constants.get(tokens[at].text)) : undefined;
             if (found === undefined || found === at)
                 break;
             at = found;
@@ -2662,7 +3264,8 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         if (op(tokens[i]?.kind === 'string' ? stringEnd(i) : i + 1, '+'))
             return extracted/* UNKNOWN */.HV;
         const at = resolve(i);
-        const end = tokens[at]?.kind === 'string' ? stringEnd(at) : skip(at);
+        // A local's literal ends its line, where Go writes no token (local-values.ts).
+        const end = tokens[at]?.kind === 'string' ? stringEnd(at) : literals.has(at) ? at + 1 : skip(at);
         const read = literal(at, end, pointer, depth);
         if (read !== extracted/* UNKNOWN */.HV && end > at)
             place(pointer, at, end - 1, key);
@@ -2988,8 +3591,8 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         names.push(tokens[nameAt].start);
     };
     /** mcp-golang: the loops that register a list this module declares (read where the list is), by their tokens' range. */
-    const alias = (0,go_source_golang/* golangAlias */.Jw)(text);
-    const golangFile = alias === undefined ? undefined : (golang ?? (0,go_source_golang/* golangFileOf */.kz)(text, 'alone.go', undefined));
+    const alias = golangAlias(text);
+    const golangFile = alias === undefined ? undefined : (golang ?? golangFileOf(text, 'alone.go', undefined));
     const provenLoops = [];
     for (let i = 0; golangFile && i < tokens.length; i++) {
         if (!is(i, 'for') || !golangFile.proven.has(tokens[i].start))
@@ -3001,7 +3604,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
     }
     /** mcp-golang: `server.RegisterTool(name, description, handler)` on a server the file proves is the SDK's. */
     const golangCall = (i) => {
-        if (alias === undefined || op(i - 3, '.') || tokens[i - 2]?.kind !== 'name' || !(0,go_source_golang/* golangServer */.C2)(text, alias, tokens[i - 2].text))
+        if (alias === undefined || op(i - 3, '.') || tokens[i - 2]?.kind !== 'name' || !golangServer(text, alias, tokens[i - 2].text))
             return;
         if (provenLoops.some(([from, to]) => i > from && i < to))
             return;
@@ -3368,7 +3971,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
             (0,map_tools/* readMapTools */.Q)(input, { tools, names, unread });
     }
     if (golangFile && golangFile.declared.length > 0)
-        (0,go_source_golang/* readGolangLists */.WS)({ tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget }, golangFile.declared, {
+        readGolangLists({ tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, resolve, place, forget }, golangFile.declared, {
             tools,
             names,
             unread,
@@ -3414,6 +4017,18 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
     }
     for (const [, builder] of unused)
         uncalled(builder);
+    // A registration whose tool is a call no reader reads, here or in another file (added-calls.ts): not statically known.
+    const within = ([from, to]) => {
+        const [start, end] = [tokens[from].start, tokens[to].end];
+        const read = tools.some((_, k) => {
+            const span = spans.get(`/tools/${k}`)?.value;
+            return span !== undefined && span[0] <= end && span[1] >= start;
+        });
+        return read || unread.some((u) => u.start >= start && u.start <= end);
+    };
+    for (const add of served ? [] : (added ?? []))
+        if (looped[add.at] <= 0 && !add.elsewhere && !within(add.arg) && !add.bodies.some(within))
+            unread.push({ start: add.start, what: 'a tool registration' });
     return { tools, prompts, resources, resourceTemplates, spans, names, conditional, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
 /** Go's exported field name as the JSON name the SDK gives it: `ReadOnlyHint` \u2192 `readOnlyHint`. */
@@ -3548,234 +4163,60 @@ function goBranches(tokens, pairs) {
     };
 }
 
+// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts + 2 modules
+var go_source_wrappers = __webpack_require__(6656);
+;// CONCATENATED MODULE: ./src/formats/go-source/sdk-pointers.ts
 
-/***/ }),
-
-/***/ 1365:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C2: () => (/* binding */ golangServer),
-/* harmony export */   Jw: () => (/* binding */ golangAlias),
-/* harmony export */   WS: () => (/* binding */ readGolangLists),
-/* harmony export */   kz: () => (/* binding */ golangFileOf)
-/* harmony export */ });
-/* unused harmony exports registeringLoops, golangLists */
-/* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
-/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6065);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3844);
-/* harmony import */ var _keyed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7353);
+/** The import of a `jsonschema` package whose `Ptr` returns its argument's address: its alias, when given. */
+const JSONSCHEMA = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"github\.com\/(?:google\/jsonschema-go|modelcontextprotocol\/go-sdk)\/jsonschema"[ \t]*$/m;
 /**
- * metoro-io/mcp-golang: `server.RegisterTool(name, description, handler)` stores a tool of that name and
- * description in a map keyed by its name (a later registration of a name replaces the earlier), its input
- * schema reflected from the handler's argument struct (invopop/jsonschema, its `json` and `jsonschema` tags:
- * `createJsonSchemaFromHandler` in the SDK's server.go), which is not read here. A call is one only on a
- * server this file proves to be the SDK's: a variable made by `alias.NewServer(\u2026)` or a parameter of type
- * `*alias.Server` (extract.ts reads it).
- *
- * A loop `for _, tool := range pkg.Tools { s.RegisterTool(tool.Name, tool.Description, tool.Handler) }`
- * registers each item of the list it ranges over, its fields handed on unchanged, when the body does
- * nothing else that could leave an item out (no `continue`, `break`, `goto`, `switch`, no `if` but an
- * error check, the item never reassigned) and the list is a package-level `var Tools = []T{\u2026}` the module
- * never assigns again. Each item literal of that list is then one tool, read where it is written, its
- * name and description from the fields the loop hands on; the file resting on the loop's file.
+ * The pointer helpers the go-sdk file at `path` calls, and the module's functions that register or make a
+ * go-sdk tool (sdk-adders.ts, sdk-constructors.ts; none of its mcp-go wrappers), or undefined.
  */
+function goSdkPointers(text, path, workspace) {
+    const own = (0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true);
+    const pointers = new Set(own?.pointers);
+    const wrappers = new Map([...(own?.wrappers ?? [])].filter(([, wrapper]) => wrapper.registers || wrapper.constructs));
+    const imported = JSONSCHEMA.exec(text);
+    const as = imported ? (imported[1] ?? 'jsonschema') : undefined;
+    if (as !== undefined && as !== '_' && text.includes(`${as}.Ptr(`))
+        pointers.add(`${as}.Ptr`);
+    return pointers.size > 0 || wrappers.size > 0 ? { wrappers, pointers } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/go-source/reading.ts
 
 
 
 
-const IMPORT = /(?:^|[\n(])[ \t]*(?:import[ \t]+)?([A-Za-z_]\w{0,63}[ \t]+)?"github\.com\/metoro-io\/mcp-golang"/;
-const MODULE_LINE = /^module[ \t]+(\S{1,256})/m;
-const PACKAGE = /^package[ \t]+([A-Za-z_]\w{0,63})/m;
-const LOOP = /\bfor[ \t]+_[ \t]*,[ \t]*([A-Za-z_]\w{0,63})[ \t]*:=[ \t]*range[ \t]+(?:([A-Za-z_]\w{0,63})\.)?([A-Za-z_]\w{0,63})[ \t]*\{/g;
-const SKIPS = /\b(?:continue|break|goto|switch|select)\b/;
-const IF = /\bif\b/g;
-/** `if err != nil {`, `if err := s.RegisterTool(\u2026); err != nil {`: an error check. */
-const ERROR_CHECK = /\bif[ \t]+(?:err[ \t]*:?=[^;{}\n]{1,400};[ \t]*)?err[ \t]*!=[ \t]*nil[ \t]*\{/g;
-const IMPORT_PATH = /(?:^|[\n(])[ \t]*(?:import[ \t]+)?([A-Za-z_]\w{0,63}[ \t]+)?"([A-Za-z0-9_.~\-/]{1,256})"/g;
-const MAX_FILE = 1 << 20;
-const LISTS = new WeakMap();
-/** The name the file imports mcp-golang's root package as (`mcp_golang`, its package name, unless aliased), or undefined. */
-function golangAlias(text) {
-    if (!text.includes('github.com/metoro-io/mcp-golang"'))
-        return undefined;
-    const match = IMPORT.exec(text);
-    return match ? (match[1]?.trim() ?? 'mcp_golang') : undefined;
+
+
+
+
+
+/** What the file at `path` takes from its module to be read; `follow`: whether the files its registrations call into are read too. */
+function goReading(text, path, workspace, follow = true) {
+    const served = (0,hand_rolled/* namesNoSdk */.GC)(text) ? (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace) : undefined;
+    if (served)
+        return { served, listed: served.lists.get(path) };
+    const helpers = (0,sdk/* officialGoSdk */.O3)(text) ? (0,spec_helpers/* specHelpers */.rO)(text, path, workspace) : undefined;
+    const golang = (0,sdk/* importsGolang */.vw)(text) ? golangFileOf(text, path, workspace) : undefined;
+    // A go-sdk file: its pointer helpers alone (sdk-pointers.ts).
+    const wrappers = golang ? undefined : (0,sdk/* officialGoSdk */.O3)(text) ? goSdkPointers(text, path, workspace) : (0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true);
+    const translated = translatedCalls(text, path, workspace);
+    const added = addedCalls(text, path, workspace, follow ? (other, at) => readGoFile(other, goReading(other, at, workspace, false)) : undefined);
+    return {
+        ...(helpers ? { helpers } : {}),
+        ...(golang ? { golang } : {}),
+        ...(wrappers ? { wrappers } : {}),
+        ...(translated.size > 0 ? { translated } : {}),
+        ...(added.length > 0 ? { added } : {}),
+    };
 }
-/** Whether `name` is, in this file, a server of the SDK: made by `alias.NewServer(` or a parameter of type `*alias.Server`. */
-function golangServer(text, alias, name) {
-    return (new RegExp(`\\b${name}[ \\t]*:?=[ \\t]*${alias}\\.NewServer\\(`).test(text) ||
-        new RegExp(`[(,][ \\t\\r\\n]*${name}[ \\t]+\\*${alias}\\.Server[ \\t]*[,)]`).test(text));
-}
-/** The loops of an mcp-golang file that register every item of the list they range over, fields unchanged. */
-function registeringLoops(text) {
-    const alias = golangAlias(text);
-    if (alias === undefined)
-        return [];
-    const found = [];
-    for (const match of text.matchAll(LOOP)) {
-        const [, item, qualifier, list] = match;
-        const from = match.index + match[0].length;
-        const body = text.slice(from, (0,_keyed_js__WEBPACK_IMPORTED_MODULE_1__/* .loopEnd */ .s)(text, from));
-        const calls = [...body.matchAll(/\b([A-Za-z_]\w{0,63})\.RegisterTool\(/g)];
-        const call = new RegExp(`\\b([A-Za-z_]\\w{0,63})\\.RegisterTool\\([ \\t]*${item}\\.(\\w{1,64})[ \\t]*,[ \\t]*${item}\\.(\\w{1,64})[ \\t]*,`).exec(body);
-        if (calls.length !== 1 || !call || !golangServer(text, alias, call[1]) || SKIPS.test(body))
-            continue;
-        if ((body.match(IF)?.length ?? 0) !== (body.match(ERROR_CHECK)?.length ?? 0))
-            continue;
-        if (new RegExp(`\\b${item}(?:\\.\\w{1,64})?[ \\t]*=(?!=)`).test(body))
-            continue;
-        found.push({ ...(qualifier ? { qualifier } : {}), list, nameField: call[2], descriptionField: call[3], start: match.index });
-    }
-    return found;
-}
-/**
- * The registering loops among the files (path and text) and the lists they range over: a package-level
- * `var List = []T{` of the loop's own package (its folder) or of the package it imports as the qualifier,
- * assigned nowhere else in these files.
- */
-function golangLists(files, modulePath, module = '') {
-    const declared = new Map();
-    const proven = new Map();
-    for (const [loopAt, text] of files) {
-        for (const loop of registeringLoops(text)) {
-            const folder = loop.qualifier === undefined ? folderOf(loopAt) : importedFolder(text, loop.qualifier, files, modulePath, module);
-            if (folder === undefined)
-                continue;
-            const declaring = files.filter(([at, source]) => folderOf(at) === folder && declares(source, loop.list));
-            const assigned = new RegExp(`\\b${loop.list}(?:\\[[^\\]\\n]{0,64}\\])?(?:\\.\\w{1,64})?[ \\t]*=(?!=)`, 'g');
-            const writes = files.reduce((n, [, source]) => n + (source.includes(loop.list) ? (source.match(assigned)?.length ?? 0) : 0), 0);
-            // A local of the loop's file by the list's name (`Tools := \u2026`) would be what an unqualified range reads.
-            const shadowed = loop.qualifier === undefined && new RegExp(`\\b${loop.list}[ \\t]*(?:,[ \\t]*\\w{1,64}[ \\t]*)?:=`).test(text);
-            if (declaring.length !== 1 || writes !== 1 || shadowed)
-                continue;
-            const at = declaring[0][0];
-            declared.set(at, [...(declared.get(at) ?? []), { list: loop.list, nameField: loop.nameField, descriptionField: loop.descriptionField, loopAt }]);
-            proven.set(loopAt, new Set([...(proven.get(loopAt) ?? []), loop.start]));
-        }
-    }
-    return { declared, proven };
-}
-/** Whether the text declares `list` at the package level as a slice literal: `var List = []T{`. */
-function declares(text, list) {
-    return new RegExp(`^var[ \\t]+${list}[ \\t]*=[ \\t]*\\[\\][ \\t]*(?:[A-Za-z_]\\w{0,63}\\.)?[A-Za-z_]\\w{0,63}[ \\t]*\\{`, 'm').test(text);
-}
-/** The folder of the module's package the text imports as `qualifier` (its alias, else the package's own name). */
-function importedFolder(text, qualifier, files, modulePath, module) {
-    if (modulePath === undefined)
-        return undefined;
-    for (const [, alias, imported] of text.matchAll(IMPORT_PATH)) {
-        if (!imported.startsWith(`${modulePath}/`))
-            continue;
-        const folder = module === '' ? imported.slice(modulePath.length + 1) : `${module}/${imported.slice(modulePath.length + 1)}`;
-        const named = alias?.trim() ?? files.map(([at, source]) => (folderOf(at) === folder ? PACKAGE.exec(source)?.[1] : undefined)).find(Boolean);
-        if (named === qualifier)
-            return folder;
-    }
-    return undefined;
-}
-function folderOf(path) {
-    return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-}
-/** The file's part of its module's registering lists (the file alone without a workspace), recording that a file declaring one rests on its loops' files. */
-function golangFileOf(text, path, workspace) {
-    const found = golangListsFor(text, path, workspace);
-    return { declared: found.declared.get(path) ?? [], proven: found.proven.get(path) ?? new Set() };
-}
-function golangListsFor(text, path, workspace) {
-    const module = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .moduleOf */ .cD)(path, workspace);
-    if (module === undefined || !workspace)
-        return golangLists([[path, text]]);
-    const found = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .perCrate */ .bE)(LISTS, workspace, module, () => {
-        const files = [];
-        (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .eachInModule */ .fM)(workspace, module, (at, source) => files.push([at, source]));
-        const mod = workspace.head(module === '' ? 'go.mod' : `${module}/go.mod`, MAX_FILE);
-        const modulePath = mod ? MODULE_LINE.exec(new TextDecoder().decode(mod))?.[1] : undefined;
-        return golangLists(files, modulePath, module);
-    });
-    for (const { loopAt } of found.declared.get(path) ?? [])
-        if (loopAt !== path)
-            workspace.drawsOn?.(loopAt);
-    return found;
-}
-/** Reads each item of the registered lists this file declares (`declared`) as a tool, into `out`. */
-function readGolangLists(input, declared, out) {
-    const { tokens, pairs, value, skip, place, resolve, forget } = input;
-    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
-    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
-    const { tools, names, unread } = out;
-    let depth = 0;
-    for (let i = 0; i + 4 < tokens.length; i++) {
-        if (op(i, '{'))
-            depth++;
-        else if (op(i, '}'))
-            depth--;
-        const fields = depth === 0 && is(i, 'var') && op(i + 2, '=') ? declared.find((d) => is(i + 1, d.list)) : undefined;
-        if (!fields || !op(i + 3, '[') || !op(i + 4, ']'))
-            continue;
-        let open = i + 5;
-        while (open < tokens.length && open < i + 9 && !op(open, '{'))
-            open++;
-        if (!op(open, '{'))
-            continue;
-        for (let j = open + 1; j < pairs[open];) {
-            item(j, fields);
-            j = skip(j);
-            if (op(j, ','))
-                j++;
-            else
-                break;
-        }
-        i = pairs[open];
-    }
-    /** The item at `j` (`{\u2026}`, `T{\u2026}`, `&T{\u2026}`, `pkg.T{\u2026}`): a tool, when its name field is a literal. */
-    function item(j, { nameField, descriptionField }) {
-        let open = op(j, '&') ? j + 1 : j;
-        if (!op(open, '{'))
-            open = op(open + 1, '.') ? open + 3 : open + 1;
-        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)('/tools', String(tools.length));
-        if (!op(open, '{') || pairs[open] + 1 !== skip(j)) {
-            unread.push({ start: tokens[j].start, what: 'a tool registration' });
-            return;
-        }
-        const tool = {};
-        let nameAt = -1;
-        for (let k = open + 1; k < pairs[open];) {
-            if (tokens[k].kind !== 'name' || !op(k + 1, ':')) {
-                forget(pointer);
-                unread.push({ start: tokens[j].start, what: 'a tool registration' });
-                return;
-            }
-            const field = tokens[k].text;
-            const key = field === nameField ? 'name' : field === descriptionField ? 'description' : undefined;
-            if (key !== undefined) {
-                const read = value(k + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key), k);
-                if (typeof read === 'string')
-                    tool[key] = read;
-                else if (key === 'description')
-                    unread.push({ start: tokens[k + 2].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key) });
-                if (key === 'name')
-                    nameAt = k + 2;
-            }
-            k = skip(k + 2);
-            if (op(k, ','))
-                k++;
-        }
-        const name = tool.name;
-        const again = typeof name === 'string' ? tools.findIndex((t) => t.name === name) : -1;
-        if (typeof name !== 'string' || again !== -1) {
-            forget(pointer);
-            unread.push({
-                start: tokens[nameAt === -1 ? j : nameAt].start,
-                what: again === -1 ? 'a tool registration' : `a tool registration (named as tools[${again}] too: the later replaces it)`,
-            });
-            return;
-        }
-        unread.push({ start: tokens[j].start, what: "the tool's input schema (made from its handler's argument type)" });
-        place(pointer, j, pairs[open]);
-        tools.push({ ...tool, inputSchema: { type: 'object' } });
-        names.push(tokens[resolve(nameAt)].start);
-    }
+/** The file's tools as its reading gives them. */
+function readGoFile(text, reading) {
+    const { served, helpers, listed, golang, wrappers, translated, added } = reading;
+    return extractGoTools(text, (0,sdk/* officialGoSdk */.O3)(text), served, helpers, listed, golang, wrappers, translated, added);
 }
 
 
@@ -4402,6 +4843,11 @@ const COMMON_FIELDS = [
     ['description', 'description'],
 ];
 const RESOURCE_FIELDS = [...COMMON_FIELDS, ['mimeType', 'mimeType'], ['mime_type', 'mimeType']];
+/** What a project's tool record (tool-records.ts, tool-classes.ts) is shown to give the SDK: its other fields are its own. */
+const RECORD_FIELDS = new Map([
+    ['name', 'name'],
+    ['description', 'description'],
+]);
 const LISTINGS = new Map([
     [
         'list_tools',
@@ -4480,7 +4926,7 @@ function sdkImportedNames(text) {
     return names;
 }
 function extractTools(text, from = {}) {
-    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), lists = new Map(), listed = new Set(), handlers: listers = new Set(), keeping = new Map(), } = from;
+    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), prompted = new Map(), lists = new Map(), listed = new Set(), handlers: listers = new Set(), keeping = new Map(), records = new Map(), made = new Map(), } = from;
     const foreign = [];
     /** The lists of other modules a handler returns: those modules list their tools. */
     const foreignLists = [];
@@ -5391,7 +5837,12 @@ function extractTools(text, from = {}) {
         // A wrapper's own registration: the functions it decorates are its tools (wrappers, below).
         if (def === -1 && wrapped.has(i))
             return;
-        if (def === -1 && statement && !lines.loop[line] && what === 'tool' && fn !== undefined && registersImported(fn, given, positionals))
+        if (def === -1 &&
+            statement &&
+            !lines.loop[line] &&
+            (what === 'tool' || what === 'prompt') &&
+            fn !== undefined &&
+            registersImported(fn, given, positionals, what))
             return;
         if (def === -1) {
             unread.push({ start: tokens[start].start, what: `a ${what} registration` });
@@ -5419,9 +5870,9 @@ function extractTools(text, from = {}) {
     /**
      * Whether `fn` is a function another module defines (FromModules.functions), written as a name or
      * `module.name`, and every other argument a literal name, title or description, or literal annotations
-     * (`annotations={"readOnlyHint": True}`): then that module lists the tool, with these (foreign).
+     * (`annotations={"readOnlyHint": True}`, a tool's only): then that module lists the tool or prompt, with these (foreign).
      */
-    const registersImported = (fn, given, positionals) => {
+    const registersImported = (fn, given, positionals, kind) => {
         const end = skip(fn.at);
         const written = tokens
             .slice(fn.at, end)
@@ -5434,7 +5885,7 @@ function extractTools(text, from = {}) {
         let position = 0;
         for (const arg of given) {
             const field = arg.name ?? positionals[position++];
-            if (field === 'annotations') {
+            if (field === 'annotations' && kind === 'tool') {
                 // Read at a pointer of no tool, then forgotten: its places are in this file, the tool in the other.
                 const read = literal(resolve(arg.at), skip(resolve(arg.at)), FOREIGN, 0);
                 retract(FOREIGN);
@@ -5450,34 +5901,36 @@ function extractTools(text, from = {}) {
                 return false;
             overrides[field] = read;
         }
-        foreign.push({ fn: defined, overrides });
+        foreign.push({ fn: defined, overrides, kind });
         return true;
     };
     /**
-     * The file's top-level functions another module registers (FromModules.registered), in the file's
-     * order: each read as `@mcp.tool()` on its `def` reads it, the texts the registering call gives placed
-     * at the function's name (they are written in that module, not here).
+     * The file's top-level functions another module registers (FromModules.registered, and .prompted as
+     * prompts), in the file's order: each read as `@mcp.tool()` (`@mcp.prompt()`) on its `def` reads it, the
+     * texts the registering call gives placed at the function's name (they are written in that module, not here).
      */
-    const registeredHere = () => {
+    const registeredHere = (by, kind) => {
+        const into = kind === 'tool' ? tools : prompts;
         const found = [];
-        for (const fn of registeredBy.keys()) {
+        for (const fn of by.keys()) {
             const def = defs.get(` ${fn}`);
             if (def?.count === 1 && lines.owner[def.at] === -1 && !rebound.has(fn))
                 found.push(def.at);
         }
         for (const def of found.sort((a, b) => a - b)) {
             const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
-            // Already a tool of this file (`@mcp.tool` on it too): listed once.
-            if (names.includes(tokens[nameToken].start))
+            // Already a tool (a prompt) of this file (`@mcp.tool` on it too): listed once.
+            const start = tokens[nameToken].start;
+            if (kind === 'tool' ? names.includes(start) : prompts.some((_, k) => spans.get(`/prompts/${k}/name`)?.value?.[0] === start))
                 continue;
-            const count = tools.length;
-            tool([def, nameToken], [], [], nameToken);
-            if (tools.length === count)
+            const count = into.length;
+            (kind === 'tool' ? tool : prompt)([def, nameToken], [], [], nameToken);
+            if (into.length === count)
                 continue;
-            const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(count));
-            for (const [field, given] of Object.entries(registeredBy.get(tokens[nameToken].text) ?? {})) {
+            const pointer = (0,util_pointer/* joinPointer */.Kn)(kind === 'tool' ? '/tools' : '/prompts', String(count));
+            for (const [field, given] of Object.entries(by.get(tokens[nameToken].text) ?? {})) {
                 const at = (0,util_pointer/* joinPointer */.Kn)(pointer, field);
-                tools[count][field] = given;
+                into[count][field] = given;
                 spans.set(at, { value: [tokens[nameToken].start, tokens[nameToken].end] });
                 anchors.delete(at);
                 for (let k = unread.length - 1; k >= 0; k--)
@@ -5504,6 +5957,47 @@ function extractTools(text, from = {}) {
             else
                 for (const [from] of splitTop(at + 1, closing(at)))
                     literalItem(from, listing, once);
+        }
+    };
+    /**
+     * The records the file stores in a registry a module serves (FromModules.records): `x.register_tool(
+     * MCPTool(\u2026))`, the record its only argument, read as a list handler's `Tool(\u2026)` (a tool of a name read
+     * before listed as not statically known).
+     */
+    const recordsHere = () => {
+        if (records.size === 0)
+            return;
+        const once = new Map(tools.map((tool, index) => [tool.name, index]));
+        const listing = LISTINGS.get('list_tools');
+        for (let i = 1; i + 2 < tokens.length; i++) {
+            const takes = tokens[i].kind === 'name' && op(i - 1, '.') && op(i + 1, '(') ? records.get(tokens[i].text) : undefined;
+            const made = tokens[i + 2]?.text;
+            if (takes === undefined || typeof made !== 'string' || !takes.has(made) || skip(i + 2) !== closing(i + 1))
+                continue;
+            literalItem(i + 2, { ...listing, item: made, fields: RECORD_FIELDS }, once);
+        }
+    };
+    /**
+     * The records the file's tool classes make and a module serves (FromModules.made): the `R(\u2026)` the
+     * class's method returns first, read as a list handler's `Tool(\u2026)`.
+     */
+    const madeHere = () => {
+        if (made.size === 0)
+            return;
+        const once = new Map(tools.map((tool, index) => [tool.name, index]));
+        const listing = LISTINGS.get('list_tools');
+        let within;
+        for (let i = 0; i + 2 < tokens.length; i++) {
+            if (tokens[i].first && lines.indent[i] === 0)
+                within = tokens[i].text === 'class' ? made.get(tokens[i + 1].text) : undefined;
+            if (within === undefined || !tokens[i].first || tokens[i].text !== 'def' || tokens[i + 1].text !== within.method)
+                continue;
+            let at = i + 2;
+            while (at < tokens.length && !(tokens[at].first && tokens[at].text === 'return'))
+                at++;
+            if (tokens[at + 1]?.text === within.record && calledName(at + 1, within.record) !== -1)
+                literalItem(at + 1, { ...listing, item: within.record, fields: RECORD_FIELDS }, once);
+            within = undefined;
         }
     };
     /**
@@ -5960,7 +6454,8 @@ function extractTools(text, from = {}) {
             i = j;
         }
     };
-    registeredHere();
+    registeredHere(registeredBy, 'tool');
+    registeredHere(prompted, 'prompt');
     // A hand-rolled server's functions that return its tool list: read as a list handler, when defined once.
     for (const name of listers) {
         const def = defs.get(` ${name}`);
@@ -5968,6 +6463,8 @@ function extractTools(text, from = {}) {
             listHandler(def.at, LISTINGS.get('list_tools'));
     }
     listedHere();
+    recordsHere();
+    madeHere();
     sdkTools();
     unread.sort((a, b) => a.start - b.start);
     return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread };
@@ -6488,6 +6985,10 @@ function keeps(source, name) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/formats/python-source/tool-classes.ts
+var tool_classes = __webpack_require__(7860);
+// EXTERNAL MODULE: ./src/formats/python-source/tool-records.ts
+var tool_records = __webpack_require__(2102);
 ;// CONCATENATED MODULE: ./src/formats/python-source/registered-elsewhere.ts
 
 
@@ -6495,26 +6996,32 @@ function keeps(source, name) {
 
 
 
+
+
 function fromModules(text, path, workspace) {
-    const { registered, listed } = registeredElsewhere(text, path, workspace);
+    const { registered, prompted, listed } = registeredElsewhere(text, path, workspace);
     const server = (0,hand_rolled/* handRolled */.C)(text, path);
     return {
         imported: (0,imported_constants/* importedConstants */.m)(text, path, workspace),
         functions: (0,imported_functions/* importedFunctions */.Gx)(text, path, workspace),
         lists: (0,imported_lists/* importedLists */.u)(text, path, workspace),
         registered,
+        prompted,
         // A module that answers tools/list itself with a list of its own, or a function's (hand-rolled.ts).
         listed: new Set([...listed, ...(server?.lists ?? [])]),
         handlers: new Set(server?.handlers ?? []),
         keeping: keptWrappers(text, path, workspace),
+        records: (0,tool_records/* toolRecords */.X)(text, path, workspace),
+        made: (0,tool_classes/* toolClasses */.b)(text, path, workspace),
     };
 }
 /**
- * The file's functions the modules near it register as tools, each with the texts the first such call
- * gives it (registrars in path order), and its lists their `list_tools` handlers return.
+ * The file's functions the modules near it register as tools (as prompts), each with the texts the first
+ * such call gives it (registrars in path order), and its lists their `list_tools` handlers return.
  */
 function registeredElsewhere(text, path, workspace) {
     const registered = new Map();
+    const prompted = new Map();
     const listed = new Set();
     for (const registrar of (0,imported_functions/* registrarsOfFunctions */.t)(text, path, workspace)) {
         let read;
@@ -6531,14 +7038,16 @@ function registeredElsewhere(text, path, workspace) {
                 continue;
             throw error;
         }
-        for (const { fn, overrides } of read.foreign)
-            if (fn.path === path && !registered.has(fn.name))
-                registered.set(fn.name, overrides);
+        for (const { fn, overrides, kind } of read.foreign) {
+            const into = kind === 'tool' ? registered : prompted;
+            if (fn.path === path && !into.has(fn.name))
+                into.set(fn.name, overrides);
+        }
         for (const list of read.foreignLists)
             if (list.path === path)
                 listed.add(list.name);
     }
-    return { registered, listed };
+    return { registered, prompted, listed };
 }
 
 
@@ -8774,7 +9283,7 @@ function knownNoSdk(run, workspace, format, path) {
 
 /***/ }),
 
-/***/ 2727:
+/***/ 8337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8882,7 +9391,10 @@ var test_source = __webpack_require__(260);
 var draws_on = __webpack_require__(5533);
 // EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 2 modules
 var handed_server = __webpack_require__(4693);
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/constructed-classes.ts
+
 
 
 
@@ -8955,7 +9467,7 @@ function registeringClasses(ts, file) {
         if (!ts.isClassDeclaration(statement) || !statement.name || ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword))
             continue;
         const methods = new Set();
-        walk(ts, statement, (node) => {
+        (0,values/* walk */.GG)(ts, statement, (node) => {
             if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && REGISTERS.has(node.expression.name.text)) {
                 const first = node.arguments[0] && (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
                 const method = enclosingMethod(ts, node);
@@ -8982,30 +9494,17 @@ function registrationsThrough(ts, file, locals) {
         const at = (0,loop_registrars/* stripped */.uR)(ts, node);
         return ts.isNewExpression(at) && ts.isIdentifier(at.expression) && locals.has(at.expression.text) ? at.expression.text : undefined;
     };
-    walk(ts, file, (node) => {
+    (0,values/* walk */.GG)(ts, file, (node) => {
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
             const target = (0,loop_registrars/* stripped */.uR)(ts, node.expression.expression);
-            const local = constructed(target) ?? (ts.isIdentifier(target) ? heldConst(ts, target, constructed) : undefined);
+            // Or what a `const` of that name in a block around it holds (the nearest).
+            const held = ts.isIdentifier(target) ? (0,handed_server/* constDeclaration */.IL)(ts, target)?.initializer : undefined;
+            const local = constructed(target) ?? (held && constructed(held));
             if (local)
                 out.push([local, node.expression.name.text]);
         }
     });
     return out;
-}
-/** What a `const` of a block around `at` named as it is holds, by `constructed`, if it is declared once there. */
-function heldConst(ts, at, constructed) {
-    for (let node = at.parent; node; node = node.parent) {
-        if (!ts.isBlock(node) && !ts.isSourceFile(node))
-            continue;
-        for (const statement of node.statements) {
-            if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
-                continue;
-            for (const declaration of statement.declarationList.declarations)
-                if (ts.isIdentifier(declaration.name) && declaration.name.text === at.text)
-                    return declaration.initializer && constructed(declaration.initializer);
-        }
-    }
-    return undefined;
 }
 /**
  * The value a class fixes for its member: its getter's (getterValue), or a `readonly` property's initializer,
@@ -9035,10 +9534,8 @@ function isStatic(ts, member) {
 /** Whether the class assigns `this.<name>` anywhere (a constructor may, a `readonly` property notwithstanding). */
 function assigns(ts, cls, name) {
     let found = false;
-    walk(ts, cls, (node) => {
-        if (ts.isBinaryExpression(node) &&
-            node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-            node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+    (0,values/* walk */.GG)(ts, cls, (node) => {
+        if ((0,values/* isAssignment */.wh)(ts, node) &&
             ts.isPropertyAccessExpression(node.left) &&
             node.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
             node.left.name.text === name)
@@ -9046,495 +9543,134 @@ function assigns(ts, cls, name) {
     });
     return found;
 }
-/** Each node under `root`, with a stack of its own: a generated file's expressions nest deeper than recursion goes. */
-function walk(ts, root, each) {
-    const stack = [root];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        each(node);
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
-}
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
 var named_dicts = __webpack_require__(1689);
 // EXTERNAL MODULE: ./src/formats/typescript-source/server-object.ts
 var server_object = __webpack_require__(741);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/sole-call.ts
-/** Per file, how many times each identifier is written (property names and shadowing names included: more is never less safe). */
-const written = new WeakMap();
-function counts(ts, file) {
-    let out = written.get(file);
-    if (out)
+// EXTERNAL MODULE: ./src/formats/typescript-source/sole-call.ts
+var sole_call = __webpack_require__(40);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/static-delegates.ts
+
+
+
+
+const static_delegates_MAX_READS = 12;
+/** The bytes of a module looked at for the class's name. */
+const MAX_LOOKED = 1 << 20;
+/** The module's classes whose static methods setting up a handler a module of the repository calls on the class itself. */
+function staticCalls(ts, file, path, workspace) {
+    const out = new Map();
+    const candidates = settingUp(ts, file);
+    if (candidates.size === 0)
         return out;
-    const made = new Map();
-    const visit = (node) => {
-        if (ts.isIdentifier(node))
-            made.set(node.text, (made.get(node.text) ?? 0) + 1);
-        ts.forEachChild(node, visit);
-    };
-    visit(file);
-    written.set(file, (out = made));
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    let reads = static_delegates_MAX_READS;
+    for (const caller of [path, ...(0,handed_server/* callersOf */.Gt)(workspace, path).filter((at) => at !== path), ...(0,handed_server/* entriesAbove */.e_)(workspace, path)]) {
+        if (out.size === candidates.size)
+            break;
+        if ((0,test_source/* testSource */.s)(caller) !== undefined || (caller !== path && !namesOne(workspace, caller, candidates)))
+            continue;
+        if (reads-- <= 0)
+            break;
+        const module = caller === path ? { file, bindings: [] } : (0,handed_server/* read */.LF)(ts, workspace, memo, caller);
+        if (!module)
+            continue;
+        // The class by the name the module knows it: its own, or an import of it from this module.
+        const locals = new Map();
+        if (caller === path)
+            for (const name of candidates.keys())
+                locals.set(name, name);
+        for (const binding of module.bindings)
+            if (binding.reexport === undefined && candidates.has(binding.name) && (0,handed_server/* resolves */.EJ)(ts, workspace, memo, binding.from, caller, path))
+                locals.set(binding.local, binding.name);
+        if (locals.size === 0)
+            continue;
+        const visit = (node) => {
+            if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression)) {
+                const name = locals.get(node.expression.expression.text);
+                const method = node.expression.name.text;
+                if (name !== undefined && candidates.get(name)?.has(method)) {
+                    if (!out.has(name))
+                        out.set(name, new Set());
+                    out.get(name)?.add(method);
+                    if (caller !== path)
+                        (0,draws_on/* drew */.c)(workspace, caller);
+                }
+            }
+            ts.forEachChild(node, visit);
+        };
+        visit(module.file);
+    }
     return out;
 }
-/** The name a function is declared with and the statement that declares it: `function f`, or `const f = () => \u2026`. */
-function declared(ts, fn) {
-    if (ts.isFunctionDeclaration(fn) && fn.name)
-        return { name: fn.name, statement: fn };
-    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
-        return undefined;
-    const variable = fn.parent;
-    if (!ts.isVariableDeclaration(variable) || variable.initializer !== fn || !ts.isIdentifier(variable.name))
-        return undefined;
-    const statement = variable.parent?.parent;
-    return statement && ts.isVariableStatement(statement) ? { name: variable.name, statement } : undefined;
+/** Whether the module's text names one of the classes at all: a module that does not is not parsed. */
+function namesOne(workspace, path, classes) {
+    const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_LOOKED) : undefined;
+    if (!bytes)
+        return false;
+    const text = new TextDecoder().decode(bytes);
+    return [...classes.keys()].some((name) => text.includes(name));
 }
-function exported(ts, statement) {
-    return ts.canHaveModifiers(statement) && (ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false);
+/**
+ * The body of the class's own static method a handler's `return this.<method>()` calls, when the static method
+ * setting the handler up is one a module calls on the class by name (`calls`); undefined otherwise.
+ */
+function staticDelegate(ts, returned, calls) {
+    if (!calls?.size)
+        return undefined;
+    let at = returned;
+    while (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at) || ts.isAsExpression(at))
+        at = at.expression;
+    if (!ts.isCallExpression(at) || at.arguments.length > 0 || !ts.isPropertyAccessExpression(at.expression))
+        return undefined;
+    if ((0,loop_registrars/* stripped */.uR)(ts, at.expression.expression).kind !== ts.SyntaxKind.ThisKeyword)
+        return undefined;
+    const setup = staticOwner(ts, at);
+    const cls = setup?.parent;
+    if (!setup || !cls || !ts.isClassDeclaration(cls) || !cls.name || !ts.isIdentifier(setup.name))
+        return undefined;
+    if (!calls.get(cls.name.text)?.has(setup.name.text))
+        return undefined;
+    const name = at.expression.name.text;
+    const named = cls.members.filter((m) => m.name && ts.isIdentifier(m.name) && m.name.text === name);
+    const [method] = named;
+    return named.length === 1 && ts.isMethodDeclaration(method) && static_delegates_isStatic(ts, method) ? method.body : undefined;
 }
-/** The call of `fn` that is the only one there can be (see above), or undefined. */
-function soleCall(ts, fn) {
-    const found = declared(ts, fn);
-    if (!found || exported(ts, found.statement))
-        return undefined;
-    const name = found.name.text;
-    const file = fn.getSourceFile();
-    if (counts(ts, file).get(name) !== 2)
-        return undefined;
-    let call;
-    const visit = (node) => {
-        if (call)
-            return;
-        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name)
-            call = node;
-        else
+/** The top-level classes' static methods that set up a request handler (`\u2026.setRequestHandler(\u2026)`), by class name. */
+function settingUp(ts, file) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isClassDeclaration(statement) || !statement.name)
+            continue;
+        const methods = new Set();
+        const visit = (node) => {
+            if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'setRequestHandler') {
+                const method = staticOwner(ts, node);
+                if (method && method.parent === statement && ts.isIdentifier(method.name))
+                    methods.add(method.name.text);
+            }
             ts.forEachChild(node, visit);
-    };
-    visit(file);
-    // A function that calls itself: its one call is inside it, and runs only where the function already does.
-    for (let at = call?.parent; at; at = at.parent)
-        if (at === fn)
-            return undefined;
-    return call;
+        };
+        visit(statement);
+        if (methods.size > 0)
+            out.set(statement.name.text, methods);
+    }
+    return out;
+}
+/** The static method whose `this` a node sees: the nearest function around it that is no arrow function, if one. */
+function staticOwner(ts, node) {
+    let owner = node.parent;
+    while (owner && !ts.isSourceFile(owner) && (!ts.isFunctionLike(owner) || ts.isArrowFunction(owner)))
+        owner = owner.parent;
+    return owner && ts.isMethodDeclaration(owner) && static_delegates_isStatic(ts, owner) ? owner : undefined;
+}
+function static_delegates_isStatic(ts, member) {
+    return ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword) ?? false;
 }
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 3 modules
 var tool_lists = __webpack_require__(5024);
-// EXTERNAL MODULE: ./src/parse/string-anchors.ts
-var string_anchors = __webpack_require__(4893);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/values.ts
-
-
-
-/** How deep a value may nest, and how many constants one read may follow: source is input too. */
-const MAX_DEPTH = 32;
-/** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
-class ValueReader {
-    ts;
-    file;
-    spans;
-    unread;
-    anchors;
-    imported;
-    /** Top-level `const NAME = \u2026` declarations, read on first use. */
-    constants;
-    /** Names the file may write through or hand away (`writtenNames`), read on the first member access. */
-    written;
-    /** The zod whose JSON Schema the file's zod chains become (zod-version.ts), where known. */
-    zodMajor;
-    constructor(ts, file, spans, unread, 
-    /** Where each string value's characters are written, by pointer. */
-    anchors = new Map(), 
-    /** Members of constants objects other modules export, by how the file writes them, and their string constants (imported-constants.ts). */
-    imported = new Map()) {
-        this.ts = ts;
-        this.file = file;
-        this.spans = spans;
-        this.unread = unread;
-        this.anchors = anchors;
-        this.imported = imported;
-    }
-    /** The [start, end) offsets of a node's own text. */
-    span(node) {
-        return [node.getStart(this.file), node.end];
-    }
-    place(pointer, node, key) {
-        this.spans.set(pointer, { value: this.span(node), ...(key ? { key: this.span(key) } : {}) });
-    }
-    /**
-     * The expression behind parentheses, `as`, `satisfies` and `!`, behind a same-file constant's name, and
-     * behind `X.key` / `X["key"]` when `X` is such a constant's object literal that nothing in the file
-     * writes to (`constantObject`). One budget of steps bounds each call, however the constants refer to
-     * each other.
-     */
-    resolve(node) {
-        return this.resolveWithin(node, { steps: MAX_DEPTH * 2 });
-    }
-    resolveWithin(node, budget) {
-        const { ts } = this;
-        let current = node;
-        while (budget.steps-- > 0) {
-            if (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current))
-                current = current.expression;
-            else if (ts.isIdentifier(current)) {
-                const found = this.constant(current.text);
-                if (!found)
-                    return current;
-                current = found;
-            }
-            else if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) {
-                const member = this.member(current, budget);
-                if (!member)
-                    return current;
-                current = member;
-            }
-            else
-                return current;
-        }
-        return current;
-    }
-    /**
-     * The value expression of `X.key` or `X["key"]` when `X` resolves to an object literal that a constant
-     * the file never writes through holds (`ownedByConstant`): every property written out (no spread, no
-     * computed name, no method or accessor that could shadow the key), and the key among them.
-     */
-    member(access, budget) {
-        const { ts } = this;
-        const key = ts.isPropertyAccessExpression(access) ? access.name.text : this.elementKey(access.argumentExpression);
-        if (key === undefined)
-            return undefined;
-        const object = this.resolveWithin(access.expression, budget);
-        if (!ts.isObjectLiteralExpression(object) || !this.ownedByConstant(object))
-            return undefined;
-        const property = this.properties(object)?.get(key);
-        if (!property)
-            return undefined;
-        return ts.isPropertyAssignment(property) ? property.initializer : property.name;
-    }
-    /** A written-out element key: a string or number literal. */
-    elementKey(node) {
-        const { ts } = this;
-        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node))
-            return node.text;
-        return undefined;
-    }
-    /**
-     * Whether an object literal is written in a top-level constant's initializer (itself or nested in its
-     * literals) and the file never writes through that constant nor hands it away (`writtenNames`).
-     */
-    ownedByConstant(object) {
-        const { ts } = this;
-        let node = object;
-        for (let hops = 0; hops < MAX_DEPTH; hops++) {
-            const parent = node.parent;
-            if (ts.isVariableDeclaration(parent)) {
-                if (parent.initializer !== node || !ts.isIdentifier(parent.name) || this.constant(parent.name.text) !== node)
-                    return false;
-                this.written ??= writtenNames(ts, this.file);
-                return !this.written.has(parent.name.text);
-            }
-            const inside = ts.isParenthesizedExpression(parent) ||
-                ts.isAsExpression(parent) ||
-                ts.isSatisfiesExpression(parent) ||
-                ts.isObjectLiteralExpression(parent) ||
-                ts.isArrayLiteralExpression(parent) ||
-                (ts.isPropertyAssignment(parent) && parent.initializer === node);
-            if (!inside)
-                return false;
-            node = parent;
-        }
-        return false;
-    }
-    /** A string, when the expression is statically one; its place is recorded at `pointer`. */
-    string(node, pointer, key) {
-        const value = this.value(node, pointer, key);
-        return typeof value === 'string' ? value : extracted/* UNKNOWN */.HV;
-    }
-    /** The JSON value of an expression, placed at `pointer`; UNKNOWN when any part of it is computed. */
-    value(node, pointer, key, depth = 0) {
-        const { ts } = this;
-        const at = this.resolve(node);
-        if (depth > MAX_DEPTH)
-            return extracted/* UNKNOWN */.HV;
-        let value = extracted/* UNKNOWN */.HV;
-        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
-            value = at.text;
-        else if (ts.isNumericLiteral(at))
-            value = Number(at.text);
-        else if (at.kind === ts.SyntaxKind.TrueKeyword)
-            value = true;
-        else if (at.kind === ts.SyntaxKind.FalseKeyword)
-            value = false;
-        else if (at.kind === ts.SyntaxKind.NullKeyword)
-            value = null;
-        else if (ts.isPrefixUnaryExpression(at) && at.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(at.operand))
-            value = -Number(at.operand.text);
-        else if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-            const left = this.value(at.left, pointer, undefined, depth + 1);
-            const right = this.value(at.right, pointer, undefined, depth + 1);
-            value = typeof left === 'string' && typeof right === 'string' ? left + right : extracted/* UNKNOWN */.HV;
-        }
-        else if (ts.isArrayLiteralExpression(at))
-            value = this.array(at, pointer, depth);
-        else if (ts.isObjectLiteralExpression(at))
-            value = this.object(at, pointer, depth);
-        else
-            value = this.importedMember(at);
-        if (value !== extracted/* UNKNOWN */.HV)
-            this.place(pointer, at, key);
-        if (typeof value === 'string') {
-            const anchors = this.stringAnchors(at);
-            if (anchors)
-                this.anchors.set(pointer, anchors);
-        }
-        return value;
-    }
-    /** Where a string expression's characters are written (a literal, a template, `+` of them, through constants). */
-    stringAnchors(node, depth = 0) {
-        const { ts } = this;
-        const at = this.resolve(node);
-        if (depth > MAX_DEPTH)
-            return undefined;
-        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) {
-            const start = at.getStart(this.file);
-            return (0,string_anchors/* literalAnchors */.I)(this.file.text, start + 1, at.end - 1, 0, false);
-        }
-        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-            const left = this.stringAnchors(at.left, depth + 1);
-            const right = this.stringAnchors(at.right, depth + 1);
-            const leftText = this.valueOf(at.left);
-            if (!left || !right || typeof leftText !== 'string')
-                return undefined;
-            return (0,string_anchors/* joinedAnchors */.Q)([
-                { anchors: left, length: leftText.length },
-                { anchors: right, length: 0 },
-            ]);
-        }
-        return undefined;
-    }
-    /** A string's value, read without recording places. */
-    valueOf(node, depth = 0) {
-        const { ts } = this;
-        const at = this.resolve(node);
-        if (depth > MAX_DEPTH)
-            return extracted/* UNKNOWN */.HV;
-        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
-            return at.text;
-        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-            const left = this.valueOf(at.left, depth + 1);
-            const right = this.valueOf(at.right, depth + 1);
-            return typeof left === 'string' && typeof right === 'string' ? left + right : extracted/* UNKNOWN */.HV;
-        }
-        return this.importedMember(at);
-    }
-    /** The string an imported constants object's member (`NAMES.SAVE`) or an imported constant stands for, if another module writes it. */
-    importedMember(node) {
-        if (this.imported.size === 0)
-            return extracted/* UNKNOWN */.HV;
-        if (this.ts.isIdentifier(node))
-            return this.imported.get(node.text) ?? extracted/* UNKNOWN */.HV;
-        const member = memberKey(this.ts, node);
-        const nested = member ? undefined : nestedPath(this.ts, node);
-        const key = member ? `${member.object}.${member.key}` : nested && `${nested.object}.${nested.outer}${NESTED}${nested.inner}`;
-        return (key !== undefined && this.imported.get(key)) ?? extracted/* UNKNOWN */.HV;
-    }
-    array(node, pointer, depth) {
-        const out = [];
-        for (const element of node.elements) {
-            if (this.ts.isSpreadElement(element))
-                return extracted/* UNKNOWN */.HV;
-            const item = this.value(element, (0,util_pointer/* joinPointer */.Kn)(pointer, String(out.length)), undefined, depth + 1);
-            if (item === extracted/* UNKNOWN */.HV)
-                return extracted/* UNKNOWN */.HV;
-            out.push(item);
-        }
-        return out;
-    }
-    object(node, pointer, depth) {
-        const out = {};
-        for (const property of node.properties) {
-            const name = this.propertyName(property);
-            if (name === undefined || !this.ts.isPropertyAssignment(property))
-                return extracted/* UNKNOWN */.HV;
-            const item = this.value(property.initializer, (0,util_pointer/* joinPointer */.Kn)(pointer, name), property.name, depth + 1);
-            if (item === extracted/* UNKNOWN */.HV)
-                return extracted/* UNKNOWN */.HV;
-            out[name] = item;
-        }
-        return out;
-    }
-    /** A property's name when it is written out (`a`, `"a"`, `1`) or computed from a same-file string constant (`[NAME]`). */
-    propertyName(property) {
-        const { ts } = this;
-        const name = property.name;
-        if (!name)
-            return undefined;
-        if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name))
-            return name.text;
-        if (ts.isComputedPropertyName(name)) {
-            const at = this.resolve(name.expression);
-            if (at !== name.expression && (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)))
-                return at.text;
-        }
-        return undefined;
-    }
-    /**
-     * An object literal's properties by name (written-out names only), with the whole literal's spread-free shape.
-     * With `fields`, a method named none of them (`async execute() {\u2026}`, the code a tool object carries) is left
-     * out, as JSON leaves a function out; one named like a field or a property is no shape read.
-     */
-    properties(node, fields) {
-        const out = new Map();
-        const methods = new Set();
-        for (const property of node.properties) {
-            const name = this.propertyName(property);
-            if (name !== undefined && fields && this.ts.isMethodDeclaration(property) && !fields.has(name))
-                methods.add(name);
-            else if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property)))
-                return undefined;
-            else
-                out.set(name, property);
-        }
-        return [...methods].some((name) => out.has(name)) ? undefined : out;
-    }
-    constant(name) {
-        if (!this.constants) {
-            const { ts } = this;
-            const found = new Map();
-            for (const statement of this.file.statements) {
-                if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
-                    continue;
-                for (const declaration of statement.declarationList.declarations)
-                    if (ts.isIdentifier(declaration.name) && declaration.initializer)
-                        found.set(declaration.name.text, declaration.initializer);
-            }
-            this.constants = found;
-        }
-        return this.constants.get(name);
-    }
-}
-/** `X.Y` or `X["Y"]` of an identifier `X`: its name and the member's. */
-function memberKey(ts, node) {
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && ts.isIdentifier(node.name))
-        return { object: node.expression.text, key: node.name.text };
-    if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression)) {
-        const key = node.argumentExpression;
-        if (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key))
-            return { object: node.expression.text, key: key.text };
-    }
-    return undefined;
-}
-/** Joins the inner key to the outer one where reads of `X.A.B` are kept (nested-constants.ts): no key is written with it. */
-const NESTED = '\0';
-/** `X.A.B` (or `X.A["B"]`, `X["A"].B`): the object's name and the two keys. */
-function nestedPath(ts, node) {
-    if (!ts.isPropertyAccessExpression(node) && !ts.isElementAccessExpression(node))
-        return undefined;
-    const key = ts.isElementAccessExpression(node) ? node.argumentExpression : undefined;
-    const inner = ts.isPropertyAccessExpression(node)
-        ? node.name.text
-        : key && (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key))
-            ? key.text
-            : undefined;
-    const outer = memberKey(ts, node.expression);
-    return inner === undefined || !outer ? undefined : { object: outer.object, outer: outer.key, inner };
-}
-/** Callees that read an object without changing it or keeping it. */
-const READERS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Object.freeze', 'JSON.stringify']);
-/** How far up from a name `writtenNames` looks for the assignment it may be the target of. */
-const MAX_CLIMB = 64;
-/**
- * Names whose object the file may change: the root of a write (`X.k = \u2026`, `X.k += \u2026`, `X.k++`,
- * `delete X.k`, a destructuring or for-in/of target), or a name used as a value other than through its
- * properties (`Object.assign(X, \u2026)`, `const Y = X`, `f(X)`), which could change it elsewhere. The uses
- * that only read (`Object.keys(X)`, `...X`, `typeof X`, `export { X }`) are not counted. By name, not by
- * scope: a shadowing local that is written makes the constant dynamic too, never the other way round.
- */
-function writtenNames(ts, file) {
-    const out = new Set();
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-        if (!ts.isIdentifier(node) || !node.parent || out.has(node.text))
-            continue;
-        if (mayChange(ts, node))
-            out.add(node.text);
-    }
-    return out;
-}
-function mayChange(ts, name) {
-    let node = name;
-    let parent = name.parent;
-    if (ts.isShorthandPropertyAssignment(parent))
-        return true;
-    // Names that are no value read here: declarations, property names, labels, types, import and export lists.
-    const named = parent;
-    if (named.name === name || named.propertyName === name)
-        return false;
-    if (ts.isTypeQueryNode(parent) || ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isExpressionWithTypeArguments(parent))
-        return false;
-    if (ts.isBreakOrContinueStatement(parent) || ts.isLabeledStatement(parent))
-        return false;
-    // Up the access chain it roots.
-    let accessed = false;
-    for (let hops = 0;; hops++) {
-        if (hops > MAX_CLIMB)
-            return true;
-        const wrapped = ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isNonNullExpression(parent);
-        const access = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node;
-        if (!wrapped && !access)
-            break;
-        accessed ||= access;
-        node = parent;
-        parent = parent.parent;
-    }
-    if (ts.isDeleteExpression(parent))
-        return true;
-    if ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
-        (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken))
-        return true;
-    if (isAssignmentTarget(ts, node))
-        return true;
-    if (accessed)
-        return false;
-    if (ts.isSpreadAssignment(parent) || ts.isTypeOfExpression(parent) || ts.isExportSpecifier(parent) || ts.isExportAssignment(parent))
-        return false;
-    if (ts.isCallExpression(parent) && parent.arguments.includes(node))
-        return !reads(ts, parent.expression);
-    return true;
-}
-/** `Object.keys` and the other callees in READERS. */
-function reads(ts, callee) {
-    return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && READERS.has(`${callee.expression.text}.${callee.name.text}`);
-}
-/** Whether a node is written by an assignment, directly or inside a destructuring pattern, or by for-in/of. */
-function isAssignmentTarget(ts, start) {
-    let node = start;
-    for (let hops = 0; hops < MAX_CLIMB; hops++) {
-        const parent = node.parent;
-        if (!parent)
-            return false;
-        if (ts.isBinaryExpression(parent))
-            return parent.left === node && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
-        if ((ts.isForInStatement(parent) || ts.isForOfStatement(parent)) && parent.initializer === node)
-            return true;
-        const pattern = ts.isArrayLiteralExpression(parent) ||
-            ts.isObjectLiteralExpression(parent) ||
-            ts.isSpreadElement(parent) ||
-            ts.isParenthesizedExpression(parent) ||
-            (ts.isPropertyAssignment(parent) && parent.initializer === node);
-        if (!pattern)
-            return false;
-        node = parent;
-    }
-    return true;
-}
-
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/zod.ts
 
 
@@ -9833,10 +9969,11 @@ var mctx_names = __webpack_require__(4843);
 
 
 
+
 /** The handler properties the framework's tools/list reads as they are written. */
 const READ_AS_WRITTEN = new Set(['description', 'annotations']);
 /** How deep an annotations literal may nest, and how many modules of handlers one module's proof reads. */
-const mctx_app_MAX_DEPTH = 8;
+const MAX_DEPTH = 8;
 const MAX_MODULES = 64;
 /** The local names the framework's `createServer` is bound to in a module (a named import, maybe renamed). */
 function createServerNames(ts, file) {
@@ -9951,7 +10088,7 @@ function writes(ts, access) {
         [ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken].includes(parent.operator))
         return true;
     if (ts.isBinaryExpression(parent) && parent.left === access)
-        return parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+        return (0,values/* isAssignment */.wh)(ts, parent);
     return ts.isShorthandPropertyAssignment(parent) || ts.isArrayLiteralExpression(parent) || ts.isSpreadAssignment(parent);
 }
 /** The names a module declares at its top level as functions: `function name`, or a `const` of an arrow or function expression. */
@@ -10050,7 +10187,7 @@ const UNKNOWN = Symbol('unknown');
 /** A literal's JSON value: strings (joined by `+`), numbers, booleans, null, and arrays and objects of them. */
 function literal(ts, node, depth) {
     const at = (0,loop_registrars/* stripped */.uR)(ts, node);
-    if (depth > mctx_app_MAX_DEPTH)
+    if (depth > MAX_DEPTH)
         return UNKNOWN;
     if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
         return at.text;
@@ -10179,17 +10316,7 @@ function bindsAgain(ts, body, name) {
 }
 /** Whether code assigns to a target `assigned` accepts, or holds a node `also` accepts. */
 function someAssignment(ts, body, assigned, also = () => false) {
-    let found = false;
-    const visit = (node) => {
-        if (found)
-            return;
-        const assignment = ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
-        found = assignment ? assigned((0,loop_registrars/* stripped */.uR)(ts, node.left)) : also(node);
-        if (!found)
-            ts.forEachChild(node, visit);
-    };
-    visit(body);
-    return found;
+    return (0,values/* someNode */.Ng)(ts, body, (node) => ((0,values/* isAssignment */.wh)(ts, node) ? assigned((0,loop_registrars/* stripped */.uR)(ts, node.left)) : also(node)));
 }
 /** The name a call calls (`handler(p)`), or calls through one of `passers` (`breaker.execute(() => handler(p))`). */
 function calledName(ts, node, passers) {
@@ -10244,7 +10371,7 @@ function importedPassers(ts, file, path, workspace) {
         const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
         if (!binding || !module || at === undefined)
             continue;
-        written ??= writtenNames(ts, file);
+        written ??= (0,values/* writtenNames */.uc)(ts, file);
         if (!written.has(root) && passes(ts, module.file, binding.name, keys)) {
             out.add(chain);
             (0,draws_on/* drew */.c)(workspace, at);
@@ -10257,7 +10384,7 @@ function passes(ts, file, name, keys) {
     const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
     const declared = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local);
     let value = declared?.initializer && (0,loop_registrars/* stripped */.uR)(ts, declared.initializer);
-    if (!value || local === undefined || writtenNames(ts, file).has(local))
+    if (!value || local === undefined || (0,values/* writtenNames */.uc)(ts, file).has(local))
         return false;
     const method = keys[keys.length - 1];
     for (const key of keys.slice(0, -1)) {
@@ -10286,6 +10413,48 @@ function assignsMethod(ts, cls, method) {
     return someAssignment(ts, cls, (target) => ts.isPropertyAccessExpression(target) && target.expression.kind === ts.SyntaxKind.ThisKeyword && target.name.text === method);
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/mcp-lite-server.ts
+/** The definition's keys read; the schemas are read only as literal JSON Schema (no Standard Schema key map). */
+const MCP_LITE_KEYS = ['title', 'description', '_meta', 'inputSchema', 'outputSchema'];
+const MCP_LITE_SCHEMAS = {};
+/** Whether a module imports mcp-lite and no MCP SDK (whose `tool(name, \u2026)` would be the SDK's), also as Deno's `npm:mcp-lite`. */
+function importsMcpLite(ts, file) {
+    let lite = false;
+    for (const statement of file.statements) {
+        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+            continue;
+        const module = statement.moduleSpecifier.text;
+        if (module.includes('@modelcontextprotocol/'))
+            return false;
+        // Deno's `npm:mcp-lite` (Supabase Edge Functions), with or without a version.
+        if (module === 'mcp-lite' || /^npm:mcp-lite(?:@[^/]*)?$/.test(module))
+            lite = true;
+    }
+    return lite;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/mcp-use-server.ts
+/** The definition's keys read, and those that are its input schema (`inputs` is never read, so listed unknown). */
+const MCP_USE_KEYS = ['title', 'description', 'annotations', 'inputs', 'schema', 'inputSchema'];
+const MCP_USE_SCHEMAS = { inputs: 'inputSchema', schema: 'inputSchema', inputSchema: 'inputSchema' };
+/** Whether a module imports mcp-use's server: anything of `mcp-use/server`, or `MCPServer` of `mcp-use` (also as a type). */
+function importsMcpUseServer(ts, file) {
+    return file.statements.some((statement) => {
+        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+            return false;
+        const module = statement.moduleSpecifier.text;
+        if (module === 'mcp-use/server')
+            return true;
+        const bindings = statement.importClause?.namedBindings;
+        return (module === 'mcp-use' &&
+            bindings !== undefined &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.some((e) => (e.propertyName ?? e.name).text === 'MCPServer'));
+    });
+}
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-builders.ts
+var tool_builders = __webpack_require__(3789);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/extract.ts
 
 
@@ -10305,8 +10474,12 @@ function assignsMethod(ts, cls, method) {
 
 
 
+
+
+
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
-const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@mctx-ai\/(?:app|mcp)['"])/;
+const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"])/;
 /** A registration handed a name (`x.registerTool(name, \u2026)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -10360,7 +10533,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const spans = new Map();
     const unread = [];
-    const reader = new ValueReader(ts, file, spans, unread, new Map(), imported?.constants);
+    const reader = new values/* ValueReader */.DR(ts, file, spans, unread, new Map(), imported?.constants);
     reader.zodMajor = zod;
     const tools = [];
     const prompts = [];
@@ -10372,10 +10545,18 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     // A module of tool classes (tool-classes.ts) is read for its classes alone.
     const fastmcp = importsModule(ts, file, (module) => module === 'fastmcp' || module.startsWith('fastmcp/')).imported || (!NAMES_MCP_MODULE.test(text) && classes.size === 0);
     const tmcp = importsModule(ts, file, (module) => module === 'tmcp' || module.startsWith('tmcp/')).imported;
+    // mcp-use's `server.tool({ name, description, schema }, cb?)` (mcp-use-server.ts).
+    const mcpUse = importsMcpUseServer(ts, file);
+    // mcp-lite's `server.tool('name', { description, inputSchema, handler })` (mcp-lite-server.ts).
+    const mcpLite = importsMcpLite(ts, file);
     // `@Tool({ name, description, parameters })` of @rekog/mcp-nest, by the names the file imports it as.
     const nestTool = importedNames(ts, file, NEST_MODULE, 'Tool');
-    const zodNames = fastmcp || tmcp || nestTool.size > 0 || classes.size > 0
-        ? importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names
+    // A framework's tool builders (tool-builders.ts), and the zod it re-exports.
+    const builders = (0,tool_builders/* builderImports */.Ic)(ts, file);
+    if (zod === undefined && builders.zod.size > 0)
+        reader.zodMajor = tool_builders/* BUILDER_ZOD */.G$;
+    const zodNames = fastmcp || tmcp || mcpUse || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
+        ? new Set([...importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names, ...builders.zod])
         : new Set();
     const toolType = sdkToolType(ts, file);
     const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
@@ -10383,7 +10564,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     const mctx = (0,mctx_names/* namedMctx */.w)(text) && importsModule(ts, file, (module) => mctx_names/* MCTX_MODULES */.b.includes(module)).imported ? mctxServers(ts, file) : undefined;
     // A module whose exported lists of tool objects another module registers (imported-lists.ts): one naming no MCP
     // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
-    const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers, listed?.made);
+    /** Exported tools a registry adds on some runs only (keyed-returns.ts: `if (flag) tools.push(\u2026)`). */
+    const sometimes = new Set();
+    const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers, listed?.made, sometimes);
     const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call, keys]));
     // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
     const handlerFields = listed && listed.omitted.size + listed.computed.size > 0 ? { ...TOOL_FIELDS, omit: new Set([...listed.omitted, ...listed.computed]) } : TOOL_FIELDS;
@@ -10437,6 +10620,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             argumentTool(node, passed);
         else if (passed === null) {
             const read = literalTool(node, undefined, handlerFields, true);
+            if (read && sometimes.has(node))
+                conditional.push(read.index);
             const pointer = read && (0,util_pointer/* joinPointer */.Kn)('/tools', String(read.index));
             if (pointer)
                 for (const key of listed?.computed ?? [])
@@ -10476,6 +10661,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const anew = contextCalls && ts.isCallExpression(node) ? contextCalls.get(node.getStart(file)) : undefined;
         if (anew)
             return contextRegistration(node, anew);
+        const builder = builders.builders.size > 0 ? (0,tool_builders/* builderOf */.zp)(ts, node, builders) : undefined;
+        if (builder)
+            return builtTool(node, builder);
         const callee = ts.isCallExpression(node) ? (0,server_object/* calledMethod */.XR)(ts, node) : undefined;
         if (ts.isCallExpression(node) && callee) {
             const method = callee.name.text;
@@ -10484,6 +10672,10 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             // Its prompts and resources are handlers too, whose fields are not read.
             else if ((method === 'prompt' || method === 'resource') && mctx)
                 unread.push({ node, what: `a ${method} registration` });
+            else if (method === 'tool' && node.arguments.length === 2 && mcpLite)
+                fastmcpDefinition(node.arguments[1], 'tools', node, MCP_LITE_KEYS, MCP_LITE_SCHEMAS, node.arguments[0], true);
+            else if (method === 'tool' && node.arguments.length <= 2 && mcpUse && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
+                fastmcpDefinition(node.arguments[0], 'tools', node, MCP_USE_KEYS, MCP_USE_SCHEMAS, undefined, true);
             else if (method === 'tool' && node.arguments.length >= 2 && tmcp && ts.isObjectLiteralExpression(reader.resolve(node.arguments[0])))
                 fastmcpDefinition(node.arguments[0], 'tools', node, TMCP_TOOL_KEYS, TMCP_SCHEMAS);
             else if (method === 'tool' && node.arguments.length >= 2 && (!endsInData(ts, node) || passesAfterCallback(node)))
@@ -10586,6 +10778,16 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             }
         }
     };
+    /** A framework builder's `tool('name', { description, input })` (tool-builders.ts); one its `disabledTool` wraps is served on some paths, or never. */
+    const builtTool = (call, builder) => {
+        const disabled = (0,tool_builders/* disabledDefinition */.wh)(ts, call, builders, file);
+        if (disabled === 'always')
+            return void unread.push({ node: call, what: 'a tool registration (never served: disabledTool wraps it)' });
+        const before = tools.length;
+        fastmcpDefinition(call.arguments[1], 'tools', call, builder.keys, builder.schemas, call.arguments[0], true);
+        if (disabled === 'sometimes' && tools.length > before && !conditional.includes(before))
+            conditional.push(before);
+    };
     /** fastmcp's `addTools([\u2026])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
     const fastmcpList = (arg, kind) => {
         const array = reader.resolve(arg);
@@ -10600,16 +10802,18 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
      * its `addPrompt`, `addResource` and `addResourceTemplate`: one object literal each, read as the SDK's
      * registrations are. An object built elsewhere (a loop's item, a function's result) is not read.
      * `site` is the call (or array item) that registers it, for the branches it is made in. tmcp's
-     * `server.tool({ name, description, schema }, execute)` is read the same way, with its own `keys` and `schemas`.
+     * `server.tool({ name, description, schema }, execute)` is read the same way, with its own `keys` and `schemas`;
+     * a framework builder's too, its name the `named` argument. With `methods`, the object may hold methods other than the keys read.
      */
-    const fastmcpDefinition = (arg, kind, site, keys = FASTMCP_KEYS[kind], schemas = FASTMCP_SCHEMAS) => {
+    const fastmcpDefinition = (arg, kind, site, keys = FASTMCP_KEYS[kind], schemas = FASTMCP_SCHEMAS, named, methods = false) => {
         const object = reader.resolve(arg);
-        const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+        // A builder's options may hold its handler as a method (`async handler(input, ctx) { \u2026 }`).
+        const properties = ts.isObjectLiteralExpression(object) ? reader.properties(object, methods ? new Set(['name', ...keys]) : undefined) : undefined;
         const field = (key) => {
             const property = properties?.get(key);
             return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
         };
-        const nameAt = field('name');
+        const nameAt = named ? { value: named, key: undefined } : field('name');
         const uriKey = kind === 'resourceTemplates' ? 'uriTemplate' : kind === 'resources' ? 'uri' : undefined;
         const uriAt = uriKey ? field(uriKey) : undefined;
         const list = { tools, prompts, resources, resourceTemplates }[kind];
@@ -10618,7 +10822,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const uri = uriKey && uriAt ? reader.string(uriAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, uriKey), uriAt.key) : extracted/* UNKNOWN */.HV;
         if (!properties || !nameAt || name === extracted/* UNKNOWN */.HV || (uriKey && uri === extracted/* UNKNOWN */.HV)) {
             retract(pointer);
-            unread.push({ node: arg, what: `a ${FASTMCP_NOUNS[kind]} registration` });
+            unread.push({ node: named && name === extracted/* UNKNOWN */.HV ? named : arg, what: `a ${FASTMCP_NOUNS[kind]} registration` });
             return;
         }
         const item = uriKey ? { [uriKey]: uri, name } : { name };
@@ -11100,7 +11304,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const out = new Map();
         let hops = 0;
         for (let at = node, p = at.parent; p; p = at.parent) {
-            const call = throughCalls && ts.isFunctionLike(p) && hops < MAX_HOPS ? soleCall(ts, p) : undefined;
+            const call = throughCalls && ts.isFunctionLike(p) && hops < MAX_HOPS ? (0,sole_call/* soleCall */.u)(ts, p) : undefined;
             if (call) {
                 hops++;
                 at = call;
@@ -11271,11 +11475,12 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             returned.push(body);
         else
             (0,tool_lists/* collectReturns */.mk)(ts, body, returned);
-        // `return this.listTools()`: what the class's private method returns, a few hand-ons deep; or what the
+        // `return this.listTools()`: what the class's private method returns, a few hand-ons deep, or its static one
+        // where the static method setting the handler up is called on the class (static-delegates.ts); or what the
         // callback a wrapper answers with returns (passed-callbacks.ts).
         const bodies = [body];
         for (let i = 0, handed = 0; i < returned.length && handed < MAX_DELEGATED; i++) {
-            const method = (0,tool_lists/* delegatedBody */.Us)(ts, returned[i]);
+            const method = (0,tool_lists/* delegatedBody */.Us)(ts, returned[i]) ?? staticDelegate(ts, returned[i], imported?.statics);
             const passed = method ? undefined : passedCallback(ts, returned[i], file, imported?.passers);
             const delegated = method ?? passed;
             if (!delegated)
@@ -11304,8 +11509,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             const unfiltered = array && keptFrom(ts, array);
             if (unfiltered)
                 array = reader.resolve(unfiltered);
-            // `tools: this.getToolDefinitions()`: the one list the class's private method returns (delegatedBody).
-            const method = array && (0,tool_lists/* delegatedBody */.Us)(ts, array);
+            // `tools: this.getToolDefinitions()`: the one list the class's private (or proved static) method returns.
+            const method = array && ((0,tool_lists/* delegatedBody */.Us)(ts, array) ?? staticDelegate(ts, array, imported?.statics));
             const inner = [];
             if (method)
                 (0,tool_lists/* collectReturns */.mk)(ts, method, inner);
@@ -11824,19 +12029,14 @@ function registrationObjects(ts, file, reader) {
             named(node.expression);
         ts.forEachChild(node, parts);
     };
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
+    (0,values/* walk */.GG)(ts, file, (node) => {
         const method = ts.isCallExpression(node) ? (0,server_object/* calledMethod */.XR)(ts, node)?.name.text : undefined;
         if (method !== undefined && extract_REGISTERS.has(method) && !(method === 'tool' && endsInData(ts, node)))
             for (const arg of node.arguments) {
                 named(arg);
                 parts(arg);
             }
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
+    });
     return out;
 }
 /**
@@ -11844,7 +12044,9 @@ function registrationObjects(ts, file, reader) {
  * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
  * no `inputSchema` is one only where such arguments are known.
  */
-function importedObjects(ts, file, listed, helpers, made) {
+function importedObjects(ts, file, listed, helpers, made, 
+/** Where the tools a registry adds on some runs only go (keyed-returns.ts). */
+sometimes) {
     const out = new Map();
     // A made tool is read only where an SDK v1 call passes its keys.
     for (const [name, { call }] of made ?? []) {
@@ -11858,10 +12060,13 @@ function importedObjects(ts, file, listed, helpers, made) {
             for (const tool of tools)
                 out.set(tool, passed);
     }
-    for (const [name, { tools }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers))
+    for (const [name, { tools, keyed }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers)) {
         for (const tool of tools)
             if (!out.has(tool))
                 out.set(tool, listed?.get(name) ?? null);
+        for (const tool of keyed?.sometimes ?? [])
+            sometimes?.add(tool);
+    }
     return out;
 }
 /**
@@ -11965,27 +12170,22 @@ function classField(ts, node, name) {
 /** The keys `A` the file uses `name.A` of other than to read a member of it (`f(TOOLS.SEARCH)`, `const s = TOOLS.SEARCH`). */
 function handedInner(ts, file, name) {
     const out = new Set();
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-        const member = memberKey(ts, node);
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        const member = (0,values/* memberKey */.S7)(ts, node);
         if (!member || member.object !== name)
-            continue;
+            return;
         const parent = node.parent;
         const read = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node;
         if (!read)
             out.add(member.key);
-    }
+    });
     return out;
 }
 /** The string a module's exported `const name = { outer: { inner: '\u2026' } }` holds there, when nothing in the module may change it. */
 function nestedString(ts, file, name, outer, inner) {
     const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
     const declaration = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local);
-    if (local === undefined || !declaration?.initializer || writtenNames(ts, file).has(local) || handedInner(ts, file, local).has(outer))
+    if (local === undefined || !declaration?.initializer || (0,values/* writtenNames */.uc)(ts, file).has(local) || handedInner(ts, file, local).has(outer))
         return undefined;
     const object = member(ts, declaration.initializer, outer);
     const value = object && member(ts, object, inner);
@@ -12038,7 +12238,7 @@ function importedConstants(ts, file, path, workspace) {
     const plain = plainReads(ts, file, imported, wanted);
     if (wanted.size === 0 && plain.size === 0 && namespaces.size === 0)
         return out;
-    const written = writtenNames(ts, file);
+    const written = (0,values/* writtenNames */.uc)(ts, file);
     const memo = (0,handed_server/* memoOf */.Q0)(workspace);
     const modules = new Set();
     const found = (value, key, drawn) => {
@@ -12065,10 +12265,10 @@ function importedConstants(ts, file, path, workspace) {
         for (const member of members)
             found(strings?.get(member), `${local}.${member}`, declared.drawn);
         // `TOOLS.SEARCH.NAME`: a member of a member (nested-constants.ts).
-        const handed = written.has(local) ? undefined : [...members].some((m) => m.includes(NESTED)) ? handedInner(ts, file, local) : undefined;
-        for (const [outer, inner] of [...members].map((m) => m.split(NESTED)))
+        const handed = written.has(local) ? undefined : [...members].some((m) => m.includes(values/* NESTED */.s6)) ? handedInner(ts, file, local) : undefined;
+        for (const [outer, inner] of [...members].map((m) => m.split(values/* NESTED */.s6)))
             if (handed && inner !== undefined && !handed.has(outer))
-                found(nestedString(ts, declared.file, declared.name, outer, inner), `${local}.${outer}${NESTED}${inner}`, declared.drawn);
+                found(nestedString(ts, declared.file, declared.name, outer, inner), `${local}.${outer}${values/* NESTED */.s6}${inner}`, declared.drawn);
     }
     for (const [local, { from, members }] of namespaces) {
         if (!modules.has(from) && modules.size >= imported_constants_MAX_MODULES)
@@ -12096,28 +12296,20 @@ function namespaceReads(ts, file) {
         return out;
     const declared = new Set();
     let count = 0;
-    const stack = [file];
-    while (stack.length > 0 && count < MAX_REFS) {
-        const node = stack.pop();
-        if (ts.isImportDeclaration(node))
-            continue;
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-        if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
-            node.name &&
-            ts.isIdentifier(node.name))
-            declared.add(node.name.text);
-        const member = ts.isPropertyAccessExpression(node) ? memberKey(ts, node) : undefined;
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        const bound = (0,values/* declaredName */.op)(ts, node);
+        if (bound)
+            declared.add(bound.text);
+        const member = ts.isPropertyAccessExpression(node) ? (0,values/* memberKey */.S7)(ts, node) : undefined;
         const from = member && spaces.get(member.object);
         if (!member || from === undefined || !textPlace(ts, node))
-            continue;
+            return;
         const read = out.get(member.object) ?? { from, members: new Set() };
         out.set(member.object, read);
         if (!read.members.has(member.key))
             count++;
         read.members.add(member.key);
-    }
+    }, (node) => !ts.isImportDeclaration(node), () => count < MAX_REFS);
     for (const name of declared)
         out.delete(name);
     return out;
@@ -12132,30 +12324,16 @@ function plainReads(ts, file, imported, members) {
     const read = new Set();
     const declared = new Set();
     let count = 0;
-    const stack = [file];
-    while (stack.length > 0 && count < MAX_REFS) {
-        const node = stack.pop();
-        if (ts.isImportDeclaration(node))
-            continue;
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-        if (ts.isIdentifier(node) && imported.has(node.text) && !members.has(node.text)) {
-            const parent = node.parent;
-            const named = (ts.isVariableDeclaration(parent) ||
-                ts.isParameter(parent) ||
-                ts.isBindingElement(parent) ||
-                ts.isFunctionDeclaration(parent) ||
-                ts.isClassDeclaration(parent)) &&
-                parent.name === node;
-            if (named)
-                declared.add(node.text);
-            else if (!read.has(node.text) && textPlace(ts, node)) {
-                read.add(node.text);
-                count++;
-            }
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        if (!ts.isIdentifier(node) || !imported.has(node.text) || members.has(node.text))
+            return;
+        if ((0,values/* declaredName */.op)(ts, node.parent) === node)
+            declared.add(node.text);
+        else if (!read.has(node.text) && textPlace(ts, node)) {
+            read.add(node.text);
+            count++;
         }
-    }
+    }, (node) => !ts.isImportDeclaration(node), () => count < MAX_REFS);
     for (const name of declared)
         read.delete(name);
     return read;
@@ -12200,22 +12378,17 @@ function declaringModule(ts, workspace, memo, module, from, name, hops) {
 function membersOf(ts, file, imported) {
     const out = new Map();
     let count = 0;
-    const stack = [file];
-    while (stack.length > 0 && count < MAX_REFS) {
-        const node = stack.pop();
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-        const nested = nestedPath(ts, node);
-        const member = memberKey(ts, node) ?? (nested && { object: nested.object, key: `${nested.outer}${NESTED}${nested.inner}` });
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        const nested = (0,values/* nestedPath */.VQ)(ts, node);
+        const member = (0,values/* memberKey */.S7)(ts, node) ?? (nested && { object: nested.object, key: `${nested.outer}${values/* NESTED */.s6}${nested.inner}` });
         if (!member || !imported.has(member.object))
-            continue;
+            return;
         const members = out.get(member.object) ?? new Set();
         out.set(member.object, members);
         if (!members.has(member.key))
             count++;
         members.add(member.key);
-    }
+    }, undefined, () => count < MAX_REFS);
     return out;
 }
 /**
@@ -12246,7 +12419,7 @@ function exportedStrings(ts, file, name) {
     const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
     const declaration = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local);
     const object = declaration?.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
-    if (!object || !ts.isObjectLiteralExpression(object) || local === undefined || writtenNames(ts, file).has(local))
+    if (!object || !ts.isObjectLiteralExpression(object) || local === undefined || (0,values/* writtenNames */.uc)(ts, file).has(local))
         return undefined;
     const out = new Map();
     for (const property of object.properties) {
@@ -12273,7 +12446,8 @@ var registrar_makers = __webpack_require__(9789);
  * forwarding to the SDK (imported-forwarders.ts), makers returning the function that registers what they are
  * given (registrar-makers.ts) and @mctx-ai/app's handlers (mctx-app.ts), and which of its own classes a module
  * constructs and registers through (constructed-classes.ts); in a file
- * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts).
+ * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts), and the
+ * static methods setting up its handler that a module calls on their class by name (static-delegates.ts).
  * The file is parsed once for all.
  */
 
@@ -12285,7 +12459,16 @@ var registrar_makers = __webpack_require__(9789);
 
 
 
-const NONE = { constants: new Map(), helpers: new Map(), handlers: new Map(), makers: new Map(), constructed: new Map(), passers: new Set() };
+
+const NONE = {
+    constants: new Map(),
+    helpers: new Map(),
+    handlers: new Map(),
+    makers: new Map(),
+    constructed: new Map(),
+    passers: new Set(),
+    statics: new Map(),
+};
 function importedReads(text, path, workspace) {
     if (!workspace || !text.includes('import'))
         return NONE;
@@ -12295,16 +12478,17 @@ function importedReads(text, path, workspace) {
         return NONE;
     return {
         constants: importedConstants(ts, file, path, workspace),
-        helpers: (0,imported_forwarders/* importedForwarders */.Q)(ts, file, path, workspace),
+        helpers: (0,imported_forwarders/* importedForwarders */.Q_)(ts, file, path, workspace),
         handlers: (0,mctx_names/* namedMctx */.w)(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
         makers: (0,registrar_makers/* registrarMakers */.j)(ts, file, path, workspace),
         constructed: constructedClasses(ts, file, path, workspace),
         passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
+        statics: text.includes('ListToolsRequestSchema') && text.includes('static') ? staticCalls(ts, file, path, workspace) : new Map(),
     };
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 11 modules
-var imported_lists = __webpack_require__(500);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 12 modules
+var imported_lists = __webpack_require__(7383);
 // EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
 var lazy_groups = __webpack_require__(7445);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts

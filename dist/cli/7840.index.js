@@ -1,4 +1,4 @@
-// mcpdesc chunk cc885f1e893e386f14186c7a9f54e30a8272143b612c03b6e11d04498f60fa86
+// mcpdesc chunk 2c6a0eeca5559ea388ec43635814978c1c93256d86c6761658774e6525fc5777
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7840;
 __mcpdesc_chunk.ids = [7840];
@@ -242,9 +242,11 @@ function firstHidden(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
-/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1485);
+/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4011);
+/* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
+
 
 
 
@@ -262,20 +264,15 @@ const WHY = {
  * server; they do not give the model orders. Interaction examples are sample data, not prose.
  */
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFreeRule */ .ZH)('mcpdesc.security.injected-instructions', (context) => {
-    for (const { pointer, found } of (0,_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .stringFindings */ .o8)(context).injected) {
+    for (const { pointer, found } of (0,_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFindings */ .o8)(context).injected) {
         const { subject, phrases } = found;
         const [first, ...more] = phrases;
-        const advice = subject === _strings_js__WEBPACK_IMPORTED_MODULE_1__/* .INSTRUCTIONS */ .OU
+        const advice = subject === _strings_js__WEBPACK_IMPORTED_MODULE_2__/* .INSTRUCTIONS */ .OU
             ? "Keep the instructions to how the server's features fit together, and remove this."
             : first.category === 'steering'
                 ? 'Describe what the tool does; if calls must happen in an order, say so in the server instructions.'
                 : 'Describe what it does, and remove directives aimed at the model.';
-        const reading = first.decoded === undefined ? '' : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(first.decoded.length > 120 ? `${first.decoded.slice(0, 120)}\u2026` : first.decoded);
-        // Evidence is a list of quoted signals already; a phrase is quoted here.
-        const shown = first.category === 'evidence'
-            ? `${first.phrase}${first.written === undefined ? '' : ` (in ${first.encoding ?? 'encoded'} text ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(first.written)}, which reads ${reading})`}`
-            : `${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(first.phrase)}${first.decoded === undefined ? '' : ` (${first.encoding ?? 'encoded'} for ${reading})`}`;
-        context.report(pointer, `${subject} ${shown}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`, 'value', undefined, 
+        context.report(pointer, `${subject} ${(0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .shownPhrase */ .rK)(first)}, which ${WHY[first.category]}${alsoFound(more)}. Clients pass this text to the model, and poisoned descriptions hide orders there that users rarely read. ${advice}`, 'value', undefined, 
         // At the phrase itself, where the parse places characters of a string (a source file's docstring).
         first.index);
     }
@@ -286,7 +283,7 @@ function alsoFound(more) {
         return '';
     const shown = more
         .slice(0, 3)
-        .map((m) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(m.phrase))
+        .map((m) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(m.phrase))
         .join(', ');
     return ` (also ${shown}${more.length > 3 ? ` and ${more.length - 3} more` : ''})`;
 }
@@ -545,25 +542,25 @@ class StringScan {
         if (subject === INSTRUCTIONS || misplaced !== undefined) {
             const as = misplaced ?? INSTRUCTIONS;
             verdicts.phrasesAs ??= new Map();
-            phrases = verdicts.phrasesAs.get(as) ?? (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(read, options);
+            phrases = verdicts.phrasesAs.get(as) ?? (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .op)(read, options);
             verdicts.phrasesAs.set(as, phrases);
             // The server's names tell its own tools from other servers' (../../../../detect/evidence.ts): they differ by file, so what they
             // add is not cached. A server that lists no name has none to tell apart.
             if (phrases.length === 0 && subject === INSTRUCTIONS && NAMES_A_TOOL.test(read)) {
                 const vocabulary = this.serverVocabulary();
                 if (vocabulary.own.size > 0)
-                    phrases = (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(read, { ...options, vocabulary });
+                    phrases = (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .op)(read, { ...options, vocabulary });
             }
         }
         else
-            phrases = verdicts.phrases ??= (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(verdicts.text, options);
+            phrases = verdicts.phrases ??= (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .op)(verdicts.text, options);
         // The vocabulary only takes evidence away, so a text with no phrase is read once for every tool that holds it.
         if (phrases.length > 0 && options.steering) {
             const vocabulary = this.vocabularyAt();
             // A parameter's own description (\u2026/properties/<name>/description) speaks of what that parameter is named for.
             const field = key === 'description' && this.path[this.path.length - 2] === 'properties' ? this.path[this.path.length - 1] : undefined;
             if (vocabulary)
-                phrases = (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .o)(read, { ...options, vocabulary: typeof field === 'string' ? { ...vocabulary, field } : vocabulary });
+                phrases = (0,_detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__/* .findInjectedPhrases */ .op)(read, { ...options, vocabulary: typeof field === 'string' ? { ...vocabulary, field } : vocabulary });
         }
         if (phrases.length > 0)
             this.findings.injected.push({ pointer: this.pointer(key), target: 'value', key, found: { subject, phrases } });

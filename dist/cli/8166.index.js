@@ -1,4 +1,4 @@
-// mcpdesc chunk cf44bdf685e759c9f3d3356cec66416b08e8a1fa580bd4dcf2a6d1b7ef7deac8
+// mcpdesc chunk 8ff37e8d512d00795310741a3ce7e60142ea92f6c298b4bb20d8b1c61f5e6d39
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 8166;
 __mcpdesc_chunk.ids = [8166];
@@ -1058,7 +1058,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(8119);
+var annotation_hints = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk cb7d5e46739861b471e0bcda609100365205d27f6542d1c85834332237eefcf9
+// mcpdesc chunk 4171e920d4d64a89adae942be0ab3fd354741d2cf9708a91be3c8d6eccd7d8dd
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9196;
 __mcpdesc_chunk.ids = [9196,8566,6815];
@@ -209,28 +209,23 @@ function baselineAdded(head, base) {
         const key = keyOf(entry.rule, entry.file, entry.fingerprint);
         had.set(key, (had.get(key) ?? 0) + entry.count);
     }
-    const entries = [];
-    for (const entry of head.entries) {
-        const key = keyOf(entry.rule, entry.file, entry.fingerprint);
-        const kept = Math.min(had.get(key) ?? 0, entry.count);
-        had.set(key, (had.get(key) ?? 0) - kept);
-        if (entry.count > kept)
-            entries.push({ ...entry, count: entry.count - kept });
-    }
-    return { entries: sorted(entries) };
+    return less(head.entries, had);
 }
 /** The baseline without its stale entries (`mcpdesc baseline --update`): it never gains new findings. */
 function pruneBaseline(baseline, stale) {
-    const gone = new Map(stale.map((e) => [keyOf(e.rule, e.file, e.fingerprint), e.count]));
-    const entries = [];
-    for (const entry of baseline.entries) {
+    return less(baseline.entries, new Map(stale.map((e) => [keyOf(e.rule, e.file, e.fingerprint), e.count])));
+}
+/** What is left of `entries` once the counts `taken` holds by key are taken from them, each count taken once. */
+function less(entries, taken) {
+    const left = [];
+    for (const entry of entries) {
         const key = keyOf(entry.rule, entry.file, entry.fingerprint);
-        const drop = Math.min(gone.get(key) ?? 0, entry.count);
-        gone.set(key, (gone.get(key) ?? 0) - drop);
-        if (entry.count > drop)
-            entries.push({ ...entry, count: entry.count - drop });
+        const spent = Math.min(taken.get(key) ?? 0, entry.count);
+        taken.set(key, (taken.get(key) ?? 0) - spent);
+        if (entry.count > spent)
+            left.push({ ...entry, count: entry.count - spent });
     }
-    return { entries: sorted(entries) };
+    return { entries: sorted(left) };
 }
 /** What a run says about stale entries, so the baseline shrinks as findings are fixed. */
 function staleMessage(stale, source) {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 1e93db2ef4fa651949990fa8f8e7e40e3152cc1b4478efc44676b878a26be543
+// mcpdesc chunk 7cd96bfb0731fde7d1dbbaab2daf8c07ba6ce66ac67b761d507d86e82b1be2db
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9398;
 __mcpdesc_chunk.ids = [9398];
@@ -955,6 +955,209 @@ function parameterNames(tokens, pairs, open) {
 
 /***/ }),
 
+/***/ 206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ bodyOf),
+/* harmony export */   Pf: () => (/* binding */ fieldsOf),
+/* harmony export */   RP: () => (/* binding */ onlyRead),
+/* harmony export */   SY: () => (/* binding */ failsOtherwise),
+/* harmony export */   TW: () => (/* binding */ functionsOf),
+/* harmony export */   gI: () => (/* binding */ paramsOf),
+/* harmony export */   l$: () => (/* binding */ namingParams),
+/* harmony export */   r9: () => (/* binding */ uses),
+/* harmony export */   wA: () => (/* binding */ reader),
+/* harmony export */   xn: () => (/* binding */ paramAt)
+/* harmony export */ });
+/** A return's last value an error: `\u2026, err`, `\u2026, fmt.Errorf(\u2026)`, `\u2026, errors.New(\u2026)`; never `nil`. */
+const FAILURE = /,[ \t]{0,16}(?:(?!(?:nil|true|false)[ \t]*$)[A-Za-z_]\w{0,63}|(?:fmt\.Errorf|errors\.New)\(.*\))[ \t]*$/;
+function reader(tokens) {
+    return {
+        op: (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v,
+        is: (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v,
+    };
+}
+/** The file's top-level functions and methods with named parameters. */
+function functionsOf(file) {
+    const { tokens, pairs } = file;
+    const { op, is } = reader(tokens);
+    const out = [];
+    for (let i = 0, depth = 0; i + 2 < tokens.length; i++) {
+        if (op(i, '{') || op(i, '(') || op(i, '['))
+            depth++;
+        else if (op(i, '}') || op(i, ')') || op(i, ']'))
+            depth--;
+        if (depth !== 0 || !is(i, 'func'))
+            continue;
+        let at = i + 1;
+        let receiver;
+        if (op(at, '(')) {
+            const inner = tokens.slice(at + 1, pairs[at]).filter((t) => t.kind === 'name');
+            if (inner.length === 2)
+                receiver = { name: inner[0].text, type: inner[1].text };
+            at = pairs[at] + 1;
+        }
+        if (tokens[at]?.kind !== 'name')
+            continue;
+        const name = tokens[at].text;
+        let open = at + 1;
+        if (op(open, '['))
+            open = pairs[open] + 1;
+        if (!op(open, '('))
+            continue;
+        const params = paramsOf(tokens, pairs, open);
+        const body = bodyOf(tokens, pairs, pairs[open] + 1);
+        if (params && body !== -1)
+            out.push({ name, params, body, file, ...(receiver ? { receiver } : {}) });
+    }
+    return out;
+}
+/** The `{` of a function's body after its results at `from`: `map[string]interface{}` holds braces of its own. */
+function bodyOf(tokens, pairs, from) {
+    const { op, is } = reader(tokens);
+    for (let j = from; j < tokens.length && j < from + 64; j++) {
+        if (op(j, '(') || op(j, '['))
+            j = pairs[j];
+        else if (op(j, '{')) {
+            if (!(is(j - 1, 'interface') || is(j - 1, 'struct')))
+                return j;
+            j = pairs[j];
+        }
+    }
+    return -1;
+}
+/** A parameter list's names and types, `(name, description string, options ...mcp.ToolOption)`; undefined when unnamed. */
+function paramsOf(tokens, pairs, open) {
+    const groups = [[]];
+    for (let j = open + 1; j < pairs[open]; j++) {
+        const t = tokens[j];
+        if (t.kind === 'op' && t.text === ',')
+            groups.push([]);
+        else {
+            const end = t.kind === 'op' && (t.text === '(' || t.text === '[' || t.text === '{') ? pairs[j] : j;
+            for (let k = j; k <= end; k++)
+                groups[groups.length - 1].push(tokens[k]);
+            j = end;
+        }
+    }
+    // A list written one parameter a line ends in a comma.
+    if (groups.length > 1 && groups[groups.length - 1].length === 0)
+        groups.pop();
+    if (groups.length === 1 && groups[0].length === 0)
+        return [];
+    if (groups.at(-1).length < 2)
+        return undefined;
+    const params = [];
+    let type = '';
+    for (let g = groups.length - 1; g >= 0; g--) {
+        const group = groups[g];
+        if (group.length === 0 || group[0].kind !== 'name')
+            return undefined;
+        const rest = group.slice(1);
+        const variadic = rest[0]?.kind === 'op' && rest[0].text === '...';
+        if (rest.length > 0)
+            type = (variadic ? rest.slice(1) : rest).map((t) => t.text).join('');
+        params.unshift({ name: group[0].text, type, variadic });
+    }
+    return params;
+}
+/** The indices in the body of `fn` of the bare name `name` (not a field: not after `.`). */
+function uses(fn, name) {
+    const { tokens, pairs } = fn.file;
+    const out = [];
+    for (let j = fn.body + 1; j < pairs[fn.body]; j++)
+        if (tokens[j].kind === 'name' && tokens[j].text === name && !reader(tokens).op(j - 1, '.'))
+            out.push(j);
+    return out;
+}
+/** Whether every use of a parameter in the body only reads it: never assigned (on its line, before an `=`), never its address taken. */
+function onlyRead(fn, name) {
+    const { tokens, text } = fn.file;
+    return uses(fn, name).every((j) => {
+        if (reader(tokens).op(j - 1, '&'))
+            return false;
+        const lineEnd = text.indexOf('\n', tokens[j].end);
+        const rest = text.slice(tokens[j].end, lineEnd === -1 ? undefined : lineEnd).replace(/[=!<>]=/g, '');
+        return !rest.includes('=');
+    });
+}
+/**
+ * Whether each `return` of the body but those `keeps` accepts ends in an error (a bare name other than
+ * `nil`, or `fmt.Errorf(\u2026)` / `errors.New(\u2026)`): an early exit is a failure, never a tool silently left out.
+ */
+function failsOtherwise(fn, keeps) {
+    const { tokens, pairs, text } = fn.file;
+    for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
+        // A function literal's returns are its own (a handler's).
+        if (tokens[j].kind === 'name' && tokens[j].text === 'func' && reader(tokens).op(j + 1, '(')) {
+            const body = bodyOf(tokens, pairs, pairs[j + 1] + 1);
+            if (body !== -1)
+                j = pairs[body];
+            continue;
+        }
+        if (tokens[j].kind !== 'name' || tokens[j].text !== 'return' || keeps(j))
+            continue;
+        const lineEnd = text.indexOf('\n', tokens[j].end);
+        const line = text.slice(tokens[j].end, lineEnd === -1 ? undefined : lineEnd).trim();
+        if (!FAILURE.test(line.slice(-512)))
+            return false;
+    }
+    return true;
+}
+/** The string parameter a field's value names alone (`Name: name,`), by its index; -1 otherwise. */
+function paramAt(fn, j, end) {
+    const t = fn.file.tokens[j];
+    if (end !== j + 1 || t.kind !== 'name')
+        return -1;
+    return fn.params.findIndex((p) => p.name === t.text && p.type === 'string' && !p.variadic);
+}
+/**
+ * The parameters a Tool literal at `open` sets `Name` and `Description` to, by index (two string parameters
+ * named alone, distinct, each only read), and whether it sets `Annotations`; undefined where it sets a field
+ * neither of those nor one of `others`.
+ */
+function namingParams(fn, open, others) {
+    let name = -1;
+    let description = -1;
+    let annotations = false;
+    const fields = fieldsOf(fn.file, open);
+    for (const { field, value, end } of fields ?? []) {
+        if (field === 'Name')
+            name = paramAt(fn, value, end);
+        else if (field === 'Description')
+            description = paramAt(fn, value, end);
+        else if (others.has(field))
+            annotations ||= field === 'Annotations';
+        else
+            return undefined;
+    }
+    if (!fields || name === -1 || description === -1 || name === description)
+        return undefined;
+    if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name))
+        return undefined;
+    return { name, description, annotations };
+}
+/** A composite literal's fields at `open`: each field's name, its value's first token and end. */
+function fieldsOf(file, open) {
+    const { tokens, pairs } = file;
+    const { op } = reader(tokens);
+    const out = [];
+    for (let j = open + 1; j < pairs[open];) {
+        if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+            return undefined;
+        let end = j + 2;
+        while (end < pairs[open] && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        out.push({ field: tokens[j].text, value: j + 2, end });
+        j = end + 1;
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 3844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1406,7 +1609,7 @@ function inFolder(folder, name) {
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3844);
-/* harmony import */ var _wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3705);
+/* harmony import */ var _wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6656);
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go, the
  * official go-sdk or metoro-io/mcp-golang, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
@@ -2616,7 +2819,7 @@ function goTokens(text) {
 
 /***/ }),
 
-/***/ 3705:
+/***/ 6656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2633,166 +2836,8 @@ var crate = __webpack_require__(8276);
 var source_tokens = __webpack_require__(7024);
 // EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 1 modules
 var hand_rolled = __webpack_require__(3844);
-;// CONCATENATED MODULE: ./src/formats/go-source/functions.ts
-/** A return's last value an error: `\u2026, err`, `\u2026, fmt.Errorf(\u2026)`, `\u2026, errors.New(\u2026)`; never `nil`. */
-const FAILURE = /,[ \t]{0,16}(?:(?!(?:nil|true|false)[ \t]*$)[A-Za-z_]\w{0,63}|(?:fmt\.Errorf|errors\.New)\(.*\))[ \t]*$/;
-function reader(tokens) {
-    return {
-        op: (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v,
-        is: (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v,
-    };
-}
-/** The file's top-level functions and methods with named parameters. */
-function functionsOf(file) {
-    const { tokens, pairs } = file;
-    const { op, is } = reader(tokens);
-    const out = [];
-    for (let i = 0, depth = 0; i + 2 < tokens.length; i++) {
-        if (op(i, '{') || op(i, '(') || op(i, '['))
-            depth++;
-        else if (op(i, '}') || op(i, ')') || op(i, ']'))
-            depth--;
-        if (depth !== 0 || !is(i, 'func'))
-            continue;
-        let at = i + 1;
-        let receiver;
-        if (op(at, '(')) {
-            const inner = tokens.slice(at + 1, pairs[at]).filter((t) => t.kind === 'name');
-            if (inner.length === 2)
-                receiver = { name: inner[0].text, type: inner[1].text };
-            at = pairs[at] + 1;
-        }
-        if (tokens[at]?.kind !== 'name')
-            continue;
-        const name = tokens[at].text;
-        let open = at + 1;
-        if (op(open, '['))
-            open = pairs[open] + 1;
-        if (!op(open, '('))
-            continue;
-        const params = paramsOf(tokens, pairs, open);
-        const body = bodyOf(tokens, pairs, pairs[open] + 1);
-        if (params && body !== -1)
-            out.push({ name, params, body, file, ...(receiver ? { receiver } : {}) });
-    }
-    return out;
-}
-/** The `{` of a function's body after its results at `from`: `map[string]interface{}` holds braces of its own. */
-function bodyOf(tokens, pairs, from) {
-    const { op, is } = reader(tokens);
-    for (let j = from; j < tokens.length && j < from + 64; j++) {
-        if (op(j, '(') || op(j, '['))
-            j = pairs[j];
-        else if (op(j, '{')) {
-            if (!(is(j - 1, 'interface') || is(j - 1, 'struct')))
-                return j;
-            j = pairs[j];
-        }
-    }
-    return -1;
-}
-/** A parameter list's names and types, `(name, description string, options ...mcp.ToolOption)`; undefined when unnamed. */
-function paramsOf(tokens, pairs, open) {
-    const groups = [[]];
-    for (let j = open + 1; j < pairs[open]; j++) {
-        const t = tokens[j];
-        if (t.kind === 'op' && t.text === ',')
-            groups.push([]);
-        else {
-            const end = t.kind === 'op' && (t.text === '(' || t.text === '[' || t.text === '{') ? pairs[j] : j;
-            for (let k = j; k <= end; k++)
-                groups[groups.length - 1].push(tokens[k]);
-            j = end;
-        }
-    }
-    // A list written one parameter a line ends in a comma.
-    if (groups.length > 1 && groups[groups.length - 1].length === 0)
-        groups.pop();
-    if (groups.length === 1 && groups[0].length === 0)
-        return [];
-    if (groups.at(-1).length < 2)
-        return undefined;
-    const params = [];
-    let type = '';
-    for (let g = groups.length - 1; g >= 0; g--) {
-        const group = groups[g];
-        if (group.length === 0 || group[0].kind !== 'name')
-            return undefined;
-        const rest = group.slice(1);
-        const variadic = rest[0]?.kind === 'op' && rest[0].text === '...';
-        if (rest.length > 0)
-            type = (variadic ? rest.slice(1) : rest).map((t) => t.text).join('');
-        params.unshift({ name: group[0].text, type, variadic });
-    }
-    return params;
-}
-/** The indices in the body of `fn` of the bare name `name` (not a field: not after `.`). */
-function uses(fn, name) {
-    const { tokens, pairs } = fn.file;
-    const out = [];
-    for (let j = fn.body + 1; j < pairs[fn.body]; j++)
-        if (tokens[j].kind === 'name' && tokens[j].text === name && !reader(tokens).op(j - 1, '.'))
-            out.push(j);
-    return out;
-}
-/** Whether every use of a parameter in the body only reads it: never assigned (on its line, before an `=`), never its address taken. */
-function onlyRead(fn, name) {
-    const { tokens, text } = fn.file;
-    return uses(fn, name).every((j) => {
-        if (reader(tokens).op(j - 1, '&'))
-            return false;
-        const lineEnd = text.indexOf('\n', tokens[j].end);
-        const rest = text.slice(tokens[j].end, lineEnd === -1 ? undefined : lineEnd).replace(/[=!<>]=/g, '');
-        return !rest.includes('=');
-    });
-}
-/**
- * Whether each `return` of the body but those `keeps` accepts ends in an error (a bare name other than
- * `nil`, or `fmt.Errorf(\u2026)` / `errors.New(\u2026)`): an early exit is a failure, never a tool silently left out.
- */
-function failsOtherwise(fn, keeps) {
-    const { tokens, pairs, text } = fn.file;
-    for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
-        // A function literal's returns are its own (a handler's).
-        if (tokens[j].kind === 'name' && tokens[j].text === 'func' && reader(tokens).op(j + 1, '(')) {
-            const body = bodyOf(tokens, pairs, pairs[j + 1] + 1);
-            if (body !== -1)
-                j = pairs[body];
-            continue;
-        }
-        if (tokens[j].kind !== 'name' || tokens[j].text !== 'return' || keeps(j))
-            continue;
-        const lineEnd = text.indexOf('\n', tokens[j].end);
-        const line = text.slice(tokens[j].end, lineEnd === -1 ? undefined : lineEnd).trim();
-        if (!FAILURE.test(line.slice(-512)))
-            return false;
-    }
-    return true;
-}
-/** The string parameter a field's value names alone (`Name: name,`), by its index; -1 otherwise. */
-function paramAt(fn, j, end) {
-    const t = fn.file.tokens[j];
-    if (end !== j + 1 || t.kind !== 'name')
-        return -1;
-    return fn.params.findIndex((p) => p.name === t.text && p.type === 'string' && !p.variadic);
-}
-/** A composite literal's fields at `open`: each field's name, its value's first token and end. */
-function fieldsOf(file, open) {
-    const { tokens, pairs } = file;
-    const { op } = reader(tokens);
-    const out = [];
-    for (let j = open + 1; j < pairs[open];) {
-        if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
-            return undefined;
-        let end = j + 2;
-        while (end < pairs[open] && !op(end, ','))
-            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
-        out.push({ field: tokens[j].text, value: j + 2, end });
-        j = end + 1;
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/formats/go-source/functions.ts
+var functions = __webpack_require__(206);
 ;// CONCATENATED MODULE: ./src/formats/go-source/sdk-adders.ts
 /**
  * A Go module's own registering function over the official go-sdk, in another package of the module
@@ -2820,7 +2865,7 @@ const OTHER_FIELDS = new Set(['InputSchema', 'OutputSchema', 'Annotations']);
 /** The registering function `fn` is, by the arguments of its call that give the tool's name and description; or undefined. */
 function addToolWrapper(fn) {
     const { tokens, pairs } = fn.file;
-    const { op, is } = reader(tokens);
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
     const close = pairs[fn.body];
     let literal = -1;
     let call = -1;
@@ -2864,26 +2909,13 @@ function addToolWrapper(fn) {
             return undefined;
         variable = tokens[from].text;
     }
-    let name = -1;
-    let description = -1;
-    let annotations = false;
-    const fields = fieldsOf(fn.file, literal);
-    for (const { field, value, end: last } of fields ?? []) {
-        if (field === 'Name')
-            name = paramAt(fn, value, last);
-        else if (field === 'Description')
-            description = paramAt(fn, value, last);
-        else if (OTHER_FIELDS.has(field))
-            annotations ||= field === 'Annotations';
-        else
-            return undefined;
-    }
-    if (!fields || name === -1 || description === -1 || name === description)
+    const named = (0,functions/* namingParams */.l$)(fn, literal, OTHER_FIELDS);
+    if (!named)
         return undefined;
-    if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name))
-        return undefined;
+    const { name, description } = named;
+    let { annotations } = named;
     // The variable: declared, given to the call, or given another field before it.
-    for (const j of variable === undefined ? [] : uses(fn, variable)) {
+    for (const j of variable === undefined ? [] : (0,functions/* uses */.r9)(fn, variable)) {
         if (j === from || op(j + 1, ':='))
             continue;
         if (!(op(j + 1, '.') && tokens[j + 2]?.kind === 'name' && op(j + 3, '=') && j < call))
@@ -2893,14 +2925,14 @@ function addToolWrapper(fn) {
             return undefined;
         annotations ||= field === 'Annotations';
     }
-    if (!failsOtherwise(fn, (j) => j > call))
+    if (!(0,functions/* failsOtherwise */.SY)(fn, (j) => j > call))
         return undefined;
     return { name, description, annotations, registers: true, at: [fn.file.at] };
 }
 /** The tokens [from, end) of the call's argument `k`, its list opening at `open`. */
 function argumentAt(fn, open, k) {
     const { tokens, pairs } = fn.file;
-    const { op } = reader(tokens);
+    const { op } = (0,functions/* reader */.wA)(tokens);
     for (let j = open + 1, index = 0; j < pairs[open]; index++) {
         let end = j;
         while (end < pairs[open] && !op(end, ','))
@@ -2935,7 +2967,7 @@ const sdk_constructors_OTHER_FIELDS = new Set(['OutputSchema', 'Annotations']);
 /** The constructor `fn` is, by the arguments of its call that give the tool's name and description; or undefined. */
 function constructorWrapper(fn) {
     const { tokens, pairs } = fn.file;
-    const { op, is } = reader(tokens);
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
     const close = pairs[fn.body];
     // `return &mcp.Tool{\u2026}`, or `t := &mcp.Tool{\u2026}` and `return t`.
     const kept = tokens[fn.body + 1]?.kind === 'name' && op(fn.body + 2, ':=');
@@ -2947,27 +2979,8 @@ function constructorWrapper(fn) {
     const returned = kept ? is(after, 'return') && is(after + 1, tokens[fn.body + 1].text) && after + 2 === close : after === close;
     if (!returned)
         return undefined;
-    let name = -1;
-    let description = -1;
-    let annotations = false;
-    const fields = fieldsOf(fn.file, literal);
-    for (const { field, value, end } of fields ?? []) {
-        if (field === 'Name')
-            name = paramAt(fn, value, end);
-        else if (field === 'Description')
-            description = paramAt(fn, value, end);
-        else if (sdk_constructors_OTHER_FIELDS.has(field))
-            annotations ||= field === 'Annotations';
-        else
-            return undefined;
-    }
-    if (!fields || name === -1 || description === -1 || name === description)
-        return undefined;
-    if (fn.params[name].type !== 'string' || fn.params[description].type !== 'string')
-        return undefined;
-    if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name))
-        return undefined;
-    return { name, description, annotations, constructs: true, at: [fn.file.at] };
+    const named = (0,functions/* namingParams */.l$)(fn, literal, sdk_constructors_OTHER_FIELDS);
+    return named && { ...named, constructs: true, at: [fn.file.at] };
 }
 
 // EXTERNAL MODULE: ./src/formats/go-source/spec-helpers.ts
@@ -3077,7 +3090,7 @@ function toolWrappers(text, path, workspace, own = false) {
     const constructors = new Map([...found].filter(([, wrapper]) => wrapper.constructs));
     if (own && constructors.size > 0) {
         const tokens = (0,go_source_tokens/* goTokens */.V)(text);
-        for (const fn of functionsOf({ at: path, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) })) {
+        for (const fn of (0,functions/* functionsOf */.TW)({ at: path, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) })) {
             const forwarded = fn.receiver ? undefined : forwarder(fn, constructors);
             if (forwarded)
                 found.set(fn.name, forwarded);
@@ -3118,7 +3131,7 @@ function packageWrappers(files) {
     const goSdk = new Set();
     for (const [at, text] of sources) {
         const tokens = (0,go_source_tokens/* goTokens */.V)(text);
-        const found = functionsOf({ at, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) });
+        const found = (0,functions/* functionsOf */.TW)({ at, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) });
         if (!text.includes(MCP_GO))
             for (const fn of found)
                 goSdk.add(fn);
@@ -3154,7 +3167,7 @@ function packageWrappers(files) {
 /** `t := mcp.Tool{Name: name, Description: description, \u2026}`, the options applied, `t` otherwise only given fields and returned. */
 function literalWrapper(fn) {
     const { tokens, pairs } = fn.file;
-    const { op, is } = reader(tokens);
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
     const close = pairs[fn.body];
     let literal = -1;
     for (let j = fn.body + 1; j < close; j++)
@@ -3170,30 +3183,17 @@ function literalWrapper(fn) {
     if (literal === -1 || !op(made, ':=') || tokens[made - 1]?.kind !== 'name')
         return undefined;
     const variable = tokens[made - 1].text;
-    const fields = fieldsOf(fn.file, literal);
-    let name = -1;
-    let description = -1;
-    let annotations = false;
-    for (const { field, value, end } of fields ?? []) {
-        if (field === 'Name')
-            name = paramAt(fn, value, end);
-        else if (field === 'Description')
-            description = paramAt(fn, value, end);
-        else if (wrappers_OTHER_FIELDS.has(field))
-            annotations ||= field === 'Annotations';
-        else
-            return undefined;
-    }
-    if (!fields || name === -1 || description === -1 || name === description)
+    const named = (0,functions/* namingParams */.l$)(fn, literal, wrappers_OTHER_FIELDS);
+    if (!named)
         return undefined;
-    if (!onlyRead(fn, fn.params[name].name) || !onlyRead(fn, fn.params[description].name))
-        return undefined;
+    const { name, description } = named;
+    let { annotations } = named;
     // The options parameter: applied to the tool in a loop of its own, `for _, o := range options { o(&t) }`.
     const last = fn.params.length - 1;
     const optioned = last >= 0 && fn.params[last].variadic && fn.params[last].type === 'mcp.ToolOption';
     let loop = -1;
     if (optioned) {
-        const [only, ...more] = uses(fn, fn.params[last].name);
+        const [only, ...more] = (0,functions/* uses */.r9)(fn, fn.params[last].name);
         const v = only - 2;
         const applied = only !== undefined &&
             more.length === 0 &&
@@ -3214,7 +3214,7 @@ function literalWrapper(fn) {
         loop = only + 5;
     }
     // `t` after the literal: set a field (not its name nor description), given to the options' loop, or returned.
-    for (const j of uses(fn, variable)) {
+    for (const j of (0,functions/* uses */.r9)(fn, variable)) {
         if (j === made - 1 || j === loop)
             continue;
         if (is(j - 1, 'return') || (op(j - 1, '&') && is(j - 2, 'return')))
@@ -3229,7 +3229,7 @@ function literalWrapper(fn) {
             return undefined;
         annotations ||= field === 'Annotations';
     }
-    if (!failsOtherwise(fn, (j) => is(j + 1, variable) || (op(j + 1, '&') && is(j + 2, variable))))
+    if (!(0,functions/* failsOtherwise */.SY)(fn, (j) => is(j + 1, variable) || (op(j + 1, '&') && is(j + 2, variable))))
         return undefined;
     return { name, description, ...(optioned ? { options: last } : {}), annotations, at: [fn.file.at] };
 }
@@ -3239,7 +3239,7 @@ function literalWrapper(fn) {
  */
 function fieldWrapper(fn, funcs, files) {
     const { tokens, pairs } = fn.file;
-    const { op, is } = reader(tokens);
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
     if (!is(fn.body + 1, 'return') || fn.params.some((p) => p.type.endsWith('ToolOption')))
         return undefined;
     const start = op(fn.body + 2, '&') ? fn.body + 3 : fn.body + 2;
@@ -3248,15 +3248,15 @@ function fieldWrapper(fn, funcs, files) {
         return undefined;
     // Each field given a string parameter, by the field.
     const given = new Map();
-    const fields = fieldsOf(fn.file, start + 1);
+    const fields = (0,functions/* fieldsOf */.Pf)(fn.file, start + 1);
     for (const { field, value, end } of fields ?? []) {
-        const param = paramAt(fn, value, end);
+        const param = (0,functions/* paramAt */.xn)(fn, value, end);
         if (param !== -1)
             given.set(field, param);
     }
     if (!fields || given.size < 2)
         return undefined;
-    const made = funcs.filter((m) => m.receiver?.type === type && uses(m, 'mcp').length > 0).flatMap((m) => makes(m));
+    const made = funcs.filter((m) => m.receiver?.type === type && (0,functions/* uses */.r9)(m, 'mcp').length > 0).flatMap((m) => makes(m));
     if (made.length !== 1)
         return undefined;
     const { nameField, descriptionField } = made[0];
@@ -3277,7 +3277,7 @@ function fieldWrapper(fn, funcs, files) {
  */
 function makes(m) {
     const { tokens, pairs, at } = m.file;
-    const { op, is } = reader(tokens);
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
     const r = m.receiver?.name;
     const close = pairs[m.body];
     const depth = new Int32Array(close + 1);
@@ -3327,7 +3327,7 @@ function makes(m) {
     if (!appended)
         return [];
     // `opts` never set but by appending to it.
-    for (const j of uses(m, opts))
+    for (const j of (0,functions/* uses */.r9)(m, opts))
         if (op(j + 1, '=') && !(is(j + 2, 'append') && op(j + 3, '(') && is(j + 4, opts)))
             return [];
     const descriptionField = tokens[d + 6].text;
@@ -3347,7 +3347,7 @@ function nextReturn(fn, j) {
  */
 function forwarder(fn, wrappers) {
     const { tokens, pairs } = fn.file;
-    const { op, is } = reader(tokens);
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
     const close = pairs[fn.body];
     // The call's callee, its first token (`tools` of `tools.NewReadTool(\u2026)`, one the file imports: toolWrappers) and key.
     let site = -1;
@@ -3384,7 +3384,7 @@ function forwarder(fn, wrappers) {
         if (end !== from + (spread ? 2 : 1) || tokens[from].kind !== 'name' || (spread && !op(from + 1, '...')))
             return -1;
         const index = fn.params.findIndex((p) => p.name === tokens[from].text);
-        return index !== -1 && uses(fn, fn.params[index].name).length === 1 && onlyRead(fn, fn.params[index].name) ? index : -1;
+        return index !== -1 && (0,functions/* uses */.r9)(fn, fn.params[index].name).length === 1 && (0,functions/* onlyRead */.RP)(fn, fn.params[index].name) ? index : -1;
     };
     const name = given(target.name, false);
     const description = given(target.description, false);
@@ -3400,13 +3400,13 @@ function forwarder(fn, wrappers) {
         while (op(first - 1, ',') && tokens[first - 2]?.kind === 'name')
             first -= 2;
         result = tokens[first].text;
-        for (const j of uses(fn, result))
+        for (const j of (0,functions/* uses */.r9)(fn, result))
             if (j !== first && !(op(j - 1, ':') && (op(j + 1, ',') || op(j + 1, '}'))) && !(is(j - 1, 'return') && (op(j + 1, ',') || op(j + 1, '}'))))
                 return undefined;
     }
     // The one return that gives the tool: the call's, or one naming its result (`return Tool{Tool: tool, \u2026}`).
-    const gives = (j) => j === start - 1 || (result !== undefined && uses(fn, result).some((k) => k > j && k < (nextReturn(fn, j) ?? pairs[fn.body])));
-    if (!failsOtherwise(fn, gives))
+    const gives = (j) => j === start - 1 || (result !== undefined && (0,functions/* uses */.r9)(fn, result).some((k) => k > j && k < (nextReturn(fn, j) ?? pairs[fn.body])));
+    if (!(0,functions/* failsOtherwise */.SY)(fn, gives))
         return undefined;
     return {
         name,
@@ -3775,9 +3775,9 @@ const REGISTRY = [
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
     [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
     [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(3469)]).then(__webpack_require__.bind(__webpack_require__, 3469))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
     [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(2648)]).then(__webpack_require__.bind(__webpack_require__, 2648))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(48)]).then(__webpack_require__.bind(__webpack_require__, 48))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(7795)]).then(__webpack_require__.bind(__webpack_require__, 7795))).default],
     [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(4781), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9758), __webpack_require__.e(7776), __webpack_require__.e(8166)]).then(__webpack_require__.bind(__webpack_require__, 8166))).default],
 ];
 
@@ -5206,12 +5206,16 @@ function importedFrom(source, name) {
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5837);
 /* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5391);
 /* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8024);
+/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7860);
+/* harmony import */ var _tool_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2102);
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
  * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
  * server object a module of its package builds. All that classification reads; the reader and rules
  * (index.ts) load only when such a file is linted.
  */
+
+
 
 
 
@@ -5229,11 +5233,15 @@ const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
     // server object its package builds (server-import.ts); or an Azure Functions app's `@app.mcp_tool()`.
     // A module handed the server its package builds (`def register_tools(mcp_server): @mcp_server.tool()`) too.
     // Or a module whose functions a server module of its package imports and registers (imported-functions.ts),
-    // or one that answers MCP's methods itself (hand-rolled.ts).
+    // or one that answers MCP's methods itself (hand-rolled.ts), or one whose registry of tool records (tool-records.ts) or tool classes (tool-classes.ts) a module serves.
     importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(text) ||
         (0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .azureTools */ .n_)(text) ||
         (path !== undefined &&
-            ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .registersOnPackageServer */ .bs)(text, path, workspace) || (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .registrarsOfFunctions */ .t)(text, path, workspace).length > 0 || (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolled */ .C)(text, path) !== undefined)),
+            ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .registersOnPackageServer */ .bs)(text, path, workspace) ||
+                (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .registrarsOfFunctions */ .t)(text, path, workspace).length > 0 ||
+                (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolled */ .C)(text, path) !== undefined ||
+                (0,_tool_records_js__WEBPACK_IMPORTED_MODULE_5__/* .toolRecords */ .X)(text, path, workspace).size > 0 ||
+                (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_4__/* .toolClasses */ .b)(text, path, workspace).size > 0)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
 
@@ -5598,6 +5606,300 @@ function starExports(source, name) {
     const strings = items.map((item) => STRING.exec(item)?.[2]);
     // A list with anything but string literals in it is computed.
     return strings.every((s) => s !== undefined) && strings.includes(name);
+}
+
+
+/***/ }),
+
+/***/ 7860:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ toolClasses)
+/* harmony export */ });
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8419);
+/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(479);
+/* harmony import */ var _tool_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2102);
+
+
+
+/** How many modules the search reads at most, for one file. */
+const MAX_READS = 24;
+/** A top-level class of one base and its indented body (blank lines included). */
+const CLASS = /^class[ \t]+([A-Za-z_]\w{0,99})[ \t]*\([ \t]*([A-Za-z_]\w{0,99})[ \t]*\)[ \t]*:[^\n]{0,200}\n((?:[ \t]+[^\n]{0,2000}\n|[ \t]*\n){0,4000})/gm;
+/** A module-level function of no parameter and its body (the module's last lines without a line break too). */
+const LISTS = /^def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\([ \t]*\)[^:\n]{0,200}:[ \t]*\n((?:[ \t]+[^\n]{0,2000}(?:\n|$)|[ \t]*\n){0,4000})/gm;
+/** A top-level class of any bases and its body. */
+const BASE = /^class[ \t]+([A-Za-z_]\w{0,99})[ \t]*(?:\([^)\n]{0,200}\))?[ \t]*:[^\n]{0,200}\n((?:[ \t]+[^\n]{0,2000}(?:\n|$)|[ \t]*\n){0,4000})/gm;
+/** A method of no parameter but `self` whose body is `return R(`, a docstring before it at most. */
+const MAKES = /^([ \t]+)def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\([ \t]*self[ \t]*\)[^:\n]{0,200}:[ \t]*\n(?:[ \t]+(?:"""[^\n]{0,500}"""|'''[^\n]{0,500}''')[ \t]*\n)?([ \t]+)return[ \t]+([A-Za-z_]\w{0,99})\(/gm;
+/** The file's tool classes whose records its modules serve as tools, by class name. */
+function toolClasses(text, path, workspace) {
+    const out = new Map();
+    if (!workspace || !text.includes('(self)') || !text.includes('return'))
+        return out;
+    const candidates = new Map();
+    for (const [, name, base, body] of text.matchAll(CLASS)) {
+        if (/\b__init__\b|\b__new__\b/.test(body))
+            continue;
+        const found = [...body.matchAll(MAKES)].filter(([, indent, , inner]) => inner.length > indent.length);
+        if (found.length > 0)
+            candidates.set(name, found.map(([, , method, , record]) => ({ method, record, base })));
+    }
+    if (candidates.size === 0)
+        return out;
+    const budget = { reads: MAX_READS };
+    const texts = new Map([[path, text]]);
+    const read = (module) => {
+        if (!texts.has(module))
+            texts.set(module, workspace.kind(module) === 'file' ? (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .readModule */ .bH)(workspace, module, budget) : undefined);
+        return texts.get(module);
+    };
+    // The module a name of the file comes from (the file itself when it defines the name).
+    const origin = (name) => {
+        if (new RegExp(`^class[ \\t]+${name}\\b`, 'm').test(text))
+            return path;
+        for (const [, from, items] of text.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .FROM_IMPORT */ .dX))
+            if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .importedItems */ .Z3)(items).some((item) => item.alias === name && item.name === name))
+                return (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePaths */ .nu)(from, path, workspace)[0];
+        return undefined;
+    };
+    // The record kept by the base (`self.schema = self._create_schema()`): the attribute it is kept as.
+    const kept = new Map();
+    const keptAs = (base, method) => {
+        const key = `${base} ${method}`;
+        if (!kept.has(key)) {
+            const module = origin(base);
+            const source = module === undefined ? undefined : read(module);
+            kept.set(key, source === undefined ? undefined : keeps(source, base, method));
+        }
+        return kept.get(key);
+    };
+    const records = new Map();
+    const isRecord = (record) => {
+        if (!records.has(record)) {
+            const module = origin(record);
+            const source = module === undefined ? undefined : read(module);
+            records.set(record, source !== undefined && (0,_tool_records_js__WEBPACK_IMPORTED_MODULE_2__/* .recordClasses */ .K)(source).has(record));
+        }
+        return records.get(record) === true;
+    };
+    const served = new Map();
+    for (const [name, made] of candidates)
+        for (const { base, method, record } of made) {
+            const attribute = keptAs(base, method);
+            // The tool class's own `schema = \u2026` (or `self.schema = \u2026` anywhere in the file) may replace the kept record.
+            const replaced = attribute !== undefined && new RegExp(`^[ \\t]+(?:self\\.)?${attribute}[ \\t]*[:=](?!=)`, 'm').test(text);
+            if (attribute !== undefined && !replaced && isRecord(record) && !served.has(name))
+                served.set(name, { method, record, attribute });
+        }
+    if (served.size === 0)
+        return out;
+    // Modules that list instances of the file's classes, then the SDK modules serving what those lists give.
+    for (const module of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .modulesNear */ .a6)(workspace, path)) {
+        if (budget.reads <= 0)
+            break;
+        const lister = read(module);
+        if (lister === undefined)
+            continue;
+        const imported = importsOf(lister, module, path, workspace);
+        for (const [fn, listed] of listings(lister)) {
+            const classes = [...listed].filter((name) => imported.has(name) && served.has(name) && !out.has(name));
+            if (classes.length === 0)
+                continue;
+            for (const server of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .modulesNear */ .a6)(workspace, module)) {
+                if (budget.reads <= 0)
+                    break;
+                const source = server === path ? text : read(server);
+                if (source === undefined || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .namesSdk */ .XR)(source) || !importsOf(source, server, module, workspace).has(fn))
+                    continue;
+                const attributes = new Set(classes.map((name) => served.get(name)?.attribute));
+                for (const attribute of attributes) {
+                    if (attribute === undefined || !serves(source, fn, attribute))
+                        continue;
+                    for (const name of classes) {
+                        const kept = served.get(name);
+                        if (kept?.attribute === attribute)
+                            out.set(name, { method: kept.method, record: kept.record });
+                    }
+                }
+            }
+        }
+    }
+    // The proof reads the base's, the record's, the listing's and the server's modules: a change to one may undo it.
+    if (out.size > 0)
+        for (const module of texts.keys())
+            if (module !== path)
+                workspace.drawsOn?.(module);
+    return out;
+}
+/**
+ * The attribute the base class of `source` keeps `self.method()`'s value as: its `__init__(self)` assigns
+ * `self.attribute = self.method()`, the attribute's only assignment in the module.
+ */
+function keeps(source, base, method) {
+    for (const [, name, body] of source.matchAll(BASE)) {
+        if (name !== base || !/^[ \t]+def[ \t]+__init__[ \t]*\([ \t]*self[ \t]*\)/m.test(body))
+            continue;
+        const assigned = new RegExp(`^[ \\t]+self\\.([A-Za-z_]\\w{0,99})[ \\t]*=[ \\t]*self\\.${method}\\(\\)[ \\t]*$`, 'm').exec(body)?.[1];
+        if (assigned === undefined)
+            return undefined;
+        const all = source.match(new RegExp(`\\.${assigned}[ \\t]*=(?!=)`, 'g')) ?? [];
+        return all.length === 1 ? assigned : undefined;
+    }
+    return undefined;
+}
+/** The names `source` (the module at `module`) imports from the file at `path`, as it binds them unchanged. */
+function importsOf(source, module, path, workspace) {
+    const out = new Set();
+    for (const [, from, items] of source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .FROM_IMPORT */ .dX))
+        if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePaths */ .nu)(from, module, workspace).includes(path))
+            for (const item of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .importedItems */ .Z3)(items))
+                if (item.name === item.alias)
+                    out.add(item.name);
+    return out;
+}
+/** The module-level functions of no parameter whose body is `return [ \u2026 ]` of instances (`Cls()`), with the classes listed. */
+function listings(source) {
+    const out = new Map();
+    for (const [, fn, body] of source.matchAll(LISTS)) {
+        const list = /^[ \t]+(?:"""[^\n]{0,500}"""[ \t]*\n[ \t]+)?return[ \t]+\[([^\]]{0,20000})\][ \t]*$/m.exec(body);
+        // Only instances, comments and blank lines in the list.
+        if (list === null || body.trim().split('\n').length > list[0].trim().split('\n').length + 1)
+            continue;
+        const items = list[1]
+            .replace(/#[^\n]*/g, '')
+            .split(',')
+            .map((item) => item.trim())
+            .filter((item) => item !== '');
+        if (items.every((item) => /^[A-Za-z_]\w{0,99}\(\)$/.test(item)))
+            out.set(fn, new Set(items.map((item) => item.slice(0, -2))));
+    }
+    return out;
+}
+/**
+ * Whether `source` loops over what `fn()` returns (`for t in fn():`, or `for t in x:` after `x = fn()`) and
+ * hands `Tool(` (or `.tool(`) `name=t.attribute.name` and `description=t.attribute.description`.
+ */
+function serves(source, fn, attribute) {
+    const bound = [...source.matchAll(new RegExp(`^[ \\t]*([A-Za-z_]\\w{0,99})[ \\t]*=[ \\t]*${fn}\\(\\)[ \\t]*$`, 'gm'))].map((m) => m[1]);
+    for (const [, each, over] of source.matchAll(/\bfor[ \t]+([A-Za-z_]\w{0,99})[ \t]+in[ \t]+([A-Za-z_]\w{0,99}(?:\(\))?)[ \t]*:/g)) {
+        if (over !== `${fn}()` && !bound.includes(over))
+            continue;
+        const hands = new RegExp(`(?:\\bTool|\\.tool)\\([ \\t\\n]{0,200}name[ \\t]*=[ \\t]*${each}\\.${attribute}\\.name[ \\t]*,[ \\t\\n]{0,200}description[ \\t]*=[ \\t]*${each}\\.${attribute}\\.description\\b`);
+        if (hands.test(source))
+            return true;
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 2102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ recordClasses),
+/* harmony export */   X: () => (/* binding */ toolRecords)
+/* harmony export */ });
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8419);
+/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(479);
+
+
+/** How many modules near the file are read for the one that serves its registry. */
+const MAX_READS = 12;
+/** A top-level class and its indented body (blank lines included), with the decorator line before it. */
+const CLASS = /^(@(?:dataclasses\.)?dataclass\b[^\n]{0,200}\n)?class[ \t]+([A-Za-z_]\w{0,99})[ \t]*(?:\(([^)\n]{0,200})\))?[ \t]*:[^\n]{0,200}\n((?:[ \t]+[^\n]{0,2000}\n|[ \t]*\n){0,2000})/gm;
+/** What may make a record's attributes differ from the keywords it is given. */
+const RESHAPES = /\b(?:__init__|__post_init__|model_post_init|__setattr__|__getattr__|__getattribute__|validator|field_validator|model_validator|root_validator)\b|\bdef[ \t]+(?:name|description)\b/;
+const field = (key) => new RegExp(`^[ \\t]+${key}[ \\t]*:[ \\t]*str[ \\t]*(?:#[^\\n]*)?$`, 'm');
+/** `def m(self, tool[: T]) [-> None]:` then `self.attr[tool.name] = tool` and nothing more in its body. */
+const STORES = /^([ \t]+)def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\([ \t]*self[ \t]*,[ \t]*([A-Za-z_]\w{0,99})[ \t]*(?::[ \t]*([A-Za-z_]\w{0,99})[ \t]*)?\)[ \t]*(?:->[ \t]*None[ \t]*)?:[ \t]*\n[ \t]+self\.([A-Za-z_]\w{0,99})\[[ \t]*\3\.name[ \t]*\][ \t]*=[ \t]*\3[ \t]*\n((?:[ \t]*\n){0,20})([ \t]*)/gm;
+/**
+ * The methods of the file that store a record its modules serve as a tool, each with the record classes
+ * it may be called with (`register_tool` \u2192 `MCPTool`). Empty when nothing of the file is such a registry.
+ */
+function toolRecords(text, path, workspace) {
+    const out = new Map();
+    if (!text.includes('.name] ='))
+        return out;
+    const classes = recordClasses(text);
+    if (classes.size === 0)
+        return out;
+    const stores = new Map();
+    const defined = new Set();
+    for (const m of text.matchAll(STORES)) {
+        const [, indent, method, , annotation, attribute, , next] = m;
+        // One definition of the method, whose body ends at the statement (the next line is dedented).
+        if (defined.has(method) || next.length > indent.length) {
+            stores.delete(method);
+            defined.add(method);
+            continue;
+        }
+        defined.add(method);
+        const takes = annotation === undefined ? classes : new Set(classes.has(annotation) ? [annotation] : []);
+        if (takes.size > 0)
+            stores.set(method, { attribute, classes: new Set(takes) });
+    }
+    if (stores.size === 0)
+        return out;
+    const servers = [path, ...(workspace ? (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .modulesNear */ .a6)(workspace, path) : [])];
+    const budget = { reads: MAX_READS };
+    for (const module of servers) {
+        const source = module === path ? text : workspace && workspace.kind(module) === 'file' ? (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .readModule */ .bH)(workspace, module, budget) : undefined;
+        if (source === undefined || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .namesSdk */ .XR)(source) || (module !== path && !(workspace && importsFrom(source, module, path, workspace))))
+            continue;
+        for (const [method, { attribute, classes: takes }] of stores)
+            if (!out.has(method) && serves(source, attribute))
+                out.set(method, takes);
+        if (module !== path && out.size > 0)
+            workspace?.drawsOn?.(module);
+        if (out.size === stores.size)
+            break;
+    }
+    return out;
+}
+/** The file's record classes: a `BaseModel` or a `@dataclass` declaring `name: str` and `description: str`, nothing reshaping them. */
+function recordClasses(text) {
+    const out = new Set();
+    const seen = new Set();
+    for (const [, dataclass, name, bases = '', body] of text.matchAll(CLASS)) {
+        if (seen.has(name))
+            out.delete(name);
+        seen.add(name);
+        const model = bases.split(',').some((base) => /^[ \t]*(?:pydantic\.)?BaseModel[ \t]*$/.test(base));
+        if ((model || (dataclass !== undefined && bases.trim() === '')) && field('name').test(body) && field('description').test(body) && !RESHAPES.test(body))
+            out.add(name);
+    }
+    return out;
+}
+/** Whether a `from m import \u2026` of `source` (the module at `module`) imports from the file at `path`. */
+function importsFrom(source, module, path, workspace) {
+    for (const [, from] of source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .FROM_IMPORT */ .dX))
+        if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePaths */ .nu)(from, module, workspace).includes(path))
+            return true;
+    return false;
+}
+/**
+ * Whether `source` hands each record of `\u2026.attribute.values()` to the SDK unchanged: the loop's variable, or
+ * the parameter of a function of the module it is passed to, gives `Tool(` (or `.tool(`) its `name=` and
+ * `description=` as `v.name` and `v.description`.
+ */
+function serves(source, attribute) {
+    const loops = new RegExp(`\\bfor[ \\t]+([A-Za-z_]\\w{0,99})[ \\t]+in[ \\t]+[A-Za-z_][\\w.()]{0,200}\\.${attribute}\\.values\\(\\)`, 'g');
+    for (const [, each] of source.matchAll(loops)) {
+        const given = [each];
+        for (const [, fn] of source.matchAll(new RegExp(`\\b([A-Za-z_]\\w{0,99})\\([ \\t]*${each}[ \\t]*\\)`, 'g'))) {
+            const parameter = new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${fn}[ \\t]*\\([ \\t]*([A-Za-z_]\\w{0,99})[ \\t]*(?::[^,)\\n]{0,200})?\\)`, 'm').exec(source)?.[1];
+            if (parameter !== undefined)
+                given.push(parameter);
+        }
+        const hands = (v) => new RegExp(`(?:\\bTool|\\.tool)\\([ \\t\\n]{0,200}name[ \\t]*=[ \\t]*${v}\\.name[ \\t]*,[ \\t\\n]{0,200}description[ \\t]*=[ \\t]*${v}\\.description\\b`).test(source);
+        if (given.some(hands))
+            return true;
+    }
+    return false;
 }
 
 
@@ -6948,6 +7250,7 @@ function numberEnd(text, i) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ stableMap),
 /* harmony export */   Gm: () => (/* binding */ runMemo),
 /* harmony export */   bk: () => (/* binding */ rememberCredential),
 /* harmony export */   e3: () => (/* binding */ memoKey),
@@ -6960,6 +7263,12 @@ function numberEnd(text, i) {
 
 function memoKey(name) {
     return { name };
+}
+/** The map a stable workspace keeps in `maps`, made on first use; none for a workspace whose answers may change. */
+function stableMap(maps, workspace) {
+    if (workspace.stable && !maps.has(workspace))
+        maps.set(workspace, new Map());
+    return workspace.stable ? maps.get(workspace) : undefined;
 }
 /**
  * Values a rule found to hold a credential (by the field they sit in, which no pattern recognizes
@@ -7170,11 +7479,13 @@ function mentionedElsewhere(ts, file, accepted) {
 /* harmony export */   tL: () => (/* binding */ keepsItems)
 /* harmony export */ });
 /* unused harmony export dropsItems */
-/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5533);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4693);
 /* harmony import */ var _imported_forwarders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4940);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5209);
 /* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5024);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7472);
+
 
 
 
@@ -7292,9 +7603,7 @@ function localVariables(ts, body, list) {
             else
                 out.set(node.name.text, node.initializer ? [node.initializer] : []);
         }
-        else if (ts.isBinaryExpression(node) &&
-            node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-            node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+        else if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isAssignment */ .wh)(ts, node)) {
             const target = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, node.left);
             const values = ts.isIdentifier(target) ? out.get(target.text) : undefined;
             if (ts.isIdentifier(target) && target.text === list)
@@ -7335,7 +7644,7 @@ function unchanged(ts, body, scope) {
     const visit = (node) => {
         if (!ok)
             return;
-        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+        if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isAssignment */ .wh)(ts, node)) {
             const target = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__/* .stripped */ .uR)(ts, node.left);
             if (!ts.isIdentifier(target) || items.has(target.text))
                 ok = false;
@@ -7402,11 +7711,11 @@ function droppingCalls(ts, workspace, memo, path, file) {
             const binding = local ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .bindingsOf */ .kK)(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
             const at = binding && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path);
             const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_0__/* .read */ .LF)(ts, workspace, memo, at);
-            const fn = binding && module && (0,_imported_forwarders_js__WEBPACK_IMPORTED_MODULE_1__/* .exportedFunction */ .g)(ts, module.file, binding.name);
+            const fn = binding && module && (0,_imported_forwarders_js__WEBPACK_IMPORTED_MODULE_1__/* .exportedFunction */ .gA)(ts, module.file, binding.name);
             if (fn && module)
                 proved = proves(fn, moduleFunctions(ts, module.file));
             if (proved && at !== undefined)
-                (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__/* .drew */ .c)(workspace, at);
+                (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, at);
             known.set(name, proved);
             return proved;
         };
@@ -7430,15 +7739,15 @@ function droppingCalls(ts, workspace, memo, path, file) {
 /* harmony export */   nk: () => (/* binding */ calledName)
 /* harmony export */ });
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7472);
+
 
 const REGISTRATIONS = { registerTool: true, tool: false };
 /** The file's forwarding helpers, and the forwarded calls of those it calls. */
 function forwardersOf(ts, file, zodNames) {
     const byName = new Map();
     const called = new Set();
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
+    (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(ts, file, (node) => {
         const named = helperName(ts, node);
         const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames) ?? placedForwarded(ts, named.fn));
         if (named && found)
@@ -7448,10 +7757,7 @@ function forwardersOf(ts, file, zodNames) {
             if (name !== undefined)
                 called.add(name);
         }
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
+    });
     const inner = new Set();
     for (const [name, helper] of byName)
         if (called.has(name))
@@ -7561,7 +7867,7 @@ function builtForwarded(ts, fn, zodNames) {
         if (own && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
             calls.push(node);
         // A parameter assigned or declared again anywhere in the body (nested functions too) is not what the call was handed.
-        if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind))
+        if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isAssignment */ .wh)(ts, node) && ts.isIdentifier(node.left) && names.has(node.left.text))
             other = true;
         if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && declares(ts, node.name, names))
             other = true;
@@ -7640,7 +7946,7 @@ function readsName(ts, node) {
     while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isNonNullExpression(at.parent))
         at = at.parent;
     const parent = at.parent;
-    if (ts.isBinaryExpression(parent) && parent.left === at && isAssignment(ts, parent.operatorToken.kind))
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isAssignment */ .wh)(ts, parent) && parent.left === at)
         return false;
     return !ts.isDeleteExpression(parent) && !ts.isPrefixUnaryExpression(parent) && !ts.isPostfixUnaryExpression(parent);
 }
@@ -7666,7 +7972,7 @@ function forwardedParameters(ts, fn) {
             return;
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
             calls.push(node);
-        if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && names.has(node.left.text) && isAssignment(ts, node.operatorToken.kind))
+        if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isAssignment */ .wh)(ts, node) && ts.isIdentifier(node.left) && names.has(node.left.text))
             assigns = true;
         ts.forEachChild(node, visit);
     };
@@ -7701,11 +8007,8 @@ function parameterIndex(ts, fn, name) {
 /** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */
 function guards(ts, node) {
     if (ts.isBinaryExpression(node))
-        return !isAssignment(ts, node.operatorToken.kind) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
+        return !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isAssignment */ .wh)(ts, node) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
     return (ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node));
-}
-function isAssignment(ts, kind) {
-    return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
 }
 
 
@@ -7720,6 +8023,7 @@ __webpack_require__.d(__webpack_exports__, {
   kK: () => (/* binding */ bindingsOf),
   Gt: () => (/* binding */ callersOf),
   eo: () => (/* binding */ classDeclares),
+  IL: () => (/* binding */ constDeclaration),
   MD: () => (/* binding */ cousinEntries),
   e_: () => (/* binding */ entriesAbove),
   fb: () => (/* binding */ exportedLocal),
@@ -7801,7 +8105,7 @@ function module_aliases_text(workspace, path) {
     return bytes && bytes.length < MAX_CONFIG ? new TextDecoder().decode(bytes) : undefined;
 }
 /** `folder/name` joined and normalized, or undefined when it leaves the workspace. */
-function join(folder, name) {
+function joinPath(folder, name) {
     const parts = folder === '' ? [] : folder.split('/');
     for (const part of name.split('/')) {
         if (part === '..') {
@@ -7834,11 +8138,11 @@ function tsconfigPaths(ts, workspace, folder) {
         const home = config.split('/').slice(0, -1).join('/');
         const options = isRecord(parsed.compilerOptions) ? parsed.compilerOptions : {};
         if (isRecord(options.paths)) {
-            const base = join(home, typeof options.baseUrl === 'string' ? options.baseUrl : '.');
-            return base === undefined ? [] : aliases(options.paths, (target) => join(base, target));
+            const base = joinPath(home, typeof options.baseUrl === 'string' ? options.baseUrl : '.');
+            return base === undefined ? [] : aliases(options.paths, (target) => joinPath(base, target));
         }
         // Only a relative `extends` names a file of the workspace; a package's config is not read.
-        const parent = typeof parsed.extends === 'string' && parsed.extends.startsWith('.') ? join(home, parsed.extends) : undefined;
+        const parent = typeof parsed.extends === 'string' && parsed.extends.startsWith('.') ? joinPath(home, parsed.extends) : undefined;
         config = parent === undefined ? undefined : parent.endsWith('.json') ? parent : `${parent}.json`;
     }
     return [];
@@ -7857,7 +8161,7 @@ function packageImports(workspace, folder) {
     }
     if (!isRecord(manifest) || !isRecord(manifest.imports))
         return [];
-    return aliases(manifest.imports, (target) => (target.startsWith('./') ? join(folder, target) : undefined));
+    return aliases(manifest.imports, (target) => (target.startsWith('./') ? joinPath(folder, target) : undefined));
 }
 /** Each pattern's string targets (a list, or conditions' values), each placed by `place`, up to the bounds. */
 function aliases(map, place) {
@@ -7886,7 +8190,10 @@ function aliases(map, place) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/dynamic-imports.ts
+
 
 /** The names the module's `await import('literal')` declarations bind, each bound once in the module. */
 function dynamicBindings(ts, file) {
@@ -7894,24 +8201,13 @@ function dynamicBindings(ts, file) {
         return [];
     const found = [];
     const bound = new Map();
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if ((ts.isVariableDeclaration(node) ||
-            ts.isParameter(node) ||
-            ts.isBindingElement(node) ||
-            ts.isFunctionDeclaration(node) ||
-            ts.isClassDeclaration(node) ||
-            ts.isImportSpecifier(node)) &&
-            node.name &&
-            ts.isIdentifier(node.name))
-            bound.set(node.name.text, (bound.get(node.name.text) ?? 0) + 1);
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        const named = (0,values/* declaredName */.op)(ts, node) ?? (ts.isImportSpecifier(node) && ts.isIdentifier(node.name) ? node.name : undefined);
+        if (named)
+            bound.set(named.text, (bound.get(named.text) ?? 0) + 1);
         if (ts.isVariableDeclaration(node) && node.initializer)
             found.push(...declared(ts, node.name, node.initializer));
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
+    });
     return found.filter((binding) => bound.get(binding.local) === 1);
 }
 /** What `name = await import('m')` binds: the namespace, or each key a destructuring reads (`{ a, b: c }`), none for a computed or nested one. */
@@ -7944,6 +8240,7 @@ var stem_files = __webpack_require__(2281);
 // EXTERNAL MODULE: ./src/formats/typescript-source/workspace-packages.ts
 var workspace_packages = __webpack_require__(1323);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/handed-server.ts
+
 
 
 
@@ -8121,25 +8418,19 @@ function serverParameter(ts, workspace, memo, file, path, fn, index, key) {
  */
 function typedProperty(ts, workspace, memo, file, path) {
     const seen = new Set();
-    let found = false;
-    const visit = (node) => {
-        if (found)
-            return;
-        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && METHODS.has(node.expression.name.text)) {
-            const receiver = node.expression.expression;
-            const held = ts.isPropertyAccessExpression(receiver) ? thisProperty(ts, receiver.expression) : undefined;
-            const [property, key] = held ? [held.slice(5), receiver.name.text] : [thisProperty(ts, receiver)?.slice(5), undefined];
-            const cls = property === undefined ? undefined : thisClass(ts, node);
-            const asked = cls && `${cls.pos}\0${property}\0${key}`;
-            if (cls && property !== undefined && asked && !seen.has(asked)) {
-                seen.add(asked);
-                found = classDeclares(ts, workspace, memo, file, path, cls, property, key, MAX_BASES);
-            }
-        }
-        ts.forEachChild(node, visit);
-    };
-    visit(file);
-    return found;
+    return (0,values/* someNode */.Ng)(ts, file, (node) => {
+        if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || !METHODS.has(node.expression.name.text))
+            return false;
+        const receiver = node.expression.expression;
+        const held = ts.isPropertyAccessExpression(receiver) ? thisProperty(ts, receiver.expression) : undefined;
+        const [property, key] = held ? [held.slice(5), receiver.name.text] : [thisProperty(ts, receiver)?.slice(5), undefined];
+        const cls = property === undefined ? undefined : thisClass(ts, node);
+        const asked = cls && `${cls.pos}\0${property}\0${key}`;
+        if (!cls || property === undefined || !asked || seen.has(asked))
+            return false;
+        seen.add(asked);
+        return classDeclares(ts, workspace, memo, file, path, cls, property, key, MAX_BASES);
+    });
 }
 /** How many classes up a property's declaration is looked for (the class, its base, the base's base). */
 const MAX_BASES = 2;
@@ -8219,10 +8510,11 @@ function importedReceivers(ts, file) {
             // `const { server } = require("../server.js")`: an import (bindingsOf).
             return;
         }
-        else if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
-            node.name &&
-            ts.isIdentifier(node.name))
-            declared.add(node.name.text);
+        else {
+            const bound = (0,values/* declaredName */.op)(ts, node);
+            if (bound)
+                declared.add(bound.text);
+        }
         ts.forEachChild(node, visit);
     };
     visit(file);
@@ -8309,17 +8601,8 @@ function topConst(ts, file, name) {
 }
 /** The file a relative module name in the module at `from` is, as TypeScript resolves it (`./types.js` is `types.ts`), if it is one. */
 function moduleFile(workspace, module, from) {
-    const parts = from.split('/').slice(0, -1);
-    for (const part of module.split('/')) {
-        if (part === '..') {
-            if (parts.length === 0)
-                return undefined;
-            parts.pop();
-        }
-        else if (part !== '.' && part !== '')
-            parts.push(part);
-    }
-    return (0,stem_files/* stemFile */.M)(workspace, parts.join('/'));
+    const at = joinPath(from.split('/').slice(0, -1).join('/'), module);
+    return at === undefined ? undefined : (0,stem_files/* stemFile */.M)(workspace, at);
 }
 /** `context.server.tool(\u2026)`: the parameter `context`, whose property `server` is the server. */
 function contextOwner(ts, at, receiver) {
@@ -8913,17 +9196,8 @@ function resolves(ts, workspace, memo, module, from, path) {
         memo.aliases.clear();
     if (!module.startsWith('./') && !module.startsWith('../'))
         return aliasTargets(ts, workspace, memo.aliases, module, from).some((stem) => names(stem, path)) || (0,workspace_packages/* packageEntry */.NS)(workspace, module, from) === path;
-    const parts = from.split('/').slice(0, -1);
-    for (const part of module.split('/')) {
-        if (part === '..') {
-            if (parts.length === 0)
-                return false;
-            parts.pop();
-        }
-        else if (part !== '.' && part !== '')
-            parts.push(part);
-    }
-    return names(parts.join('/'), path);
+    const at = joinPath(from.split('/').slice(0, -1).join('/'), module);
+    return at !== undefined && names(at, path);
 }
 /** Whether a root-relative module path names the file at `path`, as TypeScript's module resolution finds it. */
 function names(stem, path) {
@@ -8941,52 +9215,58 @@ function names(stem, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ importedForwarders),
-/* harmony export */   g: () => (/* binding */ exportedFunction)
+/* harmony export */   Q_: () => (/* binding */ importedForwarders),
+/* harmony export */   eF: () => (/* binding */ calledImports),
+/* harmony export */   gA: () => (/* binding */ exportedFunction)
 /* harmony export */ });
 /* harmony import */ var _forwarders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(613);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4693);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5209);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7472);
+
 
 
 
 /** A module name of the SDK or a framework on it: the helper's module must name one. */
 const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+/** How many imported modules one module's calls may name. */
 const MAX_MODULES = 8;
 /** The imported helpers the file calls by name that forward to the SDK, by the name the file calls them. */
 function importedForwarders(ts, file, path, workspace) {
     const out = new Map();
     const called = calledNames(ts, file);
-    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .memoOf */ .Q0)(workspace);
-    let modules = 0;
-    for (const binding of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .bindingsOf */ .kK)(ts, file)) {
-        if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || modules++ >= MAX_MODULES)
+    for (const { local, at, module, fn } of calledImports(ts, file, path, workspace, (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .memoOf */ .Q0)(workspace), (name) => called.has(name))) {
+        const found = NAMES_SDK.test(module.file.text) ? (0,_forwarders_js__WEBPACK_IMPORTED_MODULE_0__/* .forwardedParameters */ .be)(ts, fn) : undefined;
+        if (!found)
             continue;
-        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path);
-        const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(ts, workspace, memo, at);
-        if (!module || at === undefined || !NAMES_SDK.test(module.file.text))
-            continue;
-        const fn = exportedFunction(ts, module.file, binding.name);
-        const found = fn && (0,_forwarders_js__WEBPACK_IMPORTED_MODULE_0__/* .forwardedParameters */ .be)(ts, fn);
-        if (!fn || !found)
-            continue;
-        out.set(binding.local, { modern: found.modern, arity: fn.parameters.length, positions: found.positions });
+        out.set(local, { modern: found.modern, arity: fn.parameters.length, positions: found.positions });
         workspace.drawsOn?.(at);
     }
     return out;
 }
+/**
+ * The functions modules of the repository export under the names the file imports them by and calls (`calls`),
+ * no namespace nor re-export, of the first MAX_MODULES such imports: each with its local name and its module.
+ */
+function* calledImports(ts, file, path, workspace, memo, calls) {
+    let modules = 0;
+    for (const binding of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .bindingsOf */ .kK)(ts, file)) {
+        if (binding.reexport !== undefined || binding.name === '*' || !calls(binding.local) || modules++ >= MAX_MODULES)
+            continue;
+        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path);
+        const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(ts, workspace, memo, at);
+        const fn = module && exportedFunction(ts, module.file, binding.name);
+        if (at !== undefined && module && fn)
+            yield { local: binding.local, at, module, fn };
+    }
+}
 /** The names the file calls as plain identifiers (`register(\u2026)`). */
 function calledNames(ts, file) {
     const out = new Set();
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
+    (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .walk */ .GG)(ts, file, (node) => {
         if (ts.isCallExpression(node) && ts.isIdentifier(node.expression))
             out.add(node.expression.text);
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
+    });
     return out;
 }
 /** The function a module exports as `name`: `export function name`, or an exported `const` arrow or function expression. */
@@ -9006,7 +9286,7 @@ function exportedFunction(ts, file, name) {
 
 /***/ }),
 
-/***/ 500:
+/***/ 7383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9170,7 +9450,10 @@ function enclosingClass(ts, node) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/hand-rolled.ts
+
 
 /** The keys only an MCP `initialize` answer writes. */
 const INITIALIZE_KEYS = new Set(['protocolVersion', 'serverInfo']);
@@ -9216,17 +9499,32 @@ function comparedMethod(ts, node) {
 }
 /** Whether a branch writes an object with one of the `initialize` answer's own keys. */
 function writesKey(ts, branch) {
-    let found = false;
-    const visit = (node) => {
-        if (found)
-            return;
-        if ((ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.isIdentifier(node.name) && INITIALIZE_KEYS.has(node.name.text))
-            found = true;
-        else
-            ts.forEachChild(node, visit);
-    };
-    visit(branch);
-    return found;
+    return (0,values/* someNode */.Ng)(ts, branch, (node) => (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.isIdentifier(node.name) && INITIALIZE_KEYS.has(node.name.text));
+}
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/keyed-returns.ts
+var keyed_returns = __webpack_require__(5364);
+// EXTERNAL MODULE: ./src/formats/typescript-source/sole-call.ts
+var sole_call = __webpack_require__(40);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/passed-parameters.ts
+
+/**
+ * The argument `name` is bound to, when it names a parameter of the nearest function declaring it and that
+ * function has one call; null when it names a parameter followed no further, undefined when it names none.
+ */
+function passedArgument(ts, name) {
+    for (let at = name.parent; at && !ts.isSourceFile(at); at = at.parent) {
+        if (!ts.isFunctionLike(at))
+            continue;
+        const index = at.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === name.text);
+        if (index < 0)
+            continue;
+        const parameter = at.parameters[index];
+        const call = parameter.initializer || parameter.dotDotDotToken ? undefined : (0,sole_call/* soleCall */.u)(ts, at);
+        const argument = call?.arguments[index];
+        return argument && !call.arguments.slice(0, index + 1).some((a) => ts.isSpreadElement(a)) ? argument : null;
+    }
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
@@ -9240,12 +9538,11 @@ var tool_lists = __webpack_require__(5024);
 
 
 
+
 /** The keys of a tool object the SDK reads. */
 const TOOL_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'];
 /** The keys a helper must copy as they are: what names and tells the tool. */
 const WRITTEN = new Set(['name', 'description']);
-/** How many helper modules one module's calls may name. */
-const MAX_MODULES = 8;
 /** The helpers a module calls with one object literal holding a `name`, by the name it calls them: what each makes of it. */
 function passingHelpers(ts, file, path, workspace) {
     const out = new Map();
@@ -9253,18 +9550,11 @@ function passingHelpers(ts, file, path, workspace) {
     if (called.size === 0)
         return out;
     const own = (0,dropping/* moduleFunctions */.qt)(ts, file);
-    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
-    let modules = 0;
-    for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file)) {
-        if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || own.has(binding.local) || modules++ >= MAX_MODULES)
+    for (const { local, at, fn } of (0,imported_forwarders/* calledImports */.eF)(ts, file, path, workspace, (0,handed_server/* memoOf */.Q0)(workspace), (name) => called.has(name) && !own.has(name))) {
+        const shape = shapeOf(ts, fn);
+        if (!shape)
             continue;
-        const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
-        const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
-        const fn = module && (0,imported_forwarders/* exportedFunction */.g)(ts, module.file, binding.name);
-        const shape = fn && shapeOf(ts, fn);
-        if (!shape || at === undefined)
-            continue;
-        out.set(binding.local, shape);
+        out.set(local, shape);
         (0,draws_on/* drew */.c)(workspace, at);
     }
     for (const [name, fn] of own) {
@@ -9353,21 +9643,7 @@ function writes(ts, body, name) {
             at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
         return ts.isIdentifier(at) && at.text === name;
     };
-    let found = false;
-    const visit = (node) => {
-        if (found)
-            return;
-        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
-            found = rooted(node.left);
-        else if (ts.isDeleteExpression(node))
-            found = rooted(node.expression);
-        else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression))
-            found = node.expression.expression.text === 'Object' && node.arguments.length > 0 && rooted(node.arguments[0]);
-        if (!found)
-            ts.forEachChild(node, visit);
-    };
-    visit(body);
-    return found;
+    return (0,values/* writesTo */.Ki)(ts, body, rooted);
 }
 
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/projecting-helpers.ts
@@ -9402,7 +9678,7 @@ var workspace_packages = __webpack_require__(1323);
 function returnedLists(ts, file) {
     const out = new Map();
     for (const name of (0,dropping/* moduleFunctions */.qt)(ts, file).keys()) {
-        const fn = (0,imported_forwarders/* exportedFunction */.g)(ts, file, name);
+        const fn = (0,imported_forwarders/* exportedFunction */.gA)(ts, file, name);
         const list = fn && ownList(ts, fn);
         if (list)
             out.set(name, list);
@@ -9499,6 +9775,7 @@ function soleTool(exports) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/registry-classes.ts
+
 
 
 
@@ -9614,25 +9891,7 @@ function writesToolKey(ts, method, name) {
             return false;
         return !ts.isPropertyAccessExpression(at) || registry_classes_TOOL_KEYS.has(at.name.text);
     };
-    let found = false;
-    const visit = (node) => {
-        if (found)
-            return;
-        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
-            found = ofName(node.left);
-        else if (ts.isDeleteExpression(node))
-            found = ofName(node.expression);
-        else if (ts.isCallExpression(node) &&
-            node.arguments.length > 0 &&
-            ts.isPropertyAccessExpression(node.expression) &&
-            ts.isIdentifier(node.expression.expression))
-            found = node.expression.expression.text === 'Object' && ofName(node.arguments[0]);
-        if (!found)
-            ts.forEachChild(node, visit);
-    };
-    if (method.body)
-        visit(method.body);
-    return found;
+    return !!method.body && (0,values/* writesTo */.Ki)(ts, method.body, ofName);
 }
 /**
  * The methods handing each item of their first parameter to an adder (`list.forEach(({ tool, handler }) =>
@@ -9700,22 +9959,16 @@ function handedVia(ts, item, body, adders) {
 }
 /** Whether one of the class's methods hands a many-adder a list `listed` knows, holding its tools as that adder reads them. */
 function registersKnown(ts, node, many, listed) {
-    let found = false;
-    const visit = (at) => {
-        if (found)
-            return;
-        if (ts.isCallExpression(at) &&
-            ts.isPropertyAccessExpression(at.expression) &&
-            at.expression.expression.kind === ts.SyntaxKind.ThisKeyword &&
-            at.arguments.length === 1) {
-            const method = at.expression.name.text;
-            const held = many.has(method) ? listed(at.arguments[0]) : undefined;
-            found = held !== undefined && held.via === many.get(method);
-        }
-        ts.forEachChild(at, visit);
-    };
-    visit(node);
-    return found;
+    return (0,values/* someNode */.Ng)(ts, node, (at) => {
+        if (!ts.isCallExpression(at) ||
+            !ts.isPropertyAccessExpression(at.expression) ||
+            at.expression.expression.kind !== ts.SyntaxKind.ThisKeyword ||
+            at.arguments.length !== 1)
+            return false;
+        const method = at.expression.name.text;
+        const held = many.has(method) ? listed(at.arguments[0]) : undefined;
+        return held !== undefined && held.via === many.get(method);
+    });
 }
 /** Whether a method's one return is the Map's values as a list (`Array.from(this.tools.values())`, `[...this.tools.values()]`), each item whole or with its non-tool keys left out. */
 function returnsAll(ts, method, field) {
@@ -9786,22 +10039,17 @@ function servedBy(ts, workspace, memo, path, className, getters) {
 }
 /** Whether a tools/list handler of the file answers `{ tools }` with a getter's result called on an instance of `local`. */
 function answersWithGetter(ts, file, local, getters) {
-    let found = false;
-    const visit = (node) => {
-        if (found)
-            return;
-        if (ts.isCallExpression(node) &&
-            ts.isPropertyAccessExpression(node.expression) &&
-            node.expression.name.text === 'setRequestHandler' &&
-            node.arguments.length === 2) {
-            const handler = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[1]);
-            if ((0,tool_lists/* namesListTools */._9)(ts, node.arguments[0]) && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)))
-                found = answerIsGetter(ts, handler.body, local, getters);
-        }
-        ts.forEachChild(node, visit);
-    };
-    visit(file);
-    return found;
+    return (0,values/* someNode */.Ng)(ts, file, (node) => {
+        if (!ts.isCallExpression(node) ||
+            !ts.isPropertyAccessExpression(node.expression) ||
+            node.expression.name.text !== 'setRequestHandler' ||
+            node.arguments.length !== 2)
+            return false;
+        const handler = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[1]);
+        return ((0,tool_lists/* namesListTools */._9)(ts, node.arguments[0]) &&
+            (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)) &&
+            answerIsGetter(ts, handler.body, local, getters));
+    });
 }
 function answerIsGetter(ts, body, local, getters) {
     const returned = [];
@@ -9978,7 +10226,7 @@ function makerKeys(ts, file, path, workspace, name) {
     const memo = (0,handed_server/* memoOf */.Q0)(workspace);
     const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
     const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
-    const fn = binding && module && (0,imported_forwarders/* exportedFunction */.g)(ts, module.file, binding.name);
+    const fn = binding && module && (0,imported_forwarders/* exportedFunction */.gA)(ts, module.file, binding.name);
     const keys = fn && keysOf(ts, fn);
     if (keys && at !== undefined)
         (0,draws_on/* drew */.c)(workspace, at);
@@ -10032,12 +10280,13 @@ function onlyReturn(ts, fn) {
 
 
 
+
 /** A module name of the SDK or a framework on it: an imported factory's module must name one. */
 const made_registrars_NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 /** SDK v1's `registerTool` config keys, in the order of its positional `tool(name, description, shape, annotations)`. */
 const CONFIG_ORDER = ['description', 'inputSchema', 'annotations'];
 /** How many modules of factories one module may import. */
-const made_registrars_MAX_MODULES = 8;
+const MAX_MODULES = 8;
 /** The registrars of a module, by the name it calls each by. */
 function registrarsOf(ts, file, path, workspace) {
     const out = new Map();
@@ -10055,10 +10304,10 @@ function registrarsOf(ts, file, path, workspace) {
             return imported.get(name) ?? undefined;
         const binding = bindings.find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
         let found = null;
-        if (binding && modules++ < made_registrars_MAX_MODULES) {
+        if (binding && modules++ < MAX_MODULES) {
             const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
             const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
-            const fn = module && made_registrars_NAMES_SDK.test(module.file.text) ? (0,imported_forwarders/* exportedFunction */.g)(ts, module.file, binding.name) : undefined;
+            const fn = module && made_registrars_NAMES_SDK.test(module.file.text) ? (0,imported_forwarders/* exportedFunction */.gA)(ts, module.file, binding.name) : undefined;
             if (fn && at !== undefined)
                 found = { fn, at };
         }
@@ -10166,7 +10415,7 @@ function registrarOf(ts, fn) {
     const registrations = [];
     let assigned = false;
     const visit = (node) => {
-        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+        if ((0,values/* isAssignment */.wh)(ts, node)) {
             const left = (0,loop_registrars/* stripped */.uR)(ts, node.left);
             if (isItem(left) || ((ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) && isItem(left.expression)))
                 assigned = true;
@@ -10259,6 +10508,9 @@ function branched(ts, given, other, keyOf) {
 
 
 
+
+
+
 /** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
 const imported_lists_NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 /** How many re-exporting modules a list may pass through, and modules one proof reads. */
@@ -10299,9 +10551,14 @@ function listedRegistrations(text, path, workspace) {
     for (const name of made.keys())
         exported.set(name, { kind: 'tool', from: [name], loose: true, thunk: true });
     const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map();
+    // What a registry's mapping (keyed-returns.ts) leaves out of each tool or computes, as a handler's would.
+    const mapped = { passed: new Map(), omitted: new Set(), computed: new Set() };
     if (strict)
-        for (const [name, { kind, via, called, keys }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers))
-            exported.set(name, { kind, via, called, keys, from: [name] });
+        for (const [name, { kind, via, called, keys, keyed }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers)) {
+            exported.set(name, { kind, via, called, keys, from: [name], ...(keyed ? { key: keyed.key } : {}) });
+            if (keyed?.mapped)
+                keptAsWritten({ spread: false, keys: keyed.mapped }, mapped);
+        }
     if (exported.size === 0)
         return undefined;
     const memo = (0,handed_server/* memoOf */.Q0)(workspace);
@@ -10330,8 +10587,8 @@ function listedRegistrations(text, path, workspace) {
     if (!proved || !strictly)
         return undefined;
     // What a helper leaves out of the tool objects it makes is not theirs either; what it computes is not known.
-    const omitted = new Set([...kept.omitted, ...[...helpers.values()].flatMap(({ left }) => [...left])]);
-    const computed = new Set([...kept.computed, ...[...helpers.values()].flatMap((helper) => [...helper.computed])]);
+    const omitted = new Set([...kept.omitted, ...mapped.omitted, ...[...helpers.values()].flatMap(({ left }) => [...left])]);
+    const computed = new Set([...kept.computed, ...mapped.computed, ...[...helpers.values()].flatMap((helper) => [...helper.computed])]);
     return { ...kept, passed: registrations, omitted, computed, ...(helpers.size > 0 ? { helpers } : {}), ...(made.size > 0 ? { made } : {}) };
 }
 /** An object literal's property name written as an identifier or a string, if any. */
@@ -10341,7 +10598,7 @@ function propertyName(ts, property) {
 /** A map of exports as a proof's key. */
 function keyOf(exports) {
     return [...exports]
-        .map(([name, { kind, via, called, from, loose, keys, thunk }]) => `${kind}${via === undefined ? '' : `.${via}`}${called ? '()' : ''}${loose ? '~' : ''}${thunk ? '=>' : ''} ${name}<${from?.join('+') ?? ''}${keys ? `{${keys.join('+')}}` : ''}`)
+        .map(([name, { kind, via, called, from, loose, keys, thunk, key }]) => `${kind}${via === undefined ? '' : `.${via}`}${key === undefined ? '' : `[${key}]`}${called ? '()' : ''}${loose ? '~' : ''}${thunk ? '=>' : ''} ${name}<${from?.join('+') ?? ''}${keys ? `{${keys.join('+')}}` : ''}`)
         .sort()
         .join(',');
 }
@@ -10657,6 +10914,10 @@ function registers(ts, file, locals, sink, calls, registrars, handed) {
     for (const [name, kind] of importedItemLists(ts, declared, names, locals))
         if (!names.has(name))
             names.set(name, kind);
+    // `const { toolList } = createToolRegistry(config)`: an imported registry's list, by its key (keyed-returns.ts).
+    for (const name of (0,keyed_returns/* heldKeys */.kI)(ts, file, (call) => locals.get(localName(ts, call.expression) ?? '')?.key))
+        if (!names.has(name))
+            names.set(name, { kind: 'list' });
     for (const [name, kind] of choosingLists(ts, declared, names, locals))
         names.set(name, kind);
     for (const [name, kind] of filteredLists(ts, declared, names, calls))
@@ -10851,8 +11112,15 @@ function answers(ts, body, names, locals, sink, calls) {
     const known = new Map([...locals, ...names]);
     // A Map's tools are its `values()`: the Map itself is no list (`{ tools: registry }`, `registry.map(\u2026)`).
     const mapItself = (node) => ts.isIdentifier(node) && !!known.get(node.text)?.map;
-    const listed = (node) => {
+    const listed = (node, hops = MAX_HOPS) => {
         const value = (0,loop_registrars/* stripped */.uR)(ts, node);
+        // `{ tools: toolList }` of a parameter: the argument of the function's one call (passed-parameters.ts).
+        const argument = ts.isIdentifier(value) ? passedArgument(ts, value) : undefined;
+        if (argument)
+            return hops > 0 && listed(argument, hops - 1);
+        // `{ tools: createToolRegistry(config).toolList }` (keyed-returns.ts).
+        if ((0,keyed_returns/* readsKey */.vP)(ts, value, (call) => locals.get(localName(ts, call.expression) ?? '')?.key))
+            return true;
         const name = (0,tool_lists/* listName */.sY)(ts, value);
         if (name !== undefined)
             return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called && !mapItself(value);
@@ -10862,13 +11130,13 @@ function answers(ts, body, names, locals, sink, calls) {
         }
         // `narrow ? readOnlyTools : allTools`: on some run a whole list is served (choosingLists, in the handler).
         if (ts.isConditionalExpression(value))
-            return [value.whenTrue, value.whenFalse].some((branch) => ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, branch)) && listed(branch));
+            return [value.whenTrue, value.whenFalse].some((branch) => ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, branch)) && listed(branch, hops));
         // `{ tools: fieldTools.filter((t) => keep.has(t.name)) }`: each item kept is served as written (dropping.ts).
         if (ts.isCallExpression(value) &&
             ts.isPropertyAccessExpression(value.expression) &&
             value.expression.name.text === 'filter' &&
             value.arguments.length === 1)
-            return (0,dropping/* keepsItems */.tL)(ts, value.arguments[0], calls) && listed(value.expression.expression);
+            return (0,dropping/* keepsItems */.tL)(ts, value.arguments[0], calls) && listed(value.expression.expression, hops);
         // `{ tools: fieldTools(client) }`: what an imported function returns.
         const returned = ts.isCallExpression(value) ? importedValue(ts, value, known) : undefined;
         if (returned)
@@ -10888,18 +11156,11 @@ function answers(ts, body, names, locals, sink, calls) {
     for (let pass = 0; pass < 2; pass++)
         for (const name of handlerLists(ts, body, listed))
             known.set(name, { kind: 'list' });
-    let found = false;
-    const visit = (node) => {
-        if (found)
-            return;
+    return (0,values/* someNode */.Ng)(ts, body, (node) => {
         if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools')
-            found = listed(node.name);
-        else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools')
-            found = listed((0,loop_registrars/* stripped */.uR)(ts, node.initializer));
-        ts.forEachChild(node, visit);
-    };
-    visit(body);
-    return found;
+            return listed(node.name);
+        return ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools' && listed((0,loop_registrars/* stripped */.uR)(ts, node.initializer));
+    });
 }
 /**
  * The handler's own lists of registered items (`let all = [...weather.TOOLS, ...notes.TOOLS]`, `const listed =
@@ -11120,48 +11381,20 @@ function mutated(ts, file, name) {
         const at = (0,loop_registrars/* stripped */.uR)(ts, node);
         return (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) && ts.isIdentifier(at.expression) && at.expression.text === name;
     };
-    let found = false;
-    const visit = (node) => {
-        if (found)
-            return;
-        if (ts.isBinaryExpression(node) &&
-            node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-            node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
-            names(node.left))
-            found = true;
-        else if (ts.isDeleteExpression(node) && names(node.expression))
-            found = true;
-        else if (ts.isCallExpression(node) &&
+    return (0,values/* someNode */.Ng)(ts, file, (node) => ((0,values/* isAssignment */.wh)(ts, node) && names(node.left)) ||
+        (ts.isDeleteExpression(node) && names(node.expression)) ||
+        (ts.isCallExpression(node) &&
             ts.isPropertyAccessExpression(node.expression) &&
             ts.isIdentifier(node.expression.expression) &&
             node.expression.expression.text === 'Object' &&
             node.expression.name.text === 'assign' &&
             node.arguments.length > 0 &&
             ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, node.arguments[0])) &&
-            (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]).text === name)
-            found = true;
-        else
-            ts.forEachChild(node, visit);
-    };
-    visit(file);
-    return found;
+            (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]).text === name));
 }
 /** Whether the module binds `name` other than by an import: a variable, a parameter, a function or a class. */
 function boundInModule(ts, file, name) {
-    let found = false;
-    const visit = (node) => {
-        if (found)
-            return;
-        if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) &&
-            node.name &&
-            ts.isIdentifier(node.name) &&
-            node.name.text === name)
-            found = true;
-        else
-            ts.forEachChild(node, visit);
-    };
-    visit(file);
-    return found;
+    return (0,values/* someNode */.Ng)(ts, file, (node) => (0,values/* declaredName */.op)(ts, node)?.text === name);
 }
 
 
@@ -11189,7 +11422,10 @@ var handed_server = __webpack_require__(4693);
 var loop_registrars = __webpack_require__(5209);
 // EXTERNAL MODULE: ./src/formats/typescript-source/server-object.ts
 var server_object = __webpack_require__(741);
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/forwarding-classes.ts
+
 
 
 
@@ -11329,10 +11565,7 @@ function assigns(ts, body, names) {
         return ts.isIdentifier(at) && names.has(at.text);
     };
     const visit = (node) => {
-        if (ts.isBinaryExpression(node) &&
-            node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-            node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
-            written(node.left))
+        if ((0,values/* isAssignment */.wh)(ts, node) && written(node.left))
             return true;
         if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && written(node.operand))
             return true;
@@ -11362,8 +11595,8 @@ function readable(ts, call, copied) {
     return config.properties.every((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && copied.has(p.name.text));
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 11 modules
-var imported_lists = __webpack_require__(500);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 12 modules
+var imported_lists = __webpack_require__(7383);
 // EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
 var lazy_groups = __webpack_require__(7445);
 // EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
@@ -11378,6 +11611,8 @@ var registration_contexts = __webpack_require__(2752);
 var tool_classes = __webpack_require__(1293);
 // EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
 var served_methods = __webpack_require__(5640);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-builders.ts
+var tool_builders = __webpack_require__(3789);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/info.ts
 /**
  * What tells that a file is a TypeScript or JavaScript MCP server's source: it sits at a source path and
@@ -11395,8 +11630,12 @@ var served_methods = __webpack_require__(5640);
 
 
 
-/** punkpeye's fastmcp, Vercel's mcp-handler and its former name, @rekog/mcp-nest, mcp-framework (frameworks on the SDK, sdk.ts), and tmcp. */
-const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp', '@rekog/mcp-nest', 'mcp-framework'];
+
+/**
+ * punkpeye's fastmcp, Vercel's mcp-handler and its former name, @rekog/mcp-nest, mcp-framework (frameworks on the SDK, sdk.ts), tmcp,
+ * and the frameworks of tool builders (tool-builders.ts).
+ */
+const FRAMEWORK_MODULES = ['fastmcp', 'mcp-handler', '@vercel/mcp-adapter', 'tmcp', '@rekog/mcp-nest', 'mcp-framework', ...tool_builders/* BUILDER_MODULES */.O9];
 const PATHS = ['**/?*.ts', '**/?*.mts', '**/?*.cts', '**/?*.tsx', '**/?*.js', '**/?*.mjs', '**/?*.cjs', '**/?*.jsx'];
 const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
     id: 'typescript-source',
@@ -11410,6 +11649,8 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
     importsSdk: (text, path, workspace) => text.includes('@modelcontextprotocol/sdk') ||
         text.includes('@modelcontextprotocol/server') ||
         FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
+        // mcp-use's server (mcp-use-server.ts), by its exact module names: `mcp-use/client` is its client; mcp-lite (mcp-lite-server.ts).
+        /['"](?:mcp-use(?:\/server)?|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?)['"]/.test(text) ||
         // mctx's framework, which answers JSON-RPC itself (mctx-app.ts).
         (0,mctx_names/* namedMctx */.w)(text) !== undefined ||
         // Azure Functions' `app.mcpTool(\u2026)`, served by the Functions host's MCP extension.
@@ -11433,6 +11674,202 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
         (path !== undefined && (0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace) !== undefined),
 });
 /* harmony default export */ const typescript_source_info = (TYPESCRIPT_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 5364:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b$: () => (/* binding */ keyedList),
+/* harmony export */   kI: () => (/* binding */ heldKeys),
+/* harmony export */   vP: () => (/* binding */ readsKey)
+/* harmony export */ });
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
+
+/** The methods of a list that leave it as it is. */
+const READING = new Set(['map', 'filter', 'find', 'some', 'every', 'flatMap', 'slice', 'concat', 'includes', 'reduce']);
+/**
+ * The one key of `returned` (an object literal `fn` returns, spreading nothing) holding the function's own
+ * list of tools, read by `tool` (a tool object an item is, or undefined); undefined when no key, or more than
+ * one, does.
+ */
+function keyedList(ts, fn, returned, tool) {
+    const body = fn.body;
+    // A spread may write any key over another.
+    if (!body || !ts.isBlock(body) || returned.properties.some((p) => ts.isSpreadAssignment(p)))
+        return undefined;
+    const found = [];
+    for (const property of returned.properties) {
+        if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property))
+            continue;
+        if (!ts.isIdentifier(property.name))
+            continue;
+        const value = ts.isPropertyAssignment(property) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, property.initializer) : property.name;
+        const mapping = mappedLocal(ts, value);
+        const local = mapping?.list ?? (ts.isIdentifier(value) ? value : undefined);
+        const listed = local && ownList(ts, body, local, returned, tool);
+        if (listed && (!mapping || mapping.keys))
+            found.push({ key: property.name.text, ...listed, ...(mapping?.keys ? { mapped: mapping.keys } : {}) });
+    }
+    return found.length === 1 ? found[0] : undefined;
+}
+/**
+ * `list.map((t) => ({ name: t.name, \u2026 }))` over a local `list`: the list, and each key the callback writes,
+ * copied (the item's key of that name) or computed; no keys when one is copied from another key, spread, or
+ * the callback does more than return one object.
+ */
+function mappedLocal(ts, value) {
+    if (!ts.isCallExpression(value) || value.arguments.length !== 1 || !ts.isPropertyAccessExpression(value.expression))
+        return undefined;
+    const list = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, value.expression.expression);
+    if (value.expression.name.text !== 'map' || !ts.isIdentifier(list))
+        return undefined;
+    const callback = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, value.arguments[0]);
+    if (!ts.isArrowFunction(callback) || callback.parameters.length !== 1 || !ts.isIdentifier(callback.parameters[0].name) || ts.isBlock(callback.body))
+        return { list };
+    const item = callback.parameters[0].name.text;
+    const made = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, callback.body);
+    if (!ts.isObjectLiteralExpression(made))
+        return { list };
+    const keys = new Map();
+    for (const property of made.properties) {
+        if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name))
+            return { list };
+        const from = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, property.initializer);
+        const copied = ts.isPropertyAccessExpression(from) && ts.isIdentifier(from.expression) && from.expression.text === item ? from.name.text : undefined;
+        if (copied !== undefined && copied !== property.name.text)
+            return { list };
+        keys.set(property.name.text, copied ?? property.initializer);
+    }
+    return keys.get('name') === 'name' ? { list, keys } : { list };
+}
+/**
+ * The tools of the body's own `const name = [ \u2026 ]` (declared once, at the body's top level) and of each
+ * `name.push(\u2026)` before `returned`, the list `served` by its name there; undefined when an item is no tool or
+ * the list is used any other way.
+ */
+function ownList(ts, body, served, returned, tool) {
+    const name = served.text;
+    let written;
+    let declarations = 0;
+    for (const statement of body.statements)
+        if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer) {
+                    declarations++;
+                    const value = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, declaration.initializer);
+                    if (ts.isArrayLiteralExpression(value))
+                        written = value;
+                }
+    if (declarations !== 1 || !written)
+        return undefined;
+    const tools = [];
+    const sometimes = new Set();
+    const add = (items, onSomeRuns) => {
+        for (const item of items) {
+            const object = ts.isSpreadElement(item) ? undefined : tool(item);
+            if (!object)
+                return false;
+            tools.push(object);
+            if (onSomeRuns)
+                sometimes.add(object);
+        }
+        return true;
+    };
+    if (!add(written.elements, false))
+        return undefined;
+    let valid = true;
+    const visit = (node) => {
+        if (!valid)
+            return;
+        if (ts.isIdentifier(node) && node.text === name && node !== served && !(ts.isVariableDeclaration(node.parent) && node.parent.name === node)) {
+            valid = readOnly(ts, node) || pushed(ts, node, body, returned, add);
+            return;
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return valid ? { tools, sometimes } : undefined;
+}
+/** Whether `node` is the receiver of a method leaving the list as it is, or of its `length`. */
+function readOnly(ts, node) {
+    const access = node.parent;
+    if (!ts.isPropertyAccessExpression(access) || access.expression !== node)
+        return false;
+    if (access.name.text === 'length')
+        return !(ts.isBinaryExpression(access.parent) && access.parent.left === access);
+    return READING.has(access.name.text) && ts.isCallExpression(access.parent) && access.parent.expression === access;
+}
+/**
+ * Whether `node` is the receiver of a `push` statement of the body (no function between), before `returned`;
+ * its items added, on some runs only unless the statement is one of the body's own.
+ */
+function pushed(ts, node, body, returned, add) {
+    const access = node.parent;
+    const call = access.parent;
+    if (!ts.isPropertyAccessExpression(access) || access.name.text !== 'push' || !ts.isCallExpression(call) || call.expression !== access)
+        return false;
+    const statement = call.parent;
+    if (!ts.isExpressionStatement(statement) || statement.end > returned.pos)
+        return false;
+    for (let at = statement.parent; at !== body; at = at.parent)
+        if (ts.isFunctionLike(at) || ts.isClassLike(at) || ts.isSourceFile(at))
+            return false;
+    return add(call.arguments, statement.parent !== body);
+}
+/**
+ * The module's variables each holding an imported registry's list, by the key read (`const { toolList } =
+ * createToolRegistry(config)`, `const { toolList: tools } = \u2026`, `const tools = createToolRegistry(c).toolList`,
+ * awaited or not), each a `const` whose bound name the module declares once; `keyOf` tells the key a call
+ * returns its list under, if it is such a registry's.
+ */
+function heldKeys(ts, file, keyOf) {
+    const declared = new Map();
+    const bound = [];
+    const called = (node) => keyedCall(ts, node, keyOf);
+    const visit = (node) => {
+        if (ts.isVariableDeclaration(node)) {
+            const names = ts.isIdentifier(node.name) ? [node.name] : ts.isObjectBindingPattern(node.name) ? node.name.elements.map((e) => e.name) : [];
+            for (const name of names)
+                if (ts.isIdentifier(name))
+                    declared.set(name.text, (declared.get(name.text) ?? 0) + 1);
+            const constant = ts.isVariableDeclarationList(node.parent) && node.parent.flags & ts.NodeFlags.Const;
+            if (constant && node.initializer)
+                bound.push(...boundKeys(ts, node.name, (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.initializer), called));
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return bound.filter((name) => declared.get(name) === 1);
+}
+function keyedCall(ts, node, keyOf) {
+    let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+    if (ts.isAwaitExpression(at))
+        at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, at.expression);
+    return ts.isCallExpression(at) ? keyOf(at) : undefined;
+}
+/** Whether `node` reads a registry's list off its call: `createToolRegistry(config).toolList`. */
+function readsKey(ts, node, keyOf) {
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+    return ts.isPropertyAccessExpression(at) && keyedCall(ts, at.expression, keyOf) === at.name.text;
+}
+/** The names a declaration binds a registry's list to: by its key destructured, or read off the call. */
+function boundKeys(ts, name, value, called) {
+    if (ts.isIdentifier(name))
+        return ts.isPropertyAccessExpression(value) && called(value.expression) === value.name.text ? [name.text] : [];
+    const key = ts.isObjectBindingPattern(name) ? called(value) : undefined;
+    if (!ts.isObjectBindingPattern(name) || key === undefined)
+        return [];
+    const out = [];
+    for (const element of name.elements) {
+        const property = element.propertyName ?? element.name;
+        if (!element.dotDotDotToken && !element.initializer && ts.isIdentifier(property) && property.text === key && ts.isIdentifier(element.name))
+            out.push(element.name.text);
+    }
+    return out;
+}
 
 
 /***/ }),
@@ -11709,7 +12146,9 @@ function skipsWithout(ts, statement, handler) {
 /* harmony export */   jD: () => (/* binding */ loopItems),
 /* harmony export */   uR: () => (/* binding */ stripped)
 /* harmony export */ });
-/* harmony import */ var _commonjs_exports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5610);
+/* harmony import */ var _commonjs_exports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5610);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7472);
+
 
 /** How many items of a list a loop's variable may stand for are read. */
 const MAX_ITEMS = 64;
@@ -11722,10 +12161,7 @@ const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
 function constLists(ts, file) {
     const out = new Map();
     const twice = new Set();
-    // With a stack of its own: a generated file's expressions nest deeper than recursion goes.
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
+    (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(ts, file, (node) => {
         if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
             const name = node.name.text;
             const list = node.initializer && stripped(ts, node.initializer);
@@ -11742,10 +12178,7 @@ function constLists(ts, file) {
             out.delete(node.name.text);
             twice.add(node.name.text);
         }
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
+    });
     return out;
 }
 /**
@@ -11881,7 +12314,7 @@ function exportedLists(ts, file) {
 }
 /** A module's top-level `export const name = value` declarations (or a CommonJS module's, commonjs-exports.ts), each value behind its casts. */
 function exportedConsts(ts, file) {
-    const out = (0,_commonjs_exports_js__WEBPACK_IMPORTED_MODULE_0__/* .commonjsConsts */ .B)(ts, file).map(({ name, value }) => ({ name, value: stripped(ts, value) }));
+    const out = (0,_commonjs_exports_js__WEBPACK_IMPORTED_MODULE_1__/* .commonjsConsts */ .B)(ts, file).map(({ name, value }) => ({ name, value: stripped(ts, value) }));
     for (const statement of file.statements) {
         if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
             continue;
@@ -12289,10 +12722,12 @@ function keep(path, entry) {
 /* harmony export */   j: () => (/* binding */ registrarMakers)
 /* harmony export */ });
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
-/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5533);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4693);
 /* harmony import */ var _imported_forwarders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4940);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7472);
+
 
 
 
@@ -12300,7 +12735,6 @@ function keep(path, entry) {
 
 /** `createTool({`: a function (no method: `z.object({`) called with an object literal first, bounded. */
 const CALLED_WITH_OBJECT = /(?<![\w$.])[\w$]{1,100}\(\s{0,40}\{/;
-const MAX_MODULES = 8;
 /** Whether a module naming no SDK calls such a maker: a server file by that proof (info.ts). */
 function callsRegistrarMaker(text, path, workspace) {
     if (!workspace || !text.includes('import') || !CALLED_WITH_OBJECT.test(text))
@@ -12316,32 +12750,20 @@ function registrarMakers(ts, file, path, workspace) {
         return out;
     const called = calledWithObject(ts, file);
     const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .memoOf */ .Q0)(workspace);
-    let modules = 0;
-    for (const binding of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .bindingsOf */ .kK)(ts, file)) {
-        if (binding.reexport !== undefined || binding.name === '*' || !called.has(binding.local) || modules++ >= MAX_MODULES)
-            continue;
-        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path);
-        const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(ts, workspace, memo, at);
-        const fn = module && (0,_imported_forwarders_js__WEBPACK_IMPORTED_MODULE_2__/* .exportedFunction */ .g)(ts, module.file, binding.name);
-        const found = fn && at !== undefined && makerKeys(ts, fn, (inner, index, key) => (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .serverParameter */ .DR)(ts, workspace, memo, module.file, at, inner, index, key));
-        if (found && at !== undefined && (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__/* .drew */ .c)(workspace, at))
-            out.set(binding.local, found);
+    for (const { local, at, module, fn } of (0,_imported_forwarders_js__WEBPACK_IMPORTED_MODULE_2__/* .calledImports */ .eF)(ts, file, path, workspace, memo, (name) => called.has(name))) {
+        const found = makerKeys(ts, fn, (inner, index, key) => (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .serverParameter */ .DR)(ts, workspace, memo, module.file, at, inner, index, key));
+        if (found && (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, at))
+            out.set(local, found);
     }
     return out;
 }
 /** The names the file calls with one object literal (`createTool({ \u2026 })`). */
 function calledWithObject(ts, file) {
     const out = new Set();
-    // A stack of its own: a generated file's expressions nest deeper than recursion goes.
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
+    (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .walk */ .GG)(ts, file, (node) => {
         if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 1 && ts.isObjectLiteralExpression(node.arguments[0]))
             out.add(node.expression.text);
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
+    });
     return out;
 }
 /**
@@ -12426,9 +12848,13 @@ function onlyValue(ts, body) {
 /* harmony export */ });
 /* unused harmony export forwardingContext */
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
-/* harmony import */ var _forwarders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(613);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
-/* harmony import */ var _workspace_packages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1323);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7857);
+/* harmony import */ var _forwarders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(613);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4693);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7472);
+/* harmony import */ var _workspace_packages_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1323);
+
+
 
 
 
@@ -12449,9 +12875,7 @@ const MAX_KEPT = 200;
 function registrationContext(text, path, workspace) {
     if (!workspace || !text.includes('Tool(') || !CONTEXT_CALL.test(text) || path.split('/').includes('..'))
         return undefined;
-    let kept = workspace.stable ? FOUND.get(workspace) : undefined;
-    if (workspace.stable && !kept)
-        FOUND.set(workspace, (kept = new Map()));
+    const kept = (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .stableMap */ .EJ)(FOUND, workspace);
     const known = kept?.get(path);
     if (known?.text === text) {
         if (known.found)
@@ -12468,11 +12892,11 @@ function registrationContext(text, path, workspace) {
 const CONTEXT_CALL = /\.[A-Za-z_$][\w$]{0,60}Tool\(/;
 function prove(text, path, workspace) {
     const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)();
-    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWithin */ .nM)(ts, path, text);
+    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .parseWithin */ .nM)(ts, path, text);
     if (!file)
         return undefined;
-    const bindings = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .bindingsOf */ .kK)(ts, file);
-    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .memoOf */ .Q0)(workspace);
+    const bindings = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .bindingsOf */ .kK)(ts, file);
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .memoOf */ .Q0)(workspace);
     const byType = contextCalls(ts, file);
     let looked = 0;
     for (const [type, calls] of byType) {
@@ -12480,8 +12904,8 @@ function prove(text, path, workspace) {
         if (!binding || looked++ >= MAX_TYPES)
             continue;
         const relative = binding.from.startsWith('.');
-        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path) ?? (relative ? undefined : (0,_workspace_packages_js__WEBPACK_IMPORTED_MODULE_3__/* .packageSubpath */ .gd)(workspace, binding.from, path));
-        const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, workspace, memo, at);
+        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path) ?? (relative ? undefined : (0,_workspace_packages_js__WEBPACK_IMPORTED_MODULE_5__/* .packageSubpath */ .gd)(workspace, binding.from, path));
+        const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .read */ .LF)(ts, workspace, memo, at);
         const methods = module && at !== undefined && NAMES_SDK.test(module.file.text) ? forwardingContext(ts, module.file, binding.name) : undefined;
         if (!methods || at === undefined || !module)
             continue;
@@ -12649,11 +13073,7 @@ function bindsAny(ts, binding, names) {
 }
 /** Whether the block assigns any of the names. */
 function assigns(ts, block, names) {
-    return descendants(ts, block).some((node) => ts.isBinaryExpression(node) &&
-        ts.isIdentifier(node.left) &&
-        names.has(node.left.text) &&
-        node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-        node.operatorToken.kind <= ts.SyntaxKind.LastAssignment);
+    return descendants(ts, block).some((node) => (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isAssignment */ .wh)(ts, node) && ts.isIdentifier(node.left) && names.has(node.left.text));
 }
 /** Whether `local` is a `const` of the function's body holding an arrow that hands its first two parameters, as they are, to `server.registerTool` on a parameter typed as the SDK's server. */
 function forwards(ts, fn, body, local) {
@@ -12667,7 +13087,7 @@ function forwards(ts, fn, body, local) {
     }
     if (!helper || !(ts.isArrowFunction(helper) || ts.isFunctionExpression(helper)))
         return false;
-    const found = (0,_forwarders_js__WEBPACK_IMPORTED_MODULE_1__/* .forwardedParameters */ .be)(ts, helper);
+    const found = (0,_forwarders_js__WEBPACK_IMPORTED_MODULE_2__/* .forwardedParameters */ .be)(ts, helper);
     if (!found?.modern || found.positions.length !== 2 || found.positions[0] !== 0 || found.positions[1] !== 1)
         return false;
     const receiver = found.inner.expression.expression;
@@ -12679,21 +13099,12 @@ function forwards(ts, fn, body, local) {
 }
 /** Whether the module imports `local` as the SDK's `McpServer`. */
 function sdkServerType(ts, file, local) {
-    return (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .bindingsOf */ .kK)(ts, file).some((b) => b.local === local && b.name === 'McpServer' && SDK_MODULE.test(b.from));
+    return (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .bindingsOf */ .kK)(ts, file).some((b) => b.local === local && b.name === 'McpServer' && SDK_MODULE.test(b.from));
 }
 /** The nodes under `root` (itself included), with a stack of their own: a generated file nests deeper than recursion goes; not below a node `stop` accepts. */
 function descendants(ts, root, stop) {
     const out = [];
-    const stack = [root];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        out.push(node);
-        if (node !== root && stop?.(node))
-            continue;
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
+    (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .walk */ .GG)(ts, root, (node) => out.push(node), (node) => node === root || !stop?.(node));
     return out;
 }
 
@@ -13004,6 +13415,72 @@ function unwrapped(ts, node) {
 
 /***/ }),
 
+/***/ 40:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ soleCall)
+/* harmony export */ });
+/** Per file, how many times each identifier is written (property names and shadowing names included: more is never less safe). */
+const written = new WeakMap();
+function counts(ts, file) {
+    let out = written.get(file);
+    if (out)
+        return out;
+    const made = new Map();
+    const visit = (node) => {
+        if (ts.isIdentifier(node))
+            made.set(node.text, (made.get(node.text) ?? 0) + 1);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    written.set(file, (out = made));
+    return out;
+}
+/** The name a function is declared with and the statement that declares it: `function f`, or `const f = () => \u2026`. */
+function declared(ts, fn) {
+    if (ts.isFunctionDeclaration(fn) && fn.name)
+        return { name: fn.name, statement: fn };
+    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
+        return undefined;
+    const variable = fn.parent;
+    if (!ts.isVariableDeclaration(variable) || variable.initializer !== fn || !ts.isIdentifier(variable.name))
+        return undefined;
+    const statement = variable.parent?.parent;
+    return statement && ts.isVariableStatement(statement) ? { name: variable.name, statement } : undefined;
+}
+function exported(ts, statement) {
+    return ts.canHaveModifiers(statement) && (ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false);
+}
+/** The call of `fn` that is the only one there can be (see above), or undefined. */
+function soleCall(ts, fn) {
+    const found = declared(ts, fn);
+    if (!found || exported(ts, found.statement))
+        return undefined;
+    const name = found.name.text;
+    const file = fn.getSourceFile();
+    if (counts(ts, file).get(name) !== 2)
+        return undefined;
+    let call;
+    const visit = (node) => {
+        if (call)
+            return;
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name)
+            call = node;
+        else
+            ts.forEachChild(node, visit);
+    };
+    visit(file);
+    // A function that calls itself: its one call is inside it, and runs only where the function already does.
+    for (let at = call?.parent; at; at = at.parent)
+        if (at === fn)
+            return undefined;
+    return call;
+}
+
+
+/***/ }),
+
 /***/ 2281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13015,6 +13492,89 @@ function stemFile(workspace, stem) {
     const bare = stem.replace(/\.[cm]?jsx?$/, '');
     const candidates = [stem, `${bare}.ts`, `${bare}.tsx`, `${bare}.mts`, `${bare}.cts`, `${bare}.js`, `${stem}/index.ts`, `${stem}/index.js`];
     return candidates.find((candidate) => workspace.kind(candidate) === 'file');
+}
+
+
+/***/ }),
+
+/***/ 3789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G$: () => (/* binding */ BUILDER_ZOD),
+/* harmony export */   Ic: () => (/* binding */ builderImports),
+/* harmony export */   O9: () => (/* binding */ BUILDER_MODULES),
+/* harmony export */   wh: () => (/* binding */ disabledDefinition),
+/* harmony export */   zp: () => (/* binding */ builderOf)
+/* harmony export */ });
+/** The frameworks whose builders are read, by module name. */
+const BUILDER_MODULES = ['@cyanheads/mcp-ts-core'];
+/** The zod the frameworks' `z` is. */
+const BUILDER_ZOD = 4;
+const SCHEMAS = { input: 'inputSchema', output: 'outputSchema' };
+const BUILDERS = {
+    tool: { keys: ['title', 'description', 'annotations', 'input', 'output', '_meta'], schemas: SCHEMAS },
+    appTool: { keys: ['title', 'description', 'annotations', 'input', 'output'], schemas: SCHEMAS },
+};
+const DISABLER = 'disabledTool';
+/** The builders, `z` and `disabledTool` a module imports by name from a framework (`import { tool as t, z } from \u2026`). */
+function builderImports(ts, file) {
+    const out = { builders: new Map(), zod: new Set(), disablers: new Set() };
+    for (const statement of file.statements) {
+        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !BUILDER_MODULES.includes(statement.moduleSpecifier.text))
+            continue;
+        const clause = statement.importClause;
+        const bindings = clause?.namedBindings;
+        if (!bindings || !ts.isNamedImports(bindings) || clause.isTypeOnly)
+            continue;
+        for (const element of bindings.elements) {
+            if (element.isTypeOnly)
+                continue;
+            const imported = (element.propertyName ?? element.name).text;
+            if (Object.hasOwn(BUILDERS, imported))
+                out.builders.set(element.name.text, BUILDERS[imported]);
+            else if (imported === 'z')
+                out.zod.add(element.name.text);
+            else if (imported === DISABLER)
+                out.disablers.add(element.name.text);
+        }
+    }
+    return out;
+}
+/** The builder a call is of (`tool('name', { \u2026 })`), when it is one, with a name and options. */
+function builderOf(ts, node, imports) {
+    if (!ts.isCallExpression(node) || node.arguments.length !== 2 || !ts.isIdentifier(node.expression))
+        return undefined;
+    return imports.builders.get(node.expression.text);
+}
+/**
+ * Whether a builder's call is handed to the framework's `disabledTool`: `'always'` as its argument, `'sometimes'`
+ * as the `const` it initializes, anywhere in the module (`cond ? def : disabledTool(def, \u2026)`).
+ */
+function disabledDefinition(ts, call, imports, file) {
+    if (imports.disablers.size === 0)
+        return undefined;
+    const isDisabling = (node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && imports.disablers.has(node.expression.text);
+    let at = call;
+    while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))
+        at = at.parent;
+    if (isDisabling(at.parent))
+        return 'always';
+    const declaration = at.parent;
+    if (!ts.isVariableDeclaration(declaration) || declaration.initializer !== at || !ts.isIdentifier(declaration.name))
+        return undefined;
+    const name = declaration.name.text;
+    let found = false;
+    const visit = (node) => {
+        if (found)
+            return;
+        if (isDisabling(node) && node.arguments.some((arg) => ts.isIdentifier(arg) && arg.text === name))
+            found = true;
+        else
+            ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found ? 'sometimes' : undefined;
 }
 
 
@@ -13257,6 +13817,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
+// EXTERNAL MODULE: ./src/formats/typescript-source/keyed-returns.ts
+var keyed_returns = __webpack_require__(5364);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/returned-consts.ts
 
 /** The list literal of the body's own `const` a function returns (`value`), when the `return` is its only other use. */
@@ -13334,7 +13896,10 @@ function knownKeys(ts, literal, known) {
     });
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/spread-lists.ts
+
 
 /** How deep lists spread into one another are followed. */
 const MAX_DEPTH = 3;
@@ -13384,10 +13949,8 @@ function changedNames(ts, file) {
         if (name !== undefined)
             out.add(name);
     };
-    const stack = [file];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        if ((0,values/* isAssignment */.wh)(ts, node)) {
             const left = (0,loop_registrars/* stripped */.uR)(ts, node.left);
             if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left))
                 add(root(left));
@@ -13401,14 +13964,12 @@ function changedNames(ts, file) {
             else if (name.text === 'assign' && ts.isIdentifier(owner) && owner.text === 'Object' && node.arguments.length > 0)
                 add(root(node.arguments[0]));
         }
-        ts.forEachChild(node, (child) => {
-            stack.push(child);
-        });
-    }
+    });
     return out;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-lists.ts
+
 
 
 
@@ -13698,6 +14259,13 @@ function exportedTools(ts, file, loose = false, helpers = new Map()) {
                 out.set(name, { kind: 'tool', via: item.via, called, tools: [item.tool] });
             else if (entries)
                 out.set(name, { kind: 'dict', called, ...entries });
+            else if (called && !loose && ts.isObjectLiteralExpression(value)) {
+                // `return { toolList: tools.map(\u2026), \u2026 }` of the function's own list (keyed-returns.ts).
+                const fn = returns.get(name)?.fn;
+                const keyed = fn && (0,keyed_returns/* keyedList */.b$)(ts, fn, value, (node) => (held(node)?.via === undefined ? held(node)?.tool : undefined));
+                if (keyed)
+                    out.set(name, { kind: 'keyed', called, keyed, tools: keyed.tools });
+            }
             continue;
         }
         // `[...QUERY_TOOLS, \u2026]`: the module's own lists spread in (spread-lists.ts).
@@ -13814,6 +14382,471 @@ function delegatedBody(ts, returned) {
 
 /***/ }),
 
+/***/ 7472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ ValueReader),
+/* harmony export */   GG: () => (/* binding */ walk),
+/* harmony export */   Ki: () => (/* binding */ writesTo),
+/* harmony export */   Ng: () => (/* binding */ someNode),
+/* harmony export */   S7: () => (/* binding */ memberKey),
+/* harmony export */   VQ: () => (/* binding */ nestedPath),
+/* harmony export */   op: () => (/* binding */ declaredName),
+/* harmony export */   s6: () => (/* binding */ NESTED),
+/* harmony export */   uc: () => (/* binding */ writtenNames),
+/* harmony export */   wh: () => (/* binding */ isAssignment)
+/* harmony export */ });
+/* harmony import */ var _parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4893);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+
+
+
+/** How deep a value may nest, and how many constants one read may follow: source is input too. */
+const MAX_DEPTH = 32;
+/** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
+class ValueReader {
+    ts;
+    file;
+    spans;
+    unread;
+    anchors;
+    imported;
+    /** Top-level `const NAME = \u2026` declarations, read on first use. */
+    constants;
+    /** Names the file may write through or hand away (`writtenNames`), read on the first member access. */
+    written;
+    /** The zod whose JSON Schema the file's zod chains become (zod-version.ts), where known. */
+    zodMajor;
+    constructor(ts, file, spans, unread, 
+    /** Where each string value's characters are written, by pointer. */
+    anchors = new Map(), 
+    /** Members of constants objects other modules export, by how the file writes them, and their string constants (imported-constants.ts). */
+    imported = new Map()) {
+        this.ts = ts;
+        this.file = file;
+        this.spans = spans;
+        this.unread = unread;
+        this.anchors = anchors;
+        this.imported = imported;
+    }
+    /** The [start, end) offsets of a node's own text. */
+    span(node) {
+        return [node.getStart(this.file), node.end];
+    }
+    place(pointer, node, key) {
+        this.spans.set(pointer, { value: this.span(node), ...(key ? { key: this.span(key) } : {}) });
+    }
+    /**
+     * The expression behind parentheses, `as`, `satisfies` and `!`, behind a same-file constant's name, and
+     * behind `X.key` / `X["key"]` when `X` is such a constant's object literal that nothing in the file
+     * writes to (`constantObject`). One budget of steps bounds each call, however the constants refer to
+     * each other.
+     */
+    resolve(node) {
+        return this.resolveWithin(node, { steps: MAX_DEPTH * 2 });
+    }
+    resolveWithin(node, budget) {
+        const { ts } = this;
+        let current = node;
+        while (budget.steps-- > 0) {
+            if (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isNonNullExpression(current))
+                current = current.expression;
+            else if (ts.isIdentifier(current)) {
+                const found = this.constant(current.text);
+                if (!found)
+                    return current;
+                current = found;
+            }
+            else if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) {
+                const member = this.member(current, budget);
+                if (!member)
+                    return current;
+                current = member;
+            }
+            else
+                return current;
+        }
+        return current;
+    }
+    /**
+     * The value expression of `X.key` or `X["key"]` when `X` resolves to an object literal that a constant
+     * the file never writes through holds (`ownedByConstant`): every property written out (no spread, no
+     * computed name, no method or accessor that could shadow the key), and the key among them.
+     */
+    member(access, budget) {
+        const { ts } = this;
+        const key = ts.isPropertyAccessExpression(access) ? access.name.text : this.elementKey(access.argumentExpression);
+        if (key === undefined)
+            return undefined;
+        const object = this.resolveWithin(access.expression, budget);
+        if (!ts.isObjectLiteralExpression(object) || !this.ownedByConstant(object))
+            return undefined;
+        const property = this.properties(object)?.get(key);
+        if (!property)
+            return undefined;
+        return ts.isPropertyAssignment(property) ? property.initializer : property.name;
+    }
+    /** A written-out element key: a string or number literal. */
+    elementKey(node) {
+        const { ts } = this;
+        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node))
+            return node.text;
+        return undefined;
+    }
+    /**
+     * Whether an object literal is written in a top-level constant's initializer (itself or nested in its
+     * literals) and the file never writes through that constant nor hands it away (`writtenNames`).
+     */
+    ownedByConstant(object) {
+        const { ts } = this;
+        let node = object;
+        for (let hops = 0; hops < MAX_DEPTH; hops++) {
+            const parent = node.parent;
+            if (ts.isVariableDeclaration(parent)) {
+                if (parent.initializer !== node || !ts.isIdentifier(parent.name) || this.constant(parent.name.text) !== node)
+                    return false;
+                this.written ??= writtenNames(ts, this.file);
+                return !this.written.has(parent.name.text);
+            }
+            const inside = ts.isParenthesizedExpression(parent) ||
+                ts.isAsExpression(parent) ||
+                ts.isSatisfiesExpression(parent) ||
+                ts.isObjectLiteralExpression(parent) ||
+                ts.isArrayLiteralExpression(parent) ||
+                (ts.isPropertyAssignment(parent) && parent.initializer === node);
+            if (!inside)
+                return false;
+            node = parent;
+        }
+        return false;
+    }
+    /** A string, when the expression is statically one; its place is recorded at `pointer`. */
+    string(node, pointer, key) {
+        const value = this.value(node, pointer, key);
+        return typeof value === 'string' ? value : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+    }
+    /** The JSON value of an expression, placed at `pointer`; UNKNOWN when any part of it is computed. */
+    value(node, pointer, key, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        let value = _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+            value = at.text;
+        else if (ts.isNumericLiteral(at))
+            value = Number(at.text);
+        else if (at.kind === ts.SyntaxKind.TrueKeyword)
+            value = true;
+        else if (at.kind === ts.SyntaxKind.FalseKeyword)
+            value = false;
+        else if (at.kind === ts.SyntaxKind.NullKeyword)
+            value = null;
+        else if (ts.isPrefixUnaryExpression(at) && at.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(at.operand))
+            value = -Number(at.operand.text);
+        else if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.value(at.left, pointer, undefined, depth + 1);
+            const right = this.value(at.right, pointer, undefined, depth + 1);
+            value = typeof left === 'string' && typeof right === 'string' ? left + right : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        }
+        else if (ts.isArrayLiteralExpression(at))
+            value = this.array(at, pointer, depth);
+        else if (ts.isObjectLiteralExpression(at))
+            value = this.object(at, pointer, depth);
+        else
+            value = this.importedMember(at);
+        if (value !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+            this.place(pointer, at, key);
+        if (typeof value === 'string') {
+            const anchors = this.stringAnchors(at);
+            if (anchors)
+                this.anchors.set(pointer, anchors);
+        }
+        return value;
+    }
+    /** Where a string expression's characters are written (a literal, a template, `+` of them, through constants). */
+    stringAnchors(node, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return undefined;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) {
+            const start = at.getStart(this.file);
+            return (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .literalAnchors */ .I)(this.file.text, start + 1, at.end - 1, 0, false);
+        }
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.stringAnchors(at.left, depth + 1);
+            const right = this.stringAnchors(at.right, depth + 1);
+            const leftText = this.valueOf(at.left);
+            if (!left || !right || typeof leftText !== 'string')
+                return undefined;
+            return (0,_parse_string_anchors_js__WEBPACK_IMPORTED_MODULE_1__/* .joinedAnchors */ .Q)([
+                { anchors: left, length: leftText.length },
+                { anchors: right, length: 0 },
+            ]);
+        }
+        return undefined;
+    }
+    /** A string's value, read without recording places. */
+    valueOf(node, depth = 0) {
+        const { ts } = this;
+        const at = this.resolve(node);
+        if (depth > MAX_DEPTH)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at))
+            return at.text;
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+            const left = this.valueOf(at.left, depth + 1);
+            const right = this.valueOf(at.right, depth + 1);
+            return typeof left === 'string' && typeof right === 'string' ? left + right : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        }
+        return this.importedMember(at);
+    }
+    /** The string an imported constants object's member (`NAMES.SAVE`) or an imported constant stands for, if another module writes it. */
+    importedMember(node) {
+        if (this.imported.size === 0)
+            return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (this.ts.isIdentifier(node))
+            return this.imported.get(node.text) ?? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        const member = memberKey(this.ts, node);
+        const nested = member ? undefined : nestedPath(this.ts, node);
+        const key = member ? `${member.object}.${member.key}` : nested && `${nested.object}.${nested.outer}${NESTED}${nested.inner}`;
+        return (key !== undefined && this.imported.get(key)) ?? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+    }
+    array(node, pointer, depth) {
+        const out = [];
+        for (const element of node.elements) {
+            if (this.ts.isSpreadElement(element))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const item = this.value(element, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, String(out.length)), undefined, depth + 1);
+            if (item === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            out.push(item);
+        }
+        return out;
+    }
+    object(node, pointer, depth) {
+        const out = {};
+        for (const property of node.properties) {
+            const name = this.propertyName(property);
+            if (name === undefined || !this.ts.isPropertyAssignment(property))
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            const item = this.value(property.initializer, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, name), property.name, depth + 1);
+            if (item === _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV)
+                return _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+            out[name] = item;
+        }
+        return out;
+    }
+    /** A property's name when it is written out (`a`, `"a"`, `1`) or computed from a same-file string constant (`[NAME]`). */
+    propertyName(property) {
+        const { ts } = this;
+        const name = property.name;
+        if (!name)
+            return undefined;
+        if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name))
+            return name.text;
+        if (ts.isComputedPropertyName(name)) {
+            const at = this.resolve(name.expression);
+            if (at !== name.expression && (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)))
+                return at.text;
+        }
+        return undefined;
+    }
+    /**
+     * An object literal's properties by name (written-out names only), with the whole literal's spread-free shape.
+     * With `fields`, a method named none of them (`async execute() {\u2026}`, the code a tool object carries) is left
+     * out, as JSON leaves a function out; one named like a field or a property is no shape read.
+     */
+    properties(node, fields) {
+        const out = new Map();
+        const methods = new Set();
+        for (const property of node.properties) {
+            const name = this.propertyName(property);
+            if (name !== undefined && fields && this.ts.isMethodDeclaration(property) && !fields.has(name))
+                methods.add(name);
+            else if (name === undefined || !(this.ts.isPropertyAssignment(property) || this.ts.isShorthandPropertyAssignment(property)))
+                return undefined;
+            else
+                out.set(name, property);
+        }
+        return [...methods].some((name) => out.has(name)) ? undefined : out;
+    }
+    constant(name) {
+        if (!this.constants) {
+            const { ts } = this;
+            const found = new Map();
+            for (const statement of this.file.statements) {
+                if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+                    continue;
+                for (const declaration of statement.declarationList.declarations)
+                    if (ts.isIdentifier(declaration.name) && declaration.initializer)
+                        found.set(declaration.name.text, declaration.initializer);
+            }
+            this.constants = found;
+        }
+        return this.constants.get(name);
+    }
+}
+/** `X.Y` or `X["Y"]` of an identifier `X`: its name and the member's. */
+function memberKey(ts, node) {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && ts.isIdentifier(node.name))
+        return { object: node.expression.text, key: node.name.text };
+    if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression)) {
+        const key = node.argumentExpression;
+        if (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key))
+            return { object: node.expression.text, key: key.text };
+    }
+    return undefined;
+}
+/** Joins the inner key to the outer one where reads of `X.A.B` are kept (nested-constants.ts): no key is written with it. */
+const NESTED = '\0';
+/** `X.A.B` (or `X.A["B"]`, `X["A"].B`): the object's name and the two keys. */
+function nestedPath(ts, node) {
+    if (!ts.isPropertyAccessExpression(node) && !ts.isElementAccessExpression(node))
+        return undefined;
+    const key = ts.isElementAccessExpression(node) ? node.argumentExpression : undefined;
+    const inner = ts.isPropertyAccessExpression(node)
+        ? node.name.text
+        : key && (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key))
+            ? key.text
+            : undefined;
+    const outer = memberKey(ts, node.expression);
+    return inner === undefined || !outer ? undefined : { object: outer.object, outer: outer.key, inner };
+}
+/** Callees that read an object without changing it or keeping it. */
+const READERS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Object.freeze', 'JSON.stringify']);
+/** How far up from a name `writtenNames` looks for the assignment it may be the target of. */
+const MAX_CLIMB = 64;
+/**
+ * Names whose object the file may change: the root of a write (`X.k = \u2026`, `X.k += \u2026`, `X.k++`,
+ * `delete X.k`, a destructuring or for-in/of target), or a name used as a value other than through its
+ * properties (`Object.assign(X, \u2026)`, `const Y = X`, `f(X)`), which could change it elsewhere. The uses
+ * that only read (`Object.keys(X)`, `...X`, `typeof X`, `export { X }`) are not counted. By name, not by
+ * scope: a shadowing local that is written makes the constant dynamic too, never the other way round.
+ */
+function writtenNames(ts, file) {
+    const out = new Set();
+    walk(ts, file, (node) => {
+        if (ts.isIdentifier(node) && node.parent && !out.has(node.text) && mayChange(ts, node))
+            out.add(node.text);
+    });
+    return out;
+}
+/** Whether a node assigns: `=` or a compound assignment (`+=`, `??=`, \u2026). */
+function isAssignment(ts, node) {
+    return ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+}
+/** Whether `body` writes what `target` accepts: an assignment's target, a `delete`'s operand, an `Object.` call's first argument. */
+function writesTo(ts, body, target) {
+    return someNode(ts, body, (node) => {
+        if (isAssignment(ts, node))
+            return target(node.left);
+        if (ts.isDeleteExpression(node))
+            return target(node.expression);
+        const call = ts.isCallExpression(node) && node.arguments.length > 0 && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression);
+        return call && node.expression.expression.text === 'Object' && target(node.arguments[0]);
+    });
+}
+/** Whether `test` accepts `root` or a node under it, looked for in source order (recursively) up to the first it accepts. */
+function someNode(ts, root, test) {
+    const visit = (node) => test(node) || !!ts.forEachChild(node, visit);
+    return visit(root);
+}
+/** The name a variable, parameter, destructured name, function or class declares, when it is a plain identifier. */
+function declaredName(ts, node) {
+    const declares = ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node);
+    return declares && node.name && ts.isIdentifier(node.name) ? node.name : undefined;
+}
+/**
+ * Each node under `root` (itself first) with a stack of its own, as a generated file nests deeper than recursion
+ * goes: not below a node `into` answers false for, and no further once `more` answers false.
+ */
+function walk(ts, root, each, into, more) {
+    const stack = [root];
+    while (stack.length > 0 && (!more || more())) {
+        const node = stack.pop();
+        each(node);
+        if (into && !into(node))
+            continue;
+        ts.forEachChild(node, (child) => {
+            stack.push(child);
+        });
+    }
+}
+function mayChange(ts, name) {
+    let node = name;
+    let parent = name.parent;
+    if (ts.isShorthandPropertyAssignment(parent))
+        return true;
+    // Names that are no value read here: declarations, property names, labels, types, import and export lists.
+    const named = parent;
+    if (named.name === name || named.propertyName === name)
+        return false;
+    if (ts.isTypeQueryNode(parent) || ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isExpressionWithTypeArguments(parent))
+        return false;
+    if (ts.isBreakOrContinueStatement(parent) || ts.isLabeledStatement(parent))
+        return false;
+    // Up the access chain it roots.
+    let accessed = false;
+    for (let hops = 0;; hops++) {
+        if (hops > MAX_CLIMB)
+            return true;
+        const wrapped = ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isNonNullExpression(parent);
+        const access = (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) && parent.expression === node;
+        if (!wrapped && !access)
+            break;
+        accessed ||= access;
+        node = parent;
+        parent = parent.parent;
+    }
+    if (ts.isDeleteExpression(parent))
+        return true;
+    if ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
+        (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken))
+        return true;
+    if (isAssignmentTarget(ts, node))
+        return true;
+    if (accessed)
+        return false;
+    if (ts.isSpreadAssignment(parent) || ts.isTypeOfExpression(parent) || ts.isExportSpecifier(parent) || ts.isExportAssignment(parent))
+        return false;
+    if (ts.isCallExpression(parent) && parent.arguments.includes(node))
+        return !reads(ts, parent.expression);
+    return true;
+}
+/** `Object.keys` and the other callees in READERS. */
+function reads(ts, callee) {
+    return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && READERS.has(`${callee.expression.text}.${callee.name.text}`);
+}
+/** Whether a node is written by an assignment, directly or inside a destructuring pattern, or by for-in/of. */
+function isAssignmentTarget(ts, start) {
+    let node = start;
+    for (let hops = 0; hops < MAX_CLIMB; hops++) {
+        const parent = node.parent;
+        if (!parent)
+            return false;
+        if (ts.isBinaryExpression(parent))
+            return parent.left === node && isAssignment(ts, parent);
+        if ((ts.isForInStatement(parent) || ts.isForOfStatement(parent)) && parent.initializer === node)
+            return true;
+        const pattern = ts.isArrayLiteralExpression(parent) ||
+            ts.isObjectLiteralExpression(parent) ||
+            ts.isSpreadElement(parent) ||
+            ts.isParenthesizedExpression(parent) ||
+            (ts.isPropertyAssignment(parent) && parent.initializer === node);
+        if (!pattern)
+            return false;
+        node = parent;
+    }
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 1323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13823,7 +14856,19 @@ function delegatedBody(ts, returned) {
 /* harmony export */   gd: () => (/* binding */ packageSubpath),
 /* harmony export */   vN: () => (/* binding */ dependentFolders)
 /* harmony export */ });
-/* harmony import */ var _stem_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2281);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
+/* harmony import */ var _stem_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2281);
+/**
+ * The packages of a monorepo by name: the folders the `workspaces` of its root package.json or the `packages`
+ * of its root pnpm-workspace.yaml list (the root: the nearest folder at or above the importing module with either) (a folder, or `dir/*` for each folder in `dir`), each named by its
+ * own package.json. A module naming such a package (`@acme/core`) is its source entry: the file its
+ * `source`, `main`, `module` or `types` names, read from `src/` where it names the build's `dist/`, `lib/` or
+ * `build/` folder, else `src/index` or `index`; a subpath of one (`@acme/core/src/context`) is that file in its folder, unless
+ * its package.json has `exports`. Only the root's files and the listed folders are read,
+ * bounded, once per stable workspace. A package's entry is used by that name from the other packages, so a proof
+ * of who calls it looks in their folders too (dependentFolders).
+ */
+
 
 const MAX_FILE = 1 << 20;
 const MAX_PATTERNS = 32;
@@ -13879,9 +14924,7 @@ function packageFolder(workspace, name, from) {
  */
 function monorepoRoot(workspace, from) {
     const parts = from.split('/').slice(0, -1);
-    let cache = workspace.stable ? ROOTS.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        ROOTS.set(workspace, (cache = new Map()));
+    const cache = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .stableMap */ .EJ)(ROOTS, workspace);
     const key = parts.join('/');
     if (cache?.has(key))
         return cache.get(key) ?? undefined;
@@ -13913,9 +14956,7 @@ function entryName(workspace, path) {
 }
 /** The package (its name, folder, and monorepo root) the nearest package.json above `path` names, when `path` is its entry; remembered per stable workspace. */
 function entryPackage(workspace, path) {
-    let cache = workspace.stable ? ENTRIES.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        ENTRIES.set(workspace, (cache = new Map()));
+    const cache = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .stableMap */ .EJ)(ENTRIES, workspace);
     if (cache?.has(path))
         return cache.get(path) ?? undefined;
     let found;
@@ -13940,7 +14981,7 @@ function firstFile(workspace, stems) {
     for (const stem of stems) {
         if (stem.split('/').includes('..'))
             continue;
-        const found = (0,_stem_files_js__WEBPACK_IMPORTED_MODULE_0__/* .stemFile */ .M)(workspace, stem);
+        const found = (0,_stem_files_js__WEBPACK_IMPORTED_MODULE_1__/* .stemFile */ .M)(workspace, stem);
         if (found)
             return found;
     }
@@ -13948,9 +14989,7 @@ function firstFile(workspace, stems) {
 }
 /** The packages of the monorepo at `root`, by name: their root-relative folders. */
 function packages(workspace, root) {
-    let cache = workspace.stable ? KNOWN.get(workspace) : undefined;
-    if (workspace.stable && !cache)
-        KNOWN.set(workspace, (cache = new Map()));
+    const cache = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .stableMap */ .EJ)(KNOWN, workspace);
     const known = cache?.get(root);
     if (known)
         return known;

@@ -1,64 +1,24 @@
-export const id = 469;
-export const ids = [469];
+export const id = 199;
+export const ids = [199];
 export const modules = {
 
-/***/ 3469:
+/***/ 199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  GO_SOURCE: () => (/* binding */ GO_SOURCE),
-  "default": () => (/* binding */ go_source),
-  parseGo: () => (/* binding */ parseGo)
-});
-
-// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
-var context = __webpack_require__(8127);
-// EXTERNAL MODULE: ./src/formats/source/program.ts
-var program = __webpack_require__(524);
-// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
-var rules = __webpack_require__(2472);
-// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
-var types = __webpack_require__(5344);
-// EXTERNAL MODULE: ./src/formats/go-source/extract.ts + 2 modules
-var extract = __webpack_require__(8105);
-// EXTERNAL MODULE: ./src/formats/go-source/golang.ts
-var go_source_golang = __webpack_require__(1365);
-// EXTERNAL MODULE: ./src/formats/go-source/info.ts
-var info = __webpack_require__(2923);
-// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 1 modules
-var hand_rolled = __webpack_require__(3844);
-// EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
-var go_source_sdk = __webpack_require__(2299);
-// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts + 3 modules
-var go_source_wrappers = __webpack_require__(3705);
-;// CONCATENATED MODULE: ./src/formats/go-source/sdk-pointers.ts
-
-/** The import of a `jsonschema` package whose `Ptr` returns its argument's address: its alias, when given. */
-const JSONSCHEMA = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"github\.com\/(?:google\/jsonschema-go|modelcontextprotocol\/go-sdk)\/jsonschema"[ \t]*$/m;
-/**
- * The pointer helpers the go-sdk file at `path` calls, and the module's functions that register or make a
- * go-sdk tool (sdk-adders.ts, sdk-constructors.ts; none of its mcp-go wrappers), or undefined.
- */
-function goSdkPointers(text, path, workspace) {
-    const own = (0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true);
-    const pointers = new Set(own?.pointers);
-    const wrappers = new Map([...(own?.wrappers ?? [])].filter(([, wrapper]) => wrapper.registers || wrapper.constructs));
-    const imported = JSONSCHEMA.exec(text);
-    const as = imported ? (imported[1] ?? 'jsonschema') : undefined;
-    if (as !== undefined && as !== '_' && text.includes(`${as}.Ptr(`))
-        pointers.add(`${as}.Ptr`);
-    return pointers.size > 0 || wrappers.size > 0 ? { wrappers, pointers } : undefined;
-}
-
-// EXTERNAL MODULE: ./src/formats/go-source/spec-helpers.ts
-var spec_helpers = __webpack_require__(1696);
-// EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
-var tokens = __webpack_require__(2005);
-;// CONCATENATED MODULE: ./src/formats/go-source/index.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GO_SOURCE: () => (/* binding */ GO_SOURCE),
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   parseGo: () => (/* binding */ parseGo)
+/* harmony export */ });
+/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
+/* harmony import */ var _source_program_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(524);
+/* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5344);
+/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2923);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2756);
+/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2299);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2005);
 /**
  * Go MCP server source: the tools a server defines with mcp-go or the go-sdk (extract.ts),
  * read as a descriptor's `tools` in the protocol versions of its SDK module (sdk.ts), and checked by
@@ -72,37 +32,23 @@ var tokens = __webpack_require__(2005);
 
 
 
-
-
-
-
-
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parseGo = (0,program/* sourceParser */.D)({
-    // A file that names no SDK, of a module that answers MCP's methods by hand: the protocol version it answers.
+const parseGo = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceParser */ .D)({
     sdk: (text, path, workspace) => {
-        const served = (0,hand_rolled/* namesNoSdk */.GC)(text) ? (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace) : undefined;
-        if (served)
-            return { versions: served.versions, from: served.from, served, listed: served.lists.get(path) };
-        const helpers = (0,go_source_sdk/* officialGoSdk */.O3)(text) ? (0,spec_helpers/* specHelpers */.rO)(text, path, workspace) : undefined;
-        const golang = (0,go_source_sdk/* importsGolang */.vw)(text) ? (0,go_source_golang/* golangFileOf */.kz)(text, path, workspace) : undefined;
-        // A go-sdk file: its pointer helpers alone (sdk-pointers.ts).
-        const wrappers = golang ? undefined : (0,go_source_sdk/* officialGoSdk */.O3)(text) ? goSdkPointers(text, path, workspace) : (0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true);
-        return {
-            ...(0,go_source_sdk/* goSdkVersions */.SW)(path, (0,go_source_sdk/* moduleOf */.cD)(text), workspace),
-            ...(helpers ? { helpers } : {}),
-            ...(golang ? { golang } : {}),
-            ...(wrappers ? { wrappers } : {}),
-        };
+        const reading = (0,_reading_js__WEBPACK_IMPORTED_MODULE_5__/* .goReading */ .Z)(text, path, workspace);
+        // A file that names no SDK, of a module that answers MCP's methods by hand: the protocol version it answers.
+        if (reading.served)
+            return { versions: reading.served.versions, from: reading.served.from, ...reading };
+        return { ...(0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .goSdkVersions */ .SW)(path, (0,_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .moduleOf */ .cD)(text), workspace), ...reading };
     },
-    extract: (text, _path, sdk) => (0,extract/* extractGoTools */.f)(text, (0,go_source_sdk/* officialGoSdk */.O3)(text), sdk.served, sdk.helpers, sdk.listed, sdk.golang, sdk.wrappers),
+    extract: (text, _path, sdk) => (0,_reading_js__WEBPACK_IMPORTED_MODULE_5__/* .readGoFile */ .r)(text, sdk),
     recurses: true,
-    // The consistency rules read every Go file alone (server-tools.ts): only an mcp-go file is read alike.
-    sharedAs: (text) => ((0,go_source_sdk/* officialGoSdk */.O3)(text) || (0,go_source_sdk/* importsGolang */.vw)(text) || (0,hand_rolled/* namesNoSdk */.GC)(text) ? undefined : info/* GO_SOURCE_INFO */._.id),
-    comments: (0,program/* commentsBy */.S)(tokens/* tokenizeGo */.i),
+    // The consistency rules read every Go file alike (server-tools.ts, reading.ts).
+    sharedAs: () => _info_js__WEBPACK_IMPORTED_MODULE_4__/* .GO_SOURCE_INFO */ ._.id,
+    comments: (0,_source_program_js__WEBPACK_IMPORTED_MODULE_1__/* .commentsBy */ .S)(_tokens_js__WEBPACK_IMPORTED_MODULE_7__/* .tokenizeGo */ .i),
 });
-const GO_SOURCE = { ...info/* GO_SOURCE_INFO */._, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseGo };
-/* harmony default export */ const go_source = ((0,types/* defineFormat */.nP)(GO_SOURCE));
+const GO_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_4__/* .GO_SOURCE_INFO */ ._, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parseGo };
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defineFormat */ .nP)(GO_SOURCE));
 
 
 /***/ }),
@@ -245,7 +191,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(8119);
+var annotation_hints = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts

@@ -1,7 +1,7 @@
-// mcpdesc chunk 1f8a0809831a92e135348ba979cf873dc0cebdb6bcbbc447c7681da2281bff0c
+// mcpdesc chunk 596eaa1e03fef973e4ea792d41685ce7bb3f214ef1f02b8c0bd71099873cce8e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 48;
-__mcpdesc_chunk.ids = [48];
+__mcpdesc_chunk.id = 7795;
+__mcpdesc_chunk.ids = [7795];
 __mcpdesc_chunk.modules = {
 
 /***/ 8467:
@@ -51,7 +51,7 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
 
 /***/ }),
 
-/***/ 48:
+/***/ 7795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -212,9 +212,97 @@ function keys(written) {
 var rust_source_tokens = __webpack_require__(3465);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
 var source_tokens = __webpack_require__(7024);
+;// CONCATENATED MODULE: ./src/formats/rust-source/call-scope.ts
+/** The module of the file at `at` (a path under the crate's folder). */
+function moduleOf(at) {
+    const segments = at.split('/');
+    const file = segments[segments.length - 1];
+    if ((file === 'lib.rs' || file === 'main.rs') && segments[segments.length - 2] === 'src')
+        return 'crate';
+    if (file === 'mod.rs')
+        return segments[segments.length - 2] ?? 'crate';
+    return file.replace(/\.rs$/, '');
+}
+/** The file's scope: its module and the names its top-level `use` items bring in. */
+function fileScope(at, tokens, pairs) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const uses = new Map();
+    const globs = new Set();
+    /** A use tree from `i` to `end` (exclusive), under the path's last segment `last`. */
+    const tree = (i, end, last) => {
+        let module = last;
+        for (let j = i; j < end; j++) {
+            if (tokens[j].kind === 'name' && op(j + 1, ':') && op(j + 2, ':')) {
+                module = tokens[j].text;
+                j += 2;
+            }
+            else if (op(j, '{')) {
+                // `{a, b::c, d as e}`: each item under the path so far.
+                let from = j + 1;
+                for (let k = j + 1; k <= pairs[j]; k++) {
+                    if (op(k, '{'))
+                        k = pairs[k];
+                    else if (op(k, ',') || k === pairs[j]) {
+                        tree(from, k, module);
+                        from = k + 1;
+                    }
+                }
+                return;
+            }
+            else if (op(j, '*')) {
+                globs.add(module);
+                return;
+            }
+            else if (tokens[j].kind === 'name') {
+                // `foo` or `foo as bar`: the name it is known by.
+                const alias = tokens[j + 1]?.kind === 'name' && tokens[j + 1].text === 'as' && tokens[j + 2]?.kind === 'name' ? j + 2 : j;
+                if (tokens[j].text === 'self')
+                    uses.set(module, module);
+                else
+                    uses.set(tokens[alias].text, module);
+                return;
+            }
+        }
+    };
+    for (let i = 0, depth = 0; i < tokens.length; i++) {
+        if (op(i, '{'))
+            depth++;
+        else if (op(i, '}'))
+            depth--;
+        if (depth !== 0 || tokens[i].kind !== 'name' || tokens[i].text !== 'use')
+            continue;
+        let end = i + 1;
+        while (end < tokens.length && !op(end, ';'))
+            end = op(end, '{') ? pairs[end] + 1 : end + 1;
+        tree(i + 1, end, 'crate');
+        i = end;
+    }
+    return { at, module: moduleOf(at), uses, globs };
+}
+/** Whether `call`, written in a function of `caller`'s file (in `impl`), can reach the function `next`. */
+function reaches(call, caller, next) {
+    if (call.method)
+        return next.impl !== undefined && (call.method === 'value' || next.impl === caller.impl);
+    const type = call.type === 'Self' ? caller.impl : call.type;
+    if (type !== undefined && /^[A-Z]/.test(type))
+        return next.impl === type;
+    if (next.impl !== undefined)
+        return false;
+    const module = next.scope.module;
+    const from = (written) => written === 'super' || (written === 'self' ? next.scope === caller.scope : written === module) || (written === 'crate' && module === 'crate');
+    // `garden::foo()`: of a module of that name, or of the module a `use` brings in under that name.
+    if (type !== undefined)
+        return from(type) || from(caller.scope.uses.get(type) ?? '');
+    if (next.scope === caller.scope)
+        return true;
+    const used = caller.scope.uses.get(call.name);
+    return (used !== undefined && from(used)) || [...caller.scope.globs].some(from);
+}
+
 // EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
 var rust_source_crate = __webpack_require__(8276);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/served-functions.ts
+
 
 
 
@@ -252,9 +340,8 @@ function reachedIn(workspace, crate) {
     for (const waiting = [...seen]; waiting.length > 0;) {
         const item = waiting.pop();
         for (const call of item.calls) {
-            const type = call.type === 'Self' ? item.impl : call.type;
             for (const next of byName.get(call.name) ?? [])
-                if (!seen.has(next) && (type === undefined || next.impl === type || (next.impl === undefined && !/^[A-Z]/.test(type)))) {
+                if (!seen.has(next) && reaches(call, item, next)) {
                     seen.add(next);
                     waiting.push(next);
                 }
@@ -272,6 +359,7 @@ function itemsOf(at, text) {
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
     const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
     const out = [];
+    const scope = fileScope(at, tokens, pairs);
     /** The `impl` blocks: their braces and type. */
     const impls = [];
     for (let i = 0; i < tokens.length; i++) {
@@ -314,15 +402,16 @@ function itemsOf(at, text) {
             if (tokens[j].kind !== 'name')
                 continue;
             const path = op(j - 1, ':') && op(j - 2, ':') && tokens[j - 3]?.kind === 'name' ? tokens[j - 3].text : undefined;
+            const method = op(j - 1, '.') ? (tokens[j - 2]?.kind === 'name' && tokens[j - 2].text === 'self' ? 'self' : 'value') : undefined;
             if (op(j + 1, '(') || /^[A-Z][A-Z0-9_]+$/.test(tokens[j].text))
-                calls.push({ type: path, name: tokens[j].text });
+                calls.push({ type: path, name: tokens[j].text, ...(method ? { method } : {}) });
         }
         const name = tokens[i + 1].text;
         let roots = false;
         if (fn && name === 'list_tools')
             for (let j = i + 2; j < from && !roots; j++)
                 roots = is(j, 'ListToolsResult');
-        out.push({ at, name, start: tokens[i + 1].start, impl: implOf(i), calls, roots });
+        out.push({ at, name, start: tokens[i + 1].start, impl: implOf(i), calls, roots, scope });
         if (fn)
             i = from;
     }
@@ -497,7 +586,7 @@ var schema = __webpack_require__(7046);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/security/index.ts
 var security = __webpack_require__(8467);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/annotation-hints.ts
-var annotation_hints = __webpack_require__(8119);
+var annotation_hints = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/input-schema.ts
 var input_schema = __webpack_require__(4154);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-format.ts
