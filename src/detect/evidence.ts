@@ -28,6 +28,7 @@ import { secretsLeftIn } from './unredacted.js';
 import { advisesUser, presentedAsItIs } from './user-facing.js';
 import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 import { UNASKED, UNASKED_ELSEWHERE, UNASKED_ELSEWHERE_WORDS, UNASKED_WORDS } from './unasked.js';
+import { givenToSaidSlot, USER_WORDS_ELSEWHERE } from './user-words.js';
 import { withheldOnly } from './withheld.js';
 
 export type SignalKind =
@@ -253,6 +254,13 @@ const LANDS_IN_CHAT_BEFORE =
   /\b(?:will\s{1,3}(?:also\s{1,3})?(?:appear|show\s{1,3}up|end\s{1,3}up|be\s{1,3}(?:visible|shown|displayed|logged|stored|recorded))|stays|remains|lingers|persists|would\s{1,3}(?:stay|remain|end\s{1,3}up))\s{1,3}$/i;
 const landsInChat = (text: string, index: number) => LANDS_IN_CHAT_BEFORE.test(text.slice(Math.max(0, index - 40), index));
 /** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
+/** Whether the user's words at `index` of `text` are given only to parameters made for them (./user-words.ts). */
+function saidAlone(text: string, index: number, length: number): boolean {
+  const sentence = sentenceAround(text, index, length);
+  const at = sentence.indexOf(text.slice(index, index + length));
+  return givenToSaidSlot(sentence.slice(0, at), sentence.slice(at + length));
+}
+
 function sentenceAround(text: string, index: number, length: number): string {
   const before = text.slice(Math.max(0, index - 300), index);
   const after = text.slice(index + length, index + length + 300);
@@ -352,6 +360,13 @@ const LABEL_BEFORE =
  * "token-gated pages", "cookie-less"): how a record is locked, an attribute of it, not the secret itself.
  */
 const ATTRIBUTE_AFTER = /^[-\u2010\u2011](?:\p{L}{2,20}ed|less|free|based)\b/u;
+/**
+ * A word of private data before a noun naming a fact about it, whether it is there or where it comes from
+ * ("API-key presence per service", "token status", "the API key source"): a compound whose head is that
+ * fact, reported in place of the secret, as "password strength" names no password. "The API key value"
+ * and "the API key itself" are still the secret.
+ */
+const STATE_AFTER = /^[\s\u2010\u2011-]{1,2}(?:presence|status|state|existence|availability|source|expiry|expiration)\b/i;
 /** HTTP methods named as methods ("GET, POST, PUT"): a method beside another is a list, not an order to send. */
 const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 const inMethodList = (text: string, index: number, length: number) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
@@ -1396,6 +1411,15 @@ function chatHarvest(signals: Signal[], words: string): void {
     const sentence = sentenceAround(words, signals[i].index, signals[i].text.length);
     if (!/[`'"][\p{L}\w.-]{1,40}[`'"]|https?:\/\/|@[\w-]+\./u.test(sentence) || englishQuantifier(signals[i].text, sentence)) signals.splice(i, 1);
   }
+  // The user's words as said (./user-words.ts), put in a field named there that is not made for them.
+  const said = signals.length;
+  collect(signals, USER_WORDS_ELSEWHERE, words, 'harvest', 'data gathered from the conversation');
+  for (let i = signals.length - 1; i >= said; i--) {
+    const sentence = sentenceAround(words, signals[i].index, signals[i].text.length);
+    const at = sentence.indexOf(signals[i].text);
+    if (!/`[\w.-]{1,40}`|https?:\/\//.test(sentence) || givenToSaidSlot(sentence.slice(0, at), sentence.slice(at + signals[i].text.length)))
+      signals.splice(i, 1);
+  }
 }
 
 /**
@@ -1498,8 +1522,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       SOURCE_AFTER.test(words.slice(end, end + 32)) ||
       /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
       namedAsLeftOut(words, signals[i]) ||
+      // What the user said, given to a parameter made for it ("pass what the user said in `query`"): the call's own input (./user-words.ts).
+      (/^(?:everything|anything|whatever|what)\s/i.test(signals[i].text) && saidAlone(words, signals[i].index, signals[i].text.length)) ||
       LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
       ATTRIBUTE_AFTER.test(words.slice(end, end + 24)) ||
+      STATE_AFTER.test(words.slice(end, end + 16)) ||
       (/^tokens?$/i.test(signals[i].text) && PAGING_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
       (/^tokens$/i.test(signals[i].text) &&
         COST_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index)) &&
