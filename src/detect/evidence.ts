@@ -363,10 +363,12 @@ const ATTRIBUTE_AFTER = /^[-\u2010\u2011](?:\p{L}{2,20}ed|less|free|based)\b/u;
 /**
  * A word of private data before a noun naming a fact about it, whether it is there or where it comes from
  * ("API-key presence per service", "token status", "the API key source"): a compound whose head is that
- * fact, reported in place of the secret, as "password strength" names no password. "The API key value"
- * and "the API key itself" are still the secret.
+ * fact, reported in place of the secret, as "password strength" names no password. "The API key value",
+ * "the API key itself" and "the token source file" (the fact word modifying a thing that holds it) are still
+ * the secret.
  */
-const STATE_AFTER = /^[\s\u2010\u2011-]{1,2}(?:presence|status|state|existence|availability|source|expiry|expiration)\b/i;
+const STATE_AFTER =
+  /^[\s\u2010\u2011-]{1,2}(?:presence|status|state|existence|availability|source|expiry|expiration)\b(?![\s-]{1,2}(?:files?|code|paths?|folders?|director(?:y|ies)|urls?|values?|strings?|texts?|contents?|data)\b)/i;
 /** HTTP methods named as methods ("GET, POST, PUT"): a method beside another is a list, not an order to send. */
 const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 const inMethodList = (text: string, index: number, length: number) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));

@@ -16,9 +16,12 @@
 export const USER_WORDS_ELSEWHERE =
   /(?<!\p{L})(?:(?:las\s{1,3})?palabras\s{1,3}(?:(?:exactas|textuales|literales)\s{1,3})?del\s{1,3}usuario|(?:todo\s{1,3})?lo\s{1,3}que\s{1,3}(?:el\s{1,3}usuario\s{1,3}(?:ha\s{1,3})?(?:dijo|dicho|escribió|escrito|dice|escribe)|(?:ha\s{1,3})?(?:dijo|dicho|escribió|escrito)\s{1,3}el\s{1,3}usuario)|(?:el\s{1,3})?(?:último\s{1,3}mensaje|mensaje\s{1,3}(?:completo|original|literal|íntegro))\s{1,3}del\s{1,3}usuario|(?:los\s{1,3})?mensajes\s{1,3}(?:(?:anteriores|previos)\s{1,3})?del\s{1,3}usuario|toda\s{1,3}la\s{1,3}conversación|la\s{1,3}conversación\s{1,3}completa|(?:as\s{1,3})?palavras\s{1,3}(?:exatas\s{1,3})?do\s{1,3}usuário|(?:tudo\s{1,3})?o\s{1,3}que\s{1,3}o\s{1,3}usuário\s{1,3}(?:disse|escreveu|digitou)|(?:as\s{1,3})?mensagens\s{1,3}do\s{1,3}usuário|(?:les\s{1,3})?mots\s{1,3}(?:exacts\s{1,3})?de\s{1,3}l['’]utilisat(?:eur|rice)|(?:tout\s{1,3})?ce\s{1,3}que\s{1,3}l['’]utilisat(?:eur|rice)\s{1,3}a\s{1,3}(?:dit|écrit|tapé)|(?:le\s{1,3})?dernier\s{1,3}message\s{1,3}de\s{1,3}l['’]utilisat(?:eur|rice)|(?:le\s{1,3})?parole\s{1,3}(?:esatte\s{1,3})?dell['’]utente|(?:tutto\s{1,3})?(?:ciò|quello)\s{1,3}che\s{1,3}l['’]utente\s{1,3}ha\s{1,3}(?:detto|scritto)|(?:die\s{1,3})?(?:(?:genauen|exakten)\s{1,3})?Worte\s{1,3}des\s{1,3}(?:Benutzers|Nutzers)|(?:alles,?\s{1,3})?was\s{1,3}der\s{1,3}(?:Benutzer|Nutzer)\s{1,3}(?:gesagt|geschrieben))(?!\p{L})/giu;
 
-/** A parameter named for what the user says or asks, with or without "user": `query`, `user_prompt`, `question`, `text`, `consulta`. */
+/**
+ * A parameter named for what the user says, asks or answers, with or without "user" before or after it:
+ * `query`, `user_prompt`, `question`, `text`, `answer`, `respuesta_usuario`, `consulta`.
+ */
 const SAID_SLOT =
-  /^(?:user[_-]?|usuario[_-]?)?(?:prompt|query|q|question|message|msg|text|input|request|utterance|texto|consulta|pregunta|mensaje|frage|anfrage|requête|domanda|pergunta)s?$/i;
+  /^(?:(?:user|usuario)[_-]?)?(?:prompt|query|q|question|message|msg|text|input|request|utterance|answer|reply|texto|consulta|pregunta|mensaje|respuesta|frage|anfrage|antwort|requête|réponse|domanda|risposta|pergunta|resposta)s?(?:[_-]?(?:user|usuario|del_usuario))?$/i;
 const NAMED = /`([\w.-]{1,40})`/g;
 
 /** Whether a parameter's name is one made for what the user says (SAID_SLOT). */
