@@ -23,7 +23,7 @@ import { labelledSpans, withoutMentions } from './mentions.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
 import { shadowings } from './shadowing.js';
-import { steerings } from './steering.js';
+import { nounOfChange, steerings } from './steering.js';
 import { secretsLeftIn } from './unredacted.js';
 import { advisesUser, presentedAsItIs } from './user-facing.js';
 import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
@@ -454,8 +454,13 @@ const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|ne
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 /** "pagination tokens", "the next page token": a position in a result list, no secret. */
 const PAGING_BEFORE = /\b(?:pagination|paging|page|continuation|cursor|resume|sync)[\s_-]+$/i;
-/** "to save tokens)", "spends fewer tokens.": the model's unit of text as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to …"). */
-const COST_BEFORE = /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving)\s+(?:(?:fewer|more|many|some)\s+)?$/i;
+/**
+ * "to save tokens)", "spends fewer tokens.", "does not cost the document's tokens.": the model's unit of text
+ * as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to …"; a person's
+ * tokens are theirs: "cost the user's tokens" is not read so).
+ */
+const COST_BEFORE =
+  /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving|cost|costs|costing|consume|consumes|consuming|burn|burns|burning)\s+(?:(?:fewer|more|many|some)\s+|(?:the\s+)?(?!(?:user|customer|client|owner|person|caller)['’])[\w-]{1,30}['’]s\s+)?$/i;
 const COST_AFTER = /^\s{0,2}(?:[),.;]|$)/;
 const PRIVATE_DATA =
   /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|few)\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseñas?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
@@ -1837,7 +1842,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         deniedAt(text, signals[i].index) ||
         // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
         (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-') ||
-        listedKind(text, signals[i].index, signals[i].text)
+        listedKind(text, signals[i].index, signals[i].text) ||
+        nounOfChange(text, signals[i].index, signals[i].text)
       )
         signals.splice(i, 1);
   }
@@ -2033,7 +2039,9 @@ function directives(signals: Signal[], text: string): void {
         listItem(text, m.index, m[0].length) ||
         CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) ||
         // A plural before "are" ("uploads are limited to 200 MB") is the clause's subject, a noun: a verb in -s takes no "are".
-        (/^[a-z]{3,}s$/.test(m[0]) && PLURAL_SUBJECT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)))
+        (/^[a-z]{3,}s$/.test(m[0]) && PLURAL_SUBJECT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) ||
+        // A form in -s before "of" ("later reads of those items", "repeated uploads of a file") is a plural noun: a verb takes its object without "of".
+        (/^[a-z]{3,}s$/.test(m[0]) && /^\s{1,2}of\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6)))
       )
         continue;
       const described =

@@ -55,7 +55,7 @@ const MOTION_WORDS =
 /** A motion as an order: only beside a field or concealment, where no reading of it is honest. */
 const MOTION_ORDERED = /\b(?:send|pass|attach|include|copy|add|put|paste|forward|repeat|append|insert|fill\s+(?:it|them)\s+with)\b/i;
 /** A field named for the conversation: a chat tool's input, given the conversation by design. */
-const CONVERSATION_FIELD = /messag|histor|conversation|chat|transcript|turns/i;
+export const CONVERSATION_FIELD = /messag|histor|conversation|chat|transcript|turns/i;
 /**
  * A field of the call named in backticks (group 1), in snake_case after a preposition of the tables'
  * languages ("as order_memo", "jako notatka_klienta"; group 2) or as what must contain the data (group 3),
