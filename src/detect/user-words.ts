@@ -30,6 +30,9 @@ export const saidSlot = (name: string): boolean => SAID_SLOT.test(name);
 /** A second object joined on ("y el idioma en `target`", "and the language in"): a clause of its own, with its own field. */
 const NEXT_OBJECT = /\s(?:y|e|et|und|and|o|ou)\s{1,3}(?:el|la|los|las|le|les|l['’]|o|a|os|as|der|die|das|den|the|il|lo|gli)(?:\s|(?<=['’]))/i;
 
+/** A parameter's name and the mark that opens its gloss, right before the words (":", "(", "=", a dash). */
+const GLOSS_BEFORE = /`[\w.-]{1,40}`\s{0,2}(?::|\(|=|[—–-])\s{0,3}$/;
+
 /** The names in backquotes of `part`, or null when it names none. */
 function namesIn(part: string): string[] | null {
   const names = Array.from(part.matchAll(NAMED), (m) => m[1]);
@@ -37,12 +40,14 @@ function namesIn(part: string): string[] | null {
 }
 
 /**
- * Whether the user's words, between `before` and `after` in their sentence, are given to parameters made
- * for them only (SAID_SLOT): the fields named after them up to a second object joined on ("en `text` y el
+ * Whether the user's words, between `before` and `after` in their sentence, gloss a parameter (what it
+ * holds, said right after its name) or are given to parameters made for them only (SAID_SLOT): the fields named after them up to a second object joined on ("en `text` y el
  * idioma en `target`"), or else those named before them ("en `query` lo que el usuario dijo"). A field of
  * any other name among them ("en `query` y también en `context`") carries the words off.
  */
 export function givenToSaidSlot(before: string, after: string): boolean {
+  // The gloss of a parameter ("`origen`: las palabras exactas del usuario", "`origen` (…)"): what it holds, said, nothing moved.
+  if (GLOSS_BEFORE.test(before)) return true;
   const next = after.search(NEXT_OBJECT);
   const names = namesIn(next < 0 ? after : after.slice(0, next)) ?? namesIn(before);
   return names?.every(saidSlot) ?? false;
