@@ -253,14 +253,14 @@ const notAskedThere = (text: string, index: number) => NOT_ASKED_BEFORE.test(tex
 const LANDS_IN_CHAT_BEFORE =
   /\b(?:will\s{1,3}(?:also\s{1,3})?(?:appear|show\s{1,3}up|end\s{1,3}up|be\s{1,3}(?:visible|shown|displayed|logged|stored|recorded))|stays|remains|lingers|persists|would\s{1,3}(?:stay|remain|end\s{1,3}up))\s{1,3}$/i;
 const landsInChat = (text: string, index: number) => LANDS_IN_CHAT_BEFORE.test(text.slice(Math.max(0, index - 40), index));
-/** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
-/** Whether the user's words at `index` of `text` are given only to parameters made for them (./user-words.ts). */
+/** Whether the user's words at `index` of `text` gloss a parameter or are given only to parameters made for them (./user-words.ts). */
 function saidAlone(text: string, index: number, length: number): boolean {
   const sentence = sentenceAround(text, index, length);
   const at = sentence.indexOf(text.slice(index, index + length));
   return givenToSaidSlot(sentence.slice(0, at), sentence.slice(at + length));
 }
 
+/** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
 function sentenceAround(text: string, index: number, length: number): string {
   const before = text.slice(Math.max(0, index - 300), index);
   const after = text.slice(index + length, index + length + 300);

@@ -8,6 +8,7 @@
  * A parameter made for what the user says (`query`, `prompt`, `question`, `text`, `message`, `user_prompt`)
  * is the tool's own input: the user's words given there are what the tool is called with ("pasa las
  * palabras exactas del usuario en `query`"), not a copy carried off in another field ("… en `context`").
+ * A parameter's gloss ("`origen`: las palabras exactas del usuario") says what it holds: nothing moves.
  * English's "what the user said" and "everything the user wrote" are read the same (./evidence.ts,
  * ./implied.ts).
  */
@@ -41,9 +42,10 @@ function namesIn(part: string): string[] | null {
 
 /**
  * Whether the user's words, between `before` and `after` in their sentence, gloss a parameter (what it
- * holds, said right after its name) or are given to parameters made for them only (SAID_SLOT): the fields named after them up to a second object joined on ("en `text` y el
- * idioma en `target`"), or else those named before them ("en `query` lo que el usuario dijo"). A field of
- * any other name among them ("en `query` y también en `context`") carries the words off.
+ * holds, said right after its name) or are given to parameters made for them only (SAID_SLOT): the fields
+ * named after them up to a second object joined on ("en `text` y el idioma en `target`"), or else those
+ * named before them ("en `query` lo que el usuario dijo"). A field of any other name among them ("en
+ * `query` y también en `context`") carries the words off.
  */
 export function givenToSaidSlot(before: string, after: string): boolean {
   // The gloss of a parameter ("`origen`: las palabras exactas del usuario", "`origen` (…)"): what it holds, said, nothing moved.
