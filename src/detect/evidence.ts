@@ -23,11 +23,12 @@ import { labelledSpans, withoutMentions } from './mentions.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
 import { shadowings } from './shadowing.js';
-import { steerings } from './steering.js';
+import { nounOfChange, steerings } from './steering.js';
 import { secretsLeftIn } from './unredacted.js';
 import { advisesUser, presentedAsItIs } from './user-facing.js';
 import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 import { UNASKED, UNASKED_ELSEWHERE, UNASKED_ELSEWHERE_WORDS, UNASKED_WORDS } from './unasked.js';
+import { givenToSaidSlot, USER_WORDS_ELSEWHERE } from './user-words.js';
 import { withheldOnly } from './withheld.js';
 
 export type SignalKind =
@@ -252,6 +253,13 @@ const notAskedThere = (text: string, index: number) => NOT_ASKED_BEFORE.test(tex
 const LANDS_IN_CHAT_BEFORE =
   /\b(?:will\s{1,3}(?:also\s{1,3})?(?:appear|show\s{1,3}up|end\s{1,3}up|be\s{1,3}(?:visible|shown|displayed|logged|stored|recorded))|stays|remains|lingers|persists|would\s{1,3}(?:stay|remain|end\s{1,3}up))\s{1,3}$/i;
 const landsInChat = (text: string, index: number) => LANDS_IN_CHAT_BEFORE.test(text.slice(Math.max(0, index - 40), index));
+/** Whether the user's words at `index` of `text` gloss a parameter or are given only to parameters made for them (./user-words.ts). */
+function saidAlone(text: string, index: number, length: number): boolean {
+  const sentence = sentenceAround(text, index, length);
+  const at = sentence.indexOf(text.slice(index, index + length));
+  return givenToSaidSlot(sentence.slice(0, at), sentence.slice(at + length));
+}
+
 /** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
 function sentenceAround(text: string, index: number, length: number): string {
   const before = text.slice(Math.max(0, index - 300), index);
@@ -352,6 +360,15 @@ const LABEL_BEFORE =
  * "token-gated pages", "cookie-less"): how a record is locked, an attribute of it, not the secret itself.
  */
 const ATTRIBUTE_AFTER = /^[-\u2010\u2011](?:\p{L}{2,20}ed|less|free|based)\b/u;
+/**
+ * A word of private data before a noun naming a fact about it, whether it is there or where it comes from
+ * ("API-key presence per service", "token status", "the API key source"): a compound whose head is that
+ * fact, reported in place of the secret, as "password strength" names no password. "The API key value",
+ * "the API key itself" and "the token source file" (the fact word modifying a thing that holds it) are still
+ * the secret.
+ */
+const STATE_AFTER =
+  /^[\s\u2010\u2011-]{1,2}(?:presence|status|state|existence|availability|source|expiry|expiration)\b(?![\s-]{1,2}(?:files?|code|paths?|folders?|director(?:y|ies)|urls?|values?|strings?|texts?|contents?|data)\b)/i;
 /** HTTP methods named as methods ("GET, POST, PUT"): a method beside another is a list, not an order to send. */
 const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 const inMethodList = (text: string, index: number, length: number) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
@@ -437,8 +454,13 @@ const KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor|scrub|ne
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 /** "pagination tokens", "the next page token": a position in a result list, no secret. */
 const PAGING_BEFORE = /\b(?:pagination|paging|page|continuation|cursor|resume|sync)[\s_-]+$/i;
-/** "to save tokens)", "spends fewer tokens.": the model's unit of text as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to …"). */
-const COST_BEFORE = /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving)\s+(?:(?:fewer|more|many|some)\s+)?$/i;
+/**
+ * "to save tokens)", "spends fewer tokens.", "does not cost the document's tokens.": the model's unit of text
+ * as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to …"; a person's
+ * tokens are theirs: "cost the user's tokens" is not read so).
+ */
+const COST_BEFORE =
+  /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving|cost|costs|costing|consume|consumes|consuming|burn|burns|burning)\s+(?:(?:fewer|more|many|some)\s+|(?:the\s+)?(?!(?:user|customer|client|owner|person|caller)['’])[\w-]{1,30}['’]s\s+)?$/i;
 const COST_AFTER = /^\s{0,2}(?:[),.;]|$)/;
 const PRIVATE_DATA =
   /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|few)\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseñas?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
@@ -1396,6 +1418,15 @@ function chatHarvest(signals: Signal[], words: string): void {
     const sentence = sentenceAround(words, signals[i].index, signals[i].text.length);
     if (!/[`'"][\p{L}\w.-]{1,40}[`'"]|https?:\/\/|@[\w-]+\./u.test(sentence) || englishQuantifier(signals[i].text, sentence)) signals.splice(i, 1);
   }
+  // The user's words as said (./user-words.ts), put in a field named there that is not made for them.
+  const said = signals.length;
+  collect(signals, USER_WORDS_ELSEWHERE, words, 'harvest', 'data gathered from the conversation');
+  for (let i = signals.length - 1; i >= said; i--) {
+    const sentence = sentenceAround(words, signals[i].index, signals[i].text.length);
+    const at = sentence.indexOf(signals[i].text);
+    if (!/`[\w.-]{1,40}`|https?:\/\//.test(sentence) || givenToSaidSlot(sentence.slice(0, at), sentence.slice(at + signals[i].text.length)))
+      signals.splice(i, 1);
+  }
 }
 
 /**
@@ -1498,8 +1529,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       SOURCE_AFTER.test(words.slice(end, end + 32)) ||
       /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
       namedAsLeftOut(words, signals[i]) ||
+      // What the user said, given to a parameter made for it ("pass what the user said in `query`"): the call's own input (./user-words.ts).
+      (/^(?:everything|anything|whatever|what)\s/i.test(signals[i].text) && saidAlone(words, signals[i].index, signals[i].text.length)) ||
       LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
       ATTRIBUTE_AFTER.test(words.slice(end, end + 24)) ||
+      STATE_AFTER.test(words.slice(end, end + 16)) ||
       (/^tokens?$/i.test(signals[i].text) && PAGING_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
       (/^tokens$/i.test(signals[i].text) &&
         COST_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index)) &&
@@ -1808,7 +1842,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         deniedAt(text, signals[i].index) ||
         // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
         (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-') ||
-        listedKind(text, signals[i].index, signals[i].text)
+        listedKind(text, signals[i].index, signals[i].text) ||
+        nounOfChange(text, signals[i].index, signals[i].text)
       )
         signals.splice(i, 1);
   }
@@ -2004,7 +2039,9 @@ function directives(signals: Signal[], text: string): void {
         listItem(text, m.index, m[0].length) ||
         CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) ||
         // A plural before "are" ("uploads are limited to 200 MB") is the clause's subject, a noun: a verb in -s takes no "are".
-        (/^[a-z]{3,}s$/.test(m[0]) && PLURAL_SUBJECT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)))
+        (/^[a-z]{3,}s$/.test(m[0]) && PLURAL_SUBJECT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) ||
+        // A form in -s before "of" ("later reads of those items", "repeated uploads of a file") is a plural noun: a verb takes its object without "of".
+        (/^[a-z]{3,}s$/.test(m[0]) && /^\s{1,2}of\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6)))
       )
         continue;
       const described =

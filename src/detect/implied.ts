@@ -19,6 +19,8 @@
  * "masked"), a destination the user chose ("the webhook the user configured"), a credential used to sign
  * in ("in the Authorization header", "to log in"), or data only read or kept.
  */
+import { saidSlot } from './user-words.js';
+
 /** A sentence's end: a full stop, a question or exclamation mark before a space, or a line end (not a semicolon: "… the chat history; the assistant supplies it"). */
 const END = /(?<=\S)[.!?。](?=\s|$)|\n/g;
 
@@ -53,7 +55,7 @@ const MOTION_WORDS =
 /** A motion as an order: only beside a field or concealment, where no reading of it is honest. */
 const MOTION_ORDERED = /\b(?:send|pass|attach|include|copy|add|put|paste|forward|repeat|append|insert|fill\s+(?:it|them)\s+with)\b/i;
 /** A field named for the conversation: a chat tool's input, given the conversation by design. */
-const CONVERSATION_FIELD = /messag|histor|conversation|chat|transcript|turns/i;
+export const CONVERSATION_FIELD = /messag|histor|conversation|chat|transcript|turns/i;
 /**
  * A field of the call named in backticks (group 1), in snake_case after a preposition of the tables'
  * languages ("as order_memo", "jako notatka_klienta"; group 2) or as what must contain the data (group 3),
@@ -143,11 +145,15 @@ const namedFor = (field: string, data: string) =>
 
 /**
  * Whether a named field is where the data belongs: named for a credential (the tool's own sign-in), a
- * variable in capitals, named for the data ("the one-time code … in `code`"), or for the conversation
- * when that is the data (a chat tool's `messages`).
+ * variable in capitals, named for the data ("the one-time code … in `code`"), for the conversation
+ * when that is the data (a chat tool's `messages`), or made for what the user says when that is the data
+ * ("everything the user wrote" in `query`: the call's own input, ./user-words.ts).
  */
 const ownField = (name: string, data: string, conversation: boolean) =>
-  CREDENTIAL_FIELD.test(name) || /[A-Z]{2,}_|_[A-Z]{2,}/.test(name) || namedFor(name, data) || (conversation && CONVERSATION_FIELD.test(name));
+  CREDENTIAL_FIELD.test(name) ||
+  /[A-Z]{2,}_|_[A-Z]{2,}/.test(name) ||
+  namedFor(name, data) ||
+  (conversation && (CONVERSATION_FIELD.test(name) || (/^everything\s/i.test(data) && saidSlot(name))));
 
 /** The first field of `sentence` not named for a credential, nor for the conversation when that is the data. */
 function fieldIn(sentence: string, data: string, conversation: boolean): string | undefined {

@@ -83,6 +83,8 @@ const COUNTED_TOWARD_BEFORE =
 
 /** A code's value named just before ("with code `unmatched_blocks`", "error code rate_limited"): a value a result carries, not a tool. */
 const CODE_BEFORE = /\bcodes?\s{0,2}[:=]?\s{1,2}[`'"]?$/i;
+/** What a result reports or marks an item as ("are reported as `already_present`", "marked as `stale`"): a status value, not a tool. */
+const REPORTED_AS_BEFORE = /\b(?:reported|marked|flagged|labell?ed|tagged|returned|listed)\s{1,2}as\s{1,2}[`'"]?$/i;
 /** A literal value given to the name right after it (`include_transcript: true`, "limit=10"): a parameter set, not a tool. */
 const GIVEN_VALUE_AFTER = /^[`'"]?\s{0,2}[:=]\s{0,2}(?:true|false|null|\d|['"])/i;
 /** What kind of thing the name is, said right after it ("a `read_only_block_rendered` warning", "the `max_blocks` option"): not a tool. */
@@ -90,7 +92,7 @@ const KIND_AFTER = /^[`'"]?\s{1,2}(?:warnings?|errors?|codes?|flags?|fields?|opt
 
 /**
  * Whether the snake_case name `found` at `index` of `text` is a term of a formula, a web API's
- * identifier, what something counts toward, a code's value, a name given a value or one said to be a
+ * identifier, what something counts toward, a code's value, a status something is reported as, a name given a value or one said to be a
  * warning, a flag or a field: a quantity a score is made of, a service the tool itself calls, a tally, a
  * value or a parameter, not a tool of any MCP server whose calls could be changed.
  */
@@ -106,6 +108,7 @@ export function namedAsNoTool(text: string, index: number, found: string): boole
     API_AFTER.test(after) ||
     COUNTED_TOWARD_BEFORE.test(text.slice(Math.max(0, index - 40), index)) ||
     CODE_BEFORE.test(before) ||
+    REPORTED_AS_BEFORE.test(text.slice(Math.max(0, index - 24), index)) ||
     GIVEN_VALUE_AFTER.test(after) ||
     KIND_AFTER.test(after)
   );

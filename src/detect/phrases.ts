@@ -6,6 +6,7 @@
 import { CONSEQUENCE_BEFORE, describeEvidence, type Evidence, FORBIDDEN_BEFORE, FORBIDS, findEvidence, joinsSentences, workflowAt } from './evidence.js';
 import { ROMANCE_SUMMARY_VERBS } from './concepts.js';
 import { inSpans, reportedSpans, crossesClauses } from './honest-uses.js';
+import { CONVERSATION_FIELD } from './implied.js';
 import { findExfiltrationLinks } from './links.js';
 import { mentionedAt } from './mentions.js';
 import { append } from '../util/append.js';
@@ -230,14 +231,16 @@ const LEET_CASE = /^(?:[a-z0-9$]+|[A-Z0-9$]+|[A-Z0-9][a-z0-9$]+)$/;
 /**
  * A leetspeak word in plain letters, or undefined when the word is no leetspeak: it mixes letters with the
  * digits and the "$" leetspeak writes for letters, in one case or capitalized ("1gn0re", "pa$$w0rd"; not
- * "v2", "2025" or a piece of base64 like "R0hJSkt"), and a leading "$" stays a variable's sign ("$HOME",
+ * "v2", "2025" or a piece of base64 like "R0hJSkt"; nor a word with a digit leetspeak has no letter for, as
+ * the pieces of a UUID or a hash have: "CF32DDCC", "37DA4D152552"), and a leading "$" stays a variable's sign ("$HOME",
  * "$T0KEN"). A doubled "1" reads "ll" ("a11", "te11"), as English doubles l and hardly ever i. "@" is left
  * as written: it is an address's more often than leetspeak's a (reading it cost a blind case).
  */
 function readLeet(written: string): string | undefined {
   const lead = written[0] === '$' ? '$' : '';
   const word = written.slice(lead.length);
-  if (!/[A-Za-z]/.test(word) || !/[013457$]/.test(word) || !LEET_CASE.test(word)) return undefined;
+  // A digit leetspeak writes no letter with (2, 6, 8, 9) makes the word a number or an identifier ("CF32DDCC" of a UUID, "362B"), not leetspeak.
+  if (!/[A-Za-z]/.test(word) || !/[013457$]/.test(word) || /[2689]/.test(word) || !LEET_CASE.test(word)) return undefined;
   return lead + word.replace(/11/g, 'll').replace(/[013457$]/g, (d) => LEET[d] ?? d);
 }
 /**
@@ -726,6 +729,18 @@ const THE_USERS = /\buser['’]s\b|\b(?:previous|prior|earlier|conversation|chat
  * reads it brings back, not the user's conversation gathered. "all" or "the user's" stay an order.
  */
 const COUNTED_MESSAGES = /(?<!\S)N\s{1,3}(?:(?:most\s{1,3})?recent\s{1,3})?(?:previous|prior|earlier)\s{1,3}messages$/;
+/** The field the match is given to, named in backquotes right after it ("… in the `messages` array"). */
+const GIVEN_FIELD_AFTER = /^\s{1,3}(?:in|into|as|via|through)\s{1,3}(?:the\s{1,3})?`([\w.-]{1,40})`/i;
+/**
+ * The conversation given to a parameter named for it ("provide a concise summary of the relevant
+ * conversation history in the `messages` array"): a chat API's own input, as a chat tool's `messages` is
+ * (./implied.ts reads the same). The user's own messages, the system prompt or a field of another name
+ * ("… in `notes`") stay an order.
+ */
+const conversationToOwnField = (text: string, index: number, found: string): boolean =>
+  /\b(?:conversation|chat|history|transcript|messages)\b/i.test(found) &&
+  !/\buser['’]s\b|system\s+prompt/i.test(found) &&
+  CONVERSATION_FIELD.test(GIVEN_FIELD_AFTER.exec(text.slice(index + found.length, index + found.length + 60))?.[1] ?? '');
 const countedMessages = (text: string, index: number, found: string, vocabulary: Vocabulary | undefined): boolean =>
   COUNTED_MESSAGES.test(found) && !/\buser['’]s\b/i.test(found) && labelledAt(text, index, vocabulary)?.field !== undefined;
 /** "read" as a message's state ("mark as read up to …", "marked them as read"): a status set, not an order to read. */
@@ -822,6 +837,7 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           continue;
         }
         if (category === 'exfiltration' && countedMessages(text, match.index, match[0], options.vocabulary)) continue;
+        if (category === 'exfiltration' && conversationToOwnField(text, match.index, match[0])) continue;
         // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
         // "Do not retry … without telling the user" demands telling (./withheld.ts).
         if (category === 'secrecy' && tellingDemanded(text, match.index, match[0])) continue;

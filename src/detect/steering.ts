@@ -103,6 +103,19 @@ function quietOrder(sentence: string): RegExpExecArray | null {
 /** The user told something false about them ("tell the user the list is complete", "present them as the original", "report the unadjusted value"). */
 const MISREPORTED =
   /\b(?:tell|assure|inform|reassure|say\s+to|report\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b[^.;!?\n]{0,100}?\b(?:complete|full|whole|entire|all|everything|nothing|none|no|original|unchanged|unmodified|unaltered|unedited|exact|accurate|verified|official|raw|genuine|clean|safe|within|passed|fine|normal|correct)\b|\b(?:present|report|show|describe|label|display|frame|return|give|quote|state|pass)(?:s|ed|ing)?\s+(?:[\w'’-]{1,25}\s+){0,4}?(?:as|like)\s+(?:if\s+|though\s+)?(?:the\s+|an?\s+|it\s+were\s+|they\s+were\s+)?(?:complete|full|whole|entire|original|raw|unaltered|unmodified|unedited|unfiltered|untouched|official|verified|genuine|exact|final|authoritative|accurate|real|actual|unadjusted|unchanged)\b|\b(?:report|quote|show|give|state|display|cite)(?:s|ed|ing)?\s+(?:the\s+|it\s+as\s+the\s+|them\s+as\s+the\s+)?(?:unadjusted|original|raw|unmodified|unaltered|nominal)\s+(?:values?|figures?|prices?|amounts?|numbers?|totals?|rates?|readings?|results?|scores?)\b|\bas\s+(?:if|though)\s+(?:it|they|nothing)\s+(?:came|come|were|was|had)\b/i;
+const MISREPORTS = new RegExp(MISREPORTED.source, 'gi');
+/** A negation just before: the misreport forbidden ("never report a truncated window as the complete history"). */
+const FORBIDDEN_REPORT_BEFORE = /\b(?:never|not|n['’]t|nor)\s{1,3}(?:(?:ever|to|be)\s{1,3})?$/i;
+/**
+ * The first misreport of `reach` that is ordered, not forbidden: "never report a truncated window as the
+ * complete history" asks the model to tell the user the truth, the opposite of keeping it from them.
+ */
+function misreported(reach: string): RegExpExecArray | null {
+  MISREPORTS.lastIndex = 0;
+  for (let m = MISREPORTS.exec(reach), n = 0; m !== null && n < 10; m = MISREPORTS.exec(reach), n++)
+    if (!FORBIDDEN_REPORT_BEFORE.test(reach.slice(Math.max(0, m.index - 24), m.index))) return m;
+  return null;
+}
 /** The change made as the model presents them ("before showing them", "when you report its results", "in your reply"). */
 const PRESENTED =
   /\b(?:before|when|while|whenever)\s+(?:you\s+)?(?:show|present|report|display|relay|summari[sz]|pass(?:ing)?\s+(?:them|it)\s+on|answer|repl|respond|quot|tell|giv)\w*|\bin\s+(?:your|the)\s+(?:reply|answer|response|summary)\b|\bto\s+the\s+user\b/i;
@@ -224,9 +237,29 @@ function scopesOf(
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** The change of results in `sentence` that is an order, not this tool telling what it does itself. */
+/** A determiner, then at most one modifier ("the ", "the layout-aware ", "a second "): what follows is a noun's head. */
+const CHANGE_DETERMINER_BEFORE = /\b(?:the|a|an|this|that|each|every|its|their|our|your|same)\s{1,2}(?:[a-z][\w]{0,20}(?:-[\w]{1,20}){0,3}\s{1,2})?$/i;
+/** No object after: a clause's end, a dash, a conjunction, a relative, a verb of being or a preposition of description. */
+const NO_OBJECT_AFTER = /^\s{0,2}(?:[—–,.;:)!?]|$|-\s|(?:and|or|but|that|which|is|are|was|were|of|for|in|on|via|with)\b)/i;
+/**
+ * Whether a change word is a noun: after a determiner and at most one modifier, with no object after it
+ * ("produced by the layout-aware route — without …", "via the fast route and stores"). A verb of change
+ * takes an object ("have the agent route all mail to …"), and an order opens with the verb, not "the".
+ */
+export const nounOfChange = (text: string, index: number, word: string): boolean =>
+  /^[a-z]{2,12}$/i.test(word) &&
+  CHANGE_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
+  NO_OBJECT_AFTER.test(text.slice(index + word.length, index + word.length + 12));
+const CHANGES = new RegExp(CHANGE.source, 'gi');
+/** A change word in backquotes ("`truncated`, and `truncationReason`"): the name of a field or a value, not a change made. */
+const quotedName = (text: string, index: number, word: string): boolean => text[index - 1] === '`' && text[index + word.length] === '`';
+
+/** The change of results in `sentence` that is an order, not this tool telling what it does itself, nor a noun ("the full count matching the filter —"). */
 function orderedChange(sentence: string): RegExpExecArray | null {
-  const change = CHANGE.exec(sentence);
+  CHANGES.lastIndex = 0;
+  let change = CHANGES.exec(sentence);
+  for (let n = 0; change !== null && n < 10 && (nounOfChange(sentence, change.index, change[0]) || quotedName(sentence, change.index, change[0])); n++)
+    change = CHANGES.exec(sentence);
   if (!change) return null;
   const before = sentence.slice(Math.max(0, change.index - 60), change.index);
   // "Filters the results of …" at the start, or "this tool removes …": a description of its own work.
@@ -317,7 +350,7 @@ export function steerings(text: string, starts: readonly number[], vocabulary: V
       const withheld = WITHHELD.exec(reach);
       const unaware =
         NOT_TOLD.exec(reach) ??
-        MISREPORTED.exec(reach) ??
+        misreported(reach) ??
         (withheld && withheld.index > change.index ? withheld : null) ??
         (others.length > 0 ? quietOrder(sentence) : null);
       const presented = !unaware && others.length > 0 && STANDING.test(sentence) ? PRESENTED.exec(sentence) : null;
