@@ -163,3 +163,34 @@ export function register(server: McpServer, deps: Deps) {
     for (const files of cases) expect(toolNamesIn(tree(files), NOTES_PATH)).toBeNull();
   });
 });
+
+describe('typescript-source: tools a mapping makes among tools written out', () => {
+  /** \`notes.read\` and \`notes.write\` written out, a tool per mode made between them (the spread on line 12, column 3). */
+  const MAPPED = NOTES.replace(
+    '  defineTool({\n    name: "notes.write",',
+    `  ...(["archive", "restore"] as const).map((mode) => {
+    const verb = mode === "archive" ? "Archives" : "Restores";
+    return defineTool({ name: \`notes.\${mode}\`, description: \`\${verb} a note.\`, group: "write", handler: async () => ({}) });
+  }),
+  defineTool({
+    name: "notes.write",`,
+  );
+  const at = (files: Record<string, string>) => lintInTree(tree({ [NOTES_PATH]: MAPPED, ...files }), NOTES_PATH);
+  const unread = (files: Record<string, string> = {}) => (at(files).source?.dynamic ?? []).filter((d) => !d.what.includes('inputSchema'));
+
+  it('reads the tools written out, and lists the spread as not statically known', () => {
+    expect(placedTools(at({}))).toEqual(['notes.read 6:11', 'notes.write 17:11']);
+    expect(unread()).toEqual([{ line: 12, column: 3, what: 'tools a mapping makes' }]);
+    expect(at({}).findings).toEqual([]);
+  });
+
+  it('reads nothing of a list whose mapping makes anything but tools', () => {
+    const misses = [
+      MAPPED.replace('return defineTool({', 'return wrap({'),
+      MAPPED.replace('const verb =', 'if (mode === "restore") return;\n    const verb ='),
+      MAPPED.replace('.map((mode) =>', '.forEach((mode) =>'),
+      MAPPED.replace('return defineTool({ name: `notes.${mode}`', 'return defineTool({ title: `notes.${mode}`'),
+    ];
+    for (const notes of misses) expect(toolNamesIn(tree({ [NOTES_PATH]: notes }), NOTES_PATH)).toBeNull();
+  });
+});
