@@ -148,6 +148,7 @@ export function register(server: McpServer, deps: Deps) {
       { 'src/tools/defs/defineTool.ts': DEFINE.replace('description: args.description,', 'description: args.summary,') },
       { 'src/tools/defs/defineTool.ts': DEFINE.replace('  return def', '  def.name = def.name.toLowerCase();\n  return def') },
       { 'src/tools/defs/defineTool.ts': DEFINE.replace('const def =', 'let def =') },
+      { 'src/tools/defs/defineTool.ts': DEFINE.replace('  return def', '  decorate(def);\n  return def') },
       { 'src/tools/defs/defineTool.ts': DEFINE.replace('  return def as unknown as AnyToolDef;', '  return wrap(def);') },
       // The registrar names the tool otherwise, tells it by another parameter, or changes the item.
       { 'src/tools/wrap.ts': REGISTRAR.replace('    def.name,', '    `jira_${def.name}`,') },

@@ -1,8 +1,8 @@
 /**
  * What a function returns through a `const` of its own body: `const def = { name: args.name, … }; return def as
  * unknown as AnyToolDef;` (the `defineTool` helpers write the object they build so, to type it before widening
- * it), read as the object literal the `const` holds, when the body declares it once at its top and writes no
- * property of it; and a `const` holding another's (`const shape = schema.shape`) in a registrar's body, read
+ * it), read as the object literal the `const` holds, when the body declares it once at its top and names it
+ * nowhere else; and a `const` holding another's (`const shape = schema.shape`) in a registrar's body, read
  * as what it holds. Any other identifier is none.
  */
 import type * as TS from 'typescript';
@@ -29,6 +29,23 @@ export function bodyConst(ts: Typescript, body: TS.Block, name: string): TS.Expr
         }
   if (!found || other || rebound(ts, body, name)) return undefined;
   return found;
+}
+
+/**
+ * What a function returns by a `const` of its body (`return def as T`), when the body names it nowhere else:
+ * no call is handed it (`decorate(def)`), so it holds what its initializer writes.
+ */
+export function builtReturn(ts: Typescript, body: TS.Block, returned: TS.Identifier): TS.Expression | undefined {
+  const held = bodyConst(ts, body, returned.text);
+  let uses = 0;
+  const visit = (node: TS.Node): void => {
+    const key = ts.isPropertyAccessExpression(node.parent) ? node.parent.name : ts.isPropertyAssignment(node.parent) ? node.parent.name : undefined;
+    if (ts.isIdentifier(node) && node.text === returned.text && node !== key) uses++;
+    ts.forEachChild(node, visit);
+  };
+  if (held) visit(body);
+  // Its declaration's name and the `return`.
+  return uses === 2 ? held : undefined;
 }
 
 /** An expression with the `const`s of `body` it names read as what they hold (`shape` → `schema.shape` → `def.inputSchema.shape`). */

@@ -14,7 +14,7 @@ import type * as TS from 'typescript';
 import { drew } from '../source/draws-on.js';
 import type { Workspace } from '../types.js';
 import { moduleFunctions } from './dropping.js';
-import { bodyConst } from './held-returns.js';
+import { builtReturn } from './held-returns.js';
 import { bindingsOf, importedFile, memoOf, read } from './handed-server.js';
 import { exportedFunction } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
@@ -86,7 +86,7 @@ export function shapeOf(ts: Typescript, fn: TS.FunctionLikeDeclaration): HelperS
   if (!only || writes(ts, fn.body, config)) return undefined;
   // `return args`: the argument itself, every key as written; `return def as T` of `const def = { … }` (held-returns.ts).
   if (ts.isIdentifier(only) && only.text === config) return { left: new Set(), computed: new Set() };
-  const held = ts.isIdentifier(only) && ts.isBlock(fn.body) ? bodyConst(ts, fn.body, only.text) : undefined;
+  const held = ts.isIdentifier(only) && ts.isBlock(fn.body) ? builtReturn(ts, fn.body, only) : undefined;
   const made = held ? stripped(ts, held) : only;
   if (!ts.isObjectLiteralExpression(made)) return undefined;
   const plain = copiedKeys(ts, made, config);
