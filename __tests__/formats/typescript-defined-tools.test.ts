@@ -141,6 +141,34 @@ export function register(server: McpServer, deps: Deps) {
     expect(toolNamesIn(tree({ 'src/tools/registry.ts': direct }), NOTES_PATH)).toEqual(['notes.read', 'notes.write']);
   });
 
+  it('reads the SDK v1 arguments a registrar passes of each item of a list imported by name', () => {
+    /** \`water\`'s name on line 4, column 11. */
+    const beds = `import { z } from "zod";
+
+export const bedTools = [
+  { name: "water", summary: "Waters a bed.", params: z.object({ bed: z.string() }), run: async () => ({}) },
+];
+`;
+    const server = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { bedTools } from "./beds.js";
+
+function add(server: McpServer, t: Tool, log: Logger) {
+  log.info("adding");
+  server.tool(t.name, t.summary, t.params.shape, async (args) => t.run(args));
+}
+
+const server = new McpServer({ name: "garden", version: "1.0.0" });
+for (const t of bedTools) add(server, t, console);
+`;
+    const files = { 'package.json': PACKAGE, 'src/beds.ts': beds, 'src/index.ts': server };
+    const result = lintInTree(files, 'src/beds.ts');
+    expect(placedTools(result)).toEqual(['water 4:11']);
+    expect(result.source?.dynamic).toEqual([]);
+    // A description the registrar computes, or a shape it may not have, is no key of the item as written.
+    for (const changed of ['t.summary.trim(), t.params.shape,', 't.summary, t.params?.shape,'])
+      expect(toolNamesIn({ ...files, 'src/index.ts': server.replace('t.summary, t.params.shape,', changed) }, 'src/beds.ts')).toBeNull();
+  });
+
   it("proves nothing when the helper or the registrar changes a key, or the item is no known list's", () => {
     const cases: Record<string, string>[] = [
       // The helper renames, computes or writes the name, or builds its object in a `let`.

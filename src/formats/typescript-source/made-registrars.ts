@@ -202,7 +202,7 @@ function registrarOf(ts: Typescript, fn: Fn): Registrar | undefined {
     }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.arguments.length > 0 && keyOf(node.arguments[0]) === 'name') {
       const method = node.expression.name.text;
-      if (method === 'tool') registrations.push({ call: node, args: positional(ts, node, keyOf) });
+      if (method === 'tool') registrations.push({ call: node, args: positional(ts, node, keyOf, (at) => throughConsts(ts, body, at)) });
       else if (method === 'registerTool') registrations.push({ call: node, args: configured(ts, node, keyOf, (at) => throughConsts(ts, body, at)) });
     }
     ts.forEachChild(node, visit);
@@ -216,11 +216,30 @@ function registrarOf(ts: Typescript, fn: Fn): Registrar | undefined {
 }
 
 /** SDK v1's `server.tool(t.name, t.a, t.b, cb)`: each argument between the name and the callback a key of the item. */
-function positional(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Expression) => string | undefined): PassedKey[] | undefined {
+function positional(
+  ts: Typescript,
+  call: TS.CallExpression,
+  keyOf: (node: TS.Expression) => string | undefined,
+  resolve: (node: TS.Expression) => TS.Expression,
+): PassedKey[] | undefined {
   const last = stripped(ts, call.arguments[call.arguments.length - 1]);
   if (call.arguments.length < 2 || !(ts.isArrowFunction(last) || ts.isFunctionExpression(last))) return undefined;
-  const keys = call.arguments.slice(1, -1).map(keyOf);
-  return keys.every((key): key is string => key !== undefined) ? keys.map((key) => ({ key, shape: false })) : undefined;
+  const keys = call.arguments.slice(1, -1).map((arg) => passedKey(ts, arg, keyOf, resolve));
+  return keys.every((key) => key !== undefined) ? keys : undefined;
+}
+
+/** `t.key` as it is, or `t.key.shape` (no `?.`): the raw shape of the item's zod object, which an item without one lacks. */
+function passedKey(
+  ts: Typescript,
+  node: TS.Expression,
+  keyOf: (node: TS.Expression) => string | undefined,
+  resolve: (node: TS.Expression) => TS.Expression,
+): PassedKey | undefined {
+  const value = resolve(node);
+  const shaped = ts.isPropertyAccessExpression(value) && value.name.text === 'shape' && !value.questionDotToken ? keyOf(value.expression) : undefined;
+  if (shaped !== undefined) return { key: shaped, shape: true, required: true };
+  const key = keyOf(node);
+  return key === undefined ? undefined : { key, shape: false };
 }
 
 /** `server.registerTool(t.name, { description: t.a, inputSchema: t.b, annotations: t.c }, cb)`: the SDK v1 arguments it equals, in their order. */
@@ -237,12 +256,10 @@ function configured(
   for (const property of config.properties) {
     if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) return undefined;
     const name = property.name.text;
-    // `inputSchema: t.inputSchema.shape`: the raw shape of the item's zod object, which an item without one lacks.
-    const value = resolve(property.initializer);
-    const shapeOf = name === 'inputSchema' && ts.isPropertyAccessExpression(value) && value.name.text === 'shape' && !value.questionDotToken;
-    const key = keyOf(shapeOf ? value.expression : property.initializer);
-    if (key === undefined || !CONFIG_ORDER.includes(name) || byName.has(name)) return undefined;
-    byName.set(name, shapeOf ? { key, shape: true, required: true } : { key, shape: false });
+    // `inputSchema: t.inputSchema.shape`, a shape of the item's zod object: as the input schema only.
+    const passed = passedKey(ts, property.initializer, keyOf, resolve);
+    if (!passed || (passed.shape && name !== 'inputSchema') || !CONFIG_ORDER.includes(name) || byName.has(name)) return undefined;
+    byName.set(name, passed);
   }
   const args: PassedKey[] = [];
   for (const name of CONFIG_ORDER) {
