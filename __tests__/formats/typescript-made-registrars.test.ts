@@ -141,6 +141,9 @@ describe('typescript-source: tools handed one by one to the registrar a factory 
       'const server = new McpServer({ name: "flags", version: "1.0.0" });\nfunction tool(t: { name: string; description: string }) {\n  server.tool(t.name, t.description, async () => ({ content: [] }));\n}\nexport function createMCPServer() {',
     );
     expect(toolNamesIn(tree({ 'src/mcp-server/server.ts': own }), LIST_PATH)).toEqual(['list-flags']);
+    // Its item any one of its parameters, the others telling nothing of what is registered.
+    const second = factory().replace('return (tool: ToolDefinition): void => {', 'return (tool: ToolDefinition, extra?: unknown): void => {');
+    expect(toolNamesIn(tree({ 'src/mcp-server/tools.ts': second }), GET_PATH)).toEqual(['get-flag']);
   });
 
   it('reads nothing when the registrar changes what it registers, branches otherwise, or is handed no import', () => {
@@ -157,9 +160,9 @@ describe('typescript-source: tools handed one by one to the registrar a factory 
           REGISTRATION.replace('tool.description, tool.annotations, async (ctx)', 'tool.title, tool.annotations, async (ctx)'),
         ),
       },
-      // A factory of a module naming no SDK, or one returning no function of one parameter.
+      // A factory of a module naming no SDK, or a registrar taking its item where the call hands nothing.
       { 'src/mcp-server/tools.ts': factory().replace('import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";', 'type McpServer = any;') },
-      { 'src/mcp-server/tools.ts': factory().replace('return (tool: ToolDefinition): void => {', 'return (tool: ToolDefinition, extra: unknown): void => {') },
+      { 'src/mcp-server/tools.ts': factory().replace('return (tool: ToolDefinition): void => {', 'return (extra: unknown, tool: ToolDefinition): void => {') },
       // The registrar handed a local object, an item the server module changes, or a call of it.
       { 'src/mcp-server/server.ts': server('  const tool$getFlag = { name: "x", description: "y" };\n  tool(tool$getFlag);') },
       { 'src/mcp-server/server.ts': server('  tool$getFlag.name = "x";\n  tool(tool$getFlag);') },

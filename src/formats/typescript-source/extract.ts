@@ -162,8 +162,10 @@ export function extractTools(
   // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
   /** Exported tools a registry adds on some runs only (keyed-returns.ts: `if (flag) tools.push(…)`). */
   const sometimes = new Set<TS.Node>();
+  // The spreads of those lists a mapping makes tools of, each not statically known (generated-items.ts).
+  const generatedSpreads = new Set<TS.Node>();
   const importedLists =
-    NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers, listed?.made, sometimes);
+    NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, generatedSpreads, listed?.passed, listed?.helpers, listed?.made, sometimes);
   const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call as TS.Node, keys]));
   // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
   const handlerFields: Projection =
@@ -210,6 +212,7 @@ export function extractTools(
     if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served)) answer(node.body);
     const entry = namedEntries?.get(node);
     if (entry && entries) namedTool(entry, entries);
+    if (generatedSpreads.has(node)) unread.push({ node, what: 'tools a mapping makes' });
     const passed = importedLists?.get(node);
     if (passed) argumentTool(node as TS.ObjectLiteralExpression | TS.CallExpression, passed);
     else if (passed === null) {
@@ -1536,11 +1539,12 @@ function registrationObjects(ts: Typescript, file: TS.SourceFile, reader: ValueR
 /**
  * The tool objects a module exports, each with the SDK v1 arguments another module registers it with (`listed`,
  * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
- * no `inputSchema` is one only where such arguments are known.
+ * no `inputSchema` is one only where such arguments are known. The spreads a mapping makes tools of go in `generated`.
  */
 function importedObjects(
   ts: Typescript,
   file: TS.SourceFile,
+  generated: Set<TS.Node>,
   listed: ReadonlyMap<string, readonly ItemArgument[]> | undefined,
   helpers?: ReadonlyMap<string, HelperShape>,
   made?: ReadonlyMap<string, MadeTool>,
@@ -1557,9 +1561,10 @@ function importedObjects(
     const passed = listed?.get(name);
     if (passed) for (const tool of tools) out.set(tool, passed);
   }
-  for (const [name, { tools, keyed }] of exportedTools(ts, file, false, helpers)) {
+  for (const [name, { tools, keyed, generated: spreads }] of exportedTools(ts, file, false, helpers)) {
     for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
     for (const tool of keyed?.sometimes ?? []) sometimes?.add(tool);
+    for (const spread of spreads ?? []) generated.add(spread);
   }
   return out;
 }

@@ -111,6 +111,8 @@ const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
 
 /** `export const readNote = { name: …` (or `= [{ name: …`): an object (or a list's first) a module exports whose first key is its name, bounded. */
 const NAMED_EXPORT = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40})?\{\s{0,40}name\s{0,8}:/;
+/** `defineTool({ name:`: a call of one object literal whose first key is its name, bounded. */
+const HELPER_CALL = /[\w$]\(\s{0,40}\{\s{0,40}name\s{0,8}:/;
 /** The registrations each proof found, by proof, kept as long as the proofs' memo. */
 const FOUND = new WeakMap<Memo, Map<string, Listed>>();
 
@@ -129,7 +131,9 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   if (!workspace || path.split('/').includes('..') || !text.includes('export')) return undefined;
   const strict = text.includes('inputSchema');
   const making = MADE_CALL.test(text);
-  if (!strict && !making && !NAMED_EXPORT.test(text)) return undefined;
+  // `defineTool({ name: …, input })`: a helper may make the schema of a key of another name (passing-helpers.ts).
+  const helping = strict || HELPER_CALL.test(text);
+  if (!helping && !making && !NAMED_EXPORT.test(text)) return undefined;
   const ts = vendoredTypescript();
   const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
@@ -137,10 +141,10 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   // A made tool is a function making it: loose (its keys any), read where an SDK v1 call passes them.
   const made = making ? madeTools(ts, file, path, workspace) : new Map<string, MadeTool>();
   for (const name of made.keys()) exported.set(name, { kind: 'tool', from: [name], loose: true, thunk: true });
-  const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map<string, HelperShape>();
+  const helpers = helping ? passingHelpers(ts, file, path, workspace) : new Map<string, HelperShape>();
   // What a registry's mapping (keyed-returns.ts) leaves out of each tool or computes, as a handler's would.
   const mapped: Listed = { passed: new Map(), omitted: new Set(), computed: new Set() };
-  if (strict)
+  if (strict || helpers.size > 0)
     for (const [name, { kind, via, called, keys, keyed }] of exportedTools(ts, file, false, helpers)) {
       exported.set(name, { kind, via, called, keys, from: [name], ...(keyed ? { key: keyed.key } : {}) });
       if (keyed?.mapped) keptAsWritten({ spread: false, keys: keyed.mapped }, mapped);
@@ -516,7 +520,7 @@ function registers(
       else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
     }
     const handed = registrars.size > 0 && ts.isCallExpression(node) ? handedItem(ts, node, registrars) : undefined;
-    if (handed) found = handedRegisters(ts, file, handed.item, locals, handed.registrar, sink.passed) || found;
+    if (handed) found = handedRegisters(ts, file, handed.item, names, locals, handed.registrar, sink.passed) || found;
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -861,11 +865,18 @@ function itemRegisters(
       if (!passed) return false;
       args.push(passed);
     }
-  const from = (looped ? listKind : tool)?.from;
+  return recorded(args, (looped ? listKind : tool)?.from, sink);
+}
+
+/**
+ * Whether SDK v1 arguments register an item: with its exports known (`from`), each export's items are read with
+ * them (in `sink`); else they must be the keys of the SDK's order (`t.description`, `t.inputSchema`, …).
+ */
+function recorded(args: readonly ItemArgument[], from: readonly string[] | undefined, sink: Registrations): boolean {
   // Keys named as the SDK's fields stay in its order (`t.inputSchema.shape, t.description` is no registration of them).
   const fields = args.map(({ key }) => POSITIONAL.indexOf(key ?? '')).filter((index) => index !== -1);
   if (from !== undefined && args.length <= POSITIONAL.length && fields.every((index, at) => at === 0 || index > fields[at - 1])) {
-    for (const name of from) if (!sink.has(name)) sink.set(name, args);
+    for (const name of from) if (!sink.has(name)) sink.set(name, [...args]);
     return true;
   }
   let next = 0;
@@ -877,18 +888,30 @@ function itemRegisters(
   return true;
 }
 
-/** `tool(getFlag)` of a registrar (made-registrars.ts) handed one tool the module imports as it is: registered with the registrar's arguments. */
+/**
+ * `tool(getFlag)` of a registrar (made-registrars.ts) handed one tool the module imports as it is, or each item of
+ * a list in a loop (`for (const def of all) registerWrappedTool(server, def, deps)`): registered with the
+ * registrar's arguments, as the registration itself written in the loop is (itemRegisters).
+ */
 function handedRegisters(
   ts: Typescript,
   file: TS.SourceFile,
-  item: string,
+  item: TS.Identifier,
+  names: ReadonlyMap<string, Kind>,
   locals: ReadonlyMap<string, Kind>,
   registrar: Registrar,
   sink: Registrations,
 ): boolean {
-  const tool = locals.get(item);
-  if (tool?.kind !== 'tool' || tool.via !== undefined || tool.thunk || boundInModule(ts, file, item) || mutated(ts, file, item)) return false;
-  for (const name of tool.from ?? []) if (!sink.has(name)) sink.set(name, [...registrar]);
+  if (mutated(ts, file, item.text)) return false;
+  const iterated = iteratedBy(ts, item, item.text);
+  if (iterated) {
+    const list = stripped(ts, iterated);
+    const kind = ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, new Map([...locals, ...names]));
+    return kind?.kind === 'list' && kind.via === undefined && !kind.thunk && recorded(registrar.args, kind.from, sink);
+  }
+  const tool = locals.get(item.text);
+  if (tool?.kind !== 'tool' || tool.via !== undefined || tool.thunk || boundInModule(ts, file, item.text)) return false;
+  for (const name of tool.from ?? []) if (!sink.has(name)) sink.set(name, [...registrar.args]);
   return true;
 }
 

@@ -5,8 +5,11 @@
  * function of one parameter that registers it key by key: `(t) => { if (!allowed.has(t.name)) return;
  * server.tool(t.name, t.description, t.args, cb) }`, or `server.registerTool(t.name, { description: t.description,
  * inputSchema: t.args, annotations: t.annotations }, cb)`. This is the shape the Speakeasy generator writes
- * (`createRegisterTool`, each `export const tool$x = { name, description, args, tool }`); a function of one
- * parameter the module declares or imports and calls directly registers alike. Its guards (`return` before the
+ * (`createRegisterTool`, each `export const tool$x = { name, description, args, tool }`); a function the
+ * module declares or imports and calls directly registers alike, its item any one of its parameters
+ * (`registerWrappedTool(server, def, deps)`), handed an imported tool or each item of a list in a loop. Its
+ * keys may pass through `const`s of its body (`const shape = (def.inputSchema as T).shape`), and `inputSchema`
+ * be the zod `.shape` of the item's key. Its guards (`return` before the
  * registration) leave the tool registered on some paths, as `if (env) server.tool(…)` does. Two registrations
  * are one only as `if (t.args) server.tool(t.name, t.description, t.args, cb) else server.tool(t.name,
  * t.description, cb)`: the then-call's arguments, the key tested left out for an item without it. Each argument
@@ -20,6 +23,7 @@ import type { Workspace } from '../types.js';
 import { moduleFunctions } from './dropping.js';
 import { bindingsOf, importedFile, memoOf, read } from './handed-server.js';
 import { exportedFunction } from './imported-forwarders.js';
+import { throughConsts } from './held-returns.js';
 import { stripped } from './loop-registrars.js';
 import { isAssignment } from './values.js';
 
@@ -32,12 +36,20 @@ type Fn = TS.FunctionLikeDeclaration;
  */
 interface PassedKey {
   key: string;
-  shape: false;
+  /** `t.inputSchema.shape` as `registerTool`'s `inputSchema`: the raw shape of the item's zod object, which it must hold. */
+  shape: boolean;
+  required?: true;
   optional?: true;
   schema?: true;
 }
-/** A registrar: the arguments after the name its registration passes, each a key of the item it is handed. */
-export type Registrar = readonly PassedKey[];
+/**
+ * A registrar: which of its parameters (`index`) is the item it registers, and the arguments after the name its
+ * registration passes, each a key of that item.
+ */
+export interface Registrar {
+  index: number;
+  args: readonly PassedKey[];
+}
 
 /** A module name of the SDK or a framework on it: an imported factory's module must name one. */
 const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
@@ -106,15 +118,19 @@ export function registrarsOf(ts: Typescript, file: TS.SourceFile, path: string, 
   return out;
 }
 
-/** The registrar a call calls and the item it hands it: `tool(getFlag)`, one identifier; undefined for any other call. */
+/**
+ * The registrar a call calls and the item it hands it: `tool(getFlag)`, `registerWrappedTool(server, def, deps)`,
+ * one identifier where the registrar takes its item, no spread before it; undefined for any other call.
+ */
 export function handedItem(
   ts: Typescript,
   call: TS.CallExpression,
   registrars: ReadonlyMap<string, Registrar>,
-): { item: string; registrar: Registrar } | undefined {
-  const registrar = ts.isIdentifier(call.expression) && call.arguments.length === 1 ? registrars.get(call.expression.text) : undefined;
-  const item = registrar && stripped(ts, call.arguments[0]);
-  return registrar && item && ts.isIdentifier(item) ? { item: item.text, registrar } : undefined;
+): { item: TS.Identifier; registrar: Registrar } | undefined {
+  const registrar = ts.isIdentifier(call.expression) ? registrars.get(call.expression.text) : undefined;
+  if (!registrar || call.arguments.length <= registrar.index || call.arguments.slice(0, registrar.index + 1).some(ts.isSpreadElement)) return undefined;
+  const item = stripped(ts, call.arguments[registrar.index]);
+  return ts.isIdentifier(item) ? { item, registrar } : undefined;
 }
 
 /** What a factory returns, by its one `return` at the top of its body: a function, or a list of values, each a function or not. */
@@ -144,10 +160,30 @@ function returned(ts: Typescript, factory: Fn): { fn?: Fn; list?: (Fn | undefine
     : { fn: local(at) };
 }
 
-/** The arguments a function of one parameter registers it with, or undefined when it is no registrar. */
+/**
+ * The arguments a function registers one of its parameters with (the one whose `.name` its registrations
+ * pass, the same in each), or undefined when it is no registrar. Its other parameters (`server`, `deps`) tell
+ * nothing of what is registered; a `const` of its body holding an item's key (`const shape =
+ * (def.inputSchema as T).shape`) is read as that key (held-returns.ts).
+ */
 function registrarOf(ts: Typescript, fn: Fn): Registrar | undefined {
-  const [parameter] = fn.parameters;
-  if (fn.parameters.length !== 1 || !fn.body || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || parameter.initializer) return undefined;
+  if (!fn.body) return undefined;
+  const body = fn.body;
+  const named = (node: TS.Expression): number => {
+    const at = throughConsts(ts, body, node);
+    const holder = ts.isPropertyAccessExpression(at) && !at.questionDotToken && at.name.text === 'name' ? stripped(ts, at.expression) : undefined;
+    return holder && ts.isIdentifier(holder) ? fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === holder.text) : -1;
+  };
+  let index = -1;
+  const findItem = (node: TS.Node): void => {
+    const method = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : undefined;
+    if (index === -1 && (method === 'tool' || method === 'registerTool') && (node as TS.CallExpression).arguments.length > 0)
+      index = named((node as TS.CallExpression).arguments[0]);
+    if (index === -1) ts.forEachChild(node, findItem);
+  };
+  findItem(body);
+  const parameter = fn.parameters[index];
+  if (!parameter || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || parameter.initializer) return undefined;
   const item = parameter.name.text;
   const isItem = (node: TS.Expression) => {
     const at = stripped(ts, node);
@@ -155,7 +191,7 @@ function registrarOf(ts: Typescript, fn: Fn): Registrar | undefined {
   };
   /** `t.key` as it is: the key. */
   const keyOf = (node: TS.Expression): string | undefined => {
-    const at = stripped(ts, node);
+    const at = throughConsts(ts, body, node);
     return ts.isPropertyAccessExpression(at) && !at.questionDotToken && isItem(at.expression) ? at.name.text : undefined;
   };
   const registrations: { call: TS.CallExpression; args?: PassedKey[] }[] = [];
@@ -167,43 +203,69 @@ function registrarOf(ts: Typescript, fn: Fn): Registrar | undefined {
     }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.arguments.length > 0 && keyOf(node.arguments[0]) === 'name') {
       const method = node.expression.name.text;
-      if (method === 'tool') registrations.push({ call: node, args: positional(ts, node, keyOf) });
-      else if (method === 'registerTool') registrations.push({ call: node, args: configured(ts, node, keyOf) });
+      if (method === 'tool') registrations.push({ call: node, args: positional(ts, node, keyOf, (at) => throughConsts(ts, body, at)) });
+      else if (method === 'registerTool') registrations.push({ call: node, args: configured(ts, node, keyOf, (at) => throughConsts(ts, body, at)) });
     }
     ts.forEachChild(node, visit);
   };
-  visit(fn.body);
+  visit(body);
   const read = registrations.flatMap(({ call, args }) => (args ? [{ call, args }] : []));
   if (assigned || read.length !== registrations.length) return undefined;
-  if (read.length === 1) return read[0].args;
-  return read.length === 2 ? branched(ts, read[0], read[1], keyOf) : undefined;
+  if (read.length === 1) return { index, args: read[0].args };
+  const args = read.length === 2 ? branched(ts, read[0], read[1], keyOf) : undefined;
+  return args && { index, args };
 }
 
 /** SDK v1's `server.tool(t.name, t.a, t.b, cb)`: each argument between the name and the callback a key of the item. */
-function positional(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Expression) => string | undefined): PassedKey[] | undefined {
+function positional(
+  ts: Typescript,
+  call: TS.CallExpression,
+  keyOf: (node: TS.Expression) => string | undefined,
+  resolve: (node: TS.Expression) => TS.Expression,
+): PassedKey[] | undefined {
   const last = stripped(ts, call.arguments[call.arguments.length - 1]);
   if (call.arguments.length < 2 || !(ts.isArrowFunction(last) || ts.isFunctionExpression(last))) return undefined;
-  const keys = call.arguments.slice(1, -1).map(keyOf);
-  return keys.every((key): key is string => key !== undefined) ? keys.map((key) => ({ key, shape: false })) : undefined;
+  const keys = call.arguments.slice(1, -1).map((arg) => passedKey(ts, arg, keyOf, resolve));
+  return keys.every((key) => key !== undefined) ? keys : undefined;
+}
+
+/** `t.key` as it is, or `t.key.shape` (no `?.`): the raw shape of the item's zod object, which an item without one lacks. */
+function passedKey(
+  ts: Typescript,
+  node: TS.Expression,
+  keyOf: (node: TS.Expression) => string | undefined,
+  resolve: (node: TS.Expression) => TS.Expression,
+): PassedKey | undefined {
+  const value = resolve(node);
+  const shaped = ts.isPropertyAccessExpression(value) && value.name.text === 'shape' && !value.questionDotToken ? keyOf(value.expression) : undefined;
+  if (shaped !== undefined) return { key: shaped, shape: true, required: true };
+  const key = keyOf(node);
+  return key === undefined ? undefined : { key, shape: false };
 }
 
 /** `server.registerTool(t.name, { description: t.a, inputSchema: t.b, annotations: t.c }, cb)`: the SDK v1 arguments it equals, in their order. */
-function configured(ts: Typescript, call: TS.CallExpression, keyOf: (node: TS.Expression) => string | undefined): PassedKey[] | undefined {
+function configured(
+  ts: Typescript,
+  call: TS.CallExpression,
+  keyOf: (node: TS.Expression) => string | undefined,
+  resolve: (node: TS.Expression) => TS.Expression,
+): PassedKey[] | undefined {
   const config = call.arguments.length === 3 ? stripped(ts, call.arguments[1]) : undefined;
   const last = stripped(ts, call.arguments[call.arguments.length - 1]);
   if (!config || !ts.isObjectLiteralExpression(config) || !(ts.isArrowFunction(last) || ts.isFunctionExpression(last))) return undefined;
-  const byName = new Map<string, string>();
+  const byName = new Map<string, PassedKey>();
   for (const property of config.properties) {
     if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) return undefined;
-    const key = keyOf(property.initializer);
     const name = property.name.text;
-    if (key === undefined || !CONFIG_ORDER.includes(name) || byName.has(name)) return undefined;
-    byName.set(name, key);
+    // `inputSchema: t.inputSchema.shape`, a shape of the item's zod object: as the input schema only.
+    const passed = passedKey(ts, property.initializer, keyOf, resolve);
+    if (!passed || (passed.shape && name !== 'inputSchema') || !CONFIG_ORDER.includes(name) || byName.has(name)) return undefined;
+    byName.set(name, passed);
   }
   const args: PassedKey[] = [];
   for (const name of CONFIG_ORDER) {
-    const key = byName.get(name);
-    if (key !== undefined) args.push({ key, shape: false, ...(name === 'inputSchema' ? { schema: true as const } : {}) });
+    const passed = byName.get(name);
+    if (passed !== undefined) args.push(name === 'inputSchema' ? { ...passed, schema: true } : passed);
   }
   return args;
 }
@@ -214,7 +276,7 @@ function branched(
   given: { call: TS.CallExpression; args: PassedKey[] },
   other: { call: TS.CallExpression; args: PassedKey[] },
   keyOf: (node: TS.Expression) => string | undefined,
-): Registrar | undefined {
+): PassedKey[] | undefined {
   let choice: TS.Node | undefined = given.call.parent;
   while (choice && !ts.isIfStatement(choice) && !ts.isFunctionLike(choice)) choice = choice.parent;
   if (!choice || !ts.isIfStatement(choice) || !choice.elseStatement) return undefined;

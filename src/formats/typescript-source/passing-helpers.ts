@@ -7,13 +7,15 @@
  * (imported-lists.ts); the tool keys the helper does not copy are not the tool's, and those it sets otherwise
  * (`inputSchema: toJson(config.schema)`) are not statically known. A helper that computes, renames or changes
  * the name or description (`name: \`x_${config.name}\``, `description: config.summary`, `config.name = …`), or
- * returns anything but one object literal, is no such helper.
+ * returns anything but one object literal (or a `const` of its body holding one, held-returns.ts, or its argument
+ * itself, `return spec`), is no such helper.
  */
 import type * as TS from 'typescript';
 import { drew } from '../source/draws-on.js';
 import type { Workspace } from '../types.js';
 import { moduleFunctions } from './dropping.js';
 import { memoOf } from './handed-server.js';
+import { builtReturn } from './held-returns.js';
 import { calledImports } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns, type HelperShape } from './tool-lists.js';
@@ -73,8 +75,13 @@ export function shapeOf(ts: Typescript, fn: TS.FunctionLikeDeclaration): HelperS
   const returned: TS.Expression[] = [];
   if (ts.isBlock(fn.body)) collectReturns(ts, fn.body, returned);
   else returned.push(fn.body);
-  const made = returned.length === 1 ? stripped(ts, returned[0]) : undefined;
-  if (!made || !ts.isObjectLiteralExpression(made) || writes(ts, fn.body, config)) return undefined;
+  const only = returned.length === 1 ? stripped(ts, returned[0]) : undefined;
+  if (!only || writes(ts, fn.body, config)) return undefined;
+  // `return args`: the argument itself, every key as written; `return def as T` of `const def = { … }` (held-returns.ts).
+  if (ts.isIdentifier(only) && only.text === config) return { left: new Set(), computed: new Set() };
+  const held = ts.isIdentifier(only) && ts.isBlock(fn.body) ? builtReturn(ts, fn.body, only) : undefined;
+  const made = held ? stripped(ts, held) : only;
+  if (!ts.isObjectLiteralExpression(made)) return undefined;
   const plain = copiedKeys(ts, made, config);
   if (plain) return plain;
   const inner = made.properties.filter(

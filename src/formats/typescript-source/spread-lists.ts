@@ -5,7 +5,7 @@
  * stands for that list's items, in order, spreads within it followed too. A list the module changes
  * (`QUERY_TOOLS.push(…)`, `QUERY_TOOLS[0].description = …`, `Object.assign(QUERY_TOOLS, …)`) holds other
  * items than it writes, and a spread of anything else (another module's list, a call) is not known here:
- * either leaves the whole list unread.
+ * either leaves the whole list unread, but a spread the caller takes apart (generated-items.ts).
  */
 import type * as TS from 'typescript';
 import { constLists, stripped } from './loop-registrars.js';
@@ -22,7 +22,13 @@ const CHANGING = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'fill', '
  * The items of a list literal with each spread of the module's own unchanged `const` list replaced by that
  * list's items; undefined when a spread is of anything else. A list with no spread is its own elements.
  */
-export function spreadItems(ts: Typescript, file: TS.SourceFile, list: TS.ArrayLiteralExpression): TS.Expression[] | undefined {
+export function spreadItems(
+  ts: Typescript,
+  file: TS.SourceFile,
+  list: TS.ArrayLiteralExpression,
+  /** Spreads the caller takes apart itself (generated-items.ts), left out. */
+  apart?: (spread: TS.SpreadElement) => boolean,
+): TS.Expression[] | undefined {
   if (!list.elements.some((element) => ts.isSpreadElement(element))) return [...list.elements];
   const lists = constLists(ts, file);
   const changed = changedNames(ts, file);
@@ -33,6 +39,7 @@ export function spreadItems(ts: Typescript, file: TS.SourceFile, list: TS.ArrayL
         out.push(element);
         continue;
       }
+      if (apart?.(element)) continue;
       const named = stripped(ts, element.expression);
       const spread = ts.isIdentifier(named) && !changed.has(named.text) ? lists.get(named.text) : undefined;
       const inner = spread && depth < MAX_DEPTH ? items(spread, depth + 1) : undefined;

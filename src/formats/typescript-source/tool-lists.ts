@@ -11,6 +11,7 @@ import { type KeyedList, keyedList } from './keyed-returns.js';
 import { returnedConst } from './returned-consts.js';
 import { parsedLiteral, toolSchemaNames } from './sdk-parsed.js';
 import { spreadItems } from './spread-lists.js';
+import { mappedValues } from './generated-items.js';
 
 /**
  * What a tool-making helper (passing-helpers.ts) makes of its argument: the tool keys it leaves out, those
@@ -239,6 +240,8 @@ export interface ExportedTools {
   via?: string;
   called?: true;
   tools: TS.ObjectLiteralExpression[];
+  /** A list's spreads whose items a mapping makes, each a tool not statically known (generated-items.ts). */
+  generated?: TS.SpreadElement[];
 }
 
 /** `[]` or `{}`. */
@@ -331,10 +334,26 @@ export function exportedTools(
       continue;
     }
     // `[...QUERY_TOOLS, …]`: the module's own lists spread in (spread-lists.ts).
-    const items = spreadItems(ts, file, value)?.map(held) ?? [];
+    // `...modes.map((m) => defineTool({ … }))` beside tools written out: tools, how many and which not known.
+    const generated: TS.SpreadElement[] = [];
+    const vias = new Set<string | undefined>();
+    const apart = (spread: TS.SpreadElement) => {
+      const made = loose ? undefined : mappedValues(ts, spread)?.map(held);
+      if (!made?.every((item) => item !== undefined)) return false;
+      for (const item of made) vias.add(item?.via);
+      generated.push(spread);
+      return true;
+    };
+    const items = spreadItems(ts, file, value, apart)?.map(held) ?? [];
     const via = items[0]?.via;
-    if (items.length > 0 && items.every((item) => item !== undefined && item.via === via))
-      out.set(name, { kind: 'list', via, called, tools: items.map((item) => (item as { tool: TS.ObjectLiteralExpression }).tool) });
+    if (items.length > 0 && items.every((item) => item !== undefined && item.via === via) && [...vias].every((made) => made === via))
+      out.set(name, {
+        kind: 'list',
+        via,
+        called,
+        tools: items.map((item) => (item as { tool: TS.ObjectLiteralExpression }).tool),
+        ...(generated.length > 0 ? { generated } : {}),
+      });
   }
   return out;
 }
