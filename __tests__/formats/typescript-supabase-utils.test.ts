@@ -1,0 +1,132 @@
+/**
+ * @supabase/mcp-utils (supabase-utils.ts): `createMcpServer({ tools: { key: tool({ description, parameters }) } })`
+ * read with each record key the tool's name (never a constant of the same name), its zod `parameters` as the
+ * input schema; a `hidden: true` tool not read, a `visible` one listed on some paths, a `policy`'s input schema and
+ * a description function not statically known; a record built at run time, a spread or computed key not read.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { FileResult } from '../../src/engine/finding.js';
+import { lintSource } from '../../src/engine/lint.js';
+import { extractTools } from '../../src/formats/typescript-source/extract.js';
+import type { Workspace } from '../../src/formats/types.js';
+import { vendoredTypescript } from '../../src/util/lazy-require.js';
+import { catalogue } from '../helpers/corpus.js';
+
+const EMPTY: Workspace = { kind: () => undefined, head: () => undefined, list: () => undefined };
+
+function lint(text: string, path = 'src/server.ts'): FileResult {
+  return lintSource(path, text, { catalogue, workspace: EMPTY });
+}
+
+const SERVER = `import { createMcpServer, tool } from '@supabase/mcp-utils';
+import { z } from 'zod';
+
+const echo = 'not_the_name';
+const sumTool = tool({
+  description: 'Adds two numbers.',
+  parameters: z.object({ a: z.number(), b: z.number() }),
+  execute: async ({ a, b }) => ({ total: a + b }),
+});
+
+export function makeServer() {
+  return createMcpServer({
+    name: 'demo',
+    version: '1.0.0',
+    tools: {
+      echo: tool({
+        description: 'Echoes the message.',
+        annotations: { readOnlyHint: true },
+        parameters: z.object({ message: z.string().describe('The message') }),
+        async execute({ message }) {
+          return { message };
+        },
+      }),
+      'sum_numbers': sumTool,
+      hidden_tool: tool({ description: 'Never listed.', hidden: true, parameters: z.object({}), execute: async () => ({}) }),
+      maybe: tool({ description: 'Listed for some clients.', visible: (ctx) => ctx.era === 'modern', parameters: z.object({}), execute: async () => ({}) }),
+      guarded: tool({ description: 'Guarded.', parameters: z.object({ sql: z.string() }), policy: sqlPolicy, execute: async () => ({}) }),
+      late: tool({ description: async () => 'Computed.', parameters: z.object({}), execute: async () => ({}) }),
+    },
+  });
+}
+`;
+
+describe('typescript-source: @supabase/mcp-utils', () => {
+  it('reads each key of the record createMcpServer serves as a tool name', () => {
+    const result = lint(SERVER);
+    expect(result.format).toBe('typescript-source');
+    expect(result.source?.tools).toEqual([
+      { name: 'echo', line: 16, column: 7 },
+      { name: 'sum_numbers', line: 24, column: 7 },
+      { name: 'maybe', line: 26, column: 7 },
+      { name: 'guarded', line: 27, column: 7 },
+      { name: 'late', line: 28, column: 7 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 25, column: 7, what: 'a tool registration (never listed: hidden)' },
+      { line: 27, column: 91, what: "the tool's inputSchema", pointer: '/tools/3/inputSchema' },
+      { line: 28, column: 33, what: "the tool's description", pointer: '/tools/4/description' },
+    ]);
+    expect(result.findings).toEqual([]);
+    const extracted = extractTools(vendoredTypescript(), 'src/server.ts', SERVER);
+    expect(extracted.tools?.slice(0, 2)).toEqual([
+      {
+        name: 'echo',
+        description: 'Echoes the message.',
+        annotations: { readOnlyHint: true },
+        inputSchema: {
+          type: 'object',
+          properties: { message: { type: 'string', description: 'The message' } },
+          required: ['message'],
+        },
+      },
+      {
+        name: 'sum_numbers',
+        description: 'Adds two numbers.',
+        inputSchema: { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } }, required: ['a', 'b'] },
+      },
+    ]);
+    expect(extracted.tools?.[3]).toEqual({ name: 'guarded', description: 'Guarded.', inputSchema: { type: 'object' } });
+  });
+
+  it('lists a visible-filtered tool as registered on some paths', () => {
+    const extracted = extractTools(vendoredTypescript(), 'src/server.ts', SERVER);
+    expect(extracted.conditional).toEqual([2]);
+  });
+
+  it('does not read a record built at run time, a spread or a computed key', () => {
+    const result = lint(`import { createMcpServer, tool } from '@supabase/mcp-utils';
+import { z } from 'zod';
+import { more } from './more.js';
+
+const NAME = 'computed';
+export const a = createMcpServer({ name: 'a', version: '1', tools: async () => ({ x: tool({ description: 'X.', parameters: z.object({}), execute: async () => ({}) }) }) });
+export const b = createMcpServer({
+  name: 'b',
+  version: '1',
+  tools: {
+    ...more,
+    [NAME]: tool({ description: 'Computed name.', parameters: z.object({}), execute: async () => ({}) }),
+    spread: tool({ ...more.defs, execute: async () => ({}) }),
+  },
+});
+`);
+    expect(result.source?.tools).toEqual([]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 6, column: 68, what: 'a tool list' },
+      { line: 11, column: 5, what: 'a tool' },
+      { line: 12, column: 5, what: 'a tool' },
+      { line: 13, column: 18, what: 'a tool registration' },
+    ]);
+    expect(result.findings).toEqual([]);
+  });
+
+  it('leaves another module of the same names alone', () => {
+    const result = lint(`import { createMcpServer, tool } from 'some-other-mcp';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+export const s = createMcpServer({ tools: { echo: tool({ description: 'Echo.' }) } });
+`);
+    expect(result.source?.tools ?? []).toEqual([]);
+    expect(result.source?.dynamic ?? []).toEqual([]);
+  });
+});
