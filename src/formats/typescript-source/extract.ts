@@ -56,12 +56,12 @@ import { MCTX_MODULES, namedMctx } from './mctx-names.js';
 import { passedCallback } from './passed-callbacks.js';
 import { importsMcpLite, MCP_LITE_KEYS, MCP_LITE_SCHEMAS } from './mcp-lite-server.js';
 import { importsMcpUseServer, MCP_USE_KEYS, MCP_USE_SCHEMAS } from './mcp-use-server.js';
-import { type ServedRecord, servedRecord, SUPABASE_KEYS, SUPABASE_SCHEMAS, supabaseImports } from './supabase-utils.js';
+import { keyedImports, type ServedRecord, servedRecord } from './keyed-records.js';
 import { BUILDER_ZOD, builderImports, builderOf, disabledDefinition, type ToolBuilder } from './tool-builders.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE =
-  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"]|@supabase\/mcp-utils['"])/;
+  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"]|@supabase\/mcp-utils['"]|@mastra\/mcp['"])/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -148,13 +148,13 @@ export function extractTools(
   const mcpLite = importsMcpLite(ts, file);
   // `@Tool({ name, description, parameters })` of @rekog/mcp-nest, by the names the file imports it as.
   const nestTool = importedNames(ts, file, NEST_MODULE, 'Tool');
-  // @supabase/mcp-utils's `createMcpServer({ tools: { key: tool({ … }) } })` (supabase-utils.ts).
-  const supabase = supabaseImports(ts, file);
+  // A server handed a record of tools keyed by name, `createMcpServer({ tools: { key: tool({ … }) } })` (keyed-records.ts).
+  const keyed = keyedImports(ts, file);
   // A framework's tool builders (tool-builders.ts), and the zod it re-exports.
   const builders = builderImports(ts, file);
   if (zod === undefined && builders.zod.size > 0) reader.zodMajor = BUILDER_ZOD;
   const zodNames =
-    fastmcp || tmcp || mcpUse || supabase || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
+    fastmcp || tmcp || mcpUse || keyed || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
       ? new Set([...importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names, ...builders.zod])
       : new Set<string>();
   const toolType = sdkToolType(ts, file);
@@ -247,7 +247,7 @@ export function extractTools(
     if (anew) return contextRegistration(node as TS.CallExpression, anew);
     const builder = builders.builders.size > 0 ? builderOf(ts, node, builders) : undefined;
     if (builder) return builtTool(node as TS.CallExpression, builder);
-    const record = supabase && ts.isCallExpression(node) ? servedRecord(ts, node, supabase, (at) => reader.resolve(at)) : undefined;
+    const record = keyed && (ts.isCallExpression(node) || ts.isNewExpression(node)) ? servedRecord(ts, node, keyed, (at) => reader.resolve(at)) : undefined;
     if (record) keyedRecord(record);
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
     if (ts.isCallExpression(node) && callee) {
@@ -347,18 +347,20 @@ export function extractTools(
     if (disabled === 'sometimes' && tools.length > before && !conditional.includes(before)) conditional.push(before);
   };
 
-  /** The record @supabase/mcp-utils's `createMcpServer` serves (supabase-utils.ts): each entry a tool named by its key. */
-  const keyedRecord = (record: ServedRecord) => {
-    unread.push(...record.unread);
-    for (const { key, definition, listed, policy } of record.tools) {
+  /** The record a framework's server is handed (keyed-records.ts): each entry a tool named by its key. */
+  const keyedRecord = ({ framework, tools: entries, unread: missed }: ServedRecord) => {
+    unread.push(...missed);
+    for (const { key, definition, listed, unknown } of entries) {
       if (listed === 'never') {
         unread.push({ node: key, what: 'a tool registration (never listed: hidden)' });
         continue;
       }
       const at = tools.length;
-      fastmcpDefinition(definition, 'tools', key, policy ? SUPABASE_KEYS.filter((k) => k !== 'parameters') : SUPABASE_KEYS, SUPABASE_SCHEMAS, key, true);
+      const parts = new Set(unknown.map(({ part }) => part));
+      const keys = framework.keys.filter((k) => !parts.has(framework.schemas[k] ?? k));
+      fastmcpDefinition(definition, 'tools', key, keys, framework.schemas, key, true);
       if (tools.length === at) continue;
-      if (policy) unread.push({ node: policy, what: "the tool's inputSchema", pointer: joinPointer('/tools', String(at), 'inputSchema') });
+      for (const { node, part } of unknown) unread.push({ node, what: `the tool's ${part}`, pointer: joinPointer('/tools', String(at), part) });
       if (listed === 'sometimes' && !conditional.includes(at)) conditional.push(at);
     }
   };
@@ -395,7 +397,7 @@ export function extractTools(
       return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
     };
     const nameAt = named ? { value: named, key: undefined } : field('name');
-    // A record's key (supabase-utils.ts) is the name as written, never a constant's of the same name.
+    // A record's key (keyed-records.ts) is the name as written, never a constant's of the same name.
     const keyed = named && (ts.isIdentifier(named) || ts.isStringLiteral(named)) && isPropertyKey(ts, named) ? named : undefined;
     const uriKey = kind === 'resourceTemplates' ? 'uriTemplate' : kind === 'resources' ? 'uri' : undefined;
     const uriAt = uriKey ? field(uriKey) : undefined;

@@ -9,6 +9,7 @@ import { forwardingInstance } from './forwarding-classes.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
+import { namesKeyedServer } from './keyed-records.js';
 import { entriesServed } from './named-dicts.js';
 import { namedMctx } from './mctx-names.js';
 import { callsRegistrarMaker } from './registrar-makers.js';
@@ -40,8 +41,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
     // mcp-use's server (mcp-use-server.ts), by its exact module names: `mcp-use/client` is its client; mcp-lite (mcp-lite-server.ts).
     /['"](?:mcp-use(?:\/server)?|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?)['"]/.test(text) ||
-    // Supabase's createMcpServer, serving a record of tools keyed by name (supabase-utils.ts).
-    (text.includes('createMcpServer') && /['"]@supabase\/mcp-utils['"]/.test(text)) ||
+    // A framework's server handed a record of tools keyed by name (keyed-records.ts).
+    namesKeyedServer(text) ||
     // mctx's framework, which answers JSON-RPC itself (mctx-app.ts).
     namedMctx(text) !== undefined ||
     // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.

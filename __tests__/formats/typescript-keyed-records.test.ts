@@ -1,8 +1,10 @@
 /**
- * @supabase/mcp-utils (supabase-utils.ts): `createMcpServer({ tools: { key: tool({ description, parameters }) } })`
- * read with each record key the tool's name (never a constant of the same name), its zod `parameters` as the
- * input schema; a `hidden: true` tool not read, a `visible` one listed on some paths, a `policy`'s input schema and
- * a description function not statically known; a record built at run time, a spread or computed key not read.
+ * Records of tools keyed by name (keyed-records.ts). @supabase/mcp-utils: `createMcpServer({ tools: { key: tool({
+ * description, parameters }) } })` read with each record key the tool's name (never a constant of the same name),
+ * its zod `parameters` as the input schema; a `hidden: true` tool not read, a `visible` one listed on some paths, a
+ * `policy`'s input schema and a description function not statically known; a record built at run time, a spread or
+ * computed key not read. Mastra: `new MCPServer({ tools: { key: createTool({ id, description, inputSchema }) } })`
+ * named by the key, not the `id`; its agents and workflows, an imported tool and `mcp` annotations not known.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
@@ -51,7 +53,7 @@ export function makeServer() {
 }
 `;
 
-describe('typescript-source: @supabase/mcp-utils', () => {
+describe('typescript-source: records of tools keyed by name', () => {
   it('reads each key of the record createMcpServer serves as a tool name', () => {
     const result = lint(SERVER);
     expect(result.format).toBe('typescript-source');
@@ -128,5 +130,70 @@ export const s = createMcpServer({ tools: { echo: tool({ description: 'Echo.' })
 `);
     expect(result.source?.tools ?? []).toEqual([]);
     expect(result.source?.dynamic ?? []).toEqual([]);
+  });
+
+  it("reads Mastra's MCPServer record by its keys, not the tools' ids", () => {
+    const text = `import { createTool } from '@mastra/core/tools';
+import { MCPServer } from '@mastra/mcp';
+import { z } from 'zod';
+import { weatherTool } from './tools/weather.js';
+import { helpAgent } from './agents/help.js';
+
+const echoTool = createTool({
+  id: 'echo-tool',
+  description: 'Echoes the message.',
+  inputSchema: z.object({ message: z.string() }),
+  execute: async ({ context }) => context.message,
+});
+
+export const server = new MCPServer({
+  name: 'demo',
+  version: '1.0.0',
+  tools: {
+    echo: echoTool,
+    getScore: createTool({
+      id: 'get_score',
+      description: 'Gets the score.',
+      mcp: { annotations: { readOnlyHint: true } },
+      execute: async () => 'score',
+    }),
+    weatherTool,
+  },
+  agents: { helpAgent },
+});
+`;
+    const result = lint(text);
+    expect(result.format).toBe('typescript-source');
+    expect(result.source?.tools).toEqual([
+      { name: 'echo', line: 18, column: 5 },
+      { name: 'getScore', line: 19, column: 5 },
+    ]);
+    expect(result.source?.dynamic).toEqual([
+      { line: 22, column: 7, what: "the tool's annotations", pointer: '/tools/1/annotations' },
+      { line: 25, column: 5, what: 'a tool' },
+      { line: 27, column: 3, what: 'the tools made of its agents' },
+    ]);
+    expect(result.findings).toEqual([]);
+    expect(extractTools(vendoredTypescript(), 'src/server.ts', text).tools).toEqual([
+      {
+        name: 'echo',
+        description: 'Echoes the message.',
+        inputSchema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+      },
+      { name: 'getScore', description: 'Gets the score.', inputSchema: { type: 'object' } },
+    ]);
+  });
+
+  it("leaves Mastra's client and a server handed its record at run time", () => {
+    const client = lint(`import { MCPClient } from '@mastra/mcp';
+export const client = new MCPClient({ servers: { a: { url: new URL('http://localhost/mcp') } } });
+`);
+    expect(client.format).not.toBe('typescript-source');
+    const made = lint(`import { MCPServer } from '@mastra/mcp';
+import { makeTools } from './tools.js';
+export const server = new MCPServer({ name: 'x', version: '1', tools: makeTools() });
+`);
+    expect(made.source?.tools).toEqual([]);
+    expect(made.source?.dynamic).toEqual([{ line: 3, column: 71, what: 'a tool list' }]);
   });
 });
