@@ -5,6 +5,8 @@
  * `policy`'s input schema and a description function not statically known; a record built at run time, a spread or
  * computed key not read. Mastra: `new MCPServer({ tools: { key: createTool({ id, description, inputSchema }) } })`
  * named by the key, not the `id`; its agents and workflows, an imported tool and `mcp` annotations not known.
+ * An exported `const weatherTool = createTool({ … })` a server module holds as `{ weatherTool }` is read where it
+ * is defined (keyed-imports.ts); under another key, an alias, or unimported it proves nothing.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
@@ -13,6 +15,7 @@ import { extractTools } from '../../src/formats/typescript-source/extract.js';
 import type { Workspace } from '../../src/formats/types.js';
 import { vendoredTypescript } from '../../src/util/lazy-require.js';
 import { catalogue } from '../helpers/corpus.js';
+import { lintInTree, placedTools, toolNamesIn } from '../helpers/source-tree.js';
 
 const EMPTY: Workspace = { kind: () => undefined, head: () => undefined, list: () => undefined };
 
@@ -195,5 +198,52 @@ export const server = new MCPServer({ name: 'x', version: '1', tools: makeTools(
 `);
     expect(made.source?.tools).toEqual([]);
     expect(made.source?.dynamic).toEqual([{ line: 3, column: 71, what: 'a tool list' }]);
+  });
+
+  describe("a tool exported for another module's record (keyed-imports.ts)", () => {
+    const TOOL = `import { createTool } from '@mastra/core/tools';
+import { z } from 'zod';
+
+export const weatherTool = createTool({
+  id: 'get-weather',
+  description: 'Gets the weather of a city.',
+  inputSchema: z.object({ city: z.string().describe('The city') }),
+  execute: async ({ context }) => context.city,
+});
+
+export const unusedTool = createTool({ id: 'unused', description: 'Never served.', execute: async () => 'x' });
+`;
+    const SERVER = `import { MCPServer } from '@mastra/mcp';
+import { weatherTool } from '../tools/weather.js';
+
+export const server = new MCPServer({ name: 'weather', version: '1.0.0', tools: { weatherTool } });
+`;
+    const FILES: Record<string, string> = {
+      'package.json': '{"dependencies":{"@mastra/mcp":"^0.10.0","zod":"^3.25.0"}}',
+      'src/mastra/mcp/server.ts': SERVER,
+      'src/mastra/tools/weather.ts': TOOL,
+    };
+    const AT = 'src/mastra/tools/weather.ts';
+
+    it('reads the exported tool by the constant name the record holds it under', () => {
+      const result = lintInTree(FILES, AT);
+      expect(result.format).toBe('typescript-source');
+      expect(placedTools(result)).toEqual(['weatherTool 4:14']);
+      expect(result.findings).toEqual([]);
+      const empty = lintInTree({ ...FILES, [AT]: TOOL.replace("'Gets the weather of a city.'", "''") }, AT);
+      const finding = empty.findings.find((f) => f.ruleId === 'mcpdesc.tool.description');
+      expect([finding?.pointer, finding?.range.start]).toEqual(['/tools/0/description', { line: 6, column: 16 }]);
+    });
+
+    it('proves nothing under another key, an alias, another module or none', () => {
+      const near: Record<string, string> = {
+        renamed: SERVER.replace('tools: { weatherTool }', 'tools: { weather: weatherTool }'),
+        aliased: SERVER.replace('import { weatherTool }', 'import { weatherTool as w }').replace('{ weatherTool }', '{ w }'),
+        other: SERVER.replace("'../tools/weather.js'", "'../tools/forecast.js'"),
+        built: SERVER.replace('tools: { weatherTool }', 'tools: pick({ weatherTool })'),
+        unserved: SERVER.replace('tools: { weatherTool }', 'tools: {}'),
+      };
+      for (const [why, server] of Object.entries(near)) expect([why, toolNamesIn({ ...FILES, 'src/mastra/mcp/server.ts': server }, AT)]).toEqual([why, null]);
+    });
   });
 });

@@ -56,7 +56,8 @@ import { MCTX_MODULES, namedMctx } from './mctx-names.js';
 import { passedCallback } from './passed-callbacks.js';
 import { importsMcpLite, MCP_LITE_KEYS, MCP_LITE_SCHEMAS } from './mcp-lite-server.js';
 import { importsMcpUseServer, MCP_USE_KEYS, MCP_USE_SCHEMAS } from './mcp-use-server.js';
-import { keyedImports, type ServedRecord, servedRecord } from './keyed-records.js';
+import { type KeyedExports, builtBy } from './keyed-imports.js';
+import { type KeyedFramework, type KeyedTool, keyedBuilders, keyedImports, keyedTool, type ServedRecord, servedRecord } from './keyed-records.js';
 import { BUILDER_ZOD, builderImports, builderOf, disabledDefinition, type ToolBuilder } from './tool-builders.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
@@ -125,6 +126,7 @@ export function extractTools(
   zod?: ZodMajor,
   contextCalls?: ReadonlyMap<number, readonly string[]>,
   groupTools?: GroupTools,
+  keyedExports?: KeyedExports,
 ): Extracted<[number, number]> {
   const file = parsedSource(ts, path, text);
   const spans = new Map<string, Spans>();
@@ -150,11 +152,13 @@ export function extractTools(
   const nestTool = importedNames(ts, file, NEST_MODULE, 'Tool');
   // A server handed a record of tools keyed by name, `createMcpServer({ tools: { key: tool({ … }) } })` (keyed-records.ts).
   const keyed = keyedImports(ts, file);
+  // Its exported tools another module's server record holds under their names (keyed-imports.ts), and the builders it imports.
+  const exportedBuilders = keyedExports?.size ? keyedBuilders(ts, file) : undefined;
   // A framework's tool builders (tool-builders.ts), and the zod it re-exports.
   const builders = builderImports(ts, file);
   if (zod === undefined && builders.zod.size > 0) reader.zodMajor = BUILDER_ZOD;
   const zodNames =
-    fastmcp || tmcp || mcpUse || keyed || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
+    fastmcp || tmcp || mcpUse || keyed || exportedBuilders || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
       ? new Set([...importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names, ...builders.zod])
       : new Set<string>();
   const toolType = sdkToolType(ts, file);
@@ -249,6 +253,9 @@ export function extractTools(
     if (builder) return builtTool(node as TS.CallExpression, builder);
     const record = keyed && (ts.isCallExpression(node) || ts.isNewExpression(node)) ? servedRecord(ts, node, keyed, (at) => reader.resolve(at)) : undefined;
     if (record) keyedRecord(record);
+    // An exported tool another module's server record holds under its name (keyed-imports.ts).
+    if (exportedBuilders && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.parent.parent.parent === file)
+      keyedExport(node, node.name, exportedBuilders);
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
     if (ts.isCallExpression(node) && callee) {
       const method = callee.name.text;
@@ -350,19 +357,26 @@ export function extractTools(
   /** The record a framework's server is handed (keyed-records.ts): each entry a tool named by its key. */
   const keyedRecord = ({ framework, tools: entries, unread: missed }: ServedRecord) => {
     unread.push(...missed);
-    for (const { key, definition, listed, unknown } of entries) {
-      if (listed === 'never') {
-        unread.push({ node: key, what: 'a tool registration (never listed: hidden)' });
-        continue;
-      }
-      const at = tools.length;
-      const parts = new Set(unknown.map(({ part }) => part));
-      const keys = framework.keys.filter((k) => !parts.has(framework.schemas[k] ?? k));
-      fastmcpDefinition(definition, 'tools', key, keys, framework.schemas, key, true);
-      if (tools.length === at) continue;
-      for (const { node, part } of unknown) unread.push({ node, what: `the tool's ${part}`, pointer: joinPointer('/tools', String(at), part) });
-      if (listed === 'sometimes' && !conditional.includes(at)) conditional.push(at);
-    }
+    for (const entry of entries) keyedDefinition(entry, framework, entry.key);
+  };
+
+  /** An exported `const weatherTool = createTool({ … })` another module's record holds as `{ weatherTool }` (keyed-imports.ts). */
+  const keyedExport = (declaration: TS.VariableDeclaration, name: TS.Identifier, builders: ReadonlyMap<string, KeyedFramework>) => {
+    const built = builtBy(ts, declaration, builders);
+    if (built && keyedExports?.get(name.text) === built.framework)
+      keyedDefinition(keyedTool(ts, name, built.definition, built.framework), built.framework, declaration);
+  };
+
+  /** One keyed definition, named by its key, read at `site`: its listing, and the parts its other keys make unknown. */
+  const keyedDefinition = ({ key, definition, listed, unknown }: KeyedTool, framework: KeyedFramework, site: TS.Node) => {
+    if (listed === 'never') return void unread.push({ node: key, what: 'a tool registration (never listed: hidden)' });
+    const at = tools.length;
+    const parts = new Set(unknown.map(({ part }) => part));
+    const keys = framework.keys.filter((k) => !parts.has(framework.schemas[k] ?? k));
+    fastmcpDefinition(definition, 'tools', site, keys, framework.schemas, key, true);
+    if (tools.length === at) return;
+    for (const { node, part } of unknown) unread.push({ node, what: `the tool's ${part}`, pointer: joinPointer('/tools', String(at), part) });
+    if (listed === 'sometimes' && !conditional.includes(at)) conditional.push(at);
   };
 
   /** fastmcp's `addTools([…])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
@@ -1327,10 +1341,10 @@ export function extractTools(
   };
 }
 
-/** Whether a name is an object literal's key (`{ key: value }`, or a shorthand `{ key }`), not a value read. */
+/** Whether a name is an object literal's key (`{ key: value }`, or a shorthand `{ key }`) or a declared constant's, not a value read. */
 function isPropertyKey(ts: Typescript, node: TS.Identifier | TS.StringLiteral): boolean {
   const parent = node.parent;
-  return (ts.isPropertyAssignment(parent) && parent.name === node) || (ts.isShorthandPropertyAssignment(parent) && parent.name === node);
+  return (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name === node;
 }
 
 /** A condition every run of the program meets: the main-module guard (`require.main === module`, `import.meta.url === …`). */

@@ -9,6 +9,7 @@ import { forwardingInstance } from './forwarding-classes.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
+import { keyedExports } from './keyed-imports.js';
 import { namesKeyedServer } from './keyed-records.js';
 import { entriesServed } from './named-dicts.js';
 import { namedMctx } from './mctx-names.js';
@@ -62,6 +63,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     (path !== undefined && registrationContext(text, path, workspace) !== undefined) ||
     // Or a module handing its tools to a maker that returns the function registering them (registrar-makers.ts).
     (path !== undefined && callsRegistrarMaker(text, path, workspace)) ||
+    // Or a module of tools built for a framework's record another module's server holds by name (keyed-imports.ts).
+    (path !== undefined && keyedExports(text, path, workspace) !== undefined) ||
     // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
     (path !== undefined && lazyGroupTools(text, path, workspace) !== undefined),
 });

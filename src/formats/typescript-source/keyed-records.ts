@@ -59,6 +59,26 @@ const FRAMEWORKS = [SUPABASE, MASTRA];
 export const namesKeyedServer = (text: string): boolean =>
   FRAMEWORKS.some(({ server }) => text.includes(server.name) && (text.includes(`'${server.module}'`) || text.includes(`"${server.module}"`)));
 
+/** The builders a module imports (not as types), by local name, with their framework. */
+export function keyedBuilders(ts: Typescript, file: TS.SourceFile): Map<string, KeyedFramework> {
+  const out = new Map<string, KeyedFramework>();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.importClause?.isTypeOnly) continue;
+    const module = statement.moduleSpecifier.text;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) {
+      const framework = FRAMEWORKS.find(({ builder }) => builder.modules.includes(module) && builder.name === (element.propertyName ?? element.name).text);
+      if (framework && !element.isTypeOnly) out.set(element.name.text, framework);
+    }
+  }
+  return out;
+}
+
+/** The builders' modules, as a module's text names them (keyed-imports.ts). */
+export const namesKeyedBuilder = (text: string): boolean =>
+  FRAMEWORKS.some(({ builder }) => text.includes(builder.name) && builder.modules.some((m) => text.includes(`'${m}'`) || text.includes(`"${m}"`)));
+
 /** The framework a module imports a server of, with the local names of its server and builder. */
 export interface KeyedImports {
   framework: KeyedFramework;
@@ -80,6 +100,8 @@ export interface ServedRecord {
   framework: KeyedFramework;
   tools: KeyedTool[];
   unread: { node: TS.Node; what: string }[];
+  /** The entries holding a name of the module's own under that name (`{ weatherTool }`): another module's export, maybe (keyed-imports.ts). */
+  named: TS.Identifier[];
 }
 
 /** The framework whose server a module imports (not as a type), with the names it imports its server and builder as. */
@@ -116,7 +138,7 @@ export function servedRecord(
   const { framework } = imports;
   const made = framework.server.constructed ? ts.isNewExpression(call) : ts.isCallExpression(call);
   if (!made || !ts.isIdentifier(call.expression) || !imports.servers.has(call.expression.text) || call.arguments?.length !== 1) return undefined;
-  const out: ServedRecord = { framework, tools: [], unread: [] };
+  const out: ServedRecord = { framework, tools: [], unread: [], named: [] };
   const argument = call.arguments[0];
   const options = resolve(argument);
   if (!ts.isObjectLiteralExpression(options)) return { ...out, unread: [{ node: argument, what: "the server's tools" }] };
@@ -145,10 +167,16 @@ export function servedRecord(
       ts.isCallExpression(found) && ts.isIdentifier(found.expression) && imports.builders.has(found.expression.text) && found.arguments.length === 1
         ? resolve(found.arguments[0])
         : found;
+    if (ts.isIdentifier(found) && ts.isIdentifier(written) && written.text === key.text) out.named.push(written);
     if (!ts.isObjectLiteralExpression(definition)) out.unread.push({ node: written, what: 'a tool' });
-    else out.tools.push({ key, definition, ...filters(ts, definition, framework) });
+    else out.tools.push(keyedTool(ts, key, definition, framework));
   }
   return out;
+}
+
+/** A tool named `key` (a record's key, or an exported constant's name: keyed-imports.ts), with what its definition says of its listing. */
+export function keyedTool(ts: Typescript, key: TS.Identifier | TS.StringLiteral, definition: TS.ObjectLiteralExpression, framework: KeyedFramework): KeyedTool {
+  return { key, definition, ...filters(ts, definition, framework) };
 }
 
 /**
