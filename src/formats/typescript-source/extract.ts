@@ -57,6 +57,7 @@ import { passedCallback } from './passed-callbacks.js';
 import { importsMcpLite, MCP_LITE_KEYS, MCP_LITE_SCHEMAS } from './mcp-lite-server.js';
 import { importsMcpUseServer, MCP_USE_KEYS, MCP_USE_SCHEMAS } from './mcp-use-server.js';
 import { type KeyedExports, builtBy } from './keyed-imports.js';
+import { XMCP_KEYS, type XmcpTool, xmcpTool } from './xmcp-tools.js';
 import { type KeyedFramework, type KeyedTool, keyedBuilders, keyedImports, keyedTool, type ServedRecord, servedRecord } from './keyed-records.js';
 import { BUILDER_ZOD, builderImports, builderOf, disabledDefinition, type ToolBuilder } from './tool-builders.js';
 
@@ -127,6 +128,7 @@ export function extractTools(
   contextCalls?: ReadonlyMap<number, readonly string[]>,
   groupTools?: GroupTools,
   keyedExports?: KeyedExports,
+  xmcp?: boolean,
 ): Extracted<[number, number]> {
   const file = parsedSource(ts, path, text);
   const spans = new Map<string, Spans>();
@@ -154,11 +156,13 @@ export function extractTools(
   const keyed = keyedImports(ts, file);
   // Its exported tools another module's server record holds under their names (keyed-imports.ts), and the builders it imports.
   const exportedBuilders = keyedExports?.size ? keyedBuilders(ts, file) : undefined;
+  // A file of xmcp's tools folder: its exported `metadata` and `schema` (xmcp-tools.ts).
+  const xmcpFile = xmcp ? xmcpTool(ts, file) : undefined;
   // A framework's tool builders (tool-builders.ts), and the zod it re-exports.
   const builders = builderImports(ts, file);
   if (zod === undefined && builders.zod.size > 0) reader.zodMajor = BUILDER_ZOD;
   const zodNames =
-    fastmcp || tmcp || mcpUse || keyed || exportedBuilders || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
+    fastmcp || tmcp || mcpUse || keyed || exportedBuilders || xmcpFile || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
       ? new Set([...importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names, ...builders.zod])
       : new Set<string>();
   const toolType = sdkToolType(ts, file);
@@ -254,6 +258,7 @@ export function extractTools(
     const record = keyed && (ts.isCallExpression(node) || ts.isNewExpression(node)) ? servedRecord(ts, node, keyed, (at) => reader.resolve(at)) : undefined;
     if (record) keyedRecord(record);
     // An exported tool another module's server record holds under its name (keyed-imports.ts).
+    if (xmcpFile && node === xmcpFile.metadata) xmcpDefinition(xmcpFile);
     if (exportedBuilders && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.parent.parent.parent === file)
       keyedExport(node, node.name, exportedBuilders);
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
@@ -365,6 +370,24 @@ export function extractTools(
     const built = builtBy(ts, declaration, builders);
     if (built && keyedExports?.get(name.text) === built.framework)
       keyedDefinition(keyedTool(ts, name, built.definition, built.framework), built.framework, declaration);
+  };
+
+  /** An xmcp tool file's `metadata` naming the tool, and its `schema` as a zod shape (xmcp-tools.ts). */
+  const xmcpDefinition = ({ metadata, schema, listed }: XmcpTool) => {
+    const object = stripped(ts, metadata.initializer) as TS.ObjectLiteralExpression;
+    const named = object.properties.some((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === 'name');
+    if (!named) return void unread.push({ node: metadata.name, what: 'a tool (named by its file name)' });
+    if (listed === 'never') return void unread.push({ node: metadata.name, what: 'a tool registration (never served: enabled is false)' });
+    const at = tools.length;
+    fastmcpDefinition(object, 'tools', metadata, XMCP_KEYS, {}, undefined, true);
+    if (tools.length === at) return;
+    if (schema) {
+      const pointer = joinPointer('/tools', String(at), 'inputSchema');
+      const read = schemaOf(schema.initializer, pointer, schema.name);
+      if (read) tools[at].inputSchema = read;
+      else unread.push({ node: schema.initializer, what: "the tool's inputSchema", pointer });
+    }
+    if (listed === 'sometimes' && !conditional.includes(at)) conditional.push(at);
   };
 
   /** One keyed definition, named by its key, read at `site`: its listing, and the parts its other keys make unknown. */

@@ -10,6 +10,7 @@ import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
 import { keyedExports } from './keyed-imports.js';
+import { xmcpToolFile } from './xmcp-tools.js';
 import { namesKeyedServer } from './keyed-records.js';
 import { entriesServed } from './named-dicts.js';
 import { namedMctx } from './mctx-names.js';
@@ -65,6 +66,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     (path !== undefined && callsRegistrarMaker(text, path, workspace)) ||
     // Or a module of tools built for a framework's record another module's server holds by name (keyed-imports.ts).
     (path !== undefined && keyedExports(text, path, workspace) !== undefined) ||
+    // Or a file of an xmcp package's tools folder, each a tool (xmcp-tools.ts).
+    (path !== undefined && xmcpToolFile(text, path, workspace)) ||
     // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
     (path !== undefined && lazyGroupTools(text, path, workspace) !== undefined),
 });
