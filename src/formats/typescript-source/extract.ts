@@ -258,9 +258,10 @@ export function extractTools(
     const record = keyed && (ts.isCallExpression(node) || ts.isNewExpression(node)) ? servedRecord(ts, node, keyed, (at) => reader.resolve(at)) : undefined;
     if (record) keyedRecord(record);
     // An exported tool another module's server record holds under its name (keyed-imports.ts).
-    if (xmcpFile && node === xmcpFile.metadata) xmcpDefinition(xmcpFile);
     if (exportedBuilders && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.parent.parent.parent === file)
       keyedExport(node, node.name, exportedBuilders);
+    // The metadata of a file of xmcp's tools folder (xmcp-tools.ts).
+    if (xmcpFile && node === xmcpFile.declaration) xmcpDefinition(xmcpFile);
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
     if (ts.isCallExpression(node) && callee) {
       const method = callee.name.text;
@@ -373,19 +374,17 @@ export function extractTools(
   };
 
   /** An xmcp tool file's `metadata` naming the tool, and its `schema` as a zod shape (xmcp-tools.ts). */
-  const xmcpDefinition = ({ metadata, schema, listed }: XmcpTool) => {
-    const object = stripped(ts, metadata.initializer) as TS.ObjectLiteralExpression;
-    const named = object.properties.some((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === 'name');
-    if (!named) return void unread.push({ node: metadata.name, what: 'a tool (named by its file name)' });
-    if (listed === 'never') return void unread.push({ node: metadata.name, what: 'a tool registration (never served: enabled is false)' });
+  const xmcpDefinition = ({ declaration, metadata, named, schema, listed }: XmcpTool) => {
+    if (!named) return void unread.push({ node: declaration.name, what: 'a tool (named by its file name)' });
+    if (listed === 'never') return void unread.push({ node: declaration.name, what: 'a tool registration (never served: enabled is false)' });
     const at = tools.length;
-    fastmcpDefinition(object, 'tools', metadata, XMCP_KEYS, {}, undefined, true);
+    fastmcpDefinition(metadata, 'tools', declaration, XMCP_KEYS, {}, undefined, true);
     if (tools.length === at) return;
     if (schema) {
       const pointer = joinPointer('/tools', String(at), 'inputSchema');
-      const read = schemaOf(schema.initializer, pointer, schema.name);
+      const read = schemaOf(schema.value, pointer, schema.name);
       if (read) tools[at].inputSchema = read;
-      else unread.push({ node: schema.initializer, what: "the tool's inputSchema", pointer });
+      else unread.push({ node: schema.value, what: "the tool's inputSchema", pointer });
     }
     if (listed === 'sometimes' && !conditional.includes(at)) conditional.push(at);
   };
@@ -434,14 +433,14 @@ export function extractTools(
       return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
     };
     const nameAt = named ? { value: named, key: undefined } : field('name');
-    // A record's key (keyed-records.ts) is the name as written, never a constant's of the same name.
-    const keyed = named && (ts.isIdentifier(named) || ts.isStringLiteral(named)) && isPropertyKey(ts, named) ? named : undefined;
+    // A record's key or a constant's name (keyed-records.ts) is the name as written, never a constant's value.
+    const written = named && (ts.isIdentifier(named) || ts.isStringLiteral(named)) && isWrittenName(ts, named) ? named : undefined;
     const uriKey = kind === 'resourceTemplates' ? 'uriTemplate' : kind === 'resources' ? 'uri' : undefined;
     const uriAt = uriKey ? field(uriKey) : undefined;
     const list = { tools, prompts, resources, resourceTemplates }[kind];
     const pointer = joinPointer(`/${kind}`, String(list.length));
-    if (keyed) reader.place(joinPointer(pointer, 'name'), keyed);
-    const name = keyed ? keyed.text : nameAt ? reader.string(nameAt.value, joinPointer(pointer, 'name'), nameAt.key) : UNKNOWN;
+    if (written) reader.place(joinPointer(pointer, 'name'), written);
+    const name = written ? written.text : nameAt ? reader.string(nameAt.value, joinPointer(pointer, 'name'), nameAt.key) : UNKNOWN;
     const uri = uriKey && uriAt ? reader.string(uriAt.value, joinPointer(pointer, uriKey), uriAt.key) : UNKNOWN;
     if (!properties || !nameAt || name === UNKNOWN || (uriKey && uri === UNKNOWN)) {
       retract(pointer);
@@ -459,7 +458,7 @@ export function extractTools(
       if (read === UNKNOWN) unread.push({ node: at.value, what: `the ${FASTMCP_NOUNS[kind]}'s ${key}`, pointer: target });
       else item[schema ?? key] = read;
     }
-    if (kind === 'tools') keep(site, item, pointer, reader.span(keyed ?? reader.resolve(nameAt.value)));
+    if (kind === 'tools') keep(site, item, pointer, reader.span(written ?? reader.resolve(nameAt.value)));
     else list.push(item);
   };
 
@@ -1365,7 +1364,7 @@ export function extractTools(
 }
 
 /** Whether a name is an object literal's key (`{ key: value }`, or a shorthand `{ key }`) or a declared constant's, not a value read. */
-function isPropertyKey(ts: Typescript, node: TS.Identifier | TS.StringLiteral): boolean {
+function isWrittenName(ts: Typescript, node: TS.Identifier | TS.StringLiteral): boolean {
   const parent = node.parent;
   return (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name === node;
 }

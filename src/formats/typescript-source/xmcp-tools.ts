@@ -109,28 +109,40 @@ function literalProperty(ts: Typescript, object: TS.ObjectLiteralExpression, key
   return undefined;
 }
 
-/** A tool file's `export const metadata` and `export const schema`, and whether its metadata serves it always, sometimes or never. */
+/** A tool file's `export const metadata` (an object literal), whether it names the tool, its `export const schema`, and whether it is served always, sometimes or never. */
 export interface XmcpTool {
-  metadata: TS.VariableDeclaration & { initializer: TS.Expression };
-  schema?: TS.VariableDeclaration & { initializer: TS.Expression };
+  declaration: TS.VariableDeclaration & { name: TS.Identifier };
+  metadata: TS.ObjectLiteralExpression;
+  named: boolean;
+  schema?: { name: TS.Identifier; value: TS.Expression };
   listed: 'always' | 'sometimes' | 'never';
 }
 
 /** The exported `metadata` and `schema` of a tool file, when its metadata is an object literal. */
 export function xmcpTool(ts: Typescript, file: TS.SourceFile): XmcpTool | undefined {
-  const exported = new Map<string, TS.VariableDeclaration & { initializer: TS.Expression }>();
+  const exported = new Map<string, { declaration: TS.VariableDeclaration & { name: TS.Identifier }; value: TS.Expression }>();
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement) || !ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
-    for (const d of statement.declarationList.declarations)
-      if (ts.isIdentifier(d.name) && d.initializer) exported.set(d.name.text, d as TS.VariableDeclaration & { initializer: TS.Expression });
+    for (const declaration of statement.declarationList.declarations)
+      if (named(ts, declaration) && declaration.initializer) exported.set(declaration.name.text, { declaration, value: declaration.initializer });
   }
-  const metadata = exported.get('metadata');
-  const object = metadata && stripped(ts, metadata.initializer);
-  if (!metadata || !object || !ts.isObjectLiteralExpression(object)) return undefined;
-  const enabled = literalProperty(ts, object, 'enabled');
-  const gated = enabled !== undefined && enabled.kind !== ts.SyntaxKind.TrueKeyword;
-  const listed =
-    enabled?.kind === ts.SyntaxKind.FalseKeyword ? 'never' : gated || GATES.some((key) => literalProperty(ts, object, key)) ? 'sometimes' : 'always';
+  const found = exported.get('metadata');
+  const metadata = found && stripped(ts, found.value);
+  if (!found || !metadata || !ts.isObjectLiteralExpression(metadata)) return undefined;
+  const enabled = literalProperty(ts, metadata, 'enabled');
+  const gated = (enabled !== undefined && enabled.kind !== ts.SyntaxKind.TrueKeyword) || GATES.some((key) => literalProperty(ts, metadata, key));
+  const listed = enabled?.kind === ts.SyntaxKind.FalseKeyword ? 'never' : gated ? 'sometimes' : 'always';
   const schema = exported.get('schema');
-  return { metadata, ...(schema ? { schema } : {}), listed };
+  return {
+    declaration: found.declaration,
+    metadata,
+    named: literalProperty(ts, metadata, 'name') !== undefined,
+    ...(schema ? { schema: { name: schema.declaration.name, value: schema.value } } : {}),
+    listed,
+  };
+}
+
+/** A declaration of one name (`const x = …`), not of a destructuring pattern. */
+function named(ts: Typescript, declaration: TS.VariableDeclaration): declaration is TS.VariableDeclaration & { name: TS.Identifier } {
+  return ts.isIdentifier(declaration.name);
 }
