@@ -235,6 +235,15 @@ export const server = new MCPServer({ name: 'weather', version: '1.0.0', tools: 
       expect([finding?.pointer, finding?.range.start]).toEqual(['/tools/0/description', { line: 6, column: 16 }]);
     });
 
+    it('reads it through a barrel re-exporting it by name', () => {
+      const barrel = SERVER.replace("'../tools/weather.js'", "'../tools/index.js'");
+      for (const index of ["export { weatherTool } from './weather.js';\n", "export * from './weather.js';\n"])
+        expect(toolNamesIn({ ...FILES, 'src/mastra/mcp/server.ts': barrel, 'src/mastra/tools/index.ts': index }, AT)).toEqual(['weatherTool']);
+      const renamed = "export { weatherTool as forecastTool } from './weather.js';\n";
+      const other = barrel.replaceAll('weatherTool', 'forecastTool');
+      expect(toolNamesIn({ ...FILES, 'src/mastra/mcp/server.ts': other, 'src/mastra/tools/index.ts': renamed }, AT)).toBeNull();
+    });
+
     it('proves nothing under another key, an alias, another module or none', () => {
       const near: Record<string, string> = {
         renamed: SERVER.replace('tools: { weatherTool }', 'tools: { weather: weatherTool }'),

@@ -3,8 +3,9 @@
  * createTool({ id, description, inputSchema, execute })`, that another module of the repository hands its server
  * under the same name: `new MCPServer({ tools: { weatherTool } })` (keyed-records.ts) with `weatherTool` imported
  * from this module by that name. The record's key is the tool's name, written here as the constant's name, so
- * the tool is read here, named at its declaration. A key other than the export's name (`{ weather: weatherTool }`,
- * an alias), or an import through another module, proves nothing. Callers are looked for as handed-server.ts
+ * the tool is read here, named at its declaration; imported from it directly or through a barrel re-exporting it
+ * by that name (`export { weatherTool } from './weather.js'`, `export * from './weather.js'`). A key other than the
+ * export's name (`{ weather: weatherTool }`, an alias) proves nothing. Callers are looked for as handed-server.ts
  * looks for them (tests never), at most MAX_READS modules per proof.
  */
 import type * as TS from 'typescript';
@@ -12,7 +13,7 @@ import { testSource } from '../../engine/test-source.js';
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import { drew } from '../source/draws-on.js';
 import type { Workspace } from '../types.js';
-import { callersOf, memoOf, parseWithin, read, remembered, resolves } from './handed-server.js';
+import { callersOf, type Module, memoOf, parseWithin, read, remembered, resolves } from './handed-server.js';
 import { type KeyedFramework, keyedBuilders, keyedImports, namesKeyedBuilder, namesKeyedServer, servedRecord } from './keyed-records.js';
 import { stripped } from './loop-registrars.js';
 import type { Typescript } from './values.js';
@@ -35,20 +36,32 @@ export function keyedExports(text: string, path: string, workspace: Workspace | 
   let found = FOUND.get(memo);
   if (!found) FOUND.set(memo, (found = new Map()));
   const proved = remembered(workspace, memo, key, (noting) => {
-    const served = new Map<string, KeyedFramework>();
-    let reads = MAX_READS;
+    const modules: [string, Module][] = [];
     for (const caller of callersOf(noting, path)) {
-      if (caller === path || testSource(caller) !== undefined) continue;
-      if (reads-- <= 0) break;
-      const module = read(ts, noting, memo, caller);
-      if (!module || !namesKeyedServer(module.file.text)) continue;
+      if (modules.length >= MAX_READS) break;
+      const module = caller === path || testSource(caller) !== undefined ? undefined : read(ts, noting, memo, caller);
+      if (module) modules.push([caller, module]);
+    }
+    /** A barrel re-exporting `name` from this module (`export { weatherTool } from './weather.js'`, `export * from …`). */
+    const barrel = (at: string, module: Module, name: string) =>
+      module.bindings.some(
+        (b) => b.reexport !== undefined && (b.name === '*' || (b.name === name && b.reexport === name)) && resolves(ts, noting, memo, b.from, at, path),
+      );
+    const served = new Map<string, KeyedFramework>();
+    for (const [caller, module] of modules) {
+      if (!namesKeyedServer(module.file.text)) continue;
       const before = served.size;
       for (const name of servedNames(ts, module.file)) {
         const framework = defined.get(name);
-        const bound = module.bindings.some(
-          (b) => b.reexport === undefined && b.name === name && b.local === name && resolves(ts, noting, memo, b.from, caller, path),
-        );
-        if (framework && bound) served.set(name, framework);
+        for (const b of module.bindings) {
+          if (!framework || b.reexport !== undefined || b.name !== name || b.local !== name) continue;
+          const through = resolves(ts, noting, memo, b.from, caller, path)
+            ? path
+            : modules.find(([at, m]) => barrel(at, m, name) && resolves(ts, noting, memo, b.from, caller, at))?.[0];
+          if (through === undefined) continue;
+          served.set(name, framework);
+          if (through !== path) drew(noting, through);
+        }
       }
       if (served.size > before) drew(noting, caller);
     }
