@@ -56,11 +56,14 @@ import { MCTX_MODULES, namedMctx } from './mctx-names.js';
 import { passedCallback } from './passed-callbacks.js';
 import { importsMcpLite, MCP_LITE_KEYS, MCP_LITE_SCHEMAS } from './mcp-lite-server.js';
 import { importsMcpUseServer, MCP_USE_KEYS, MCP_USE_SCHEMAS } from './mcp-use-server.js';
+import { type KeyedExports, builtBy } from './keyed-imports.js';
+import { XMCP_KEYS, type XmcpTool, xmcpTool } from './xmcp-tools.js';
+import { type KeyedFramework, type KeyedTool, keyedBuilders, keyedImports, keyedTool, type ServedRecord, servedRecord } from './keyed-records.js';
 import { BUILDER_ZOD, builderImports, builderOf, disabledDefinition, type ToolBuilder } from './tool-builders.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE =
-  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"])/;
+  /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"]|@supabase\/mcp-utils['"]|@mastra\/mcp['"])/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -124,6 +127,8 @@ export function extractTools(
   zod?: ZodMajor,
   contextCalls?: ReadonlyMap<number, readonly string[]>,
   groupTools?: GroupTools,
+  keyedExports?: KeyedExports,
+  xmcp?: boolean,
 ): Extracted<[number, number]> {
   const file = parsedSource(ts, path, text);
   const spans = new Map<string, Spans>();
@@ -147,11 +152,17 @@ export function extractTools(
   const mcpLite = importsMcpLite(ts, file);
   // `@Tool({ name, description, parameters })` of @rekog/mcp-nest, by the names the file imports it as.
   const nestTool = importedNames(ts, file, NEST_MODULE, 'Tool');
+  // A server handed a record of tools keyed by name, `createMcpServer({ tools: { key: tool({ … }) } })` (keyed-records.ts).
+  const keyed = keyedImports(ts, file);
+  // Its exported tools another module's server record holds under their names (keyed-imports.ts), and the builders it imports.
+  const exportedBuilders = keyedExports?.size ? keyedBuilders(ts, file) : undefined;
+  // A file of xmcp's tools folder: its exported `metadata` and `schema` (xmcp-tools.ts).
+  const xmcpFile = xmcp ? xmcpTool(ts, file) : undefined;
   // A framework's tool builders (tool-builders.ts), and the zod it re-exports.
   const builders = builderImports(ts, file);
   if (zod === undefined && builders.zod.size > 0) reader.zodMajor = BUILDER_ZOD;
   const zodNames =
-    fastmcp || tmcp || mcpUse || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
+    fastmcp || tmcp || mcpUse || keyed || exportedBuilders || xmcpFile || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
       ? new Set([...importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names, ...builders.zod])
       : new Set<string>();
   const toolType = sdkToolType(ts, file);
@@ -251,6 +262,13 @@ export function extractTools(
     if (anew) return contextRegistration(node as TS.CallExpression, anew);
     const builder = builders.builders.size > 0 ? builderOf(ts, node, builders) : undefined;
     if (builder) return builtTool(node as TS.CallExpression, builder);
+    const record = keyed && (ts.isCallExpression(node) || ts.isNewExpression(node)) ? servedRecord(ts, node, keyed, (at) => reader.resolve(at)) : undefined;
+    if (record) keyedRecord(record);
+    // An exported tool another module's server record holds under its name (keyed-imports.ts).
+    if (exportedBuilders && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.parent.parent.parent === file)
+      keyedExport(node, node.name, exportedBuilders);
+    // The metadata of a file of xmcp's tools folder (xmcp-tools.ts).
+    if (xmcpFile && node === xmcpFile.declaration) xmcpDefinition(xmcpFile);
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
     if (ts.isCallExpression(node) && callee) {
       const method = callee.name.text;
@@ -349,6 +367,47 @@ export function extractTools(
     if (disabled === 'sometimes' && tools.length > before && !conditional.includes(before)) conditional.push(before);
   };
 
+  /** The record a framework's server is handed (keyed-records.ts): each entry a tool named by its key. */
+  const keyedRecord = ({ framework, tools: entries, unread: missed }: ServedRecord) => {
+    unread.push(...missed);
+    for (const entry of entries) keyedDefinition(entry, framework, entry.key);
+  };
+
+  /** An exported `const weatherTool = createTool({ … })` another module's record holds as `{ weatherTool }` (keyed-imports.ts). */
+  const keyedExport = (declaration: TS.VariableDeclaration, name: TS.Identifier, builders: ReadonlyMap<string, KeyedFramework>) => {
+    const built = builtBy(ts, declaration, builders);
+    if (built && keyedExports?.get(name.text) === built.framework)
+      keyedDefinition(keyedTool(ts, name, built.definition, built.framework), built.framework, declaration);
+  };
+
+  /** An xmcp tool file's `metadata` naming the tool, and its `schema` as a zod shape (xmcp-tools.ts). */
+  const xmcpDefinition = ({ declaration, metadata, named, schema, listed }: XmcpTool) => {
+    if (!named) return void unread.push({ node: declaration.name, what: 'a tool (named by its file name)' });
+    if (listed === 'never') return void unread.push({ node: declaration.name, what: 'a tool registration (never served: enabled is false)' });
+    const at = tools.length;
+    fastmcpDefinition(metadata, 'tools', declaration, XMCP_KEYS, {}, undefined, true);
+    if (tools.length === at) return;
+    if (schema) {
+      const pointer = joinPointer('/tools', String(at), 'inputSchema');
+      const read = schemaOf(schema.value, pointer, schema.name);
+      if (read) tools[at].inputSchema = read;
+      else unread.push({ node: schema.value, what: "the tool's inputSchema", pointer });
+    }
+    if (listed === 'sometimes' && !conditional.includes(at)) conditional.push(at);
+  };
+
+  /** One keyed definition, named by its key, read at `site`: its listing, and the parts its other keys make unknown. */
+  const keyedDefinition = ({ key, definition, listed, unknown }: KeyedTool, framework: KeyedFramework, site: TS.Node) => {
+    if (listed === 'never') return void unread.push({ node: key, what: 'a tool registration (never listed: hidden)' });
+    const at = tools.length;
+    const parts = new Set(unknown.map(({ part }) => part));
+    const keys = framework.keys.filter((k) => !parts.has(framework.schemas[k] ?? k));
+    fastmcpDefinition(definition, 'tools', site, keys, framework.schemas, key, true);
+    if (tools.length === at) return;
+    for (const { node, part } of unknown) unread.push({ node, what: `the tool's ${part}`, pointer: joinPointer('/tools', String(at), part) });
+    if (listed === 'sometimes' && !conditional.includes(at)) conditional.push(at);
+  };
+
   /** fastmcp's `addTools([…])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
   const fastmcpList = (arg: TS.Expression, kind: FastmcpKind) => {
     const array = reader.resolve(arg);
@@ -381,11 +440,14 @@ export function extractTools(
       return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
     };
     const nameAt = named ? { value: named, key: undefined } : field('name');
+    // A record's key or a constant's name (keyed-records.ts) is the name as written, never a constant's value.
+    const written = named && (ts.isIdentifier(named) || ts.isStringLiteral(named)) && isWrittenName(ts, named) ? named : undefined;
     const uriKey = kind === 'resourceTemplates' ? 'uriTemplate' : kind === 'resources' ? 'uri' : undefined;
     const uriAt = uriKey ? field(uriKey) : undefined;
     const list = { tools, prompts, resources, resourceTemplates }[kind];
     const pointer = joinPointer(`/${kind}`, String(list.length));
-    const name = nameAt ? reader.string(nameAt.value, joinPointer(pointer, 'name'), nameAt.key) : UNKNOWN;
+    if (written) reader.place(joinPointer(pointer, 'name'), written);
+    const name = written ? written.text : nameAt ? reader.string(nameAt.value, joinPointer(pointer, 'name'), nameAt.key) : UNKNOWN;
     const uri = uriKey && uriAt ? reader.string(uriAt.value, joinPointer(pointer, uriKey), uriAt.key) : UNKNOWN;
     if (!properties || !nameAt || name === UNKNOWN || (uriKey && uri === UNKNOWN)) {
       retract(pointer);
@@ -403,7 +465,7 @@ export function extractTools(
       if (read === UNKNOWN) unread.push({ node: at.value, what: `the ${FASTMCP_NOUNS[kind]}'s ${key}`, pointer: target });
       else item[schema ?? key] = read;
     }
-    if (kind === 'tools') keep(site, item, pointer, reader.span(reader.resolve(nameAt.value)));
+    if (kind === 'tools') keep(site, item, pointer, reader.span(written ?? reader.resolve(nameAt.value)));
     else list.push(item);
   };
 
@@ -1306,6 +1368,12 @@ export function extractTools(
     anchors: reader.anchors,
     unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })).sort((a, b) => a.start - b.start),
   };
+}
+
+/** Whether a name is an object literal's key (`{ key: value }`, or a shorthand `{ key }`) or a declared constant's, not a value read. */
+function isWrittenName(ts: Typescript, node: TS.Identifier | TS.StringLiteral): boolean {
+  const parent = node.parent;
+  return (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name === node;
 }
 
 /** A condition every run of the program meets: the main-module guard (`require.main === module`, `import.meta.url === …`). */

@@ -9,6 +9,9 @@ import { forwardingInstance } from './forwarding-classes.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
+import { keyedExports } from './keyed-imports.js';
+import { xmcpToolFile } from './xmcp-tools.js';
+import { namesKeyedServer } from './keyed-records.js';
 import { entriesServed } from './named-dicts.js';
 import { namedMctx } from './mctx-names.js';
 import { callsRegistrarMaker } from './registrar-makers.js';
@@ -40,6 +43,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
     // mcp-use's server (mcp-use-server.ts), by its exact module names: `mcp-use/client` is its client; mcp-lite (mcp-lite-server.ts).
     /['"](?:mcp-use(?:\/server)?|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?)['"]/.test(text) ||
+    // A framework's server handed a record of tools keyed by name (keyed-records.ts).
+    namesKeyedServer(text) ||
     // mctx's framework, which answers JSON-RPC itself (mctx-app.ts).
     namedMctx(text) !== undefined ||
     // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
@@ -59,6 +64,10 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     (path !== undefined && registrationContext(text, path, workspace) !== undefined) ||
     // Or a module handing its tools to a maker that returns the function registering them (registrar-makers.ts).
     (path !== undefined && callsRegistrarMaker(text, path, workspace)) ||
+    // Or a module of tools built for a framework's record another module's server holds by name (keyed-imports.ts).
+    (path !== undefined && keyedExports(text, path, workspace) !== undefined) ||
+    // Or a file of an xmcp package's tools folder, each a tool (xmcp-tools.ts).
+    (path !== undefined && xmcpToolFile(text, path, workspace)) ||
     // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
     (path !== undefined && lazyGroupTools(text, path, workspace) !== undefined),
 });

@@ -3,6 +3,8 @@ import type { Extracted } from '../source/extracted.js';
 import type { Workspace } from '../types.js';
 import { extractTools } from './extract.js';
 import { importedReads } from './imported-reads.js';
+import { keyedExports } from './keyed-imports.js';
+import { xmcpToolFile } from './xmcp-tools.js';
 import { listedRegistrations } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
 import { servedEntries } from './named-dicts.js';
@@ -19,7 +21,8 @@ import { zodMajor } from './zod-version.js';
  * registers its exported tools with (imported-lists.ts); what its reads take from the modules it imports
  * (imported-reads.ts); how another module serves its dictionaries of tools keyed by name (named-dicts.ts); which zod
  * its package has (zod-version.ts); which of its calls register through a context another module builds (registration-contexts.ts); which of its tool objects a
- * server module loading it lazily registers (lazy-groups.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
+ * server module loading it lazily registers (lazy-groups.ts); which of its exported tools another module's
+ * server record holds under their names (keyed-imports.ts); whether it is a file of xmcp's tools folder (xmcp-tools.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
  */
 export function extractTypescript(text: string, path: string, workspace: Workspace | undefined): Extracted<[number, number]> {
   const ts = vendoredTypescript();
@@ -35,5 +38,7 @@ export function extractTypescript(text: string, path: string, workspace: Workspa
     zodMajor(text, path, workspace),
     text.includes('@modelcontextprotocol/') ? undefined : registrationContext(text, path, workspace)?.calls,
     lazyGroupTools(text, path, workspace),
+    keyedExports(text, path, workspace),
+    xmcpToolFile(text, path, workspace),
   );
 }
