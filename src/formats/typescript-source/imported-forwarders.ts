@@ -13,7 +13,7 @@ import type { Workspace } from '../types.js';
 import { forwardedParameters } from './forwarders.js';
 import { bindingsOf, exportedLocal, importedFile, type Memo, type Module, memoOf, read, topConst } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
-import { type Typescript, walk } from './values.js';
+import { type Typescript, walk, NAMES_SDK } from './values.js';
 
 /** How a call of an imported helper is read: its arity, and which of its arguments the registration gets, in order. */
 export interface ImportedForwarder {
@@ -22,8 +22,6 @@ export interface ImportedForwarder {
   positions: readonly number[];
 }
 
-/** A module name of the SDK or a framework on it: the helper's module must name one. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 /** How many imported modules one module's calls may name. */
 const MAX_MODULES = 8;
 

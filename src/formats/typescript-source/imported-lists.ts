@@ -53,7 +53,7 @@ import { entryName } from './workspace-packages.js';
 import { returnedLists } from './returned-lists.js';
 import { taggedItem, taggingHelpers } from './tagging-helpers.js';
 import { soleTool } from './namespace-wrappers.js';
-import { declaredName, isAssignment, someNode } from './values.js';
+import { declaredName, isAssignment, someNode, NAMES_SDK } from './values.js';
 import { registryServes } from './registry-classes.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
@@ -99,8 +99,6 @@ export interface Listed {
   made?: ReadonlyMap<string, MadeTool>;
 }
 
-/** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 /** How many re-exporting modules a list may pass through, and modules one proof reads. */
 const MAX_HOPS = 3;
 const MAX_READS = 12;

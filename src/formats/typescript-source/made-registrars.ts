@@ -25,7 +25,7 @@ import { bindingsOf, importedFile, memoOf, read } from './handed-server.js';
 import { exportedFunction } from './imported-forwarders.js';
 import { throughConsts } from './held-returns.js';
 import { stripped } from './loop-registrars.js';
-import { isAssignment } from './values.js';
+import { isAssignment, NAMES_SDK } from './values.js';
 
 type Typescript = typeof import('typescript');
 type Fn = TS.FunctionLikeDeclaration;
@@ -51,8 +51,6 @@ export interface Registrar {
   args: readonly PassedKey[];
 }
 
-/** A module name of the SDK or a framework on it: an imported factory's module must name one. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 /** SDK v1's `registerTool` config keys, in the order of its positional `tool(name, description, shape, annotations)`. */
 const CONFIG_ORDER = ['description', 'inputSchema', 'annotations'];
 /** How many modules of factories one module may import. */

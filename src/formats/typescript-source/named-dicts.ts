@@ -20,6 +20,7 @@ import type { Workspace } from '../types.js';
 import { callersOf, memoOf, read, remembered, resolves } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { exportedValues, heldName, namesListTools } from './tool-lists.js';
+import { NAMES_SDK } from './values.js';
 
 type Typescript = typeof import('typescript');
 
@@ -31,8 +32,6 @@ export interface NamedEntry {
 /** Which key of an entry each field of the tool is, by field; null where the mapping computes the field. */
 export type EntryFields = Map<string, string | null>;
 
-/** The modules a registration names an SDK by. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 const MAX_READS = 12;
 const FIELDS = ['title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'];
 const FOUND = new WeakMap<object, Map<string, EntryFields>>();

@@ -17,15 +17,13 @@ import type { Workspace } from '../types.js';
 import { callersOf, type Memo, read, resolves } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns, namesListTools } from './tool-lists.js';
-import { someNode, writesTo } from './values.js';
+import { someNode, writesTo, NAMES_SDK } from './values.js';
 
 type Typescript = typeof import('typescript');
 
 /** What a list holds when it is one of the proof's: bare tools (`via` undefined) or wrappers holding each under `via`. */
 export type ListedItems = (node: TS.Expression) => { via?: string } | undefined;
 
-/** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 /** The keys of a tool object the SDK reads: an adder writing one, or a getter leaving one out, changes the tool. */
 const TOOL_KEYS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta']);
 /** Modules naming the class read at most, per proof. */

@@ -17,11 +17,10 @@ import { callersOf, memoOf, read, resolves } from './handed-server.js';
 import { parsedSource } from './parsed.js';
 import { stripped } from './loop-registrars.js';
 import { collectReturns, namesListTools } from './tool-lists.js';
+import { NAMES_SDK } from './values.js';
 
 type Typescript = typeof import('typescript');
 
-/** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 /** A written-out tools/list answer, tested on the text before anything is parsed. */
 const ANSWER = /\btools\s{0,8}:\s{0,8}\[/;
 const MAX_READS = 12;

@@ -14,6 +14,9 @@ import { joinPointer } from '../../util/pointer.js';
 import { type Read, UNKNOWN } from '../source/extracted.js';
 import type { ZodMajor } from './zod-version.js';
 
+/** A module's text naming the SDK, or a framework on it, as a quoted module name: a cheap test before a proof reads it. */
+export const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+
 /** How deep a value may nest, and how many constants one read may follow: source is input too. */
 const MAX_DEPTH = 32;
 
