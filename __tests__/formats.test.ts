@@ -135,6 +135,25 @@ describe('classification', () => {
     expect(classify(FORMATS, 'server.json', { ...own, serverInfo: { name: 'clinic', version: '0.1.0' } }).format?.id).toBe('mcpdesc-descriptor');
   });
 
+  it('skips another format\'s file named like a descriptor by its "$schema", and keeps a descriptor\'s own', () => {
+    const manifest = {
+      $schema: 'https://example.com/tool-manifest/2.0.0/manifest.schema.json',
+      id: 'clinic-tools',
+      name: 'Clinic tools',
+      version: '1.0.0',
+      functions: [{ id: 'ask', description: 'Answers a question.' }],
+    };
+    expect(classify(FORMATS, 'manifests.mcp.json', manifest)).toEqual({
+      why: 'its content is no MCP format mcpdesc knows (an object with "$schema", "id", "name", "version", and 1 more key: its "$schema" names another format\'s schema ("https://example.com/tool-manifest/2.0.0/manifest.schema.json") and it has no descriptor key)',
+    });
+    // mcpdesc's own schemas, by a relative path or a URL, keep it a descriptor, as does a descriptor key beside another schema.
+    for (const $schema of ['../schemas/descriptor-2025-11-25.schema.json', 'https://unpkg.com/mcpdesc/schemas/descriptor.schema.json']) {
+      expect(classify(FORMATS, 'clinic.mcp.json', { ...manifest, $schema }).format?.id).toBe('mcpdesc-descriptor');
+    }
+    expect(classify(FORMATS, 'clinic.mcp.json', { ...manifest, tools: [] }).format?.id).toBe('mcpdesc-descriptor');
+    expect(classify(FORMATS, 'clinic.mcp.json', { ...manifest, protocolVersion: '2025-06-18' }).format?.id).toBe('mcpdesc-descriptor');
+  });
+
   it('skips a Docker Compose file named like a descriptor, and keeps a broken descriptor that has "services"', () => {
     const compose = { version: '3.8', services: { 'mcp-server': { build: { context: '.' }, restart: 'unless-stopped' } } };
     expect(classify(FORMATS, 'docker-compose.mcp.yml', compose)).toEqual({

@@ -87,5 +87,5 @@ export function looksLike(value: unknown): string {
     .slice(0, 4)
     .map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}…` : k))
     .join(', ');
-  return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
+  return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more ${keys.length === 5 ? 'key' : 'keys'}` : ''}`;
 }

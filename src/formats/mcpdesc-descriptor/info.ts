@@ -36,6 +36,9 @@ export function declaredVersion(value: unknown): string | null {
   return versions.length === 0 ? null : versions.join(', ');
 }
 
+/** A descriptor's own "$schema": mcpdesc's `descriptor.schema.json` or `descriptor-<version>.schema.json`, by any path or URL. */
+const DESCRIPTOR_SCHEMA = /(?:^|[/\\])descriptor(?:-[\w.-]{1,40})?\.schema\.json(?:[?#][^/\\]{0,200})?$/;
+
 /** Top-level keys of a server's own summary that a descriptor keeps under "serverInfo" instead. */
 const SUMMARY_KEYS = ['name', 'version', 'description'];
 
@@ -50,14 +53,20 @@ export function ownSummary(value: Record<string, unknown>): boolean {
 }
 
 /**
- * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", no "$schema", no
- * "serverInfo" or "capabilities", but two of a top-level "name", "version" and "description", or one of them
- * beside "tools" (real projects keep
+ * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", "serverInfo" or
+ * "capabilities", and a "$schema" naming another format's schema beside no descriptor key at all (a Copilot
+ * Studio tool manifest named `manifests.mcp.json`); or no "$schema" either, but two of a top-level "name",
+ * "version" and "description", or one of them beside "tools" (real projects keep
  * `{name, description, version, tools: [{name, description}]}` there for their own tooling), or a
  * top-level "services" beside no descriptor key at all (a Docker Compose file, `docker-compose.mcp.yml`).
  */
 function foreign(value: unknown): string | undefined {
-  if (!isObject(value) || ['protocolVersion', '$schema', 'serverInfo', 'capabilities'].some((key) => hasOwn(value, key))) return undefined;
+  if (!isObject(value) || ['protocolVersion', 'serverInfo', 'capabilities'].some((key) => hasOwn(value, key))) return undefined;
+  if (hasOwn(value, '$schema')) {
+    const schema = value.$schema;
+    if (typeof schema !== 'string' || DESCRIPTOR_SCHEMA.test(schema) || DESCRIPTOR_KEYS.some((key) => hasOwn(value, key))) return undefined;
+    return `its "$schema" names another format's schema (${JSON.stringify(schema.slice(0, 200))}) and it has no descriptor key`;
+  }
   if (hasOwn(value, 'services') && !DESCRIPTOR_KEYS.some((key) => hasOwn(value, key))) {
     return 'a top-level "services" and no descriptor key is a Docker Compose file, not a descriptor';
   }
