@@ -1,0 +1,98 @@
+/**
+ * Where a hand-rolled server's branch (hand-rolled.ts) writes its answer: in the branch itself, or in what it
+ * hands the request on to in the same module, a few hops deep: a private method of its class (`case
+ * "tools/list": return this.handleToolsList(request)`, `this.respond(id, this.listTools())`) or a function the
+ * module declares once (`return handleInitialize(params)`), whose result the branch uses (a call standing alone,
+ * `this.log(…);`, answers nothing). The `{ tools: … }` objects written there are the tools/list answer, read
+ * where they are written as an SDK handler's return is (extract.ts); what an imported function writes is
+ * imported-lists.ts's to read.
+ */
+import type * as TS from 'typescript';
+import { stripped } from './loop-registrars.js';
+import type { Typescript } from './values.js';
+
+/** Hand-ons followed from a branch: a handler, its response helper, a helper of that. */
+const MAX_HOPS = 3;
+
+/** The branch and the bodies it hands its answer on to, each once. */
+export function answeringBodies(ts: Typescript, branch: TS.Node): TS.Node[] {
+  const out = [branch];
+  for (let at = 0, hops = 0; at < out.length && hops < MAX_HOPS; hops++) {
+    const end = out.length;
+    for (; at < end; at++) for (const body of handedOn(ts, out[at])) if (!out.includes(body)) out.push(body);
+  }
+  return out;
+}
+
+/** What hand-rolled branches answering tools/list write: each object with a `tools` key, and the blocks (where a handler's own lists are declared). */
+export interface ToolsAnswers {
+  objects: TS.ObjectLiteralExpression[];
+  blocks: TS.Block[];
+}
+
+/** The `{ tools: … }` objects the hand-rolled branches answering tools/list write, in them or in the bodies they hand on to. */
+export function toolsAnswers(ts: Typescript, branches: readonly TS.Node[]): ToolsAnswers {
+  const bodies = [...new Set(branches.flatMap((branch) => answeringBodies(ts, branch)))];
+  const objects: TS.ObjectLiteralExpression[] = [];
+  const visit = (node: TS.Node): void => {
+    if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && keyText(ts, p.name) === 'tools'))
+      objects.push(node);
+    ts.forEachChild(node, visit);
+  };
+  for (const body of bodies) visit(body);
+  const blocks = bodies.flatMap((body) => (ts.isBlock(body) ? [body] : ts.isCaseClause(body) ? body.statements.filter((s) => ts.isBlock(s)) : []));
+  return { objects, blocks };
+}
+
+function keyText(ts: Typescript, name: TS.PropertyName): string | undefined {
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
+}
+
+/** The bodies a node's used calls hand on to: `this.m(…)` of a private method its class declares once, or `f(…)` of a function the module declares once. */
+function handedOn(ts: Typescript, node: TS.Node): TS.Node[] {
+  const out: TS.Node[] = [];
+  const visit = (at: TS.Node): void => {
+    if (ts.isCallExpression(at) && !ts.isExpressionStatement(at.parent)) {
+      const body = calledBody(ts, at);
+      if (body) out.push(body);
+    }
+    ts.forEachChild(at, visit);
+  };
+  visit(node);
+  return out;
+}
+
+function calledBody(ts: Typescript, call: TS.CallExpression): TS.Node | undefined {
+  const callee = stripped(ts, call.expression);
+  if (ts.isIdentifier(callee)) return moduleFunction(ts, call.getSourceFile(), callee.text);
+  if (!ts.isPropertyAccessExpression(callee) || callee.expression.kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+  let owner: TS.Node = call.parent;
+  while (!ts.isSourceFile(owner) && (!ts.isFunctionLike(owner) || ts.isArrowFunction(owner))) owner = owner.parent;
+  const cls = ts.isMethodDeclaration(owner) || ts.isConstructorDeclaration(owner) ? owner.parent : undefined;
+  if (!cls || !ts.isClassLike(cls)) return undefined;
+  const name = callee.name.text;
+  const named = cls.members.filter((m) => m.name && (ts.isIdentifier(m.name) || ts.isPrivateIdentifier(m.name)) && m.name.text === name);
+  const [method] = named;
+  // Private (or `#`-named), so no subclass answers otherwise.
+  if (named.length !== 1 || !ts.isMethodDeclaration(method) || !method.body) return undefined;
+  const closed = ts.isPrivateIdentifier(method.name) || ts.getModifiers(method)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword);
+  return closed ? method.body : undefined;
+}
+
+/** The body of the function a module declares once at its top (`function f() {…}`, `const f = (…) => {…}`) by that name. */
+function moduleFunction(ts: Typescript, file: TS.SourceFile, name: string): TS.Node | undefined {
+  const found: TS.Node[] = [];
+  for (const statement of file.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) found.push(statement);
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === name) found.push(declaration);
+  }
+  const [only] = found;
+  if (found.length !== 1) return undefined;
+  if (ts.isFunctionDeclaration(only)) return only.body;
+  const declaration = only as TS.VariableDeclaration;
+  const constant = (declaration.parent.flags & ts.NodeFlags.Const) !== 0;
+  const value = constant && declaration.initializer ? stripped(ts, declaration.initializer) : undefined;
+  return value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value.body : undefined;
+}
