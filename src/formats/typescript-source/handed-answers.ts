@@ -2,8 +2,8 @@
  * Where a hand-rolled server's branch (hand-rolled.ts) writes its answer: in the branch itself, or in what it
  * hands the request on to in the same module, a few hops deep: a private method of its class (`case
  * "tools/list": return this.handleToolsList(request)`, `this.respond(id, this.listTools())`) or a function the
- * module declares once (`return handleInitialize(params)`), whose result the branch uses (a call standing alone,
- * `this.log(…);`, answers nothing). The `{ tools: … }` objects written there are the tools/list answer, read
+ * module declares once (`return handleInitialize(params)`, or `handleToolsList(id); break;` of one writing the
+ * answer out itself). The `{ tools: … }` objects written there are the tools/list answer, read
  * where they are written as an SDK handler's return is (extract.ts); what an imported function writes is
  * imported-lists.ts's to read.
  */
@@ -48,11 +48,11 @@ function keyText(ts: Typescript, name: TS.PropertyName): string | undefined {
   return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
 }
 
-/** The bodies a node's used calls hand on to: `this.m(…)` of a private method its class declares once, or `f(…)` of a function the module declares once. */
+/** The bodies a node's calls hand on to: `this.m(…)` of a private method its class declares once, or `f(…)` of a function the module declares once. */
 function handedOn(ts: Typescript, node: TS.Node): TS.Node[] {
   const out: TS.Node[] = [];
   const visit = (at: TS.Node): void => {
-    if (ts.isCallExpression(at) && !ts.isExpressionStatement(at.parent)) {
+    if (ts.isCallExpression(at)) {
       const body = calledBody(ts, at);
       if (body) out.push(body);
     }
