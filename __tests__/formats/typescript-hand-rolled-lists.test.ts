@@ -85,6 +85,22 @@ app.post("/", (req, res) => {
 });
 `;
 
+/** A Worker's table of handlers by method, its functions nested in the factory that makes the handler. */
+const TABLE = `export function createHandler() {
+  function serverInfo() {
+    return { protocolVersion: "2025-06-18", serverInfo: { name: "notes", version: "1" } };
+  }
+  function listTools() {
+    return { tools: [{ name: "add_note", description: "Adds a note.", inputSchema: { type: "object" } }] };
+  }
+  const methods = {
+    initialize: async () => serverInfo(),
+    "tools/list": async () => listTools(),
+  };
+  return (request: { method: keyof typeof methods }) => methods[request.method]();
+}
+`;
+
 function lint(path: string, text: string): FileResult {
   const all = { 'package.json': '{"dependencies":{"express":"^4.0.0"}}', [path]: text };
   return lintSource(path, text, { catalogue, workspace: memoryWorkspace(all, { list: 'entries' }) });
@@ -114,6 +130,10 @@ describe('typescript-source: a hand-rolled JSON-RPC server answering tools/list 
     expect(names('src/route.ts', ROUTE)).toEqual(['quote@4:11']);
   });
 
+  it('reads a table of handlers by method, through functions a scope around the handler declares', () => {
+    expect(names('src/worker.ts', TABLE)).toEqual(['add_note@6:30']);
+  });
+
   it('flags a problem in a hand-rolled tool where it is written', () => {
     const result = lint('src/route.ts', ROUTE.replace('Returns a stock quote.', 'Returns a stock quote.\u200b'));
     const hidden = result.findings.find((f) => f.ruleId === 'mcpdesc.security.hidden-characters');
@@ -129,10 +149,16 @@ describe('typescript-source: a hand-rolled JSON-RPC server answering tools/list 
       ROUTE.replace('protocolVersion: "2025-06-18", serverInfo: { name: "quotes", version: "1" } ', 'ready: true '),
       // Routed on something else than the request's method.
       STDIO.replace('switch (method)', 'switch (id)'),
+      // A table without an initialize answer, or whose tools/list entry is no handler.
+      TABLE.replace('initialize: async () => serverInfo(),', ''),
+      TABLE.replace('"tools/list": async () => listTools(),', '"tools/list": { ttlMs: 1000 },'),
     ];
     expect(noServer.map((text) => names('src/server.ts', text))).toEqual(noServer.map(() => null));
     // Handed to a public method (which a subclass may replace): nothing read, no server file; or answering a list made at run time.
     expect(names('src/server.ts', PLUGIN.replace('private handleToolsList', 'handleToolsList'))).toBeNull();
+    // A function the handler is handed, whatever one the module declares by that name.
+    const handed = TABLE.replace('"tools/list": async () => listTools()', '"tools/list": async (listTools: () => object) => listTools()');
+    expect(names('src/worker.ts', handed)).toBeNull();
     const computed = lint('src/route.ts', ROUTE.replace('tools: TOOLS }', 'tools: TOOLS.map((t) => ({ ...t, name: `q_${t.name}` })) }'));
     expect(computed.source?.tools).toEqual([]);
     expect(computed.source?.dynamic).toEqual([{ line: 11, column: 87, what: 'a tool list' }]);

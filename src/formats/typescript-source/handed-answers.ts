@@ -1,11 +1,11 @@
 /**
  * Where a hand-rolled server's branch (hand-rolled.ts) writes its answer: in the branch itself, or in what it
  * hands the request on to in the same module, a few hops deep: a private method of its class (`case
- * "tools/list": return this.handleToolsList(request)`, `this.respond(id, this.listTools())`) or a function the
- * module declares once (`return handleInitialize(params)`, or `handleToolsList(id); break;` of one writing the
- * answer out itself). The `{ tools: … }` objects written there are the tools/list answer, read
- * where they are written as an SDK handler's return is (extract.ts); what an imported function writes is
- * imported-lists.ts's to read.
+ * "tools/list": return this.handleToolsList(request)`, `this.respond(id, this.listTools())`) or a function
+ * declared once in a scope around the branch (`return handleInitialize(params)`, or `handleToolsList(id);
+ * break;` of one writing the answer out itself). The `{ tools: … }` objects written there are the tools/list
+ * answer, read where they are written as an SDK handler's return is (extract.ts); what an imported function
+ * writes is imported-lists.ts's to read.
  */
 import type * as TS from 'typescript';
 import { stripped } from './loop-registrars.js';
@@ -35,7 +35,10 @@ export function toolsAnswers(ts: Typescript, branches: readonly TS.Node[]): Tool
   const bodies = [...new Set(branches.flatMap((branch) => answeringBodies(ts, branch)))];
   const objects: TS.ObjectLiteralExpression[] = [];
   const visit = (node: TS.Node): void => {
-    if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && keyText(ts, p.name) === 'tools'))
+    if (
+      ts.isObjectLiteralExpression(node) &&
+      node.properties.some((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && keyText(ts, p.name) === 'tools')
+    )
       objects.push(node);
     ts.forEachChild(node, visit);
   };
@@ -48,7 +51,7 @@ function keyText(ts: Typescript, name: TS.PropertyName): string | undefined {
   return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
 }
 
-/** The bodies a node's calls hand on to: `this.m(…)` of a private method its class declares once, or `f(…)` of a function the module declares once. */
+/** The bodies a node's calls hand on to: `this.m(…)` of a private method its class declares once, or `f(…)` of a function a scope around it declares once. */
 function handedOn(ts: Typescript, node: TS.Node): TS.Node[] {
   const out: TS.Node[] = [];
   const visit = (at: TS.Node): void => {
@@ -64,7 +67,7 @@ function handedOn(ts: Typescript, node: TS.Node): TS.Node[] {
 
 function calledBody(ts: Typescript, call: TS.CallExpression): TS.Node | undefined {
   const callee = stripped(ts, call.expression);
-  if (ts.isIdentifier(callee)) return moduleFunction(ts, call.getSourceFile(), callee.text);
+  if (ts.isIdentifier(callee)) return scopedFunction(ts, call, callee.text);
   if (!ts.isPropertyAccessExpression(callee) || callee.expression.kind !== ts.SyntaxKind.ThisKeyword) return undefined;
   let owner: TS.Node = call.parent;
   while (!ts.isSourceFile(owner) && (!ts.isFunctionLike(owner) || ts.isArrowFunction(owner))) owner = owner.parent;
@@ -79,20 +82,29 @@ function calledBody(ts: Typescript, call: TS.CallExpression): TS.Node | undefine
   return closed ? method.body : undefined;
 }
 
-/** The body of the function a module declares once at its top (`function f() {…}`, `const f = (…) => {…}`) by that name. */
-function moduleFunction(ts: Typescript, file: TS.SourceFile, name: string): TS.Node | undefined {
-  const found: TS.Node[] = [];
-  for (const statement of file.statements) {
-    if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) found.push(statement);
-    if (ts.isVariableStatement(statement))
-      for (const declaration of statement.declarationList.declarations)
-        if (ts.isIdentifier(declaration.name) && declaration.name.text === name) found.push(declaration);
+/**
+ * The body of the function `f(…)` calls: the one the nearest scope around the call declaring that name declares
+ * (`function f() {…}`, `const f = (…) => {…}`), once, among its own statements (the module's, or a function's).
+ */
+function scopedFunction(ts: Typescript, call: TS.CallExpression, name: string): TS.Node | undefined {
+  for (let scope: TS.Node | undefined = call.parent; scope; scope = scope.parent) {
+    // A parameter of that name is whatever the caller hands.
+    if (ts.isFunctionLike(scope) && scope.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === name)) return undefined;
+    if (!ts.isBlock(scope) && !ts.isSourceFile(scope)) continue;
+    const found: (TS.FunctionDeclaration | TS.VariableDeclaration)[] = [];
+    for (const statement of scope.statements) {
+      if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) found.push(statement);
+      if (ts.isVariableStatement(statement))
+        for (const declaration of statement.declarationList.declarations)
+          if (ts.isIdentifier(declaration.name) && declaration.name.text === name) found.push(declaration);
+    }
+    if (found.length === 0) continue;
+    const [only] = found;
+    if (found.length !== 1) return undefined;
+    if (ts.isFunctionDeclaration(only)) return only.body;
+    const constant = (only.parent.flags & ts.NodeFlags.Const) !== 0;
+    const value = constant && only.initializer ? stripped(ts, only.initializer) : undefined;
+    return value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value.body : undefined;
   }
-  const [only] = found;
-  if (found.length !== 1) return undefined;
-  if (ts.isFunctionDeclaration(only)) return only.body;
-  const declaration = only as TS.VariableDeclaration;
-  const constant = (declaration.parent.flags & ts.NodeFlags.Const) !== 0;
-  const value = constant && declaration.initializer ? stripped(ts, declaration.initializer) : undefined;
-  return value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value.body : undefined;
+  return undefined;
 }
