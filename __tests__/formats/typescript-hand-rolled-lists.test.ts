@@ -37,7 +37,11 @@ const PLUGIN = `export class LibraryServer {
   }
 
   private reply(id: number, result: unknown) {
-    return { jsonrpc: "2.0", id, result };
+    return { jsonrpc: "2.0", id, result, meta: this.capabilities() };
+  }
+
+  private capabilities() {
+    return { capabilities: { tools: { listChanged: false } } };
   }
 }
 `;

@@ -37,6 +37,8 @@ export function toolsAnswers(ts: Typescript, branches: readonly TS.Node[]): Tool
   const visit = (node: TS.Node): void => {
     if (
       ts.isObjectLiteralExpression(node) &&
+      // `capabilities: { tools: { listChanged } }` is no answer.
+      !(ts.isPropertyAssignment(node.parent) && keyText(ts, node.parent.name) === 'capabilities') &&
       node.properties.some((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && keyText(ts, p.name) === 'tools')
     )
       objects.push(node);
