@@ -41,6 +41,8 @@ import type { ItemArgument, Listed } from './imported-lists.js';
 import type { MadeTool } from './made-thunks.js';
 import type { HelperShape } from './tool-lists.js';
 import { constLists } from './loop-registrars.js';
+import { handRolledAnswers } from './hand-rolled.js';
+import { type ToolsAnswers, toolsAnswers } from './handed-answers.js';
 import { calledMethod, constructedServer, registersThroughStandIn } from './server-object.js';
 import { soleCall } from './sole-call.js';
 import { staticDelegate } from './static-delegates.js';
@@ -1044,15 +1046,20 @@ export function extractTools(
     }
     answer(fn.body);
   };
-  /** The tools a tools/list answer's body lists: each `return`'s literal tools, and those of the lists it picks from. */
-  const answer = (body: TS.ConciseBody) => {
-    const returned: TS.Expression[] = [];
-    if (!ts.isBlock(body)) returned.push(body);
-    else collectReturns(ts, body, returned);
+  /**
+   * The tools a tools/list answer's body lists: each `return`'s literal tools, and those of the lists it picks
+   * from; or those of the `{ tools: … }` answers a hand-rolled server writes (handed-answers.ts), in its blocks.
+   */
+  const answer = (answered: TS.ConciseBody | ToolsAnswers) => {
+    const written = 'objects' in answered ? answered : undefined;
+    const body = written ? undefined : (answered as TS.ConciseBody);
+    const returned: TS.Expression[] = written ? [...written.objects] : [];
+    if (body && !ts.isBlock(body)) returned.push(body);
+    else if (body) collectReturns(ts, body, returned);
     // `return this.listTools()`: what the class's private method returns, a few hand-ons deep, or its static one
     // where the static method setting the handler up is called on the class (static-delegates.ts); or what the
     // callback a wrapper answers with returns (passed-callbacks.ts).
-    const bodies = [body];
+    const bodies: TS.ConciseBody[] = body ? [body] : [...(written?.blocks ?? [])];
     for (let i = 0, handed = 0; i < returned.length && handed < MAX_DELEGATED; i++) {
       const method = delegatedBody(ts, returned[i]) ?? staticDelegate(ts, returned[i], imported?.statics);
       const passed = method ? undefined : passedCallback(ts, returned[i], file, imported?.passers);
@@ -1356,6 +1363,9 @@ export function extractTools(
     });
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
+  // A module answering JSON-RPC itself (hand-rolled.ts): the tools its tools/list branches answer with.
+  current = file;
+  if (!NAMES_MCP_MODULE.test(text)) answer(toolsAnswers(ts, handRolledAnswers(ts, file)));
   return {
     tools,
     prompts,

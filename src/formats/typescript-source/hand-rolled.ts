@@ -1,18 +1,31 @@
 /**
  * A hand-rolled TypeScript MCP server: a module naming no SDK that answers JSON-RPC itself, taken as the Go,
  * Python and Rust readers take one (their hand-rolled.ts): it routes on the request's method (`switch (method)`,
- * `switch (req.method)`, or `if (method === "tools/list")`), answers `initialize` with MCP's own fields (an
- * object it writes with a `protocolVersion` or `serverInfo` key) and handles `tools/list`. The branches
- * answering tools/list, for imported-lists.ts to read what their `tools` key serves, as it reads an SDK handler's.
+ * `switch (req.method)`, `if (method === "tools/list")`, or a table of handlers by method, method-tables.ts),
+ * answers `initialize` with MCP's own fields (an object it writes with a `protocolVersion` or `serverInfo` key, in
+ * the branch or what it hands the request on to, handed-answers.ts) and handles `tools/list`. The branches
+ * answering tools/list, for imported-lists.ts to read what their `tools` key serves, as it reads an SDK handler's,
+ * and for extract.ts to read the module's own list.
  */
 import type * as TS from 'typescript';
+import { vendoredTypescript } from '../../util/lazy-require.js';
+import { answeringBodies } from './handed-answers.js';
 import { stripped } from './loop-registrars.js';
+import { methodTable } from './method-tables.js';
+import { parsedSource } from './parsed.js';
 import { someNode } from './values.js';
 
 type Typescript = typeof import('typescript');
 
 /** The keys only an MCP `initialize` answer writes. */
 const INITIALIZE_KEYS = new Set(['protocolVersion', 'serverInfo']);
+
+/** Whether a module answers JSON-RPC itself as an MCP server (a server file by that alone, info.ts). */
+export function answersJsonRpc(text: string, path: string): boolean {
+  if (!text.includes('tools/list') || !text.includes('initialize')) return false;
+  const ts = vendoredTypescript();
+  return handRolledAnswers(ts, parsedSource(ts, path, text)).length > 0;
+}
 
 /** The branches of a hand-rolled server's method routing that answer `tools/list`; none unless it answers `initialize` too. */
 export function handRolledAnswers(ts: Typescript, file: TS.SourceFile): TS.Node[] {
@@ -28,10 +41,12 @@ export function handRolledAnswers(ts: Typescript, file: TS.SourceFile): TS.Node[
       const method = comparedMethod(ts, node.expression);
       if (method !== undefined) add(method, node.thenStatement);
     }
+    // Or a table of handlers keyed by method (method-tables.ts).
+    for (const [method, body] of methodTable(ts, node)) add(method, body);
     ts.forEachChild(node, visit);
   };
   visit(file);
-  const initializes = (branches.get('initialize') ?? []).some((branch) => writesKey(ts, branch));
+  const initializes = (branches.get('initialize') ?? []).some((branch) => answeringBodies(ts, branch).some((body) => writesKey(ts, body)));
   return initializes ? (branches.get('tools/list') ?? []) : [];
 }
 

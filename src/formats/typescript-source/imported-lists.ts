@@ -33,6 +33,7 @@ import { constLists, iteratedBy, stripped } from './loop-registrars.js';
 import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
 import { filledOnlyFrom, type MapFill, mapDeclaration } from './filled-maps.js';
 import { handRolledAnswers } from './hand-rolled.js';
+import { answeringBodies } from './handed-answers.js';
 import { heldKeys, readsKey } from './keyed-returns.js';
 import { passedArgument } from './passed-parameters.js';
 import { passingHelpers } from './passing-helpers.js';
@@ -490,7 +491,7 @@ function registers(
 ): boolean {
   // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts), or registers them on
   // a server its callers hand it (handed-server.ts).
-  const handRolled = NAMES_SDK.test(file.text) ? [] : handRolledAnswers(ts, file);
+  const handRolled = NAMES_SDK.test(file.text) ? [] : handRolledAnswers(ts, file).flatMap((branch) => answeringBodies(ts, branch));
   if (!NAMES_SDK.test(file.text) && handRolled.length === 0 && !handed()) return false;
   const names = ownLists(ts, file, locals);
   const declared = constsOnce(ts, file);

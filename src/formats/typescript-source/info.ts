@@ -6,6 +6,7 @@
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { forwardingInstance } from './forwarding-classes.js';
+import { answersJsonRpc } from './hand-rolled.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
@@ -50,6 +51,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
     (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
     (path !== undefined && handedServer(text, path, workspace)) ||
+    // Or one answering JSON-RPC itself as an MCP server does (hand-rolled.ts).
+    (path !== undefined && answersJsonRpc(text, path)) ||
     // Or one registering on an instance of a class of the repository forwarding to the SDK (forwarding-classes.ts).
     (path !== undefined && forwardingInstance(text, path, workspace)) ||
     // Or a module of tool definitions another module registers item by item (imported-lists.ts).
