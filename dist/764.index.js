@@ -3676,6 +3676,122 @@ const CSHARP_SOURCE_INFO = (0,info/* sourceInfo */.A)({
 
 /***/ }),
 
+/***/ 6468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ CS_LATEST),
+/* harmony export */   Qp: () => (/* binding */ csSdkVersions),
+/* harmony export */   lH: () => (/* binding */ csVersionsOf)
+/* harmony export */ });
+/* unused harmony export nugetLowerBound */
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4512);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+/* harmony import */ var _source_manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7983);
+
+
+
+const FIRSTS = [
+    ['0.1.0-preview.1', '2024-11-05'],
+    ['0.2.0-preview.3', '2025-03-26'],
+    ['0.3.0-preview.1', '2025-06-18'],
+    ['0.7.0-preview.1', '2025-11-25'],
+    ['2.0.0-preview.1', '2026-07-28'],
+];
+const CS_LATEST = '2.0.0';
+const LATEST = CS_LATEST;
+/**
+ * The first release that names a tool, prompt or resource after its method in snake_case (csharp-sdk
+ * commit 4411f1ce, "Change default name casing", first tagged v0.3.0-preview.2; before it, the method's name).
+ */
+const SNAKE_CASE_SINCE = '0.3.0-preview.2';
+const PACKAGES = ['ModelContextProtocol', 'ModelContextProtocol.AspNetCore', 'ModelContextProtocol.Core'];
+const MAX_LISTED = 500;
+function csVersionsOf(release) {
+    return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_1__/* .compareReleases */ .c)(first, release) <= 0).map(([, v]) => v);
+}
+/** The release a NuGet version or range allows first: `0.3.0-preview.2`, `[1.0.0, 2.0.0)`, `1.0.*`. */
+function nugetLowerBound(version) {
+    const match = /^\s*[[(]?\s*v?(\d{1,9})(?:\.(\d{1,9}|\*))?(?:\.(\d{1,9}|\*))?(?:\.\d{1,9})?(-[0-9A-Za-z.-]{1,64})?/.exec(version);
+    if (!match)
+        return undefined;
+    const [, major, minor = '0', patch = '0', pre = ''] = match;
+    return `${major}.${minor === '*' ? '0' : minor}.${patch === '*' ? '0' : patch}${pre}`;
+}
+/** The versions of the SDK the nearest project at or above `path` references; the latest known release when none says. */
+function csSdkVersions(path, workspace) {
+    const segments = path.split('/').slice(0, -1);
+    if (workspace && !segments.includes('..')) {
+        let project;
+        for (let depth = segments.length; depth >= 0; depth--) {
+            const folder = segments.slice(0, depth).join('/');
+            const inFolder = (name) => (folder === '' ? name : `${folder}/${name}`);
+            if (project === undefined) {
+                for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
+                    if (!name.endsWith('.csproj'))
+                        continue;
+                    const found = reference((0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .readManifest */ .W)(workspace, inFolder(name)), 'PackageReference');
+                    if (found === undefined)
+                        continue;
+                    const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, folder, _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .NUGET_LOCKFILES */ .xC, found.package);
+                    const release = locked ? nugetLowerBound(locked.release) : undefined;
+                    if (locked && release && csVersionsOf(release).length > 0) {
+                        const asks = found.version === undefined ? 'references it' : `asks for ${found.version}`;
+                        return sdk(locked.release, `${locked.at}: ${found.package} ${locked.release} (${inFolder(name)} ${asks})`);
+                    }
+                    if (found.version !== undefined)
+                        return sdk(found.version, `${inFolder(name)}: ${found.package} ${found.version}`);
+                    // Central package management: the version is set in Directory.Packages.props above.
+                    project = inFolder(name);
+                }
+            }
+            if (project !== undefined) {
+                const props = inFolder('Directory.Packages.props');
+                const found = reference((0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .readManifest */ .W)(workspace, props), 'PackageVersion');
+                if (found?.version !== undefined)
+                    return sdk(found.version, `${props}: ${found.package} ${found.version}`);
+            }
+        }
+    }
+    return {
+        ...sdk(LATEST, ''),
+        from: `assumed ModelContextProtocol ${LATEST}: no project file at or above this file references a version of it`,
+    };
+}
+function sdk(version, from) {
+    const release = nugetLowerBound(version);
+    const versions = release ? csVersionsOf(release) : [];
+    if (!release || versions.length === 0) {
+        return { versions: csVersionsOf(LATEST), snake: true, from: `assumed ModelContextProtocol ${LATEST}: ${from} names no release mcpdesc knows` };
+    }
+    return { versions, from, snake: (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_1__/* .compareReleases */ .c)(release, SNAKE_CASE_SINCE) >= 0 };
+}
+/** `<PackageReference Include="ModelContextProtocol" Version="…" />` (or a `<Version>` element): the package and its version, if any. */
+function reference(text, element) {
+    if (text === undefined)
+        return undefined;
+    for (let at = text.indexOf(`<${element}`); at !== -1; at = text.indexOf(`<${element}`, at + 1)) {
+        // Looked for within a bounded window, so a file of unclosed tags stays linear.
+        const window = text.slice(at, at + 2000);
+        const length = window.indexOf('>');
+        if (length === -1)
+            continue;
+        const close = at + length;
+        const tag = window.slice(0, length + 1);
+        const include = /\sInclude\s{0,8}=\s{0,8}"([^"]{0,200})"/.exec(tag)?.[1];
+        if (include === undefined || !PACKAGES.includes(include.trim()))
+            continue;
+        const attribute = /\sVersion\s{0,8}=\s{0,8}"([^"]{0,100})"/.exec(tag)?.[1];
+        const element_ = tag.endsWith('/>') ? undefined : /^\s{0,200}<Version>([^<]{0,100})<\/Version>/.exec(text.slice(close + 1, close + 400))?.[1];
+        const version = (attribute ?? element_)?.trim();
+        return { package: include.trim(), ...(version ? { version } : {}) };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6821,9 +6937,9 @@ var java_source_info = __webpack_require__(3701);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(418), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(781), __webpack_require__.e(329), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(418), __webpack_require__.e(329), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -6838,20 +6954,20 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(418), __webpack_require__.e(840), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(418), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 176).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 2648))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(795)]).then(__webpack_require__.bind(__webpack_require__, 7795))).default],
-    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(781), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(166)]).then(__webpack_require__.bind(__webpack_require__, 8166))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(418), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(418), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(418), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(418), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 2648))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(418), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(795)]).then(__webpack_require__.bind(__webpack_require__, 7795))).default],
+    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(418), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(166)]).then(__webpack_require__.bind(__webpack_require__, 8166))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -6880,7 +6996,7 @@ function loadFormat(info) {
         const entry = BY_ID.get(info.id);
         if (!entry)
             throw new Error(`unknown format ${info.id}`);
-        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(758), __webpack_require__.e(776), __webpack_require__.e(329), __webpack_require__.e(501)]).then(__webpack_require__.bind(__webpack_require__, 4882))]).then(([format, { withConsistency }]) => withConsistency(format));
+        loaded = Promise.all([entry.load(), Promise.all(/* import() */[__webpack_require__.e(776), __webpack_require__.e(329), __webpack_require__.e(501)]).then(__webpack_require__.bind(__webpack_require__, 4882))]).then(([format, { withConsistency }]) => withConsistency(format));
         LOADED.set(info.id, loaded);
     }
     return loaded;
@@ -7469,6 +7585,8 @@ function declaredVersion(value) {
     const versions = declaredVersions(value);
     return versions.length === 0 ? null : versions.join(', ');
 }
+/** A descriptor's own "$schema": mcpdesc's `descriptor.schema.json` or `descriptor-<version>.schema.json`, by any path or URL. */
+const DESCRIPTOR_SCHEMA = /(?:^|[/\\])descriptor(?:-[\w.-]{1,40})?\.schema\.json(?:[?#][^/\\]{0,200})?$/;
 /** Top-level keys of a server's own summary that a descriptor keeps under "serverInfo" instead. */
 const SUMMARY_KEYS = ['name', 'version', 'description'];
 /**
@@ -7481,15 +7599,22 @@ function ownSummary(value) {
     return !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'serverInfo') && SUMMARY_KEYS.filter((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)).length >= 2;
 }
 /**
- * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", no "$schema", no
- * "serverInfo" or "capabilities", but two of a top-level "name", "version" and "description", or one of them
- * beside "tools" (real projects keep
+ * Why a file named `*.mcp.json` is another project's format: no "protocolVersion", "serverInfo" or
+ * "capabilities", and a "$schema" naming another format's schema beside no descriptor key at all (a Copilot
+ * Studio tool manifest named `manifests.mcp.json`); or no "$schema" either, but two of a top-level "name",
+ * "version" and "description", or one of them beside "tools" (real projects keep
  * `{name, description, version, tools: [{name, description}]}` there for their own tooling), or a
  * top-level "services" beside no descriptor key at all (a Docker Compose file, `docker-compose.mcp.yml`).
  */
 function foreign(value) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || ['protocolVersion', '$schema', 'serverInfo', 'capabilities'].some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) || ['protocolVersion', 'serverInfo', 'capabilities'].some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)))
         return undefined;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, '$schema')) {
+        const schema = value.$schema;
+        if (typeof schema !== 'string' || DESCRIPTOR_SCHEMA.test(schema) || DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key)))
+            return undefined;
+        return `its "$schema" names another format's schema (${JSON.stringify(schema.slice(0, 200))}) and it has no descriptor key`;
+    }
     if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, 'services') && !DESCRIPTOR_KEYS.some((key) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOwn */ .$3)(value, key))) {
         return 'a top-level "services" and no descriptor key is a Docker Compose file, not a descriptor';
     }
@@ -10019,6 +10144,24 @@ const SMITHERY_YAML_INFO = {
 
 /***/ }),
 
+/***/ 7343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ azureFunctionsVersions)
+/* harmony export */ });
+/* harmony import */ var _csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+
+function azureFunctionsVersions() {
+    return {
+        versions: (0,_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .csVersionsOf */ .lH)(_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .CS_LATEST */ .FL),
+        from: `assumed what ModelContextProtocol (the C# SDK) ${_csharp_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .CS_LATEST */ .FL} speaks: the Azure Functions MCP extension serves these tools on the C# SDK, and mcpdesc has no table of the extension's releases`,
+    };
+}
+
+
+/***/ }),
+
 /***/ 5533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10130,6 +10273,212 @@ function sourceInfo({ id, precedence, noun, title, paths, importsSdk }) {
         declaredVersions: _mcpdesc_descriptor_info_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredVersions */ .sI,
         program: { importsSdk },
     };
+}
+
+
+/***/ }),
+
+/***/ 7091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DK: () => (/* binding */ NPM_LOCKFILES),
+/* harmony export */   W: () => (/* binding */ lockedRelease),
+/* harmony export */   i$: () => (/* binding */ PYTHON_LOCKFILES),
+/* harmony export */   uv: () => (/* binding */ CARGO_LOCKFILES),
+/* harmony export */   xC: () => (/* binding */ NUGET_LOCKFILES),
+/* harmony export */   yS: () => (/* binding */ folderOf)
+/* harmony export */ });
+/* unused harmony export MAX_LOCKFILE */
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5344);
+/**
+ * The release of an SDK a lockfile pins, read from the nearest lockfile at or above the manifest that
+ * names the SDK: package-lock.json, pnpm-lock.yaml and yarn.lock for npm packages, uv.lock and
+ * poetry.lock for Python, Cargo.lock for Rust, packages.lock.json for NuGet. Workspaces of every one of
+ * these tools (npm, pnpm, yarn, uv, Cargo) keep one lockfile at the workspace's root for all its members,
+ * so a member's manifest has none beside it. The walk starts at the manifest's folder, not the source's:
+ * a lockfile below the manifest belongs to another package. Go has none to read: go.mod's `require`
+ * already names the release the build selects, and go.sum lists every release of the module graph.
+ * A manifest's range says the lowest release a server may run with; the lockfile says the one it is built
+ * with. Lockfiles run to megabytes, so none is parsed: each reader finds the package's own entries with
+ * `indexOf` and reads a bounded window after each, linear in the text. A lockfile that pins several
+ * releases of the package (two packages of a workspace on different lines) does not say which one the
+ * server has, and is not used; nor is one past the size read.
+ */
+
+/** Bytes of a lockfile read at most; a larger one is not used (its tail could pin another release). */
+const MAX_LOCKFILE = 16 << 20;
+/** Characters of a release read at most. */
+const RELEASE = /^\d[0-9A-Za-z.+-]{0,63}/;
+/** The lockfiles of npm packages, in the order they are tried. */
+const NPM_LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
+const PYTHON_LOCKFILES = ['uv.lock', 'poetry.lock'];
+const CARGO_LOCKFILES = ['Cargo.lock'];
+const NUGET_LOCKFILES = ['packages.lock.json'];
+/** What each lockfile says, by workspace, lockfile and package: a run's files share their lockfiles. */
+const READ = new WeakMap();
+/**
+ * The release of `pkg` pinned by the nearest folder from `folder` ('' is the root) up to the root that
+ * holds one of `names`: the first of them there that pins exactly one release. The nearest folder with a
+ * lockfile decides even when it pins none: the build it locks is this package's, whatever lies above.
+ */
+function lockedRelease(workspace, folder, names, pkg) {
+    const cache = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .stableMap */ .EJ)(READ, workspace);
+    if (folder.split('/').includes('..'))
+        return undefined;
+    for (let dir = folder;; dir = folderOf(dir)) {
+        let present = false;
+        for (const name of names) {
+            const at = dir === '' ? name : `${dir}/${name}`;
+            const key = `${at}\u0000${pkg}`;
+            let release = cache?.get(key);
+            if (release === undefined) {
+                release = read(workspace, at, name, pkg);
+                cache?.set(key, release);
+            }
+            if (release === 'absent')
+                continue;
+            if (release !== null)
+                return { release, at };
+            present = true;
+        }
+        if (present || dir === '')
+            return undefined;
+    }
+}
+/** The folder of a root-relative path ('' for the root). */
+function folderOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+}
+function read(workspace, at, name, pkg) {
+    if (workspace.kind(at) !== 'file')
+        return 'absent';
+    const bytes = workspace.head(at, MAX_LOCKFILE);
+    if (!bytes || bytes.length >= MAX_LOCKFILE)
+        return null;
+    const releases = RELEASES_IN[name](new TextDecoder().decode(bytes), pkg);
+    return releases.size === 1 ? [...releases][0] : null;
+}
+const RELEASES_IN = {
+    'package-lock.json': npmLock,
+    'pnpm-lock.yaml': pnpmLock,
+    'yarn.lock': yarnLock,
+    'uv.lock': tomlLock,
+    'poetry.lock': tomlLock,
+    'Cargo.lock': tomlLock,
+    'packages.lock.json': nugetLock,
+};
+/** Each offset where `needle` occurs, in order. */
+function* occurrences(text, needle) {
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length))
+        yield at;
+}
+/**
+ * Whether only `allowed` characters, at most 40 of them, stand between the line's start and `at`: an
+ * entry's key starts its line (after its indentation and quote), a dependency's mention does not.
+ */
+function startsLine(text, at, allowed) {
+    let j = at - 1;
+    while (j >= 0 && at - j <= 40 && allowed.includes(text[j]))
+        j--;
+    return j < 0 || text[j] === '\n';
+}
+/**
+ * npm 7+ (lockfileVersion 2, 3): `"node_modules/<pkg>": { "version": "1.24.3", …`, the package installed
+ * at the top. npm 6 (lockfileVersion 1) has no `packages`; its top-level `dependencies` map holds
+ * `"<pkg>": { "version": …` at the indentation npm writes it with (four spaces), and the same key nested
+ * deeper is a copy some other package installs below itself.
+ */
+function npmLock(text, pkg) {
+    const key = `"node_modules/${pkg}"`;
+    const at = text.indexOf(key);
+    if (at !== -1)
+        return fieldOf(text, at + key.length, 'version');
+    for (const found of occurrences(text, `\n    "${pkg}"`)) {
+        const release = fieldOf(text, found + pkg.length + 7, 'version');
+        if (release.size > 0)
+            return release;
+    }
+    return new Set();
+}
+/**
+ * NuGet's packages.lock.json: `"dependencies": { "<tfm>": { "<pkg>": { "type": "Direct", "requested":
+ * …, "resolved": "0.3.0-preview.2", …`, one entry for each target framework. A package named as another's
+ * dependency has a string there, not an object, and is not read.
+ */
+function nugetLock(text, pkg) {
+    const releases = new Set();
+    const key = `"${pkg}"`;
+    for (const at of occurrences(text, key))
+        for (const release of fieldOf(text, at + key.length, 'resolved'))
+            releases.add(release);
+    return releases;
+}
+/** The string fields that hold a release: npm's `version`, NuGet's `resolved`. */
+const FIELD = {
+    version: /"version"\s*:\s*"([^"\\]{1,64})"/,
+    resolved: /"resolved"\s*:\s*"([^"\\]{1,64})"/,
+};
+/**
+ * The release in a field of the JSON object whose key ends at `from`, read from the object's own fields:
+ * up to its first nested object or its end, within a bounded window.
+ */
+function fieldOf(text, from, field) {
+    const window = text.slice(from, from + 2_000);
+    const open = /^\s*:\s*\{/.exec(window);
+    if (!open)
+        return new Set();
+    const body = window.slice(open[0].length);
+    const end = body.search(/[{}]/);
+    const release = FIELD[field].exec(end === -1 ? body : body.slice(0, end))?.[1];
+    return new Set(release && RELEASE.test(release) ? [release] : []);
+}
+/**
+ * pnpm: the keys of `packages:` and `snapshots:`, `'<pkg>@1.24.3':` (v9), `/<pkg>@1.24.3:` (v6),
+ * `/<pkg>/1.24.3:` (v5), with peers after the release in parentheses.
+ */
+function pnpmLock(text, pkg) {
+    const releases = new Set();
+    for (const at of occurrences(text, pkg)) {
+        const after = at + pkg.length;
+        if ((text[after] !== '@' && text[after] !== '/') || !startsLine(text, at, ' \'"/'))
+            continue;
+        const release = RELEASE.exec(text.slice(after + 1, after + 66))?.[0];
+        const end = release ? text[after + 1 + release.length] : undefined;
+        if (release && (end === ':' || end === "'" || end === '"' || end === '('))
+            releases.add(release);
+    }
+    return releases;
+}
+/** yarn (v1 and berry): an entry `"<pkg>@^1.24.0", …:` at the start of a line, its release on the next, `  version "1.24.3"` or `  version: 1.24.3`. */
+function yarnLock(text, pkg) {
+    const releases = new Set();
+    for (const at of occurrences(text, `${pkg}@`)) {
+        if (!startsLine(text, at, '"'))
+            continue;
+        const entry = text.slice(at, at + 2_000);
+        const header = entry.indexOf('\n');
+        if (header === -1)
+            continue;
+        const version = /^ {2}version:? +"?([^"\s]{1,64})"?/.exec(entry.slice(header + 1))?.[1];
+        if (version && RELEASE.test(version))
+            releases.add(version);
+    }
+    return releases;
+}
+/** uv.lock, poetry.lock and Cargo.lock: a `[[package]]` table's `name = "<pkg>"` line, then `version = "1.24.0"`. */
+function tomlLock(text, pkg) {
+    const releases = new Set();
+    const key = `name = "${pkg}"`;
+    for (const at of occurrences(text, key)) {
+        if (!startsLine(text, at, ''))
+            continue;
+        const version = /^\r?\nversion = "([^"\\]{1,64})"/.exec(text.slice(at + key.length, at + key.length + 100))?.[1];
+        if (version && RELEASE.test(version))
+            releases.add(version);
+    }
+    return releases;
 }
 
 
@@ -10740,7 +11089,7 @@ function mentionedElsewhere(ts, file, accepted) {
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4693);
 /* harmony import */ var _imported_forwarders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4940);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5024);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7854);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7472);
 
 
@@ -11266,6 +11615,225 @@ function guards(ts, node) {
     if (ts.isBinaryExpression(node))
         return !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isAssignment */ .wh)(ts, node) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
     return (ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node));
+}
+
+
+/***/ }),
+
+/***/ 2657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ answersJsonRpc),
+  b: () => (/* binding */ handRolledAnswers)
+});
+
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/formats/typescript-source/handed-answers.ts
+var handed_answers = __webpack_require__(9388);
+// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
+var loop_registrars = __webpack_require__(5209);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/method-tables.ts
+
+/** The entries of an object literal that is a table of handlers by method, each with its function's body; none for any other object. */
+function methodTable(ts, node) {
+    if (!ts.isObjectLiteralExpression(node))
+        return [];
+    const entries = [];
+    for (const property of node.properties) {
+        const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        const value = ts.isPropertyAssignment(property) ? (0,loop_registrars/* stripped */.uR)(ts, property.initializer) : property;
+        const fn = ts.isArrowFunction(value) || ts.isFunctionExpression(value) || ts.isMethodDeclaration(value) ? value : undefined;
+        if (key !== undefined && fn?.body)
+            entries.push([key, fn.body]);
+    }
+    return entries.some(([key]) => key === 'tools/list') ? entries : [];
+}
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
+var parsed = __webpack_require__(1887);
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/hand-rolled.ts
+
+
+
+
+
+
+/** The keys only an MCP `initialize` answer writes. */
+const INITIALIZE_KEYS = new Set(['protocolVersion', 'serverInfo']);
+/** Whether a module answers JSON-RPC itself as an MCP server (a server file by that alone, info.ts). */
+function answersJsonRpc(text, path) {
+    if (!text.includes('tools/list') || !text.includes('initialize'))
+        return false;
+    const ts = (0,lazy_require/* vendoredTypescript */.P7)();
+    return handRolledAnswers(ts, (0,parsed/* parsedSource */.n)(ts, path, text)).length > 0;
+}
+/** The branches of a hand-rolled server's method routing that answer `tools/list`; none unless it answers `initialize` too. */
+function handRolledAnswers(ts, file) {
+    if (!file.text.includes('tools/list') || !file.text.includes('initialize'))
+        return [];
+    const branches = new Map();
+    const add = (method, branch) => branches.set(method, [...(branches.get(method) ?? []), branch]);
+    const visit = (node) => {
+        if (ts.isSwitchStatement(node) && namesMethod(ts, node.expression))
+            for (const clause of node.caseBlock.clauses)
+                if (ts.isCaseClause(clause) && ts.isStringLiteralLike((0,loop_registrars/* stripped */.uR)(ts, clause.expression)) && clause.statements.length > 0)
+                    add((0,loop_registrars/* stripped */.uR)(ts, clause.expression).text, clause);
+        if (ts.isIfStatement(node)) {
+            const method = comparedMethod(ts, node.expression);
+            if (method !== undefined)
+                add(method, node.thenStatement);
+        }
+        // Or a table of handlers keyed by method (method-tables.ts).
+        for (const [method, body] of methodTable(ts, node))
+            add(method, body);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    const initializes = (branches.get('initialize') ?? []).some((branch) => (0,handed_answers/* answeringBodies */.r)(ts, branch).some((body) => writesKey(ts, body)));
+    return initializes ? (branches.get('tools/list') ?? []) : [];
+}
+/** `method`, or `request.method`: what a JSON-RPC request routes on. */
+function namesMethod(ts, node) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    return (ts.isIdentifier(at) && at.text === 'method') || (ts.isPropertyAccessExpression(at) && at.name.text === 'method');
+}
+/** The method a test `method === "tools/list"` (either side, `==` too) compares with. */
+function comparedMethod(ts, node) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isBinaryExpression(at))
+        return undefined;
+    const kind = at.operatorToken.kind;
+    if (kind !== ts.SyntaxKind.EqualsEqualsEqualsToken && kind !== ts.SyntaxKind.EqualsEqualsToken)
+        return undefined;
+    const [left, right] = [(0,loop_registrars/* stripped */.uR)(ts, at.left), (0,loop_registrars/* stripped */.uR)(ts, at.right)];
+    if (namesMethod(ts, left) && ts.isStringLiteralLike(right))
+        return right.text;
+    return namesMethod(ts, right) && ts.isStringLiteralLike(left) ? left.text : undefined;
+}
+/** Whether a branch writes an object with one of the `initialize` answer's own keys. */
+function writesKey(ts, branch) {
+    return (0,values/* someNode */.Ng)(ts, branch, (node) => (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.isIdentifier(node.name) && INITIALIZE_KEYS.has(node.name.text));
+}
+
+
+/***/ }),
+
+/***/ 9388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ toolsAnswers),
+/* harmony export */   r: () => (/* binding */ answeringBodies)
+/* harmony export */ });
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
+
+/** Hand-ons followed from a branch: a handler, its response helper, a helper of that. */
+const MAX_HOPS = 3;
+/** The branch and the bodies it hands its answer on to, each once. */
+function answeringBodies(ts, branch) {
+    const out = [branch];
+    for (let at = 0, hops = 0; at < out.length && hops < MAX_HOPS; hops++) {
+        const end = out.length;
+        for (; at < end; at++)
+            for (const body of handedOn(ts, out[at]))
+                if (!out.includes(body))
+                    out.push(body);
+    }
+    return out;
+}
+/** The `{ tools: … }` objects the hand-rolled branches answering tools/list write, in them or in the bodies they hand on to. */
+function toolsAnswers(ts, branches) {
+    const bodies = [...new Set(branches.flatMap((branch) => answeringBodies(ts, branch)))];
+    const objects = [];
+    const visit = (node) => {
+        if (ts.isObjectLiteralExpression(node) &&
+            // `capabilities: { tools: { listChanged } }` is no answer.
+            !(ts.isPropertyAssignment(node.parent) && keyText(ts, node.parent.name) === 'capabilities') &&
+            node.properties.some((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && keyText(ts, p.name) === 'tools'))
+            objects.push(node);
+        ts.forEachChild(node, visit);
+    };
+    for (const body of bodies)
+        visit(body);
+    const blocks = bodies.flatMap((body) => (ts.isBlock(body) ? [body] : ts.isCaseClause(body) ? body.statements.filter((s) => ts.isBlock(s)) : []));
+    return { objects, blocks };
+}
+function keyText(ts, name) {
+    return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
+}
+/** The bodies a node's calls hand on to: `this.m(…)` of a private method its class declares once, or `f(…)` of a function a scope around it declares once. */
+function handedOn(ts, node) {
+    const out = [];
+    const visit = (at) => {
+        if (ts.isCallExpression(at)) {
+            const body = calledBody(ts, at);
+            if (body)
+                out.push(body);
+        }
+        ts.forEachChild(at, visit);
+    };
+    visit(node);
+    return out;
+}
+function calledBody(ts, call) {
+    const callee = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, call.expression);
+    if (ts.isIdentifier(callee))
+        return scopedFunction(ts, call, callee.text);
+    if (!ts.isPropertyAccessExpression(callee) || callee.expression.kind !== ts.SyntaxKind.ThisKeyword)
+        return undefined;
+    let owner = call.parent;
+    while (!ts.isSourceFile(owner) && (!ts.isFunctionLike(owner) || ts.isArrowFunction(owner)))
+        owner = owner.parent;
+    const cls = ts.isMethodDeclaration(owner) || ts.isConstructorDeclaration(owner) ? owner.parent : undefined;
+    if (!cls || !ts.isClassLike(cls))
+        return undefined;
+    const name = callee.name.text;
+    const named = cls.members.filter((m) => m.name && (ts.isIdentifier(m.name) || ts.isPrivateIdentifier(m.name)) && m.name.text === name);
+    const [method] = named;
+    // Private (or `#`-named), so no subclass answers otherwise.
+    if (named.length !== 1 || !ts.isMethodDeclaration(method) || !method.body)
+        return undefined;
+    const closed = ts.isPrivateIdentifier(method.name) || ts.getModifiers(method)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword);
+    return closed ? method.body : undefined;
+}
+/**
+ * The body of the function `f(…)` calls: the one the nearest scope around the call declaring that name declares
+ * (`function f() {…}`, `const f = (…) => {…}`), once, among its own statements (the module's, or a function's).
+ */
+function scopedFunction(ts, call, name) {
+    for (let scope = call.parent; scope; scope = scope.parent) {
+        // A parameter of that name is whatever the caller hands.
+        if (ts.isFunctionLike(scope) && scope.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === name))
+            return undefined;
+        if (!ts.isBlock(scope) && !ts.isSourceFile(scope))
+            continue;
+        const found = [];
+        for (const statement of scope.statements) {
+            if (ts.isFunctionDeclaration(statement) && statement.name?.text === name)
+                found.push(statement);
+            if (ts.isVariableStatement(statement))
+                for (const declaration of statement.declarationList.declarations)
+                    if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
+                        found.push(declaration);
+        }
+        if (found.length === 0)
+            continue;
+        const [only] = found;
+        if (found.length !== 1)
+            return undefined;
+        if (ts.isFunctionDeclaration(only))
+            return only.body;
+        const constant = (only.parent.flags & ts.NodeFlags.Const) !== 0;
+        const value = constant && only.initializer ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, only.initializer) : undefined;
+        return value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value.body : undefined;
+    }
+    return undefined;
 }
 
 
@@ -12484,8 +13052,6 @@ function names(stem, path) {
 
 
 
-/** A module name of the SDK or a framework on it: the helper's module must name one. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 /** How many imported modules one module's calls may name. */
 const MAX_MODULES = 8;
 /** The imported helpers the file calls by name that forward to the SDK, by the name the file calls them. */
@@ -12493,7 +13059,7 @@ function importedForwarders(ts, file, path, workspace) {
     const out = new Map();
     const called = calledNames(ts, file);
     for (const { local, at, module, fn } of calledImports(ts, file, path, workspace, (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .memoOf */ .Q0)(workspace), (name) => called.has(name))) {
-        const found = NAMES_SDK.test(module.file.text) ? (0,_forwarders_js__WEBPACK_IMPORTED_MODULE_0__/* .forwardedParameters */ .be)(ts, fn) : undefined;
+        const found = _values_js__WEBPACK_IMPORTED_MODULE_3__/* .NAMES_SDK */ .Gk.test(module.file.text) ? (0,_forwarders_js__WEBPACK_IMPORTED_MODULE_0__/* .forwardedParameters */ .be)(ts, fn) : undefined;
         if (!found)
             continue;
         out.set(local, { modern: found.modern, arity: fn.parameters.length, positions: found.positions });
@@ -12543,7 +13109,7 @@ function exportedFunction(ts, file, name) {
 
 /***/ }),
 
-/***/ 7383:
+/***/ 9079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12707,58 +13273,10 @@ function enclosingClass(ts, node) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
-var values = __webpack_require__(7472);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/hand-rolled.ts
-
-
-/** The keys only an MCP `initialize` answer writes. */
-const INITIALIZE_KEYS = new Set(['protocolVersion', 'serverInfo']);
-/** The branches of a hand-rolled server's method routing that answer `tools/list`; none unless it answers `initialize` too. */
-function handRolledAnswers(ts, file) {
-    if (!file.text.includes('tools/list') || !file.text.includes('initialize'))
-        return [];
-    const branches = new Map();
-    const add = (method, branch) => branches.set(method, [...(branches.get(method) ?? []), branch]);
-    const visit = (node) => {
-        if (ts.isSwitchStatement(node) && namesMethod(ts, node.expression))
-            for (const clause of node.caseBlock.clauses)
-                if (ts.isCaseClause(clause) && ts.isStringLiteralLike((0,loop_registrars/* stripped */.uR)(ts, clause.expression)) && clause.statements.length > 0)
-                    add((0,loop_registrars/* stripped */.uR)(ts, clause.expression).text, clause);
-        if (ts.isIfStatement(node)) {
-            const method = comparedMethod(ts, node.expression);
-            if (method !== undefined)
-                add(method, node.thenStatement);
-        }
-        ts.forEachChild(node, visit);
-    };
-    visit(file);
-    const initializes = (branches.get('initialize') ?? []).some((branch) => writesKey(ts, branch));
-    return initializes ? (branches.get('tools/list') ?? []) : [];
-}
-/** `method`, or `request.method`: what a JSON-RPC request routes on. */
-function namesMethod(ts, node) {
-    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
-    return (ts.isIdentifier(at) && at.text === 'method') || (ts.isPropertyAccessExpression(at) && at.name.text === 'method');
-}
-/** The method a test `method === "tools/list"` (either side, `==` too) compares with. */
-function comparedMethod(ts, node) {
-    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
-    if (!ts.isBinaryExpression(at))
-        return undefined;
-    const kind = at.operatorToken.kind;
-    if (kind !== ts.SyntaxKind.EqualsEqualsEqualsToken && kind !== ts.SyntaxKind.EqualsEqualsToken)
-        return undefined;
-    const [left, right] = [(0,loop_registrars/* stripped */.uR)(ts, at.left), (0,loop_registrars/* stripped */.uR)(ts, at.right)];
-    if (namesMethod(ts, left) && ts.isStringLiteralLike(right))
-        return right.text;
-    return namesMethod(ts, right) && ts.isStringLiteralLike(left) ? left.text : undefined;
-}
-/** Whether a branch writes an object with one of the `initialize` answer's own keys. */
-function writesKey(ts, branch) {
-    return (0,values/* someNode */.Ng)(ts, branch, (node) => (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.isIdentifier(node.name) && INITIALIZE_KEYS.has(node.name.text));
-}
-
+// EXTERNAL MODULE: ./src/formats/typescript-source/hand-rolled.ts + 1 modules
+var hand_rolled = __webpack_require__(2657);
+// EXTERNAL MODULE: ./src/formats/typescript-source/handed-answers.ts
+var handed_answers = __webpack_require__(9388);
 // EXTERNAL MODULE: ./src/formats/typescript-source/keyed-returns.ts
 var keyed_returns = __webpack_require__(5364);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sole-call.ts
@@ -12784,11 +13302,104 @@ function passedArgument(ts, name) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/held-returns.ts
+
+/** How many `const`s one reading may pass through. */
+const MAX_DEPTH = 4;
+/**
+ * The initializer of the `const` named `name` a block declares once at its top (no `let`, no other binding of
+ * the name in the block, nothing assigned to it or its properties), or undefined.
+ */
+function bodyConst(ts, body, name) {
+    let found;
+    let other = false;
+    for (const statement of body.statements)
+        if (ts.isVariableStatement(statement))
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name) && declaration.name.text === name) {
+                    if (found || !(statement.declarationList.flags & ts.NodeFlags.Const) || !declaration.initializer)
+                        other = true;
+                    found = declaration.initializer;
+                }
+    if (!found || other || rebound(ts, body, name))
+        return undefined;
+    return found;
+}
+/**
+ * What a function returns by a `const` of its body (`return def as T`), when the body names it nowhere else:
+ * no call is handed it (`decorate(def)`), so it holds what its initializer writes.
+ */
+function builtReturn(ts, body, returned) {
+    const held = bodyConst(ts, body, returned.text);
+    let uses = 0;
+    const visit = (node) => {
+        const key = ts.isPropertyAccessExpression(node.parent) ? node.parent.name : ts.isPropertyAssignment(node.parent) ? node.parent.name : undefined;
+        if (ts.isIdentifier(node) && node.text === returned.text && node !== key)
+            uses++;
+        ts.forEachChild(node, visit);
+    };
+    if (held)
+        visit(body);
+    // Its declaration's name and the `return`.
+    return uses === 2 ? held : undefined;
+}
+/** An expression with the `const`s of `body` it names read as what they hold (`shape` → `schema.shape` → `def.inputSchema.shape`). */
+function throughConsts(ts, body, node) {
+    let at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!body || !ts.isBlock(body))
+        return at;
+    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+        let root = at;
+        const path = [];
+        while (ts.isPropertyAccessExpression(root) && !root.questionDotToken) {
+            path.unshift(root.name.text);
+            root = (0,loop_registrars/* stripped */.uR)(ts, root.expression);
+        }
+        const held = ts.isIdentifier(root) ? bodyConst(ts, body, root.text) : undefined;
+        if (!held)
+            return at;
+        at = (0,loop_registrars/* stripped */.uR)(ts, held);
+        for (const key of path)
+            at = ts.factory.createPropertyAccessExpression(at, key);
+    }
+    return at;
+}
+/** Whether a body binds `name` again inside (a nested declaration, a parameter) or writes it or a property of it. */
+function rebound(ts, body, name) {
+    const rooted = (node) => {
+        let at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at))
+            at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
+        return ts.isIdentifier(at) && at.text === name;
+    };
+    let found = false;
+    let declared = 0;
+    const visit = (node) => {
+        if (found)
+            return;
+        if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name) && node.name.text === name)
+            found = ++declared > 1;
+        else if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
+            found = rooted(node.left);
+        else if (ts.isDeleteExpression(node))
+            found = rooted(node.expression);
+        else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression))
+            found = node.expression.expression.text === 'Object' && node.arguments.length > 0 && rooted(node.arguments[0]);
+        if (!found)
+            ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return found;
+}
+
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
 var imported_forwarders = __webpack_require__(4940);
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 3 modules
-var tool_lists = __webpack_require__(5024);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 4 modules
+var tool_lists = __webpack_require__(7854);
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/passing-helpers.ts
+
 
 
 
@@ -12851,8 +13462,15 @@ function shapeOf(ts, fn) {
         (0,tool_lists/* collectReturns */.mk)(ts, fn.body, returned);
     else
         returned.push(fn.body);
-    const made = returned.length === 1 ? (0,loop_registrars/* stripped */.uR)(ts, returned[0]) : undefined;
-    if (!made || !ts.isObjectLiteralExpression(made) || writes(ts, fn.body, config))
+    const only = returned.length === 1 ? (0,loop_registrars/* stripped */.uR)(ts, returned[0]) : undefined;
+    if (!only || writes(ts, fn.body, config))
+        return undefined;
+    // `return args`: the argument itself, every key as written; `return def as T` of `const def = { … }` (held-returns.ts).
+    if (ts.isIdentifier(only) && only.text === config)
+        return { left: new Set(), computed: new Set() };
+    const held = ts.isIdentifier(only) && ts.isBlock(fn.body) ? builtReturn(ts, fn.body, only) : undefined;
+    const made = held ? (0,loop_registrars/* stripped */.uR)(ts, held) : only;
+    if (!ts.isObjectLiteralExpression(made))
         return undefined;
     const plain = copiedKeys(ts, made, config);
     if (plain)
@@ -13038,8 +13656,6 @@ function soleTool(exports) {
 
 
 
-/** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 /** The keys of a tool object the SDK reads: an adder writing one, or a getter leaving one out, changes the tool. */
 const registry_classes_TOOL_KEYS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta']);
 /** Modules naming the class read at most, per proof. */
@@ -13286,7 +13902,7 @@ function servedBy(ts, workspace, memo, path, className, getters) {
             continue;
         if (reads-- <= 0)
             break;
-        if (!NAMES_SDK.test(module.file.text))
+        if (!values/* NAMES_SDK */.Gk.test(module.file.text))
             continue;
         const local = module.bindings.find((b) => b.reexport === undefined && b.name === className && (0,handed_server/* resolves */.EJ)(ts, workspace, memo, b.from, caller, path))?.local;
         if (local !== undefined && answersWithGetter(ts, module.file, local, getters))
@@ -13538,8 +14154,7 @@ function onlyReturn(ts, fn) {
 
 
 
-/** A module name of the SDK or a framework on it: an imported factory's module must name one. */
-const made_registrars_NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+
 /** SDK v1's `registerTool` config keys, in the order of its positional `tool(name, description, shape, annotations)`. */
 const CONFIG_ORDER = ['description', 'inputSchema', 'annotations'];
 /** How many modules of factories one module may import. */
@@ -13564,7 +14179,7 @@ function registrarsOf(ts, file, path, workspace) {
         if (binding && modules++ < MAX_MODULES) {
             const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
             const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
-            const fn = module && made_registrars_NAMES_SDK.test(module.file.text) ? (0,imported_forwarders/* exportedFunction */.gA)(ts, module.file, binding.name) : undefined;
+            const fn = module && values/* NAMES_SDK */.Gk.test(module.file.text) ? (0,imported_forwarders/* exportedFunction */.gA)(ts, module.file, binding.name) : undefined;
             if (fn && at !== undefined)
                 found = { fn, at };
         }
@@ -13614,11 +14229,16 @@ function registrarsOf(ts, file, path, workspace) {
             add(name, fn, undefined);
     return out;
 }
-/** The registrar a call calls and the item it hands it: `tool(getFlag)`, one identifier; undefined for any other call. */
+/**
+ * The registrar a call calls and the item it hands it: `tool(getFlag)`, `registerWrappedTool(server, def, deps)`,
+ * one identifier where the registrar takes its item, no spread before it; undefined for any other call.
+ */
 function handedItem(ts, call, registrars) {
-    const registrar = ts.isIdentifier(call.expression) && call.arguments.length === 1 ? registrars.get(call.expression.text) : undefined;
-    const item = registrar && (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]);
-    return registrar && item && ts.isIdentifier(item) ? { item: item.text, registrar } : undefined;
+    const registrar = ts.isIdentifier(call.expression) ? registrars.get(call.expression.text) : undefined;
+    if (!registrar || call.arguments.length <= registrar.index || call.arguments.slice(0, registrar.index + 1).some(ts.isSpreadElement))
+        return undefined;
+    const item = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[registrar.index]);
+    return ts.isIdentifier(item) ? { item, registrar } : undefined;
 }
 /** What a factory returns, by its one `return` at the top of its body: a function, or a list of values, each a function or not. */
 function returned(ts, factory) {
@@ -13654,10 +14274,32 @@ function returned(ts, factory) {
         ? { list: at.elements.map((element) => (ts.isSpreadElement(element) ? undefined : local(element))) }
         : { fn: local(at) };
 }
-/** The arguments a function of one parameter registers it with, or undefined when it is no registrar. */
+/**
+ * The arguments a function registers one of its parameters with (the one whose `.name` its registrations
+ * pass, the same in each), or undefined when it is no registrar. Its other parameters (`server`, `deps`) tell
+ * nothing of what is registered; a `const` of its body holding an item's key (`const shape =
+ * (def.inputSchema as T).shape`) is read as that key (held-returns.ts).
+ */
 function registrarOf(ts, fn) {
-    const [parameter] = fn.parameters;
-    if (fn.parameters.length !== 1 || !fn.body || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || parameter.initializer)
+    if (!fn.body)
+        return undefined;
+    const body = fn.body;
+    const named = (node) => {
+        const at = throughConsts(ts, body, node);
+        const holder = ts.isPropertyAccessExpression(at) && !at.questionDotToken && at.name.text === 'name' ? (0,loop_registrars/* stripped */.uR)(ts, at.expression) : undefined;
+        return holder && ts.isIdentifier(holder) ? fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === holder.text) : -1;
+    };
+    let index = -1;
+    const findItem = (node) => {
+        const method = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : undefined;
+        if (index === -1 && (method === 'tool' || method === 'registerTool') && node.arguments.length > 0)
+            index = named(node.arguments[0]);
+        if (index === -1)
+            ts.forEachChild(node, findItem);
+    };
+    findItem(body);
+    const parameter = fn.parameters[index];
+    if (!parameter || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || parameter.initializer)
         return undefined;
     const item = parameter.name.text;
     const isItem = (node) => {
@@ -13666,7 +14308,7 @@ function registrarOf(ts, fn) {
     };
     /** `t.key` as it is: the key. */
     const keyOf = (node) => {
-        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        const at = throughConsts(ts, body, node);
         return ts.isPropertyAccessExpression(at) && !at.questionDotToken && isItem(at.expression) ? at.name.text : undefined;
     };
     const registrations = [];
@@ -13680,30 +14322,40 @@ function registrarOf(ts, fn) {
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.arguments.length > 0 && keyOf(node.arguments[0]) === 'name') {
             const method = node.expression.name.text;
             if (method === 'tool')
-                registrations.push({ call: node, args: positional(ts, node, keyOf) });
+                registrations.push({ call: node, args: positional(ts, node, keyOf, (at) => throughConsts(ts, body, at)) });
             else if (method === 'registerTool')
-                registrations.push({ call: node, args: configured(ts, node, keyOf) });
+                registrations.push({ call: node, args: configured(ts, node, keyOf, (at) => throughConsts(ts, body, at)) });
         }
         ts.forEachChild(node, visit);
     };
-    visit(fn.body);
+    visit(body);
     const read = registrations.flatMap(({ call, args }) => (args ? [{ call, args }] : []));
     if (assigned || read.length !== registrations.length)
         return undefined;
     if (read.length === 1)
-        return read[0].args;
-    return read.length === 2 ? branched(ts, read[0], read[1], keyOf) : undefined;
+        return { index, args: read[0].args };
+    const args = read.length === 2 ? branched(ts, read[0], read[1], keyOf) : undefined;
+    return args && { index, args };
 }
 /** SDK v1's `server.tool(t.name, t.a, t.b, cb)`: each argument between the name and the callback a key of the item. */
-function positional(ts, call, keyOf) {
+function positional(ts, call, keyOf, resolve) {
     const last = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[call.arguments.length - 1]);
     if (call.arguments.length < 2 || !(ts.isArrowFunction(last) || ts.isFunctionExpression(last)))
         return undefined;
-    const keys = call.arguments.slice(1, -1).map(keyOf);
-    return keys.every((key) => key !== undefined) ? keys.map((key) => ({ key, shape: false })) : undefined;
+    const keys = call.arguments.slice(1, -1).map((arg) => passedKey(ts, arg, keyOf, resolve));
+    return keys.every((key) => key !== undefined) ? keys : undefined;
+}
+/** `t.key` as it is, or `t.key.shape` (no `?.`): the raw shape of the item's zod object, which an item without one lacks. */
+function passedKey(ts, node, keyOf, resolve) {
+    const value = resolve(node);
+    const shaped = ts.isPropertyAccessExpression(value) && value.name.text === 'shape' && !value.questionDotToken ? keyOf(value.expression) : undefined;
+    if (shaped !== undefined)
+        return { key: shaped, shape: true, required: true };
+    const key = keyOf(node);
+    return key === undefined ? undefined : { key, shape: false };
 }
 /** `server.registerTool(t.name, { description: t.a, inputSchema: t.b, annotations: t.c }, cb)`: the SDK v1 arguments it equals, in their order. */
-function configured(ts, call, keyOf) {
+function configured(ts, call, keyOf, resolve) {
     const config = call.arguments.length === 3 ? (0,loop_registrars/* stripped */.uR)(ts, call.arguments[1]) : undefined;
     const last = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[call.arguments.length - 1]);
     if (!config || !ts.isObjectLiteralExpression(config) || !(ts.isArrowFunction(last) || ts.isFunctionExpression(last)))
@@ -13712,17 +14364,18 @@ function configured(ts, call, keyOf) {
     for (const property of config.properties) {
         if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name))
             return undefined;
-        const key = keyOf(property.initializer);
         const name = property.name.text;
-        if (key === undefined || !CONFIG_ORDER.includes(name) || byName.has(name))
+        // `inputSchema: t.inputSchema.shape`, a shape of the item's zod object: as the input schema only.
+        const passed = passedKey(ts, property.initializer, keyOf, resolve);
+        if (!passed || (passed.shape && name !== 'inputSchema') || !CONFIG_ORDER.includes(name) || byName.has(name))
             return undefined;
-        byName.set(name, key);
+        byName.set(name, passed);
     }
     const args = [];
     for (const name of CONFIG_ORDER) {
-        const key = byName.get(name);
-        if (key !== undefined)
-            args.push({ key, shape: false, ...(name === 'inputSchema' ? { schema: true } : {}) });
+        const passed = byName.get(name);
+        if (passed !== undefined)
+            args.push(name === 'inputSchema' ? { ...passed, schema: true } : passed);
     }
     return args;
 }
@@ -13768,8 +14421,7 @@ function branched(ts, given, other, keyOf) {
 
 
 
-/** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
-const imported_lists_NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+
 /** How many re-exporting modules a list may pass through, and modules one proof reads. */
 const MAX_HOPS = 3;
 const imported_lists_MAX_READS = 12;
@@ -13779,6 +14431,8 @@ const CONFIG_KEYS = new Set(['title', 'description', 'inputSchema', 'outputSchem
 const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
 /** `export const readNote = { name: …` (or `= [{ name: …`): an object (or a list's first) a module exports whose first key is its name, bounded. */
 const NAMED_EXPORT = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40})?\{\s{0,40}name\s{0,8}:/;
+/** `defineTool({ name:`: a call of one object literal whose first key is its name, bounded. */
+const HELPER_CALL = /[\w$]\(\s{0,40}\{\s{0,40}name\s{0,8}:/;
 /** The registrations each proof found, by proof, kept as long as the proofs' memo. */
 const FOUND = new WeakMap();
 /** Whether a module naming no SDK exports a list of tool objects (or one) that a module of the repository registers item by item. */
@@ -13796,7 +14450,9 @@ function listedRegistrations(text, path, workspace) {
         return undefined;
     const strict = text.includes('inputSchema');
     const making = MADE_CALL.test(text);
-    if (!strict && !making && !NAMED_EXPORT.test(text))
+    // `defineTool({ name: …, input })`: a helper may make the schema of a key of another name (passing-helpers.ts).
+    const helping = strict || HELPER_CALL.test(text);
+    if (!helping && !making && !NAMED_EXPORT.test(text))
         return undefined;
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
     const file = (0,parsed/* parsedSource */.n)(ts, path, text);
@@ -13807,10 +14463,10 @@ function listedRegistrations(text, path, workspace) {
     const made = making ? madeTools(ts, file, path, workspace) : new Map();
     for (const name of made.keys())
         exported.set(name, { kind: 'tool', from: [name], loose: true, thunk: true });
-    const helpers = strict ? passingHelpers(ts, file, path, workspace) : new Map();
+    const helpers = helping ? passingHelpers(ts, file, path, workspace) : new Map();
     // What a registry's mapping (keyed-returns.ts) leaves out of each tool or computes, as a handler's would.
     const mapped = { passed: new Map(), omitted: new Set(), computed: new Set() };
-    if (strict)
+    if (strict || helpers.size > 0)
         for (const [name, { kind, via, called, keys, keyed }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers)) {
             exported.set(name, { kind, via, called, keys, from: [name], ...(keyed ? { key: keyed.key } : {}) });
             if (keyed?.mapped)
@@ -14163,8 +14819,8 @@ function localName(ts, node) {
 function registers(ts, file, locals, sink, calls, registrars, handed) {
     // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts), or registers them on
     // a server its callers hand it (handed-server.ts).
-    const handRolled = imported_lists_NAMES_SDK.test(file.text) ? [] : handRolledAnswers(ts, file);
-    if (!imported_lists_NAMES_SDK.test(file.text) && handRolled.length === 0 && !handed())
+    const handRolled = values/* NAMES_SDK */.Gk.test(file.text) ? [] : (0,hand_rolled/* handRolledAnswers */.b)(ts, file).flatMap((branch) => (0,handed_answers/* answeringBodies */.r)(ts, branch));
+    if (!values/* NAMES_SDK */.Gk.test(file.text) && handRolled.length === 0 && !handed())
         return false;
     const names = ownLists(ts, file, locals);
     const declared = constsOnce(ts, file);
@@ -14203,7 +14859,7 @@ function registers(ts, file, locals, sink, calls, registrars, handed) {
         }
         const handed = registrars.size > 0 && ts.isCallExpression(node) ? handedItem(ts, node, registrars) : undefined;
         if (handed)
-            found = handedRegisters(ts, file, handed.item, locals, handed.registrar, sink.passed) || found;
+            found = handedRegisters(ts, file, handed.item, names, locals, handed.registrar, sink.passed) || found;
         ts.forEachChild(node, visit);
     };
     visit(file);
@@ -14541,13 +15197,19 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
                 return false;
             args.push(passed);
         }
-    const from = (looped ? listKind : tool)?.from;
+    return recorded(args, (looped ? listKind : tool)?.from, sink);
+}
+/**
+ * Whether SDK v1 arguments register an item: with its exports known (`from`), each export's items are read with
+ * them (in `sink`); else they must be the keys of the SDK's order (`t.description`, `t.inputSchema`, …).
+ */
+function recorded(args, from, sink) {
     // Keys named as the SDK's fields stay in its order (`t.inputSchema.shape, t.description` is no registration of them).
     const fields = args.map(({ key }) => POSITIONAL.indexOf(key ?? '')).filter((index) => index !== -1);
     if (from !== undefined && args.length <= POSITIONAL.length && fields.every((index, at) => at === 0 || index > fields[at - 1])) {
         for (const name of from)
             if (!sink.has(name))
-                sink.set(name, args);
+                sink.set(name, [...args]);
         return true;
     }
     let next = 0;
@@ -14559,14 +15221,26 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
     }
     return true;
 }
-/** `tool(getFlag)` of a registrar (made-registrars.ts) handed one tool the module imports as it is: registered with the registrar's arguments. */
-function handedRegisters(ts, file, item, locals, registrar, sink) {
-    const tool = locals.get(item);
-    if (tool?.kind !== 'tool' || tool.via !== undefined || tool.thunk || boundInModule(ts, file, item) || mutated(ts, file, item))
+/**
+ * `tool(getFlag)` of a registrar (made-registrars.ts) handed one tool the module imports as it is, or each item of
+ * a list in a loop (`for (const def of all) registerWrappedTool(server, def, deps)`): registered with the
+ * registrar's arguments, as the registration itself written in the loop is (itemRegisters).
+ */
+function handedRegisters(ts, file, item, names, locals, registrar, sink) {
+    if (mutated(ts, file, item.text))
+        return false;
+    const iterated = (0,loop_registrars/* iteratedBy */._b)(ts, item, item.text);
+    if (iterated) {
+        const list = (0,loop_registrars/* stripped */.uR)(ts, iterated);
+        const kind = ts.isIdentifier(list) ? names.get(list.text) : importedValue(ts, list, new Map([...locals, ...names]));
+        return kind?.kind === 'list' && kind.via === undefined && !kind.thunk && recorded(registrar.args, kind.from, sink);
+    }
+    const tool = locals.get(item.text);
+    if (tool?.kind !== 'tool' || tool.via !== undefined || tool.thunk || boundInModule(ts, file, item.text))
         return false;
     for (const name of tool.from ?? [])
         if (!sink.has(name))
-            sink.set(name, [...registrar]);
+            sink.set(name, [...registrar.args]);
     return true;
 }
 /** `list.map((t) => t())` (`(t) => { return t(); }` too): the list whose items are called, with nothing, each once. */
@@ -14852,10 +15526,18 @@ function readable(ts, call, copied) {
     return config.properties.every((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && copied.has(p.name.text));
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/hand-rolled.ts + 1 modules
+var hand_rolled = __webpack_require__(2657);
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 12 modules
-var imported_lists = __webpack_require__(7383);
+var imported_lists = __webpack_require__(9079);
 // EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
 var lazy_groups = __webpack_require__(7445);
+// EXTERNAL MODULE: ./src/formats/typescript-source/keyed-imports.ts
+var keyed_imports = __webpack_require__(9557);
+// EXTERNAL MODULE: ./src/formats/typescript-source/xmcp-tools.ts
+var xmcp_tools = __webpack_require__(2480);
+// EXTERNAL MODULE: ./src/formats/typescript-source/keyed-records.ts
+var keyed_records = __webpack_require__(8653);
 // EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
 var named_dicts = __webpack_require__(1689);
 // EXTERNAL MODULE: ./src/formats/typescript-source/mctx-names.ts
@@ -14888,6 +15570,10 @@ var tool_builders = __webpack_require__(3789);
 
 
 
+
+
+
+
 /**
  * punkpeye's fastmcp, Vercel's mcp-handler and its former name, @rekog/mcp-nest, mcp-framework (frameworks on the SDK, sdk.ts), tmcp,
  * and the frameworks of tool builders (tool-builders.ts).
@@ -14908,11 +15594,15 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
         FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
         // mcp-use's server (mcp-use-server.ts), by its exact module names: `mcp-use/client` is its client; mcp-lite (mcp-lite-server.ts).
         /['"](?:mcp-use(?:\/server)?|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?)['"]/.test(text) ||
+        // A framework's server handed a record of tools keyed by name (keyed-records.ts).
+        (0,keyed_records/* namesKeyedServer */.OY)(text) ||
         // mctx's framework, which answers JSON-RPC itself (mctx-app.ts).
         (0,mctx_names/* namedMctx */.w)(text) !== undefined ||
         // Azure Functions' `app.mcpTool(…)`, served by the Functions host's MCP extension.
         (text.includes('.mcpTool(') && (text.includes("'@azure/functions'") || text.includes('"@azure/functions"'))) ||
         (path !== undefined && (0,handed_server/* handedServer */.WR)(text, path, workspace)) ||
+        // Or one answering JSON-RPC itself as an MCP server does (hand-rolled.ts).
+        (path !== undefined && (0,hand_rolled/* answersJsonRpc */.r)(text, path)) ||
         // Or one registering on an instance of a class of the repository forwarding to the SDK (forwarding-classes.ts).
         (path !== undefined && forwardingInstance(text, path, workspace)) ||
         // Or a module of tool definitions another module registers item by item (imported-lists.ts).
@@ -14927,10 +15617,294 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
         (path !== undefined && (0,registration_contexts/* registrationContext */.j0)(text, path, workspace) !== undefined) ||
         // Or a module handing its tools to a maker that returns the function registering them (registrar-makers.ts).
         (path !== undefined && (0,registrar_makers/* callsRegistrarMaker */.R)(text, path, workspace)) ||
+        // Or a module of tools built for a framework's record another module's server holds by name (keyed-imports.ts).
+        (path !== undefined && (0,keyed_imports/* keyedExports */.ew)(text, path, workspace) !== undefined) ||
+        // Or a file of an xmcp package's tools folder, each a tool (xmcp-tools.ts).
+        (path !== undefined && (0,xmcp_tools/* xmcpToolFile */.$j)(text, path, workspace)) ||
         // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
         (path !== undefined && (0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace) !== undefined),
 });
 /* harmony default export */ const typescript_source_info = (TYPESCRIPT_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 9557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ew: () => (/* binding */ keyedExports),
+/* harmony export */   s8: () => (/* binding */ builtBy)
+/* harmony export */ });
+/* unused harmony export exportedTools */
+/* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
+/* harmony import */ var _keyed_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8653);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
+
+
+
+
+
+
+const MAX_READS = 12;
+const FOUND = new WeakMap();
+/** The module's served exported tools (said to the workspace), or undefined when none is proved served. */
+function keyedExports(text, path, workspace) {
+    if (!workspace || path.split('/').includes('..') || !text.includes('export') || !(0,_keyed_records_js__WEBPACK_IMPORTED_MODULE_3__/* .namesKeyedBuilder */ .O7)(text))
+        return undefined;
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__/* .vendoredTypescript */ .P7)();
+    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWithin */ .nM)(ts, path, text);
+    const defined = file ? exportedTools(ts, file) : new Map();
+    if (defined.size === 0)
+        return undefined;
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .memoOf */ .Q0)(workspace);
+    const key = ['keyed', path, [...defined.keys()].join(',')].join('\0');
+    let found = FOUND.get(memo);
+    if (!found)
+        FOUND.set(memo, (found = new Map()));
+    const proved = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .remembered */ .HK)(workspace, memo, key, (noting) => {
+        const modules = [];
+        for (const caller of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .callersOf */ .Gt)(noting, path)) {
+            if (modules.length >= MAX_READS)
+                break;
+            const module = caller === path || (0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__/* .testSource */ .s)(caller) !== undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, noting, memo, caller);
+            if (module)
+                modules.push([caller, module]);
+        }
+        /** A barrel re-exporting `name` from this module (`export { weatherTool } from './weather.js'`, `export * from …`). */
+        const barrel = (at, module, name) => module.bindings.some((b) => b.reexport !== undefined && (b.name === '*' || (b.name === name && b.reexport === name)) && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .resolves */ .EJ)(ts, noting, memo, b.from, at, path));
+        const served = new Map();
+        for (const [caller, module] of modules) {
+            if (!(0,_keyed_records_js__WEBPACK_IMPORTED_MODULE_3__/* .namesKeyedServer */ .OY)(module.file.text))
+                continue;
+            const before = served.size;
+            for (const name of servedNames(ts, module.file)) {
+                const framework = defined.get(name);
+                for (const b of module.bindings) {
+                    if (!framework || b.reexport !== undefined || b.name !== name || b.local !== name)
+                        continue;
+                    const through = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .resolves */ .EJ)(ts, noting, memo, b.from, caller, path)
+                        ? path
+                        : modules.find(([at, m]) => barrel(at, m, name) && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .resolves */ .EJ)(ts, noting, memo, b.from, caller, at))?.[0];
+                    if (through === undefined)
+                        continue;
+                    served.set(name, framework);
+                    if (through !== path)
+                        (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(noting, through);
+                }
+            }
+            if (served.size > before)
+                (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(noting, caller);
+        }
+        found.set(key, served);
+        return served.size > 0;
+    });
+    return proved ? found.get(key) : undefined;
+}
+/** The module's top-level `export const x = builder({ … })`, by name, with the builder's framework. */
+function exportedTools(ts, file) {
+    const builders = (0,_keyed_records_js__WEBPACK_IMPORTED_MODULE_3__/* .keyedBuilders */ .Vo)(ts, file);
+    const out = new Map();
+    if (builders.size === 0)
+        return out;
+    for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement) || !ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+            continue;
+        if (!(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        for (const declaration of statement.declarationList.declarations) {
+            const built = builtBy(ts, declaration, builders);
+            if (built && ts.isIdentifier(declaration.name))
+                out.set(declaration.name.text, built.framework);
+        }
+    }
+    return out;
+}
+/** The framework whose builder a declaration's value is a call of, and the one object literal it is handed (`createTool({ … })`). */
+function builtBy(ts, declaration, builders) {
+    const value = declaration.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, declaration.initializer);
+    if (!value || !ts.isCallExpression(value) || !ts.isIdentifier(value.expression) || value.arguments.length !== 1)
+        return undefined;
+    const framework = builders.get(value.expression.text);
+    const definition = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, value.arguments[0]);
+    return framework && ts.isObjectLiteralExpression(definition) ? { framework, definition } : undefined;
+}
+/** The names a module's server records hold under the same key (`{ weatherTool }`). */
+function servedNames(ts, file) {
+    const imports = (0,_keyed_records_js__WEBPACK_IMPORTED_MODULE_3__/* .keyedImports */ .n$)(ts, file);
+    if (!imports)
+        return [];
+    const out = [];
+    const visit = (node) => {
+        if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+            const record = (0,_keyed_records_js__WEBPACK_IMPORTED_MODULE_3__/* .servedRecord */ .ZI)(ts, node, imports, (at) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, at));
+            for (const name of record?.named ?? [])
+                out.push(name.text);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 8653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JV: () => (/* binding */ keyedTool),
+/* harmony export */   O7: () => (/* binding */ namesKeyedBuilder),
+/* harmony export */   OY: () => (/* binding */ namesKeyedServer),
+/* harmony export */   Vo: () => (/* binding */ keyedBuilders),
+/* harmony export */   ZI: () => (/* binding */ servedRecord),
+/* harmony export */   n$: () => (/* binding */ keyedImports)
+/* harmony export */ });
+const SUPABASE = {
+    server: { module: '@supabase/mcp-utils', name: 'createMcpServer', constructed: false },
+    builder: { modules: ['@supabase/mcp-utils'], name: 'tool' },
+    keys: ['description', 'annotations', 'parameters'],
+    schemas: { parameters: 'inputSchema' },
+    derived: [],
+};
+const MASTRA = {
+    server: { module: '@mastra/mcp', name: 'MCPServer', constructed: true },
+    builder: { modules: ['@mastra/core/tools', '@mastra/core'], name: 'createTool' },
+    keys: ['description', 'inputSchema'],
+    schemas: { inputSchema: 'inputSchema' },
+    derived: ['agents', 'workflows'],
+    annotates: 'mcp',
+};
+const FRAMEWORKS = [SUPABASE, MASTRA];
+/** Whether a module's text may make a server of these frameworks (info.ts): its module and server's names. */
+const namesKeyedServer = (text) => FRAMEWORKS.some(({ server }) => text.includes(server.name) && (text.includes(`'${server.module}'`) || text.includes(`"${server.module}"`)));
+/** The builders a module imports (not as types), by local name, with their framework. */
+function keyedBuilders(ts, file) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.importClause?.isTypeOnly)
+            continue;
+        const module = statement.moduleSpecifier.text;
+        const bindings = statement.importClause?.namedBindings;
+        if (!bindings || !ts.isNamedImports(bindings))
+            continue;
+        for (const element of bindings.elements) {
+            const framework = FRAMEWORKS.find(({ builder }) => builder.modules.includes(module) && builder.name === (element.propertyName ?? element.name).text);
+            if (framework && !element.isTypeOnly)
+                out.set(element.name.text, framework);
+        }
+    }
+    return out;
+}
+/** The builders' modules, as a module's text names them (keyed-imports.ts). */
+const namesKeyedBuilder = (text) => FRAMEWORKS.some(({ builder }) => text.includes(builder.name) && builder.modules.some((m) => text.includes(`'${m}'`) || text.includes(`"${m}"`)));
+/** The framework whose server a module imports (not as a type), with the names it imports its server and builder as. */
+function keyedImports(ts, file) {
+    for (const framework of FRAMEWORKS) {
+        const out = { framework, servers: new Set(), builders: new Set() };
+        for (const statement of file.statements) {
+            if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+                continue;
+            const module = statement.moduleSpecifier.text;
+            const bindings = statement.importClause?.namedBindings;
+            if (!bindings || !ts.isNamedImports(bindings) || statement.importClause?.isTypeOnly)
+                continue;
+            for (const element of bindings.elements) {
+                const imported = (element.propertyName ?? element.name).text;
+                if (element.isTypeOnly)
+                    continue;
+                if (module === framework.server.module && imported === framework.server.name)
+                    out.servers.add(element.name.text);
+                if (framework.builder.modules.includes(module) && imported === framework.builder.name)
+                    out.builders.add(element.name.text);
+            }
+        }
+        if (out.servers.size > 0)
+            return out;
+    }
+    return undefined;
+}
+/**
+ * The record a server call serves (`createMcpServer({ tools })`, `new MCPServer({ tools })`), when the call is one:
+ * each entry `key: tool({ … })` or `key: { … }` (or a shorthand `key`), its definition as `resolve` finds it.
+ */
+function servedRecord(ts, call, imports, resolve) {
+    const { framework } = imports;
+    const made = framework.server.constructed ? ts.isNewExpression(call) : ts.isCallExpression(call);
+    if (!made || !ts.isIdentifier(call.expression) || !imports.servers.has(call.expression.text) || call.arguments?.length !== 1)
+        return undefined;
+    const out = { framework, tools: [], unread: [], named: [] };
+    const argument = call.arguments[0];
+    const options = resolve(argument);
+    if (!ts.isObjectLiteralExpression(options))
+        return { ...out, unread: [{ node: argument, what: "the server's tools" }] };
+    const option = (name) => options.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === name);
+    for (const name of framework.derived) {
+        const derived = option(name);
+        if (derived)
+            out.unread.push({ node: derived, what: `the tools made of its ${name}` });
+    }
+    const property = option('tools');
+    if (!property) {
+        if (options.properties.some(ts.isSpreadAssignment))
+            out.unread.push({ node: options, what: "the server's tools" });
+        return out;
+    }
+    const value = ts.isPropertyAssignment(property) ? property.initializer : ts.isShorthandPropertyAssignment(property) ? property.name : undefined;
+    const record = value && resolve(value);
+    if (!record || !ts.isObjectLiteralExpression(record))
+        return { ...out, unread: [...out.unread, { node: value ?? property, what: 'a tool list' }] };
+    for (const entry of record.properties) {
+        const key = entry.name;
+        const written = ts.isPropertyAssignment(entry) ? entry.initializer : ts.isShorthandPropertyAssignment(entry) ? entry.name : undefined;
+        if (!written || !key || !(ts.isIdentifier(key) || ts.isStringLiteral(key))) {
+            out.unread.push({ node: entry, what: 'a tool' });
+            continue;
+        }
+        const found = resolve(written);
+        const definition = ts.isCallExpression(found) && ts.isIdentifier(found.expression) && imports.builders.has(found.expression.text) && found.arguments.length === 1
+            ? resolve(found.arguments[0])
+            : found;
+        if (ts.isIdentifier(found) && ts.isIdentifier(written) && written.text === key.text)
+            out.named.push(written);
+        if (!ts.isObjectLiteralExpression(definition))
+            out.unread.push({ node: written, what: 'a tool' });
+        else
+            out.tools.push(keyedTool(ts, key, definition, framework));
+    }
+    return out;
+}
+/** A tool named `key` (a record's key, or an exported constant's name: keyed-imports.ts), with what its definition says of its listing. */
+function keyedTool(ts, key, definition, framework) {
+    return { key, definition, ...filters(ts, definition, framework) };
+}
+/**
+ * Whether a definition is listed (`hidden: true` never; a `hidden` not `false`, or a `visible` filter, on some
+ * paths), and the keys that make a listed part other than written (`policy`, the framework's `annotates`).
+ */
+function filters(ts, definition, framework) {
+    let listed = 'always';
+    const unknown = [];
+    for (const property of definition.properties) {
+        const name = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        const value = ts.isPropertyAssignment(property) ? property.initializer : undefined;
+        if (framework === SUPABASE) {
+            if (name === 'hidden' && value?.kind === ts.SyntaxKind.TrueKeyword)
+                return { listed: 'never', unknown: [] };
+            if (name === 'visible' || (name === 'hidden' && value?.kind !== ts.SyntaxKind.FalseKeyword))
+                listed = 'sometimes';
+            if (name === 'policy')
+                unknown.push({ node: property, part: 'inputSchema' });
+        }
+        if (name !== undefined && name === framework.annotates)
+            unknown.push({ node: property, part: 'annotations' });
+    }
+    return { listed, unknown };
+}
 
 
 /***/ }),
@@ -15626,10 +16600,11 @@ function namedMctx(text) {
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
 /* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1887);
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(260);
-/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5533);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5533);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4693);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5024);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7854);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7472);
 
 
 
@@ -15637,8 +16612,7 @@ function namedMctx(text) {
 
 
 
-/** The modules a registration names an SDK by. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+
 const MAX_READS = 12;
 const FIELDS = ['title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'];
 const FOUND = new WeakMap();
@@ -15690,7 +16664,7 @@ function servedEntries(ts, file, path, workspace) {
             if (reads-- <= 0)
                 break;
             const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .read */ .LF)(ts, noting, memo, caller);
-            if (!module || !NAMES_SDK.test(module.file.text))
+            if (!module || !_values_js__WEBPACK_IMPORTED_MODULE_6__/* .NAMES_SDK */ .Gk.test(module.file.text))
                 continue;
             const locals = new Map();
             for (const binding of module.bindings) {
@@ -15701,7 +16675,7 @@ function servedEntries(ts, file, path, workspace) {
             const fields = locals.size > 0 ? serves(ts, module.file, locals) : undefined;
             if (fields) {
                 found.set(key, fields);
-                return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__/* .drew */ .c)(noting, caller);
+                return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_7__/* .drew */ .c)(noting, caller);
             }
         }
         return false;
@@ -16368,6 +17342,225 @@ function descendants(ts, root, stop) {
 
 /***/ }),
 
+/***/ 2604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gs: () => (/* binding */ dependency),
+/* harmony export */   SY: () => (/* binding */ SDKS),
+/* harmony export */   UO: () => (/* binding */ serverSdk),
+/* harmony export */   WI: () => (/* binding */ readManifest),
+/* harmony export */   x4: () => (/* binding */ versionsOf),
+/* harmony export */   yz: () => (/* binding */ lowerBound)
+/* harmony export */ });
+/* unused harmony exports sdkOf, sdkVersions */
+/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7343);
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4512);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5344);
+/* harmony import */ var _mctx_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4843);
+
+
+
+
+
+const SDKS = {
+    '@modelcontextprotocol/sdk': {
+        firsts: [
+            ['0.3.0', '2024-11-05'],
+            ['1.11.0', '2025-03-26'],
+            ['1.13.0', '2025-06-18'],
+            ['1.24.1', '2025-11-25'],
+        ],
+        latest: '1.30.0',
+    },
+    '@modelcontextprotocol/server': {
+        firsts: [
+            ['2.0.0-alpha.1', '2024-11-05'],
+            ['2.0.0-alpha.1', '2025-03-26'],
+            ['2.0.0-alpha.1', '2025-06-18'],
+            ['2.0.0-alpha.1', '2025-11-25'],
+            ['2.0.0-alpha.4', '2026-07-28'],
+        ],
+        latest: '2.0.0',
+    },
+    '@mctx-ai/app': {
+        firsts: [['1.0.0', '2025-11-25']],
+        latest: '1.2.0',
+    },
+    '@mctx-ai/mcp': {
+        firsts: [['2.0.1', '2025-11-25']],
+        latest: '2.0.2',
+    },
+};
+const V2 = '@modelcontextprotocol/server';
+/**
+ * The versions a file's server speaks, by the SDK it imports. From 2.0.0-alpha.4 (the release that
+ * speaks 2026-07-28, #2286), v2's McpServer sends an `outputSchema` with a non-object root wrapped in
+ * `{result: …}` to clients on the 2025 versions, and wraps the tool's `structuredContent` to match.
+ */
+function serverSdk(text, path, workspace) {
+    const sdk = sdkOf(text);
+    const found = sdkVersions(path, sdk, workspace);
+    return sdk === V2 && found.versions.includes('2026-07-28') ? { ...found, wrapsOutputSchemas: true } : found;
+}
+/**
+ * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
+ * @mctx-ai/app when it names that; a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it
+ * names that; else v1's.
+ */
+function sdkOf(text) {
+    const v1 = text.includes('@modelcontextprotocol/sdk');
+    if (text.includes('@modelcontextprotocol/server') && !v1)
+        return '@modelcontextprotocol/server';
+    if (v1)
+        return V1;
+    const mctx = (0,_mctx_names_js__WEBPACK_IMPORTED_MODULE_3__/* .namedMctx */ .w)(text);
+    if (mctx)
+        return mctx;
+    const framework = FRAMEWORKS.find((f) => f.named(text))?.name ?? (quoted(TMCP)(text) ? TMCP : undefined);
+    return framework ?? (text.includes('.mcpTool(') && quoted(AZURE_FUNCTIONS)(text) ? AZURE_FUNCTIONS : V1);
+}
+/** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
+const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
+/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter, @rekog/mcp-nest and mcp-framework. */
+const FRAMEWORKS = [
+    { name: 'fastmcp', named: quoted('fastmcp') },
+    { name: 'mcp-handler', named: quoted('mcp-handler') },
+    { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
+    { name: '@rekog/mcp-nest', named: quoted('@rekog/mcp-nest') },
+    { name: 'mcp-framework', named: quoted('mcp-framework') },
+];
+/** tmcp implements the protocol itself, with no SDK under it and no release table here. */
+const TMCP = 'tmcp';
+const V1 = '@modelcontextprotocol/sdk';
+/** Azure Functions' `app.mcpTool(…)`: served by the Functions host's MCP extension (source/azure-functions.ts). */
+const AZURE_FUNCTIONS = '@azure/functions';
+/** The protocol versions a release of an SDK line speaks. */
+function versionsOf(sdk, release) {
+    const line = SDKS[sdk];
+    return line ? line.firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_4__/* .compareReleases */ .c)(first, release) <= 0).map(([, version]) => version) : [];
+}
+/** package.json files are read up to this size: a manifest is rarely a tenth of it. */
+const MAX_MANIFEST = 1 << 20;
+const READ = new WeakMap();
+/**
+ * The versions a file's server speaks, from the nearest package.json at or above its folder that names
+ * the SDK among its dependencies: the release a lockfile beside it pins, else the range's lowest; the
+ * table's latest release of the SDK when none does (or it cannot be read).
+ */
+function sdkVersions(path, sdk, workspace) {
+    if (FRAMEWORKS.some((framework) => framework.name === sdk))
+        return frameworkVersions(path, sdk, workspace);
+    if (sdk === AZURE_FUNCTIONS)
+        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .azureFunctionsVersions */ .C)();
+    if (sdk === TMCP) {
+        const latest = SDKS[V1].latest;
+        return {
+            versions: versionsOf(V1, latest),
+            from: `assumed what ${V1} ${latest} speaks: tmcp implements the protocol itself, and mcpdesc has no table of its releases`,
+        };
+    }
+    const declared = workspace ? dependency(workspace, path, sdk) : null;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, sdk) : undefined;
+    const pinned = locked ? versionsOf(sdk, locked.release) : [];
+    if (declared && locked && pinned.length > 0)
+        return { versions: pinned, from: `${locked.at}: ${sdk} ${locked.release} (${declared.at} asks for ${declared.range})` };
+    const release = declared ? lowerBound(declared.range) : undefined;
+    if (declared && release) {
+        const versions = versionsOf(sdk, release);
+        if (versions.length > 0)
+            return { versions, from: `${declared.at}: ${sdk} ${declared.range}` };
+    }
+    // A file of a framework's server may import the SDK's types, which the framework brings along.
+    const framework = !declared && workspace && sdk === V1 ? FRAMEWORKS.find((f) => dependency(workspace, path, f.name)) : undefined;
+    if (framework)
+        return frameworkVersions(path, framework.name, workspace);
+    const latest = SDKS[sdk].latest;
+    const why = declared
+        ? `${declared.at} asks for ${sdk} ${JSON.stringify(declared.range)}, which names no release mcpdesc knows`
+        : `no package.json at or above this file names ${sdk}`;
+    return { versions: versionsOf(sdk, latest), from: `assumed ${sdk} ${latest}: ${why}` };
+}
+/**
+ * A framework on the v1 SDK (fastmcp, mcp-handler) has no protocol constants of its own: it runs on the
+ * `@modelcontextprotocol/sdk` release npm installs for it, which the lockfile beside the package.json that
+ * asks for the framework pins. Without one, the SDK the package.json also names is read as an SDK server's;
+ * else the SDK's latest is assumed.
+ */
+function frameworkVersions(path, framework, workspace) {
+    const declared = workspace ? dependency(workspace, path, framework) : null;
+    const locked = workspace && declared ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .NPM_LOCKFILES */ .DK, V1) : undefined;
+    const pinned = locked ? versionsOf(V1, locked.release) : [];
+    if (declared && locked && pinned.length > 0)
+        return {
+            versions: pinned,
+            from: `${locked.at}: ${V1} ${locked.release}, which ${framework} runs on (${declared.at} asks for ${framework} ${declared.range})`,
+        };
+    if (workspace && dependency(workspace, path, V1))
+        return sdkVersions(path, V1, workspace);
+    const latest = SDKS[V1].latest;
+    const why = declared
+        ? `${declared.at} asks for ${framework} ${declared.range}, and no lockfile pins the ${V1} release it runs on`
+        : `no package.json at or above this file names ${framework}`;
+    return { versions: versionsOf(V1, latest), from: `assumed ${V1} ${latest} under ${framework}: ${why}` };
+}
+/** The nearest package.json at or above `path` that names `sdk` among its dependencies, with the range it asks for. */
+function dependency(workspace, path, sdk) {
+    const cache = (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .stableMap */ .EJ)(READ, workspace);
+    const segments = path.split('/').slice(0, -1);
+    // Paths outside the root (`../x.ts`) have no package.json mcpdesc may read.
+    if (segments.includes('..'))
+        return null;
+    for (let depth = segments.length; depth >= 0; depth--) {
+        const folder = segments.slice(0, depth).join('/');
+        const key = `${folder}\u0000${sdk}`;
+        let found = cache?.get(key);
+        if (found === undefined) {
+            found = readManifest(workspace, folder === '' ? 'package.json' : `${folder}/package.json`, sdk);
+            cache?.set(key, found);
+        }
+        if (found)
+            return found;
+    }
+    return null;
+}
+/** The range of `sdk` a package.json at `at` asks for (dependencies, then peer, then dev), or null. */
+function readManifest(workspace, at, sdk) {
+    if (workspace.kind(at) !== 'file')
+        return null;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return null;
+    let manifest;
+    try {
+        manifest = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return null;
+    }
+    if (typeof manifest !== 'object' || manifest === null)
+        return null;
+    for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
+        const deps = manifest[field];
+        const range = typeof deps === 'object' && deps !== null ? deps[sdk] : undefined;
+        if (typeof range === 'string')
+            return { range, at };
+    }
+    return null;
+}
+/** The lowest release a simple npm range allows (`^1.12.0`, `~1.13`, `>=1.24.1`, `1.20.0`), or undefined. */
+function lowerBound(range) {
+    const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d{1,9})(?:\.(\d{1,9}))?(?:\.(\d{1,9}))?(-[0-9A-Za-z.-]{1,64})?\s*$/.exec(range);
+    if (!match)
+        return undefined;
+    const [, major, minor = '0', patch = '0', pre = ''] = match;
+    return `${major}.${minor}.${patch}${pre}`;
+}
+
+
+/***/ }),
+
 /***/ 5640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16376,11 +17569,12 @@ function descendants(ts, root, stop) {
 /* harmony export */ });
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
-/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5533);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5533);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
 /* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1887);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5024);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7854);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7472);
 
 
 
@@ -16388,8 +17582,7 @@ function descendants(ts, root, stop) {
 
 
 
-/** The modules a registration names an SDK by: the SDK's, and the frameworks on it. */
-const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
+
 /** A written-out tools/list answer, tested on the text before anything is parsed. */
 const ANSWER = /\btools\s{0,8}:\s{0,8}\[/;
 const MAX_READS = 12;
@@ -16411,7 +17604,7 @@ function servedMethods(text, path, workspace) {
         if (reads-- <= 0)
             break;
         const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, workspace, memo, caller);
-        if (!module || !NAMES_SDK.test(module.file.text))
+        if (!module || !_values_js__WEBPACK_IMPORTED_MODULE_6__/* .NAMES_SDK */ .Gk.test(module.file.text))
             continue;
         const classes = new Map();
         for (const binding of module.bindings)
@@ -16419,7 +17612,7 @@ function servedMethods(text, path, workspace) {
                 classes.set(binding.local, binding.name);
         const found = classes.size > 0 ? answered(ts, module.file, classes, candidates) : [];
         if (found.length > 0)
-            (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_6__/* .drew */ .c)(workspace, caller);
+            (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_7__/* .drew */ .c)(workspace, caller);
         for (const served of found)
             out.add(served);
     }
@@ -17053,7 +18246,7 @@ function thisField(ts, node) {
 
 /***/ }),
 
-/***/ 5024:
+/***/ 7854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17166,7 +18359,9 @@ const CHANGING = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'fill', '
  * The items of a list literal with each spread of the module's own unchanged `const` list replaced by that
  * list's items; undefined when a spread is of anything else. A list with no spread is its own elements.
  */
-function spreadItems(ts, file, list) {
+function spreadItems(ts, file, list, 
+/** Spreads the caller takes apart itself (generated-items.ts), left out. */
+apart) {
     if (!list.elements.some((element) => ts.isSpreadElement(element)))
         return [...list.elements];
     const lists = (0,loop_registrars/* constLists */.JE)(ts, file);
@@ -17178,6 +18373,8 @@ function spreadItems(ts, file, list) {
                 out.push(element);
                 continue;
             }
+            if (apart?.(element))
+                continue;
             const named = (0,loop_registrars/* stripped */.uR)(ts, element.expression);
             const spread = ts.isIdentifier(named) && !changed.has(named.text) ? lists.get(named.text) : undefined;
             const inner = spread && depth < MAX_DEPTH ? items(spread, depth + 1) : undefined;
@@ -17225,7 +18422,43 @@ function changedNames(ts, file) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/generated-items.ts
+
+/** What a spread's mapping callback returns, each value once per item (`list.map((x) => value)`); undefined for any other spread. */
+function mappedValues(ts, spread) {
+    const call = (0,loop_registrars/* stripped */.uR)(ts, spread.expression);
+    if (!ts.isCallExpression(call) || call.arguments.length !== 1 || !ts.isPropertyAccessExpression(call.expression) || call.expression.name.text !== 'map')
+        return undefined;
+    const callback = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]);
+    if (!(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)))
+        return undefined;
+    if (!ts.isBlock(callback.body))
+        return [callback.body];
+    const returned = [];
+    let bare = false;
+    const visit = (node) => {
+        if (ts.isFunctionLike(node) || ts.isClassLike(node))
+            return;
+        if (ts.isReturnStatement(node)) {
+            if (node.expression)
+                returned.push(node.expression);
+            else
+                bare = true;
+        }
+        ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(callback.body, visit);
+    // A `return;` (or falling off the end) makes `undefined`, no tool.
+    return returned.length > 0 && !bare && endsInReturn(ts, callback.body) ? returned : undefined;
+}
+/** Whether a block's last statement is a `return` (so no path falls off its end). */
+function endsInReturn(ts, body) {
+    const last = body.statements[body.statements.length - 1];
+    return last !== undefined && ts.isReturnStatement(last);
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-lists.ts
+
 
 
 
@@ -17526,10 +18759,28 @@ function exportedTools(ts, file, loose = false, helpers = new Map()) {
             continue;
         }
         // `[...QUERY_TOOLS, …]`: the module's own lists spread in (spread-lists.ts).
-        const items = spreadItems(ts, file, value)?.map(held) ?? [];
+        // `...modes.map((m) => defineTool({ … }))` beside tools written out: tools, how many and which not known.
+        const generated = [];
+        const vias = new Set();
+        const apart = (spread) => {
+            const made = loose ? undefined : mappedValues(ts, spread)?.map(held);
+            if (!made?.every((item) => item !== undefined))
+                return false;
+            for (const item of made)
+                vias.add(item?.via);
+            generated.push(spread);
+            return true;
+        };
+        const items = spreadItems(ts, file, value, apart)?.map(held) ?? [];
         const via = items[0]?.via;
-        if (items.length > 0 && items.every((item) => item !== undefined && item.via === via))
-            out.set(name, { kind: 'list', via, called, tools: items.map((item) => item.tool) });
+        if (items.length > 0 && items.every((item) => item !== undefined && item.via === via) && [...vias].every((made) => made === via))
+            out.set(name, {
+                kind: 'list',
+                via,
+                called,
+                tools: items.map((item) => item.tool),
+                ...(generated.length > 0 ? { generated } : {}),
+            });
     }
     return out;
 }
@@ -17645,6 +18896,7 @@ function delegatedBody(ts, returned) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DR: () => (/* binding */ ValueReader),
 /* harmony export */   GG: () => (/* binding */ walk),
+/* harmony export */   Gk: () => (/* binding */ NAMES_SDK),
 /* harmony export */   Ki: () => (/* binding */ writesTo),
 /* harmony export */   Ng: () => (/* binding */ someNode),
 /* harmony export */   S7: () => (/* binding */ memberKey),
@@ -17660,6 +18912,8 @@ function delegatedBody(ts, returned) {
 
 
 
+/** A module's text naming the SDK, or a framework on it, as a quoted module name: a cheap test before a proof reads it. */
+const NAMES_SDK = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter)/;
 /** How deep a value may nest, and how many constants one read may follow: source is input too. */
 const MAX_DEPTH = 32;
 /** Reads values of one source file, recording their places in `spans` and what it could not read in `unread`. */
@@ -18307,6 +19561,152 @@ function json(workspace, path) {
     catch {
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 2480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $j: () => (/* binding */ xmcpToolFile),
+/* harmony export */   NT: () => (/* binding */ xmcpTool),
+/* harmony export */   ut: () => (/* binding */ XMCP_KEYS)
+/* harmony export */ });
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
+/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2604);
+
+
+
+
+
+
+const MAX_CONFIG = 64_000;
+const DEFAULT_TOOLS = 'src/tools';
+/** The metadata's keys read. */
+const XMCP_KEYS = ['description', 'annotations'];
+/** Keys of the metadata that serve the tool on some paths only. */
+const GATES = ['requiresAuth', 'requiredScopes', 'dependsOn'];
+/** Whether a file is one of the tools folder of an xmcp package (said to the workspace). */
+function xmcpToolFile(source, path, workspace) {
+    if (!workspace || !/\.tsx?$/.test(path) || path.endsWith('.d.ts') || !source.includes('metadata'))
+        return false;
+    if (path.split('/').some((segment) => segment === '..' || segment.startsWith('.')))
+        return false;
+    const declared = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_4__/* .dependency */ .Gs)(workspace, path, 'xmcp');
+    if (!declared)
+        return false;
+    const root = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .folderOf */ .yS)(declared.at);
+    const tools = toolsFolder(workspace, root);
+    if (tools === undefined)
+        return false;
+    (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, declared.at);
+    const folder = root === '' ? tools : `${root}/${tools}`;
+    return path.startsWith(`${folder}/`);
+}
+/** The tools folder a package's config sets, relative to it; undefined when none, or when the config is not read. */
+function toolsFolder(workspace, root) {
+    const at = (name) => (root === '' ? name : `${root}/${name}`);
+    const json = text(workspace, at('xmcp.config.json'));
+    if (json !== undefined) {
+        (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, at('xmcp.config.json'));
+        let config;
+        try {
+            config = JSON.parse(json);
+        }
+        catch {
+            return undefined;
+        }
+        const paths = typeof config === 'object' && config !== null ? config.paths : undefined;
+        const tools = typeof paths === 'object' && paths !== null ? paths.tools : paths === undefined ? true : null;
+        return folderNamed(tools);
+    }
+    const source = text(workspace, at('xmcp.config.ts'));
+    if (source === undefined)
+        return DEFAULT_TOOLS;
+    (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, at('xmcp.config.ts'));
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)();
+    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWithin */ .nM)(ts, at('xmcp.config.ts'), source);
+    return file ? folderNamed(configTools(ts, file)) : undefined;
+}
+/** A small file's text, or undefined when there is none. */
+function text(workspace, path) {
+    const bytes = workspace.kind(path) === 'file' ? workspace.head(path, MAX_CONFIG) : undefined;
+    return bytes && bytes.length < MAX_CONFIG ? new TextDecoder().decode(bytes) : undefined;
+}
+/** The folder a `paths.tools` value names: a path, the default for `true` or nothing set, none for anything else. */
+function folderNamed(tools) {
+    if (tools === true || tools === undefined)
+        return DEFAULT_TOOLS;
+    return typeof tools === 'string' && tools !== '' ? tools.replace(/^\.\//, '').replace(/\/+$/, '') : undefined;
+}
+/** `paths.tools` of a TypeScript config's default export, as JSON would hold it: `undefined` when unset, null when not read. */
+function configTools(ts, file) {
+    const assigned = file.statements.find(ts.isExportAssignment);
+    let config = assigned && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, assigned.expression);
+    if (config && ts.isIdentifier(config)) {
+        const name = config.text;
+        const declared = file.statements
+            .filter(ts.isVariableStatement)
+            .flatMap((s) => [...s.declarationList.declarations])
+            .find((d) => ts.isIdentifier(d.name) && d.name.text === name);
+        config = declared?.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, declared.initializer);
+    }
+    if (!config || !ts.isObjectLiteralExpression(config))
+        return null;
+    const paths = literalProperty(ts, config, 'paths');
+    if (paths === undefined)
+        return undefined;
+    if (!ts.isObjectLiteralExpression(paths))
+        return null;
+    const tools = literalProperty(ts, paths, 'tools');
+    if (tools === undefined)
+        return paths.properties.some(ts.isSpreadAssignment) ? null : undefined;
+    if (ts.isStringLiteral(tools) || ts.isNoSubstitutionTemplateLiteral(tools))
+        return tools.text;
+    return tools.kind === ts.SyntaxKind.TrueKeyword ? true : null;
+}
+/** The value written under a key of an object literal, or undefined when the key is not written. */
+function literalProperty(ts, object, key) {
+    for (const property of object.properties)
+        if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && property.name.text === key)
+            return (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, property.initializer);
+    return undefined;
+}
+/** The exported `metadata` and `schema` of a tool file, when its metadata is an object literal. */
+function xmcpTool(ts, file) {
+    const exported = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement) || !ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+            continue;
+        for (const declaration of statement.declarationList.declarations)
+            if (named(ts, declaration) && declaration.initializer)
+                exported.set(declaration.name.text, { declaration, value: declaration.initializer });
+    }
+    const found = exported.get('metadata');
+    const metadata = found && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, found.value);
+    if (!found || !metadata || !ts.isObjectLiteralExpression(metadata))
+        return undefined;
+    const enabled = literalProperty(ts, metadata, 'enabled');
+    const gated = (enabled !== undefined && enabled.kind !== ts.SyntaxKind.TrueKeyword) || GATES.some((key) => literalProperty(ts, metadata, key));
+    const listed = enabled?.kind === ts.SyntaxKind.FalseKeyword ? 'never' : gated ? 'sometimes' : 'always';
+    const schema = exported.get('schema');
+    return {
+        declaration: found.declaration,
+        metadata,
+        named: literalProperty(ts, metadata, 'name') !== undefined,
+        ...(schema ? { schema: { name: schema.declaration.name, value: schema.value } } : {}),
+        listed,
+    };
+}
+/** A declaration of one name (`const x = …`), not of a destructuring pattern. */
+function named(ts, declaration) {
+    return ts.isIdentifier(declaration.name);
 }
 
 
@@ -22472,7 +23872,7 @@ function looksLike(value) {
         .slice(0, 4)
         .map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}…` : k))
         .join(', ');
-    return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
+    return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more ${keys.length === 5 ? 'key' : 'keys'}` : ''}`;
 }
 
 // EXTERNAL MODULE: ./src/engine/test-source.ts

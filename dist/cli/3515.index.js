@@ -1,4 +1,4 @@
-// mcpdesc chunk 795efe54c6acebf7cf3909d1c50b2ffa6faf21b45022e0b06f131b5ea531ba9a
+// mcpdesc chunk 253874dcd10fce2620e31fd7c80f80fcb8467dd99e9b0ba4e66ace259d15ce86
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3515;
 __mcpdesc_chunk.ids = [3515];
@@ -90,7 +90,7 @@ function looksLike(value) {
         .slice(0, 4)
         .map((k) => JSON.stringify(k.length > 30 ? `${k.slice(0, 29)}\u2026` : k))
         .join(', ');
-    return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more keys` : ''}`;
+    return `an object with ${shown}${keys.length > 4 ? `, and ${keys.length - 4} more ${keys.length === 5 ? 'key' : 'keys'}` : ''}`;
 }
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk 7d80c9ee5aa463f4a8c88dd8d3ec4e46022dbb0c5a84125c768f86de1d4938b9
+// mcpdesc chunk d4aea8f5b2d2bde6ed68578476cb79e293ea35909a5cdd5bf459a14d12677e10
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -7053,6 +7053,146 @@ function registeredElsewhere(text, path, workspace) {
 
 /***/ }),
 
+/***/ 2607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $A: () => (/* binding */ mcpVersionsOf),
+/* harmony export */   V4: () => (/* binding */ MANIFESTS),
+/* harmony export */   Xb: () => (/* binding */ componentVersions),
+/* harmony export */   aS: () => (/* binding */ requirement),
+/* harmony export */   e_: () => (/* binding */ IMPORTS_FASTMCP),
+/* harmony export */   s9: () => (/* binding */ pythonSdkVersions)
+/* harmony export */ });
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4512);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8024);
+
+
+
+
+const FIRSTS = [
+    ['0.8.0', '2024-11-05'],
+    ['1.9.0', '2025-03-26'],
+    ['1.10.0', '2025-06-18'],
+    ['1.23.1', '2025-11-25'],
+    ['2.0.0a3', '2026-07-28'],
+];
+/** The newest releases the table knows: of the v1 line (`mcp.server.fastmcp`), and of any. */
+const LATEST_V1 = '1.29.0';
+const LATEST = '2.0.0';
+/** Python's pre-release spelling (`2.0.0a3`) in semver's, so releases compare as semver orders them. */
+function semver(release) {
+    const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\.\d+)*(?:(a|b|rc)(\d+))?/.exec(release);
+    if (!match)
+        return '0.0.0';
+    const [, major, minor = '0', patch = '0', pre, n] = match;
+    return `${major}.${minor}.${patch}${pre ? `-${pre}.${n}` : ''}`;
+}
+function mcpVersionsOf(release) {
+    return FIRSTS.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_3__/* .compareReleases */ .c)(semver(first), semver(release)) <= 0).map(([, v]) => v);
+}
+const MANIFESTS = ['pyproject.toml', 'requirements.txt'];
+const MAX_MANIFEST = 1 << 20;
+/**
+ * `mcp>=1.9.0`, `"mcp[cli]==1.10.1"`, `mcp ~= 1.23` (PEP 508), and Poetry's `mcp = "^1.9"` or
+ * `mcp = { version = ">=1.9" }`; the same of `fastmcp` (never `fastmcp-slim`, nor `mcp` in `fastmcp`).
+ */
+const PATTERNS = {
+    mcp: [
+        /(?:^|["'\s,[])mcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
+        /^\s{0,16}mcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
+    ],
+    fastmcp: [
+        /(?:^|["'\s,[])fastmcp(?:\[[\w,\s-]{0,64}\])?\s{0,8}(?:>=|==|~=|===|>)\s{0,8}v?(\d[\w.]{0,40})/m,
+        /^\s{0,16}fastmcp\s{0,8}=\s{0,8}(?:\{\s{0,8}version\s{0,8}=\s{0,8})?["']\s{0,8}(?:\^|~|>=|==|~=)?\s{0,8}(\d[\w.]{0,40})/m,
+    ],
+};
+/** The first `fastmcp` release whose tools take `version=` (component versioning, PR #2894). */
+const FIRST_VERSIONED = '3.0.0b1';
+/** The file imports the `fastmcp` package itself, not the official SDK's `mcp.server.fastmcp`. */
+const IMPORTS_FASTMCP = /^[ \t]{0,64}(?:from[ \t]{1,16}fastmcp\b|import[ \t]{1,16}fastmcp\b)/m;
+/**
+ * Whether the file's tools may come in several versions of one name (FastMCP 3's `version=`): its
+ * package's `fastmcp` release (the one a lockfile pins, else the requirement's lowest) is 3.0.0b1 or
+ * later, or no manifest at or above the file requires `fastmcp` and the file imports it (then read as
+ * the newest release, as the `mcp` release is). The official SDK's FastMCP has no versions.
+ */
+function componentVersions(path, text, workspace) {
+    const release = workspace ? nearestRelease(path, workspace, 'fastmcp') : undefined;
+    return release === undefined ? IMPORTS_FASTMCP.test(text) : (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_3__/* .compareReleases */ .c)(semver(release.release), semver(FIRST_VERSIONED)) >= 0;
+}
+/**
+ * The answers of a run's workspace (a stable one: the repository does not change during a run), by
+ * package and folder: every server file of a package asks the same, and the manifests and lockfiles
+ * were read and matched again for each. Bounded: past MAX_KEPT folders it starts over.
+ */
+const RELEASES = new WeakMap();
+const MAX_KEPT = 1000;
+/** The release of `pkg` the nearest manifest at or above the file requires: locked, else its lowest. */
+function nearestRelease(path, workspace, pkg) {
+    const segments = path.split('/').slice(0, -1);
+    if (segments.includes('..'))
+        return undefined;
+    if (!workspace.stable)
+        return releaseAbove(segments, workspace, pkg);
+    let known = RELEASES.get(workspace);
+    if (!known)
+        RELEASES.set(workspace, (known = new Map()));
+    const key = `${pkg}\0${segments.join('/')}`;
+    if (known.has(key))
+        return known.get(key);
+    const release = releaseAbove(segments, workspace, pkg);
+    if (known.size >= MAX_KEPT)
+        known.clear();
+    known.set(key, release);
+    return release;
+}
+function releaseAbove(segments, workspace, pkg) {
+    for (let depth = segments.length; depth >= 0; depth--) {
+        for (const name of MANIFESTS) {
+            const at = [...segments.slice(0, depth), name].join('/');
+            const release = requirement(workspace, at, pkg);
+            if (!release)
+                continue;
+            const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .folderOf */ .yS)(at), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .PYTHON_LOCKFILES */ .i$, pkg);
+            if (locked)
+                return { release: locked.release, from: `${locked.at}: ${pkg} ${locked.release} (${at} asks for ${release.written})` };
+            return { release: release.version, from: `${at}: ${release.written}` };
+        }
+    }
+    return undefined;
+}
+/**
+ * The versions the server of a file speaks, from the nearest manifest at or above it that requires `mcp`:
+ * the release a uv.lock or poetry.lock beside it pins, else the requirement's lowest.
+ */
+function pythonSdkVersions(path, text, workspace) {
+    if ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_2__/* .azureTools */ .n_)(text) && !(0,_server_import_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSdk */ .XR)(text))
+        return (0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .azureFunctionsVersions */ .C)();
+    const found = workspace ? nearestRelease(path, workspace, 'mcp') : undefined;
+    if (found)
+        return { versions: mcpVersionsOf(found.release), from: found.from };
+    const latest = text.includes('mcp.server.fastmcp') ? LATEST_V1 : LATEST;
+    return { versions: mcpVersionsOf(latest), from: `assumed mcp ${latest}: no pyproject.toml or requirements.txt at or above this file requires mcp` };
+}
+/** The release of `pkg` (`mcp` unless named) a pyproject.toml or requirements.txt at `at` requires (its lowest), as written there. */
+function requirement(workspace, at, pkg = 'mcp') {
+    if (workspace.kind(at) !== 'file')
+        return undefined;
+    const bytes = workspace.head(at, MAX_MANIFEST);
+    if (!bytes || bytes.length >= MAX_MANIFEST)
+        return undefined;
+    const text = new TextDecoder().decode(bytes);
+    const [pep508, poetry] = PATTERNS[pkg];
+    const match = pep508.exec(text) ?? poetry.exec(text);
+    return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
+}
+
+
+/***/ }),
+
 /***/ 3065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9546,6 +9686,10 @@ function assigns(ts, cls, name) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
 var named_dicts = __webpack_require__(1689);
+// EXTERNAL MODULE: ./src/formats/typescript-source/hand-rolled.ts + 1 modules
+var hand_rolled = __webpack_require__(2657);
+// EXTERNAL MODULE: ./src/formats/typescript-source/handed-answers.ts
+var handed_answers = __webpack_require__(9388);
 // EXTERNAL MODULE: ./src/formats/typescript-source/server-object.ts
 var server_object = __webpack_require__(741);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sole-call.ts
@@ -9669,8 +9813,8 @@ function static_delegates_isStatic(ts, member) {
     return ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword) ?? false;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 3 modules
-var tool_lists = __webpack_require__(5024);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 4 modules
+var tool_lists = __webpack_require__(7854);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/zod.ts
 
 
@@ -10453,6 +10597,12 @@ function importsMcpUseServer(ts, file) {
     });
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/keyed-imports.ts
+var keyed_imports = __webpack_require__(9557);
+// EXTERNAL MODULE: ./src/formats/typescript-source/xmcp-tools.ts
+var xmcp_tools = __webpack_require__(2480);
+// EXTERNAL MODULE: ./src/formats/typescript-source/keyed-records.ts
+var keyed_records = __webpack_require__(8653);
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-builders.ts
 var tool_builders = __webpack_require__(3789);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/extract.ts
@@ -10478,8 +10628,13 @@ var tool_builders = __webpack_require__(3789);
 
 
 
+
+
+
+
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
-const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"])/;
+const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"]|@supabase\/mcp-utils['"]|@mastra\/mcp['"])/;
 /** A registration handed a name (`x.registerTool(name, \u2026)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
 const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
@@ -10529,7 +10684,7 @@ const NEST_KEYS = ['title', 'description', 'parameters', 'outputSchema', 'annota
 /** Keys of a prompt's and a resource's metadata the SDK passes on as they are written. */
 const PROMPT_KEYS = ['title', 'description', '_meta'];
 const RESOURCE_KEYS = ['title', 'description', 'mimeType', '_meta'];
-function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed, imported, entries, zod, contextCalls, groupTools) {
+function extractTools(ts, path, text, classes = new Map(), served = new Set(), listed, imported, entries, zod, contextCalls, groupTools, keyedExports, xmcp) {
     const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const spans = new Map();
     const unread = [];
@@ -10551,11 +10706,17 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     const mcpLite = importsMcpLite(ts, file);
     // `@Tool({ name, description, parameters })` of @rekog/mcp-nest, by the names the file imports it as.
     const nestTool = importedNames(ts, file, NEST_MODULE, 'Tool');
+    // A server handed a record of tools keyed by name, `createMcpServer({ tools: { key: tool({ \u2026 }) } })` (keyed-records.ts).
+    const keyed = (0,keyed_records/* keyedImports */.n$)(ts, file);
+    // Its exported tools another module's server record holds under their names (keyed-imports.ts), and the builders it imports.
+    const exportedBuilders = keyedExports?.size ? (0,keyed_records/* keyedBuilders */.Vo)(ts, file) : undefined;
+    // A file of xmcp's tools folder: its exported `metadata` and `schema` (xmcp-tools.ts).
+    const xmcpFile = xmcp ? (0,xmcp_tools/* xmcpTool */.NT)(ts, file) : undefined;
     // A framework's tool builders (tool-builders.ts), and the zod it re-exports.
     const builders = (0,tool_builders/* builderImports */.Ic)(ts, file);
     if (zod === undefined && builders.zod.size > 0)
         reader.zodMajor = tool_builders/* BUILDER_ZOD */.G$;
-    const zodNames = fastmcp || tmcp || mcpUse || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
+    const zodNames = fastmcp || tmcp || mcpUse || keyed || exportedBuilders || xmcpFile || nestTool.size > 0 || classes.size > 0 || builders.builders.size > 0
         ? new Set([...importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names, ...builders.zod])
         : new Set();
     const toolType = sdkToolType(ts, file);
@@ -10566,7 +10727,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
     /** Exported tools a registry adds on some runs only (keyed-returns.ts: `if (flag) tools.push(\u2026)`). */
     const sometimes = new Set();
-    const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, listed?.passed, listed?.helpers, listed?.made, sometimes);
+    // The spreads of those lists a mapping makes tools of, each not statically known (generated-items.ts).
+    const generatedSpreads = new Set();
+    const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, generatedSpreads, listed?.passed, listed?.helpers, listed?.made, sometimes);
     const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call, keys]));
     // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
     const handlerFields = listed && listed.omitted.size + listed.computed.size > 0 ? { ...TOOL_FIELDS, omit: new Set([...listed.omitted, ...listed.computed]) } : TOOL_FIELDS;
@@ -10615,6 +10778,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const entry = namedEntries?.get(node);
         if (entry && entries)
             namedTool(entry, entries);
+        if (generatedSpreads.has(node))
+            unread.push({ node, what: 'tools a mapping makes' });
         const passed = importedLists?.get(node);
         if (passed)
             argumentTool(node, passed);
@@ -10664,6 +10829,15 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const builder = builders.builders.size > 0 ? (0,tool_builders/* builderOf */.zp)(ts, node, builders) : undefined;
         if (builder)
             return builtTool(node, builder);
+        const record = keyed && (ts.isCallExpression(node) || ts.isNewExpression(node)) ? (0,keyed_records/* servedRecord */.ZI)(ts, node, keyed, (at) => reader.resolve(at)) : undefined;
+        if (record)
+            keyedRecord(record);
+        // An exported tool another module's server record holds under its name (keyed-imports.ts).
+        if (exportedBuilders && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.parent.parent.parent === file)
+            keyedExport(node, node.name, exportedBuilders);
+        // The metadata of a file of xmcp's tools folder (xmcp-tools.ts).
+        if (xmcpFile && node === xmcpFile.declaration)
+            xmcpDefinition(xmcpFile);
         const callee = ts.isCallExpression(node) ? (0,server_object/* calledMethod */.XR)(ts, node) : undefined;
         if (ts.isCallExpression(node) && callee) {
             const method = callee.name.text;
@@ -10788,6 +10962,54 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         if (disabled === 'sometimes' && tools.length > before && !conditional.includes(before))
             conditional.push(before);
     };
+    /** The record a framework's server is handed (keyed-records.ts): each entry a tool named by its key. */
+    const keyedRecord = ({ framework, tools: entries, unread: missed }) => {
+        unread.push(...missed);
+        for (const entry of entries)
+            keyedDefinition(entry, framework, entry.key);
+    };
+    /** An exported `const weatherTool = createTool({ \u2026 })` another module's record holds as `{ weatherTool }` (keyed-imports.ts). */
+    const keyedExport = (declaration, name, builders) => {
+        const built = (0,keyed_imports/* builtBy */.s8)(ts, declaration, builders);
+        if (built && keyedExports?.get(name.text) === built.framework)
+            keyedDefinition((0,keyed_records/* keyedTool */.JV)(ts, name, built.definition, built.framework), built.framework, declaration);
+    };
+    /** An xmcp tool file's `metadata` naming the tool, and its `schema` as a zod shape (xmcp-tools.ts). */
+    const xmcpDefinition = ({ declaration, metadata, named, schema, listed }) => {
+        if (!named)
+            return void unread.push({ node: declaration.name, what: 'a tool (named by its file name)' });
+        if (listed === 'never')
+            return void unread.push({ node: declaration.name, what: 'a tool registration (never served: enabled is false)' });
+        const at = tools.length;
+        fastmcpDefinition(metadata, 'tools', declaration, xmcp_tools/* XMCP_KEYS */.ut, {}, undefined, true);
+        if (tools.length === at)
+            return;
+        if (schema) {
+            const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(at), 'inputSchema');
+            const read = schemaOf(schema.value, pointer, schema.name);
+            if (read)
+                tools[at].inputSchema = read;
+            else
+                unread.push({ node: schema.value, what: "the tool's inputSchema", pointer });
+        }
+        if (listed === 'sometimes' && !conditional.includes(at))
+            conditional.push(at);
+    };
+    /** One keyed definition, named by its key, read at `site`: its listing, and the parts its other keys make unknown. */
+    const keyedDefinition = ({ key, definition, listed, unknown }, framework, site) => {
+        if (listed === 'never')
+            return void unread.push({ node: key, what: 'a tool registration (never listed: hidden)' });
+        const at = tools.length;
+        const parts = new Set(unknown.map(({ part }) => part));
+        const keys = framework.keys.filter((k) => !parts.has(framework.schemas[k] ?? k));
+        fastmcpDefinition(definition, 'tools', site, keys, framework.schemas, key, true);
+        if (tools.length === at)
+            return;
+        for (const { node, part } of unknown)
+            unread.push({ node, what: `the tool's ${part}`, pointer: (0,util_pointer/* joinPointer */.Kn)('/tools', String(at), part) });
+        if (listed === 'sometimes' && !conditional.includes(at))
+            conditional.push(at);
+    };
     /** fastmcp's `addTools([\u2026])`, `addPrompts`, `addResources`, `addResourceTemplates`: each item of a literal array. */
     const fastmcpList = (arg, kind) => {
         const array = reader.resolve(arg);
@@ -10814,11 +11036,15 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
         };
         const nameAt = named ? { value: named, key: undefined } : field('name');
+        // A record's key or a constant's name (keyed-records.ts) is the name as written, never a constant's value.
+        const written = named && (ts.isIdentifier(named) || ts.isStringLiteral(named)) && isWrittenName(ts, named) ? named : undefined;
         const uriKey = kind === 'resourceTemplates' ? 'uriTemplate' : kind === 'resources' ? 'uri' : undefined;
         const uriAt = uriKey ? field(uriKey) : undefined;
         const list = { tools, prompts, resources, resourceTemplates }[kind];
         const pointer = (0,util_pointer/* joinPointer */.Kn)(`/${kind}`, String(list.length));
-        const name = nameAt ? reader.string(nameAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.key) : extracted/* UNKNOWN */.HV;
+        if (written)
+            reader.place((0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), written);
+        const name = written ? written.text : nameAt ? reader.string(nameAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.key) : extracted/* UNKNOWN */.HV;
         const uri = uriKey && uriAt ? reader.string(uriAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, uriKey), uriAt.key) : extracted/* UNKNOWN */.HV;
         if (!properties || !nameAt || name === extracted/* UNKNOWN */.HV || (uriKey && uri === extracted/* UNKNOWN */.HV)) {
             retract(pointer);
@@ -10840,7 +11066,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
                 item[schema ?? key] = read;
         }
         if (kind === 'tools')
-            keep(site, item, pointer, reader.span(reader.resolve(nameAt.value)));
+            keep(site, item, pointer, reader.span(written ?? reader.resolve(nameAt.value)));
         else
             list.push(item);
     };
@@ -11468,17 +11694,22 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
         answer(fn.body);
     };
-    /** The tools a tools/list answer's body lists: each `return`'s literal tools, and those of the lists it picks from. */
-    const answer = (body) => {
-        const returned = [];
-        if (!ts.isBlock(body))
+    /**
+     * The tools a tools/list answer's body lists: each `return`'s literal tools, and those of the lists it picks
+     * from; or those of the `{ tools: \u2026 }` answers a hand-rolled server writes (handed-answers.ts), in its blocks.
+     */
+    const answer = (answered) => {
+        const written = 'objects' in answered ? answered : undefined;
+        const body = written ? undefined : answered;
+        const returned = written ? [...written.objects] : [];
+        if (body && !ts.isBlock(body))
             returned.push(body);
-        else
+        else if (body)
             (0,tool_lists/* collectReturns */.mk)(ts, body, returned);
         // `return this.listTools()`: what the class's private method returns, a few hand-ons deep, or its static one
         // where the static method setting the handler up is called on the class (static-delegates.ts); or what the
         // callback a wrapper answers with returns (passed-callbacks.ts).
-        const bodies = [body];
+        const bodies = body ? [body] : [...(written?.blocks ?? [])];
         for (let i = 0, handed = 0; i < returned.length && handed < MAX_DELEGATED; i++) {
             const method = (0,tool_lists/* delegatedBody */.Us)(ts, returned[i]) ?? staticDelegate(ts, returned[i], imported?.statics);
             const passed = method ? undefined : passedCallback(ts, returned[i], file, imported?.passers);
@@ -11801,6 +12032,10 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         for (let i = children.length - 1; i >= 0; i--)
             stack.push(children[i]);
     }
+    // A module answering JSON-RPC itself (hand-rolled.ts): the tools its tools/list branches answer with.
+    current = file;
+    if (!NAMES_MCP_MODULE.test(text))
+        answer((0,handed_answers/* toolsAnswers */.f)(ts, (0,hand_rolled/* handRolledAnswers */.b)(ts, file)));
     return {
         tools,
         prompts,
@@ -11813,6 +12048,11 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         anchors: reader.anchors,
         unread: unread.map((u) => ({ start: u.node.getStart(file), what: u.what, ...(u.pointer ? { pointer: u.pointer } : {}) })).sort((a, b) => a.start - b.start),
     };
+}
+/** Whether a name is an object literal's key (`{ key: value }`, or a shorthand `{ key }`) or a declared constant's, not a value read. */
+function isWrittenName(ts, node) {
+    const parent = node.parent;
+    return (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name === node;
 }
 /** A condition every run of the program meets: the main-module guard (`require.main === module`, `__mcpdesc_import_meta_url === \u2026`). */
 const MAIN_GUARD = /\brequire\.main\b|\bimport\.meta\b/;
@@ -12042,9 +12282,9 @@ function registrationObjects(ts, file, reader) {
 /**
  * The tool objects a module exports, each with the SDK v1 arguments another module registers it with (`listed`,
  * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
- * no `inputSchema` is one only where such arguments are known.
+ * no `inputSchema` is one only where such arguments are known. The spreads a mapping makes tools of go in `generated`.
  */
-function importedObjects(ts, file, listed, helpers, made, 
+function importedObjects(ts, file, generated, listed, helpers, made, 
 /** Where the tools a registry adds on some runs only go (keyed-returns.ts). */
 sometimes) {
     const out = new Map();
@@ -12060,12 +12300,14 @@ sometimes) {
             for (const tool of tools)
                 out.set(tool, passed);
     }
-    for (const [name, { tools, keyed }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers)) {
+    for (const [name, { tools, keyed, generated: spreads }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers)) {
         for (const tool of tools)
             if (!out.has(tool))
                 out.set(tool, listed?.get(name) ?? null);
         for (const tool of keyed?.sometimes ?? [])
             sometimes?.add(tool);
+        for (const spread of spreads ?? [])
+            generated.add(spread);
     }
     return out;
 }
@@ -12488,7 +12730,7 @@ function importedReads(text, path, workspace) {
 }
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 12 modules
-var imported_lists = __webpack_require__(7383);
+var imported_lists = __webpack_require__(9079);
 // EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
 var lazy_groups = __webpack_require__(7445);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
@@ -12545,6 +12787,8 @@ function zodMajor(text, path, workspace) {
 
 
 
+
+
 /**
  * A module's tools as read with what other modules of the repository say of it: the tool classes it
  * declares, proved by their base classes' modules (tool-classes.ts); its class methods whose written-out
@@ -12552,11 +12796,12 @@ function zodMajor(text, path, workspace) {
  * registers its exported tools with (imported-lists.ts); what its reads take from the modules it imports
  * (imported-reads.ts); how another module serves its dictionaries of tools keyed by name (named-dicts.ts); which zod
  * its package has (zod-version.ts); which of its calls register through a context another module builds (registration-contexts.ts); which of its tool objects a
- * server module loading it lazily registers (lazy-groups.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
+ * server module loading it lazily registers (lazy-groups.ts); which of its exported tools another module's
+ * server record holds under their names (keyed-imports.ts); whether it is a file of xmcp's tools folder (xmcp-tools.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
  */
 function extractTypescript(text, path, workspace) {
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
-    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace), (0,named_dicts/* servedEntries */.EZ)(ts, (0,parsed/* parsedSource */.n)(ts, path, text), path, workspace), zodMajor(text, path, workspace), text.includes('@modelcontextprotocol/') ? undefined : (0,registration_contexts/* registrationContext */.j0)(text, path, workspace)?.calls, (0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace));
+    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace), (0,named_dicts/* servedEntries */.EZ)(ts, (0,parsed/* parsedSource */.n)(ts, path, text), path, workspace), zodMajor(text, path, workspace), text.includes('@modelcontextprotocol/') ? undefined : (0,registration_contexts/* registrationContext */.j0)(text, path, workspace)?.calls, (0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace), (0,keyed_imports/* keyedExports */.ew)(text, path, workspace), (0,xmcp_tools/* xmcpToolFile */.$j)(text, path, workspace));
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 781;
-export const ids = [781];
+export const id = 418;
+export const ids = [418];
 export const modules = {
 
 /***/ 3840:
@@ -551,7 +551,7 @@ function words(text, n) {
 
 /***/ }),
 
-/***/ 4011:
+/***/ 5488:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7680,6 +7680,56 @@ function fieldIn(sentence, at, length) {
 
 // EXTERNAL MODULE: ./src/detect/prefilter.ts
 var prefilter = __webpack_require__(3768);
+;// CONCATENATED MODULE: ./src/detect/user-words.ts
+/**
+ * The user's own words as said, named beyond English ("las palabras exactas del usuario", "lo que el
+ * usuario escribió", "todo lo que escribió el usuario", "toda la conversación", "ce que l'utilisateur a
+ * écrit", "die genauen Worte des Benutzers"): what the conversation holds, as "what the user said" is in
+ * English. ./evidence.ts reads them as data gathered from the conversation, kept, as the conversation
+ * named elsewhere is, only beside a name in backquotes: a field they are put in.
+ *
+ * A parameter made for what the user says (`query`, `prompt`, `question`, `text`, `message`, `user_prompt`)
+ * is the tool's own input: the user's words given there are what the tool is called with ("pasa las
+ * palabras exactas del usuario en `query`"), not a copy carried off in another field ("… en `context`").
+ * A parameter's gloss ("`origen`: las palabras exactas del usuario") says what it holds: nothing moves.
+ * English's "what the user said" and "everything the user wrote" are read the same (./evidence.ts,
+ * ./implied.ts).
+ */
+/** The user's words as said, or the whole conversation, in Spanish, Portuguese, French, Italian and German. Literal alternatives, bounded. */
+const USER_WORDS_ELSEWHERE = /(?<!\p{L})(?:(?:las\s{1,3})?palabras\s{1,3}(?:(?:exactas|textuales|literales)\s{1,3})?del\s{1,3}usuario|(?:todo\s{1,3})?lo\s{1,3}que\s{1,3}(?:el\s{1,3}usuario\s{1,3}(?:ha\s{1,3})?(?:dijo|dicho|escribió|escrito|dice|escribe)|(?:ha\s{1,3})?(?:dijo|dicho|escribió|escrito)\s{1,3}el\s{1,3}usuario)|(?:el\s{1,3})?(?:último\s{1,3}mensaje|mensaje\s{1,3}(?:completo|original|literal|íntegro))\s{1,3}del\s{1,3}usuario|(?:los\s{1,3})?mensajes\s{1,3}(?:(?:anteriores|previos)\s{1,3})?del\s{1,3}usuario|toda\s{1,3}la\s{1,3}conversación|la\s{1,3}conversación\s{1,3}completa|(?:as\s{1,3})?palavras\s{1,3}(?:exatas\s{1,3})?do\s{1,3}usuário|(?:tudo\s{1,3})?o\s{1,3}que\s{1,3}o\s{1,3}usuário\s{1,3}(?:disse|escreveu|digitou)|(?:as\s{1,3})?mensagens\s{1,3}do\s{1,3}usuário|(?:les\s{1,3})?mots\s{1,3}(?:exacts\s{1,3})?de\s{1,3}l['’]utilisat(?:eur|rice)|(?:tout\s{1,3})?ce\s{1,3}que\s{1,3}l['’]utilisat(?:eur|rice)\s{1,3}a\s{1,3}(?:dit|écrit|tapé)|(?:le\s{1,3})?dernier\s{1,3}message\s{1,3}de\s{1,3}l['’]utilisat(?:eur|rice)|(?:le\s{1,3})?parole\s{1,3}(?:esatte\s{1,3})?dell['’]utente|(?:tutto\s{1,3})?(?:ciò|quello)\s{1,3}che\s{1,3}l['’]utente\s{1,3}ha\s{1,3}(?:detto|scritto)|(?:die\s{1,3})?(?:(?:genauen|exakten)\s{1,3})?Worte\s{1,3}des\s{1,3}(?:Benutzers|Nutzers)|(?:alles,?\s{1,3})?was\s{1,3}der\s{1,3}(?:Benutzer|Nutzer)\s{1,3}(?:gesagt|geschrieben))(?!\p{L})/giu;
+/**
+ * A parameter named for what the user says, asks or answers, with or without "user" before or after it:
+ * `query`, `user_prompt`, `question`, `text`, `answer`, `respuesta_usuario`, `consulta`.
+ */
+const SAID_SLOT = /^(?:(?:user|usuario)[_-]?)?(?:prompt|query|q|question|message|msg|text|input|request|utterance|answer|reply|texto|consulta|pregunta|mensaje|respuesta|frage|anfrage|antwort|requête|réponse|domanda|risposta|pergunta|resposta)s?(?:[_-]?(?:user|usuario|del_usuario))?$/i;
+const NAMED = /`([\w.-]{1,40})`/g;
+/** Whether a parameter's name is one made for what the user says (SAID_SLOT). */
+const saidSlot = (name) => SAID_SLOT.test(name);
+/** A second object joined on ("y el idioma en `target`", "and the language in"): a clause of its own, with its own field. */
+const NEXT_OBJECT = /\s(?:y|e|et|und|and|o|ou)\s{1,3}(?:el|la|los|las|le|les|l['’]|o|a|os|as|der|die|das|den|the|il|lo|gli)(?:\s|(?<=['’]))/i;
+/** A parameter's name and the mark that opens its gloss, right before the words (":", "(", "=", a dash). */
+const GLOSS_BEFORE = /`[\w.-]{1,40}`\s{0,2}(?::|\(|=|[—–-])\s{0,3}$/;
+/** The names in backquotes of `part`, or null when it names none. */
+function namesIn(part) {
+    const names = Array.from(part.matchAll(NAMED), (m) => m[1]);
+    return names.length === 0 ? null : names;
+}
+/**
+ * Whether the user's words, between `before` and `after` in their sentence, gloss a parameter (what it
+ * holds, said right after its name) or are given to parameters made for them only (SAID_SLOT): the fields
+ * named after them up to a second object joined on ("en `text` y el idioma en `target`"), or else those
+ * named before them ("en `query` lo que el usuario dijo"). A field of any other name among them ("en
+ * `query` y también en `context`") carries the words off.
+ */
+function givenToSaidSlot(before, after) {
+    // The gloss of a parameter ("`origen`: las palabras exactas del usuario", "`origen` (…)"): what it holds, said, nothing moved.
+    if (GLOSS_BEFORE.test(before))
+        return true;
+    const next = after.search(NEXT_OBJECT);
+    const names = namesIn(next < 0 ? after : after.slice(0, next)) ?? namesIn(before);
+    return names?.every(saidSlot) ?? false;
+}
+
 ;// CONCATENATED MODULE: ./src/detect/implied.ts
 /**
  * Intent implied by combination: a sentence written as a fact, a policy or a compliance note ("per the
@@ -7702,6 +7752,7 @@ var prefilter = __webpack_require__(3768);
  * "masked"), a destination the user chose ("the webhook the user configured"), a credential used to sign
  * in ("in the Authorization header", "to log in"), or data only read or kept.
  */
+
 /** A sentence's end: a full stop, a question or exclamation mark before a space, or a line end (not a semicolon: "… the chat history; the assistant supplies it"). */
 const implied_END = /(?<=\S)[.!?。](?=\s|$)|\n/g;
 /** The user's credentials, not a feature named after one ("password reset", "the API key ID"). */
@@ -7801,10 +7852,14 @@ const implied_namedFor = (field, data) => field
     .some((part) => part.length >= 3 && data.toLowerCase().includes(part));
 /**
  * Whether a named field is where the data belongs: named for a credential (the tool's own sign-in), a
- * variable in capitals, named for the data ("the one-time code … in `code`"), or for the conversation
- * when that is the data (a chat tool's `messages`).
+ * variable in capitals, named for the data ("the one-time code … in `code`"), for the conversation
+ * when that is the data (a chat tool's `messages`), or made for what the user says when that is the data
+ * ("everything the user wrote" in `query`: the call's own input, ./user-words.ts).
  */
-const ownField = (name, data, conversation) => implied_CREDENTIAL_FIELD.test(name) || /[A-Z]{2,}_|_[A-Z]{2,}/.test(name) || implied_namedFor(name, data) || (conversation && CONVERSATION_FIELD.test(name));
+const ownField = (name, data, conversation) => implied_CREDENTIAL_FIELD.test(name) ||
+    /[A-Z]{2,}_|_[A-Z]{2,}/.test(name) ||
+    implied_namedFor(name, data) ||
+    (conversation && (CONVERSATION_FIELD.test(name) || (/^everything\s/i.test(data) && saidSlot(name))));
 /** The first field of `sentence` not named for a credential, nor for the conversation when that is the data. */
 function implied_fieldIn(sentence, data, conversation) {
     const pattern = new RegExp(implied_FIELD.source, 'giu');
@@ -8392,13 +8447,15 @@ const API_AFTER = /^[`'"]?\)?\s{1,3}(?:API|REST\s+API|endpoint)s?\b/;
 const COUNTED_TOWARD_BEFORE = /(?:\b(?:counts?|counted|counting)\s{1,3}(?:toward|towards|against|into)|\bcuentan?\s{1,3}(?:para|contra|en)|\bcomptent?\s{1,3}(?:pour|dans)|\bzählen?\s{1,3}(?:(?:nicht|auch)\s{1,3})?(?:zu|zum|zur|für|gegen))\s{1,3}(?:(?:the|its|your|el|la|los|las|le|la|les|l['’]|den|dem|die|das)\s{0,3})?[`'"]?$/i;
 /** A code's value named just before ("with code `unmatched_blocks`", "error code rate_limited"): a value a result carries, not a tool. */
 const CODE_BEFORE = /\bcodes?\s{0,2}[:=]?\s{1,2}[`'"]?$/i;
+/** What a result reports or marks an item as ("are reported as `already_present`", "marked as `stale`"): a status value, not a tool. */
+const REPORTED_AS_BEFORE = /\b(?:reported|marked|flagged|labell?ed|tagged|returned|listed)\s{1,2}as\s{1,2}[`'"]?$/i;
 /** A literal value given to the name right after it (`include_transcript: true`, "limit=10"): a parameter set, not a tool. */
 const GIVEN_VALUE_AFTER = /^[`'"]?\s{0,2}[:=]\s{0,2}(?:true|false|null|\d|['"])/i;
 /** What kind of thing the name is, said right after it ("a `read_only_block_rendered` warning", "the `max_blocks` option"): not a tool. */
 const KIND_AFTER = /^[`'"]?\s{1,2}(?:warnings?|errors?|codes?|flags?|fields?|options?|parameters?|properties|property|columns?|settings?)\b/i;
 /**
  * Whether the snake_case name `found` at `index` of `text` is a term of a formula, a web API's
- * identifier, what something counts toward, a code's value, a name given a value or one said to be a
+ * identifier, what something counts toward, a code's value, a status something is reported as, a name given a value or one said to be a
  * warning, a flag or a field: a quantity a score is made of, a service the tool itself calls, a tally, a
  * value or a parameter, not a tool of any MCP server whose calls could be changed.
  */
@@ -8414,6 +8471,7 @@ function namedAsNoTool(text, index, found) {
         API_AFTER.test(after) ||
         COUNTED_TOWARD_BEFORE.test(text.slice(Math.max(0, index - 40), index)) ||
         CODE_BEFORE.test(before) ||
+        REPORTED_AS_BEFORE.test(text.slice(Math.max(0, index - 24), index)) ||
         GIVEN_VALUE_AFTER.test(after) ||
         KIND_AFTER.test(after));
 }
@@ -8533,8 +8591,8 @@ const OPERATION = 'pay(?:ments?)?|paid|refunds?|transfers?|invoices?|payouts?|wi
  * The operation word may be a part of a tool's name ("when create_refund runs", "any slack_post_message
  * call"): the name's other parts before and after it, joined by underscores.
  */
-const NAMED = (group) => `(?:[a-z0-9]{1,20}_){0,3}(${group})(?:_[a-z0-9]{1,20}){0,3}`;
-const MOMENT = new RegExp(`\\b(?:whenever|when|each\\s+time|every\\s+time|from\\s+now\\s+on|(?:for|before|after|on)\\s+(?:every|each|any|all)|any|every|each|all|whatever|whichever)\\b(?:\\s+[\\w-]{1,40}){0,4}?\\s+(?:a\\s+|an\\s+|the\\s+|new\\s+|outgoing\\s+){0,2}[\`'"]?${NAMED(OPERATION)}\\b|\\b${NAMED(OPERATION)}\\s+(?:[\\w-]{1,20}\\s+){0,3}?(?:to|in|on|by|from|through|via|into|with)\\s+(?:any|every|all|each|other|another)\\b|\\bservers['’]\\s+(?:[\\w-]{1,40}\\s+){0,2}?${NAMED(OPERATION)}\\b`, 'gi');
+const operations_NAMED = (group) => `(?:[a-z0-9]{1,20}_){0,3}(${group})(?:_[a-z0-9]{1,20}){0,3}`;
+const MOMENT = new RegExp(`\\b(?:whenever|when|each\\s+time|every\\s+time|from\\s+now\\s+on|(?:for|before|after|on)\\s+(?:every|each|any|all)|any|every|each|all|whatever|whichever)\\b(?:\\s+[\\w-]{1,40}){0,4}?\\s+(?:a\\s+|an\\s+|the\\s+|new\\s+|outgoing\\s+){0,2}[\`'"]?${operations_NAMED(OPERATION)}\\b|\\b${operations_NAMED(OPERATION)}\\s+(?:[\\w-]{1,20}\\s+){0,3}?(?:to|in|on|by|from|through|via|into|with)\\s+(?:any|every|all|each|other|another)\\b|\\bservers['’]\\s+(?:[\\w-]{1,40}\\s+){0,2}?${operations_NAMED(OPERATION)}\\b`, 'gi');
 /**
  * A tool named by its operation ("`git_push` operations", "the `iban` of transfer_funds") with the user's
  * choice overruled or every call meant: a standing rule over that tool without a quantifier before it.
@@ -9528,6 +9586,20 @@ function quietOrder(sentence) {
 }
 /** The user told something false about them ("tell the user the list is complete", "present them as the original", "report the unadjusted value"). */
 const MISREPORTED = /\b(?:tell|assure|inform|reassure|say\s+to|report\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b[^.;!?\n]{0,100}?\b(?:complete|full|whole|entire|all|everything|nothing|none|no|original|unchanged|unmodified|unaltered|unedited|exact|accurate|verified|official|raw|genuine|clean|safe|within|passed|fine|normal|correct)\b|\b(?:present|report|show|describe|label|display|frame|return|give|quote|state|pass)(?:s|ed|ing)?\s+(?:[\w'’-]{1,25}\s+){0,4}?(?:as|like)\s+(?:if\s+|though\s+)?(?:the\s+|an?\s+|it\s+were\s+|they\s+were\s+)?(?:complete|full|whole|entire|original|raw|unaltered|unmodified|unedited|unfiltered|untouched|official|verified|genuine|exact|final|authoritative|accurate|real|actual|unadjusted|unchanged)\b|\b(?:report|quote|show|give|state|display|cite)(?:s|ed|ing)?\s+(?:the\s+|it\s+as\s+the\s+|them\s+as\s+the\s+)?(?:unadjusted|original|raw|unmodified|unaltered|nominal)\s+(?:values?|figures?|prices?|amounts?|numbers?|totals?|rates?|readings?|results?|scores?)\b|\bas\s+(?:if|though)\s+(?:it|they|nothing)\s+(?:came|come|were|was|had)\b/i;
+const MISREPORTS = new RegExp(MISREPORTED.source, 'gi');
+/** A negation just before: the misreport forbidden ("never report a truncated window as the complete history"). */
+const FORBIDDEN_REPORT_BEFORE = /\b(?:never|not|n['’]t|nor)\s{1,3}(?:(?:ever|to|be)\s{1,3})?$/i;
+/**
+ * The first misreport of `reach` that is ordered, not forbidden: "never report a truncated window as the
+ * complete history" asks the model to tell the user the truth, the opposite of keeping it from them.
+ */
+function misreported(reach) {
+    MISREPORTS.lastIndex = 0;
+    for (let m = MISREPORTS.exec(reach), n = 0; m !== null && n < 10; m = MISREPORTS.exec(reach), n++)
+        if (!FORBIDDEN_REPORT_BEFORE.test(reach.slice(Math.max(0, m.index - 24), m.index)))
+            return m;
+    return null;
+}
 /** The change made as the model presents them ("before showing them", "when you report its results", "in your reply"). */
 const PRESENTED = /\b(?:before|when|while|whenever)\s+(?:you\s+)?(?:show|present|report|display|relay|summari[sz]|pass(?:ing)?\s+(?:them|it)\s+on|answer|repl|respond|quot|tell|giv)\w*|\bin\s+(?:your|the)\s+(?:reply|answer|response|summary)\b|\bto\s+the\s+user\b/i;
 /** A standing order ("always", "every", "from now on"). */
@@ -9630,9 +9702,27 @@ function scopesOf(sentence, vocabulary, own, whose, serversOnly) {
     }
     return found.sort((a, b) => a.index - b.index);
 }
-/** The change of results in `sentence` that is an order, not this tool telling what it does itself. */
+/** A determiner, then at most one modifier ("the ", "the layout-aware ", "a second "): what follows is a noun's head. */
+const CHANGE_DETERMINER_BEFORE = /\b(?:the|a|an|this|that|each|every|its|their|our|your|same)\s{1,2}(?:[a-z][\w]{0,20}(?:-[\w]{1,20}){0,3}\s{1,2})?$/i;
+/** No object after: a clause's end, a dash, a conjunction, a relative, a verb of being or a preposition of description. */
+const NO_OBJECT_AFTER = /^\s{0,2}(?:[—–,.;:)!?]|$|-\s|(?:and|or|but|that|which|is|are|was|were|of|for|in|on|via|with)\b)/i;
+/**
+ * Whether a change word is a noun: after a determiner and at most one modifier, with no object after it
+ * ("produced by the layout-aware route — without …", "via the fast route and stores"). A verb of change
+ * takes an object ("have the agent route all mail to …"), and an order opens with the verb, not "the".
+ */
+const nounOfChange = (text, index, word) => /^[a-z]{2,12}$/i.test(word) &&
+    CHANGE_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
+    NO_OBJECT_AFTER.test(text.slice(index + word.length, index + word.length + 12));
+const CHANGES = new RegExp(CHANGE.source, 'gi');
+/** A change word in backquotes ("`truncated`, and `truncationReason`"): the name of a field or a value, not a change made. */
+const quotedName = (text, index, word) => text[index - 1] === '`' && text[index + word.length] === '`';
+/** The change of results in `sentence` that is an order, not this tool telling what it does itself, nor a noun ("the full count matching the filter —"). */
 function orderedChange(sentence) {
-    const change = CHANGE.exec(sentence);
+    CHANGES.lastIndex = 0;
+    let change = CHANGES.exec(sentence);
+    for (let n = 0; change !== null && n < 10 && (nounOfChange(sentence, change.index, change[0]) || quotedName(sentence, change.index, change[0])); n++)
+        change = CHANGES.exec(sentence);
     if (!change)
         return null;
     const before = sentence.slice(Math.max(0, change.index - 60), change.index);
@@ -9727,7 +9817,7 @@ function steerings(text, starts, vocabulary, serversOnly = false) {
             // The originals withheld after the change, not as it: "omit the originals" alone is one change.
             const withheld = WITHHELD.exec(reach);
             const unaware = NOT_TOLD.exec(reach) ??
-                MISREPORTED.exec(reach) ??
+                misreported(reach) ??
                 (withheld && withheld.index > change.index ? withheld : null) ??
                 (others.length > 0 ? quietOrder(sentence) : null);
             const presented = !unaware && others.length > 0 && steering_STANDING.test(sentence) ? PRESENTED.exec(sentence) : null;
@@ -9991,6 +10081,7 @@ const UNASKED_ELSEWHERE_WORDS = [
 
 
 
+
 const NOT_ASCII_CHAR = /[^\x00-\x7f]/;
 /**
  * Whether a text has characters beyond ASCII, remembered for the last two texts: the detectors ask it of
@@ -10130,6 +10221,12 @@ const notAskedThere = (text, index) => NOT_ASKED_BEFORE.test(text.slice(Math.max
  */
 const LANDS_IN_CHAT_BEFORE = /\b(?:will\s{1,3}(?:also\s{1,3})?(?:appear|show\s{1,3}up|end\s{1,3}up|be\s{1,3}(?:visible|shown|displayed|logged|stored|recorded))|stays|remains|lingers|persists|would\s{1,3}(?:stay|remain|end\s{1,3}up))\s{1,3}$/i;
 const landsInChat = (text, index) => LANDS_IN_CHAT_BEFORE.test(text.slice(Math.max(0, index - 40), index));
+/** Whether the user's words at `index` of `text` gloss a parameter or are given only to parameters made for them (./user-words.ts). */
+function saidAlone(text, index, length) {
+    const sentence = evidence_sentenceAround(text, index, length);
+    const at = sentence.indexOf(text.slice(index, index + length));
+    return givenToSaidSlot(sentence.slice(0, at), sentence.slice(at + length));
+}
 /** The sentence around `index`: up to a stop on each side, at most 300 characters each way. */
 function evidence_sentenceAround(text, index, length) {
     const before = text.slice(Math.max(0, index - 300), index);
@@ -10222,6 +10319,14 @@ const LABEL_BEFORE = /\b(?:reset|forgot(?:ten)?|wrong|incorrect|invalid|expired|
  * "token-gated pages", "cookie-less"): how a record is locked, an attribute of it, not the secret itself.
  */
 const ATTRIBUTE_AFTER = /^[-\u2010\u2011](?:\p{L}{2,20}ed|less|free|based)\b/u;
+/**
+ * A word of private data before a noun naming a fact about it, whether it is there or where it comes from
+ * ("API-key presence per service", "token status", "the API key source"): a compound whose head is that
+ * fact, reported in place of the secret, as "password strength" names no password. "The API key value",
+ * "the API key itself" and "the token source file" (the fact word modifying a thing that holds it) are still
+ * the secret.
+ */
+const STATE_AFTER = /^[\s\u2010\u2011-]{1,2}(?:presence|status|state|existence|availability|source|expiry|expiration)\b(?![\s-]{1,2}(?:files?|code|paths?|folders?|director(?:y|ies)|urls?|values?|strings?|texts?|contents?|data)\b)/i;
 /** HTTP methods named as methods ("GET, POST, PUT"): a method beside another is a list, not an order to send. */
 const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 const inMethodList = (text, index, length) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
@@ -10305,8 +10410,12 @@ const evidence_KEPT_OUT = /\b(?:redact|mask|omit|strip|exclud|hidden|hide|censor
 const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_KEY|CREDENTIAL)|PASSW|DATABASE_URL/;
 /** "pagination tokens", "the next page token": a position in a result list, no secret. */
 const PAGING_BEFORE = /\b(?:pagination|paging|page|continuation|cursor|resume|sync)[\s_-]+$/i;
-/** "to save tokens)", "spends fewer tokens.": the model's unit of text as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to …"). */
-const COST_BEFORE = /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving)\s+(?:(?:fewer|more|many|some)\s+)?$/i;
+/**
+ * "to save tokens)", "spends fewer tokens.", "does not cost the document's tokens.": the model's unit of text
+ * as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to …"; a person's
+ * tokens are theirs: "cost the user's tokens" is not read so).
+ */
+const COST_BEFORE = /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving|cost|costs|costing|consume|consumes|consuming|burn|burns|burning)\s+(?:(?:fewer|more|many|some)\s+|(?:the\s+)?(?!(?:user|customer|client|owner|person|caller)['’])[\w-]{1,30}['’]s\s+)?$/i;
 const COST_AFTER = /^\s{0,2}(?:[),.;]|$)/;
 const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|few)\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseñas?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
@@ -11184,6 +11293,15 @@ function chatHarvest(signals, words) {
         if (!/[`'"][\p{L}\w.-]{1,40}[`'"]|https?:\/\/|@[\w-]+\./u.test(sentence) || englishQuantifier(signals[i].text, sentence))
             signals.splice(i, 1);
     }
+    // The user's words as said (./user-words.ts), put in a field named there that is not made for them.
+    const said = signals.length;
+    collect(signals, USER_WORDS_ELSEWHERE, words, 'harvest', 'data gathered from the conversation');
+    for (let i = signals.length - 1; i >= said; i--) {
+        const sentence = evidence_sentenceAround(words, signals[i].index, signals[i].text.length);
+        const at = sentence.indexOf(signals[i].text);
+        if (!/`[\w.-]{1,40}`|https?:\/\//.test(sentence) || givenToSaidSlot(sentence.slice(0, at), sentence.slice(at + signals[i].text.length)))
+            signals.splice(i, 1);
+    }
 }
 /**
  * Whether a marker English shares ("no chat", "in chat") opens a sentence written in English: there it is a
@@ -11288,8 +11406,11 @@ function anchorsOf(signals, text, words, steering) {
         if (SOURCE_AFTER.test(words.slice(end, end + 32)) ||
             /[/\\.]/.test(words[signals[i].index - 1] ?? '') ||
             namedAsLeftOut(words, signals[i]) ||
+            // What the user said, given to a parameter made for it ("pass what the user said in `query`"): the call's own input (./user-words.ts).
+            (/^(?:everything|anything|whatever|what)\s/i.test(signals[i].text) && saidAlone(words, signals[i].index, signals[i].text.length)) ||
             LABEL_BEFORE.test(words.slice(Math.max(0, signals[i].index - 16), signals[i].index)) ||
             ATTRIBUTE_AFTER.test(words.slice(end, end + 24)) ||
+            STATE_AFTER.test(words.slice(end, end + 16)) ||
             (/^tokens?$/i.test(signals[i].text) && PAGING_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
             (/^tokens$/i.test(signals[i].text) &&
                 COST_BEFORE.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index)) &&
@@ -11629,7 +11750,8 @@ function restOf(signals, text, steering, files) {
                 deniedAt(text, signals[i].index) ||
                 // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
                 (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-') ||
-                listedKind(text, signals[i].index, signals[i].text))
+                listedKind(text, signals[i].index, signals[i].text) ||
+                nounOfChange(text, signals[i].index, signals[i].text))
                 signals.splice(i, 1);
     }
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
@@ -11827,7 +11949,9 @@ function directives(signals, text) {
                 listItem(text, m.index, m[0].length) ||
                 CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) ||
                 // A plural before "are" ("uploads are limited to 200 MB") is the clause's subject, a noun: a verb in -s takes no "are".
-                (/^[a-z]{3,}s$/.test(m[0]) && PLURAL_SUBJECT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))))
+                (/^[a-z]{3,}s$/.test(m[0]) && PLURAL_SUBJECT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) ||
+                // A form in -s before "of" ("later reads of those items", "repeated uploads of a file") is a plural noun: a verb takes its object without "of".
+                (/^[a-z]{3,}s$/.test(m[0]) && /^\s{1,2}of\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))))
                 continue;
             const described = RETURNED_BEFORE.test(before) ||
                 SERVICE_BEFORE.test(before) ||
@@ -13947,6 +14071,7 @@ function ownConfiguration(text, index) {
 
 
 
+
 /** How a finding's message shows a match: the phrase quoted (evidence: its signals, already quoted), and what a disguised one reads. */
 function shownPhrase(match) {
     const { phrase, decoded, encoding, written } = match;
@@ -14107,14 +14232,16 @@ const LEET_CASE = /^(?:[a-z0-9$]+|[A-Z0-9$]+|[A-Z0-9][a-z0-9$]+)$/;
 /**
  * A leetspeak word in plain letters, or undefined when the word is no leetspeak: it mixes letters with the
  * digits and the "$" leetspeak writes for letters, in one case or capitalized ("1gn0re", "pa$$w0rd"; not
- * "v2", "2025" or a piece of base64 like "R0hJSkt"), and a leading "$" stays a variable's sign ("$HOME",
+ * "v2", "2025" or a piece of base64 like "R0hJSkt"; nor a word with a digit leetspeak has no letter for, as
+ * the pieces of a UUID or a hash have: "CF32DDCC", "37DA4D152552"), and a leading "$" stays a variable's sign ("$HOME",
  * "$T0KEN"). A doubled "1" reads "ll" ("a11", "te11"), as English doubles l and hardly ever i. "@" is left
  * as written: it is an address's more often than leetspeak's a (reading it cost a blind case).
  */
 function readLeet(written) {
     const lead = written[0] === '$' ? '$' : '';
     const word = written.slice(lead.length);
-    if (!/[A-Za-z]/.test(word) || !/[013457$]/.test(word) || !LEET_CASE.test(word))
+    // A digit leetspeak writes no letter with (2, 6, 8, 9) makes the word a number or an identifier ("CF32DDCC" of a UUID, "362B"), not leetspeak.
+    if (!/[A-Za-z]/.test(word) || !/[013457$]/.test(word) || /[2689]/.test(word) || !LEET_CASE.test(word))
         return undefined;
     return lead + word.replace(/11/g, 'll').replace(/[013457$]/g, (d) => LEET[d] ?? d);
 }
@@ -14588,6 +14715,17 @@ const THE_USERS = /\buser['’]s\b|\b(?:previous|prior|earlier|conversation|chat
  * reads it brings back, not the user's conversation gathered. "all" or "the user's" stay an order.
  */
 const COUNTED_MESSAGES = /(?<!\S)N\s{1,3}(?:(?:most\s{1,3})?recent\s{1,3})?(?:previous|prior|earlier)\s{1,3}messages$/;
+/** The field the match is given to, named in backquotes right after it ("… in the `messages` array"). */
+const GIVEN_FIELD_AFTER = /^\s{1,3}(?:in|into|as|via|through)\s{1,3}(?:the\s{1,3})?`([\w.-]{1,40})`/i;
+/**
+ * The conversation given to a parameter named for it ("provide a concise summary of the relevant
+ * conversation history in the `messages` array"): a chat API's own input, as a chat tool's `messages` is
+ * (./implied.ts reads the same). The user's own messages, the system prompt or a field of another name
+ * ("… in `notes`") stay an order.
+ */
+const conversationToOwnField = (text, index, found) => /\b(?:conversation|chat|history|transcript|messages)\b/i.test(found) &&
+    !/\buser['’]s\b|system\s+prompt/i.test(found) &&
+    CONVERSATION_FIELD.test(GIVEN_FIELD_AFTER.exec(text.slice(index + found.length, index + found.length + 60))?.[1] ?? '');
 const countedMessages = (text, index, found, vocabulary) => COUNTED_MESSAGES.test(found) && !/\buser['’]s\b/i.test(found) && labelledAt(text, index, vocabulary)?.field !== undefined;
 /** "read" as a message's state ("mark as read up to …", "marked them as read"): a status set, not an order to read. */
 const STATE_BEFORE = /\bmark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?as\s+$/i;
@@ -14688,6 +14826,8 @@ function matchPhrases(text, options) {
                     continue;
                 }
                 if (category === 'exfiltration' && countedMessages(text, match.index, match[0], options.vocabulary))
+                    continue;
+                if (category === 'exfiltration' && conversationToOwnField(text, match.index, match[0]))
                     continue;
                 // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
                 // "Do not retry … without telling the user" demands telling (./withheld.ts).
