@@ -123,6 +123,33 @@ ALL_TOOLS = [ping, forecast]
     expect(read(files, 'pkg/server.py').dynamic).toEqual([]);
   });
 
+  it("reads a module's constant in a function handed the server", () => {
+    const server = `from mcp.server.fastmcp import FastMCP
+
+from . import pond
+
+
+def register(mcp: FastMCP) -> None:
+    for fn in pond.TOOLS:  # every pond tool
+        mcp.tool()(fn)
+`;
+    const pond = `def feed_fish(grams: int) -> str:
+    """Feeds the fish."""
+    return str(grams)
+
+
+TOOLS = [
+    feed_fish,
+]
+`;
+    const files = { 'garden/server.py': server, 'garden/pond.py': pond };
+    expect(lint(files, 'garden/pond.py').source?.tools).toEqual([{ name: 'feed_fish', line: 1, column: 5 }]);
+    expect(read(files, 'garden/server.py').dynamic).toEqual([]);
+    // Changed where it is registered: not all it holds is known.
+    const removed = server.replace('    for fn', '    pond.TOOLS.pop()\n    for fn');
+    expect(read({ ...files, 'garden/server.py': removed }, 'garden/pond.py').tools).toEqual([]);
+  });
+
   it('reads the literal of a list that may gain items, the registration also not statically known', () => {
     const registry = REGISTRY.replace('    return tools', '    if FLAG:\n        tools.append(extra)\n    return tools');
     const files = { 'pkg/server.py': SERVER, 'pkg/registry.py': registry };
