@@ -150,6 +150,55 @@ TOOLS = [
     expect(read({ ...files, 'garden/server.py': removed }, 'garden/pond.py').tools).toEqual([]);
   });
 
+  it('reads a loop over the modules of a literal, in a module handed the server naming no SDK', () => {
+    const files = {
+      'shop/server.py': `from fastmcp import FastMCP
+
+from shop.tools import register_all
+
+mcp = FastMCP("shop")
+register_all(mcp)
+`,
+      'shop/tools/__init__.py': `from . import cart, stock
+
+_MODULES = [cart, stock]
+
+
+def register_all(mcp):
+    """Registers every tool."""
+    for mod in _MODULES:
+        for fn in mod.__all_tools__:
+            mcp.tool()(fn)
+`,
+      'shop/tools/cart.py': `def add_item(sku: str) -> str:
+    """Adds an item to the cart."""
+    return sku
+
+
+__all_tools__ = [add_item]
+`,
+      'shop/tools/stock.py': `def count_stock(sku: str) -> int:
+    """Counts the stock of an item."""
+    return len(sku)
+
+
+__all_tools__ = (count_stock,)
+`,
+    };
+    expect(lint(files, 'shop/tools/cart.py').source?.tools).toEqual([{ name: 'add_item', line: 1, column: 5 }]);
+    expect(lint(files, 'shop/tools/stock.py').source?.tools).toEqual([{ name: 'count_stock', line: 1, column: 5 }]);
+    expect(read(files, 'shop/tools/__init__.py').dynamic).toEqual([]);
+    // The inner loop over another name than the outer's module, or a list of modules made at run time: not read.
+    for (const changed of ['for fn in other.__all_tools__:', 'for mod in load_modules():']) {
+      const init = files['shop/tools/__init__.py'].replace(changed.startsWith('for fn') ? 'for fn in mod.__all_tools__:' : 'for mod in _MODULES:', changed);
+      const edited = { ...files, 'shop/tools/__init__.py': init };
+      expect([changed, read(edited, 'shop/tools/cart.py').tools]).toEqual([changed, []]);
+    }
+    // A server that is no package's: the loop's module registers nothing read.
+    const unserved = { ...files, 'shop/server.py': 'print("no server")\n' };
+    expect(read(unserved, 'shop/tools/cart.py').tools).toEqual([]);
+  });
+
   it('reads the literal of a list that may gain items, the registration also not statically known', () => {
     const registry = REGISTRY.replace('    return tools', '    if FLAG:\n        tools.append(extra)\n    return tools');
     const files = { 'pkg/server.py': SERVER, 'pkg/registry.py': registry };

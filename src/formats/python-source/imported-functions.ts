@@ -233,7 +233,12 @@ function registrarsAmong(modules: readonly string[], reads: number, path: string
 function readNear(workspace: Workspace, path: string): Near {
   if (workspace.kind(path) !== 'file') return 'absent';
   const source = readModule(workspace, path, { reads: 1 });
-  if (source === undefined || !namesSdk(source)) return 'plain';
+  if (source === undefined) return 'plain';
+  if (!namesSdk(source)) {
+    // A module handed its package's server (server-import.ts) may register a list of the file's in a loop.
+    const looped = loopedFunctions(source, path, workspace);
+    return looped.size > 0 ? { path, text: source, imported: new Map(), lists: new Map(), looped } : 'plain';
+  }
   return {
     path,
     text: source,

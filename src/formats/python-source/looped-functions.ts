@@ -6,7 +6,9 @@
  * where the list is provably known: the loop's body is that one registration of its variable, and the loop
  * goes over a list or tuple literal of functions: written in the loop, a constant assigned once at the top
  * level of this module or of a module it imports, or the return of a function of no parameters there
- * (`return [f, g]`, or a list assigned once in it and returned, its only `return`). An item is read when
+ * (`return [f, g]`, or a list assigned once in it and returned, its only `return`); or, in a loop over a
+ * literal of modules the file imports whose body is that loop alone (`for mod in [cart, stock]: for fn in
+ * mod.__all_tools__:`), the constant of that name of each. An item is read when
  * it is a function defined once at the top level of the module that names it, or imported there from one
  * (package-modules.ts definesOnce). When an item is not, or the list may gain items (`.append`, `.extend`,
  * `.insert`, `+=`), the others are read and the registration is also listed as not statically known; a
@@ -15,6 +17,7 @@
  */
 import type { Workspace } from '../types.js';
 import { definesOnce, importedBy, MAX_HOPS, modulePaths, namesSdk, readModule } from './package-modules.js';
+import { registersOnPackageServer } from './server-import.js';
 
 /** A looped function: its name, and the module that defines it (undefined: the registering module itself). */
 export interface Looped {
@@ -31,37 +34,81 @@ export interface Loop {
 const MAX_READS = 32;
 const MAX_ITEMS = 512;
 const NAME = String.raw`[A-Za-z_]\w{0,99}`;
+const LIST = String.raw`(\[[^[\]]{0,20000}\]|\([^()]{0,20000}\)|${NAME}(?:\.${NAME})?(?:\(\))?)`;
+const HEADER_END = String.raw`[ \t]*:[ \t]*(?:#[^\n]*)?\r?\n`;
 /**
- * A `for` whose whole body is one registration of its variable: `(?<indent>…)for (?<var>…) in (?<list>…):`,
- * then `(?<call>  x.tool()(` or `x.tool(` or `x.add_tool(`) and the variable alone.
+ * A `for` whose whole body is one registration of its variable: `(?<indent>…)`, maybe an outer loop over
+ * modules whose body is that loop alone (`for (?<module>…) in (?<modules>…):` then `(?<inner>…)`), then
+ * `for (?<var>…) in (?<list>…):`, then `(?<call>  x.tool()(` or `x.tool(` or `x.add_tool(`) and the variable alone.
  */
 const LOOP = new RegExp(
-  String.raw`^([ \t]*)for[ \t]+(${NAME})[ \t]+in[ \t]+(\[[^[\]]{0,20000}\]|\([^()]{0,20000}\)|${NAME}(?:\.${NAME})?(?:\(\))?)[ \t]*:[ \t]*(?:#[^\n]*)?\r?\n` +
-    String.raw`([ \t]+${NAME}(?:\.${NAME}){0,4}\.(?:tool\([ \t]*\)\(|tool\(|add_tool\()[ \t]*)\2[ \t]*\)[ \t]*(?:#[^\n]*)?\r?$`,
+  String.raw`^([ \t]*)(?:for[ \t]+(${NAME})[ \t]+in[ \t]+${LIST}${HEADER_END}([ \t]+))?for[ \t]+(${NAME})[ \t]+in[ \t]+${LIST}${HEADER_END}` +
+    String.raw`([ \t]+${NAME}(?:\.${NAME}){0,4}\.(?:tool\([ \t]*\)\(|tool\(|add_tool\()[ \t]*)\5[ \t]*\)[ \t]*(?:#[^\n]*)?\r?$`,
   'gm',
 );
 
-/** The loops of a server module (one naming an MCP SDK) registering a known list, by the offset of the variable in their registration. */
+/**
+ * The loops of a server module (one naming an MCP SDK, or handed its package's server: server-import.ts)
+ * registering a known list, by the offset of the variable in their registration.
+ */
 export function loopedFunctions(text: string, path: string, workspace: Workspace | undefined): ReadonlyMap<number, Loop> {
   const out = new Map<number, Loop>();
-  if (!workspace || path.split('/').includes('..') || !text.includes('for') || !namesSdk(text)) return out;
+  if (!workspace || path.split('/').includes('..') || !text.includes('for')) return out;
+  const loops = [...text.matchAll(LOOP)];
+  if (loops.length === 0 || (!namesSdk(text) && !registersOnPackageServer(text, path, workspace))) return out;
   const budget = { reads: MAX_READS };
-  for (const match of text.matchAll(LOOP)) {
-    const [whole, indent, , list, call] = match;
+  for (const match of loops) {
+    const [whole, indent, module, modules, inner = indent, , list, call] = match;
     const body = /^[ \t]*/.exec(call)?.[0] ?? '';
     const end = (match.index ?? 0) + whole.length;
-    if (body.length <= indent.length || !body.startsWith(indent) || !endsBody(text, end, indent.length)) continue;
-    const items = listed(text, path, list, workspace, budget);
-    if (items === undefined) continue;
+    if ((module !== undefined && !deeper(inner, indent)) || !deeper(body, inner) || !endsBody(text, end, indent.length)) continue;
+    const lists = module === undefined ? [listed(text, path, list, workspace, budget)] : eachModule(text, path, module, modules, list, workspace, budget);
+    if (lists === undefined || lists.includes(undefined)) continue;
+    let complete = true;
     const functions: Looped[] = [];
-    for (const item of items.names) {
-      const found = functionOf(items.source, items.path, item, workspace, budget);
-      if (found !== undefined) functions.push(found.path === path ? { path: undefined, name: found.name } : found);
+    for (const items of lists as Items[]) {
+      complete &&= !items.grows;
+      for (const item of items.names) {
+        const found = functionOf(items.source, items.path, item, workspace, budget);
+        if (found !== undefined) functions.push(found.path === path ? { path: undefined, name: found.name } : found);
+        else complete = false;
+      }
     }
     const at = end - whole.length + whole.lastIndexOf('\n') + 1 + call.length;
-    if (functions.length > 0) out.set(at, { functions, whole: !items.grows && functions.length === items.names.length });
+    if (functions.length > 0) out.set(at, { functions, whole: complete });
   }
   return out;
+}
+
+/** Whether indentation `inner` is inside `outer`'s block. */
+const deeper = (inner: string, outer: string) => inner.length > outer.length && inner.startsWith(outer);
+
+/**
+ * The lists of `for module in modules: for fn in module.NAME`: the constant NAME of each module of a
+ * literal of modules the file imports (written in the loop, or a constant of the file).
+ */
+function eachModule(
+  text: string,
+  path: string,
+  module: string,
+  modules: string,
+  list: string,
+  workspace: Workspace,
+  budget: { reads: number },
+): (Items | undefined)[] | undefined {
+  const [head, member] = list.split('.');
+  if (head !== module || member === undefined || member.endsWith('()')) return undefined;
+  const literal = modules.startsWith('[') || modules.startsWith('(');
+  // A constant of the file, not another module's nor a call's.
+  if (!literal && /[.(]/.test(modules)) return undefined;
+  const written = literal ? { names: itemsOf(modules), grows: false } : held(text, modules, false);
+  if (!written?.names || written.grows) return undefined;
+  return written.names.map((name) => {
+    const found = submodule(text, path, name, workspace);
+    const source = found === undefined ? undefined : readModule(workspace, found, budget);
+    const there = source === undefined ? undefined : held(source, member, false);
+    return there && found !== undefined && source !== undefined ? { source, path: found, ...there } : undefined;
+  });
 }
 
 /** Whether the first line of code after `end` is indented no deeper than `indent`: the loop's body ended. */
