@@ -199,6 +199,32 @@ __all_tools__ = (count_stock,)
     expect(read(unserved, 'shop/tools/cart.py').tools).toEqual([]);
   });
 
+  it('reads no list a function around the loop takes as a parameter', () => {
+    const shadowed = `from mcp.server.fastmcp import FastMCP
+
+
+def ping() -> str:
+    """Answers pong."""
+    return "pong"
+
+
+TOOLS = [ping]
+
+
+def register(mcp: FastMCP, TOOLS) -> None:
+    for fn in TOOLS:
+        mcp.tool()(fn)
+
+
+def register_each(mcp: FastMCP, ping) -> None:
+    for fn in [ping]:
+        mcp.tool()(fn)
+`;
+    expect(read({ 'server.py': shadowed }, 'server.py')).toEqual({ tools: [], dynamic: ['a tool registration', 'a tool registration'] });
+    const plain = shadowed.replace('mcp: FastMCP, TOOLS)', 'mcp: FastMCP)').replace('mcp: FastMCP, ping)', 'mcp: FastMCP)');
+    expect(read({ 'server.py': plain }, 'server.py')).toEqual({ tools: ['ping'], dynamic: [] });
+  });
+
   it('reads the literal of a list that may gain items, the registration also not statically known', () => {
     const registry = REGISTRY.replace('    return tools', '    if FLAG:\n        tools.append(extra)\n    return tools');
     const files = { 'pkg/server.py': SERVER, 'pkg/registry.py': registry };

@@ -1066,7 +1066,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       registersImported(fn, given, positionals, what)
     )
       return;
-    const whole = def === -1 && statement && what === 'tool' && fn !== undefined && given.length === 0 ? registersLooped(fn) : undefined;
+    const whole = def === -1 && statement && what === 'tool' && fn !== undefined && given.length === 0 ? registersLooped(fn, i) : undefined;
     if (def === -1) {
       // A loop's list of which some items are not read, or that may gain items: the registration is not all known.
       if (whole !== true) unread.push({ start: tokens[start].start, what: `a ${what} registration` });
@@ -1083,11 +1083,16 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   /**
    * The functions the loop `fn`, its variable, registers (FromModules.looped), each read as registering it
    * alone would be: the file's at its `def` (once, when it is a tool already), another module's listed there
-   * (foreign). Whether they are all it registers; undefined when it is no such loop.
+   * (foreign). Whether they are all it registers; undefined when it is no such loop, or a function around
+   * the call at `call` takes a name its list is written with.
    */
-  const registersLooped = (fn: Arg): boolean | undefined => {
+  const registersLooped = (fn: Arg, call: number): boolean | undefined => {
     const loop = skip(fn.at) === fn.at + 1 ? looped.get(tokens[fn.at].start) : undefined;
     if (loop === undefined) return undefined;
+    for (let scope = lines.owner[lines.line[call]], hops = 0; scope !== -1; scope = lines.owner[scope]) {
+      if (++hops > MAX_DEPTH) return undefined;
+      if (headerOf(tokens, scope) === 'def' && loop.names.some((name) => takes(scope, name))) return undefined;
+    }
     let whole = loop.whole;
     for (const { path, name } of loop.functions) {
       if (path !== undefined) {

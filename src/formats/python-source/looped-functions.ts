@@ -25,10 +25,15 @@ export interface Looped {
   name: string;
 }
 
-/** What a loop registers: the functions found, and whether they are all it registers (every item found, the list never added to). */
+/**
+ * What a loop registers: the functions found, whether they are all it registers (every item found, the
+ * list never added to), and the names of the file its list is written with (a parameter of a function
+ * around the loop would stand for something else: extract.ts).
+ */
 export interface Loop {
   functions: readonly Looped[];
   whole: boolean;
+  names: readonly string[];
 }
 
 const MAX_READS = 32;
@@ -75,7 +80,10 @@ export function loopedFunctions(text: string, path: string, workspace: Workspace
       }
     }
     const at = end - whole.length + whole.lastIndexOf('\n') + 1 + call.length;
-    if (functions.length > 0) out.set(at, { functions, whole: complete });
+    // The list's name (`TOOLS`, `registry` of `registry.get_all_tools()`), or each item of a literal written in the loop.
+    const written = module === undefined ? list : modules;
+    const names = (/^[[(]/.test(written) ? (itemsOf(written) ?? []) : [written]).map((name) => name.split('.')[0].replace(/\(\)$/, ''));
+    if (functions.length > 0) out.set(at, { functions, whole: complete, names });
   }
   return out;
 }
