@@ -114,8 +114,10 @@ function eachModule(
   return written.names.map((name) => {
     const found = submodule(text, path, name, workspace);
     const source = found === undefined ? undefined : readModule(workspace, found, budget);
-    const there = source === undefined ? undefined : held(source, member, false);
-    return there && found !== undefined && source !== undefined ? { source, path: found, ...there } : undefined;
+    const there = source === undefined || loses(text, `${name}.${member}`) ? undefined : held(source, member, false);
+    return there && found !== undefined && source !== undefined
+      ? { source, path: found, ...there, grows: there.grows || grows(text, `${name}.${member}`) }
+      : undefined;
   });
 }
 
