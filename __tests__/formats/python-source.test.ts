@@ -477,7 +477,7 @@ def make(name):
 
 mcp.tool()(imported)
 mcp.tool(name="wrapped")(make("x"))
-for fn in (local,):
+for fn in (local, make("y")):
     mcp.tool()(fn)
 [mcp.tool()(f) for f in (local,)]
 mcp.add_tool(Tool.from_function(imported, name="t"))

@@ -30,6 +30,7 @@ import { decoratorFactories } from './decorator-factories.js';
 import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
 import type { Kept } from './kept-wrappers.js';
+import type { Loop } from './looped-functions.js';
 import type { Made } from './tool-classes.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
@@ -215,6 +216,8 @@ export interface FromModules {
   records?: ReadonlyMap<string, ReadonlySet<string>>;
   /** The file's tool classes whose records a module serves, with the method making each (tool-classes.ts). */
   made?: ReadonlyMap<string, Made>;
+  /** The file's loops registering each function of a known list, by the offset of the variable registered (looped-functions.ts). */
+  looped?: ReadonlyMap<number, Loop>;
 }
 
 /** A tool's name, title, description and annotations given, as literals, by the call that registers a function of another module. */
@@ -239,6 +242,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     keeping = new Map<string, Kept>(),
     records = new Map<string, ReadonlySet<string>>(),
     made = new Map<string, Made>(),
+    looped = new Map<number, Loop>(),
   } = from;
   const foreign: Foreign[] = [];
   /** The lists of other modules a handler returns: those modules list their tools. */
@@ -1062,8 +1066,10 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       registersImported(fn, given, positionals, what)
     )
       return;
+    const whole = def === -1 && statement && what === 'tool' && fn !== undefined && given.length === 0 ? registersLooped(fn, i) : undefined;
     if (def === -1) {
-      unread.push({ start: tokens[start].start, what: `a ${what} registration` });
+      // A loop's list of which some items are not read, or that may gain items: the registration is not all known.
+      if (whole !== true) unread.push({ start: tokens[start].start, what: `a ${what} registration` });
       return;
     }
     const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
@@ -1072,6 +1078,34 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     if (what === 'tool') return tool(span, given, positionals, nameToken);
     if (what === 'prompt') return prompt(span, given, positionals, nameToken);
     return resource(span, given, positionals, nameToken);
+  };
+
+  /**
+   * The functions the loop `fn`, its variable, registers (FromModules.looped), each read as registering it
+   * alone would be: the file's at its `def` (once, when it is a tool already), another module's listed there
+   * (foreign). Whether they are all it registers; undefined when it is no such loop, or a function around
+   * the call at `call` takes a name its list is written with.
+   */
+  const registersLooped = (fn: Arg, call: number): boolean | undefined => {
+    const loop = skip(fn.at) === fn.at + 1 ? looped.get(tokens[fn.at].start) : undefined;
+    if (loop === undefined) return undefined;
+    for (let scope = lines.owner[lines.line[call]], hops = 0; scope !== -1; scope = lines.owner[scope]) {
+      if (++hops > MAX_DEPTH) return undefined;
+      if (headerOf(tokens, scope) === 'def' && loop.names.some((name) => takes(scope, name))) return undefined;
+    }
+    let whole = loop.whole;
+    for (const { path, name } of loop.functions) {
+      if (path !== undefined) {
+        foreign.push({ fn: { path, name }, overrides: {}, kind: 'tool' });
+        continue;
+      }
+      // The file's function: one `def` of the name, at its top level, never bound otherwise.
+      const def = defs.get(` ${name}`);
+      const nameToken = def === undefined ? -1 : tokens[def.at].text === 'async' ? def.at + 2 : def.at + 1;
+      if (def?.count !== 1 || lines.owner[def.at] !== -1 || rebound.has(name) || !op(nameToken + 1, '(')) whole = false;
+      else if (!names.includes(tokens[nameToken].start)) tool([def.at, nameToken], [], [], nameToken);
+    }
+    return whole;
   };
 
   /** `fn` past the decorators that keep it (FromModules.keeping): `logged("x")(f)` and `logged(f)` register `f`. */

@@ -12,7 +12,8 @@ import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { modulesBeside, modulesNear } from './handed-server.js';
 import { type DefinedList, importedLists } from './imported-lists.js';
-import { assigns, FROM_IMPORT, importedItems, modulePaths, namesSdk, readModule } from './package-modules.js';
+import { type Loop, loopedFunctions } from './looped-functions.js';
+import { assigns, definesOnce, FROM_IMPORT, importedBy, importedItems, modulePaths, namesSdk, readModule } from './package-modules.js';
 
 /** A function another module defines: its file and its name there. */
 export interface Defined {
@@ -37,26 +38,6 @@ const MAX_REEXPORTS = 2;
  */
 const REGISTERS =
   /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:name_or_fn[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
-
-/**
- * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
- * nowhere else: assigned, annotated, imported, a loop's, `with`'s or `except`'s target, anywhere in it. As
- * strict as the reader of that module (extract.ts), so what this finds that module lists.
- */
-export function definesOnce(text: string, name: string): boolean {
-  // Linear: each pattern is anchored at a line start or a word, then one run of blanks before a literal.
-  // Comment lines bind nothing ("# Params for get_news"); a comment after code is kept, which only makes this stricter.
-  const source = text.replace(/^[ \t]{0,64}#[^\n]*/gm, '');
-  const defs = source.match(new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, 'gm'));
-  if (defs?.length !== 1 || !new RegExp(`^(?:async[ \\t]+)?def[ \\t]+${name}\\b`, 'm').test(source)) return false;
-  const bound = new RegExp(
-    `^[ \\t]*${name}[ \\t]*[:=]|\\b(?:for|as)[ \\t]+${name}\\b|\\b${name}[ \\t]*:=|^[ \\t]*(?:import|from)\\b[^\\n]{0,2000}\\b${name}\\b`,
-    'm',
-  );
-  if (bound.test(source)) return false;
-  for (const statement of source.matchAll(FROM_IMPORT)) if (importedItems(statement[2]).some((item) => item.alias === name)) return false;
-  return true;
-}
 
 /** What importedFunctions found for each module of a stable workspace (a run's): the same whichever file asks first. */
 const MEMOS = new WeakMap<Workspace, Map<string, ReadonlyMap<string, Defined>>>();
@@ -147,20 +128,14 @@ function madeFrom(source: string, name: string): string | undefined {
   return made.length === 1 && assigned?.length === 1 ? made[0][1] : undefined;
 }
 
-/** Where a module imports `name` from (`from m import x as name`), when it binds it by that import alone. */
-export function importedBy(source: string, name: string): { from: string; name: string } | undefined {
-  if (assigns(source, name)) return undefined;
-  for (const statement of source.matchAll(FROM_IMPORT))
-    for (const item of importedItems(statement[2])) if (item.alias === name && item.name !== '*') return { from: statement[1], name: item.name };
-  return undefined;
-}
-
 /** A module that registers functions of a file, or returns its lists, with what it imports (importedFunctions, importedLists). */
 export interface Registrar {
   path: string;
   text: string;
   imported: ReadonlyMap<string, Defined>;
   lists: ReadonlyMap<string, readonly DefinedList[]>;
+  /** Its loops registering each function of a known list (looped-functions.ts). */
+  looped: ReadonlyMap<number, Loop>;
 }
 
 /**
@@ -247,7 +222,8 @@ function registrarsAmong(modules: readonly string[], reads: number, path: string
     reads--;
     if (near === 'plain') continue;
     const lists = [...near.lists.values()].flat().filter((list) => list.path === path);
-    if (lists.length === 0 && ![...near.imported.values()].some((defined) => defined.path === path)) continue;
+    const looped = [...near.looped.values()].some((loop) => loop.functions.some((fn) => fn.path === path));
+    if (lists.length === 0 && !looped && ![...near.imported.values()].some((defined) => defined.path === path)) continue;
     out.push(near);
   }
   return out;
@@ -257,6 +233,17 @@ function registrarsAmong(modules: readonly string[], reads: number, path: string
 function readNear(workspace: Workspace, path: string): Near {
   if (workspace.kind(path) !== 'file') return 'absent';
   const source = readModule(workspace, path, { reads: 1 });
-  if (source === undefined || !namesSdk(source)) return 'plain';
-  return { path, text: source, imported: importedFunctions(source, path, workspace), lists: importedLists(source, path, workspace) };
+  if (source === undefined) return 'plain';
+  if (!namesSdk(source)) {
+    // A module handed its package's server (server-import.ts) may register a list of the file's in a loop.
+    const looped = loopedFunctions(source, path, workspace);
+    return looped.size > 0 ? { path, text: source, imported: new Map(), lists: new Map(), looped } : 'plain';
+  }
+  return {
+    path,
+    text: source,
+    imported: importedFunctions(source, path, workspace),
+    lists: importedLists(source, path, workspace),
+    looped: loopedFunctions(source, path, workspace),
+  };
 }

@@ -11,8 +11,7 @@
  */
 import type { Workspace } from '../types.js';
 import { blocks, headerOf } from './blocks.js';
-import { definesOnce, importedBy } from './imported-functions.js';
-import { MAX_HOPS, modulePaths, readModule } from './package-modules.js';
+import { definesOnce, importedBy, MAX_HOPS, modulePaths, readModule } from './package-modules.js';
 import { tokenize } from './tokens.js';
 import { bracketPairs } from '../source/tokens.js';
 

@@ -12,6 +12,7 @@ import { importedConstants } from './imported-constants.js';
 import { importedFunctions, registrarsOfFunctions } from './imported-functions.js';
 import { importedLists } from './imported-lists.js';
 import { keptWrappers } from './kept-wrappers.js';
+import { loopedFunctions } from './looped-functions.js';
 import { toolClasses } from './tool-classes.js';
 import { toolRecords } from './tool-records.js';
 
@@ -30,6 +31,7 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     keeping: keptWrappers(text, path, workspace),
     records: toolRecords(text, path, workspace),
     made: toolClasses(text, path, workspace),
+    looped: loopedFunctions(text, path, workspace),
   };
 }
 
@@ -48,6 +50,7 @@ function registeredElsewhere(text: string, path: string, workspace: Workspace | 
         functions: registrar.imported,
         lists: registrar.lists,
         keeping: keptWrappers(registrar.text, registrar.path, workspace),
+        looped: registrar.looped,
       });
     } catch (error) {
       // Nesting past the stack's depth: that module's registrations are not read.
