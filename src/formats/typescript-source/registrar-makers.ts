@@ -20,6 +20,7 @@ import type { Workspace } from '../types.js';
 import { memoOf, parseWithin, serverParameter } from './handed-server.js';
 import { calledImports } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
+import { objectRegistrar } from './object-registrars.js';
 import { type Typescript, walk } from './values.js';
 
 /** A registering maker: what of its parameter reaches the SDK. */
@@ -48,7 +49,8 @@ export function registrarMakers(ts: Typescript, file: TS.SourceFile, path: strin
   const called = calledWithObject(ts, file);
   const memo = memoOf(workspace);
   for (const { local, at, module, fn } of calledImports(ts, file, path, workspace, memo, (name) => called.has(name))) {
-    const found = makerKeys(ts, fn, (inner, index, key) => serverParameter(ts, workspace, memo, module.file, at, inner, index, key));
+    const isServer = (inner: TS.SignatureDeclaration, index: number, key?: string) => serverParameter(ts, workspace, memo, module.file, at, inner, index, key);
+    const found = makerKeys(ts, fn, isServer) ?? objectRegistrar(ts, module.file, fn, isServer);
     if (found && drew(workspace, at)) out.set(local, found);
   }
   return out;

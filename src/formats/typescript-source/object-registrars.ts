@@ -1,0 +1,188 @@
+/**
+ * A function of the repository that registers, in its own body, the one object it is handed, key by key:
+ * `export function registerStructuredTool(args: { server: McpServer; name: string; description: string; … }) {
+ * record(args.name); const cb = …; args.server.registerTool(args.name, { description: args.description,
+ * inputSchema: args.inputSchema as never, outputSchema: envelope(args.output) }, cb); }`, called by another
+ * module as `registerStructuredTool({ server, name: "x", description: "…", inputSchema, callback })`; or one
+ * that hands such a function of its own module the keys it was given, one level (`registerTextTool(args) {
+ * registerStructuredTool({ server: args.server, name: args.name, description: args.description, callback:
+ * wrap(args.callback) }) }`). Each call is then read as a registrar maker's (registrar-makers.ts): the keys
+ * copied, each under its own name, as the caller wrote them. The registration is a statement of the body
+ * itself (no branch, loop or callback around it, no `return` or `throw` before it), the only one, on the
+ * parameter's key its type declares an SDK server; the name is the parameter's key as it is; a config value
+ * that is not the parameter's key of the same name is left out, and no such helper writes its title or
+ * description otherwise. A helper that passes its parameter on whole, or writes any of its keys, is none.
+ */
+import type * as TS from 'typescript';
+import { stripped } from './loop-registrars.js';
+import type { RegistrarMaker } from './registrar-makers.js';
+import { type Typescript, writesTo } from './values.js';
+
+/** Config keys a helper may not write otherwise than copying them: the texts a tool is judged by. */
+const TEXTS = new Set(['title', 'description']);
+
+/**
+ * What of its one object parameter a function registers (`isServer`: whether its parameter's key is declared
+ * an SDK server); `file` is its module, whose own such functions it may hand its keys on to.
+ */
+export function objectRegistrar(
+  ts: Typescript,
+  file: TS.SourceFile,
+  fn: TS.FunctionLikeDeclaration,
+  isServer: (fn: TS.SignatureDeclaration, index: number, key: string) => boolean,
+  hops = 1,
+): RegistrarMaker | undefined {
+  // A plain call counts as the registration only when it names a sibling that is itself such a function.
+  const sibling = (call: TS.CallExpression) => {
+    const inner = hops > 0 && ts.isIdentifier(call.expression) ? siblingFunction(ts, file, call.expression.text, fn) : undefined;
+    return inner && objectRegistrar(ts, file, inner, isServer, hops - 1);
+  };
+  const own = registering(ts, fn, (call) => !ts.isIdentifier(call.expression) || !!sibling(call));
+  if (!own) return undefined;
+  const { name, call } = own;
+  const keyOf = (node: TS.Expression | undefined): string | undefined => {
+    const at = node && stripped(ts, node);
+    return at && ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === name ? at.name.text : undefined;
+  };
+  const callee = call.expression;
+  if (ts.isIdentifier(callee)) {
+    const made = sibling(call);
+    const handed = passedKeys(ts, call.arguments[0], keyOf);
+    return made && handed && onward(made, handed);
+  }
+  const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+  const server = ts.isPropertyAccessExpression(callee) ? keyOf(callee.expression) : undefined;
+  if (server === undefined || !isServer(fn, 0, server)) return undefined;
+  if (method === 'registerTool') {
+    const [named, config, callback, ...rest] = call.arguments;
+    const key = keyOf(named);
+    const copied = config && callback && rest.length === 0 ? passedKeys(ts, config, keyOf) : undefined;
+    if (key === undefined || !copied) return undefined;
+    return { keys: [key], config: new Set([...copied].filter(([, copies]) => copies).map(([k]) => k)) };
+  }
+  // SDK v1 `tool(args.name, args.description, args.shape, cb)`: every argument but the callback one key.
+  const keys = call.arguments.map((arg, at) => (at === call.arguments.length - 1 ? undefined : keyOf(arg)));
+  return method === 'tool' && keys.length >= 2 && keys.slice(0, -1).every((key) => key !== undefined) ? { keys } : undefined;
+}
+
+/**
+ * The one call a function of one plain parameter makes as a statement of its own body, of no `return` or
+ * `throw` before it: a method `registerTool` or `tool`, or a plain call of one object literal. Undefined when
+ * the body makes another such call, writes its parameter or a key of it, or hands the parameter on whole.
+ */
+function registering(
+  ts: Typescript,
+  fn: TS.FunctionLikeDeclaration,
+  counts: (call: TS.CallExpression) => boolean,
+): { name: string; call: TS.CallExpression } | undefined {
+  const [parameter, ...others] = fn.parameters;
+  const body = fn.body;
+  if (!parameter || others.length > 0 || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || parameter.initializer) return undefined;
+  if (!body || !ts.isBlock(body)) return undefined;
+  const name = parameter.name.text;
+  const written = (node: TS.Expression): boolean => {
+    const at = stripped(ts, node);
+    if (ts.isIdentifier(at)) return at.text === name;
+    return (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) && written(at.expression);
+  };
+  if (writesTo(ts, body, written) || handsOn(ts, body, name)) return undefined;
+  const calls: TS.CallExpression[] = [];
+  let ended = false;
+  for (const statement of body.statements) {
+    const call = statementCall(ts, statement);
+    if (call && candidate(ts, call) && counts(call)) {
+      if (ended) return undefined;
+      calls.push(call);
+      continue;
+    }
+    // A registration under a branch or a loop, or a second one, is not this shape.
+    if (someCall(ts, statement, (inner) => candidate(ts, inner) && counts(inner))) return undefined;
+    if (exits(ts, statement)) ended = true;
+  }
+  return calls.length === 1 ? { name, call: calls[0] } : undefined;
+}
+
+/** Whether a statement may leave the function (a `return` or `throw` of its own code, nested functions aside). */
+function exits(ts: Typescript, statement: TS.Statement): boolean {
+  const visit = (node: TS.Node): boolean => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return false;
+    return ts.isReturnStatement(node) || ts.isThrowStatement(node) || !!ts.forEachChild(node, visit);
+  };
+  return visit(statement);
+}
+
+/** A registration, or a plain call of one object literal (a sibling helper's). */
+function candidate(ts: Typescript, call: TS.CallExpression): boolean {
+  const callee = call.expression;
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text === 'registerTool' || callee.name.text === 'tool';
+  return ts.isIdentifier(callee) && call.arguments.length === 1 && ts.isObjectLiteralExpression(stripped(ts, call.arguments[0]));
+}
+
+/** The call a statement is: `call(…);`, `await call(…);`, `const x = call(…);`, `return call(…);`. */
+function statementCall(ts: Typescript, statement: TS.Statement): TS.CallExpression | undefined {
+  let value: TS.Expression | undefined;
+  if (ts.isExpressionStatement(statement)) value = statement.expression;
+  else if (ts.isReturnStatement(statement)) value = statement.expression;
+  else if (ts.isVariableStatement(statement) && statement.declarationList.declarations.length === 1)
+    value = statement.declarationList.declarations[0].initializer;
+  const at = value && stripped(ts, value);
+  const awaited = at && ts.isAwaitExpression(at) ? stripped(ts, at.expression) : at;
+  return awaited && ts.isCallExpression(awaited) ? awaited : undefined;
+}
+
+/** Whether a call `test` accepts is made under `root`, in its own code (nested functions aside). */
+function someCall(ts: Typescript, root: TS.Node, test: (call: TS.CallExpression) => boolean): boolean {
+  const visit = (node: TS.Node): boolean => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return false;
+    return (ts.isCallExpression(node) && test(node)) || !!ts.forEachChild(node, visit);
+  };
+  return visit(root);
+}
+
+/** Whether the parameter is used anywhere but as the object of a property read (`args.name`): handed on whole, it may be changed. */
+function handsOn(ts: Typescript, body: TS.Node, name: string): boolean {
+  const visit = (node: TS.Node): boolean => {
+    if (ts.isIdentifier(node) && node.text === name) {
+      const parent = node.parent;
+      const read = ts.isPropertyAccessExpression(parent) && parent.expression === node;
+      const key = (ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent)) && parent.name === node;
+      return !read && !key;
+    }
+    return !!ts.forEachChild(node, visit);
+  };
+  return visit(body);
+}
+
+/**
+ * The keys an object literal holds, each with whether it copies the parameter's key of its own name (`name:
+ * args.name`, a cast aside); undefined when it spreads, computes a key, or writes a title or description
+ * otherwise.
+ */
+function passedKeys(ts: Typescript, node: TS.Expression, keyOf: (node: TS.Expression) => string | undefined): Map<string, boolean> | undefined {
+  const object = stripped(ts, node);
+  if (!ts.isObjectLiteralExpression(object)) return undefined;
+  const out = new Map<string, boolean>();
+  for (const property of object.properties) {
+    const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+    if (key === undefined || ts.isSpreadAssignment(property)) return undefined;
+    const copies = ts.isPropertyAssignment(property) && keyOf(property.initializer) === key;
+    if (!copies && TEXTS.has(key)) return undefined;
+    out.set(key, copies);
+  }
+  return out;
+}
+
+/** A sibling's registration through the keys a helper hands it: each key it needs copied, its config those copied on. */
+function onward(made: RegistrarMaker, handed: ReadonlyMap<string, boolean>): RegistrarMaker | undefined {
+  const needed = made.keys.filter((key) => key !== undefined);
+  if (needed.some((key) => handed.get(key) !== true)) return undefined;
+  const config = made.config && new Set([...made.config].filter((key) => handed.get(key) === true));
+  return config ? { keys: made.keys, config } : { keys: made.keys };
+}
+
+/** A function declared at the top of the module under `name` (not `fn` itself). */
+function siblingFunction(ts: Typescript, file: TS.SourceFile, name: string, fn: TS.FunctionLikeDeclaration): TS.FunctionDeclaration | undefined {
+  for (const statement of file.statements)
+    if (ts.isFunctionDeclaration(statement) && statement.name?.text === name && statement.body && statement !== fn) return statement;
+  return undefined;
+}
