@@ -166,3 +166,73 @@ describe('typescript-source: a function registering the object it is handed', ()
     expect(read({ 'src/tools/garden.ts': lacking })).toEqual({ tools: ['harvest_plot 6:11'], dynamic: 1 });
   });
 });
+
+/** A project's `export default` wrapper storing a setup closure that registers when the server is set up. */
+const DEFERRED = `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const setups = new Map<string, (server: McpServer) => void>();
+export default function defineTool(toolProps: { name: string; title: string; description: string; args: unknown; execute: () => unknown }) {
+  const setup = (server: McpServer) => {
+    server.registerTool(toolProps.name, { title: toolProps.title, description: toolProps.description, inputSchema: toolProps.args as never }, async () => toolProps.execute());
+  };
+  if (setups.has(toolProps.name)) throw new Error("twice");
+  setups.set(toolProps.name, setup);
+  return toolProps;
+}
+export function setupAll(server: McpServer) {
+  for (const setup of setups.values()) setup(server);
+}
+`;
+/** \`seed_plot\` (its name on line 6, column 9), its description a template trimmed. */
+const DEFINED = `import defineTool from "../structure/defineTool.js";
+const description = \`
+Seeds one plot of the garden.
+\`.trim();
+export default defineTool({
+  name: "seed_plot",
+  title: "Seed plot",
+  description,
+  args: {},
+  async execute() {
+    return {};
+  },
+});
+`;
+
+function readDeferred(files: Record<string, string>): { tools: string[]; dynamic: number; records: Record<string, unknown>[] } {
+  const all: Record<string, string> = { 'package.json': PACKAGE, 'src/structure/defineTool.ts': DEFERRED, 'src/tools/seed.ts': DEFINED, ...files };
+  const workspace = memoryWorkspace(all, { list: 'entries' });
+  const source = lintSource('src/tools/seed.ts', all['src/tools/seed.ts'], { catalogue, workspace }).source;
+  return {
+    tools: (source?.tools ?? []).map((t) => `${t.name} ${t.line}:${t.column}`),
+    dynamic: source?.dynamic.length ?? 0,
+    records: extractTypescript(all['src/tools/seed.ts'], 'src/tools/seed.ts', workspace).tools,
+  };
+}
+
+describe('typescript-source: a default-exported function storing the closure that registers its object', () => {
+  it('reads each call at its literal, a trimmed template its description, its methods aside', () => {
+    const read = readDeferred({});
+    expect(read.tools).toEqual(['seed_plot 6:9']);
+    expect(read.dynamic).toBe(0);
+    expect(read.records[0]).toMatchObject({ name: 'seed_plot', title: 'Seed plot', description: 'Seeds one plot of the garden.' });
+    expect(read.records[0]).not.toHaveProperty('execute');
+  });
+
+  it('reads no call of a closure under a branch, kept nowhere, or on an undeclared server', () => {
+    const branched = DEFERRED.replace('    server.registerTool(', '    if (server) server.registerTool(');
+    expect(readDeferred({ 'src/structure/defineTool.ts': branched }).tools).toEqual([]);
+    const kept = DEFERRED.replace('  setups.set(toolProps.name, setup);\n', '');
+    expect(readDeferred({ 'src/structure/defineTool.ts': kept }).tools).toEqual([]);
+    const untyped = DEFERRED.replace('const setup = (server: McpServer) =>', 'const setup = (server: Garden) =>');
+    expect(readDeferred({ 'src/structure/defineTool.ts': untyped }).tools).toEqual([]);
+    const early = DEFERRED.replace('  if (setups.has(toolProps.name)) throw new Error("twice");', '  if (setups.has(toolProps.name)) return toolProps;');
+    expect(readDeferred({ 'src/structure/defineTool.ts': early }).tools).toEqual([]);
+  });
+
+  it('reads a trimmed description only when what it trims is known', () => {
+    const computed = DEFINED.replace('`.trim();', '`.trim().toUpperCase();');
+    expect(readDeferred({ 'src/tools/seed.ts': computed }).records[0]).not.toHaveProperty('description');
+    const optional = DEFINED.replace('`.trim();', '`?.trim();');
+    expect(readDeferred({ 'src/tools/seed.ts': optional }).records[0]).not.toHaveProperty('description');
+  });
+});

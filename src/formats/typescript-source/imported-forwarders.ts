@@ -89,12 +89,12 @@ function calledNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   return out;
 }
 
-/** The function a module exports as `name`: `export function name`, or an exported `const` arrow or function expression. */
+/** The function a module exports as `name`: `export function name` (`export default function` as `default`), or an exported `const` arrow or function expression. */
 export function exportedFunction(ts: Typescript, file: TS.SourceFile, name: string): TS.FunctionLikeDeclaration | undefined {
   for (const statement of file.statements)
     if (
       ts.isFunctionDeclaration(statement) &&
-      statement.name?.text === name &&
+      (statement.name?.text === name || (name === 'default' && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword))) &&
       statement.body &&
       ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
     )

@@ -29,7 +29,7 @@ export function objectRegistrar(
   ts: Typescript,
   file: TS.SourceFile,
   fn: TS.FunctionLikeDeclaration,
-  isServer: (fn: TS.SignatureDeclaration, index: number, key: string) => boolean,
+  isServer: (fn: TS.SignatureDeclaration, index: number, key?: string) => boolean,
   hops = 1,
 ): RegistrarMaker | undefined {
   // A plain call counts as the registration only when it names a sibling that is itself such a function.
@@ -51,8 +51,7 @@ export function objectRegistrar(
     return made && handed && onward(made, handed);
   }
   const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
-  const server = ts.isPropertyAccessExpression(callee) ? keyOf(callee.expression) : undefined;
-  if (server === undefined || !isServer(fn, 0, server)) return undefined;
+  if (!ts.isPropertyAccessExpression(callee) || !onServer(ts, fn, own.closure, stripped(ts, callee.expression), keyOf, isServer)) return undefined;
   if (method === 'registerTool') {
     const [named, config, callback, ...rest] = call.arguments;
     const key = keyOf(named);
@@ -66,15 +65,18 @@ export function objectRegistrar(
 }
 
 /**
- * The one call a function of one plain parameter makes as a statement of its own body, of no `return` or
- * `throw` before it: a method `registerTool` or `tool`, or a plain call of one object literal. Undefined when
- * the body makes another such call, writes its parameter or a key of it, or hands the parameter on whole.
+ * The one call a function of one plain parameter makes as a statement of its own body, of no `return` before
+ * it: a method `registerTool` or `tool`, or a plain call of one object literal that `counts`; or the one
+ * registration of a closure it declares (`const setup = (server: McpServer) => { server.registerTool(…) }`)
+ * and hands on or returns (`setups.set(args.name, setup)`, `return setup`), registering when it is called.
+ * Undefined when the body makes another such call, writes its parameter or a key of it, or hands the
+ * parameter on whole.
  */
 function registering(
   ts: Typescript,
   fn: TS.FunctionLikeDeclaration,
   counts: (call: TS.CallExpression) => boolean,
-): { name: string; call: TS.CallExpression } | undefined {
+): { name: string; call: TS.CallExpression; closure?: TS.FunctionLikeDeclaration } | undefined {
   const [parameter, ...others] = fn.parameters;
   const body = fn.body;
   if (!parameter || others.length > 0 || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || parameter.initializer) return undefined;
@@ -86,27 +88,72 @@ function registering(
     return (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) && written(at.expression);
   };
   if (writesTo(ts, body, written) || handsOn(ts, body, name)) return undefined;
+  const counted = (call: TS.CallExpression) => candidate(ts, call) && counts(call);
+  const call = ownCall(ts, body.statements, counted);
+  if (call) return { name, call };
+  if (someCall(ts, body, counted)) return undefined;
+  const closures = body.statements.flatMap((statement) => {
+    const made = closureOf(ts, statement);
+    const inner = made && closureCall(ts, made.fn);
+    return made && inner && handedOn(ts, body.statements, made.name) ? [{ name, call: inner, closure: made.fn }] : [];
+  });
+  return closures.length === 1 ? closures[0] : undefined;
+}
+
+/** The one call of `statements` that `counted` accepts, as a statement of its own, none before it returning. */
+function ownCall(ts: Typescript, statements: readonly TS.Statement[], counted: (call: TS.CallExpression) => boolean): TS.CallExpression | undefined {
   const calls: TS.CallExpression[] = [];
   let ended = false;
-  for (const statement of body.statements) {
+  for (const statement of statements) {
     const call = statementCall(ts, statement);
-    if (call && candidate(ts, call) && counts(call)) {
+    if (call && counted(call)) {
       if (ended) return undefined;
       calls.push(call);
       continue;
     }
     // A registration under a branch or a loop, or a second one, is not this shape.
-    if (someCall(ts, statement, (inner) => candidate(ts, inner) && counts(inner))) return undefined;
-    if (exits(ts, statement)) ended = true;
+    if (someCall(ts, statement, counted)) return undefined;
+    if (returns(ts, statement)) ended = true;
   }
-  return calls.length === 1 ? { name, call: calls[0] } : undefined;
+  return calls.length === 1 ? calls[0] : undefined;
 }
 
-/** Whether a statement may leave the function (a `return` or `throw` of its own code, nested functions aside). */
-function exits(ts: Typescript, statement: TS.Statement): boolean {
+/** The one registration (no plain call) a closure makes as a statement of its own body, or as its expression body. */
+function closureCall(ts: Typescript, fn: TS.ArrowFunction | TS.FunctionExpression): TS.CallExpression | undefined {
+  const registers = (call: TS.CallExpression) => candidate(ts, call) && !ts.isIdentifier(call.expression);
+  if (ts.isBlock(fn.body)) return ownCall(ts, fn.body.statements, registers);
+  const value = stripped(ts, fn.body);
+  return ts.isCallExpression(value) && registers(value) ? value : undefined;
+}
+
+/** `const setup = (server: McpServer) => …;`: the function a statement declares a `const` of, and its name. */
+function closureOf(ts: Typescript, statement: TS.Statement): { name: string; fn: TS.ArrowFunction | TS.FunctionExpression } | undefined {
+  if (!ts.isVariableStatement(statement) || (statement.declarationList.flags & ts.NodeFlags.Const) === 0) return undefined;
+  const [declaration, ...more] = statement.declarationList.declarations;
+  const value = declaration?.initializer && stripped(ts, declaration.initializer);
+  if (more.length > 0 || !ts.isIdentifier(declaration.name) || !value || !(ts.isArrowFunction(value) || ts.isFunctionExpression(value))) return undefined;
+  return { name: declaration.name.text, fn: value };
+}
+
+/**
+ * Whether a statement of the body hands `name` to a call (`setups.set(key, setup);`, `list.push(setup);`) or
+ * returns it, before any statement that may return otherwise.
+ */
+function handedOn(ts: Typescript, statements: readonly TS.Statement[], name: string): boolean {
+  const named = (node: TS.Expression | undefined) => !!node && ts.isIdentifier(stripped(ts, node)) && (stripped(ts, node) as TS.Identifier).text === name;
+  for (const statement of statements) {
+    if (ts.isReturnStatement(statement)) return named(statement.expression);
+    if (statementCall(ts, statement)?.arguments.some((arg) => named(arg))) return true;
+    if (returns(ts, statement)) return false;
+  }
+  return false;
+}
+
+/** Whether a statement may return early (a `return` of its own code, nested functions aside); a `throw` fails the server, no tool left out. */
+function returns(ts: Typescript, statement: TS.Statement): boolean {
   const visit = (node: TS.Node): boolean => {
     if (ts.isFunctionLike(node) || ts.isClassLike(node)) return false;
-    return ts.isReturnStatement(node) || ts.isThrowStatement(node) || !!ts.forEachChild(node, visit);
+    return ts.isReturnStatement(node) || !!ts.forEachChild(node, visit);
   };
   return visit(statement);
 }
@@ -139,12 +186,13 @@ function someCall(ts: Typescript, root: TS.Node, test: (call: TS.CallExpression)
   return visit(root);
 }
 
-/** Whether the parameter is used anywhere but as the object of a property read (`args.name`): handed on whole, it may be changed. */
+/** Whether the parameter is used anywhere but as the object of a property read (`args.name`) or returned: handed on whole, it may be changed. */
 function handsOn(ts: Typescript, body: TS.Node, name: string): boolean {
   const visit = (node: TS.Node): boolean => {
     if (ts.isIdentifier(node) && node.text === name) {
       const parent = node.parent;
-      const read = ts.isPropertyAccessExpression(parent) && parent.expression === node;
+      // `return args`: the caller gets back the object it wrote.
+      const read = (ts.isPropertyAccessExpression(parent) && parent.expression === node) || ts.isReturnStatement(parent);
       const key = (ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent)) && parent.name === node;
       return !read && !key;
     }
@@ -178,6 +226,23 @@ function onward(made: RegistrarMaker, handed: ReadonlyMap<string, boolean>): Reg
   if (needed.some((key) => handed.get(key) !== true)) return undefined;
   const config = made.config && new Set([...made.config].filter((key) => handed.get(key) === true));
   return config ? { keys: made.keys, config } : { keys: made.keys };
+}
+
+/** Whether a registration's receiver is the parameter's key declared an SDK server, or the closure's parameter declared one. */
+function onServer(
+  ts: Typescript,
+  fn: TS.FunctionLikeDeclaration,
+  closure: TS.FunctionLikeDeclaration | undefined,
+  receiver: TS.Expression,
+  keyOf: (node: TS.Expression) => string | undefined,
+  isServer: (fn: TS.SignatureDeclaration, index: number, key?: string) => boolean,
+): boolean {
+  if (!closure) {
+    const key = keyOf(receiver);
+    return key !== undefined && isServer(fn, 0, key);
+  }
+  const index = ts.isIdentifier(receiver) ? closure.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text) : -1;
+  return index >= 0 && isServer(closure, index);
 }
 
 /** A function declared at the top of the module under `name` (not `fn` itself). */
