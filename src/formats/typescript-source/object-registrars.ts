@@ -15,8 +15,15 @@
  */
 import type * as TS from 'typescript';
 import { stripped } from './loop-registrars.js';
-import type { RegistrarMaker } from './registrar-makers.js';
 import { type Typescript, writesTo } from './values.js';
+
+/** A registering maker (registrar-makers.ts) or such a function: what of its parameter reaches the SDK. */
+export interface RegistrarMaker {
+  /** The key of the parameter each argument of its `tool` call is, in order, undefined for the callback it builds; `registerTool`'s name alone. */
+  keys: readonly (string | undefined)[];
+  /** `registerTool`'s config: the parameter's keys it copies, each under its own name. */
+  config?: ReadonlySet<string>;
+}
 
 /** Config keys a helper may not write otherwise than copying them: the texts a tool is judged by. */
 const TEXTS = new Set(['title', 'description']);
