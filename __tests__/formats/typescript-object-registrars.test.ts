@@ -96,7 +96,9 @@ function read(files: Record<string, string>): { tools: string[]; dynamic: number
 
 describe('typescript-source: a function registering the object it is handed', () => {
   it('reads each call at its literal, through a barrel and through a sibling handing its keys on', () => {
-    expect(read({})).toEqual({ tools: ['harvest_plot 6:11', 'water_plot 13:11'], dynamic: 0 });
+    // The output schema the helper wraps is registered but not read: listed, one per tool.
+    expect(read({})).toEqual({ tools: ['harvest_plot 6:11', 'water_plot 13:11'], dynamic: 2 });
+    expect(lint({}).source?.dynamic.map((d) => d.pointer)).toEqual(['/tools/0/outputSchema', '/tools/1/outputSchema']);
     expect(lint({}).findings).toEqual([]);
     const [harvest, water] = extracted({});
     expect(harvest).toMatchObject({
@@ -146,7 +148,7 @@ describe('typescript-source: a function registering the object it is handed', ()
       '    description: "Says something.",\n    inputSchema: args.inputSchema,',
     );
     expect(read({ 'src/tools/registration.ts': described }).tools).toEqual(['harvest_plot 6:11']);
-    // Its schema set otherwise is left out, not read off the call.
+    // Its schema set otherwise is left out, not read off the call, and listed as not read.
     const schema = HELPERS.replace('    inputSchema: args.inputSchema,\n    output,', '    inputSchema: {},\n    output,');
     const [, water] = extracted({
       'src/tools/registration.ts': schema,
@@ -157,13 +159,15 @@ describe('typescript-source: a function registering the object it is handed', ()
     });
     expect(water).toMatchObject({ name: 'water_plot', description: 'Waters one plot of the garden.' });
     expect(water?.inputSchema).not.toHaveProperty('properties');
+    const listed = lint({ 'src/tools/registration.ts': schema }).source?.dynamic.map((d) => d.pointer);
+    expect(listed).toContain('/tools/1/inputSchema');
   });
 
   it('reads a call spreading another object, or lacking the name, as no tool', () => {
     const spread = TOOLS.replace('    name: "harvest_plot",', '    ...base,\n    name: "harvest_plot",');
-    expect(read({ 'src/tools/garden.ts': spread })).toEqual({ tools: ['water_plot 14:11'], dynamic: 1 });
+    expect(read({ 'src/tools/garden.ts': spread })).toEqual({ tools: ['water_plot 14:11'], dynamic: 2 });
     const lacking = TOOLS.replace('    name: "water_plot",\n', '');
-    expect(read({ 'src/tools/garden.ts': lacking })).toEqual({ tools: ['harvest_plot 6:11'], dynamic: 1 });
+    expect(read({ 'src/tools/garden.ts': lacking })).toEqual({ tools: ['harvest_plot 6:11'], dynamic: 2 });
   });
 });
 
@@ -213,7 +217,8 @@ describe('typescript-source: a default-exported function storing the closure tha
   it('reads each call at its literal, a trimmed template its description, its methods aside', () => {
     const read = readDeferred({});
     expect(read.tools).toEqual(['seed_plot 6:9']);
-    expect(read.dynamic).toBe(0);
+    // Its input schema, registered from the key `args`, is not read: listed.
+    expect(read.dynamic).toBe(1);
     expect(read.records[0]).toMatchObject({ name: 'seed_plot', title: 'Seed plot', description: 'Seeds one plot of the garden.' });
     expect(read.records[0]).not.toHaveProperty('execute');
   });

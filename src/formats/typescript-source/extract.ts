@@ -775,7 +775,11 @@ export function extractTools(
       const held = (ts.isPropertyAssignment(property) && property.initializer === node) || ts.isShorthandPropertyAssignment(property);
       return node === name || !held || property.parent !== object || config.has(reader.propertyName(property) ?? '') ? node : undefined;
     };
+    const before = tools.length;
     registration(call, true, { object: call, swap, fields: new Set([...keys, ...config]) }, [name, object]);
+    // The config keys the function sets otherwise than copying them (object-registrars.ts): not read.
+    if (tools.length > before)
+      for (const key of maker.computed ?? []) unread.push({ node: call, what: `the tool's ${key}`, pointer: joinPointer('/tools', String(before), key) });
   };
   /**
    * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration

@@ -23,6 +23,8 @@ export interface RegistrarMaker {
   keys: readonly (string | undefined)[];
   /** `registerTool`'s config: the parameter's keys it copies, each under its own name. */
   config?: ReadonlySet<string>;
+  /** The config keys it sets otherwise (`inputSchema: args.shape`, `outputSchema: wrap(args.out)`): not read. */
+  computed?: readonly string[];
 }
 
 /** Config keys a helper may not write otherwise than copying them: the texts a tool is judged by. */
@@ -64,7 +66,8 @@ export function objectRegistrar(
     const key = keyOf(named);
     const copied = config && callback && rest.length === 0 ? passedKeys(ts, config, keyOf) : undefined;
     if (key === undefined || !copied) return undefined;
-    return { keys: [key], config: new Set([...copied].filter(([, copies]) => copies).map(([k]) => k)) };
+    const [kept, set] = [[...copied].filter(([, copies]) => copies), [...copied].filter(([, copies]) => !copies)];
+    return { keys: [key], config: new Set(kept.map(([k]) => k)), computed: set.map(([k]) => k) };
   }
   // SDK v1 `tool(args.name, args.description, args.shape, cb)`: every argument but the callback one key.
   const keys = call.arguments.map((arg, at) => (at === call.arguments.length - 1 ? undefined : keyOf(arg)));
@@ -231,8 +234,11 @@ function passedKeys(ts: Typescript, node: TS.Expression, keyOf: (node: TS.Expres
 function onward(made: RegistrarMaker, handed: ReadonlyMap<string, boolean>): RegistrarMaker | undefined {
   const needed = made.keys.filter((key) => key !== undefined);
   if (needed.some((key) => handed.get(key) !== true)) return undefined;
-  const config = made.config && new Set([...made.config].filter((key) => handed.get(key) === true));
-  return config ? { keys: made.keys, config } : { keys: made.keys };
+  if (!made.config) return { keys: made.keys };
+  // What the sibling copies of a key handed otherwise is set otherwise too; a key not handed at all is absent.
+  const config = new Set([...made.config].filter((key) => handed.get(key) === true));
+  const computed = [...(made.computed ?? []), ...[...made.config].filter((key) => handed.get(key) === false)];
+  return { keys: made.keys, config, computed };
 }
 
 /** Whether a registration's receiver is the parameter's key declared an SDK server, or the closure's parameter declared one. */
