@@ -3,15 +3,18 @@
  * `export function registerStructuredTool(args: { server: McpServer; name: string; description: string; … }) {
  * record(args.name); const cb = …; args.server.registerTool(args.name, { description: args.description,
  * inputSchema: args.inputSchema as never, outputSchema: envelope(args.output) }, cb); }`, called by another
- * module as `registerStructuredTool({ server, name: "x", description: "…", inputSchema, callback })`; or one
- * that hands such a function of its own module the keys it was given, one level (`registerTextTool(args) {
+ * module as `registerStructuredTool({ server, name: "x", description: "…", inputSchema, callback })`; one that
+ * hands such a function of its own module the keys it was given, one level (`registerTextTool(args) {
  * registerStructuredTool({ server: args.server, name: args.name, description: args.description, callback:
- * wrap(args.callback) }) }`). Each call is then read as a registrar maker's (registrar-makers.ts): the keys
- * copied, each under its own name, as the caller wrote them. The registration is a statement of the body
- * itself (no branch, loop or callback around it, no `return` or `throw` before it), the only one, on the
- * parameter's key its type declares an SDK server; the name is the parameter's key as it is; a config value
- * that is not the parameter's key of the same name is left out, and no such helper writes its title or
- * description otherwise. A helper that passes its parameter on whole, or writes any of its keys, is none.
+ * wrap(args.callback) }) }`); or one that keeps the closure registering them for the server to run, as
+ * makers return theirs (`const setup = (server: McpServer) => { server.registerTool(p.name, …) };
+ * setups.set(p.name, setup); return p;`). Each call is then read as a registrar maker's (registrar-makers.ts):
+ * the keys copied, each under its own name, as the caller wrote them. The registration is a statement of the
+ * body (or the closure's) itself, the only one, no branch, loop or callback around it and no `return` before
+ * it (a `throw` fails the server: no tool is left out), on the parameter's key (or the closure's parameter)
+ * its type declares an SDK server; the name is the parameter's key as it is. A config value that is not the
+ * parameter's key of the same name is listed as not read, and no such function writes its title or
+ * description otherwise. One that hands its parameter on whole, or writes any of its keys, is none.
  */
 import type * as TS from 'typescript';
 import { stripped } from './loop-registrars.js';
