@@ -704,7 +704,7 @@ export function extractTools(
     const tool: Record<string, unknown> = { name };
     const namePlace = reader.span(reader.resolve(nameNode));
     reader.place(pointer, item?.object ?? call);
-    if (modern) registerConfig(rest[0], tool, pointer, false, swap);
+    if (modern) registerConfig(rest[0], tool, pointer, false, swap, item?.fields);
     else if (rest.length === 1 && wrapperConfig(rest[0])) registerConfig(rest[0], tool, pointer, true, swap);
     else {
       const callback = callbackIndex(reader, rest);
@@ -777,7 +777,11 @@ export function extractTools(
       const held = (ts.isPropertyAssignment(property) && property.initializer === node) || ts.isShorthandPropertyAssignment(property);
       return node === name || !held || property.parent !== object || config.has(reader.propertyName(property) ?? '') ? node : undefined;
     };
-    registration(call, true, { object: call, swap }, [name, object]);
+    const before = tools.length;
+    registration(call, true, { object: call, swap, fields: new Set([...keys, ...config]) }, [name, object]);
+    // The config keys the function sets otherwise than copying them (object-registrars.ts): not read.
+    if (tools.length > before)
+      for (const key of maker.computed ?? []) unread.push({ node: call, what: `the tool's ${key}`, pointer: joinPointer('/tools', String(before), key) });
   };
   /**
    * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration
@@ -977,9 +981,10 @@ export function extractTools(
     pointer: string,
     wrapper = false,
     swap: (node: TS.Expression) => TS.Expression | undefined = (at) => at,
+    fields?: ReadonlySet<string>,
   ) => {
     const config = node && reader.resolve(node);
-    const properties = config && ts.isObjectLiteralExpression(config) ? spreadProperties(config) : undefined;
+    const properties = config && ts.isObjectLiteralExpression(config) ? spreadProperties(config, 0, fields) : undefined;
     if (!node || !properties) {
       // Not a literal object mcpdesc reads whole (an imported definition, a spread): its fields are unknown, not missing.
       if (node) unread.push({ node, what: 'a tool configuration', pointer });
@@ -1006,8 +1011,12 @@ export function extractTools(
    * A config object's properties, those it spreads from a same-file object literal (`{ ...definition, title }`)
    * included, a later key overriding an earlier one as at run time; undefined when a spread is not such an object.
    */
-  const spreadProperties = (config: TS.ObjectLiteralExpression, depth = 0): Map<string, TS.PropertyAssignment | TS.ShorthandPropertyAssignment> | undefined => {
-    if (!config.properties.some((p) => ts.isSpreadAssignment(p))) return reader.properties(config);
+  const spreadProperties = (
+    config: TS.ObjectLiteralExpression,
+    depth = 0,
+    fields?: ReadonlySet<string>,
+  ): Map<string, TS.PropertyAssignment | TS.ShorthandPropertyAssignment> | undefined => {
+    if (!config.properties.some((p) => ts.isSpreadAssignment(p))) return reader.properties(config, fields);
     const out = new Map<string, TS.PropertyAssignment | TS.ShorthandPropertyAssignment>();
     for (const property of config.properties) {
       if (ts.isSpreadAssignment(property)) {
@@ -1451,6 +1460,8 @@ function sdkToolType(ts: Typescript, file: TS.SourceFile): ToolType {
 interface LoopItem {
   object: TS.Expression;
   swap: (node: TS.Expression) => TS.Expression | undefined;
+  /** The keys of the config read: its methods of other keys (a handler's `async run() {}`) never reach the registration. */
+  fields?: ReadonlySet<string>;
 }
 
 /** Whether a type annotation is the SDK's `Tool`, a list of them (`Tool[]`, `readonly Tool[]`, `Array<Tool>`), or neither. */

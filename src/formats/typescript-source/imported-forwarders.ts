@@ -40,7 +40,8 @@ export function importedForwarders(ts: Typescript, file: TS.SourceFile, path: st
 
 /**
  * The functions modules of the repository export under the names the file imports them by and calls (`calls`),
- * no namespace nor re-export, of the first MAX_MODULES such imports: each with its local name and its module.
+ * no namespace nor re-export, of the first MAX_MODULES such imports: each with its local name and its module
+ * (the one a barrel's `export { name } from` forwards it from, one barrel followed).
  */
 export function* calledImports(
   ts: Typescript,
@@ -53,11 +54,30 @@ export function* calledImports(
   let modules = 0;
   for (const binding of bindingsOf(ts, file)) {
     if (binding.reexport !== undefined || binding.name === '*' || !calls(binding.local) || modules++ >= MAX_MODULES) continue;
-    const at = importedFile(ts, workspace, memo, binding.from, path);
-    const module = at === undefined ? undefined : read(ts, workspace, memo, at);
-    const fn = module && exportedFunction(ts, module.file, binding.name);
-    if (at !== undefined && module && fn) yield { local: binding.local, at, module, fn };
+    const found = exported(ts, workspace, memo, binding.from, path, binding.name, 1);
+    if (found) yield { local: binding.local, ...found };
   }
+}
+
+/** The function `module` (imported at `from`) exports as `name`, itself or through up to `hops` barrels' `export { name } from`. */
+function exported(
+  ts: Typescript,
+  workspace: Workspace,
+  memo: Memo,
+  module: string,
+  from: string,
+  name: string,
+  hops: number,
+): { at: string; module: Module; fn: TS.FunctionLikeDeclaration } | undefined {
+  const at = importedFile(ts, workspace, memo, module, from);
+  const loaded = at === undefined ? undefined : read(ts, workspace, memo, at);
+  if (at === undefined || !loaded) return undefined;
+  const fn = exportedFunction(ts, loaded.file, name);
+  if (fn) return { at, module: loaded, fn };
+  const onward = hops > 0 ? loaded.bindings.find((b) => b.reexport === name && b.name !== '*') : undefined;
+  const found = onward && exported(ts, workspace, memo, onward.from, at, onward.name, hops - 1);
+  if (found) workspace.drawsOn?.(at);
+  return found;
 }
 
 /** The names the file calls as plain identifiers (`register(…)`). */
@@ -69,12 +89,12 @@ function calledNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   return out;
 }
 
-/** The function a module exports as `name`: `export function name`, or an exported `const` arrow or function expression. */
+/** The function a module exports as `name`: `export function name` (`export default function` as `default`), or an exported `const` arrow or function expression. */
 export function exportedFunction(ts: Typescript, file: TS.SourceFile, name: string): TS.FunctionLikeDeclaration | undefined {
   for (const statement of file.statements)
     if (
       ts.isFunctionDeclaration(statement) &&
-      statement.name?.text === name &&
+      (statement.name?.text === name || (name === 'default' && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword))) &&
       statement.body &&
       ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
     )

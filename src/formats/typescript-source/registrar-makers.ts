@@ -20,15 +20,10 @@ import type { Workspace } from '../types.js';
 import { memoOf, parseWithin, serverParameter } from './handed-server.js';
 import { calledImports } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
+import { objectRegistrar, type RegistrarMaker } from './object-registrars.js';
 import { type Typescript, walk } from './values.js';
 
-/** A registering maker: what of its parameter reaches the SDK. */
-export interface RegistrarMaker {
-  /** The key of the parameter each argument of its `tool` call is, in order, undefined for the callback it builds; `registerTool`'s name alone. */
-  keys: readonly (string | undefined)[];
-  /** `registerTool`'s config: the parameter's keys it copies, each under its own name. */
-  config?: ReadonlySet<string>;
-}
+export type { RegistrarMaker } from './object-registrars.js';
 
 /** `createTool({`: a function (no method: `z.object({`) called with an object literal first, bounded. */
 const CALLED_WITH_OBJECT = /(?<![\w$.])[\w$]{1,100}\(\s{0,40}\{/;
@@ -48,7 +43,8 @@ export function registrarMakers(ts: Typescript, file: TS.SourceFile, path: strin
   const called = calledWithObject(ts, file);
   const memo = memoOf(workspace);
   for (const { local, at, module, fn } of calledImports(ts, file, path, workspace, memo, (name) => called.has(name))) {
-    const found = makerKeys(ts, fn, (inner, index, key) => serverParameter(ts, workspace, memo, module.file, at, inner, index, key));
+    const isServer = (inner: TS.SignatureDeclaration, index: number, key?: string) => serverParameter(ts, workspace, memo, module.file, at, inner, index, key);
+    const found = makerKeys(ts, fn, isServer) ?? objectRegistrar(ts, module.file, fn, isServer);
     if (found && drew(workspace, at)) out.set(local, found);
   }
   return out;

@@ -157,6 +157,10 @@ export class ValueReader {
       const left = this.value(at.left, pointer, undefined, depth + 1);
       const right = this.value(at.right, pointer, undefined, depth + 1);
       value = typeof left === 'string' && typeof right === 'string' ? left + right : UNKNOWN;
+    } else if (ts.isCallExpression(at) && trimmed(ts, at)) {
+      // `\`…\`.trim()`: a known string trimmed as the engine trims it; its characters no longer sit where written.
+      const inner = this.value((at.expression as TS.PropertyAccessExpression).expression, pointer, undefined, depth + 1);
+      value = typeof inner === 'string' ? inner[(at.expression as TS.PropertyAccessExpression).name.text as Trim]() : UNKNOWN;
     } else if (ts.isArrayLiteralExpression(at)) value = this.array(at, pointer, depth);
     else if (ts.isObjectLiteralExpression(at)) value = this.object(at, pointer, depth);
     else value = this.importedMember(at);
@@ -430,4 +434,15 @@ function isAssignmentTarget(ts: Typescript, start: TS.Node): boolean {
     node = parent;
   }
   return true;
+}
+
+type Trim = 'trim' | 'trimStart' | 'trimEnd';
+const TRIMS: ReadonlySet<string> = new Set<Trim>(['trim', 'trimStart', 'trimEnd']);
+
+/** `x.trim()` (or `trimStart`, `trimEnd`), of no argument and no optional chain. */
+function trimmed(ts: Typescript, call: TS.CallExpression): boolean {
+  const callee = call.expression;
+  return (
+    call.arguments.length === 0 && !call.questionDotToken && ts.isPropertyAccessExpression(callee) && !callee.questionDotToken && TRIMS.has(callee.name.text)
+  );
 }
