@@ -84,8 +84,58 @@ const ASKS_FOR = /[?&](?:attach|include|append|send|upload|dump|export|add)=([\w
 /** Words of a value ASKS_FOR names that are the user's conversation or secrets (narrower than PRIVATE: "include=content" is an API's). */
 const ASKED = new Set(['conversation', 'chat', 'transcript', 'credentials', 'password', 'passwords', 'secrets', 'cookies', 'env', 'ssh', 'keys', 'tokens']);
 
-/** Every exfiltration sink in `text`, in order. */
-export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
+/**
+ * "Token" and "key" name a credential or an object's identifier (a report's token, an object's key).
+ * The text says which: a word it uses as a thing's identifier (IDENTIFIER_USE: looked up "by its token",
+ * "the token of a report", "the token returned", "Given a report token", "its unique identifier", or the
+ * token of the tool's own object, "folder tokens" in list_folders) is filled with that identifier; a
+ * word it anywhere makes a credential (CREDENTIAL_USE: "your token", "API key", "token for auth…") stays
+ * private, whatever else the text says.
+ */
+const AMBIGUOUS = new Set(['token', 'tokens', 'key', 'keys']);
+const QUOTE = `['"‘’]?`;
+const identifierUse = (word: string, q = QUOTE): RegExp =>
+  new RegExp(
+    `\\bby\\s{1,3}(?:its\\s{1,3}|their\\s{1,3})?${q}${word}s?${q}\\b|\\b${q}${word}s?${q}\\s{1,3}of\\s{1,3}(?:a|an|the|each)\\s|\\b${q}${word}s?${q}\\s{1,3}(?:returned\\b|is\\s{1,3}(?:its|a|the)\\s{1,3}(?:unique\\s{1,3})?identifier)|\\b(?:returns?|given)\\s{1,3}(?:(?:a|an|the)\\s{1,3})?(?:[\\w-]{1,30}\\s{1,3}){0,3}?${q}${word}s?${q}\\b`,
+    'i',
+  );
+const IDENTIFIER_USE = { token: identifierUse('token'), key: identifierUse('key') };
+const CREDENTIAL_USE =
+  /\b(?:your|my|our|user'?s?|api|access|auth\w{0,14}|bearer|refresh|session|secret|private|personal|oauth|jwt|csrf|id|security|service|bot|app|client)[\s_-]{1,3}(?:token|key)s?\b|\b(?:token|key)s?\s{1,3}(?:for|to)\s{1,3}(?:auth\w{0,14}|sign|log)/i;
+/** A placeholder word that also names credentials' qualifiers: `<ApiToken>`, `<access_key>`. */
+const CREDENTIAL_WORD =
+  /^(?:your|my|our|user|api|access|auth\w{0,14}|bearer|refresh|session|secret|private|personal|oauth|jwt|csrf|id|security|service|bot|app|client)$/;
+
+/**
+ * Whether the placeholder `words` (lower case, split) name an identifier by the text's own usage: their
+ * one private word is "token" or "key", no word qualifies a credential, and the text uses that word as an
+ * identifier (usedAsIdentifier).
+ */
+function namesIdentifier(words: string[], text: string, name: string | undefined): boolean {
+  const privateWords = words.filter((w) => PRIVATE.has(w));
+  if (privateWords.length === 0 || !privateWords.every((w) => AMBIGUOUS.has(w)) || words.some((w) => CREDENTIAL_WORD.test(w))) return false;
+  return usedAsIdentifier(text, privateWords[0], name);
+}
+
+/**
+ * Whether `text` uses `word` ("token", "keys") as an object's identifier and never as a credential.
+ * `name` is the tool's own name: its last word is its object ("folder tokens" in list_folders).
+ */
+export function usedAsIdentifier(text: string, word: string, name: string | undefined): boolean {
+  const stem = /^key/i.test(word) ? 'key' : 'token';
+  if (CREDENTIAL_USE.test(text)) return false;
+  if (IDENTIFIER_USE[stem].test(text)) return true;
+  const object = name
+    ?.toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .pop()
+    ?.replace(/s$/, '');
+  return object !== undefined && object.length > 2 && new RegExp(`\\b${object}s?[\\s_-]{1,3}${stem}s?\\b`, 'i').test(text);
+}
+
+/** Every exfiltration sink in `text`, in order. `name` is the name of the tool the text describes, when known. */
+export function findExfiltrationLinks(text: string, name?: string): ExfiltrationLink[] {
   if (!MAYBE_LINK.test(text)) return [];
   const found: ExfiltrationLink[] = [];
   for (const match of text.matchAll(URL)) {
@@ -108,8 +158,8 @@ export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
     }
     if (!image && (OUTPUT_FORM_BEFORE.test(window) || VALUE_FORM_BEFORE.test(window) || OWN_BUILD_BEFORE.test(window))) continue;
     for (const p of url.matchAll(PLACEHOLDER)) {
-      const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
-      if (image || isPrivate(name)) {
+      const slot = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
+      if (image || (isPrivate(slot) && !namesIdentifier(wordsOf(slot), text, name))) {
         found.push({ url, placeholder: p[0], kind: image ? 'image' : 'link' });
         break;
       }
@@ -132,9 +182,14 @@ function withSlot(text: string, index: number, url: string): string {
 
 /** `user_message`, `chatHistory`, `API-KEY`: any word private. */
 function isPrivate(name: string): boolean {
-  const words = name
+  return wordsOf(name).some((w) => PRIVATE.has(w));
+}
+
+/** The lower-case words of a placeholder name: `CostReportToken` → cost, report, token. */
+function wordsOf(name: string): string[] {
+  return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .split(/[^a-z]+/);
-  return words.some((w) => PRIVATE.has(w));
+    .split(/[^a-z]+/)
+    .filter(Boolean);
 }
