@@ -19,6 +19,7 @@ import { honestData, keptOutOfChat, namedThing, namesProductAgent, reportedOnly 
 import { interceptions, otherServerOrders } from './interception.js';
 import { LABEL_COMBINATIONS } from './labels.js';
 import { namedAsNoTool, ownPlaceOnly, TRUST_RAISED } from './own-place.js';
+import { usedAsIdentifier } from './links.js';
 import { labelledSpans, withoutMentions } from './mentions.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
 import { scopeChanges } from './scope.js';
@@ -653,6 +654,28 @@ const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:componen
 const KIND_AFTER = /^[`'"]?\s{1,3}(?:sections?|columns?|attributes?|propert(?:y|ies)|flags?|filters?|values?|settings?|enums?)\b/i;
 /** Example values in parentheses after a name ('"original_symbol" (BTC, USDC, SOL)'): a field and what it holds, where a tool's arguments would be names. */
 const VALUES_AFTER = /^[`'"]?\s{0,2}\((?:[A-Z0-9][\w.-]{0,30}(?:\s[A-Z0-9][\w.-]{0,30}){0,3},\s{1,2}){1,8}[A-Z0-9]/;
+/** Around a bare key of an object shape: a separator of keys before it, another or the shape's end after it (a quoted key is a JSON example's, read as written). */
+const KEY_BEFORE = /[{[,]\s{0,12}$/;
+const KEY_AFTER = /^\??\s{0,2}[,}\]:]/;
+/** How far back the `{` of the shape a key is in is looked for. */
+const SHAPE_REACH = 300;
+
+/**
+ * Whether the name at `index` is a key of an object shape ("Returns: {odds:[{roster_id, name, mean_ppg, …}],
+ * this_week_swing?, …}"): between key separators, inside a `{` not yet closed. A value's key, not a tool; a
+ * name an order in braces calls ("{ call send_file now }") has words around it, not separators.
+ */
+function keyOfShape(text: string, index: number, found: string): boolean {
+  const from = Math.max(0, index - SHAPE_REACH);
+  if (!KEY_BEFORE.test(text.slice(from, index)) || !KEY_AFTER.test(text.slice(index + found.length, index + found.length + 6))) return false;
+  let depth = 0;
+  for (let i = index - 1; i >= from; i--) {
+    if (text[i] === '}') depth++;
+    else if (text[i] === '{' && depth-- === 0) return true;
+  }
+  return false;
+}
+
 /** A name as one of what a result carries or a call needs ("carries a trace_token", "need a confirmation_token"): a field or value. */
 const CARRIED_BEFORE = /\b(?:carries|carry|returns|includes|contains|needs?|requires?)\s+(?:a|an)\s+[`'"]?$/i;
 const KIND_LIST_BEFORE =
@@ -1044,7 +1067,7 @@ const SINK_HOST =
   /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
 const BYPASS =
-  /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult|interrupt|disturb)\s+(?:the\s+(?:user|member|customer|owner|guest|operator|client)|them)|(?:the\s+)?(?:user|member|customer|owner|guest|operator|client)s?\s+(?:is|are)\s+(?:not|never)\s+(?:interrupted|bothered|disturbed|prompted)|without\s+(?:asking|confirmation|approval|prompting)|without\s+(?:stopping|pausing|waiting)\s+(?:for|to\s+(?:ask\s+for|get))\s+(?:the\s+user['’]s\s+|their\s+|user\s+)(?:confirmation|approval|consent)|no\s+(?:confirmation|approval|prompt)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+(?:user|member|customer|guest|client|owner|operator|patient)|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b|\s+to\s+(?:paste|type|enter|share|reveal|disclose)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+  /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult|interrupt|disturb)\s+(?:the\s+(?:user|member|customer|owner|guest|operator|client)|them)|(?:the\s+)?(?:user|member|customer|owner|guest|operator|client)s?\s+(?:is|are)\s+(?:not|never)\s+(?:interrupted|bothered|disturbed|prompted)|without\s+(?:asking(?!\s{1,3}(?:any\s{1,3}|further\s{1,3})?(?:clarifying|clarification|follow-?up)\s{1,3}questions?\b(?!,?\s{1,3}(?:or|and|nor)\b))|confirmation|approval|prompting)|without\s+(?:stopping|pausing|waiting)\s+(?:for|to\s+(?:ask\s+for|get))\s+(?:the\s+user['’]s\s+|their\s+|user\s+)(?:confirmation|approval|consent)|no\s+(?:confirmation|approval|prompt)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+(?:user|member|customer|guest|client|owner|operator|patient)|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b|\s+to\s+(?:paste|type|enter|share|reveal|disclose)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** A noun defined by the body that sanctioned it, in a relative clause ("a workflow the organisation pre-approved"). */
 const SANCTIONED_BEFORE = /\b(?:a|an)\s+[\w-]{1,20}\s+(?:that\s+|which\s+)?(?:the|your|its)\s+(?:organi[sz]ation|team|company|administrators?|admins?)\s+$/i;
 /** A client or its user as who may choose to approve ("a client can", "users may optionally"): a setting they own, not consent claimed. */
@@ -1804,6 +1827,7 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         text[index - 1] === '{' ||
         (text[index - 1] === ' ' && text[index - 2] === '{') ||
         text[index + found.length] === '}' ||
+        keyOfShape(text, index, found) ||
         FIELD_NAME.test(found) ||
         PACKAGE_AFTER.test(text.slice(index + found.length, index + found.length + 40)) ||
         KIND_AFTER.test(text.slice(index + found.length, index + found.length + 24)) ||
@@ -3026,7 +3050,8 @@ export function workflowAt(text: string, index: number, vocabulary: Vocabulary |
   const sentence = sentenceOf(starts, index);
   const from = starts[Math.max(0, sentence - 1)];
   const window = text.slice(from, starts[sentence + 2] ?? text.length);
-  let signals = signalsOf(window, true, true);
+  // The other tools a sentence of the tool's own place names are the moment of its call (./own-place.ts).
+  let signals = ownPlaceOnly(signalsOf(window, true, true), window);
   const local = sentenceStarts(window);
   if (vocabulary && signals.some((s) => s.kind === 'tool')) signals = othersOnly(signals, window, local, vocabulary);
   signals.push({ kind: 'hijack', label: 'hijack', text: '', index: index - from });
@@ -3128,9 +3153,14 @@ function leftInOnce(signals: Signal[]): Signal[] {
   return signals.filter((s) => s.kind !== 'act' || !spans.some((h) => s.index >= h.index && s.index < h.index + h.text.length));
 }
 
+/** A private-data signal that is only the word "token" or "key", which names a credential or an identifier. */
+const identifierWord = (s: Signal): boolean => s.kind === 'private' && /^(?:tokens?|keys?)$/i.test(s.text);
+
 function evidenceOf(text: string, concealed: readonly Concealment[], options: EvidenceOptions, standing: readonly Signal[]): Evidence[] {
   let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
   if (signals.some((s) => s.label === LEFT_IN_LABEL)) signals = leftInOnce(signals);
+  // "Token" and "key" the text uses as an object's identifier ("the token of a report") name no secret (./links.ts).
+  if (signals.some(identifierWord)) signals = signals.filter((s) => !identifierWord(s) || !usedAsIdentifier(text, s.text, options.vocabulary?.name));
   if (signals.length === 0 && standing.length === 0) return [];
   const starts = sentenceStarts(text);
   if (options.misplaced === undefined && !options.disguised && concealed.length === 0) {

@@ -84,8 +84,68 @@ const ASKS_FOR = /[?&](?:attach|include|append|send|upload|dump|export|add)=([\w
 /** Words of a value ASKS_FOR names that are the user's conversation or secrets (narrower than PRIVATE: "include=content" is an API's). */
 const ASKED = new Set(['conversation', 'chat', 'transcript', 'credentials', 'password', 'passwords', 'secrets', 'cookies', 'env', 'ssh', 'keys', 'tokens']);
 
-/** Every exfiltration sink in `text`, in order. */
-export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
+/**
+ * "Token" and "key" name a credential or an object's identifier (a report's token, an object's key).
+ * The text says which: a word it makes a thing's identifier (IDENTIFIER_USE: looked up "by its token",
+ * "the token of a report", "the token returned in the response", "its unique identifier"; or the token of
+ * the tool's own object, a word of its name: "folder tokens" in list_folders, "the report token" in
+ * get_report_forecast) is filled with that identifier; a word it anywhere makes a credential
+ * (CREDENTIAL_USE: "your token", "API key", "the token of the user", "token for auth…") stays private,
+ * whatever else the text says.
+ */
+const AMBIGUOUS = new Set(['token', 'tokens', 'key', 'keys']);
+const identifierUse = (word: string): RegExp => {
+  const w = `['"‘’]?${word}s?['"‘’]?`;
+  return new RegExp(
+    String.raw`\bby\s{1,3}(?:its\s{1,3}|their\s{1,3})?${w}(?![\w-])|\b${w}\s{1,3}of\s{1,3}(?:a|an|the|each)\s|\b${w}\s{1,3}(?:returned\s{1,3}(?:in|by)\s{1,3}(?:the|this|its)\s{1,3}(?:response|result|call)\b|is\s{1,3}(?:its|a|the)\s{1,3}(?:unique\s{1,3})?identifier)`,
+    'i',
+  );
+};
+const IDENTIFIER_USE = { token: identifierUse('token'), key: identifierUse('key') };
+/** Words that make a token or key a credential, before it ("API token") or as its owner ("the key of your account"). */
+const CREDENTIAL_OWNER = String.raw`(?:your|my|our|user'?s?|api|access|auth\w{0,14}|bearer|refresh|session|secret|private|personal|oauth|jwt|csrf|id|security|service|bot|app|client|account)`;
+const CREDENTIAL_USE = new RegExp(
+  String.raw`\b${CREDENTIAL_OWNER}[\s_-]{1,3}(?:token|key)s?\b|\b(?:token|key)s?\s{1,3}(?:(?:for|to)\s{1,3}(?:auth\w{0,14}|sign|log)|of\s{1,3}(?:the\s{1,3}|a\s{1,3}|an\s{1,3})?${CREDENTIAL_OWNER}\b)`,
+  'i',
+);
+/** A placeholder word that names a credential's owner or kind: `<ApiToken>`, `<access_key>`. */
+const CREDENTIAL_WORD = new RegExp(`^${CREDENTIAL_OWNER}$`);
+
+/**
+ * Whether the placeholder `words` (lower case, split) name an identifier by the text's own usage: their
+ * private words are only "token" or "key", no word names a credential, and the text uses that word as an
+ * identifier (usedAsIdentifier).
+ */
+function namesIdentifier(words: string[], text: string, name: string | undefined): boolean {
+  const privateWords = words.filter((w) => PRIVATE.has(w));
+  if (privateWords.length === 0 || !privateWords.every((w) => AMBIGUOUS.has(w)) || words.some((w) => CREDENTIAL_WORD.test(w))) return false;
+  return usedAsIdentifier(text, privateWords[0], name);
+}
+
+/**
+ * Whether `text` uses `word` ("token", "keys") as an object's identifier and never as a credential.
+ * `name` is the tool's own name: the words after its verb are its object ("folder tokens" in list_folders),
+ * unless one of them is the token or key itself.
+ */
+export function usedAsIdentifier(text: string, word: string, name: string | undefined): boolean {
+  const stem = /^key/i.test(word) ? 'key' : 'token';
+  if (CREDENTIAL_USE.test(text)) return false;
+  if (IDENTIFIER_USE[stem].test(text)) return true;
+  const objects = (name ?? '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .slice(1)
+    .map((w) => w.replace(/s$/, ''));
+  // A tool named for the token itself (set_rpc_token) deals in the credential: its object has no token.
+  if (objects.some((w) => AMBIGUOUS.has(w))) return false;
+  const nouns = objects.filter((w) => w.length > 2);
+  return nouns.length > 0 && new RegExp(String.raw`\b(?:${nouns.join('|')})s?[\s_-]{1,3}${stem}s?\b`, 'i').test(text);
+}
+
+/** Every exfiltration sink in `text`, in order. `name` is the name of the tool the text describes, when known. */
+export function findExfiltrationLinks(text: string, name?: string): ExfiltrationLink[] {
   if (!MAYBE_LINK.test(text)) return [];
   const found: ExfiltrationLink[] = [];
   for (const match of text.matchAll(URL)) {
@@ -108,8 +168,8 @@ export function findExfiltrationLinks(text: string): ExfiltrationLink[] {
     }
     if (!image && (OUTPUT_FORM_BEFORE.test(window) || VALUE_FORM_BEFORE.test(window) || OWN_BUILD_BEFORE.test(window))) continue;
     for (const p of url.matchAll(PLACEHOLDER)) {
-      const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
-      if (image || isPrivate(name)) {
+      const slot = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
+      if (image || (isPrivate(slot) && !namesIdentifier(wordsOf(slot), text, name))) {
         found.push({ url, placeholder: p[0], kind: image ? 'image' : 'link' });
         break;
       }
@@ -132,9 +192,14 @@ function withSlot(text: string, index: number, url: string): string {
 
 /** `user_message`, `chatHistory`, `API-KEY`: any word private. */
 function isPrivate(name: string): boolean {
-  const words = name
+  return wordsOf(name).some((w) => PRIVATE.has(w));
+}
+
+/** The lower-case words of a placeholder name: `CostReportToken` → cost, report, token. */
+function wordsOf(name: string): string[] {
+  return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .split(/[^a-z]+/);
-  return words.some((w) => PRIVATE.has(w));
+    .split(/[^a-z]+/)
+    .filter(Boolean);
 }

@@ -14,15 +14,23 @@ import { reachesOtherServer } from './vocabulary.js';
 /** At most this many matches of one pattern are read in a text: a long text is cut short, never slow. */
 const MAX_MATCHES = 2_000;
 
-/** Another tool's moment, said of tools at large ("any other tool", "any tool that edits a library"): a relative clause of ten words at most, with no second order joined to it. */
-const AT_LARGE = String.raw`(?:any|every|all|each)\s+(?:other\s+)?tools?(?:\s+(?:that|which)(?:\s+(?!(?:and|then|but|also|plus)\b)[\w'-]{1,30}){1,10})?\s*(?:[.;!?]|$)`;
+/** A word of a clause with no second order joined to it. */
+const CLAUSE_WORD = String.raw`\s+(?!(?:and|then|but|also|plus)\b)[\w'-]{1,30}`;
+/**
+ * Another tool's moment, said of tools at large ("any other tool", "any tool that edits a library"): a
+ * relative clause of ten words at most, then at most where those tools are ("from this page") and what the
+ * model gains by the order ("so you have the shared context …": knowing, never doing), with no second order
+ * joined to it.
+ */
+const AT_LARGE = String.raw`(?:any|every|all|each)\s+(?:other\s+)?tools?(?:\s+(?:that|which)(?:${CLAUSE_WORD}){1,10})?(?:\s+(?:from|of|on|in)\s+(?:this|the)\s+[\w-]{1,30})?(?:,?\s+so\s+(?:that\s+)?you\s+(?:have(?!\s+to\b)|know|understand|see)\b(?:${CLAUSE_WORD}){1,12})?\s*(?:[.;!?]|$)`;
 /**
  * The tool's own call placed before or after others, the sentence ending there: said of itself with no
  * subject ("MUST be called first before…"), of "this tool" or "it", or as an order to run it ("Run it
- * after…", "call this tool before…").
+ * after…", "call this tool before…"); its own moment may come first ("Call this once after connecting,
+ * before …").
  */
 const OWN_PLACE = new RegExp(
-  String.raw`(?:(?:^|[.!?:;]\s+|\b(?:this\s+(?:tool|function|command)|this|it)\s+)(?:must|should|has\s+to|needs?\s+to)\s+be\s+(?:called|run|invoked|used|executed)|\b(?:run|call|use|invoke|execute)\s+(?:it|this(?:\s+(?:tool|function|command))?|me))\s+(?:(?:first|once|last),?\s+)?(?:(?:before|after|prior\s+to|ahead\s+of)\s+(?:using\s+|calling\s+|running\s+)?)` +
+  String.raw`(?:(?:^|[.!?:;]\s+|\b(?:this\s+(?:tool|function|command)|this|it)\s+)(?:must|should|has\s+to|needs?\s+to)\s+be\s+(?:called|run|invoked|used|executed)|\b(?:run|call|use|invoke|execute)\s+(?:it|this(?:\s+(?:tool|function|command))?|me))\s+(?:(?:first|once|last)(?:\s+(?:after|upon|on)\s+[\w-]{1,30})?,?\s+)?(?:(?:before|after|prior\s+to|ahead\s+of)\s+(?:using\s+|calling\s+|running\s+)?)` +
     AT_LARGE,
   'gim',
 );

@@ -332,7 +332,7 @@ export function findInjectedPhrases(text: string, options: PhraseOptions): Phras
   // from the start (25,000 URLs in a megabyte took seconds), and once per URL.
   const sinkAt = new Map<string, number>();
   let searched = 0;
-  for (const sink of findExfiltrationLinks(plain)) {
+  for (const sink of findExfiltrationLinks(plain, options.vocabulary?.name)) {
     let index = sinkAt.get(sink.url);
     if (index === undefined) {
       index = plain.indexOf(sink.url, Math.max(0, searched - SINK_LOOKBACK));

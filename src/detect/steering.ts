@@ -248,8 +248,17 @@ const NO_OBJECT_AFTER = /^\s{0,2}(?:[—–,.;:)!?]|$|-\s|(?:and|or|but|that|whi
  */
 export const nounOfChange = (text: string, index: number, word: string): boolean =>
   /^[a-z]{2,12}$/i.test(word) &&
-  CHANGE_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
-  NO_OBJECT_AFTER.test(text.slice(index + word.length, index + word.length + 12));
+  ((CHANGE_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
+    NO_OBJECT_AFTER.test(text.slice(index + word.length, index + word.length + 12))) ||
+    (QUESTION_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 8), index)) &&
+      AUXILIARY_AFTER.test(text.slice(index + word.length, index + word.length + 12))));
+/**
+ * A question's determiner before it and an auxiliary after ("what changes will look like", "which changes
+ * were applied"): the plural noun as the subject of the clause. A verb there takes an object ("what changes
+ * the owner").
+ */
+const QUESTION_DETERMINER_BEFORE = /\b(?:what|which)\s{1,2}$/i;
+const AUXILIARY_AFTER = /^\s{1,2}(?:will|would|were|are|have|had|can|could|may|might|did|do)\b/i;
 const CHANGES = new RegExp(CHANGE.source, 'gi');
 /** A change word in backquotes ("`truncated`, and `truncationReason`"): the name of a field or a value, not a change made. */
 const quotedName = (text: string, index: number, word: string): boolean => text[index - 1] === '`' && text[index + word.length] === '`';
