@@ -7044,8 +7044,63 @@ const links_PRIVATE = new Set([
 const ASKS_FOR = /[?&](?:attach|include|append|send|upload|dump|export|add)=([\w.-]{1,60})/gi;
 /** Words of a value ASKS_FOR names that are the user's conversation or secrets (narrower than PRIVATE: "include=content" is an API's). */
 const ASKED = new Set(['conversation', 'chat', 'transcript', 'credentials', 'password', 'passwords', 'secrets', 'cookies', 'env', 'ssh', 'keys', 'tokens']);
-/** Every exfiltration sink in `text`, in order. */
-function findExfiltrationLinks(text) {
+/**
+ * "Token" and "key" name a credential or an object's identifier (a report's token, an object's key).
+ * The text says which: a word it makes a thing's identifier (IDENTIFIER_USE: looked up "by its token",
+ * "the token of a report", "the token returned in the response", "its unique identifier"; or the token of
+ * the tool's own object, a word of its name: "folder tokens" in list_folders, "the report token" in
+ * get_report_forecast) is filled with that identifier; a word it anywhere makes a credential
+ * (CREDENTIAL_USE: "your token", "API key", "the token of the user", "token for auth…") stays private,
+ * whatever else the text says.
+ */
+const AMBIGUOUS = new Set(['token', 'tokens', 'key', 'keys']);
+const identifierUse = (word) => {
+    const w = `['"‘’]?${word}s?['"‘’]?`;
+    return new RegExp(String.raw `\bby\s{1,3}(?:its\s{1,3}|their\s{1,3})?${w}(?![\w-])|\b${w}\s{1,3}of\s{1,3}(?:a|an|the|each)\s|\b${w}\s{1,3}(?:returned\s{1,3}(?:in|by)\s{1,3}(?:the|this|its)\s{1,3}(?:response|result|call)\b|is\s{1,3}(?:its|a|the)\s{1,3}(?:unique\s{1,3})?identifier)`, 'i');
+};
+const IDENTIFIER_USE = { token: identifierUse('token'), key: identifierUse('key') };
+/** Words that make a token or key a credential, before it ("API token") or as its owner ("the key of your account"). */
+const CREDENTIAL_OWNER = String.raw `(?:your|my|our|user'?s?|api|access|auth\w{0,14}|bearer|refresh|session|secret|private|personal|oauth|jwt|csrf|id|security|service|bot|app|client|account)`;
+const CREDENTIAL_USE = new RegExp(String.raw `\b${CREDENTIAL_OWNER}[\s_-]{1,3}(?:token|key)s?\b|\b(?:token|key)s?\s{1,3}(?:(?:for|to)\s{1,3}(?:auth\w{0,14}|sign|log)|of\s{1,3}(?:the\s{1,3}|a\s{1,3}|an\s{1,3})?${CREDENTIAL_OWNER}\b)`, 'i');
+/** A placeholder word that names a credential's owner or kind: `<ApiToken>`, `<access_key>`. */
+const CREDENTIAL_WORD = new RegExp(`^${CREDENTIAL_OWNER}$`);
+/**
+ * Whether the placeholder `words` (lower case, split) name an identifier by the text's own usage: their
+ * private words are only "token" or "key", no word names a credential, and the text uses that word as an
+ * identifier (usedAsIdentifier).
+ */
+function namesIdentifier(words, text, name) {
+    const privateWords = words.filter((w) => links_PRIVATE.has(w));
+    if (privateWords.length === 0 || !privateWords.every((w) => AMBIGUOUS.has(w)) || words.some((w) => CREDENTIAL_WORD.test(w)))
+        return false;
+    return usedAsIdentifier(text, privateWords[0], name);
+}
+/**
+ * Whether `text` uses `word` ("token", "keys") as an object's identifier and never as a credential.
+ * `name` is the tool's own name: the words after its verb are its object ("folder tokens" in list_folders),
+ * unless one of them is the token or key itself.
+ */
+function usedAsIdentifier(text, word, name) {
+    const stem = /^key/i.test(word) ? 'key' : 'token';
+    if (CREDENTIAL_USE.test(text))
+        return false;
+    if (IDENTIFIER_USE[stem].test(text))
+        return true;
+    const objects = (name ?? '')
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter(Boolean)
+        .slice(1)
+        .map((w) => w.replace(/s$/, ''));
+    // A tool named for the token itself (set_rpc_token) deals in the credential: its object has no token.
+    if (objects.some((w) => AMBIGUOUS.has(w)))
+        return false;
+    const nouns = objects.filter((w) => w.length > 2);
+    return nouns.length > 0 && new RegExp(String.raw `\b(?:${nouns.join('|')})s?[\s_-]{1,3}${stem}s?\b`, 'i').test(text);
+}
+/** Every exfiltration sink in `text`, in order. `name` is the name of the tool the text describes, when known. */
+function findExfiltrationLinks(text, name) {
     if (!MAYBE_LINK.test(text))
         return [];
     const found = [];
@@ -7068,8 +7123,8 @@ function findExfiltrationLinks(text) {
         if (!image && (OUTPUT_FORM_BEFORE.test(window) || VALUE_FORM_BEFORE.test(window) || OWN_BUILD_BEFORE.test(window)))
             continue;
         for (const p of url.matchAll(PLACEHOLDER)) {
-            const name = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
-            if (image || isPrivate(name)) {
+            const slot = p[1] ?? p[2] ?? p[3] ?? p[4] ?? '';
+            if (image || (isPrivate(slot) && !namesIdentifier(wordsOf(slot), text, name))) {
                 found.push({ url, placeholder: p[0], kind: image ? 'image' : 'link' });
                 break;
             }
@@ -7091,11 +7146,15 @@ function withSlot(text, index, url) {
 }
 /** `user_message`, `chatHistory`, `API-KEY`: any word private. */
 function isPrivate(name) {
-    const words = name
+    return wordsOf(name).some((w) => links_PRIVATE.has(w));
+}
+/** The lower-case words of a placeholder name: `CostReportToken` → cost, report, token. */
+function wordsOf(name) {
+    return name
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .toLowerCase()
-        .split(/[^a-z]+/);
-    return words.some((w) => links_PRIVATE.has(w));
+        .split(/[^a-z]+/)
+        .filter(Boolean);
 }
 
 ;// CONCATENATED MODULE: ./src/detect/vocabulary.ts
@@ -8392,14 +8451,22 @@ var labels = __webpack_require__(5660);
 
 /** At most this many matches of one pattern are read in a text: a long text is cut short, never slow. */
 const MAX_MATCHES = 2_000;
-/** Another tool's moment, said of tools at large ("any other tool", "any tool that edits a library"): a relative clause of ten words at most, with no second order joined to it. */
-const AT_LARGE = String.raw `(?:any|every|all|each)\s+(?:other\s+)?tools?(?:\s+(?:that|which)(?:\s+(?!(?:and|then|but|also|plus)\b)[\w'-]{1,30}){1,10})?\s*(?:[.;!?]|$)`;
+/** A word of a clause with no second order joined to it. */
+const CLAUSE_WORD = String.raw `\s+(?!(?:and|then|but|also|plus)\b)[\w'-]{1,30}`;
+/**
+ * Another tool's moment, said of tools at large ("any other tool", "any tool that edits a library"): a
+ * relative clause of ten words at most, then at most where those tools are ("from this page") and what the
+ * model gains by the order ("so you have the shared context …": knowing, never doing), with no second order
+ * joined to it.
+ */
+const AT_LARGE = String.raw `(?:any|every|all|each)\s+(?:other\s+)?tools?(?:\s+(?:that|which)(?:${CLAUSE_WORD}){1,10})?(?:\s+(?:from|of|on|in)\s+(?:this|the)\s+[\w-]{1,30})?(?:,?\s+so\s+(?:that\s+)?you\s+(?:have(?!\s+to\b)|know|understand|see)\b(?:${CLAUSE_WORD}){1,12})?\s*(?:[.;!?]|$)`;
 /**
  * The tool's own call placed before or after others, the sentence ending there: said of itself with no
  * subject ("MUST be called first before…"), of "this tool" or "it", or as an order to run it ("Run it
- * after…", "call this tool before…").
+ * after…", "call this tool before…"); its own moment may come first ("Call this once after connecting,
+ * before …").
  */
-const OWN_PLACE = new RegExp(String.raw `(?:(?:^|[.!?:;]\s+|\b(?:this\s+(?:tool|function|command)|this|it)\s+)(?:must|should|has\s+to|needs?\s+to)\s+be\s+(?:called|run|invoked|used|executed)|\b(?:run|call|use|invoke|execute)\s+(?:it|this(?:\s+(?:tool|function|command))?|me))\s+(?:(?:first|once|last),?\s+)?(?:(?:before|after|prior\s+to|ahead\s+of)\s+(?:using\s+|calling\s+|running\s+)?)` +
+const OWN_PLACE = new RegExp(String.raw `(?:(?:^|[.!?:;]\s+|\b(?:this\s+(?:tool|function|command)|this|it)\s+)(?:must|should|has\s+to|needs?\s+to)\s+be\s+(?:called|run|invoked|used|executed)|\b(?:run|call|use|invoke|execute)\s+(?:it|this(?:\s+(?:tool|function|command))?|me))\s+(?:(?:first|once|last)(?:\s+(?:after|upon|on)\s+[\w-]{1,30})?,?\s+)?(?:(?:before|after|prior\s+to|ahead\s+of)\s+(?:using\s+|calling\s+|running\s+)?)` +
     AT_LARGE, 'gim');
 /**
  * A guard against injection: what other tools return is to be treated as data, not as instructions
@@ -9712,8 +9779,17 @@ const NO_OBJECT_AFTER = /^\s{0,2}(?:[—–,.;:)!?]|$|-\s|(?:and|or|but|that|whi
  * takes an object ("have the agent route all mail to …"), and an order opens with the verb, not "the".
  */
 const nounOfChange = (text, index, word) => /^[a-z]{2,12}$/i.test(word) &&
-    CHANGE_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
-    NO_OBJECT_AFTER.test(text.slice(index + word.length, index + word.length + 12));
+    ((CHANGE_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
+        NO_OBJECT_AFTER.test(text.slice(index + word.length, index + word.length + 12))) ||
+        (QUESTION_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 8), index)) &&
+            AUXILIARY_AFTER.test(text.slice(index + word.length, index + word.length + 12))));
+/**
+ * A question's determiner before it and an auxiliary after ("what changes will look like", "which changes
+ * were applied"): the plural noun as the subject of the clause. A verb there takes an object ("what changes
+ * the owner").
+ */
+const QUESTION_DETERMINER_BEFORE = /\b(?:what|which)\s{1,2}$/i;
+const AUXILIARY_AFTER = /^\s{1,2}(?:will|would|were|are|have|had|can|could|may|might|did|do)\b/i;
 const CHANGES = new RegExp(CHANGE.source, 'gi');
 /** A change word in backquotes ("`truncated`, and `truncationReason`"): the name of a field or a value, not a change made. */
 const quotedName = (text, index, word) => text[index - 1] === '`' && text[index + word.length] === '`';
@@ -10060,6 +10136,7 @@ const UNASKED_ELSEWHERE_WORDS = [
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
+
 
 
 
@@ -10598,6 +10675,29 @@ const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:componen
 const evidence_KIND_AFTER = /^[`'"]?\s{1,3}(?:sections?|columns?|attributes?|propert(?:y|ies)|flags?|filters?|values?|settings?|enums?)\b/i;
 /** Example values in parentheses after a name ('"original_symbol" (BTC, USDC, SOL)'): a field and what it holds, where a tool's arguments would be names. */
 const VALUES_AFTER = /^[`'"]?\s{0,2}\((?:[A-Z0-9][\w.-]{0,30}(?:\s[A-Z0-9][\w.-]{0,30}){0,3},\s{1,2}){1,8}[A-Z0-9]/;
+/** Around a bare key of an object shape: a separator of keys before it, another or the shape's end after it (a quoted key is a JSON example's, read as written). */
+const evidence_KEY_BEFORE = /[{[,]\s{0,12}$/;
+const evidence_KEY_AFTER = /^\??\s{0,2}[,}\]:]/;
+/** How far back the `{` of the shape a key is in is looked for. */
+const SHAPE_REACH = 300;
+/**
+ * Whether the name at `index` is a key of an object shape ("Returns: {odds:[{roster_id, name, mean_ppg, …}],
+ * this_week_swing?, …}"): between key separators, inside a `{` not yet closed. A value's key, not a tool; a
+ * name an order in braces calls ("{ call send_file now }") has words around it, not separators.
+ */
+function keyOfShape(text, index, found) {
+    const from = Math.max(0, index - SHAPE_REACH);
+    if (!evidence_KEY_BEFORE.test(text.slice(from, index)) || !evidence_KEY_AFTER.test(text.slice(index + found.length, index + found.length + 6)))
+        return false;
+    let depth = 0;
+    for (let i = index - 1; i >= from; i--) {
+        if (text[i] === '}')
+            depth++;
+        else if (text[i] === '{' && depth-- === 0)
+            return true;
+    }
+    return false;
+}
 /** A name as one of what a result carries or a call needs ("carries a trace_token", "need a confirmation_token"): a field or value. */
 const CARRIED_BEFORE = /\b(?:carries|carry|returns|includes|contains|needs?|requires?)\s+(?:a|an)\s+[`'"]?$/i;
 const KIND_LIST_BEFORE = /\b(?:fields|sections|columns|keys|attributes|properties|flags|filters|values|settings|parameters|params|arguments)\s{0,3}\((?:[^().;\n]{0,150})$/i;
@@ -10930,7 +11030,7 @@ const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult|interrupt|disturb)\s+(?:the\s+(?:user|member|customer|owner|guest|operator|client)|them)|(?:the\s+)?(?:user|member|customer|owner|guest|operator|client)s?\s+(?:is|are)\s+(?:not|never)\s+(?:interrupted|bothered|disturbed|prompted)|without\s+(?:asking|confirmation|approval|prompting)|without\s+(?:stopping|pausing|waiting)\s+(?:for|to\s+(?:ask\s+for|get))\s+(?:the\s+user['’]s\s+|their\s+|user\s+)(?:confirmation|approval|consent)|no\s+(?:confirmation|approval|prompt)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+(?:user|member|customer|guest|client|owner|operator|patient)|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b|\s+to\s+(?:paste|type|enter|share|reveal|disclose)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+const BYPASS = /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult|interrupt|disturb)\s+(?:the\s+(?:user|member|customer|owner|guest|operator|client)|them)|(?:the\s+)?(?:user|member|customer|owner|guest|operator|client)s?\s+(?:is|are)\s+(?:not|never)\s+(?:interrupted|bothered|disturbed|prompted)|without\s+(?:asking(?!\s{1,3}(?:any\s{1,3}|further\s{1,3})?(?:clarifying|clarification|follow-?up)\s{1,3}questions?\b(?!,?\s{1,3}(?:or|and|nor)\b))|confirmation|approval|prompting)|without\s+(?:stopping|pausing|waiting)\s+(?:for|to\s+(?:ask\s+for|get))\s+(?:the\s+user['’]s\s+|their\s+|user\s+)(?:confirmation|approval|consent)|no\s+(?:confirmation|approval|prompt)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+(?:user|member|customer|guest|client|owner|operator|patient)|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b|\s+to\s+(?:paste|type|enter|share|reveal|disclose)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** A noun defined by the body that sanctioned it, in a relative clause ("a workflow the organisation pre-approved"). */
 const SANCTIONED_BEFORE = /\b(?:a|an)\s+[\w-]{1,20}\s+(?:that\s+|which\s+)?(?:the|your|its)\s+(?:organi[sz]ation|team|company|administrators?|admins?)\s+$/i;
 /** A client or its user as who may choose to approve ("a client can", "users may optionally"): a setting they own, not consent claimed. */
@@ -11714,6 +11814,7 @@ function restOf(signals, text, steering, files) {
                 text[index - 1] === '{' ||
                 (text[index - 1] === ' ' && text[index - 2] === '{') ||
                 text[index + found.length] === '}' ||
+                keyOfShape(text, index, found) ||
                 FIELD_NAME.test(found) ||
                 PACKAGE_AFTER.test(text.slice(index + found.length, index + found.length + 40)) ||
                 evidence_KIND_AFTER.test(text.slice(index + found.length, index + found.length + 24)) ||
@@ -12738,13 +12839,13 @@ function flagsOwnAnswer(signals, text, vocabulary) {
         if (s.kind !== 'directive')
             return true;
         const field = labelledAt(text, s.index, vocabulary)?.field;
-        if (field === undefined || !wordsOf(field).includes(s.text.toLowerCase()))
+        if (field === undefined || !evidence_wordsOf(field).includes(s.text.toLowerCase()))
             return true;
         const after = s.index + s.text.length;
         return !IN_RESPONSE.test(text.slice(after, after + 120));
     });
 }
-const wordsOf = (name) => name
+const evidence_wordsOf = (name) => name
     .replace(/([a-z])([A-Z])/g, '$1_$2')
     .toLowerCase()
     .split(/[_.-]+/);
@@ -12936,7 +13037,8 @@ function workflowAt(text, index, vocabulary) {
     const sentence = sentenceOf(starts, index);
     const from = starts[Math.max(0, sentence - 1)];
     const window = text.slice(from, starts[sentence + 2] ?? text.length);
-    let signals = signalsOf(window, true, true);
+    // The other tools a sentence of the tool's own place names are the moment of its call (./own-place.ts).
+    let signals = ownPlaceOnly(signalsOf(window, true, true), window);
     const local = sentenceStarts(window);
     if (vocabulary && signals.some((s) => s.kind === 'tool'))
         signals = othersOnly(signals, window, local, vocabulary);
@@ -13037,10 +13139,15 @@ function leftInOnce(signals) {
     const spans = signals.filter((s) => s.label === LEFT_IN_LABEL);
     return signals.filter((s) => s.kind !== 'act' || !spans.some((h) => s.index >= h.index && s.index < h.index + h.text.length));
 }
+/** A private-data signal that is only the word "token" or "key", which names a credential or an identifier. */
+const identifierWord = (s) => s.kind === 'private' && /^(?:tokens?|keys?)$/i.test(s.text);
 function evidenceOf(text, concealed, options, standing) {
     let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
     if (signals.some((s) => s.label === LEFT_IN_LABEL))
         signals = leftInOnce(signals);
+    // "Token" and "key" the text uses as an object's identifier ("the token of a report") name no secret (./links.ts).
+    if (signals.some(identifierWord))
+        signals = signals.filter((s) => !identifierWord(s) || !usedAsIdentifier(text, s.text, options.vocabulary?.name));
     if (signals.length === 0 && standing.length === 0)
         return [];
     const starts = sentenceStarts(text);
@@ -14325,7 +14432,7 @@ function findInjectedPhrases(text, options) {
     // from the start (25,000 URLs in a megabyte took seconds), and once per URL.
     const sinkAt = new Map();
     let searched = 0;
-    for (const sink of findExfiltrationLinks(plain)) {
+    for (const sink of findExfiltrationLinks(plain, options.vocabulary?.name)) {
         let index = sinkAt.get(sink.url);
         if (index === undefined) {
             index = plain.indexOf(sink.url, Math.max(0, searched - SINK_LOOKBACK));

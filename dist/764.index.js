@@ -8051,15 +8051,15 @@ function topLevelArguments(rest) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G7: () => (/* binding */ definesOnce),
-/* harmony export */   Gx: () => (/* binding */ importedFunctions),
-/* harmony export */   SW: () => (/* binding */ importedBy),
+/* harmony export */   G: () => (/* binding */ importedFunctions),
 /* harmony export */   t: () => (/* binding */ registrarsOfFunctions)
 /* harmony export */ });
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8419);
 /* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3463);
-/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(479);
+/* harmony import */ var _looped_functions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2576);
+/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(479);
+
 
 
 
@@ -8079,26 +8079,6 @@ const MAX_REEXPORTS = 2;
  * maybe inside one decorator's call (`logged(fn)`, kept-wrappers.ts), `(?<fn>…)`.
  */
 const REGISTERS = /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:name_or_fn[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
-/**
- * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
- * nowhere else: assigned, annotated, imported, a loop's, `with`'s or `except`'s target, anywhere in it. As
- * strict as the reader of that module (extract.ts), so what this finds that module lists.
- */
-function definesOnce(text, name) {
-    // Linear: each pattern is anchored at a line start or a word, then one run of blanks before a literal.
-    // Comment lines bind nothing ("# Params for get_news"); a comment after code is kept, which only makes this stricter.
-    const source = text.replace(/^[ \t]{0,64}#[^\n]*/gm, '');
-    const defs = source.match(new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, 'gm'));
-    if (defs?.length !== 1 || !new RegExp(`^(?:async[ \\t]+)?def[ \\t]+${name}\\b`, 'm').test(source))
-        return false;
-    const bound = new RegExp(`^[ \\t]*${name}[ \\t]*[:=]|\\b(?:for|as)[ \\t]+${name}\\b|\\b${name}[ \\t]*:=|^[ \\t]*(?:import|from)\\b[^\\n]{0,2000}\\b${name}\\b`, 'm');
-    if (bound.test(source))
-        return false;
-    for (const statement of source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .FROM_IMPORT */ .dX))
-        if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .importedItems */ .Z3)(statement[2]).some((item) => item.alias === name))
-            return false;
-    return true;
-}
 /** What importedFunctions found for each module of a stable workspace (a run's): the same whichever file asks first. */
 const MEMOS = new WeakMap();
 const MAX_KEPT = 500;
@@ -8110,7 +8090,7 @@ const MAX_KEPT = 500;
  * Tool.from_function(get_news, …)`, `.fn` being the function itself). Empty for a test module.
  */
 function importedFunctions(text, path, workspace) {
-    if (!workspace || path.split('/').includes('..') || isTest(path) || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(text) || !text.includes('import'))
+    if (!workspace || path.split('/').includes('..') || isTest(path) || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .namesSdk */ .XR)(text) || !text.includes('import'))
         return new Map();
     if (!workspace.stable)
         return functionsOf(text, path, workspace);
@@ -8140,18 +8120,18 @@ function functionsOf(text, path, workspace) {
         if (module === undefined)
             return undefined;
         if (!sources.has(module))
-            sources.set(module, isTest(module) ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .readModule */ .bH)(workspace, module, budget));
+            sources.set(module, isTest(module) ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .readModule */ .bH)(workspace, module, budget));
         return sources.get(module);
     };
     const defined = (module, name, hops = MAX_REEXPORTS) => {
         const read = source(module);
         if (module === undefined || read === undefined)
             return undefined;
-        if (definesOnce(read, name))
+        if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .definesOnce */ .G7)(read, name))
             return { path: module, name };
         // A package's `__init__.py` that re-exports it (`from .search import search_news`): the module it comes from.
-        const imported = hops > 0 ? importedBy(read, name) : undefined;
-        return imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .modulePaths */ .nu)(imported.from, module, workspace)[0], imported.name, hops - 1);
+        const imported = hops > 0 ? (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .importedBy */ .SW)(read, name) : undefined;
+        return imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(imported.from, module, workspace)[0], imported.name, hops - 1);
     };
     const attributes = new Map();
     for (const fn of written) {
@@ -8160,19 +8140,19 @@ function functionsOf(text, path, workspace) {
             attributes.set(head, [...(attributes.get(head) ?? []), attribute]);
     }
     const set = (key, found) => found && out.set(key, found);
-    for (const statement of text.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .FROM_IMPORT */ .dX)) {
-        for (const { name, alias } of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .importedItems */ .Z3)(statement[2])) {
+    for (const statement of text.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .FROM_IMPORT */ .dX)) {
+        for (const { name, alias } of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .importedItems */ .Z3)(statement[2])) {
             // The name is the import's only when the file does not bind it again.
-            if (name === '*' || (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .assigns */ .n3)(text, alias))
+            if (name === '*' || (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .assigns */ .n3)(text, alias))
                 continue;
-            const module = () => (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .modulePaths */ .nu)(statement[1], path, workspace)[0];
+            const module = () => (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(statement[1], path, workspace)[0];
             if (written.has(alias))
                 set(alias, defined(module(), name));
             const members = attributes.get(alias);
             if (members === undefined)
                 continue;
             // `from pkg import mcp_tools` … `mcp_tools.decompile`: the module itself.
-            const submodule = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .modulePaths */ .nu)(statement[1].endsWith('.') ? `${statement[1]}${name}` : `${statement[1]}.${name}`, path, workspace)[0];
+            const submodule = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(statement[1].endsWith('.') ? `${statement[1]}${name}` : `${statement[1]}.${name}`, path, workspace)[0];
             if (submodule !== undefined)
                 for (const member of members)
                     set(`${alias}.${member}`, defined(submodule, member));
@@ -8180,9 +8160,9 @@ function functionsOf(text, path, workspace) {
             else if (members.includes('fn')) {
                 const holder = module();
                 const inner = madeFrom(source(holder) ?? '', name);
-                const imported = inner === undefined ? undefined : importedBy(source(holder) ?? '', inner);
+                const imported = inner === undefined ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .importedBy */ .SW)(source(holder) ?? '', inner);
                 if (inner !== undefined)
-                    set(`${alias}.fn`, defined(holder, inner) ?? (imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .modulePaths */ .nu)(imported.from, holder, workspace)[0], imported.name)));
+                    set(`${alias}.fn`, defined(holder, inner) ?? (imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(imported.from, holder, workspace)[0], imported.name)));
             }
         }
     }
@@ -8195,16 +8175,6 @@ function madeFrom(source, name) {
     ];
     const assigned = source.match(new RegExp(`^[ \\t]{0,64}${name}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)`, 'gm'));
     return made.length === 1 && assigned?.length === 1 ? made[0][1] : undefined;
-}
-/** Where a module imports `name` from (`from m import x as name`), when it binds it by that import alone. */
-function importedBy(source, name) {
-    if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .assigns */ .n3)(source, name))
-        return undefined;
-    for (const statement of source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .FROM_IMPORT */ .dX))
-        for (const item of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .importedItems */ .Z3)(statement[2]))
-            if (item.alias === name && item.name !== '*')
-                return { from: statement[1], name: item.name };
-    return undefined;
 }
 /**
  * Files and modules one workspace remembers at most, and characters of the modules' texts together;
@@ -8282,7 +8252,8 @@ function registrarsAmong(modules, reads, path, workspace, known) {
         if (near === 'plain')
             continue;
         const lists = [...near.lists.values()].flat().filter((list) => list.path === path);
-        if (lists.length === 0 && ![...near.imported.values()].some((defined) => defined.path === path))
+        const looped = [...near.looped.values()].some((loop) => loop.functions.some((fn) => fn.path === path));
+        if (lists.length === 0 && !looped && ![...near.imported.values()].some((defined) => defined.path === path))
             continue;
         out.push(near);
     }
@@ -8292,10 +8263,21 @@ function registrarsAmong(modules, reads, path, workspace, known) {
 function readNear(workspace, path) {
     if (workspace.kind(path) !== 'file')
         return 'absent';
-    const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .readModule */ .bH)(workspace, path, { reads: 1 });
-    if (source === undefined || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(source))
+    const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .readModule */ .bH)(workspace, path, { reads: 1 });
+    if (source === undefined)
         return 'plain';
-    return { path, text: source, imported: importedFunctions(source, path, workspace), lists: (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .importedLists */ .u)(source, path, workspace) };
+    if (!(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .namesSdk */ .XR)(source)) {
+        // A module handed its package's server (server-import.ts) may register a list of the file's in a loop.
+        const looped = (0,_looped_functions_js__WEBPACK_IMPORTED_MODULE_3__/* .loopedFunctions */ .Z)(source, path, workspace);
+        return looped.size > 0 ? { path, text: source, imported: new Map(), lists: new Map(), looped } : 'plain';
+    }
+    return {
+        path,
+        text: source,
+        imported: importedFunctions(source, path, workspace),
+        lists: (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .importedLists */ .u)(source, path, workspace),
+        looped: (0,_looped_functions_js__WEBPACK_IMPORTED_MODULE_3__/* .loopedFunctions */ .Z)(source, path, workspace),
+    };
 }
 
 
@@ -8446,12 +8428,226 @@ const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
 
 /***/ }),
 
+/***/ 2576:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ loopedFunctions)
+/* harmony export */ });
+/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(479);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8024);
+
+
+const MAX_READS = 32;
+const MAX_ITEMS = 512;
+const NAME = String.raw `[A-Za-z_]\w{0,99}`;
+const LIST = String.raw `(\[[^[\]]{0,20000}\]|\([^()]{0,20000}\)|${NAME}(?:\.${NAME})?(?:\(\))?)`;
+const HEADER_END = String.raw `[ \t]*:[ \t]*(?:#[^\n]*)?\r?\n`;
+/**
+ * A `for` whose whole body is one registration of its variable: `(?<indent>…)`, maybe an outer loop over
+ * modules whose body is that loop alone (`for (?<module>…) in (?<modules>…):` then `(?<inner>…)`), then
+ * `for (?<var>…) in (?<list>…):`, then `(?<call>  x.tool()(` or `x.tool(` or `x.add_tool(`) and the variable alone.
+ */
+const LOOP = new RegExp(String.raw `^([ \t]*)(?:for[ \t]+(${NAME})[ \t]+in[ \t]+${LIST}${HEADER_END}([ \t]+))?for[ \t]+(${NAME})[ \t]+in[ \t]+${LIST}${HEADER_END}` +
+    String.raw `([ \t]+${NAME}(?:\.${NAME}){0,4}\.(?:tool\([ \t]*\)\(|tool\(|add_tool\()[ \t]*)\5[ \t]*\)[ \t]*(?:#[^\n]*)?\r?$`, 'gm');
+/**
+ * The loops of a server module (one naming an MCP SDK, or handed its package's server: server-import.ts)
+ * registering a known list, by the offset of the variable in their registration.
+ */
+function loopedFunctions(text, path, workspace) {
+    const out = new Map();
+    if (!workspace || path.split('/').includes('..') || !text.includes('for'))
+        return out;
+    const loops = [...text.matchAll(LOOP)];
+    if (loops.length === 0 || (!(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .namesSdk */ .XR)(text) && !(0,_server_import_js__WEBPACK_IMPORTED_MODULE_1__/* .registersOnPackageServer */ .bs)(text, path, workspace)))
+        return out;
+    const budget = { reads: MAX_READS };
+    for (const match of loops) {
+        const [whole, indent, module, modules, inner = indent, , list, call] = match;
+        const body = /^[ \t]*/.exec(call)?.[0] ?? '';
+        const end = (match.index ?? 0) + whole.length;
+        if ((module !== undefined && !deeper(inner, indent)) || !deeper(body, inner) || !endsBody(text, end, indent.length))
+            continue;
+        const lists = module === undefined ? [listed(text, path, list, workspace, budget)] : eachModule(text, path, module, modules, list, workspace, budget);
+        if (lists === undefined || lists.includes(undefined))
+            continue;
+        let complete = true;
+        const functions = [];
+        for (const items of lists) {
+            complete &&= !items.grows;
+            for (const item of items.names) {
+                const found = functionOf(items.source, items.path, item, workspace, budget);
+                if (found !== undefined)
+                    functions.push(found.path === path ? { path: undefined, name: found.name } : found);
+                else
+                    complete = false;
+            }
+        }
+        const at = end - whole.length + whole.lastIndexOf('\n') + 1 + call.length;
+        // The list's name (`TOOLS`, `registry` of `registry.get_all_tools()`), or each item of a literal written in the loop.
+        const written = module === undefined ? list : modules;
+        const names = (/^[[(]/.test(written) ? (itemsOf(written) ?? []) : [written]).map((name) => name.split('.')[0].replace(/\(\)$/, ''));
+        if (functions.length > 0)
+            out.set(at, { functions, whole: complete, names });
+    }
+    return out;
+}
+/** Whether indentation `inner` is inside `outer`'s block. */
+const deeper = (inner, outer) => inner.length > outer.length && inner.startsWith(outer);
+/**
+ * The lists of `for module in modules: for fn in module.NAME`: the constant NAME of each module of a
+ * literal of modules the file imports (written in the loop, or a constant of the file).
+ */
+function eachModule(text, path, module, modules, list, workspace, budget) {
+    const [head, member] = list.split('.');
+    if (head !== module || member === undefined || member.endsWith('()'))
+        return undefined;
+    const literal = modules.startsWith('[') || modules.startsWith('(');
+    // A constant of the file, not another module's nor a call's.
+    if (!literal && /[.(]/.test(modules))
+        return undefined;
+    const written = literal ? { names: itemsOf(modules), grows: false } : held(text, modules, false);
+    if (!written?.names || written.grows)
+        return undefined;
+    return written.names.map((name) => {
+        const found = submodule(text, path, name, workspace);
+        const source = found === undefined ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .readModule */ .bH)(workspace, found, budget);
+        const there = source === undefined || loses(text, `${name}.${member}`) ? undefined : held(source, member, false);
+        return there && found !== undefined && source !== undefined
+            ? { source, path: found, ...there, grows: there.grows || grows(text, `${name}.${member}`) }
+            : undefined;
+    });
+}
+/** Whether the first line of code after `end` is indented no deeper than `indent`: the loop's body ended. */
+function endsBody(text, end, indent) {
+    const next = /\n([ \t]*)[^ \t\r\n#]/.exec(text.slice(end));
+    return next === null || next[1].length <= indent;
+}
+/** The items the loop's list stands for: a literal; a constant or a function's return, of this module or one it imports. */
+function listed(text, path, list, workspace, budget) {
+    if (list.startsWith('[') || list.startsWith('(')) {
+        const names = itemsOf(list);
+        return names && { source: text, path, names, grows: false };
+    }
+    const called = list.endsWith('()');
+    const [head, member] = list.replace(/\(\)$/, '').split('.');
+    if (member === undefined) {
+        // A name of this module, or one it imports from another (`from .tools import ALL_TOOLS`).
+        const own = held(text, head, called);
+        if (own)
+            return { source: text, path, ...own, grows: own.grows || grows(text, head) };
+        const from = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .importedBy */ .SW)(text, head);
+        const module = from && (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .modulePaths */ .nu)(from.from, path, workspace)[0];
+        const source = module === undefined ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .readModule */ .bH)(workspace, module, budget);
+        const there = from && source !== undefined ? held(source, from.name, called) : undefined;
+        return there && module && source !== undefined && !loses(text, head)
+            ? { source, path: module, ...there, grows: there.grows || grows(text, head) }
+            : undefined;
+    }
+    // `module.NAME` of a module it imports (`from pkg import registry`).
+    const module = submodule(text, path, head, workspace);
+    const source = module === undefined ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .readModule */ .bH)(workspace, module, budget);
+    const there = source === undefined ? undefined : held(source, member, called);
+    return there && module && source !== undefined && !loses(text, `${head}.${member}`)
+        ? { source, path: module, ...there, grows: there.grows || grows(text, `${head}.${member}`) }
+        : undefined;
+}
+/** The module `from pkg import name` (`from . import name`) binds `name` to, when that import alone binds it. */
+function submodule(text, path, name, workspace) {
+    const from = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .importedBy */ .SW)(text, name);
+    if (from === undefined)
+        return undefined;
+    return (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .modulePaths */ .nu)(from.from.endsWith('.') ? `${from.from}${from.name}` : `${from.from}.${from.name}`, path, workspace)[0];
+}
+/** The items of the list `name` of `source` holds: a top-level constant assigned once, or (`called`) the return of a top-level function of no parameters. */
+function held(source, name, called) {
+    if (!called) {
+        if (!assignedOnce(source, name) || loses(source, name))
+            return undefined;
+        const value = new RegExp(String.raw `^${name}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}(\[[^[\]]{0,20000}\]|\([^()]{0,20000}\))[ \t]*(?:#[^\n]*)?\r?$`, 'm').exec(source);
+        const names = value ? itemsOf(value[1]) : undefined;
+        return names && { names, grows: grows(source, name) };
+    }
+    if (!(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .definesOnce */ .G7)(source, name))
+        return undefined;
+    const header = new RegExp(String.raw `^def[ \t]+${name}[ \t]*\([ \t]*\)[^:\n]{0,200}:[ \t]*(?:#[^\n]*)?\r?\n`, 'm').exec(source);
+    if (header === null)
+        return undefined;
+    const start = (header.index ?? 0) + header[0].length;
+    const stop = /\n(?=[^ \t\r\n#])/.exec(source.slice(start));
+    const body = source.slice(start, stop === null ? undefined : start + stop.index);
+    // One `return`, at the body's own depth, and no function or generator inside whose returns could be taken for it.
+    const indent = /^[ \t]*(?=[^ \t\r\n])/m.exec(body)?.[0] ?? '';
+    const returns = [...body.matchAll(/^([ \t]*)return\b[ \t]*([^\n#]*)/gm)];
+    if (returns.length !== 1 || returns[0][1] !== indent || /\b(?:def|lambda|yield)\b/.test(body.replace(/#[^\n]*/g, '')))
+        return undefined;
+    const returned = returns[0][2].trim();
+    if (returned.startsWith('[') || returned.startsWith('(')) {
+        const literal = new RegExp(String.raw `^${indent}return[ \t]+(\[[^[\]]{0,20000}\]|\([^()]{0,20000}\))`, 'm').exec(body);
+        const names = literal ? itemsOf(literal[1]) : undefined;
+        return names && { names, grows: false };
+    }
+    // `tools = [...]` … `return tools`: the local list, assigned once at the body's depth.
+    if (!new RegExp(`^${NAME}$`).test(returned) || !assignedOnce(body, returned) || loses(body, returned))
+        return undefined;
+    const value = new RegExp(String.raw `^${indent}${returned}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}(\[[^[\]]{0,20000}\]|\([^()]{0,20000}\))`, 'm').exec(body);
+    const names = value ? itemsOf(value[1]) : undefined;
+    return names && { names, grows: grows(body, returned) };
+}
+/** A list or tuple literal's items, each a name or `module.name`; undefined for any other item. */
+function itemsOf(literal) {
+    const items = literal
+        .slice(1, -1)
+        .replace(/#[^\n]*/g, '')
+        .split(',')
+        .map((item) => item.trim());
+    if (items.at(-1) === '')
+        items.pop();
+    if (items.length === 0 || items.length > MAX_ITEMS)
+        return undefined;
+    return items.every((item) => new RegExp(`^${NAME}(?:\\.${NAME})?$`).test(item)) ? items : undefined;
+}
+/** Whether `source` assigns `name` once, at any indentation. */
+function assignedOnce(source, name) {
+    return source.match(new RegExp(String.raw `^[ \t]{0,64}${name}[ \t]{0,8}(?::[^=\n]{0,200})?=(?!=)`, 'gm'))?.length === 1;
+}
+const escaped = (written) => written.replace('.', '\\.');
+/** Whether `source` may add to the list written `name` in place. */
+function grows(source, name) {
+    return new RegExp(String.raw `(?<![\w.])${escaped(name)}[ \t]{0,8}(?:\.[ \t]{0,8}(?:append|extend|insert)\b|\+=)`).test(source);
+}
+/** Whether `source` may take items from the list written `name`, or replace them. */
+function loses(source, name) {
+    const list = escaped(name);
+    return new RegExp(String.raw `(?<![\w.])${list}[ \t]{0,8}(?:\.[ \t]{0,8}(?:remove|pop|clear)\b|\[[^\]\n]{0,200}\][ \t]{0,8}=(?!=))|\bdel[ \t]+${list}\b`).test(source);
+}
+/** The function `item` names in the module at `path`: defined there once, at the top level, or imported there from one that does. */
+function functionOf(source, path, item, workspace, budget, hops = _package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_HOPS */ .Od) {
+    const [head, member] = item.split('.');
+    if (member !== undefined) {
+        const module = submodule(source, path, head, workspace);
+        const read = module === undefined ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .readModule */ .bH)(workspace, module, budget);
+        return module !== undefined && read !== undefined ? functionOf(read, module, member, workspace, budget, hops - 1) : undefined;
+    }
+    if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .definesOnce */ .G7)(source, head))
+        return { path, name: head };
+    const from = hops > 0 ? (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .importedBy */ .SW)(source, head) : undefined;
+    const module = from && (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .modulePaths */ .nu)(from.from, path, workspace)[0];
+    const read = module === undefined ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .readModule */ .bH)(workspace, module, budget);
+    return from && module !== undefined && read !== undefined ? functionOf(read, module, from.name, workspace, budget, hops - 1) : undefined;
+}
+
+
+/***/ }),
+
 /***/ 479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G7: () => (/* binding */ definesOnce),
 /* harmony export */   GW: () => (/* binding */ builds),
 /* harmony export */   Od: () => (/* binding */ MAX_HOPS),
+/* harmony export */   SW: () => (/* binding */ importedBy),
 /* harmony export */   XR: () => (/* binding */ namesSdk),
 /* harmony export */   Z3: () => (/* binding */ importedItems),
 /* harmony export */   bH: () => (/* binding */ readModule),
@@ -8629,6 +8825,36 @@ function modulePaths(module, path, workspace) {
             break;
     }
     return out;
+}
+/**
+ * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
+ * nowhere else: assigned, annotated, imported, a loop's, `with`'s or `except`'s target, anywhere in it. As
+ * strict as the reader of that module (extract.ts), so what this finds that module lists.
+ */
+function definesOnce(text, name) {
+    // Linear: each pattern is anchored at a line start or a word, then one run of blanks before a literal.
+    // Comment lines bind nothing ("# Params for get_news"); a comment after code is kept, which only makes this stricter.
+    const source = text.replace(/^[ \t]{0,64}#[^\n]*/gm, '');
+    const defs = source.match(new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, 'gm'));
+    if (defs?.length !== 1 || !new RegExp(`^(?:async[ \\t]+)?def[ \\t]+${name}\\b`, 'm').test(source))
+        return false;
+    const bound = new RegExp(`^[ \\t]*${name}[ \\t]*[:=]|\\b(?:for|as)[ \\t]+${name}\\b|\\b${name}[ \\t]*:=|^[ \\t]*(?:import|from)\\b[^\\n]{0,2000}\\b${name}\\b`, 'm');
+    if (bound.test(source))
+        return false;
+    for (const statement of source.matchAll(FROM_IMPORT))
+        if (importedItems(statement[2]).some((item) => item.alias === name))
+            return false;
+    return true;
+}
+/** Where a module imports `name` from (`from m import x as name`), when it binds it by that import alone. */
+function importedBy(source, name) {
+    if (assigns(source, name))
+        return undefined;
+    for (const statement of source.matchAll(FROM_IMPORT))
+        for (const item of importedItems(statement[2]))
+            if (item.alias === name && item.name !== '*')
+                return { from: statement[1], name: item.name };
+    return undefined;
 }
 
 
@@ -13069,19 +13295,33 @@ function importedForwarders(ts, file, path, workspace) {
 }
 /**
  * The functions modules of the repository export under the names the file imports them by and calls (`calls`),
- * no namespace nor re-export, of the first MAX_MODULES such imports: each with its local name and its module.
+ * no namespace nor re-export, of the first MAX_MODULES such imports: each with its local name and its module
+ * (the one a barrel's `export { name } from` forwards it from, one barrel followed).
  */
 function* calledImports(ts, file, path, workspace, memo, calls) {
     let modules = 0;
     for (const binding of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .bindingsOf */ .kK)(ts, file)) {
         if (binding.reexport !== undefined || binding.name === '*' || !calls(binding.local) || modules++ >= MAX_MODULES)
             continue;
-        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path);
-        const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(ts, workspace, memo, at);
-        const fn = module && exportedFunction(ts, module.file, binding.name);
-        if (at !== undefined && module && fn)
-            yield { local: binding.local, at, module, fn };
+        const found = exported(ts, workspace, memo, binding.from, path, binding.name, 1);
+        if (found)
+            yield { local: binding.local, ...found };
     }
+}
+/** The function `module` (imported at `from`) exports as `name`, itself or through up to `hops` barrels' `export { name } from`. */
+function exported(ts, workspace, memo, module, from, name, hops) {
+    const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .importedFile */ .fw)(ts, workspace, memo, module, from);
+    const loaded = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(ts, workspace, memo, at);
+    if (at === undefined || !loaded)
+        return undefined;
+    const fn = exportedFunction(ts, loaded.file, name);
+    if (fn)
+        return { at, module: loaded, fn };
+    const onward = hops > 0 ? loaded.bindings.find((b) => b.reexport === name && b.name !== '*') : undefined;
+    const found = onward && exported(ts, workspace, memo, onward.from, at, onward.name, hops - 1);
+    if (found)
+        workspace.drawsOn?.(at);
+    return found;
 }
 /** The names the file calls as plain identifiers (`register(…)`). */
 function calledNames(ts, file) {
@@ -13092,11 +13332,11 @@ function calledNames(ts, file) {
     });
     return out;
 }
-/** The function a module exports as `name`: `export function name`, or an exported `const` arrow or function expression. */
+/** The function a module exports as `name`: `export function name` (`export default function` as `default`), or an exported `const` arrow or function expression. */
 function exportedFunction(ts, file, name) {
     for (const statement of file.statements)
         if (ts.isFunctionDeclaration(statement) &&
-            statement.name?.text === name &&
+            (statement.name?.text === name || (name === 'default' && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword))) &&
             statement.body &&
             ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
             return statement;
@@ -15542,8 +15782,8 @@ var keyed_records = __webpack_require__(8653);
 var named_dicts = __webpack_require__(1689);
 // EXTERNAL MODULE: ./src/formats/typescript-source/mctx-names.ts
 var mctx_names = __webpack_require__(4843);
-// EXTERNAL MODULE: ./src/formats/typescript-source/registrar-makers.ts
-var registrar_makers = __webpack_require__(9789);
+// EXTERNAL MODULE: ./src/formats/typescript-source/registrar-makers.ts + 1 modules
+var registrar_makers = __webpack_require__(1237);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
 var registration_contexts = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts
@@ -16945,19 +17185,268 @@ function keep(path, entry) {
 
 /***/ }),
 
-/***/ 9789:
+/***/ 1237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ callsRegistrarMaker),
-/* harmony export */   j: () => (/* binding */ registrarMakers)
-/* harmony export */ });
-/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
-/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4693);
-/* harmony import */ var _imported_forwarders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4940);
-/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7472);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ callsRegistrarMaker),
+  j: () => (/* binding */ registrarMakers)
+});
+
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
+// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 2 modules
+var handed_server = __webpack_require__(4693);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
+var imported_forwarders = __webpack_require__(4940);
+// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
+var loop_registrars = __webpack_require__(5209);
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/object-registrars.ts
+
+
+/** Config keys a helper may not write otherwise than copying them: the texts a tool is judged by. */
+const TEXTS = new Set(['title', 'description']);
+/**
+ * What of its one object parameter a function registers (`isServer`: whether its parameter's key is declared
+ * an SDK server); `file` is its module, whose own such functions it may hand its keys on to.
+ */
+function objectRegistrar(ts, file, fn, isServer, hops = 1) {
+    // A plain call counts as the registration only when it names a sibling that is itself such a function.
+    const sibling = (call) => {
+        const inner = hops > 0 && ts.isIdentifier(call.expression) ? siblingFunction(ts, file, call.expression.text, fn) : undefined;
+        return inner && objectRegistrar(ts, file, inner, isServer, hops - 1);
+    };
+    const own = registering(ts, fn, (call) => !ts.isIdentifier(call.expression) || !!sibling(call));
+    if (!own)
+        return undefined;
+    const { name, call } = own;
+    const keyOf = (node) => {
+        const at = node && (0,loop_registrars/* stripped */.uR)(ts, node);
+        return at && ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === name ? at.name.text : undefined;
+    };
+    const callee = call.expression;
+    if (ts.isIdentifier(callee)) {
+        const made = sibling(call);
+        const handed = passedKeys(ts, call.arguments[0], keyOf);
+        return made && handed && onward(made, handed);
+    }
+    const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+    if (!ts.isPropertyAccessExpression(callee) || !onServer(ts, fn, own.closure, (0,loop_registrars/* stripped */.uR)(ts, callee.expression), keyOf, isServer))
+        return undefined;
+    if (method === 'registerTool') {
+        const [named, config, callback, ...rest] = call.arguments;
+        const key = keyOf(named);
+        const copied = config && callback && rest.length === 0 ? passedKeys(ts, config, keyOf) : undefined;
+        if (key === undefined || !copied)
+            return undefined;
+        const [kept, set] = [[...copied].filter(([, copies]) => copies), [...copied].filter(([, copies]) => !copies)];
+        return { keys: [key], config: new Set(kept.map(([k]) => k)), computed: set.map(([k]) => k) };
+    }
+    // SDK v1 `tool(args.name, args.description, args.shape, cb)`: every argument but the callback one key.
+    const keys = call.arguments.map((arg, at) => (at === call.arguments.length - 1 ? undefined : keyOf(arg)));
+    return method === 'tool' && keys.length >= 2 && keys.slice(0, -1).every((key) => key !== undefined) ? { keys } : undefined;
+}
+/**
+ * The one call a function of one plain parameter makes as a statement of its own body, of no `return` before
+ * it: a method `registerTool` or `tool`, or a plain call of one object literal that `counts`; or the one
+ * registration of a closure it declares (`const setup = (server: McpServer) => { server.registerTool(…) }`)
+ * and hands on or returns (`setups.set(args.name, setup)`, `return setup`), registering when it is called.
+ * Undefined when the body makes another such call, writes its parameter or a key of it, or hands the
+ * parameter on whole.
+ */
+function registering(ts, fn, counts) {
+    const [parameter, ...others] = fn.parameters;
+    const body = fn.body;
+    if (!parameter || others.length > 0 || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || parameter.initializer)
+        return undefined;
+    if (!body || !ts.isBlock(body))
+        return undefined;
+    const name = parameter.name.text;
+    const written = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        if (ts.isIdentifier(at))
+            return at.text === name;
+        return (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) && written(at.expression);
+    };
+    if ((0,values/* writesTo */.Ki)(ts, body, written) || handsOn(ts, body, name))
+        return undefined;
+    const counted = (call) => candidate(ts, call) && counts(call);
+    const call = ownCall(ts, body.statements, counted);
+    if (call)
+        return { name, call };
+    if (someCall(ts, body, counted))
+        return undefined;
+    const closures = body.statements.flatMap((statement) => {
+        const made = closureOf(ts, statement);
+        const inner = made && closureCall(ts, made.fn);
+        return made && inner && handedOn(ts, body.statements, made.name) ? [{ name, call: inner, closure: made.fn }] : [];
+    });
+    return closures.length === 1 ? closures[0] : undefined;
+}
+/** The one call of `statements` that `counted` accepts, as a statement of its own, none before it returning. */
+function ownCall(ts, statements, counted) {
+    const calls = [];
+    let ended = false;
+    for (const statement of statements) {
+        const call = statementCall(ts, statement);
+        if (call && counted(call)) {
+            if (ended)
+                return undefined;
+            calls.push(call);
+            continue;
+        }
+        // A registration under a branch or a loop, or a second one, is not this shape.
+        if (someCall(ts, statement, counted))
+            return undefined;
+        if (returns(ts, statement))
+            ended = true;
+    }
+    return calls.length === 1 ? calls[0] : undefined;
+}
+/** The one registration (no plain call) a closure makes as a statement of its own body, or as its expression body. */
+function closureCall(ts, fn) {
+    const registers = (call) => candidate(ts, call) && !ts.isIdentifier(call.expression);
+    if (ts.isBlock(fn.body))
+        return ownCall(ts, fn.body.statements, registers);
+    const value = (0,loop_registrars/* stripped */.uR)(ts, fn.body);
+    return ts.isCallExpression(value) && registers(value) ? value : undefined;
+}
+/** `const setup = (server: McpServer) => …;`: the function a statement declares a `const` of, and its name. */
+function closureOf(ts, statement) {
+    if (!ts.isVariableStatement(statement) || (statement.declarationList.flags & ts.NodeFlags.Const) === 0)
+        return undefined;
+    const [declaration, ...more] = statement.declarationList.declarations;
+    const value = declaration?.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+    if (more.length > 0 || !ts.isIdentifier(declaration.name) || !value || !(ts.isArrowFunction(value) || ts.isFunctionExpression(value)))
+        return undefined;
+    return { name: declaration.name.text, fn: value };
+}
+/**
+ * Whether a statement of the body hands `name` to a call (`setups.set(key, setup);`, `list.push(setup);`) or
+ * returns it, before any statement that may return otherwise.
+ */
+function handedOn(ts, statements, name) {
+    const named = (node) => !!node && ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, node)) && (0,loop_registrars/* stripped */.uR)(ts, node).text === name;
+    for (const statement of statements) {
+        if (ts.isReturnStatement(statement))
+            return named(statement.expression);
+        if (statementCall(ts, statement)?.arguments.some((arg) => named(arg)))
+            return true;
+        if (returns(ts, statement))
+            return false;
+    }
+    return false;
+}
+/** Whether a statement may return early (a `return` of its own code, nested functions aside); a `throw` fails the server, no tool left out. */
+function returns(ts, statement) {
+    const visit = (node) => {
+        if (ts.isFunctionLike(node) || ts.isClassLike(node))
+            return false;
+        return ts.isReturnStatement(node) || !!ts.forEachChild(node, visit);
+    };
+    return visit(statement);
+}
+/** A registration, or a plain call of one object literal (a sibling helper's). */
+function candidate(ts, call) {
+    const callee = call.expression;
+    if (ts.isPropertyAccessExpression(callee))
+        return callee.name.text === 'registerTool' || callee.name.text === 'tool';
+    return ts.isIdentifier(callee) && call.arguments.length === 1 && ts.isObjectLiteralExpression((0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]));
+}
+/** The call a statement is: `call(…);`, `await call(…);`, `const x = call(…);`, `return call(…);`. */
+function statementCall(ts, statement) {
+    let value;
+    if (ts.isExpressionStatement(statement))
+        value = statement.expression;
+    else if (ts.isReturnStatement(statement))
+        value = statement.expression;
+    else if (ts.isVariableStatement(statement) && statement.declarationList.declarations.length === 1)
+        value = statement.declarationList.declarations[0].initializer;
+    const at = value && (0,loop_registrars/* stripped */.uR)(ts, value);
+    const awaited = at && ts.isAwaitExpression(at) ? (0,loop_registrars/* stripped */.uR)(ts, at.expression) : at;
+    return awaited && ts.isCallExpression(awaited) ? awaited : undefined;
+}
+/** Whether a call `test` accepts is made under `root`, in its own code (nested functions aside). */
+function someCall(ts, root, test) {
+    const visit = (node) => {
+        if (ts.isFunctionLike(node) || ts.isClassLike(node))
+            return false;
+        return (ts.isCallExpression(node) && test(node)) || !!ts.forEachChild(node, visit);
+    };
+    return visit(root);
+}
+/** Whether the parameter is used anywhere but as the object of a property read (`args.name`) or returned: handed on whole, it may be changed. */
+function handsOn(ts, body, name) {
+    const visit = (node) => {
+        if (ts.isIdentifier(node) && node.text === name) {
+            const parent = node.parent;
+            // `return args`: the caller gets back the object it wrote.
+            const read = (ts.isPropertyAccessExpression(parent) && parent.expression === node) || ts.isReturnStatement(parent);
+            const key = (ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent)) && parent.name === node;
+            return !read && !key;
+        }
+        return !!ts.forEachChild(node, visit);
+    };
+    return visit(body);
+}
+/**
+ * The keys an object literal holds, each with whether it copies the parameter's key of its own name (`name:
+ * args.name`, a cast aside); undefined when it spreads, computes a key, or writes a title or description
+ * otherwise.
+ */
+function passedKeys(ts, node, keyOf) {
+    const object = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isObjectLiteralExpression(object))
+        return undefined;
+    const out = new Map();
+    for (const property of object.properties) {
+        const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        if (key === undefined || ts.isSpreadAssignment(property))
+            return undefined;
+        const copies = ts.isPropertyAssignment(property) && keyOf(property.initializer) === key;
+        if (!copies && TEXTS.has(key))
+            return undefined;
+        out.set(key, copies);
+    }
+    return out;
+}
+/** A sibling's registration through the keys a helper hands it: each key it needs copied, its config those copied on. */
+function onward(made, handed) {
+    const needed = made.keys.filter((key) => key !== undefined);
+    if (needed.some((key) => handed.get(key) !== true))
+        return undefined;
+    if (!made.config)
+        return { keys: made.keys };
+    // What the sibling copies of a key handed otherwise is set otherwise too; a key not handed at all is absent.
+    const config = new Set([...made.config].filter((key) => handed.get(key) === true));
+    const computed = [...(made.computed ?? []), ...[...made.config].filter((key) => handed.get(key) === false)];
+    return { keys: made.keys, config, computed };
+}
+/** Whether a registration's receiver is the parameter's key declared an SDK server, or the closure's parameter declared one. */
+function onServer(ts, fn, closure, receiver, keyOf, isServer) {
+    if (!closure) {
+        const key = keyOf(receiver);
+        return key !== undefined && isServer(fn, 0, key);
+    }
+    const index = ts.isIdentifier(receiver) ? closure.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text) : -1;
+    return index >= 0 && isServer(closure, index);
+}
+/** A function declared at the top of the module under `name` (not `fn` itself). */
+function siblingFunction(ts, file, name, fn) {
+    for (const statement of file.statements)
+        if (ts.isFunctionDeclaration(statement) && statement.name?.text === name && statement.body && statement !== fn)
+            return statement;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/registrar-makers.ts
+
 
 
 
@@ -16970,8 +17459,8 @@ const CALLED_WITH_OBJECT = /(?<![\w$.])[\w$]{1,100}\(\s{0,40}\{/;
 function callsRegistrarMaker(text, path, workspace) {
     if (!workspace || !text.includes('import') || !CALLED_WITH_OBJECT.test(text))
         return false;
-    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)();
-    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .parseWithin */ .nM)(ts, path, text);
+    const ts = (0,lazy_require/* vendoredTypescript */.P7)();
+    const file = (0,handed_server/* parseWithin */.nM)(ts, path, text);
     return !!file && registrarMakers(ts, file, path, workspace).size > 0;
 }
 /** The imported makers the file calls with one object literal that register what they are given, by the name it calls them. */
@@ -16980,10 +17469,11 @@ function registrarMakers(ts, file, path, workspace) {
     if (!CALLED_WITH_OBJECT.test(file.text))
         return out;
     const called = calledWithObject(ts, file);
-    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .memoOf */ .Q0)(workspace);
-    for (const { local, at, module, fn } of (0,_imported_forwarders_js__WEBPACK_IMPORTED_MODULE_2__/* .calledImports */ .eF)(ts, file, path, workspace, memo, (name) => called.has(name))) {
-        const found = makerKeys(ts, fn, (inner, index, key) => (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .serverParameter */ .DR)(ts, workspace, memo, module.file, at, inner, index, key));
-        if (found && (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, at))
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    for (const { local, at, module, fn } of (0,imported_forwarders/* calledImports */.eF)(ts, file, path, workspace, memo, (name) => called.has(name))) {
+        const isServer = (inner, index, key) => (0,handed_server/* serverParameter */.DR)(ts, workspace, memo, module.file, at, inner, index, key);
+        const found = makerKeys(ts, fn, isServer) ?? objectRegistrar(ts, module.file, fn, isServer);
+        if (found && (0,draws_on/* drew */.c)(workspace, at))
             out.set(local, found);
     }
     return out;
@@ -16991,7 +17481,7 @@ function registrarMakers(ts, file, path, workspace) {
 /** The names the file calls with one object literal (`createTool({ … })`). */
 function calledWithObject(ts, file) {
     const out = new Set();
-    (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .walk */ .GG)(ts, file, (node) => {
+    (0,values/* walk */.GG)(ts, file, (node) => {
         if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 1 && ts.isObjectLiteralExpression(node.arguments[0]))
             out.add(node.expression.text);
     });
@@ -17008,11 +17498,11 @@ function makerKeys(ts, fn, isServer) {
     if (!parameter || others.length > 0 || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || parameter.initializer)
         return undefined;
     const made = onlyValue(ts, fn.body);
-    const registrar = made && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, made);
+    const registrar = made && (0,loop_registrars/* stripped */.uR)(ts, made);
     if (!registrar || !(ts.isArrowFunction(registrar) || ts.isFunctionExpression(registrar)))
         return undefined;
     const call = onlyValue(ts, registrar.body);
-    const inner = call && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, call);
+    const inner = call && (0,loop_registrars/* stripped */.uR)(ts, call);
     const method = inner && ts.isCallExpression(inner) && ts.isPropertyAccessExpression(inner.expression) ? inner.expression.name.text : undefined;
     if (!inner || !ts.isCallExpression(inner) || !ts.isPropertyAccessExpression(inner.expression) || (method !== 'tool' && method !== 'registerTool'))
         return undefined;
@@ -19062,6 +19552,11 @@ class ValueReader {
             const right = this.value(at.right, pointer, undefined, depth + 1);
             value = typeof left === 'string' && typeof right === 'string' ? left + right : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
         }
+        else if (ts.isCallExpression(at) && trimmed(ts, at)) {
+            // `\`…\`.trim()`: a known string trimmed as the engine trims it; its characters no longer sit where written.
+            const inner = this.value(at.expression.expression, pointer, undefined, depth + 1);
+            value = typeof inner === 'string' ? inner[at.expression.name.text]() : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        }
         else if (ts.isArrayLiteralExpression(at))
             value = this.array(at, pointer, depth);
         else if (ts.isObjectLiteralExpression(at))
@@ -19353,6 +19848,12 @@ function isAssignmentTarget(ts, start) {
         node = parent;
     }
     return true;
+}
+const TRIMS = new Set(['trim', 'trimStart', 'trimEnd']);
+/** `x.trim()` (or `trimStart`, `trimEnd`), of no argument and no optional chain. */
+function trimmed(ts, call) {
+    const callee = call.expression;
+    return (call.arguments.length === 0 && !call.questionDotToken && ts.isPropertyAccessExpression(callee) && !callee.questionDotToken && TRIMS.has(callee.name.text));
 }
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk d4aea8f5b2d2bde6ed68578476cb79e293ea35909a5cdd5bf459a14d12677e10
+// mcpdesc chunk 035e48dde12a88081815842eb8e942cd86277d8526f4757774e5899588adc171
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -4926,7 +4926,7 @@ function sdkImportedNames(text) {
     return names;
 }
 function extractTools(text, from = {}) {
-    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), prompted = new Map(), lists = new Map(), listed = new Set(), handlers: listers = new Set(), keeping = new Map(), records = new Map(), made = new Map(), } = from;
+    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), prompted = new Map(), lists = new Map(), listed = new Set(), handlers: listers = new Set(), keeping = new Map(), records = new Map(), made = new Map(), looped = new Map(), } = from;
     const foreign = [];
     /** The lists of other modules a handler returns: those modules list their tools. */
     const foreignLists = [];
@@ -5844,8 +5844,11 @@ function extractTools(text, from = {}) {
             fn !== undefined &&
             registersImported(fn, given, positionals, what))
             return;
+        const whole = def === -1 && statement && what === 'tool' && fn !== undefined && given.length === 0 ? registersLooped(fn, i) : undefined;
         if (def === -1) {
-            unread.push({ start: tokens[start].start, what: `a ${what} registration` });
+            // A loop's list of which some items are not read, or that may gain items: the registration is not all known.
+            if (whole !== true)
+                unread.push({ start: tokens[start].start, what: `a ${what} registration` });
             return;
         }
         const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
@@ -5857,6 +5860,38 @@ function extractTools(text, from = {}) {
         if (what === 'prompt')
             return prompt(span, given, positionals, nameToken);
         return resource(span, given, positionals, nameToken);
+    };
+    /**
+     * The functions the loop `fn`, its variable, registers (FromModules.looped), each read as registering it
+     * alone would be: the file's at its `def` (once, when it is a tool already), another module's listed there
+     * (foreign). Whether they are all it registers; undefined when it is no such loop, or a function around
+     * the call at `call` takes a name its list is written with.
+     */
+    const registersLooped = (fn, call) => {
+        const loop = skip(fn.at) === fn.at + 1 ? looped.get(tokens[fn.at].start) : undefined;
+        if (loop === undefined)
+            return undefined;
+        for (let scope = lines.owner[lines.line[call]], hops = 0; scope !== -1; scope = lines.owner[scope]) {
+            if (++hops > MAX_DEPTH)
+                return undefined;
+            if ((0,blocks/* headerOf */.rR)(tokens, scope) === 'def' && loop.names.some((name) => takes(scope, name)))
+                return undefined;
+        }
+        let whole = loop.whole;
+        for (const { path, name } of loop.functions) {
+            if (path !== undefined) {
+                foreign.push({ fn: { path, name }, overrides: {}, kind: 'tool' });
+                continue;
+            }
+            // The file's function: one `def` of the name, at its top level, never bound otherwise.
+            const def = defs.get(` ${name}`);
+            const nameToken = def === undefined ? -1 : tokens[def.at].text === 'async' ? def.at + 2 : def.at + 1;
+            if (def?.count !== 1 || lines.owner[def.at] !== -1 || rebound.has(name) || !op(nameToken + 1, '('))
+                whole = false;
+            else if (!names.includes(tokens[nameToken].start))
+                tool([def.at, nameToken], [], [], nameToken);
+        }
+        return whole;
     };
     /** `fn` past the decorators that keep it (FromModules.keeping): `logged("x")(f)` and `logged(f)` register `f`. */
     const unwrapped = (fn) => {
@@ -6851,7 +6886,6 @@ var source_tokens = __webpack_require__(7024);
 
 
 
-
 /** A registration's decorator applied to what it registers: `.tool(\u2026)(` then `name(`, `(?<name>\u2026)`. */
 const APPLIED = /\.(?:tool|add_tool)\([^()]{0,400}\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99})\(|\.(?:tool|add_tool)\([ \t\n]{0,64}([A-Za-z_]\w{0,99})\(/g;
 const MAX_NAMES = 16;
@@ -6867,7 +6901,7 @@ function keptWrappers(text, path, workspace) {
             break;
     const budget = { reads: MAX_READS };
     for (const name of names) {
-        const kept = (0,imported_functions/* definesOnce */.G7)(text, name) ? keeps(text, name) : workspace && imported(text, path, name, workspace, budget, package_modules/* MAX_HOPS */.Od);
+        const kept = (0,package_modules/* definesOnce */.G7)(text, name) ? keeps(text, name) : workspace && imported(text, path, name, workspace, budget, package_modules/* MAX_HOPS */.Od);
         if (kept !== undefined)
             out.set(name, kept);
     }
@@ -6875,12 +6909,12 @@ function keptWrappers(text, path, workspace) {
 }
 /** How `name`, imported by the module at `path`, keeps a function, where it is defined. */
 function imported(text, path, name, workspace, budget, hops) {
-    const from = (0,imported_functions/* importedBy */.SW)(text, name);
+    const from = (0,package_modules/* importedBy */.SW)(text, name);
     const module = from && (0,package_modules/* modulePaths */.nu)(from.from, path, workspace)[0];
     const source = module === undefined ? undefined : (0,package_modules/* readModule */.bH)(workspace, module, budget);
     if (from === undefined || module === undefined || source === undefined)
         return undefined;
-    if ((0,imported_functions/* definesOnce */.G7)(source, from.name))
+    if ((0,package_modules/* definesOnce */.G7)(source, from.name))
         return keeps(source, from.name);
     return hops > 0 ? imported(source, module, from.name, workspace, budget, hops - 1) : undefined;
 }
@@ -6985,6 +7019,8 @@ function keeps(source, name) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/formats/python-source/looped-functions.ts
+var looped_functions = __webpack_require__(2576);
 // EXTERNAL MODULE: ./src/formats/python-source/tool-classes.ts
 var tool_classes = __webpack_require__(7860);
 // EXTERNAL MODULE: ./src/formats/python-source/tool-records.ts
@@ -6998,12 +7034,13 @@ var tool_records = __webpack_require__(2102);
 
 
 
+
 function fromModules(text, path, workspace) {
     const { registered, prompted, listed } = registeredElsewhere(text, path, workspace);
     const server = (0,hand_rolled/* handRolled */.C)(text, path);
     return {
         imported: (0,imported_constants/* importedConstants */.m)(text, path, workspace),
-        functions: (0,imported_functions/* importedFunctions */.Gx)(text, path, workspace),
+        functions: (0,imported_functions/* importedFunctions */.G)(text, path, workspace),
         lists: (0,imported_lists/* importedLists */.u)(text, path, workspace),
         registered,
         prompted,
@@ -7013,6 +7050,7 @@ function fromModules(text, path, workspace) {
         keeping: keptWrappers(text, path, workspace),
         records: (0,tool_records/* toolRecords */.X)(text, path, workspace),
         made: (0,tool_classes/* toolClasses */.b)(text, path, workspace),
+        looped: (0,looped_functions/* loopedFunctions */.Z)(text, path, workspace),
     };
 }
 /**
@@ -7030,6 +7068,7 @@ function registeredElsewhere(text, path, workspace) {
                 functions: registrar.imported,
                 lists: registrar.lists,
                 keeping: keptWrappers(registrar.text, registrar.path, workspace),
+                looped: registrar.looped,
             });
         }
         catch (error) {
@@ -11324,7 +11363,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const namePlace = reader.span(reader.resolve(nameNode));
         reader.place(pointer, item?.object ?? call);
         if (modern)
-            registerConfig(rest[0], tool, pointer, false, swap);
+            registerConfig(rest[0], tool, pointer, false, swap, item?.fields);
         else if (rest.length === 1 && wrapperConfig(rest[0]))
             registerConfig(rest[0], tool, pointer, true, swap);
         else {
@@ -11402,7 +11441,12 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             const held = (ts.isPropertyAssignment(property) && property.initializer === node) || ts.isShorthandPropertyAssignment(property);
             return node === name || !held || property.parent !== object || config.has(reader.propertyName(property) ?? '') ? node : undefined;
         };
-        registration(call, true, { object: call, swap }, [name, object]);
+        const before = tools.length;
+        registration(call, true, { object: call, swap, fields: new Set([...keys, ...config]) }, [name, object]);
+        // The config keys the function sets otherwise than copying them (object-registrars.ts): not read.
+        if (tools.length > before)
+            for (const key of maker.computed ?? [])
+                unread.push({ node: call, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)('/tools', String(before), key) });
     };
     /**
      * A call of a helper building its `registerTool` config of its parameters (forwarders.ts): that registration
@@ -11616,9 +11660,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
     };
     /** registerTool's config object (a wrapper's, whose `parameters` is the input schema, when `wrapper`). */
-    const registerConfig = (node, tool, pointer, wrapper = false, swap = (at) => at) => {
+    const registerConfig = (node, tool, pointer, wrapper = false, swap = (at) => at, fields) => {
         const config = node && reader.resolve(node);
-        const properties = config && ts.isObjectLiteralExpression(config) ? spreadProperties(config) : undefined;
+        const properties = config && ts.isObjectLiteralExpression(config) ? spreadProperties(config, 0, fields) : undefined;
         if (!node || !properties) {
             // Not a literal object mcpdesc reads whole (an imported definition, a spread): its fields are unknown, not missing.
             if (node)
@@ -11651,9 +11695,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
      * A config object's properties, those it spreads from a same-file object literal (`{ ...definition, title }`)
      * included, a later key overriding an earlier one as at run time; undefined when a spread is not such an object.
      */
-    const spreadProperties = (config, depth = 0) => {
+    const spreadProperties = (config, depth = 0, fields) => {
         if (!config.properties.some((p) => ts.isSpreadAssignment(p)))
-            return reader.properties(config);
+            return reader.properties(config, fields);
         const out = new Map();
         for (const property of config.properties) {
             if (ts.isSpreadAssignment(property)) {
@@ -12679,8 +12723,8 @@ function exportedStrings(ts, file, name) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
 var imported_forwarders = __webpack_require__(4940);
-// EXTERNAL MODULE: ./src/formats/typescript-source/registrar-makers.ts
-var registrar_makers = __webpack_require__(9789);
+// EXTERNAL MODULE: ./src/formats/typescript-source/registrar-makers.ts + 1 modules
+var registrar_makers = __webpack_require__(1237);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-reads.ts
 /**
  * What a module's reads take from the modules it imports, read through the workspace in the format's
