@@ -15,7 +15,7 @@ import type * as TS from 'typescript';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
 import type { Workspace } from '../types.js';
-import { callersOf, constDeclaration, entriesAbove, memoOf, read, resolves } from './handed-server.js';
+import { callersOf, constDeclaration, entriesAbove, localNames, memoOf, read } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import { isAssignment, type Typescript, walk } from './values.js';
 
@@ -38,11 +38,7 @@ export function constructedClasses(ts: Typescript, file: TS.SourceFile, path: st
     const module = caller === path ? { file, bindings: [] } : read(ts, workspace, memo, caller);
     if (!module) continue;
     // The class by the name the module knows it: its own, or an import of it from this module.
-    const locals = new Map<string, string>();
-    if (caller === path) for (const name of candidates.keys()) locals.set(name, name);
-    for (const binding of module.bindings)
-      if (binding.reexport === undefined && candidates.has(binding.name) && resolves(ts, workspace, memo, binding.from, caller, path))
-        locals.set(binding.local, binding.name);
+    const locals = localNames(ts, workspace, memo, module.bindings, candidates, caller, path);
     if (locals.size === 0) continue;
     for (const [local, method] of registrationsThrough(ts, module.file, locals)) {
       const name = locals.get(local) as string;

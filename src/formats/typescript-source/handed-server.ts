@@ -987,6 +987,27 @@ export function bindingsOf(ts: Typescript, file: TS.SourceFile): Binding[] {
 }
 
 /**
+ * The names `caller` knows the classes (or functions) `names` of the module at `path` by: their own names
+ * when `caller` is that module, else its imports of them from it (by any path resolving there), local → name.
+ */
+export function localNames(
+  ts: Typescript,
+  workspace: Workspace,
+  memo: Memo,
+  bindings: readonly Binding[],
+  names: ReadonlyMap<string, unknown>,
+  caller: string,
+  path: string,
+): Map<string, string> {
+  const locals = new Map<string, string>();
+  if (caller === path) for (const name of names.keys()) locals.set(name, name);
+  for (const binding of bindings)
+    if (binding.reexport === undefined && names.has(binding.name) && resolves(ts, workspace, memo, binding.from, caller, path))
+      locals.set(binding.local, binding.name);
+  return locals;
+}
+
+/**
  * Whether a module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for
  * `tools/index.ts`): a relative name, an alias a tsconfig's `paths` or a package.json's `imports` sets, or the
  * name of the workspace package whose entry it is (workspace-packages.ts).

@@ -13,7 +13,7 @@ import type * as TS from 'typescript';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
 import type { Workspace } from '../types.js';
-import { callersOf, entriesAbove, memoOf, read, resolves } from './handed-server.js';
+import { callersOf, entriesAbove, localNames, memoOf, read } from './handed-server.js';
 import { stripped } from './loop-registrars.js';
 import type { Typescript } from './values.js';
 
@@ -38,11 +38,7 @@ export function staticCalls(ts: Typescript, file: TS.SourceFile, path: string, w
     const module = caller === path ? { file, bindings: [] } : read(ts, workspace, memo, caller);
     if (!module) continue;
     // The class by the name the module knows it: its own, or an import of it from this module.
-    const locals = new Map<string, string>();
-    if (caller === path) for (const name of candidates.keys()) locals.set(name, name);
-    for (const binding of module.bindings)
-      if (binding.reexport === undefined && candidates.has(binding.name) && resolves(ts, workspace, memo, binding.from, caller, path))
-        locals.set(binding.local, binding.name);
+    const locals = localNames(ts, workspace, memo, module.bindings, candidates, caller, path);
     if (locals.size === 0) continue;
     const visit = (node: TS.Node): void => {
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression)) {
