@@ -12080,6 +12080,7 @@ __webpack_require__.d(__webpack_exports__, {
   fb: () => (/* binding */ exportedLocal),
   WR: () => (/* binding */ handedServer),
   fw: () => (/* binding */ importedFile),
+  qu: () => (/* binding */ localNames),
   Q0: () => (/* binding */ memoOf),
   wy: () => (/* binding */ mentions),
   nM: () => (/* binding */ parseWithin),
@@ -13236,6 +13237,20 @@ function bindingsOf(ts, file) {
     // `const { a } = await import('./m.js')`, where it is used (dynamic-imports.ts).
     out.push(...dynamicBindings(ts, file));
     return out;
+}
+/**
+ * The names `caller` knows the classes (or functions) `names` of the module at `path` by: their own names
+ * when `caller` is that module, else its imports of them from it (by any path resolving there), local → name.
+ */
+function localNames(ts, workspace, memo, bindings, names, caller, path) {
+    const locals = new Map();
+    if (caller === path)
+        for (const name of names.keys())
+            locals.set(name, name);
+    for (const binding of bindings)
+        if (binding.reexport === undefined && names.has(binding.name) && resolves(ts, workspace, memo, binding.from, caller, path))
+            locals.set(binding.local, binding.name);
+    return locals;
 }
 /**
  * Whether a module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for

@@ -9385,13 +9385,7 @@ function constructedClasses(ts, file, path, workspace) {
         if (!module)
             continue;
         // The class by the name the module knows it: its own, or an import of it from this module.
-        const locals = new Map();
-        if (caller === path)
-            for (const name of candidates.keys())
-                locals.set(name, name);
-        for (const binding of module.bindings)
-            if (binding.reexport === undefined && candidates.has(binding.name) && (0,handed_server/* resolves */.EJ)(ts, workspace, memo, binding.from, caller, path))
-                locals.set(binding.local, binding.name);
+        const locals = (0,handed_server/* localNames */.qu)(ts, workspace, memo, module.bindings, candidates, caller, path);
         if (locals.size === 0)
             continue;
         for (const [local, method] of registrationsThrough(ts, module.file, locals)) {
@@ -9548,13 +9542,7 @@ function staticCalls(ts, file, path, workspace) {
         if (!module)
             continue;
         // The class by the name the module knows it: its own, or an import of it from this module.
-        const locals = new Map();
-        if (caller === path)
-            for (const name of candidates.keys())
-                locals.set(name, name);
-        for (const binding of module.bindings)
-            if (binding.reexport === undefined && candidates.has(binding.name) && (0,handed_server/* resolves */.EJ)(ts, workspace, memo, binding.from, caller, path))
-                locals.set(binding.local, binding.name);
+        const locals = (0,handed_server/* localNames */.qu)(ts, workspace, memo, module.bindings, candidates, caller, path);
         if (locals.size === 0)
             continue;
         const visit = (node) => {

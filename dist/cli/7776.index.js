@@ -1,4 +1,4 @@
-// mcpdesc chunk 035e48dde12a88081815842eb8e942cd86277d8526f4757774e5899588adc171
+// mcpdesc chunk a5206bb85b0190beb93e3f132d50ceca6acf3ed07995b652c36279c7a86ebb69
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -9597,13 +9597,7 @@ function constructedClasses(ts, file, path, workspace) {
         if (!module)
             continue;
         // The class by the name the module knows it: its own, or an import of it from this module.
-        const locals = new Map();
-        if (caller === path)
-            for (const name of candidates.keys())
-                locals.set(name, name);
-        for (const binding of module.bindings)
-            if (binding.reexport === undefined && candidates.has(binding.name) && (0,handed_server/* resolves */.EJ)(ts, workspace, memo, binding.from, caller, path))
-                locals.set(binding.local, binding.name);
+        const locals = (0,handed_server/* localNames */.qu)(ts, workspace, memo, module.bindings, candidates, caller, path);
         if (locals.size === 0)
             continue;
         for (const [local, method] of registrationsThrough(ts, module.file, locals)) {
@@ -9760,13 +9754,7 @@ function staticCalls(ts, file, path, workspace) {
         if (!module)
             continue;
         // The class by the name the module knows it: its own, or an import of it from this module.
-        const locals = new Map();
-        if (caller === path)
-            for (const name of candidates.keys())
-                locals.set(name, name);
-        for (const binding of module.bindings)
-            if (binding.reexport === undefined && candidates.has(binding.name) && (0,handed_server/* resolves */.EJ)(ts, workspace, memo, binding.from, caller, path))
-                locals.set(binding.local, binding.name);
+        const locals = (0,handed_server/* localNames */.qu)(ts, workspace, memo, module.bindings, candidates, caller, path);
         if (locals.size === 0)
             continue;
         const visit = (node) => {

@@ -1,4 +1,4 @@
-// mcpdesc chunk 553f7462abbc7be6342a7e5c3d2446fd67d3c1aded22c82bd689a7c9e1994077
+// mcpdesc chunk 5226978c4cfd00cc58f92233ec9886dc41c274a0defad5b713ec1b5e5390d6f0
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9398;
 __mcpdesc_chunk.ids = [9398];
@@ -8823,6 +8823,7 @@ __webpack_require__.d(__webpack_exports__, {
   fb: () => (/* binding */ exportedLocal),
   WR: () => (/* binding */ handedServer),
   fw: () => (/* binding */ importedFile),
+  qu: () => (/* binding */ localNames),
   Q0: () => (/* binding */ memoOf),
   wy: () => (/* binding */ mentions),
   nM: () => (/* binding */ parseWithin),
@@ -9979,6 +9980,20 @@ function bindingsOf(ts, file) {
     // `const { a } = await import('./m.js')`, where it is used (dynamic-imports.ts).
     out.push(...dynamicBindings(ts, file));
     return out;
+}
+/**
+ * The names `caller` knows the classes (or functions) `names` of the module at `path` by: their own names
+ * when `caller` is that module, else its imports of them from it (by any path resolving there), local \u2192 name.
+ */
+function localNames(ts, workspace, memo, bindings, names, caller, path) {
+    const locals = new Map();
+    if (caller === path)
+        for (const name of names.keys())
+            locals.set(name, name);
+    for (const binding of bindings)
+        if (binding.reexport === undefined && names.has(binding.name) && resolves(ts, workspace, memo, binding.from, caller, path))
+            locals.set(binding.local, binding.name);
+    return locals;
 }
 /**
  * Whether a module name in the module at `from` may be the file at `path` (`./b.js` for `b.ts`, `./tools` for
