@@ -464,7 +464,8 @@ module.exports = { answer };
 `;
     const base = { 'lib/harbour.js': list, 'lib/server.js': server.replace('{ tools: HARBOUR_TOOLS }', '{ tools: [] }') };
     const outcome = await changedMode(base, { 'lib/server.js': server });
-    expect(outcome.files).toEqual(['lib/harbour.js']);
+    // The server answers JSON-RPC itself, so it is a server file of its own too (its list read in harbour.js).
+    expect(outcome.files).toEqual(['lib/harbour.js', 'lib/server.js']);
     expect(outcome.findings).toEqual(['lib/harbour.js:2 mcpdesc.security.injected-instructions']);
   });
 
