@@ -14,6 +14,7 @@ import type { Extracted } from '../source/extracted.js';
 import { bracketPairs, callArguments } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
 import { bodyOf, type ParsedFile, reader } from './functions.js';
+import { addToolsSources, importsMcpGoServer, returnedSources } from './added-lists.js';
 import { moduleOf } from './hand-rolled.js';
 import { goFiles, inFolder, modulePathOf } from './spec-helpers.js';
 import { type GoToken, goTokens } from './tokens.js';
@@ -30,10 +31,14 @@ export interface AddedCall {
   bodies: [number, number][];
   /** Whether a reader of another file reads a tool in a function the call may be of. */
   elsewhere: boolean;
+  /** An `AddTools` argument traced to its source (added-lists.ts): judged in a loop too. */
+  traced?: true;
 }
 
 const MAX_FILES = 32;
 const MAX_CALLS = 256;
+/** How many functions deep a returned list is traced in other files. */
+const MAX_TRACED = 4;
 /** An import line: `alias "path"`, `import "path"`, `"path"`. */
 const IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"([A-Za-z0-9_.~\-/]{1,256})"[ \t]*$/gm;
 
@@ -47,9 +52,11 @@ export function addedCalls(
   workspace: Workspace | undefined,
   read: ((text: string, path: string) => Extracted) | undefined,
 ): AddedCall[] {
-  if (!text.includes('AddTool(')) return [];
+  const lists = importsMcpGoServer(text);
+  if (!text.includes('AddTool(') && !(lists && text.includes('AddTools('))) return [];
   const tokens = goTokens(text);
-  const pairs = bracketPairs(tokens);
+  const openers = new Int32Array(tokens.length);
+  const pairs = bracketPairs(tokens, openers);
   const { op, is } = reader(tokens);
   const declared = declaredIn({ at: path, text, tokens, pairs });
   const skip = (i: number): number => {
@@ -64,22 +71,20 @@ export function addedCalls(
   const budget = { files: MAX_FILES, read: new Set<string>() };
   const known = new Map<string, boolean | undefined>();
   const out: AddedCall[] = [];
-  for (let i = 2; i + 1 < tokens.length && out.length < MAX_CALLS; i++) {
-    if (!(is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '('))) continue;
-    const given = callArguments(tokens, pairs, i + 1, skip);
-    // `mcp.AddTool(server, tool, h)` takes the tool second; a server's method `s.AddTool(tool, h)`, first.
-    const sdk = is(i - 2, 'mcp');
-    const from = given[sdk ? 1 : 0];
-    if (from === undefined || given.length !== (sdk ? 3 : 2)) continue;
-    const end = skip(from) - 1;
+  /**
+   * The functions a call from `from` to its `)` at `end` may be of, or undefined when it is not `f(…)`, `x.F(…)`
+   * or, of `AddTools`, a method called on a value made by a chain (`tools.NewX(c).Tools()`).
+   */
+  const callee = (from: number, end: number, chained = false): Pick<AddedCall, 'bodies' | 'elsewhere'> | undefined => {
+    const open = openers[end];
+    if (!op(end, ')') || tokens[open - 1]?.kind !== 'name') return undefined;
     // `f(…)` or `x.F(…)`, the call the whole argument.
-    const qualified = tokens[from].kind === 'name' && op(from + 1, '.') && tokens[from + 2]?.kind === 'name' && op(from + 3, '(');
-    const open = qualified ? from + 3 : from + 1;
-    if (tokens[from].kind !== 'name' || !op(open, '(') || pairs[open] !== end) continue;
+    const qualified = open === from + 3 && tokens[from].kind === 'name' && op(from + 1, '.');
+    if (open !== from + 1 && !qualified && !(chained && op(open - 2, '.'))) return undefined;
     const name = tokens[open - 1].text as string;
-    const qualifier = qualified ? (tokens[from].text as string) : undefined;
+    const qualifier = qualified ? (tokens[from].text as string) : open === from + 1 ? undefined : '';
     // '' for a package of another module: nothing of it is read.
-    const imported = qualifier === undefined ? undefined : importedFolder(text, path, qualifier, workspace);
+    const imported = !qualifier ? undefined : importedFolder(text, path, qualifier, workspace);
     // The file's own functions of the name (or methods, for a call on a value).
     const bodies =
       imported !== undefined
@@ -97,7 +102,25 @@ export function addedCalls(
         if (!known.has(key)) known.set(key, readsIn(workspace, at, path, name, method, read, budget));
         return known.get(key);
       });
-    out.push({ at: i, start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, arg: [from, end], bodies, elsewhere });
+    return { bodies, elsewhere };
+  };
+  for (let i = 2; i + 1 < tokens.length && out.length < MAX_CALLS; i++) {
+    const start = tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start;
+    // mcp-go's `s.AddTools(…)`: each tool it registers traced to where it is written (added-lists.ts).
+    if (lists && is(i, 'AddTools') && op(i - 1, '.') && op(i + 1, '(')) {
+      for (const { call, from, end } of addToolsSources(text, tokens, pairs, openers, i))
+        out.push({ at: i, start, arg: [from, end], traced: true, ...((call && callee(from, end, true)) || { bodies: [], elsewhere: false }) });
+      continue;
+    }
+    if (!(is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '('))) continue;
+    const given = callArguments(tokens, pairs, i + 1, skip);
+    // `mcp.AddTool(server, tool, h)` takes the tool second; a server's method `s.AddTool(tool, h)`, first.
+    const sdk = is(i - 2, 'mcp');
+    const from = given[sdk ? 1 : 0];
+    if (from === undefined || given.length !== (sdk ? 3 : 2)) continue;
+    const end = skip(from) - 1;
+    const found = callee(from, end);
+    if (found) out.push({ at: i, start, arg: [from, end], ...found });
   }
   return out;
 }
@@ -159,11 +182,13 @@ function readsIn(
   method: boolean,
   read: (text: string, path: string) => Extracted,
   budget: { files: number; read: Set<string> },
+  depth = 0,
 ): boolean {
   for (const [at, text] of goFiles(workspace, folder)) {
     if (at === self || !text.includes(name)) continue;
     const tokens: readonly GoToken[] = goTokens(text);
-    const file: ParsedFile = { at, text, tokens, pairs: bracketPairs(tokens) };
+    const openers = new Int32Array(tokens.length);
+    const file: ParsedFile = { at, text, tokens, pairs: bracketPairs(tokens, openers) };
     const fns = declaredIn(file).filter((fn) => fn.name === name && fn.method === method);
     if (fns.length === 0) continue;
     if (!budget.read.has(at) && budget.read.add(at).size > budget.files) return false;
@@ -173,7 +198,21 @@ function readsIn(
       ...extracted.tools.flatMap((_, k) => extracted.spans.get(`/tools/${k}`)?.value?.[0] ?? []),
       ...extracted.unread.filter((u) => u.pointer === undefined).map((u) => u.start),
     ];
-    if (fns.some((fn) => starts.some((s) => s >= tokens[fn.body].start && s <= tokens[file.pairs[fn.body]].end))) return true;
+    const reads = (from: number, to: number) => starts.some((s) => s >= tokens[from].start && s <= tokens[to].end);
+    if (fns.some((fn) => reads(fn.body, file.pairs[fn.body]))) return true;
+    // `return []server.ServerTool{{Tool: spec()}}`: each tool it returns read where it is written (added-lists.ts).
+    const traced = (fn: { body: number }) => {
+      const sources = depth < MAX_TRACED && importsMcpGoServer(text) ? returnedSources(text, tokens, file.pairs, openers, fn.body) : [];
+      return (
+        sources.length > 0 &&
+        sources.every(
+          ({ call, from, end }) =>
+            reads(from, end) ||
+            (call && openers[end] === from + 1 && readsIn(workspace, folder, self, tokens[from].text as string, false, read, budget, depth + 1)),
+        )
+      );
+    };
+    if (fns.some(traced)) return true;
   }
   return false;
 }

@@ -862,7 +862,8 @@ export function extractGoTools(
     return read || unread.some((u) => u.start >= start && u.start <= end);
   };
   for (const add of served ? [] : (added ?? []))
-    if (looped[add.at] <= 0 && !add.elsewhere && !within(add.arg) && !add.bodies.some(within)) unread.push({ start: add.start, what: 'a tool registration' });
+    if ((looped[add.at] <= 0 || add.traced) && !add.elsewhere && !within(add.arg) && !add.bodies.some(within) && !unread.some((u) => u.start === add.start))
+      unread.push({ start: add.start, what: 'a tool registration' });
   return { tools, prompts, resources, resourceTemplates, spans, names, conditional, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
 
