@@ -23,6 +23,7 @@ import type { ToolStruct } from './registrars.js';
 import { readStructTools } from './struct-tools.js';
 import { type GolangFile, golangAlias, golangFileOf, golangServer, readGolangLists } from './golang.js';
 import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
+import { jsonschemaAlias, schemaLiteral } from './jsonschema-literal.js';
 import { importsFoxy } from './sdk.js';
 import { goTokens } from './tokens.js';
 import type { ToolWrapper, ToolWrappers } from './wrappers.js';
@@ -436,6 +437,20 @@ export function extractGoTools(
    * go-sdk: a `mcp.Tool{…}` literal with a Name; a builder's literal (builders.ts) for the call `site`, which
    * gives its parameters their values and is where the tool is made.
    */
+  const schemaAlias = jsonschemaAlias(text);
+  const jsonSchema =
+    schemaAlias === undefined
+      ? undefined
+      : schemaLiteral(schemaAlias, {
+          tokens,
+          pairs,
+          value: (i, pointer, key) => value(i, pointer, key),
+          skip,
+          place,
+          unknown: (i, pointer) =>
+            unread.push({ start: startOf(i), what: `the tool's inputSchema at ${pointer.replace(/^\/tools\/\d+\/inputSchema/, '')}`, pointer }),
+          forget: (pointer) => forget(pointer),
+        });
   const toolLiteral = (open: number, site?: number, assigned: readonly string[] = []) => {
     const pointer = joinPointer('/tools', String(tools.length));
     const tool: Record<string, unknown> = {};
@@ -448,7 +463,14 @@ export function extractGoTools(
       const key = jsonName(field);
       if (field === 'InputSchema') {
         hasSchema = true;
-        unread.push({ start: startOf(j + 2), what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
+        // `&jsonschema.Schema{Type: "object", …}` written out (jsonschema-literal.ts).
+        const schema = joinPointer(pointer, 'inputSchema');
+        const read = assigned.includes(field) ? UNKNOWN : jsonSchema?.(j + 2, schema);
+        if (typeof read === 'object' && read !== null && (read as Record<string, unknown>).type === 'object') tool.inputSchema = read;
+        else {
+          forget(schema);
+          unread.push({ start: startOf(j + 2), what: "the tool's inputSchema", pointer: schema });
+        }
       } else if (assigned.includes(field)) {
         // Set again after the literal is made (a builder's `t.Annotations = …`): read below as not statically known.
       } else if (field === 'Name' || field === 'Title' || field === 'Description' || field === 'Annotations') {
@@ -478,7 +500,7 @@ export function extractGoTools(
         unread.push({ start: tokens[at].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
       }
     if (!hasSchema && goSdk) unread.push({ start: tokens[at].start, what: "the tool's input schema (made from its handler's argument type)" });
-    tool.inputSchema = { type: 'object' };
+    tool.inputSchema ??= { type: 'object' };
     place(pointer, at, site === undefined ? pairs[open] : pairs[site + 1]);
     tools.push(tool);
     names.push(tokens[nameAt].start);
