@@ -75,8 +75,8 @@ export function serverSdk(text: string, path: string, workspace: Workspace | und
 
 /**
  * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
- * @mctx-ai/app when it names that; a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it
- * names that; else v1's.
+ * @mctx-ai/app when it names that; a framework on v1 it names (fastmcp, Vercel's mcp-handler, … FRAMEWORKS); else
+ * tmcp when it names that; else v1's.
  */
 export function sdkOf(text: string): string {
   const v1 = text.includes('@modelcontextprotocol/sdk');
@@ -97,14 +97,30 @@ interface Framework {
 
 /** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
 const quoted = (module: string) => (text: string) => text.includes(`'${module}`) || text.includes(`"${module}`);
+/** One of these module names quoted whole: `from "mcp-use/server"`, not `"mcp-use-cli"`. */
+const exactly =
+  (...modules: string[]) =>
+  (text: string) =>
+    modules.some((module) => text.includes(`'${module}'`) || text.includes(`"${module}"`));
 
-/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter, @rekog/mcp-nest and mcp-framework. */
+/**
+ * punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter, @rekog/mcp-nest,
+ * mcp-framework, mcp-use, xmcp, Mastra's @mastra/mcp, Supabase's @supabase/mcp-utils and cyanheads'
+ * @cyanheads/mcp-ts-core: each depends on @modelcontextprotocol/sdk (their lockfile entries say so: mcp-use
+ * 1.22.1 on 1.27.1, xmcp 0.6.13 on ^1.26.0, @mastra/mcp 0.13.1 on ^1.17.5, @cyanheads/mcp-ts-core 0.10.9 on
+ * ^1.29.0; @supabase/mcp-utils's package.json names it). mcp-lite, which implements the protocol itself, is none.
+ */
 const FRAMEWORKS: readonly Framework[] = [
   { name: 'fastmcp', named: quoted('fastmcp') },
   { name: 'mcp-handler', named: quoted('mcp-handler') },
   { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
   { name: '@rekog/mcp-nest', named: quoted('@rekog/mcp-nest') },
   { name: 'mcp-framework', named: quoted('mcp-framework') },
+  { name: 'mcp-use', named: exactly('mcp-use', 'mcp-use/server') },
+  { name: 'xmcp', named: exactly('xmcp') },
+  { name: '@mastra/mcp', named: exactly('@mastra/mcp') },
+  { name: '@supabase/mcp-utils', named: exactly('@supabase/mcp-utils') },
+  { name: '@cyanheads/mcp-ts-core', named: quoted('@cyanheads/mcp-ts-core') },
 ];
 /** tmcp implements the protocol itself, with no SDK under it and no release table here. */
 const TMCP = 'tmcp';
