@@ -173,6 +173,7 @@ describe('bounded work on adversarial text', () => {
       'package-lock.json': `{"packages": {"node_modules/${sdk}": {${'"version": "x", '.repeat(100_000)}}}}`,
       'pnpm-lock.yaml': `  '${sdk}@1.`.repeat(50_000),
       'yarn.lock': `"${sdk}@^1":\n`.repeat(50_000),
+      'bun.lock': `["${sdk}@1.`.repeat(50_000),
       'uv.lock': 'name = "mcp"\nversion = "'.repeat(50_000),
       // npm 6's top-level entries and NuGet's, each opening an object that never closes.
       'npm6/package-lock.json': `\n    "${sdk}": {"version": "`.repeat(50_000),

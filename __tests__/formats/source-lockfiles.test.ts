@@ -155,6 +155,24 @@ name = "rmcp-macros"
 version = "0.8.5"
 `;
 
+const BUN_LOCK = `{
+  "lockfileVersion": 1,
+  "workspaces": {
+    "": {
+      "name": "weather",
+      "dependencies": {
+        "${SDK}": "^1.24.0",
+      },
+    },
+  },
+  "packages": {
+    "${SDK}": ["${SDK}@1.24.3", "", { "dependencies": { "zod": "^3.25" }, "optionalPeers": ["@cfworker/json-schema"] }, "sha512-x"],
+
+    "framework": ["framework@0.10.9", "", { "dependencies": { "${SDK}": "^1.24.0" } }, "sha512-y"],
+  }
+}
+`;
+
 describe('lockedRelease', () => {
   const locked = (name: string, text: string, names = NPM_LOCKFILES, pkg = SDK) => lockedRelease(workspace({ [`app/${name}`]: text }), 'app', names, pkg);
 
@@ -166,6 +184,11 @@ describe('lockedRelease', () => {
     expect(locked('pnpm-lock.yaml', `packages:\n\n  /${SDK}/1.11.4:\n    resolution: {}\n`)?.release).toBe('1.11.4');
     expect(locked('yarn.lock', YARN_LOCK)).toEqual({ release: '1.24.3', at: 'app/yarn.lock' });
     expect(locked('yarn.lock', YARN_BERRY)?.release).toBe('1.24.3');
+    // bun's text lockfile: the entry's first item, not a range a workspace or another entry asks for.
+    expect(locked('bun.lock', BUN_LOCK)).toEqual({ release: '1.24.3', at: 'app/bun.lock' });
+    const nested = BUN_LOCK.replace('    "framework":', `    "framework/${SDK}": ["${SDK}@1.13.0", "", {}, "sha512-z"],\n\n    "framework":`);
+    expect(nested).not.toBe(BUN_LOCK);
+    expect(locked('bun.lock', nested)).toBeUndefined();
   });
 
   it('reads uv.lock, poetry.lock and Cargo.lock package tables, not a dependency that mentions the name', () => {

@@ -1,6 +1,6 @@
 /**
  * The release of an SDK a lockfile pins, read from the nearest lockfile at or above the manifest that
- * names the SDK: package-lock.json, pnpm-lock.yaml and yarn.lock for npm packages, uv.lock and
+ * names the SDK: package-lock.json, pnpm-lock.yaml, yarn.lock and bun.lock for npm packages, uv.lock and
  * poetry.lock for Python, Cargo.lock for Rust, packages.lock.json for NuGet. Workspaces of every one of
  * these tools (npm, pnpm, yarn, uv, Cargo) keep one lockfile at the workspace's root for all its members,
  * so a member's manifest has none beside it. The walk starts at the manifest's folder, not the source's:
@@ -19,10 +19,10 @@ export const MAX_LOCKFILE = 16 << 20;
 /** Characters of a release read at most. */
 const RELEASE = /^\d[0-9A-Za-z.+-]{0,63}/;
 
-export type Lockfile = 'package-lock.json' | 'pnpm-lock.yaml' | 'yarn.lock' | 'uv.lock' | 'poetry.lock' | 'Cargo.lock' | 'packages.lock.json';
+export type Lockfile = 'package-lock.json' | 'pnpm-lock.yaml' | 'yarn.lock' | 'bun.lock' | 'uv.lock' | 'poetry.lock' | 'Cargo.lock' | 'packages.lock.json';
 
 /** The lockfiles of npm packages, in the order they are tried. */
-export const NPM_LOCKFILES: readonly Lockfile[] = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
+export const NPM_LOCKFILES: readonly Lockfile[] = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
 export const PYTHON_LOCKFILES: readonly Lockfile[] = ['uv.lock', 'poetry.lock'];
 export const CARGO_LOCKFILES: readonly Lockfile[] = ['Cargo.lock'];
 export const NUGET_LOCKFILES: readonly Lockfile[] = ['packages.lock.json'];
@@ -82,6 +82,7 @@ const RELEASES_IN: Readonly<Record<Lockfile, (text: string, pkg: string) => Set<
   'package-lock.json': npmLock,
   'pnpm-lock.yaml': pnpmLock,
   'yarn.lock': yarnLock,
+  'bun.lock': bunLock,
   'uv.lock': tomlLock,
   'poetry.lock': tomlLock,
   'Cargo.lock': tomlLock,
@@ -178,6 +179,21 @@ function yarnLock(text: string, pkg: string): Set<string> {
     if (header === -1) continue;
     const version = /^ {2}version:? +"?([^"\s]{1,64})"?/.exec(entry.slice(header + 1))?.[1];
     if (version && RELEASE.test(version)) releases.add(version);
+  }
+  return releases;
+}
+
+/**
+ * bun's text lockfile (bun 1.2+): each entry of `packages` an array whose first item names the package and its
+ * release, `"<pkg>": ["<pkg>@1.24.3", "", {…}, "sha512-…"]`, keyed by where it is installed (`"<parent>/<pkg>"`
+ * for a copy nested below another package). The binary bun.lockb is not read.
+ */
+function bunLock(text: string, pkg: string): Set<string> {
+  const releases = new Set<string>();
+  const item = `["${pkg}@`;
+  for (const at of occurrences(text, item)) {
+    const release = RELEASE.exec(text.slice(at + item.length, at + item.length + 65))?.[0];
+    if (release && text[at + item.length + release.length] === '"') releases.add(release);
   }
   return releases;
 }
