@@ -5,7 +5,9 @@
  *   `mcp.NewToolWithRawSchema("name", "description", schema)`, whose raw JSON schema is not read;
  * - the official go-sdk: a `mcp.Tool{Name: …, Title: …, Description: …, Annotations: &mcp.ToolAnnotations{…}}`
  *   literal (as `mcp.AddTool` and `server.AddTool` take it), whose input schema the SDK makes from the
- *   handler's argument type: not read here, and listed as not statically known.
+ *   handler's argument type: not read here, and listed as not statically known. An `InputSchema` written as a
+ *   literal, `&jsonschema.Schema{…}` or mcp-go's `mcp.ToolInputSchema{…}`, is read (jsonschema-literal.ts,
+ *   tool-input-schema.ts).
  * Values only when written as literals (`+` of strings, raw strings) or same-file constants.
  */
 import type { StringAnchors } from '../../parse/parse.js';
@@ -25,6 +27,7 @@ import { type GolangFile, golangAlias, golangFileOf, golangServer, readGolangLis
 import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
 import { jsonschemaAlias, schemaLiteral } from './jsonschema-literal.js';
 import { importsFoxy } from './sdk.js';
+import { toolInputSchema } from './tool-input-schema.js';
 import { goTokens } from './tokens.js';
 import type { ToolWrapper, ToolWrappers } from './wrappers.js';
 
@@ -451,6 +454,13 @@ export function extractGoTools(
             unread.push({ start: startOf(i), what: `the tool's inputSchema at ${pointer.replace(/^\/tools\/\d+\/inputSchema/, '')}`, pointer }),
           forget: (pointer) => forget(pointer),
         });
+  // mcp-go's `mcp.ToolInputSchema{…}` (tool-input-schema.ts).
+  const mcpGoSchema = toolInputSchema(text, { tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, place });
+  /** The input schema literal at `i` of either SDK, or UNKNOWN. */
+  const schemaLiteralAt = (i: number, pointer: string): Read => {
+    const read = jsonSchema?.(i, pointer) ?? UNKNOWN;
+    return read === UNKNOWN && mcpGoSchema ? mcpGoSchema(i, pointer) : read;
+  };
   const toolLiteral = (open: number, site?: number, assigned: readonly string[] = []) => {
     const pointer = joinPointer('/tools', String(tools.length));
     const tool: Record<string, unknown> = {};
@@ -463,9 +473,9 @@ export function extractGoTools(
       const key = jsonName(field);
       if (field === 'InputSchema') {
         hasSchema = true;
-        // `&jsonschema.Schema{Type: "object", …}` written out (jsonschema-literal.ts).
+        // `&jsonschema.Schema{Type: "object", …}` or `mcp.ToolInputSchema{…}` written out.
         const schema = joinPointer(pointer, 'inputSchema');
-        const read = assigned.includes(field) ? UNKNOWN : jsonSchema?.(j + 2, schema);
+        const read = assigned.includes(field) ? UNKNOWN : schemaLiteralAt(j + 2, schema);
         if (typeof read === 'object' && read !== null && (read as Record<string, unknown>).type === 'object') tool.inputSchema = read;
         else {
           forget(schema);
