@@ -1042,8 +1042,10 @@ export function extractTools(
       return schema;
     }
     // `Schema.shape`: the raw shape of a zod object declared in the file.
-    if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape') return zodSchema(reader, at.expression, pointer, key)?.schema;
-    return zodSchema(reader, node, pointer, key)?.schema;
+    const read =
+      ts.isPropertyAccessExpression(at) && at.name.text === 'shape' ? zodSchema(reader, at.expression, pointer, key) : zodSchema(reader, node, pointer, key);
+    // Any other zod schema (`z.union([…])`) the SDK serves as it will: an empty object schema (1.23 and later), or none.
+    return read?.schema.type === 'object' ? read.schema : undefined;
   };
 
   /** `setRequestHandler(ListToolsRequestSchema, handler)`: the literal tools its returns list. */
