@@ -8,8 +8,8 @@
  * module writes out and never changes (spread-lists.ts).
  */
 import type * as TS from 'typescript';
-import { constLists, stripped } from './loop-registrars.js';
-import { changedNames, spreadItems } from './spread-lists.js';
+import { stripped } from './loop-registrars.js';
+import { spreadItems, unchangedLists } from './spread-lists.js';
 
 type Typescript = typeof import('typescript');
 
@@ -34,11 +34,7 @@ export function helperMapped(
   const mapped = mappingHelper(ts, node);
   if (!mapped || fn(mapped.helper)?.parameters.length !== 1) return undefined;
   const { list } = mapped;
-  const literal = ts.isArrayLiteralExpression(list)
-    ? list
-    : ts.isIdentifier(list) && !changedNames(ts, file).has(list.text)
-      ? constLists(ts, file).get(list.text)
-      : undefined;
+  const literal = ts.isArrayLiteralExpression(list) ? list : ts.isIdentifier(list) ? unchangedLists(ts, file).get(list.text) : undefined;
   const items = literal && spreadItems(ts, file, literal);
   return items ? { helper: mapped.helper, items } : undefined;
 }

@@ -11,8 +11,8 @@
 import type * as TS from 'typescript';
 import { exportedFunction } from './imported-forwarders.js';
 import { keepsItems, moduleFunctions } from './dropping.js';
-import { constLists, stripped } from './loop-registrars.js';
-import { changedNames } from './spread-lists.js';
+import { stripped } from './loop-registrars.js';
+import { unchangedLists } from './spread-lists.js';
 import { collectReturns } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
@@ -27,12 +27,6 @@ export function returnedLists(ts: Typescript, file: TS.SourceFile): Map<string, 
     if (list) out.set(name, list);
   }
   return out;
-}
-
-/** The module's `const` lists (constLists) it never changes, by name. */
-function unchangedLists(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLiteralExpression> {
-  const changed = changedNames(ts, file);
-  return new Map([...constLists(ts, file)].filter(([name]) => !changed.has(name)));
 }
 
 /** The module's list every return of `fn` answers as it is, or filtered (`return tools`), none of its body's own. */
