@@ -737,7 +737,8 @@ function answers(
     // Only the name is asked for: what the list holds is proved already.
     const empty = ts.factory.createArrayLiteralExpression([]);
     const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
-    const mapped = mappedList(ts, value, bare);
+    // `filterForProfile(all).map(…)`: mapped after items are dropped only (dropping.ts).
+    const mapped = mappedList(ts, value, bare, (receiver) => droppedFrom(ts, receiver, calls));
     return mapped !== undefined && keptAsWritten(mapped.projection, sink);
   };
   // `const tools = base.filter(…)` of the handler's own `base`: read on the next pass.
@@ -746,6 +747,15 @@ function answers(
     if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools') return listed(node.name);
     return ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools' && listed(stripped(ts, node.initializer));
   });
+}
+
+/** The list a receiver keeps items of as written: `list.filter(keep)`, or `enabled(list)` of a function dropping items only. */
+function droppedFrom(ts: Typescript, receiver: TS.Expression, calls: ModuleCalls): TS.Expression | undefined {
+  const at = stripped(ts, receiver);
+  if (!ts.isCallExpression(at) || at.arguments.length === 0) return undefined;
+  if (ts.isPropertyAccessExpression(at.expression))
+    return at.expression.name.text === 'filter' && at.arguments.length === 1 && keepsItems(ts, at.arguments[0], calls) ? at.expression.expression : undefined;
+  return ts.isIdentifier(at.expression) && calls.drops(at.expression.text) ? at.arguments[0] : undefined;
 }
 
 /**

@@ -5,11 +5,11 @@
  * spec.inputSchema, execute } }`. `map` calls the helper once per item, as `[makeTool(specs[0]), …]` written out
  * would, so each item is read as the helper's argument. Only a helper the module declares once with one parameter
  * (`map` hands it the index and the list too, which a second parameter would read), over a `const` list the
- * module writes out and never changes (spread-lists.ts).
+ * module writes out at its top and never changes (spread-lists.ts).
  */
 import type * as TS from 'typescript';
 import { stripped } from './loop-registrars.js';
-import { spreadItems, unchangedLists } from './spread-lists.js';
+import { declaredAtTop, spreadItems, unchangedLists } from './spread-lists.js';
 
 type Typescript = typeof import('typescript');
 
@@ -34,7 +34,8 @@ export function helperMapped(
   const mapped = mappingHelper(ts, node);
   if (!mapped || fn(mapped.helper)?.parameters.length !== 1) return undefined;
   const { list } = mapped;
-  const literal = ts.isArrayLiteralExpression(list) ? list : ts.isIdentifier(list) ? unchangedLists(ts, file).get(list.text) : undefined;
+  const named = ts.isIdentifier(list) ? unchangedLists(ts, file).get(list.text) : undefined;
+  const literal = ts.isArrayLiteralExpression(list) ? list : named && declaredAtTop(ts, named) ? named : undefined;
   const items = literal && spreadItems(ts, file, literal);
   return items ? { helper: mapped.helper, items } : undefined;
 }

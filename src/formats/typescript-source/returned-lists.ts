@@ -12,7 +12,7 @@ import type * as TS from 'typescript';
 import { exportedFunction } from './imported-forwarders.js';
 import { keepsItems, moduleFunctions } from './dropping.js';
 import { stripped } from './loop-registrars.js';
-import { unchangedLists } from './spread-lists.js';
+import { declaredAtTop, unchangedLists } from './spread-lists.js';
 import { collectReturns } from './tool-lists.js';
 
 type Typescript = typeof import('typescript');
@@ -40,7 +40,8 @@ function moduleList(
   collectReturns(ts, fn.body, returned);
   const named = returned.map((value) => answered(ts, value)?.text);
   const [first] = named;
-  return first !== undefined && named.every((name) => name === first) ? lists.get(first) : undefined;
+  const list = first !== undefined && named.every((name) => name === first) ? lists.get(first) : undefined;
+  return list && declaredAtTop(ts, list) ? list : undefined;
 }
 
 /** The list literal every return of `fn` answers (as it is, or filtered), the body's one `const` of that name, named nowhere else. */

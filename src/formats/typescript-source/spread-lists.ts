@@ -57,6 +57,13 @@ export function unchangedLists(ts: Typescript, file: TS.SourceFile): Map<string,
   return new Map([...constLists(ts, file)].filter(([name]) => !changed.has(name)));
 }
 
+/** Whether a `const` list is the module's own, declared at its top (and so, of constLists, bound nowhere else). */
+export function declaredAtTop(ts: Typescript, list: TS.ArrayLiteralExpression): boolean {
+  let statement: TS.Node | undefined = list;
+  while (statement && !ts.isVariableStatement(statement)) statement = statement.parent;
+  return !!statement && ts.isSourceFile(statement.parent);
+}
+
 /**
  * The names the module changes the value of: `name.key = …` (any assignment, `name[i] = …`, through a longer
  * access too), `delete name.key`, `name.push(…)` and the other changing methods, `Object.assign(name, …)`.
