@@ -721,9 +721,27 @@ export function extractTools(
   };
   /** A lazily loaded group's tool object: the keys the server's config copies, as written; those it computes not statically known. */
   const groupTool = (object: TS.ObjectLiteralExpression, fields: GroupFields) => {
-    const read = literalTool(object, undefined, { spread: false, keys: new Map(['name', ...fields.copied].map((key) => [key, key])) });
+    const keys = new Map<string, string | TS.Expression>(['name', ...fields.copied].map((key) => [key, key]));
+    // `{ name, config: { description, inputSchema } }`: each key of the config written out, as the tool's.
+    const held = fields.config === undefined ? undefined : reader.properties(object)?.get(fields.config);
+    const config = held && ts.isPropertyAssignment(held) ? reader.resolve(held.initializer) : undefined;
+    const given = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+    if (fields.config !== undefined && !given) return void unread.push({ node: held ?? object, what: 'a tool configuration' });
+    // The keys the SDK serves as written; it reads no other.
+    for (const [key, property] of given ?? [])
+      if (PLAIN_KEYS.includes(key)) keys.set(key, ts.isPropertyAssignment(property) ? property.initializer : property.name);
+    const read = literalTool(object, undefined, { spread: false, keys });
     if (!read) return;
     const pointer = joinPointer('/tools', String(read.index));
+    // Its schemas as `registerTool` reads them: a raw shape or a zod object.
+    for (const key of ['inputSchema', 'outputSchema']) {
+      const property = given?.get(key);
+      if (!property) continue;
+      const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+      const schema = schemaOf(value, joinPointer(pointer, key), property.name);
+      if (schema) tools[read.index][key] = schema;
+      else unread.push({ node: value, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+    }
     for (const key of fields.computed) {
       const at = object.properties.find((p) => p.name?.getText(file) === key) ?? object;
       unread.push({ node: at, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });

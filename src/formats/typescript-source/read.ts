@@ -8,6 +8,7 @@ import { xmcpToolFile } from './xmcp-tools.js';
 import { listedRegistrations } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
 import { listRegistrarTools } from './list-registrars.js';
+import { configModuleTools } from './config-modules.js';
 import { servedEntries } from './named-dicts.js';
 import { parsedSource } from './parsed.js';
 import { registrationContext } from './registration-contexts.js';
@@ -45,9 +46,13 @@ export function extractTypescript(text: string, path: string, workspace: Workspa
   );
 }
 
-/** The tool objects of a module another module registers with the config keys it copies: a lazily loaded group's, or those a list registrar is handed. */
+/**
+ * The tool objects of a module another module registers with the config keys it copies: a lazily loaded group's,
+ * those a list registrar is handed, or a module's one `{ name, config, handler }` (config-modules.ts).
+ */
 function groupedTools(text: string, path: string, workspace: Workspace | undefined) {
-  const lazy = lazyGroupTools(text, path, workspace);
-  const listed = listRegistrarTools(text, path, workspace);
-  return lazy && listed ? new Map([...lazy, ...listed]) : (lazy ?? listed);
+  const found = [lazyGroupTools(text, path, workspace), listRegistrarTools(text, path, workspace), configModuleTools(text, path, workspace)].filter(
+    (tools) => tools !== undefined,
+  );
+  return found.length > 1 ? new Map(found.flatMap((tools) => [...tools])) : found[0];
 }
