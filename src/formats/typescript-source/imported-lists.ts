@@ -59,6 +59,7 @@ import { registryServes } from './registry-classes.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 import { handedItem, type Registrar, registrarsOf } from './made-registrars.js';
+import { type ClassRegistrar, classRegistrarsOf, constructedList } from './class-registrars.js';
 
 type Typescript = typeof import('typescript');
 /**
@@ -251,8 +252,15 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
     if (
       !result &&
       locals.size > 0 &&
-      registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file), registrarsOf(ts, module.file, caller, workspace), () =>
-        handedServer(module.file.text, caller, workspace),
+      registers(
+        ts,
+        module.file,
+        locals,
+        sink,
+        droppingCalls(ts, workspace, memo, caller, module.file),
+        registrarsOf(ts, module.file, caller, workspace),
+        () => handedServer(module.file.text, caller, workspace),
+        classRegistrarsOf(ts, module.file, caller, workspace),
       )
     )
       result = drew(workspace, caller);
@@ -488,6 +496,7 @@ function registers(
   calls: ModuleCalls,
   registrars: ReadonlyMap<string, Registrar>,
   handed: () => boolean,
+  classes: ReadonlyMap<string, ClassRegistrar> = new Map(),
 ): boolean {
   // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts), or registers them on
   // a server its callers hand it (handed-server.ts).
@@ -520,6 +529,13 @@ function registers(
     }
     const handed = registrars.size > 0 && ts.isCallExpression(node) ? handedItem(ts, node, registrars) : undefined;
     if (handed) found = handedRegisters(ts, file, handed.item, names, locals, handed.registrar, sink.passed) || found;
+    // `new ToolRegistry(allTools)`, a registry class registering each item (class-registrars.ts).
+    const built = classes.size > 0 && ts.isNewExpression(node) ? constructedList(ts, node, classes) : undefined;
+    const kind = built && (ts.isIdentifier(built.list) ? names.get(built.list.text) : importedValue(ts, built.list, new Map([...locals, ...names])));
+    if (built && kind?.kind === 'list' && kind.via === undefined && !kind.thunk && !kind.loose && !kind.map) {
+      for (const key of built.registrar.fields.computed) sink.computed.add(key);
+      found = true;
+    }
     ts.forEachChild(node, visit);
   };
   visit(file);

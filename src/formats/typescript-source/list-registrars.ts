@@ -114,13 +114,16 @@ function namedTimes(ts: Typescript, body: TS.Node, name: string): number {
   return count;
 }
 
-/** What the loop's one registration makes of the item `item`: the config keys it copies and those it sets otherwise. */
-function loopFields(ts: Typescript, loop: TS.Block, item: string, own: ReadonlyMap<string, Fn>): GroupFields | undefined {
+/**
+ * What the one registration of a loop's body (or, `skips`, of a function's body, where a `return` skips only the
+ * item it is handed) makes of the item `item`: the config keys it copies and those it sets otherwise.
+ */
+export function loopFields(ts: Typescript, loop: TS.Block, item: string, own: ReadonlyMap<string, Fn>, skips = false): GroupFields | undefined {
   // No `break` or `return` ends the loop early (a nested function's own not counted), and nothing writes the item.
   let stops = false;
   const scan = (node: TS.Node): void => {
     if (ts.isFunctionLike(node)) return;
-    if (ts.isBreakStatement(node) || ts.isReturnStatement(node)) stops = true;
+    if (ts.isBreakStatement(node) || (ts.isReturnStatement(node) && !skips)) stops = true;
     ts.forEachChild(node, scan);
   };
   ts.forEachChild(loop, scan);
