@@ -25,7 +25,8 @@ import { exportedFunction } from './imported-forwarders.js';
 import type { GroupFields, GroupTools } from './lazy-groups.js';
 import { stripped } from './loop-registrars.js';
 import { parsedSource } from './parsed.js';
-import { declaredAtTop, spreadItems, unchangedLists } from './spread-lists.js';
+import { changedNames, declaredAtTop, unchangedLists } from './spread-lists.js';
+import { mappedList } from './tool-lists.js';
 import { isAssignment, NAMES_SDK, someNode } from './values.js';
 
 type Typescript = typeof import('typescript');
@@ -77,13 +78,50 @@ export function listRegistrarTools(text: string, path: string, workspace: Worksp
       const registrar = registrarOf(node.expression.text);
       const handed = registrar && !node.arguments.slice(0, registrar.index + 1).some(ts.isSpreadElement) ? node.arguments[registrar.index] : undefined;
       const list = handed && ts.isIdentifier(handed) ? lists.get(handed.text) : undefined;
-      for (const item of (list && spreadItems(ts, file, list)) ?? [])
+      for (const item of (list && registrar && itemsOf(ts, file, list, registrar.fields)) ?? [])
         if (ts.isObjectLiteralExpression(item) && registrar) out.set(item.getStart(file), registrar.fields);
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
   return out.size > 0 ? out : undefined;
+}
+
+/**
+ * The items of a module's list (spread-lists.ts), a spread of its own list mapped keeping each item's keys read
+ * (`const shown = defs.map((t) => ({ ...t, pathParams: [GUARD] }))`, tool-lists.ts mappedList) standing for that
+ * list's items; undefined when a spread is of anything else.
+ */
+function itemsOf(ts: Typescript, file: TS.SourceFile, list: TS.ArrayLiteralExpression, fields: GroupFields, depth = 3): TS.Expression[] | undefined {
+  const declared = new Map<string, TS.Expression>();
+  const changed = changedNames(ts, file);
+  for (const statement of file.statements)
+    if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.initializer && !changed.has(declaration.name.text))
+          declared.set(declaration.name.text, stripped(ts, declaration.initializer));
+  const lists = new Map([...unchangedLists(ts, file)].filter(([, at]) => declaredAtTop(ts, at)));
+  const read = new Set(['name', ...fields.copied, ...fields.computed]);
+  const out: TS.Expression[] = [];
+  for (const element of list.elements) {
+    const spread = ts.isSpreadElement(element) ? stripped(ts, element.expression) : undefined;
+    if (!spread) {
+      out.push(element);
+      continue;
+    }
+    const value = ts.isIdentifier(spread) ? (lists.get(spread.text) ?? declared.get(spread.text)) : spread;
+    const mapped = value && !ts.isArrayLiteralExpression(value) ? mappedList(ts, value, lists) : undefined;
+    // Every key read kept as the item writes it.
+    const kept =
+      mapped?.projection.spread &&
+      [...mapped.projection.keys].every(([key, from]) => !read.has(key) || from === key) &&
+      ![...(mapped.projection.omit ?? [])].some((key) => read.has(key));
+    const inner = value && ts.isArrayLiteralExpression(value) ? value : kept ? mapped?.list : undefined;
+    const items = inner && depth > 0 ? itemsOf(ts, file, inner, fields, depth - 1) : undefined;
+    if (!items) return undefined;
+    out.push(...items);
+  }
+  return out;
 }
 
 /** What a function does with a list it is handed (see above), or undefined when it is no list registrar. */

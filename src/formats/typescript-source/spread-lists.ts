@@ -68,7 +68,7 @@ export function declaredAtTop(ts: Typescript, list: TS.ArrayLiteralExpression): 
  * The names the module changes the value of: `name.key = …` (any assignment, `name[i] = …`, through a longer
  * access too), `delete name.key`, `name.push(…)` and the other changing methods, `Object.assign(name, …)`.
  */
-function changedNames(ts: Typescript, file: TS.SourceFile): Set<string> {
+export function changedNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
   /** The name an access starts from: `name` of `name[0].description`. */
   const root = (node: TS.Expression): string | undefined => {
