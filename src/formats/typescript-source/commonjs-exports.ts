@@ -67,6 +67,19 @@ export function commonjsConsts(ts: Typescript, file: TS.SourceFile): { name: str
   return out;
 }
 
+/** The object a CommonJS module exports whole, `module.exports = { name, config, handler }`, written once at its top and its exports mentioned nowhere else. */
+export function commonjsWhole(ts: Typescript, file: TS.SourceFile): TS.ObjectLiteralExpression | undefined {
+  if (!file.text.includes('exports')) return undefined;
+  const assignments = file.statements.flatMap((statement) =>
+    ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression) && commonjsExport(ts, statement.expression) !== undefined
+      ? [statement.expression]
+      : [],
+  );
+  const [only] = assignments;
+  if (assignments.length !== 1 || commonjsExport(ts, only) !== 'module.exports' || !ts.isObjectLiteralExpression(only.right)) return undefined;
+  return mentionedElsewhere(ts, file, new Set([only.left])) ? undefined : only.right;
+}
+
 /** Whether the module mentions `module.exports` or `exports` anywhere but the accepted assignments' left sides. */
 function mentionedElsewhere(ts: Typescript, file: TS.SourceFile, accepted: ReadonlySet<TS.Node>): boolean {
   let found = false;

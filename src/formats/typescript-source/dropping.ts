@@ -1,7 +1,8 @@
 /**
  * Lists that only drop items: `tools.filter((t) => keep.has(t.name))`, or a call of a function proved to
  * return its first parameter's list so filtered (`function enabled(tools, sets) { if (all) return tools;
- * return tools.filter(…) }`, through its own `let` variables and the module's other such functions). Which
+ * return tools.filter(…) }`, or its copy `[...tools]`, through its own `let` variables and the module's other such
+ * functions). Which
  * items survive is decided at run time, but each survivor is served as written, so each item is a tool the
  * server may list. A function or predicate that could change an item (assigns a property anywhere, deletes
  * one, `Object.assign`, hands an item to a call, calls an item's method) or the list (`push`, `splice`…),
@@ -58,6 +59,9 @@ export function dropsItems(ts: Typescript, fn: Fn, own: ReadonlyMap<string, Fn>,
     const at = stripped(ts, node);
     if (ts.isIdentifier(at)) return at.text === list || held(at.text);
     if (ts.isConditionalExpression(at)) return dropped(at.whenTrue) && dropped(at.whenFalse);
+    // `[...tools]`: a copy, every item as it is.
+    const [only] = ts.isArrayLiteralExpression(at) && at.elements.length === 1 ? at.elements : [];
+    if (only) return ts.isSpreadElement(only) && dropped(only.expression);
     if (!ts.isCallExpression(at) || at.arguments.length === 0) return false;
     if (ts.isPropertyAccessExpression(at.expression))
       return at.expression.name.text === 'filter' && at.arguments.length === 1 && dropped(at.expression.expression);

@@ -51,6 +51,7 @@ import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList,
 import { type Unread, ValueReader, walk } from './values.js';
 import type { Typescript } from './values.js';
 import { shapeSchema, zodSchema } from './zod.js';
+import { unchangedLists } from './spread-lists.js';
 import type { ZodMajor } from './zod-version.js';
 import { parsedSource } from './parsed.js';
 import { type HandlerFields, mctxServers, ownHandlers } from './mctx-app.js';
@@ -720,9 +721,27 @@ export function extractTools(
   };
   /** A lazily loaded group's tool object: the keys the server's config copies, as written; those it computes not statically known. */
   const groupTool = (object: TS.ObjectLiteralExpression, fields: GroupFields) => {
-    const read = literalTool(object, undefined, { spread: false, keys: new Map(['name', ...fields.copied].map((key) => [key, key])) });
+    const keys = new Map<string, string | TS.Expression>(['name', ...fields.copied].map((key) => [key, key]));
+    // `{ name, config: { description, inputSchema } }`: each key of the config written out, as the tool's.
+    const held = fields.config === undefined ? undefined : reader.properties(object)?.get(fields.config);
+    const config = held && ts.isPropertyAssignment(held) ? reader.resolve(held.initializer) : undefined;
+    const given = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+    if (fields.config !== undefined && !given) return void unread.push({ node: held ?? object, what: 'a tool configuration' });
+    // The keys the SDK serves as written; it reads no other.
+    for (const [key, property] of given ?? [])
+      if (PLAIN_KEYS.includes(key)) keys.set(key, ts.isPropertyAssignment(property) ? property.initializer : property.name);
+    const read = literalTool(object, undefined, { spread: false, keys });
     if (!read) return;
     const pointer = joinPointer('/tools', String(read.index));
+    // Its schemas as `registerTool` reads them: a raw shape or a zod object.
+    for (const key of ['inputSchema', 'outputSchema']) {
+      const property = given?.get(key);
+      if (!property) continue;
+      const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+      const schema = schemaOf(value, joinPointer(pointer, key), property.name);
+      if (schema) tools[read.index][key] = schema;
+      else unread.push({ node: value, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+    }
     for (const key of fields.computed) {
       const at = object.properties.find((p) => p.name?.getText(file) === key) ?? object;
       unread.push({ node: at, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
@@ -1042,8 +1061,10 @@ export function extractTools(
       return schema;
     }
     // `Schema.shape`: the raw shape of a zod object declared in the file.
-    if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape') return zodSchema(reader, at.expression, pointer, key)?.schema;
-    return zodSchema(reader, node, pointer, key)?.schema;
+    const read =
+      ts.isPropertyAccessExpression(at) && at.name.text === 'shape' ? zodSchema(reader, at.expression, pointer, key) : zodSchema(reader, node, pointer, key);
+    // Any other zod schema (`z.union([…])`) the SDK serves as it will: an empty object schema (1.23 and later), or none.
+    return read?.schema.type === 'object' ? read.schema : undefined;
   };
 
   /** `setRequestHandler(ListToolsRequestSchema, handler)`: the literal tools its returns list. */
@@ -1101,14 +1122,15 @@ export function extractTools(
       if (inner.length === 1) array = reader.resolve(inner[0]);
       // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
       const mapped = array && !ts.isArrayLiteralExpression(array) ? mappedList(ts, array, lists(), (receiver) => keptFrom(ts, receiver)) : undefined;
-      const elements = array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements);
+      const elements =
+        array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements, 3, mapped.projection);
       if (!elements) {
         unread.push({ node: listValue ?? expression, what: 'a tool list' });
         continue;
       }
       const listed = new Map<string, number>();
-      for (const element of elements) {
-        const read = literalTool(element, earlier, mapped?.projection);
+      for (const { element, projection } of elements) {
+        const read = literalTool(element, earlier, projection);
         if (read && !listed.has(read.name)) listed.set(read.name, read.index);
       }
       for (const [name, index] of listed) if (!earlier.has(name)) earlier.set(name, index);
@@ -1122,12 +1144,17 @@ export function extractTools(
 
   /**
    * A list's items with each spread of a list the file writes out (`[...TOOLS]`, a copy of the `const`
-   * TOOLS) replaced by that list's items, up to `depth` spreads deep; any other spread stays, not read.
+   * TOOLS) replaced by that list's items, up to `depth` spreads deep, or of such a list mapped key by key
+   * (`...registry.map(({ handler, ...tool }) => tool)`, of `registry` or of its items kept as written,
+   * `const active = registry.filter(…)`; a list the module never changes, spread-lists.ts), each item with what
+   * the mapping keeps of it (`projection`); any other spread stays, not read.
    */
-  const spreadOut = (elements: readonly TS.Expression[], depth = 3): TS.Expression[] =>
+  const spreadOut = (elements: readonly TS.Expression[], depth = 3, projection?: Projection): { element: TS.Expression; projection?: Projection }[] =>
     elements.flatMap((element) => {
       const spread = ts.isSpreadElement(element) && depth > 0 ? reader.resolve(element.expression) : undefined;
-      return spread && ts.isArrayLiteralExpression(spread) ? spreadOut(spread.elements, depth - 1) : [element];
+      if (spread && ts.isArrayLiteralExpression(spread)) return spreadOut(spread.elements, depth - 1, projection);
+      const mapped = spread && !projection ? mappedList(ts, spread, unchanged(), (receiver) => keptFrom(ts, reader.resolve(receiver))) : undefined;
+      return mapped ? spreadOut(mapped.list.elements, depth - 1, mapped.projection) : [{ element, ...(projection ? { projection } : {}) }];
     });
   /**
    * A tool object's fields, each with its value and the node it is placed at: all its own, or those a
@@ -1222,6 +1249,8 @@ export function extractTools(
   /** The module's `const` lists, read once, for the loops and mapping callbacks that name one. */
   let constListsRead: Map<string, TS.ArrayLiteralExpression> | undefined;
   const lists = () => (constListsRead ??= constLists(ts, file));
+  let unchangedRead: Map<string, TS.ArrayLiteralExpression> | undefined;
+  const unchanged = () => (unchangedRead ??= unchangedLists(ts, file));
 
   /**
    * One literal tool object of a tools/list result: its name and index in `tools` when it is kept. One whose

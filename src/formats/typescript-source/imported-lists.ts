@@ -59,6 +59,7 @@ import { registryServes } from './registry-classes.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 import { handedItem, type Registrar, registrarsOf } from './made-registrars.js';
+import { type ClassRegistrar, classRegistrarsOf, constructedList } from './class-registrars.js';
 
 type Typescript = typeof import('typescript');
 /**
@@ -251,8 +252,15 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
     if (
       !result &&
       locals.size > 0 &&
-      registers(ts, module.file, locals, sink, droppingCalls(ts, workspace, memo, caller, module.file), registrarsOf(ts, module.file, caller, workspace), () =>
-        handedServer(module.file.text, caller, workspace),
+      registers(
+        ts,
+        module.file,
+        locals,
+        sink,
+        droppingCalls(ts, workspace, memo, caller, module.file),
+        registrarsOf(ts, module.file, caller, workspace),
+        () => handedServer(module.file.text, caller, workspace),
+        classRegistrarsOf(ts, module.file, caller, workspace),
       )
     )
       result = drew(workspace, caller);
@@ -488,6 +496,7 @@ function registers(
   calls: ModuleCalls,
   registrars: ReadonlyMap<string, Registrar>,
   handed: () => boolean,
+  classes: ReadonlyMap<string, ClassRegistrar> = new Map(),
 ): boolean {
   // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts), or registers them on
   // a server its callers hand it (handed-server.ts).
@@ -520,6 +529,13 @@ function registers(
     }
     const handed = registrars.size > 0 && ts.isCallExpression(node) ? handedItem(ts, node, registrars) : undefined;
     if (handed) found = handedRegisters(ts, file, handed.item, names, locals, handed.registrar, sink.passed) || found;
+    // `new ToolRegistry(allTools)`, a registry class registering each item (class-registrars.ts).
+    const built = classes.size > 0 && ts.isNewExpression(node) ? constructedList(ts, node, classes) : undefined;
+    const kind = built && (ts.isIdentifier(built.list) ? names.get(built.list.text) : importedValue(ts, built.list, new Map([...locals, ...names])));
+    if (built && kind?.kind === 'list' && kind.via === undefined && !kind.thunk && !kind.loose && !kind.map) {
+      for (const key of built.registrar.fields.computed) sink.computed.add(key);
+      found = true;
+    }
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -737,7 +753,8 @@ function answers(
     // Only the name is asked for: what the list holds is proved already.
     const empty = ts.factory.createArrayLiteralExpression([]);
     const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
-    const mapped = mappedList(ts, value, bare);
+    // `filterForProfile(all).map(…)`: mapped after items are dropped only (dropping.ts).
+    const mapped = mappedList(ts, value, bare, (receiver) => droppedFrom(ts, receiver, calls));
     return mapped !== undefined && keptAsWritten(mapped.projection, sink);
   };
   // `const tools = base.filter(…)` of the handler's own `base`: read on the next pass.
@@ -746,6 +763,15 @@ function answers(
     if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'tools') return listed(node.name);
     return ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools' && listed(stripped(ts, node.initializer));
   });
+}
+
+/** The list a receiver keeps items of as written: `list.filter(keep)`, or `enabled(list)` of a function dropping items only. */
+function droppedFrom(ts: Typescript, receiver: TS.Expression, calls: ModuleCalls): TS.Expression | undefined {
+  const at = stripped(ts, receiver);
+  if (!ts.isCallExpression(at) || at.arguments.length === 0) return undefined;
+  if (ts.isPropertyAccessExpression(at.expression))
+    return at.expression.name.text === 'filter' && at.arguments.length === 1 && keepsItems(ts, at.arguments[0], calls) ? at.expression.expression : undefined;
+  return ts.isIdentifier(at.expression) && calls.drops(at.expression.text) ? at.arguments[0] : undefined;
 }
 
 /**

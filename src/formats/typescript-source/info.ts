@@ -10,6 +10,7 @@ import { answersJsonRpc } from './hand-rolled.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
+import { configModuleTools } from './config-modules.js';
 import { keyedExports } from './keyed-imports.js';
 import { xmcpToolFile } from './xmcp-tools.js';
 import { namesKeyedServer } from './keyed-records.js';
@@ -72,7 +73,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     // Or a file of an xmcp package's tools folder, each a tool (xmcp-tools.ts).
     (path !== undefined && xmcpToolFile(text, path, workspace)) ||
     // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
-    (path !== undefined && lazyGroupTools(text, path, workspace) !== undefined),
+    (path !== undefined && lazyGroupTools(text, path, workspace) !== undefined) ||
+    // Or a module exporting one `{ name, config, handler }` another module registers (config-modules.ts).
+    (path !== undefined && configModuleTools(text, path, workspace) !== undefined),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;

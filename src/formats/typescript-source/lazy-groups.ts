@@ -24,6 +24,8 @@ import type { Typescript } from './values.js';
 export interface GroupFields {
   copied: readonly string[];
   computed: readonly string[];
+  /** The key holding the SDK's config whole (`{ name, config: { description, … } }`, config-modules.ts): its keys are the tool's. */
+  config?: string;
 }
 
 /** A group module's registered tool objects, by where each starts, with what the config makes of them. */

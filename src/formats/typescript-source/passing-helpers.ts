@@ -18,6 +18,7 @@ import { memoOf } from './handed-server.js';
 import { builtReturn } from './held-returns.js';
 import { calledImports } from './imported-forwarders.js';
 import { stripped } from './loop-registrars.js';
+import { mappingHelper } from './mapped-helpers.js';
 import { collectReturns, type HelperShape } from './tool-lists.js';
 import { writesTo } from './values.js';
 
@@ -47,10 +48,13 @@ export function passingHelpers(ts: Typescript, file: TS.SourceFile, path: string
   return out;
 }
 
-/** The names a module calls as plain identifiers with one object literal that has a `name` key. */
+/** The names a module calls as plain identifiers with one object literal that has a `name` key, or maps a list through. */
 function calledWithTool(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
   const visit = (node: TS.Node): void => {
+    // `specs.map(makeTool)`: the helper called with each item (mapped-helpers.ts proves the items).
+    const mapped = ts.isCallExpression(node) ? mappingHelper(ts, node) : undefined;
+    if (mapped) out.add(mapped.helper);
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 1) {
       const arg = stripped(ts, node.arguments[0]);
       if (ts.isObjectLiteralExpression(arg) && arg.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name'))

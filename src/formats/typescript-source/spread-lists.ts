@@ -51,11 +51,24 @@ export function spreadItems(
   return items(list, 0);
 }
 
+/** The module's `const` lists (constLists) it never changes, by name. */
+export function unchangedLists(ts: Typescript, file: TS.SourceFile): Map<string, TS.ArrayLiteralExpression> {
+  const changed = changedNames(ts, file);
+  return new Map([...constLists(ts, file)].filter(([name]) => !changed.has(name)));
+}
+
+/** Whether a `const` list is the module's own, declared at its top (and so, of constLists, bound nowhere else). */
+export function declaredAtTop(ts: Typescript, list: TS.ArrayLiteralExpression): boolean {
+  let statement: TS.Node | undefined = list;
+  while (statement && !ts.isVariableStatement(statement)) statement = statement.parent;
+  return !!statement && ts.isSourceFile(statement.parent);
+}
+
 /**
  * The names the module changes the value of: `name.key = …` (any assignment, `name[i] = …`, through a longer
  * access too), `delete name.key`, `name.push(…)` and the other changing methods, `Object.assign(name, …)`.
  */
-function changedNames(ts: Typescript, file: TS.SourceFile): Set<string> {
+export function changedNames(ts: Typescript, file: TS.SourceFile): Set<string> {
   const out = new Set<string>();
   /** The name an access starts from: `name` of `name[0].description`. */
   const root = (node: TS.Expression): string | undefined => {

@@ -12,6 +12,7 @@ import { returnedConst } from './returned-consts.js';
 import { parsedLiteral, toolSchemaNames } from './sdk-parsed.js';
 import { spreadItems } from './spread-lists.js';
 import { mappedValues } from './generated-items.js';
+import { helperMapped } from './mapped-helpers.js';
 
 /**
  * What a tool-making helper (passing-helpers.ts) makes of its argument: the tool keys it leaves out, those
@@ -277,10 +278,12 @@ export function exportedTools(
     return madeBy(ts, value, returns) ?? parsedLiteral(ts, value, schemas) ?? value;
   };
   // A helper's call holds its argument (under the helper's wrapper key): a tool with a name, its schema written unless the helper makes it.
-  const helped = (at: TS.Expression): { via?: string; tool: TS.ObjectLiteralExpression } | undefined => {
-    const helper =
-      !loose && ts.isCallExpression(at) && ts.isIdentifier(at.expression) && at.arguments.length === 1 ? helpers.get(at.expression.text) : undefined;
-    const object = helper && resolve((at as TS.CallExpression).arguments[0]);
+  const helped = (at: TS.Expression): { via?: string; tool: TS.ObjectLiteralExpression } | undefined =>
+    !loose && ts.isCallExpression(at) && ts.isIdentifier(at.expression) && at.arguments.length === 1
+      ? handed(helpers.get(at.expression.text), at.arguments[0])
+      : undefined;
+  const handed = (helper: HelperShape | undefined, argument: TS.Expression): { via?: string; tool: TS.ObjectLiteralExpression } | undefined => {
+    const object = helper && resolve(argument);
     if (!helper || !object || !ts.isObjectLiteralExpression(object)) return undefined;
     const named = object.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name');
     return named && (helper.computed.has('inputSchema') || isToolObject(ts, object)) ? { via: helper.via, tool: object } : undefined;
@@ -320,6 +323,13 @@ export function exportedTools(
     return { tools, ...(keys ? { keys } : {}) };
   };
   for (const { name, value, called } of exportedValues(ts, file)) {
+    // `specs.map(makeTool)`: each spec handed the helper, as `[makeTool(spec), …]` written out (mapped-helpers.ts).
+    const mapped = loose ? undefined : helperMapped(ts, file, value, (fn) => returns.get(fn)?.fn);
+    const made = mapped?.items.map((item) => handed(helpers.get(mapped.helper), item));
+    if (made && made.length > 0 && made.every((item) => item !== undefined && item.via === made[0]?.via)) {
+      out.set(name, { kind: 'list', via: made[0]?.via, called, tools: made.map((item) => (item as { tool: TS.ObjectLiteralExpression }).tool) });
+      continue;
+    }
     if (!ts.isArrayLiteralExpression(value)) {
       const item = held(value);
       const entries = item ? undefined : dict(value);
