@@ -73,6 +73,24 @@ export function handRolled(text: string, path: string): HandRolled | undefined {
   };
 }
 
+/**
+ * What a module that names no SDK answers `tools/list` with, when it answers `initialize` with MCP's fields
+ * there or in a module-level function it calls there (`return rpc_result(id, _initialize(params))`); none otherwise.
+ */
+export function listAnswers(text: string): string[] {
+  if (!text.includes('tools/list') || !text.includes('initialize') || namesSdk(text)) return [];
+  const fields = (answer: string) =>
+    FIELDS.test(answer) ||
+    [...answer.matchAll(/\b([A-Za-z_]\w{0,99})\(/g)].some(([, fn]) => {
+      const def = new RegExp(`^def[ \\t]{1,8}${fn}[ \\t]{0,8}\\(`, 'm').exec(text);
+      if (def === null) return false;
+      const body = text.slice(def.index, def.index + MAX_ANSWER);
+      const end = /\n(?=\S)/.exec(body.slice(def[0].length));
+      return FIELDS.test(end ? body.slice(0, def[0].length + end.index) : body);
+    });
+  return answers(text, INITIALIZE).some(fields) ? answers(text, LIST) : [];
+}
+
 /** What follows each test of a method, to the next method's test (bounded). */
 function answers(text: string, test: RegExp): string[] {
   const out: string[] = [];
