@@ -127,6 +127,10 @@ describe('python-source: tools kept in a dict keyed by name', () => {
       { name: 'count_bees', line: 8, column: 5 },
     ]);
     expect(result.source?.dynamic).toEqual([]);
+    // In the sorted order of its keys, the same tools.
+    const sorted = lint(LOW_LEVEL.replace('in TOOLS.items()', 'in sorted(TOOLS.items())'), {}, 'apiary/server.py');
+    expect(sorted.source?.tools).toEqual(result.source?.tools);
+    expect(sorted.source?.dynamic).toEqual([]);
   });
 
   it('lists the dict as not statically known when the file may change it, and a record of no known maker as a tool not read', () => {
@@ -148,6 +152,7 @@ describe('python-source: tools kept in a dict keyed by name', () => {
       LOW_LEVEL.replace('Tool(name=name,', 'Tool(name=spec["title"],'),
       LOW_LEVEL.replace('for name, spec in TOOLS.items()', 'for name, spec in TOOLS.values()'),
       LOW_LEVEL.replace('for name, spec in TOOLS.items()', 'for name, spec in load().items()'),
+      LOW_LEVEL.replace('for name, spec in TOOLS.items()', 'for name, spec in sorted(TOOLS.items(), key=rank)'),
     ];
     for (const text of near) {
       const result = lint(text, {}, 'apiary/server.py');

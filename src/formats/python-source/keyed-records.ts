@@ -4,8 +4,8 @@
  * one account…", {…}, title=…)` with `def _tool(handler, description, properties, …): return {"handler":
  * handler, "description": description, …}`; listed by a tools/list handler (or a function a hand-rolled
  * server answers tools/list with: answered-elsewhere.ts) as `[{"name": name, "description":
- * spec["description"], …} for name, spec in TOOLS.items() if …]` (`Tool(name=name, description=
- * spec["description"], …)` too, alone or as `{"tools": […]}`). The server serves the key as the name (the
+ * spec["description"], …} for name, spec in TOOLS.items() if …]` (`sorted(TOOLS.items())`, `Tool(name=name,
+ * description=spec["description"], …)` too, alone or as `{"tools": […]}`). The server serves the key as the name (the
  * comprehension names each tool so), whatever the record holds. Read where it is provably so: the item's
  * `name` is the key, each other field the key or `spec["field"]` (a field of the item made otherwise is not
  * read); the dict a module-level constant never changed in the file (extract.ts checks); the helper a
@@ -63,11 +63,14 @@ export function keyedComprehension(tokens: readonly Token[], at: number, closing
   k += 4 + paren;
   if (key?.kind !== 'name' || !op(k - 2, ',') || value?.kind !== 'name' || key.text === value.text) return undefined;
   if (paren === 1 && !op(k++, ')')) return undefined;
-  const source = k + 1;
+  // `sorted(D.items())` lists the same tools.
+  const sorted = tokens[k + 1]?.text === 'sorted' && op(k + 2, '(') ? 2 : 0;
+  const source = k + 1 + sorted;
   if (tokens[k]?.text !== 'in' || tokens[source]?.kind !== 'name' || !op(source + 1, '.') || tokens[source + 2]?.text !== 'items') return undefined;
-  if (!op(source + 3, '(') || !op(source + 4, ')')) return undefined;
-  const filtered = source + 5 !== end;
-  if (filtered && tokens[source + 5]?.text !== 'if') return undefined;
+  if (!op(source + 3, '(') || !op(source + 4, ')') || (sorted > 0 && closing(k + 2) !== source + 5)) return undefined;
+  const after = source + 5 + sorted / 2;
+  const filtered = after !== end;
+  if (filtered && tokens[after]?.text !== 'if') return undefined;
   const fields: KeyedField[] = [];
   for (const entry of entries) {
     const lone = entry.to === entry.from + 1 && tokens[entry.from].kind === 'name';
