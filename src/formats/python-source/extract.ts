@@ -1436,7 +1436,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     const loop = keyedComprehension(tokens, at, closing, listing.item);
     const name = loop && (tokens[loop.source].text as string);
     const dict = name === undefined ? undefined : constants.get(name);
-    if (!loop || name === undefined || dict === undefined || !op(dict, '{') || skip(dict) !== closing(dict) + 1 || comprehension(dict) || changed(name)) return false;
+    if (!loop || name === undefined || dict === undefined || !op(dict, '{') || skip(dict) !== closing(dict) + 1 || comprehension(dict) || changed(name))
+      return false;
     handledLists.add(dict);
     const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
     for (const entry of entries(dict)) {
@@ -1449,7 +1450,9 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
         const given = args(record + 1);
         fields = made && new Map();
         for (const [field, parameter] of made ?? []) {
-          const arg = given.find((a) => a.name === parameter.name) ?? (parameter.position === undefined ? undefined : given.filter((a) => a.name === undefined)[parameter.position]);
+          const arg =
+            given.find((a) => a.name === parameter.name) ??
+            (parameter.position === undefined ? undefined : given.filter((a) => a.name === undefined)[parameter.position]);
           if (arg) fields?.set(field, arg.at);
         }
       }
@@ -1465,7 +1468,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       // The record's brackets (a call's parentheses) are where the tool is written.
       if (!literalItem(op(record, '{') ? record : record + 1, listing, once, given)) continue;
       const pointer = joinPointer('/tools', String(tools.length - 1));
-      for (const f of missing) unread.push({ start: tokens[entry.at].start, what: `the tool's ${f.name}`, pointer: joinPointer(pointer, listing.fields.get(f.name) as string) });
+      for (const f of missing)
+        unread.push({ start: tokens[entry.at].start, what: `the tool's ${f.name}`, pointer: joinPointer(pointer, listing.fields.get(f.name) as string) });
       if (loop.filtered && !conditional.includes(tools.length - 1)) conditional.push(tools.length - 1);
     }
     return true;
@@ -1476,7 +1480,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     for (let j = 0; j < tokens.length; j++) {
       if (tokens[j].kind !== 'name' || tokens[j].text !== name || op(j - 1, '.')) continue;
       if (tokens[j].first && (op(j + 1, '=') || op(j + 1, ':')) && ++assigned > 1) return true;
-      if (tokens[j - 1]?.text === 'del' || tokens[j - 1]?.text === 'global' || (tokens[j + 1]?.kind === 'op' && /^[^=!<>]=$/.test(tokens[j + 1].text ?? ''))) return true;
+      if (tokens[j - 1]?.text === 'del' || tokens[j - 1]?.text === 'global' || (tokens[j + 1]?.kind === 'op' && /^[^=!<>]=$/.test(tokens[j + 1].text ?? '')))
+        return true;
       if (op(j + 1, '[') && (op(closing(j + 1) + 1, '=') || tokens[j - 1]?.text === 'del')) return true;
       if (op(j + 1, '.') && MUTATORS.has(tokens[j + 2]?.text as string)) return true;
     }

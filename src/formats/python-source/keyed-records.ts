@@ -121,7 +121,8 @@ export function recordMaker(
   }
   const statements: number[] = [];
   for (let j = def + 1; j < lines.end[def]; j++) if (tokens[j].first && lines.owner[j] === def) statements.push(j);
-  const body = statements.length === 2 && tokens[statements[0]].kind === 'string' && tokens[statements[0] + 1]?.kind === 'newline' ? statements.slice(1) : statements;
+  const body =
+    statements.length === 2 && tokens[statements[0]].kind === 'string' && tokens[statements[0] + 1]?.kind === 'newline' ? statements.slice(1) : statements;
   const ret = body[0];
   if (body.length !== 1 || tokens[ret].text !== 'return' || !op(ret + 1, '{')) return undefined;
   const after = tokens[closing(ret + 1) + 1];
