@@ -97,6 +97,27 @@ async def list_tools() -> list[Tool]:
     return [Tool(name=name, description=spec["description"], inputSchema=spec["input_schema"]) for name, spec in TOOLS.items()]
 `;
 
+const INLINE = `import json
+import sys
+
+SCHEMAS = {
+    "list_hives": {"description": "Lists every hive.", "inputSchema": {"type": "object"}},
+    "count_bees": {"description": "Counts the bees of one hive.", "inputSchema": {"type": "object"}},
+}
+
+
+def handle(message):
+    method = message.get("method")
+    if method == "initialize":
+        return {"jsonrpc": "2.0", "id": message["id"], "result": {"protocolVersion": "2025-03-26", "serverInfo": {"name": "apiary"}}}
+    if method == "tools/list":
+        return {"jsonrpc": "2.0", "id": message["id"],
+                "result": {"tools": [
+                    {"name": name, "description": spec["description"], "inputSchema": spec["inputSchema"]}
+                    for name, spec in sorted(SCHEMAS.items())]}}
+    return None
+`;
+
 describe('python-source: tools kept in a dict keyed by name', () => {
   it('reads each entry a hand-rolled server lists by a function of the file, named by its key, its description at the call', () => {
     const result = lint(REGISTRY);
@@ -136,6 +157,27 @@ describe('python-source: tools kept in a dict keyed by name', () => {
     const sorted = lint(LOW_LEVEL.replace('in TOOLS.items()', 'in sorted(TOOLS.items())'), {}, 'apiary/server.py');
     expect(sorted.source?.tools).toEqual(result.source?.tools);
     expect(sorted.source?.dynamic).toEqual([]);
+  });
+
+  it('reads the comprehension a hand-rolled server writes where it answers tools/list', () => {
+    const result = lint(INLINE, {}, 'apiary/server.py');
+    expect(result.format).toBe('python-source');
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([
+      { name: 'list_hives', line: 5, column: 5 },
+      { name: 'count_bees', line: 6, column: 5 },
+    ]);
+    expect(result.source?.dynamic).toEqual([]);
+    expect(result.source?.versionFrom).toBe('apiary/server.py: a hand-rolled server (no SDK) that answers protocolVersion 2025-03-26');
+    // Over a dict the module does not write, the list is not statically known; over a call's, or without the proof, no server.
+    expect(lint(INLINE.replace('in sorted(SCHEMAS.items())', 'in sorted(load().items())'), {}, 'apiary/server.py')).toMatchObject({
+      format: null,
+      unlisted: true,
+    });
+    const other = lint(INLINE.replace('sorted(SCHEMAS.items())', 'sorted(OTHER.items())'), {}, 'apiary/server.py');
+    expect(other.source?.tools).toEqual([]);
+    expect(other.source?.dynamic).toEqual([{ line: 16, column: 37, what: 'a tool list' }]);
+    expect(lint(INLINE.replace('method == "initialize"', 'method == "setup"'), {}, 'apiary/server.py')).toMatchObject({ format: null, unlisted: true });
   });
 
   it('lists the dict as not statically known when the file may change it, and a record of no known maker as a tool not read', () => {

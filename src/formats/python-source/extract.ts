@@ -213,6 +213,8 @@ export interface FromModules {
   listed?: ReadonlySet<string>;
   /** The file's own module-level functions whose returns a hand-rolled server answers tools/list with (hand-rolled.ts). */
   handlers?: ReadonlySet<string>;
+  /** Where the comprehensions over a keyed dict a hand-rolled server answers tools/list with in the file start (hand-rolled.ts). */
+  answered?: readonly number[];
   /** The decorators the file applies to a function it registers that keep it as FastMCP reads it (kept-wrappers.ts). */
   keeping?: ReadonlyMap<string, Kept>;
   /** The file's methods that store a tool record a module serves, with the record classes they take (tool-records.ts). */
@@ -242,6 +244,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     lists = new Map<string, readonly DefinedList[]>(),
     listed = new Set<string>(),
     handlers: listers = new Set<string>(),
+    answered = [],
     keeping = new Map<string, Kept>(),
     records = new Map<string, ReadonlySet<string>>(),
     made = new Map<string, Made>(),
@@ -1458,6 +1461,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       }
       if (fields === undefined) {
         unread.push({ start: tokens[entry.at].start, what: 'a tool' });
+        toolHandlers.open = true;
         continue;
       }
       const missing = loop.fields.filter((f) => f.field !== undefined && !fields.has(f.field) && listing.fields.has(f.name));
@@ -1717,6 +1721,11 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   for (const name of listers) {
     const def = defs.get(` ${name}`);
     if (def?.count === 1 && !rebound.has(name) && lines.indent[def.at] === 0) listHandler(def.at, LISTINGS.get('list_tools') as Listing);
+  }
+  // A hand-rolled server's comprehension written where it answers tools/list (keyed-records.ts).
+  for (const offset of answered) {
+    const at = tokens.findIndex((t) => t.start === offset);
+    if (at === -1 || !keyedTools(at, LISTINGS.get('list_tools') as Listing)) unread.push({ start: offset, what: 'a tool list' });
   }
   listedHere();
   recordsHere();

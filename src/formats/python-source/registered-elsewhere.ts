@@ -30,6 +30,7 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     listed: new Set([...listed, ...(server?.lists ?? [])]),
     // Or a hand-rolled server of its package with a function of this file (answered-elsewhere.ts).
     handlers: new Set([...(server?.handlers ?? []), ...answeredElsewhere(text, path, workspace)]),
+    answered: server?.inline ?? [],
     keeping: keptWrappers(text, path, workspace),
     records: toolRecords(text, path, workspace),
     made: toolClasses(text, path, workspace),
