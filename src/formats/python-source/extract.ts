@@ -37,6 +37,7 @@ import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
 import { AZURE } from './server-import.js';
 import { cleandoc, tokenize } from './tokens.js';
+import { keyedComprehension, recordMaker } from './keyed-records.js';
 import { returnedList, tupleComprehension } from './tuple-tools.js';
 import { typeAliases } from './type-aliases.js';
 
@@ -56,6 +57,8 @@ const TYPES: Readonly<Record<string, Record<string, unknown>>> = {
 const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)|^(?:None\|)?(?:\w+\.)*Context(?:\|None)?$|^(?:typing\.)?Optional\[(?:\w+\.)*Context\]$/;
 const MAX_DEPTH = 32;
 /** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
+/** The methods that change a dict in place. */
+const MUTATORS = new Set(['update', 'pop', 'popitem', 'setdefault', 'clear', '__setitem__', '__delitem__']);
 const CONSTRUCTORS = new Set(['ToolAnnotations', 'PromptArgument', 'dict']);
 /** Where the FastMCP 3 `version=` of the tool at `tool` is read into (FastMCP lists it there). */
 export function versionPointer(tool: string): string {
@@ -210,6 +213,8 @@ export interface FromModules {
   listed?: ReadonlySet<string>;
   /** The file's own module-level functions whose returns a hand-rolled server answers tools/list with (hand-rolled.ts). */
   handlers?: ReadonlySet<string>;
+  /** Where the comprehensions over a keyed dict a hand-rolled server answers tools/list with in the file start (hand-rolled.ts). */
+  answered?: readonly number[];
   /** The decorators the file applies to a function it registers that keep it as FastMCP reads it (kept-wrappers.ts). */
   keeping?: ReadonlyMap<string, Kept>;
   /** The file's methods that store a tool record a module serves, with the record classes they take (tool-records.ts). */
@@ -239,6 +244,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     lists = new Map<string, readonly DefinedList[]>(),
     listed = new Set<string>(),
     handlers: listers = new Set<string>(),
+    answered = [],
     keeping = new Map<string, Kept>(),
     records = new Map<string, ReadonlySet<string>>(),
     made = new Map<string, Made>(),
@@ -1335,6 +1341,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
         continue;
       }
       if (list === -1 && listing.list === 'tools' && tupleTools(def, returned, listing)) continue;
+      if (list === -1 && listing.list === 'tools' && keyedTools(returned, listing)) continue;
       if (list === -1) {
         unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
         if (listing.list === 'tools') toolHandlers.open = true;
@@ -1420,6 +1427,69 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       }
     }
     return true;
+  };
+
+  /**
+   * `[{"name": k, "description": v["description"], …} for k, v in TOOLS.items()]` (keyed-records.ts) at `at`:
+   * one tool of each entry of the dict, a same-file constant assigned once and never changed, each value a
+   * dict literal or a call of the file's record maker; a field the entry does not give is listed as not
+   * statically known. Whether read.
+   */
+  const keyedTools = (at: number, listing: Listing): boolean => {
+    const loop = keyedComprehension(tokens, at, closing, listing.item);
+    const name = loop && (tokens[loop.source].text as string);
+    const dict = name === undefined ? undefined : constants.get(name);
+    if (!loop || name === undefined || dict === undefined || !op(dict, '{') || skip(dict) !== closing(dict) + 1 || comprehension(dict) || changed(name))
+      return false;
+    handledLists.add(dict);
+    const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
+    for (const entry of entries(dict)) {
+      const record = resolve(entry.at);
+      let fields: Map<string, number> | undefined;
+      if (op(record, '{') && skip(record) === closing(record) + 1) fields = new Map(entries(record).map((a) => [a.name as string, a.at]));
+      else if (tokens[record].kind === 'name' && op(record + 1, '(') && skip(record) === closing(record + 1) + 1) {
+        const maker = defs.get(` ${tokens[record].text}`);
+        const made = maker?.count === 1 && !rebound.has(tokens[record].text as string) ? recordMaker(tokens, lines, closing, maker.at) : undefined;
+        const given = args(record + 1);
+        fields = made && new Map();
+        for (const [field, parameter] of made ?? []) {
+          const arg =
+            given.find((a) => a.name === parameter.name) ??
+            (parameter.position === undefined ? undefined : given.filter((a) => a.name === undefined)[parameter.position]);
+          if (arg) fields?.set(field, arg.at);
+        }
+      }
+      if (fields === undefined) {
+        unread.push({ start: tokens[entry.at].start, what: 'a tool' });
+        toolHandlers.open = true;
+        continue;
+      }
+      const missing = loop.fields.filter((f) => f.field !== undefined && !fields.has(f.field) && listing.fields.has(f.name));
+      const given = loop.fields.flatMap((f) => {
+        const from = f.field === undefined ? entry.key : fields.get(f.field);
+        return from === undefined ? [] : [{ name: f.name, key: f.key, at: from }];
+      });
+      // The record's brackets (a call's parentheses) are where the tool is written.
+      if (!literalItem(op(record, '{') ? record : record + 1, listing, once, given)) continue;
+      const pointer = joinPointer('/tools', String(tools.length - 1));
+      for (const f of missing)
+        unread.push({ start: tokens[entry.at].start, what: `the tool's ${f.name}`, pointer: joinPointer(pointer, listing.fields.get(f.name) as string) });
+      if (loop.filtered && !conditional.includes(tools.length - 1)) conditional.push(tools.length - 1);
+    }
+    return true;
+  };
+  /** Whether the file may change a module-level dict after it is made: assigned again, an item set or deleted, a method that changes it called. */
+  const changed = (name: string): boolean => {
+    let assigned = 0;
+    for (let j = 0; j < tokens.length; j++) {
+      if (tokens[j].kind !== 'name' || tokens[j].text !== name || op(j - 1, '.')) continue;
+      if (tokens[j].first && (op(j + 1, '=') || op(j + 1, ':')) && ++assigned > 1) return true;
+      if (tokens[j - 1]?.text === 'del' || tokens[j - 1]?.text === 'global' || (tokens[j + 1]?.kind === 'op' && /^[^=!<>]=$/.test(tokens[j + 1].text ?? '')))
+        return true;
+      if (op(j + 1, '[') && (op(closing(j + 1) + 1, '=') || tokens[j - 1]?.text === 'del')) return true;
+      if (op(j + 1, '.') && MUTATORS.has(tokens[j + 2]?.text as string)) return true;
+    }
+    return false;
   };
 
   /** Where each tool list a handler of the file returns starts: another module's handler returning it too adds no tool. */
@@ -1651,6 +1721,11 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   for (const name of listers) {
     const def = defs.get(` ${name}`);
     if (def?.count === 1 && !rebound.has(name) && lines.indent[def.at] === 0) listHandler(def.at, LISTINGS.get('list_tools') as Listing);
+  }
+  // A hand-rolled server's comprehension written where it answers tools/list (keyed-records.ts).
+  for (const offset of answered) {
+    const at = tokens.findIndex((t) => t.start === offset);
+    if (at === -1 || !keyedTools(at, LISTINGS.get('list_tools') as Listing)) unread.push({ start: offset, what: 'a tool list' });
   }
   listedHere();
   recordsHere();

@@ -6,6 +6,7 @@
  * rules' read of it, so both read it alike.
  */
 import type { Workspace } from '../types.js';
+import { answeredElsewhere } from './answered-elsewhere.js';
 import { extractTools, type FromModules, type Overrides } from './extract.js';
 import { handRolled } from './hand-rolled.js';
 import { importedConstants } from './imported-constants.js';
@@ -27,7 +28,9 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     prompted,
     // A module that answers tools/list itself with a list of its own, or a function's (hand-rolled.ts).
     listed: new Set([...listed, ...(server?.lists ?? [])]),
-    handlers: new Set(server?.handlers ?? []),
+    // Or a hand-rolled server of its package with a function of this file (answered-elsewhere.ts).
+    handlers: new Set([...(server?.handlers ?? []), ...answeredElsewhere(text, path, workspace)]),
+    answered: server?.inline ?? [],
     keeping: keptWrappers(text, path, workspace),
     records: toolRecords(text, path, workspace),
     made: toolClasses(text, path, workspace),
