@@ -46,6 +46,7 @@ import { type ToolsAnswers, toolsAnswers } from './handed-answers.js';
 import { calledMethod, constructedServer, registersThroughStandIn } from './server-object.js';
 import { soleCall } from './sole-call.js';
 import { staticDelegate } from './static-delegates.js';
+import { ownRecordSwap } from './own-records.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader, walk } from './values.js';
@@ -326,7 +327,9 @@ export function extractTools(
       if (!holdsTool(ts, declared, toolType)) return;
       if (ts.isBlock(body)) collectReturns(ts, body, returned);
       else returned.push(body);
-      for (const expression of returned) typedValue(declared, expression);
+      // A method's record of its class's own members (`name: this.name`, own-records.ts).
+      const swap = ownRecordSwap(ts, node, imported?.records);
+      for (const expression of returned) typedValue(declared, expression, 0, swap);
       return;
     }
     if (!type || !value) return;
@@ -337,24 +340,24 @@ export function extractTools(
    * A type written out around the SDK's `Tool` (`{ tool: Tool; handler: Fn }[]`) is followed into the value's
    * literal arrays and objects, key by key, to the parts it types `Tool`.
    */
-  const typedValue = (type: TS.TypeNode, value: TS.Expression, depth = 0) => {
+  const typedValue = (type: TS.TypeNode, value: TS.Expression, depth = 0, swap?: (node: TS.Expression) => TS.Expression) => {
     const kind = toolTypeKind(ts, type, toolType);
     // `const TOOLS = LIST as unknown as Tool[]`: a list of the file's own, cast, is typed so too.
     const at = reader.resolve(value);
-    if (kind === 'tool' && ts.isObjectLiteralExpression(at)) literalTool(at);
+    if (kind === 'tool' && ts.isObjectLiteralExpression(at)) literalTool(at, undefined, undefined, false, swap);
     else if (kind === 'list' && ts.isArrayLiteralExpression(at)) {
-      for (const element of at.elements) if (ts.isObjectLiteralExpression(stripped(ts, element))) literalTool(element);
+      for (const element of at.elements) if (ts.isObjectLiteralExpression(stripped(ts, element))) literalTool(element, undefined, undefined, false, swap);
     } else if (kind === undefined && depth < MAX_TYPE_DEPTH) {
       const inner = unparenthesized(ts, type);
       const element = listElement(ts, inner);
       if (element && ts.isArrayLiteralExpression(at)) {
-        for (const item of at.elements) if (!ts.isSpreadElement(item)) typedValue(element, item, depth + 1);
+        for (const item of at.elements) if (!ts.isSpreadElement(item)) typedValue(element, item, depth + 1, swap);
       } else if (ts.isTypeLiteralNode(inner) && ts.isObjectLiteralExpression(at)) {
         const properties = reader.properties(at);
         for (const member of inner.members) {
           if (!ts.isPropertySignature(member) || !member.type || !(ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))) continue;
           const property = properties?.get(member.name.text);
-          if (property && ts.isPropertyAssignment(property)) typedValue(member.type, property.initializer, depth + 1);
+          if (property && ts.isPropertyAssignment(property)) typedValue(member.type, property.initializer, depth + 1, swap);
         }
       }
     }
@@ -1232,6 +1235,8 @@ export function extractTools(
     alternatives?: ReadonlyMap<string, number>,
     projection?: Projection,
     zod = false,
+    /** What a value stands for (own-records.ts: a class's own `this.name`); each as written when none. */
+    swap: (node: TS.Expression) => TS.Expression = (node) => node,
   ): { name: string; index: number } | undefined => {
     const object = reader.resolve(element);
     if (readTools.has(object) || (consumed ??= registrationObjects(ts, file, reader)).has(object)) return;
@@ -1241,7 +1246,7 @@ export function extractTools(
     const nameKey = projection?.keys.get('name');
     const nameProperty = properties?.get(typeof nameKey === 'string' ? nameKey : 'name');
     const pointer = joinPointer('/tools', String(tools.length));
-    const nameNode = nameProperty && (ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
+    const nameNode = nameProperty && swap(ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
     const name = nameNode && nameProperty ? reader.string(nameNode, joinPointer(pointer, 'name'), nameProperty.name) : UNKNOWN;
     if (!properties || !nameNode || name === UNKNOWN) {
       unread.push({ node: element, what: 'a tool' });
@@ -1255,7 +1260,8 @@ export function extractTools(
     }
     const tool: Record<string, unknown> = {};
     reader.place(pointer, object);
-    for (const [key, value, at] of projectedFields(properties, projection)) {
+    for (const [key, written, at] of projectedFields(properties, projection)) {
+      const value = swap(written);
       // A list the module registers with `server.tool(t.name, t.description, t.inputSchema.shape, …)` holds zod schemas.
       const schema = zod && SCHEMA_KEYS.has(key) && ts.isCallExpression(reader.resolve(value)) && at;
       const read = schema ? (schemaOf(value, joinPointer(pointer, key), schema) ?? UNKNOWN) : reader.value(value, joinPointer(pointer, key), at);
