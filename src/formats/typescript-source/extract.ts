@@ -47,6 +47,7 @@ import { calledMethod, constructedServer, registersThroughStandIn } from './serv
 import { soleCall } from './sole-call.js';
 import { staticDelegate } from './static-delegates.js';
 import { ownRecordSwap } from './own-records.js';
+import type { ConfiguredClass } from './configured-classes.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader, walk } from './values.js';
@@ -265,6 +266,9 @@ export function extractTools(
     if (anew) return contextRegistration(node as TS.CallExpression, anew);
     const builder = builders.builders.size > 0 ? builderOf(ts, node, builders) : undefined;
     if (builder) return builtTool(node as TS.CallExpression, builder);
+    // `new WebTool({ name, description, … })` of a class a module registers field by field (configured-classes.ts).
+    const configured = ts.isNewExpression(node) && ts.isIdentifier(node.expression) ? imported?.configured.get(node.expression.text) : undefined;
+    if (configured) return configuredTool(node as TS.NewExpression, configured);
     const record = keyed && (ts.isCallExpression(node) || ts.isNewExpression(node)) ? servedRecord(ts, node, keyed, (at) => reader.resolve(at)) : undefined;
     if (record) keyedRecord(record);
     // An exported tool another module's server record holds under its name (keyed-imports.ts).
@@ -686,6 +690,36 @@ export function extractTools(
     return { type: 'object', properties: out };
   };
 
+  /**
+   * A configured tool class's `new WebTool({ name, description, … })` (configured-classes.ts): each key of the
+   * registration's config read from the object's key it is copied from, one the registrar computes not statically known.
+   */
+  const configuredTool = (call: TS.NewExpression, keys: ConfiguredClass) => {
+    const object = call.arguments?.[0] && reader.resolve(call.arguments[0]);
+    const properties = object && ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+    const field = (key: string | null | undefined) => {
+      const property = key ? properties?.get(key) : undefined;
+      return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
+    };
+    const pointer = joinPointer('/tools', String(tools.length));
+    const nameAt = field(keys.get('name'));
+    const name = nameAt ? reader.string(nameAt.value, joinPointer(pointer, 'name'), nameAt.key) : UNKNOWN;
+    if (!object || !nameAt || name === UNKNOWN) {
+      retract(pointer);
+      return void unread.push({ node: call, what: 'a tool' });
+    }
+    const tool: Record<string, unknown> = { name };
+    reader.place(pointer, object);
+    for (const [key, from] of keys) {
+      const at = field(from);
+      const target = joinPointer(pointer, key);
+      if (key === 'name' || (from !== null && !at) || !(PLAIN_KEYS.includes(key) || SCHEMA_KEYS.has(key))) continue;
+      const read = !at ? UNKNOWN : SCHEMA_KEYS.has(key) ? (schemaOf(at.value, target, at.key) ?? UNKNOWN) : reader.value(at.value, target, at.key);
+      if (read === UNKNOWN) unread.push({ node: at?.value ?? call, what: `the tool's ${key}`, pointer: target });
+      else tool[key] = read;
+    }
+    keep(call, tool, pointer, reader.span(reader.resolve(nameAt.value)));
+  };
   /**
    * `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. With `item`, once for an item
    * of the module's list a loop registers: its arguments `t.key` are the item's (see loopRegistration).
