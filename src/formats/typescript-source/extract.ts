@@ -48,6 +48,7 @@ import { soleCall } from './sole-call.js';
 import { staticDelegate } from './static-delegates.js';
 import { ownRecordSwap } from './own-records.js';
 import type { ConfiguredClass } from './configured-classes.js';
+import { type RecordServing, recordMakers } from './record-makers.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader, walk } from './values.js';
@@ -203,6 +204,14 @@ export function extractTools(
   /** Arguments SDK v1 registrations pass after their callback, which it never reads (after-callback.ts). */
   const afterCallback: AfterCallback[] = [];
   /** A registration of a class's own `this.name` by an instance a module constructs (constructed-classes.ts): its members as written. */
+  const recordOf = imported?.recordServings.size
+    ? new Map(
+        [...recordMakers(ts, file, true)].flatMap(([name, record]) => {
+          const serving = imported.recordServings.get(name);
+          return serving ? [[record, serving] as const] : [];
+        }),
+      )
+    : undefined;
   const ownMembersOf = (call: TS.CallExpression) => (imported?.constructed.size ? ownMembers(ts, call, imported.constructed) : undefined);
   /** The node being visited: the registration a tool is read from. */
   let current: TS.Node = file;
@@ -258,6 +267,9 @@ export function extractTools(
     // An imported maker's call, whose object the function it returns registers (registrar-makers.ts).
     const maker = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.makers.get(node.expression.text) : undefined;
     if (maker) return madeRegistration(node as TS.CallExpression, maker);
+    // A record of tool configs a module registers value by value (record-makers.ts).
+    const serving = recordOf && ts.isObjectLiteralExpression(node) ? recordOf.get(node) : undefined;
+    if (serving) recordTools(node as TS.ObjectLiteralExpression, serving);
     // A tool object of a group a server module loads lazily and registers (lazy-groups.ts).
     const grouped = groupTools && ts.isObjectLiteralExpression(node) ? groupTools.get(node.getStart(file)) : undefined;
     if (grouped) groupTool(node as TS.ObjectLiteralExpression, grouped);
@@ -763,6 +775,28 @@ export function extractTools(
     for (const key of fields.computed) {
       const at = object.properties.find((p) => p.name?.getText(file) === key) ?? object;
       unread.push({ node: at, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+    }
+  };
+  /** Each value of a record a module registers (record-makers.ts): the keys the registration copies, as written; those it computes not statically known. */
+  const recordTools = (record: TS.ObjectLiteralExpression, { keys, sometimes }: RecordServing) => {
+    const copied = [...keys].filter((entry): entry is [string, string] => entry[1] !== null);
+    for (const property of record.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      // A schema, a raw shape or zod's object, is read as registerTool's config reads it.
+      const read = literalTool(property.initializer, undefined, { spread: false, keys: new Map(copied.filter(([key]) => !SCHEMA_KEYS.has(key))) });
+      if (!read) continue;
+      const pointer = joinPointer('/tools', String(read.index));
+      const fields = reader.properties(reader.resolve(property.initializer) as TS.ObjectLiteralExpression);
+      for (const [key, from] of copied) {
+        const field = SCHEMA_KEYS.has(key) ? fields?.get(from) : undefined;
+        const value = field && (ts.isPropertyAssignment(field) ? field.initializer : field.name);
+        const schema = value && field && schemaOf(value, joinPointer(pointer, key), field.name);
+        if (schema) tools[read.index][key] = schema;
+        else if (value) unread.push({ node: value, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+      }
+      for (const [key, from] of keys)
+        if (from === null) unread.push({ node: property.initializer, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+      if (sometimes && !conditional.includes(read.index)) conditional.push(read.index);
     }
   };
   /** `ctx.accountTool("x", { description, inputSchema }, cb)`: its registration with the keys the method sets anew left unread. */
