@@ -31,6 +31,8 @@ export type ConfiguredClass = ReadonlyMap<string, string | null>;
 export type ConfiguredClasses = ReadonlyMap<string, ConfiguredClass>;
 
 const MAX_READS = 12;
+/** `new WebTool({`: a cheap test before the module is walked. */
+const CONSTRUCTS_OBJECT = /\bnew\s{1,8}[A-Za-z_$][\w$]{0,99}\s{0,8}(?:<[^>()]{0,200}>\s{0,8})?\(\s{0,40}\{/;
 const MAX_BASES = 4;
 /** The classes proved, by module path and class name, kept as long as the proofs' memo. */
 const FOUND = new WeakMap<Memo, Map<string, ConfiguredClass>>();
@@ -38,10 +40,12 @@ const FOUND = new WeakMap<Memo, Map<string, ConfiguredClass>>();
 /** The classes the module constructs with one object (`new WebTool({ … })`), imported from a module of the repository, proved configured tool classes. */
 export function configuredClasses(ts: Typescript, file: TS.SourceFile, path: string, workspace: Workspace): ConfiguredClasses {
   const out = new Map<string, ConfiguredClass>();
-  if (!file.text.includes('new ')) return out;
+  if (!CONSTRUCTS_OBJECT.test(file.text)) return out;
   const constructed = new Set<string>();
   walk(ts, file, (node) => {
-    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.arguments?.length === 1) constructed.add(node.expression.text);
+    const [arg, ...more] = (ts.isNewExpression(node) && node.arguments) || [];
+    if (arg && more.length === 0 && ts.isObjectLiteralExpression(stripped(ts, arg)) && ts.isIdentifier((node as TS.NewExpression).expression))
+      constructed.add(((node as TS.NewExpression).expression as TS.Identifier).text);
   });
   const memo = memoOf(workspace);
   let found = FOUND.get(memo);
