@@ -122,7 +122,7 @@ function registrationsThrough(ts: Typescript, file: TS.SourceFile, locals: Reado
  * The value a class fixes for its member: its getter's (getterValue), or a `readonly` property's initializer,
  * the class assigning `this.<name>` nowhere. Undefined for any other.
  */
-function fixedMember(ts: Typescript, cls: TS.ClassDeclaration, name: string): TS.Expression | undefined {
+export function fixedMember(ts: Typescript, cls: TS.ClassDeclaration, name: string): TS.Expression | undefined {
   const members = cls.members.filter((m) => m.name && ts.isIdentifier(m.name) && m.name.text === name && !isStatic(ts, m));
   const [member, ...more] = members;
   if (!member || more.length > 0 || assigns(ts, cls, name)) return undefined;
@@ -143,14 +143,14 @@ function isStatic(ts: Typescript, member: TS.ClassElement): boolean {
   return ts.canHaveModifiers(member) && !!ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
 }
 
-/** Whether the class assigns `this.<name>` anywhere (a constructor may, a `readonly` property notwithstanding). */
+/** Whether the class assigns `this.<name>` (or `(this as T).<name>`) anywhere (a constructor may, a `readonly` property notwithstanding). */
 function assigns(ts: Typescript, cls: TS.ClassDeclaration, name: string): boolean {
   let found = false;
   walk(ts, cls, (node) => {
     if (
       isAssignment(ts, node) &&
       ts.isPropertyAccessExpression(node.left) &&
-      node.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
+      stripped(ts, node.left.expression).kind === ts.SyntaxKind.ThisKeyword &&
       node.left.name.text === name
     )
       found = true;

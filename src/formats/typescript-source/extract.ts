@@ -46,6 +46,9 @@ import { type ToolsAnswers, toolsAnswers } from './handed-answers.js';
 import { calledMethod, constructedServer, registersThroughStandIn } from './server-object.js';
 import { soleCall } from './sole-call.js';
 import { staticDelegate } from './static-delegates.js';
+import { ownRecordSwap } from './own-records.js';
+import type { ConfiguredClass } from './configured-classes.js';
+import { type RecordServing, recordMakers } from './record-makers.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader, walk } from './values.js';
@@ -202,6 +205,14 @@ export function extractTools(
   /** Arguments SDK v1 registrations pass after their callback, which it never reads (after-callback.ts). */
   const afterCallback: AfterCallback[] = [];
   /** A registration of a class's own `this.name` by an instance a module constructs (constructed-classes.ts): its members as written. */
+  const recordOf = imported?.recordServings.size
+    ? new Map(
+        [...recordMakers(ts, file, true)].flatMap(([name, record]) => {
+          const serving = imported.recordServings.get(name);
+          return serving ? [[record, serving] as const] : [];
+        }),
+      )
+    : undefined;
   const ownMembersOf = (call: TS.CallExpression) => (imported?.constructed.size ? ownMembers(ts, call, imported.constructed) : undefined);
   /** The node being visited: the registration a tool is read from. */
   let current: TS.Node = file;
@@ -257,6 +268,9 @@ export function extractTools(
     // An imported maker's call, whose object the function it returns registers (registrar-makers.ts).
     const maker = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.makers.get(node.expression.text) : undefined;
     if (maker) return madeRegistration(node as TS.CallExpression, maker);
+    // A record of tool configs a module registers value by value (record-makers.ts).
+    const serving = recordOf && ts.isObjectLiteralExpression(node) ? recordOf.get(node) : undefined;
+    if (serving) recordTools(node as TS.ObjectLiteralExpression, serving);
     // A tool object of a group a server module loads lazily and registers (lazy-groups.ts).
     const grouped = groupTools && ts.isObjectLiteralExpression(node) ? groupTools.get(node.getStart(file)) : undefined;
     if (grouped) groupTool(node as TS.ObjectLiteralExpression, grouped);
@@ -265,6 +279,9 @@ export function extractTools(
     if (anew) return contextRegistration(node as TS.CallExpression, anew);
     const builder = builders.builders.size > 0 ? builderOf(ts, node, builders) : undefined;
     if (builder) return builtTool(node as TS.CallExpression, builder);
+    // `new WebTool({ name, description, … })` of a class a module registers field by field (configured-classes.ts).
+    const configured = ts.isNewExpression(node) && ts.isIdentifier(node.expression) ? imported?.configured.get(node.expression.text) : undefined;
+    if (configured) return configuredTool(node as TS.NewExpression, configured);
     const record = keyed && (ts.isCallExpression(node) || ts.isNewExpression(node)) ? servedRecord(ts, node, keyed, (at) => reader.resolve(at)) : undefined;
     if (record) keyedRecord(record);
     // An exported tool another module's server record holds under its name (keyed-imports.ts).
@@ -327,7 +344,9 @@ export function extractTools(
       if (!holdsTool(ts, declared, toolType)) return;
       if (ts.isBlock(body)) collectReturns(ts, body, returned);
       else returned.push(body);
-      for (const expression of returned) typedValue(declared, expression);
+      // A method's record of its class's own members (`name: this.name`, own-records.ts).
+      const swap = ownRecordSwap(ts, node, imported?.records);
+      for (const expression of returned) typedValue(declared, expression, 0, swap);
       return;
     }
     if (!type || !value) return;
@@ -338,24 +357,24 @@ export function extractTools(
    * A type written out around the SDK's `Tool` (`{ tool: Tool; handler: Fn }[]`) is followed into the value's
    * literal arrays and objects, key by key, to the parts it types `Tool`.
    */
-  const typedValue = (type: TS.TypeNode, value: TS.Expression, depth = 0) => {
+  const typedValue = (type: TS.TypeNode, value: TS.Expression, depth = 0, swap?: (node: TS.Expression) => TS.Expression) => {
     const kind = toolTypeKind(ts, type, toolType);
     // `const TOOLS = LIST as unknown as Tool[]`: a list of the file's own, cast, is typed so too.
     const at = reader.resolve(value);
-    if (kind === 'tool' && ts.isObjectLiteralExpression(at)) literalTool(at);
+    if (kind === 'tool' && ts.isObjectLiteralExpression(at)) literalTool(at, undefined, undefined, false, swap);
     else if (kind === 'list' && ts.isArrayLiteralExpression(at)) {
-      for (const element of at.elements) if (ts.isObjectLiteralExpression(stripped(ts, element))) literalTool(element);
+      for (const element of at.elements) if (ts.isObjectLiteralExpression(stripped(ts, element))) literalTool(element, undefined, undefined, false, swap);
     } else if (kind === undefined && depth < MAX_TYPE_DEPTH) {
       const inner = unparenthesized(ts, type);
       const element = listElement(ts, inner);
       if (element && ts.isArrayLiteralExpression(at)) {
-        for (const item of at.elements) if (!ts.isSpreadElement(item)) typedValue(element, item, depth + 1);
+        for (const item of at.elements) if (!ts.isSpreadElement(item)) typedValue(element, item, depth + 1, swap);
       } else if (ts.isTypeLiteralNode(inner) && ts.isObjectLiteralExpression(at)) {
         const properties = reader.properties(at);
         for (const member of inner.members) {
           if (!ts.isPropertySignature(member) || !member.type || !(ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))) continue;
           const property = properties?.get(member.name.text);
-          if (property && ts.isPropertyAssignment(property)) typedValue(member.type, property.initializer, depth + 1);
+          if (property && ts.isPropertyAssignment(property)) typedValue(member.type, property.initializer, depth + 1, swap);
         }
       }
     }
@@ -685,6 +704,36 @@ export function extractTools(
   };
 
   /**
+   * A configured tool class's `new WebTool({ name, description, … })` (configured-classes.ts): each key of the
+   * registration's config read from the object's key it is copied from, one the registrar computes not statically known.
+   */
+  const configuredTool = (call: TS.NewExpression, keys: ConfiguredClass) => {
+    const object = call.arguments?.[0] && reader.resolve(call.arguments[0]);
+    const properties = object && ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+    const field = (key: string | null | undefined) => {
+      const property = key ? properties?.get(key) : undefined;
+      return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
+    };
+    const pointer = joinPointer('/tools', String(tools.length));
+    const nameAt = field(keys.get('name'));
+    const name = nameAt ? reader.string(nameAt.value, joinPointer(pointer, 'name'), nameAt.key) : UNKNOWN;
+    if (!object || !nameAt || name === UNKNOWN) {
+      retract(pointer);
+      return void unread.push({ node: call, what: 'a tool' });
+    }
+    const tool: Record<string, unknown> = { name };
+    reader.place(pointer, object);
+    for (const [key, from] of keys) {
+      const at = field(from);
+      const target = joinPointer(pointer, key);
+      if (key === 'name' || (from !== null && !at) || !(PLAIN_KEYS.includes(key) || SCHEMA_KEYS.has(key))) continue;
+      const read = !at ? UNKNOWN : SCHEMA_KEYS.has(key) ? (schemaOf(at.value, target, at.key) ?? UNKNOWN) : reader.value(at.value, target, at.key);
+      if (read === UNKNOWN) unread.push({ node: at?.value ?? call, what: `the tool's ${key}`, pointer: target });
+      else tool[key] = read;
+    }
+    keep(call, tool, pointer, reader.span(reader.resolve(nameAt.value)));
+  };
+  /**
    * `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. With `item`, once for an item
    * of the module's list a loop registers: its arguments `t.key` are the item's (see loopRegistration).
    */
@@ -745,6 +794,28 @@ export function extractTools(
     for (const key of fields.computed) {
       const at = object.properties.find((p) => p.name?.getText(file) === key) ?? object;
       unread.push({ node: at, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+    }
+  };
+  /** Each value of a record a module registers (record-makers.ts): the keys the registration copies, as written; those it computes not statically known. */
+  const recordTools = (record: TS.ObjectLiteralExpression, { keys, sometimes }: RecordServing) => {
+    const copied = [...keys].filter((entry): entry is [string, string] => entry[1] !== null);
+    for (const property of record.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      // A schema, a raw shape or zod's object, is read as registerTool's config reads it.
+      const read = literalTool(property.initializer, undefined, { spread: false, keys: new Map(copied.filter(([key]) => !SCHEMA_KEYS.has(key))) });
+      if (!read) continue;
+      const pointer = joinPointer('/tools', String(read.index));
+      const fields = reader.properties(reader.resolve(property.initializer) as TS.ObjectLiteralExpression);
+      for (const [key, from] of copied) {
+        const field = SCHEMA_KEYS.has(key) ? fields?.get(from) : undefined;
+        const value = field && (ts.isPropertyAssignment(field) ? field.initializer : field.name);
+        const schema = value && field && schemaOf(value, joinPointer(pointer, key), field.name);
+        if (schema) tools[read.index][key] = schema;
+        else if (value) unread.push({ node: value, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+      }
+      for (const [key, from] of keys)
+        if (from === null) unread.push({ node: property.initializer, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+      if (sometimes && !conditional.includes(read.index)) conditional.push(read.index);
     }
   };
   /** `ctx.accountTool("x", { description, inputSchema }, cb)`: its registration with the keys the method sets anew left unread. */
@@ -1261,6 +1332,8 @@ export function extractTools(
     alternatives?: ReadonlyMap<string, number>,
     projection?: Projection,
     zod = false,
+    /** What a value stands for (own-records.ts: a class's own `this.name`); each as written when none. */
+    swap: (node: TS.Expression) => TS.Expression = (node) => node,
   ): { name: string; index: number } | undefined => {
     const object = reader.resolve(element);
     if (readTools.has(object) || (consumed ??= registrationObjects(ts, file, reader)).has(object)) return;
@@ -1270,7 +1343,7 @@ export function extractTools(
     const nameKey = projection?.keys.get('name');
     const nameProperty = properties?.get(typeof nameKey === 'string' ? nameKey : 'name');
     const pointer = joinPointer('/tools', String(tools.length));
-    const nameNode = nameProperty && (ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
+    const nameNode = nameProperty && swap(ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
     const name = nameNode && nameProperty ? reader.string(nameNode, joinPointer(pointer, 'name'), nameProperty.name) : UNKNOWN;
     if (!properties || !nameNode || name === UNKNOWN) {
       unread.push({ node: element, what: 'a tool' });
@@ -1284,7 +1357,8 @@ export function extractTools(
     }
     const tool: Record<string, unknown> = {};
     reader.place(pointer, object);
-    for (const [key, value, at] of projectedFields(properties, projection)) {
+    for (const [key, written, at] of projectedFields(properties, projection)) {
+      const value = swap(written);
       // A list the module registers with `server.tool(t.name, t.description, t.inputSchema.shape, …)` holds zod schemas.
       const schema = zod && SCHEMA_KEYS.has(key) && ts.isCallExpression(reader.resolve(value)) && at;
       const read = schema ? (schemaOf(value, joinPointer(pointer, key), schema) ?? UNKNOWN) : reader.value(value, joinPointer(pointer, key), at);

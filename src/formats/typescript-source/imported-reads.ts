@@ -3,7 +3,8 @@
  * `sdk` step (the engine does no I/O): members of constants objects (imported-constants.ts), helpers
  * forwarding to the SDK (imported-forwarders.ts), makers returning the function that registers what they are
  * given (registrar-makers.ts) and @mctx-ai/app's handlers (mctx-app.ts), and which of its own classes a module
- * constructs and registers through (constructed-classes.ts); in a file
+ * constructs and registers through (constructed-classes.ts) or constructs to describe itself (own-records.ts), the classes it constructs with a tool's config that a module registers
+ * (configured-classes.ts), and which of its records of tool configs a module registers (record-makers.ts); in a file
  * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts), and the
  * static methods setting up its handler that a module calls on their class by name (static-delegates.ts).
  * The file is parsed once for all.
@@ -12,6 +13,9 @@ import { vendoredTypescript } from '../../util/lazy-require.js';
 import type { Workspace } from '../types.js';
 import { parseWithin } from './handed-server.js';
 import { type ConstructedClasses, constructedClasses } from './constructed-classes.js';
+import { type OwnRecordClasses, ownRecordClasses } from './own-records.js';
+import { type ConfiguredClasses, configuredClasses } from './configured-classes.js';
+import { type ServedRecords, servedRecords } from './record-makers.js';
 import { importedConstants } from './imported-constants.js';
 import { type ImportedForwarder, importedForwarders } from './imported-forwarders.js';
 import { type ImportedHandler, importedHandlers } from './mctx-app.js';
@@ -31,6 +35,12 @@ export interface ImportedReads {
   makers: ReadonlyMap<string, RegistrarMaker>;
   /** The module's classes a module constructs as they are and registers through, with those methods (`new StatusTool().register(server)`). */
   constructed: ConstructedClasses;
+  /** The module's classes a module constructs as they are whose methods return records of their own members (`name: this.name`). */
+  records: OwnRecordClasses;
+  /** The classes the module constructs with one object that a module registers field by field (`new WebTool({ name, … })`), by local name. */
+  configured: ConfiguredClasses;
+  /** The module's exported makers of records of tool configs a module registers value by value (`Object.values(r)`), by name. */
+  recordServings: ServedRecords;
   /** The imported objects' methods a wrapper of the file hands its callback to, returning its result, as written (`breaker.execute`). */
   passers: ReadonlySet<string>;
   /** The module's classes' static methods setting up a handler that a module calls on the class by name (`Service.setup(server)`). */
@@ -43,6 +53,9 @@ const NONE: ImportedReads = {
   handlers: new Map(),
   makers: new Map(),
   constructed: new Map(),
+  records: new Set(),
+  configured: new Map(),
+  recordServings: new Map(),
   passers: new Set(),
   statics: new Map(),
 };
@@ -58,6 +71,9 @@ export function importedReads(text: string, path: string, workspace: Workspace |
     handlers: namedMctx(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
     makers: registrarMakers(ts, file, path, workspace),
     constructed: constructedClasses(ts, file, path, workspace),
+    records: ownRecordClasses(ts, file, path, workspace),
+    configured: configuredClasses(ts, file, path, workspace),
+    recordServings: servedRecords(text, path, workspace),
     passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
     statics: text.includes('ListToolsRequestSchema') && text.includes('static') ? staticCalls(ts, file, path, workspace) : new Map(),
   };

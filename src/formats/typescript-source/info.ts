@@ -20,6 +20,7 @@ import { callsRegistrarMaker } from './registrar-makers.js';
 import { registrationContext } from './registration-contexts.js';
 import { declaresToolClass } from './tool-classes.js';
 import { servedMethods } from './served-methods.js';
+import { servedRecords } from './record-makers.js';
 import { BUILDER_MODULES } from './tool-builders.js';
 
 /**
@@ -60,6 +61,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     (path !== undefined && listedTools(text, path, workspace)) ||
     // Or one of dictionaries of tools keyed by name another module serves (named-dicts.ts).
     (path !== undefined && entriesServed(text, path, workspace)) ||
+    // Or one of records of tool configs a module registers value by value (record-makers.ts).
+    (path !== undefined && servedRecords(text, path, workspace).size > 0) ||
     // Or a module of tool classes whose base class registers them (tool-classes.ts).
     (path !== undefined && declaresToolClass(text, path, workspace)) ||
     // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
