@@ -26,6 +26,7 @@ import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
 import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
 import { key } from './imported-constants.js';
+import { joinedParts, type Keys, keyedComprehension } from './keyed-dicts.js';
 import { decoratorFactories } from './decorator-factories.js';
 import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
@@ -208,6 +209,8 @@ export interface FromModules {
   lists?: ReadonlyMap<string, readonly DefinedList[]>;
   /** The file's own module-level lists another module's `list_tools` handler returns: their items are tools of this file. */
   listed?: ReadonlySet<string>;
+  /** Those of them a handler maps field by field (keyed-dicts.ts), with its keys; 'mixed' when handlers map one differently. */
+  keyed?: ReadonlyMap<string, Keys | 'mixed'>;
   /** The file's own module-level functions whose returns a hand-rolled server answers tools/list with (hand-rolled.ts). */
   handlers?: ReadonlySet<string>;
   /** The decorators the file applies to a function it registers that keep it as FastMCP reads it (kept-wrappers.ts). */
@@ -238,6 +241,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     prompted = new Map<string, Overrides>(),
     lists = new Map<string, readonly DefinedList[]>(),
     listed = new Set<string>(),
+    keyed = new Map<string, Keys | 'mixed'>(),
     handlers: listers = new Set<string>(),
     keeping = new Map<string, Kept>(),
     records = new Map<string, ReadonlySet<string>>(),
@@ -1191,12 +1195,18 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     const listing = LISTINGS.get('list_tools') as Listing;
     const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
     const starts = [...listed]
-      .flatMap((name) => constants.get(name) ?? [])
-      .filter((at) => !handledLists.has(at))
-      .sort((a, b) => a - b);
-    for (const at of starts) {
-      if (!op(at, '[') || skip(at) !== closing(at) + 1 || comprehension(at)) unread.push({ start: tokens[at].start, what: 'a tool list' });
-      else for (const [from] of splitTop(at + 1, closing(at))) literalItem(from, listing, once);
+      .flatMap((name) => {
+        const at = constants.get(name);
+        return at === undefined || handledLists.has(at) ? [] : [{ at, keys: keyed.get(name) }];
+      })
+      .sort((a, b) => a.at - b.at);
+    for (const { at, keys } of starts) {
+      if (!op(at, '[') || skip(at) !== closing(at) + 1 || comprehension(at) || keys === 'mixed') unread.push({ start: tokens[at].start, what: 'a tool list' });
+      else
+        for (const [from] of splitTop(at + 1, closing(at))) {
+          if (keys) keyedItem(from, keys, listing, once);
+          else literalItem(from, listing, once);
+        }
     }
   };
 
@@ -1326,6 +1336,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       if (!(tokens[r].first && tokens[r].text === 'return' && lines.owner[r] === def)) continue;
       returns = true;
       const returned = resolve(local(def, r + 1));
+      const keyed = listing.list === 'tools' ? keyedComprehension(tokens, returned, closing, listing.item) : undefined;
+      if (keyed && keyedTools(def, keyed.source, keyed.keys, listing)) continue;
       // `[Tool(**t) for t in TOOLS]`: the items of TOOLS, each a dict of a tool's fields.
       const at = listing.list === 'tools' ? (spreadInto(returned) ?? returned) : returned;
       const list = itemList(def, at, listing);
@@ -1420,6 +1432,37 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       }
     }
     return true;
+  };
+
+  /**
+   * `[Tool(name=t["name"], …) for t in defs]` (keyed-dicts.ts) in the handler at `def`: one tool of each dict
+   * of each list `defs` joins, a literal or same-file constant, or a list another module writes, which that
+   * module lists. Whether every list was found (nothing is read otherwise).
+   */
+  const keyedTools = (def: number, source: number, keys: Keys, listing: Listing): boolean => {
+    const from = resolve(local(def, source));
+    const parts = joinedParts(tokens, from, skip(from), closing)?.map((part) => {
+      const at = resolve(part);
+      if (op(at, '[')) return { list: skip(at) === closing(at) + 1 && !comprehension(at) ? at : -1 };
+      return { elsewhere: tokens[at].kind === 'name' && skip(at) === at + 1 ? lists.get(tokens[at].text as string) : undefined };
+    });
+    if (parts === undefined || parts.some((part) => (part.list ?? -1) === -1 && part.elsewhere === undefined)) return false;
+    for (const { list, elsewhere } of parts) {
+      if (elsewhere !== undefined) foreignLists.push(...elsewhere.map((defined) => ({ ...defined, keys })));
+      if (list === undefined) continue;
+      handledLists.add(list);
+      for (const [item] of splitTop(list + 1, closing(list))) if (!keyedItem(item, keys, listing)) toolHandlers.open = true;
+    }
+    return true;
+  };
+  /** The dict at `from` read as `Tool(kw=d["key"], …)` reads it (keyedTools); whether read. */
+  const keyedItem = (from: number, keys: Keys, listing: Listing, once?: Map<string, number>): boolean => {
+    const at = resolve(from);
+    const written = op(at, '{') && skip(at) === closing(at) + 1 ? entries(at) : [];
+    const given = [...keys].flatMap(([name, key]) => written.filter((entry) => entry.name === key).map((entry) => ({ ...entry, name })));
+    if (given.length === keys.size) return literalItem(from, listing, once, given);
+    unread.push({ start: tokens[from].start, what: 'a tool' });
+    return false;
   };
 
   /** Where each tool list a handler of the file returns starts: another module's handler returning it too adds no tool. */
