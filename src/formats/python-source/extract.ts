@@ -32,6 +32,7 @@ import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
 import type { Kept } from './kept-wrappers.js';
 import type { Loop } from './looped-functions.js';
+import { onceDefined } from './module-bindings.js';
 import type { Made } from './tool-classes.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
@@ -937,6 +938,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     else defs.set(key, { count: 1, at });
   };
   const rebound = new Set<string>();
+  /** The functions defined once at module scope, which another module's registration of the name reaches. */
+  const once = onceDefined(tokens, lines);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'name') continue;
@@ -1103,11 +1106,11 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
         foreign.push({ fn: { path, name }, overrides: {}, kind: 'tool' });
         continue;
       }
-      // The file's function: one `def` of the name, at its top level, never bound otherwise.
-      const def = defs.get(` ${name}`);
-      const nameToken = def === undefined ? -1 : tokens[def.at].text === 'async' ? def.at + 2 : def.at + 1;
-      if (def?.count !== 1 || lines.owner[def.at] !== -1 || rebound.has(name) || !op(nameToken + 1, '(')) whole = false;
-      else if (!names.includes(tokens[nameToken].start)) tool([def.at, nameToken], [], [], nameToken);
+      // The file's function: one `def` of the name at its module scope, never bound otherwise there.
+      const def = once.get(name);
+      const nameToken = def === undefined ? -1 : tokens[def].text === 'async' ? def + 2 : def + 1;
+      if (def === undefined || !op(nameToken + 1, '(')) whole = false;
+      else if (!names.includes(tokens[nameToken].start)) tool([def, nameToken], [], [], nameToken);
     }
     return whole;
   };
@@ -1164,8 +1167,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     const into = kind === 'tool' ? tools : prompts;
     const found: number[] = [];
     for (const fn of by.keys()) {
-      const def = defs.get(` ${fn}`);
-      if (def?.count === 1 && lines.owner[def.at] === -1 && !rebound.has(fn)) found.push(def.at);
+      const def = once.get(fn);
+      if (def !== undefined) found.push(def);
     }
     for (const def of found.sort((a, b) => a - b)) {
       const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
