@@ -32,7 +32,7 @@ import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
 import type { Kept } from './kept-wrappers.js';
 import type { Loop } from './looped-functions.js';
-import { onceDefined } from './module-bindings.js';
+import { instanceOf, methodOf, onceDefined } from './module-bindings.js';
 import type { Made } from './tool-classes.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
@@ -938,8 +938,14 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     else defs.set(key, { count: 1, at });
   };
   const rebound = new Set<string>();
-  /** The functions defined once at module scope, which another module's registration of the name reaches. */
+  /** The functions (classes) defined once at module scope, which another module's registration of the name reaches. */
   const once = onceDefined(tokens, lines);
+  /** The `def` another module's registration of `name` (`Class.method` for an instance's method) reaches; -1 for none. */
+  const moduleDef = (name: string): number => {
+    const [head, member] = name.split('.');
+    const at = member === undefined ? once.functions.get(head) : once.classes.get(head);
+    return at === undefined ? -1 : member === undefined ? at : methodOf(tokens, lines, at, member);
+  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'name') continue;
@@ -987,6 +993,12 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
    */
   const functionOf = (from: number, to: number, call: number): number => {
     const self = to === from + 3 && (tokens[from].text === 'self' || tokens[from].text === 'cls') && op(from + 1, '.');
+    // `fs.create_file` of `fs = FileSystem(…)`, the file's own class: its instances' method (module-bindings.ts).
+    const made =
+      !self && to === from + 3 && tokens[from].kind === 'name' && op(from + 1, '.') && tokens[from + 2].kind === 'name'
+        ? instanceOf(tokens, lines, tokens[from].text as string)
+        : undefined;
+    if (made !== undefined) return moduleDef(`${made}.${tokens[from + 2].text}`);
     const nameAt = self ? from + 2 : from;
     if (tokens[nameAt]?.kind !== 'name' || (!self && to !== from + 1)) return -1;
     const name = tokens[nameAt].text as string;
@@ -1107,9 +1119,9 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
         continue;
       }
       // The file's function: one `def` of the name at its module scope, never bound otherwise there.
-      const def = once.get(name);
-      const nameToken = def === undefined ? -1 : tokens[def].text === 'async' ? def + 2 : def + 1;
-      if (def === undefined || !op(nameToken + 1, '(')) whole = false;
+      const def = moduleDef(name);
+      const nameToken = def === -1 ? -1 : tokens[def].text === 'async' ? def + 2 : def + 1;
+      if (def === -1 || !op(nameToken + 1, '(')) whole = false;
       else if (!names.includes(tokens[nameToken].start)) tool([def, nameToken], [], [], nameToken);
     }
     return whole;
@@ -1136,7 +1148,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       .map((t) => t.text)
       .join('');
     const defined = end === fn.at + 1 || (end === fn.at + 3 && op(fn.at + 1, '.')) ? functions.get(written) : undefined;
-    if (defined === undefined) return false;
+    // An instance's method: the instance is the one object the file makes under its name (of that class: imported-functions.ts).
+    if (defined === undefined || (defined.name.includes('.') && instanceOf(tokens, lines, tokens[fn.at].text as string) === undefined)) return false;
     const overrides: { -readonly [K in keyof Overrides]: Overrides[K] } = {};
     let position = 0;
     for (const arg of given) {
@@ -1165,12 +1178,12 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
    */
   const registeredHere = (by: ReadonlyMap<string, Overrides>, kind: Foreign['kind']) => {
     const into = kind === 'tool' ? tools : prompts;
-    const found: number[] = [];
+    const found: [number, string][] = [];
     for (const fn of by.keys()) {
-      const def = once.get(fn);
-      if (def !== undefined) found.push(def);
+      const def = moduleDef(fn);
+      if (def !== -1) found.push([def, fn]);
     }
-    for (const def of found.sort((a, b) => a - b)) {
+    for (const [def, fn] of found.sort((a, b) => a[0] - b[0])) {
       const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
       // Already a tool (a prompt) of this file (`@mcp.tool` on it too): listed once.
       const start = tokens[nameToken].start;
@@ -1179,7 +1192,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       (kind === 'tool' ? tool : prompt)([def, nameToken], [], [], nameToken);
       if (into.length === count) continue;
       const pointer = joinPointer(kind === 'tool' ? '/tools' : '/prompts', String(count));
-      for (const [field, given] of Object.entries(by.get(tokens[nameToken].text as string) ?? {})) {
+      for (const [field, given] of Object.entries(by.get(fn) ?? {})) {
         const at = joinPointer(pointer, field);
         into[count][field] = given;
         spans.set(at, { value: [tokens[nameToken].start, tokens[nameToken].end] });
