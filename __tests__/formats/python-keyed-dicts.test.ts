@@ -88,6 +88,12 @@ describe('python-source: dicts a handler maps into tools field by field', () => 
     });
   });
 
+  it('reads the lists joined in any order', () => {
+    const server = SERVER.replace('list(TOOL_DEFS) + [_MENU_DEF]', '[_MENU_DEF] + TOOL_DEFS');
+    expect(lint({ ...FILES, 'teapot/server.py': server }, 'teapot/defs.py').source?.tools.map((t) => t.name)).toEqual(['brew', 'pour']);
+    expect(lint({ ...FILES, 'teapot/server.py': server }, 'teapot/server.py').source?.tools.map((t) => t.name)).toEqual(['menu']);
+  });
+
   it('reads a list of the same file looped over directly, and a key renamed on the way', () => {
     const same = `from mcp.server import Server\nfrom mcp.types import Tool\n\nDEFS = [{"id": "brew", "about": "Brews tea."}]\nserver = Server("t")\n\n\n@server.list_tools()\nasync def tools():\n    return [Tool(name=d["id"], description=d["about"], inputSchema={"type": "object"}) for d in DEFS]\n`;
     // A field given as anything but `d["key"]` is not followed: the whole list stays unread.

@@ -1459,7 +1459,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     const from = resolve(local(def, source));
     const parts = joinedParts(tokens, from, skip(from), closing)?.map((part) => {
       const at = resolve(part);
-      if (op(at, '[')) return { list: skip(at) === closing(at) + 1 && !comprehension(at) ? at : -1 };
+      // A bracket written in the join ends where it closes (joinedParts); a constant's is its whole value.
+      if (op(at, '[')) return { list: (at === part || skip(at) === closing(at) + 1) && !comprehension(at) ? at : -1 };
       return { elsewhere: tokens[at].kind === 'name' && skip(at) === at + 1 ? lists.get(tokens[at].text as string) : undefined };
     });
     if (parts === undefined || parts.some((part) => (part.list ?? -1) === -1 && part.elsewhere === undefined)) return false;

@@ -24,8 +24,9 @@ const MAX_HOPS = 3;
 const MAX_NAMES = 16;
 /** A name a handler may return or loop over, or a constant take: `return X`, `in X]`, `= X`. */
 const USED = /(?:\breturn|\bin|=)[ \t]{1,8}([A-Za-z_]\w{0,99})[ \t]*(?:\]|#|\r?\n|$)/gm;
-/** A list a module-level constant joins, copied or not: `ALL = list(X) + [EXTRA]` (keyed-dicts.ts). */
-const JOINED = /^[A-Za-z_]\w{0,99}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}(?:list|tuple)?\(?([A-Za-z_]\w{0,99})\)?[ \t]{0,8}\+/gm;
+/** A module-level constant joining lists (keyed-dicts.ts), and each name it joins, copied or not: `ALL = list(X) + [EXTRA] + Y`. */
+const JOINED = /^[A-Za-z_]\w{0,99}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}([^\n+]{0,2000}\+[^\n]{0,2000})$/gm;
+const JOINED_NAME = /(?:^|\+)[ \t]{0,8}(?:(?:list|tuple)\([ \t]{0,8})?([A-Za-z_]\w{0,99})/g;
 
 /**
  * The lists a module with a `list_tools` handler (one naming an MCP SDK) imports, by the name it binds:
@@ -36,7 +37,8 @@ export function importedLists(text: string, path: string, workspace: Workspace |
   const out = new Map<string, readonly DefinedList[]>();
   if (!workspace || path.split('/').includes('..') || !text.includes('list_tools') || !namesSdk(text)) return out;
   const used = new Set<string>();
-  for (const match of [...text.matchAll(USED), ...text.matchAll(JOINED)]) if (used.add(match[1]).size >= MAX_NAMES) break;
+  const joins = [...text.matchAll(JOINED)].flatMap((line) => [...line[1].matchAll(JOINED_NAME)]);
+  for (const match of [...text.matchAll(USED), ...joins]) if (used.add(match[1]).size >= MAX_NAMES) break;
   const budget = { reads: MAX_READS };
   for (const statement of text.matchAll(FROM_IMPORT))
     for (const { name, alias } of importedItems(statement[2])) {
