@@ -97,6 +97,7 @@ describe("python-source: an instance's methods registered as tools", () => {
       ['garden/server.py', SERVER.replace('    shed = Shed(root)\n', '    shed = Shed(root)\n    shed = Shed("/tmp")\n'), []],
       ['garden/server.py', SERVER.replace('def main(root: str)', 'def main(root: str, shed: Shed)'), []],
       ['garden/server.py', SERVER.replace('shed = Shed(root)', 'shed = make_shed(root)'), []],
+      ['garden/server.py', SERVER.replace('    mcp.run()', '    shed, barn = make_both()\n    mcp.run()'), []],
       ['garden/shed.py', SHED.replace('self.root = root', 'self.root = root\n        self.plant = self.water'), ['irrigate']],
       ['garden/shed.py', SHED.replace('    def plant', '    def __getattr__(self, name):\n        return name\n\n    def plant'), []],
     ] as const) {

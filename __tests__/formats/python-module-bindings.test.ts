@@ -83,6 +83,8 @@ describe('python-source: the bindings of a module-level function', () => {
       `${BEDS}\n\ndef reset():\n    global plant_seed\n    plant_seed = None\n`,
       BEDS.replace('def water_bed', 'if FAST:\n    def plant_seed(bed: str) -> str:\n        return bed\n\n\ndef water_bed'),
       `${BEDS}from shed import plant_seed\n`,
+      `${BEDS}for plant_seed in []:\n    pass\n`,
+      `${BEDS}extra, plant_seed = 1, 2\n`,
     ]) {
       const files = { ...FILES, 'pkg/beds.py': changed };
       expect(lint(files, 'pkg/beds.py').source?.tools.map((t) => t.name)).toEqual(['water_bed']);

@@ -1,9 +1,9 @@
 /**
  * The functions and classes a module defines once at its own scope: one `def` (`class`) of the name there,
- * and no other binding of it there (assigned, annotated, augmented, a loop's, `with`'s or `except`'s
- * target, imported, deleted, or defined again either way) nor a function's `global` declaration of it. A
- * method of that name is its class's and a local or nested function its function's: neither binds the
- * module's name. Read from tokens, so a docstring or a comment naming the function (`same shape as
+ * and no other binding of it there (assigned, alone or among several targets, annotated, augmented, a
+ * loop's, `with`'s or `except`'s target, imported, deleted, or defined again either way) nor a function's
+ * `global` declaration of it. A method of that name is its class's and a local or nested function its
+ * function's: neither binds the module's name. Read from tokens, so a docstring or a comment naming the function (`same shape as
  * get_schedule`) binds nothing. Also a class's method as an instance of it has it (`fs.create_file` of `fs =
  * FileSystem(…)`): defined once in the class's own body, neither decorated nor shadowed.
  */
@@ -38,10 +38,11 @@ export function onceDefined(tokens: readonly Token[], lines: Blocks): ModuleBind
     const before = tokens[i - 1]?.kind === 'name' ? tokens[i - 1].text : undefined;
     if (
       (t.first && next?.kind === 'op' && (next.text === ':' || (/=$/.test(next.text ?? '') && next.text !== '=='))) ||
+      unpacked(tokens, line, i) ||
       op(i + 1, ':=') ||
       before === 'as' ||
-      before === 'for' ||
       before === 'del' ||
+      (header === 'for' && target(tokens, line, i)) ||
       header === 'import' ||
       header === 'from'
     )
@@ -80,8 +81,8 @@ export function methodOf(tokens: readonly Token[], lines: Blocks, at: number, me
 
 /**
  * The class `name` is an instance of when the module binds it once, by an assignment statement of a call
- * of a name (`fs = FileSystem(…)`), and no other way anywhere: no other assignment, parameter, loop or
- * `with` target, import or `global` of it. Undefined otherwise.
+ * of a name (`fs = FileSystem(…)`), and no other way anywhere: no other assignment (one of several targets
+ * too), parameter, loop or `with` target, import or `global` of it. Undefined otherwise.
  */
 export function instanceOf(tokens: readonly Token[], lines: Blocks, name: string): string | undefined {
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
@@ -89,24 +90,30 @@ export function instanceOf(tokens: readonly Token[], lines: Blocks, name: string
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'name' || tokens[i].text !== name || op(i - 1, '.')) continue;
     const header = headerOf(tokens, lines.line[i]);
-    if (
-      header === 'def' ||
-      header === 'class' ||
-      header === 'import' ||
-      header === 'from' ||
-      header === 'global' ||
-      header === 'nonlocal' ||
-      header === 'lambda'
-    )
+    if (['def', 'class', 'import', 'from', 'global', 'nonlocal'].includes(header ?? '') || (header === 'for' && target(tokens, lines.line[i], i)))
       return undefined;
     const before = tokens[i - 1]?.kind === 'name' ? tokens[i - 1].text : undefined;
-    if (before === 'as' || before === 'for' || before === 'del' || before === 'lambda' || op(i + 1, ':=')) return undefined;
+    // A target among several (`fs, db = make()`) is bound too.
+    if (before === 'as' || before === 'del' || before === 'lambda' || op(i + 1, ':=') || unpacked(tokens, lines.line[i], i)) return undefined;
     const next = tokens[i + 1];
     if (!(tokens[i].first && next?.kind === 'op' && (next.text === ':' || (/=$/.test(next.text ?? '') && next.text !== '==')))) continue;
     if (!op(i + 1, '=') || tokens[i + 2]?.kind !== 'name' || !op(i + 3, '(')) return undefined;
     made.push(tokens[i + 2].text as string);
   }
   return made.length === 1 ? made[0] : undefined;
+}
+
+/** Whether the token at `i` of the line at `line` is among the targets an assignment unpacks into (`a, b = …`). */
+function unpacked(tokens: readonly Token[], line: number, i: number): boolean {
+  if (tokens[line].kind !== 'name' || tokens[line + 1]?.kind !== 'op' || tokens[line + 1].text !== ',') return false;
+  for (let k = line + 2; k < i; k++) if (tokens[k].kind === 'op' && tokens[k].text === '=') return false;
+  return true;
+}
+
+/** Whether the token at `i` of the `for` line at `line` is among its targets (before its `in`). */
+function target(tokens: readonly Token[], line: number, i: number): boolean {
+  for (let k = line + 1; k < i; k++) if (tokens[k].kind === 'name' && tokens[k].text === 'in') return false;
+  return true;
 }
 
 /** The last module read (definesOnce asks about several names of one module in turn). */
