@@ -116,21 +116,25 @@ function target(tokens: readonly Token[], line: number, i: number): boolean {
   return true;
 }
 
-/** The last module read (definesOnce asks about several names of one module in turn). */
-let last: { text: string; tokens: Token[]; lines: Blocks; once: ModuleBindings } | undefined;
+/** The modules read last (definesOnce asks about several names of each module in turn, a few modules by turns). */
+const read = new Map<string, { tokens: Token[]; lines: Blocks; once: ModuleBindings }>();
+const MAX_READ = 16;
 
 /**
  * Whether the module `text` defines `name` once (onceDefined), at its top level (`def name` at the line's
  * start); or, for `Class.member`, whether such a class of it has that method (methodOf).
  */
 export function definedOnceAtTop(text: string, name: string): boolean {
-  if (last?.text !== text) {
+  let module = read.get(text);
+  if (module === undefined) {
     const tokens = tokenize(text);
     const lines = blocks(tokens, text);
-    last = { text, tokens, lines, once: onceDefined(tokens, lines) };
+    module = { tokens, lines, once: onceDefined(tokens, lines) };
+    if (read.size >= MAX_READ) read.delete(read.keys().next().value as string);
+    read.set(text, module);
   }
   const [head, member] = name.split('.');
-  const at = member === undefined ? last.once.functions.get(head) : last.once.classes.get(head);
-  if (at === undefined || last.lines.indent[at] !== 0) return false;
-  return member === undefined || methodOf(last.tokens, last.lines, at, member) !== -1;
+  const at = member === undefined ? module.once.functions.get(head) : module.once.classes.get(head);
+  if (at === undefined || module.lines.indent[at] !== 0) return false;
+  return member === undefined || methodOf(module.tokens, module.lines, at, member) !== -1;
 }
