@@ -12,7 +12,7 @@
  * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
  * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return (a tool also as a dict of its fields,
  * or a list of them another module writes, which that module lists: imported-lists.ts, or tuples a comprehension
- * maps into them: tuple-tools.ts); its tools also the literal SDK
+ * maps into them: tuple-tools.ts, or dicts it maps field by field: keyed-dicts.ts); its tools also the literal SDK
  * `Tool(…)`s built elsewhere in the file (sdkTools), which a handler lists from wherever they are made.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
