@@ -92,7 +92,7 @@ describe("python-source: an instance's methods registered as tools", () => {
     expect(lint({ 'tea.py': own.replace('tea = Tea()', 'tea = Tea()\ntea = Tea()') }, 'tea.py').source?.tools).toEqual([]);
   });
 
-  it('reads no method of an instance bound twice or of another object, nor one an attribute shadows', () => {
+  it('reads no method of an instance bound twice or of another object, nor one an attribute or a class decorator may replace', () => {
     for (const [path, changed, kept] of [
       ['garden/server.py', SERVER.replace('    shed = Shed(root)\n', '    shed = Shed(root)\n    shed = Shed("/tmp")\n'), []],
       ['garden/server.py', SERVER.replace('def main(root: str)', 'def main(root: str, shed: Shed)'), []],
@@ -100,6 +100,7 @@ describe("python-source: an instance's methods registered as tools", () => {
       ['garden/server.py', SERVER.replace('    mcp.run()', '    shed, barn = make_both()\n    mcp.run()'), []],
       ['garden/shed.py', SHED.replace('self.root = root', 'self.root = root\n        self.plant = self.water'), ['irrigate']],
       ['garden/shed.py', SHED.replace('    def plant', '    def __getattr__(self, name):\n        return name\n\n    def plant'), []],
+      ['garden/shed.py', SHED.replace('class Shed(Base):', '@wrap_methods\nclass Shed(Base):'), []],
     ] as const) {
       const files = { ...FILES, [path]: changed };
       expect((lint(files, 'garden/shed.py').source?.tools ?? []).map((t) => t.name)).toEqual(kept);
