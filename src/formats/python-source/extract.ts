@@ -12,7 +12,7 @@
  * A low-level server's tools, prompts and resources are the literal `Tool(…)`s, `Prompt(…)`s,
  * `Resource(…)`s and `ResourceTemplate(…)`s its list handlers return (a tool also as a dict of its fields,
  * or a list of them another module writes, which that module lists: imported-lists.ts, or tuples a comprehension
- * maps into them: tuple-tools.ts); its tools also the literal SDK
+ * maps into them: tuple-tools.ts, or dicts it maps field by field: keyed-dicts.ts); its tools also the literal SDK
  * `Tool(…)`s built elsewhere in the file (sdkTools), which a handler lists from wherever they are made.
  * Read from tokens (tokens.ts): values only when written as literals or same-file constants; anything
  * else is listed as not statically known at its place.
@@ -26,18 +26,20 @@ import { bracketPairs, placer } from '../source/tokens.js';
 import { alternatives, blocks, headerOf } from './blocks.js';
 import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
 import { key } from './imported-constants.js';
+import { joinedParts, type Keys, keyedComprehension } from './keyed-dicts.js';
 import { decoratorFactories } from './decorator-factories.js';
 import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
 import type { Kept } from './kept-wrappers.js';
 import type { Loop } from './looped-functions.js';
+import { instanceOf, methodOf, onceDefined } from './module-bindings.js';
 import type { Made } from './tool-classes.js';
 import { classAttributes, dictEntry } from './members.js';
 import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
 import { AZURE } from './server-import.js';
 import { cleandoc, tokenize } from './tokens.js';
-import { keyedComprehension, recordMaker } from './keyed-records.js';
+import { itemsComprehension, recordMaker } from './keyed-records.js';
 import { returnedList, tupleComprehension } from './tuple-tools.js';
 import { typeAliases } from './type-aliases.js';
 
@@ -211,6 +213,8 @@ export interface FromModules {
   lists?: ReadonlyMap<string, readonly DefinedList[]>;
   /** The file's own module-level lists another module's `list_tools` handler returns: their items are tools of this file. */
   listed?: ReadonlySet<string>;
+  /** Those of them a handler maps field by field (keyed-dicts.ts), with its keys; 'mixed' when handlers map one differently. */
+  keyed?: ReadonlyMap<string, Keys | 'mixed'>;
   /** The file's own module-level functions whose returns a hand-rolled server answers tools/list with (hand-rolled.ts). */
   handlers?: ReadonlySet<string>;
   /** Where the comprehensions over a keyed dict a hand-rolled server answers tools/list with in the file start (hand-rolled.ts). */
@@ -243,6 +247,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     prompted = new Map<string, Overrides>(),
     lists = new Map<string, readonly DefinedList[]>(),
     listed = new Set<string>(),
+    keyed = new Map<string, Keys | 'mixed'>(),
     handlers: listers = new Set<string>(),
     answered = [],
     keeping = new Map<string, Kept>(),
@@ -939,6 +944,14 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     else defs.set(key, { count: 1, at });
   };
   const rebound = new Set<string>();
+  /** The functions (classes) defined once at module scope, which another module's registration of the name reaches. */
+  const once = onceDefined(tokens, lines);
+  /** The `def` another module's registration of `name` (`Class.method` for an instance's method) reaches; -1 for none. */
+  const moduleDef = (name: string): number => {
+    const [head, member] = name.split('.');
+    const at = member === undefined ? once.functions.get(head) : once.classes.get(head);
+    return at === undefined ? -1 : member === undefined ? at : methodOf(tokens, lines, at, member);
+  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'name') continue;
@@ -986,6 +999,12 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
    */
   const functionOf = (from: number, to: number, call: number): number => {
     const self = to === from + 3 && (tokens[from].text === 'self' || tokens[from].text === 'cls') && op(from + 1, '.');
+    // `fs.create_file` of `fs = FileSystem(…)`, the file's own class: its instances' method (module-bindings.ts).
+    const made =
+      !self && to === from + 3 && tokens[from].kind === 'name' && op(from + 1, '.') && tokens[from + 2].kind === 'name'
+        ? instanceOf(tokens, lines, tokens[from].text as string)
+        : undefined;
+    if (made !== undefined) return moduleDef(`${made}.${tokens[from + 2].text}`);
     const nameAt = self ? from + 2 : from;
     if (tokens[nameAt]?.kind !== 'name' || (!self && to !== from + 1)) return -1;
     const name = tokens[nameAt].text as string;
@@ -1105,11 +1124,11 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
         foreign.push({ fn: { path, name }, overrides: {}, kind: 'tool' });
         continue;
       }
-      // The file's function: one `def` of the name, at its top level, never bound otherwise.
-      const def = defs.get(` ${name}`);
-      const nameToken = def === undefined ? -1 : tokens[def.at].text === 'async' ? def.at + 2 : def.at + 1;
-      if (def?.count !== 1 || lines.owner[def.at] !== -1 || rebound.has(name) || !op(nameToken + 1, '(')) whole = false;
-      else if (!names.includes(tokens[nameToken].start)) tool([def.at, nameToken], [], [], nameToken);
+      // The file's function: one `def` of the name at its module scope, never bound otherwise there.
+      const def = moduleDef(name);
+      const nameToken = def === -1 ? -1 : tokens[def].text === 'async' ? def + 2 : def + 1;
+      if (def === -1 || !op(nameToken + 1, '(')) whole = false;
+      else if (!names.includes(tokens[nameToken].start)) tool([def, nameToken], [], [], nameToken);
     }
     return whole;
   };
@@ -1135,7 +1154,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       .map((t) => t.text)
       .join('');
     const defined = end === fn.at + 1 || (end === fn.at + 3 && op(fn.at + 1, '.')) ? functions.get(written) : undefined;
-    if (defined === undefined) return false;
+    // An instance's method: the instance is the one object the file makes under its name (of that class: imported-functions.ts).
+    if (defined === undefined || (defined.name.includes('.') && instanceOf(tokens, lines, tokens[fn.at].text as string) === undefined)) return false;
     const overrides: { -readonly [K in keyof Overrides]: Overrides[K] } = {};
     let position = 0;
     for (const arg of given) {
@@ -1164,12 +1184,12 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
    */
   const registeredHere = (by: ReadonlyMap<string, Overrides>, kind: Foreign['kind']) => {
     const into = kind === 'tool' ? tools : prompts;
-    const found: number[] = [];
+    const found: [number, string][] = [];
     for (const fn of by.keys()) {
-      const def = defs.get(` ${fn}`);
-      if (def?.count === 1 && lines.owner[def.at] === -1 && !rebound.has(fn)) found.push(def.at);
+      const def = moduleDef(fn);
+      if (def !== -1) found.push([def, fn]);
     }
-    for (const def of found.sort((a, b) => a - b)) {
+    for (const [def, fn] of found.sort((a, b) => a[0] - b[0])) {
       const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
       // Already a tool (a prompt) of this file (`@mcp.tool` on it too): listed once.
       const start = tokens[nameToken].start;
@@ -1178,7 +1198,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       (kind === 'tool' ? tool : prompt)([def, nameToken], [], [], nameToken);
       if (into.length === count) continue;
       const pointer = joinPointer(kind === 'tool' ? '/tools' : '/prompts', String(count));
-      for (const [field, given] of Object.entries(by.get(tokens[nameToken].text as string) ?? {})) {
+      for (const [field, given] of Object.entries(by.get(fn) ?? {})) {
         const at = joinPointer(pointer, field);
         into[count][field] = given;
         spans.set(at, { value: [tokens[nameToken].start, tokens[nameToken].end] });
@@ -1197,12 +1217,18 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     const listing = LISTINGS.get('list_tools') as Listing;
     const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
     const starts = [...listed]
-      .flatMap((name) => constants.get(name) ?? [])
-      .filter((at) => !handledLists.has(at))
-      .sort((a, b) => a - b);
-    for (const at of starts) {
-      if (!op(at, '[') || skip(at) !== closing(at) + 1 || comprehension(at)) unread.push({ start: tokens[at].start, what: 'a tool list' });
-      else for (const [from] of splitTop(at + 1, closing(at))) literalItem(from, listing, once);
+      .flatMap((name) => {
+        const at = constants.get(name);
+        return at === undefined || handledLists.has(at) ? [] : [{ at, keys: keyed.get(name) }];
+      })
+      .sort((a, b) => a.at - b.at);
+    for (const { at, keys } of starts) {
+      if (!op(at, '[') || skip(at) !== closing(at) + 1 || comprehension(at) || keys === 'mixed') unread.push({ start: tokens[at].start, what: 'a tool list' });
+      else
+        for (const [from] of splitTop(at + 1, closing(at))) {
+          if (keys) keyedItem(from, keys, listing, once);
+          else literalItem(from, listing, once);
+        }
     }
   };
 
@@ -1332,6 +1358,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       if (!(tokens[r].first && tokens[r].text === 'return' && lines.owner[r] === def)) continue;
       returns = true;
       const returned = resolve(local(def, r + 1));
+      const keyed = listing.list === 'tools' ? keyedComprehension(tokens, returned, closing, listing.item) : undefined;
+      if (keyed && keyedTools(def, keyed.source, keyed.keys, listing)) continue;
       // `[Tool(**t) for t in TOOLS]`: the items of TOOLS, each a dict of a tool's fields.
       const at = listing.list === 'tools' ? (spreadInto(returned) ?? returned) : returned;
       const list = itemList(def, at, listing);
@@ -1341,7 +1369,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
         continue;
       }
       if (list === -1 && listing.list === 'tools' && tupleTools(def, returned, listing)) continue;
-      if (list === -1 && listing.list === 'tools' && keyedTools(returned, listing)) continue;
+      if (list === -1 && listing.list === 'tools' && keyedRecords(returned, listing)) continue;
       if (list === -1) {
         unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
         if (listing.list === 'tools') toolHandlers.open = true;
@@ -1435,8 +1463,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
    * dict literal or a call of the file's record maker; a field the entry does not give is listed as not
    * statically known. Whether read.
    */
-  const keyedTools = (at: number, listing: Listing): boolean => {
-    const loop = keyedComprehension(tokens, at, closing, listing.item);
+  const keyedRecords = (at: number, listing: Listing): boolean => {
+    const loop = itemsComprehension(tokens, at, closing, listing.item);
     const name = loop && (tokens[loop.source].text as string);
     const dict = name === undefined ? undefined : constants.get(name);
     if (!loop || name === undefined || dict === undefined || !op(dict, '{') || skip(dict) !== closing(dict) + 1 || comprehension(dict) || changed(name))
@@ -1489,6 +1517,38 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       if (op(j + 1, '[') && (op(closing(j + 1) + 1, '=') || tokens[j - 1]?.text === 'del')) return true;
       if (op(j + 1, '.') && MUTATORS.has(tokens[j + 2]?.text as string)) return true;
     }
+    return false;
+  };
+
+  /**
+   * `[Tool(name=t["name"], …) for t in defs]` (keyed-dicts.ts) in the handler at `def`: one tool of each dict
+   * of each list `defs` joins, a literal or same-file constant, or a list another module writes, which that
+   * module lists. Whether every list was found (nothing is read otherwise).
+   */
+  const keyedTools = (def: number, source: number, keys: Keys, listing: Listing): boolean => {
+    const from = resolve(local(def, source));
+    const parts = joinedParts(tokens, from, skip(from), closing)?.map((part) => {
+      const at = resolve(part);
+      // A bracket written in the join ends where it closes (joinedParts); a constant's is its whole value.
+      if (op(at, '[')) return { list: (at === part || skip(at) === closing(at) + 1) && !comprehension(at) ? at : -1 };
+      return { elsewhere: tokens[at].kind === 'name' && skip(at) === at + 1 ? lists.get(tokens[at].text as string) : undefined };
+    });
+    if (parts === undefined || parts.some((part) => (part.list ?? -1) === -1 && part.elsewhere === undefined)) return false;
+    for (const { list, elsewhere } of parts) {
+      if (elsewhere !== undefined) foreignLists.push(...elsewhere.map((defined) => ({ ...defined, keys })));
+      if (list === undefined) continue;
+      handledLists.add(list);
+      for (const [item] of splitTop(list + 1, closing(list))) if (!keyedItem(item, keys, listing)) toolHandlers.open = true;
+    }
+    return true;
+  };
+  /** The dict at `from` read as `Tool(kw=d["key"], …)` reads it (keyedTools); whether read. */
+  const keyedItem = (from: number, keys: Keys, listing: Listing, once?: Map<string, number>): boolean => {
+    const at = resolve(from);
+    const written = op(at, '{') && skip(at) === closing(at) + 1 ? entries(at) : [];
+    const given = [...keys].flatMap(([name, key]) => written.filter((entry) => entry.name === key).map((entry) => ({ ...entry, name })));
+    if (given.length === keys.size) return literalItem(from, listing, once, given);
+    unread.push({ start: tokens[from].start, what: 'a tool' });
     return false;
   };
 
@@ -1725,7 +1785,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   // A hand-rolled server's comprehension written where it answers tools/list (keyed-records.ts).
   for (const offset of answered) {
     const at = tokens.findIndex((t) => t.start === offset);
-    if (at === -1 || !keyedTools(at, LISTINGS.get('list_tools') as Listing)) unread.push({ start: offset, what: 'a tool list' });
+    if (at === -1 || !keyedRecords(at, LISTINGS.get('list_tools') as Listing)) unread.push({ start: offset, what: 'a tool list' });
   }
   listedHere();
   recordsHere();

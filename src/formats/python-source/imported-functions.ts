@@ -15,7 +15,7 @@ import { type DefinedList, importedLists } from './imported-lists.js';
 import { type Loop, loopedFunctions } from './looped-functions.js';
 import { assigns, definesOnce, FROM_IMPORT, importedBy, importedItems, modulePaths, namesSdk, readModule } from './package-modules.js';
 
-/** A function another module defines: its file and its name there. */
+/** A function another module defines: its file and its name there (`Class.method` for an instance's method, module-bindings.ts). */
 export interface Defined {
   path: string;
   name: string;
@@ -33,11 +33,13 @@ const MAX_FUNCTION_READS = 128;
 /** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
 const MAX_REEXPORTS = 2;
 /**
- * A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=` keyword allowed),
+ * A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=`, `tool=` and `fn=` keywords allowed),
  * maybe inside one decorator's call (`logged(fn)`, kept-wrappers.ts), `(?<fn>…)`.
  */
 const REGISTERS =
-  /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:name_or_fn[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
+  /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:(?:name_or_fn|tool)[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64}(?:fn[ \t]{0,8}=[ \t]{0,8})?)?(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
+/** `fn=` of `Tool.from_function(name=…, fn=…)`, `(?<fn>…)`. */
+const FN_KEYWORD = /\.from_function\([^()]{0,400}?\bfn[ \t]{0,8}=[ \t]{0,8}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}[,)]/g;
 
 /** What importedFunctions found for each module of a stable workspace (a run's): the same whichever file asks first. */
 const MEMOS = new WeakMap<Workspace, Map<string, ReadonlyMap<string, Defined>>>();
@@ -67,7 +69,7 @@ export function importedFunctions(text: string, path: string, workspace: Workspa
 function functionsOf(text: string, path: string, workspace: Workspace): ReadonlyMap<string, Defined> {
   const out = new Map<string, Defined>();
   const written = new Set<string>();
-  for (const match of text.matchAll(REGISTERS)) if (written.add(match[1] ?? match[2]).size >= MAX_FUNCTIONS) break;
+  for (const match of [...text.matchAll(REGISTERS), ...text.matchAll(FN_KEYWORD)]) if (written.add(match[1] ?? match[2]).size >= MAX_FUNCTIONS) break;
   if (written.size === 0) return out;
   const budget = { reads: MAX_FUNCTION_READS };
   const sources = new Map<string, string | undefined>();
@@ -80,9 +82,10 @@ function functionsOf(text: string, path: string, workspace: Workspace): Readonly
     const read = source(module);
     if (module === undefined || read === undefined) return undefined;
     if (definesOnce(read, name)) return { path: module, name };
-    // A package's `__init__.py` that re-exports it (`from .search import search_news`): the module it comes from.
-    const imported = hops > 0 ? importedBy(read, name) : undefined;
-    return imported && defined(modulePaths(imported.from, module, workspace)[0], imported.name, hops - 1);
+    // A package's `__init__.py` that re-exports it (`from .search import search_news`), or its class: the module it comes from.
+    const [head, member] = name.split('.');
+    const imported = hops > 0 ? importedBy(read, head) : undefined;
+    return imported && defined(modulePaths(imported.from, module, workspace)[0], member === undefined ? imported.name : `${imported.name}.${member}`, hops - 1);
   };
   const attributes = new Map<string, string[]>();
   for (const fn of written) {
@@ -90,6 +93,13 @@ function functionsOf(text: string, path: string, workspace: Workspace): Readonly
     if (attribute !== undefined) attributes.set(head, [...(attributes.get(head) ?? []), attribute]);
   }
   const set = (key: string, found: Defined | undefined) => found && out.set(key, found);
+  // `fs.create_file` of `fs = FileSystem(…)`, a class the file imports: that class's method (module-bindings.ts).
+  for (const [head, members] of attributes) {
+    const made = [...text.matchAll(new RegExp(`^[ \\t]{0,64}${head}[ \\t]{0,8}=[ \\t]{0,8}([A-Za-z_]\\w{0,99})\\(`, 'gm'))];
+    const from = made.length === 1 ? importedBy(text, made[0][1]) : undefined;
+    const module = from && modulePaths(from.from, path, workspace)[0];
+    if (from) for (const member of members) set(`${head}.${member}`, defined(module, `${from.name}.${member}`));
+  }
   for (const statement of text.matchAll(FROM_IMPORT)) {
     for (const { name, alias } of importedItems(statement[2])) {
       // The name is the import's only when the file does not bind it again.
@@ -162,8 +172,8 @@ interface Known {
  */
 const KNOWN = new WeakMap<Workspace, Known>();
 
-/** A top-level function, or a top-level list a handler may return (imported-lists.ts). */
-const DEFINES = /^(?:(?:async[ \t]+)?def[ \t]|[A-Za-z_]\w{0,99}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}\[)/m;
+/** A top-level function or class (whose instances' methods may be registered), or a top-level list a handler may return (imported-lists.ts). */
+const DEFINES = /^(?:(?:async[ \t]+)?def[ \t]|class[ \t]|[A-Za-z_]\w{0,99}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}\[)/m;
 
 /**
  * Each module near the file (handed-server.ts modulesNear; never one in a tests folder) that names an SDK and writes a registration of a function of

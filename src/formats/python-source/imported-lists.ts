@@ -7,6 +7,7 @@
  * workspace, bounded: MAX_READS modules, MAX_HOPS joins deep.
  */
 import type { Workspace } from '../types.js';
+import type { Keys } from './keyed-dicts.js';
 import { assigns, FROM_IMPORT, importedItems, modulePaths, namesSdk, readModule } from './package-modules.js';
 
 /** A list another module defines: its file, its name there, and the modules that join it on the way (a package's `__init__.py`). */
@@ -14,6 +15,8 @@ export interface DefinedList {
   path: string;
   name: string;
   via: readonly string[];
+  /** The keys a handler reads each of its dicts' fields at, when it maps them field by field (keyed-dicts.ts). */
+  keys?: Keys;
 }
 
 const MAX_READS = 16;
@@ -21,6 +24,9 @@ const MAX_HOPS = 3;
 const MAX_NAMES = 16;
 /** A name a handler may return or loop over, or a constant take: `return X`, `in X]`, `= X`. */
 const USED = /(?:\breturn|\bin|=)[ \t]{1,8}([A-Za-z_]\w{0,99})[ \t]*(?:\]|#|\r?\n|$)/gm;
+/** A module-level constant joining lists (keyed-dicts.ts), and each name it joins, copied or not: `ALL = list(X) + [EXTRA] + Y`. */
+const JOINED = /^[A-Za-z_]\w{0,99}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}([^\n+]{0,2000}\+[^\n]{0,2000})$/gm;
+const JOINED_NAME = /(?:^|\+)[ \t]{0,8}(?:(?:list|tuple)\([ \t]{0,8})?([A-Za-z_]\w{0,99})/g;
 
 /**
  * The lists a module with a `list_tools` handler (one naming an MCP SDK) imports, by the name it binds:
@@ -31,7 +37,8 @@ export function importedLists(text: string, path: string, workspace: Workspace |
   const out = new Map<string, readonly DefinedList[]>();
   if (!workspace || path.split('/').includes('..') || !text.includes('list_tools') || !namesSdk(text)) return out;
   const used = new Set<string>();
-  for (const match of text.matchAll(USED)) if (used.add(match[1]).size >= MAX_NAMES) break;
+  const joins = [...text.matchAll(JOINED)].flatMap((line) => [...line[1].matchAll(JOINED_NAME)]);
+  for (const match of [...text.matchAll(USED), ...joins]) if (used.add(match[1]).size >= MAX_NAMES) break;
   const budget = { reads: MAX_READS };
   for (const statement of text.matchAll(FROM_IMPORT))
     for (const { name, alias } of importedItems(statement[2])) {

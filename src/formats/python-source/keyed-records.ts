@@ -37,7 +37,7 @@ export interface KeyedComprehension {
  * The comprehension `[{"name": k, "description": v["description"], …} for k, v in D.items() …]` (or of
  * `item(name=k, …)`) whose `[` is at `at`, or that `{"tools": […]}` at `at` holds alone; undefined otherwise.
  */
-export function keyedComprehension(tokens: readonly Token[], at: number, closing: (i: number) => number, item: string): KeyedComprehension | undefined {
+export function itemsComprehension(tokens: readonly Token[], at: number, closing: (i: number) => number, item: string): KeyedComprehension | undefined {
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   // `{"tools": […]}`: the list alone in the result.
   if (op(at, '{') && tokens[at + 1]?.kind === 'string' && tokens[at + 1].text === 'tools' && op(at + 2, ':') && op(at + 3, '[')) {

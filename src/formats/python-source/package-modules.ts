@@ -5,6 +5,7 @@
  * tool module that imports its server (server-import.ts) and of one handed it (handed-server.ts).
  */
 import type { Workspace } from '../types.js';
+import { definedOnceAtTop } from './module-bindings.js';
 
 /**
  * The text test: `fastmcp`, `FastMCP`, and the official SDK's `mcp.server` (FastMCP, v2's MCPServer, the
@@ -179,23 +180,11 @@ export function modulePaths(module: string, path: string, workspace: Workspace):
 }
 
 /**
- * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
- * nowhere else: assigned, annotated, imported, a loop's, `with`'s or `except`'s target, anywhere in it. As
- * strict as the reader of that module (extract.ts), so what this finds that module lists.
+ * Whether a module defines `name` once, at its top level, and binds it nowhere else at module scope
+ * (module-bindings.ts): as the reader of that module (extract.ts) finds it, so what this finds that module lists.
  */
 export function definesOnce(text: string, name: string): boolean {
-  // Linear: each pattern is anchored at a line start or a word, then one run of blanks before a literal.
-  // Comment lines bind nothing ("# Params for get_news"); a comment after code is kept, which only makes this stricter.
-  const source = text.replace(/^[ \t]{0,64}#[^\n]*/gm, '');
-  const defs = source.match(new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, 'gm'));
-  if (defs?.length !== 1 || !new RegExp(`^(?:async[ \\t]+)?def[ \\t]+${name}\\b`, 'm').test(source)) return false;
-  const bound = new RegExp(
-    `^[ \\t]*${name}[ \\t]*[:=]|\\b(?:for|as)[ \\t]+${name}\\b|\\b${name}[ \\t]*:=|^[ \\t]*(?:import|from)\\b[^\\n]{0,2000}\\b${name}\\b`,
-    'm',
-  );
-  if (bound.test(source)) return false;
-  for (const statement of source.matchAll(FROM_IMPORT)) if (importedItems(statement[2]).some((item) => item.alias === name)) return false;
-  return true;
+  return definedOnceAtTop(text, name);
 }
 
 /** Where a module imports `name` from (`from m import x as name`), when it binds it by that import alone. */

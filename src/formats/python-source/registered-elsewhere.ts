@@ -12,13 +12,14 @@ import { handRolled } from './hand-rolled.js';
 import { importedConstants } from './imported-constants.js';
 import { importedFunctions, registrarsOfFunctions } from './imported-functions.js';
 import { importedLists } from './imported-lists.js';
+import type { Keys } from './keyed-dicts.js';
 import { keptWrappers } from './kept-wrappers.js';
 import { loopedFunctions } from './looped-functions.js';
 import { toolClasses } from './tool-classes.js';
 import { toolRecords } from './tool-records.js';
 
 export function fromModules(text: string, path: string, workspace: Workspace | undefined): Required<FromModules> {
-  const { registered, prompted, listed } = registeredElsewhere(text, path, workspace);
+  const { registered, prompted, listed, keyed } = registeredElsewhere(text, path, workspace);
   const server = handRolled(text, path);
   return {
     imported: importedConstants(text, path, workspace),
@@ -31,6 +32,7 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     // Or a hand-rolled server of its package with a function of this file (answered-elsewhere.ts).
     handlers: new Set([...(server?.handlers ?? []), ...answeredElsewhere(text, path, workspace)]),
     answered: server?.inline ?? [],
+    keyed: server?.lists.some((name) => keyed.has(name)) ? new Map([...keyed, ...server.lists.map((name): [string, 'mixed'] => [name, 'mixed'])]) : keyed,
     keeping: keptWrappers(text, path, workspace),
     records: toolRecords(text, path, workspace),
     made: toolClasses(text, path, workspace),
@@ -42,10 +44,17 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
  * The file's functions the modules near it register as tools (as prompts), each with the texts the first
  * such call gives it (registrars in path order), and its lists their `list_tools` handlers return.
  */
-function registeredElsewhere(text: string, path: string, workspace: Workspace | undefined): Required<Pick<FromModules, 'registered' | 'prompted' | 'listed'>> {
+function registeredElsewhere(
+  text: string,
+  path: string,
+  workspace: Workspace | undefined,
+): Required<Pick<FromModules, 'registered' | 'prompted' | 'listed' | 'keyed'>> {
   const registered = new Map<string, Overrides>();
   const prompted = new Map<string, Overrides>();
   const listed = new Set<string>();
+  /** How each list is mapped by each handler: its keys, or none for a dict of the tool's fields. */
+  const mapped = new Map<string, Set<string>>();
+  const keys = new Map<string, Keys>();
   for (const registrar of registrarsOfFunctions(text, path, workspace)) {
     let read: ReturnType<typeof extractTools>;
     try {
@@ -64,7 +73,18 @@ function registeredElsewhere(text: string, path: string, workspace: Workspace | 
       const into = kind === 'tool' ? registered : prompted;
       if (fn.path === path && !into.has(fn.name)) into.set(fn.name, overrides);
     }
-    for (const list of read.foreignLists) if (list.path === path) listed.add(list.name);
+    for (const list of read.foreignLists) {
+      if (list.path !== path) continue;
+      listed.add(list.name);
+      mapped.set(list.name, (mapped.get(list.name) ?? new Set()).add(JSON.stringify(list.keys ? [...list.keys] : null)));
+      if (list.keys) keys.set(list.name, list.keys);
+    }
   }
-  return { registered, prompted, listed };
+  const keyed = new Map<string, Keys | 'mixed'>();
+  for (const [name, ways] of mapped) {
+    const mine = keys.get(name);
+    if (ways.size > 1) keyed.set(name, 'mixed');
+    else if (mine) keyed.set(name, mine);
+  }
+  return { registered, prompted, listed, keyed };
 }
