@@ -17,6 +17,7 @@
 import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import { perCrate } from '../rust-source/crate.js';
 import type { Workspace } from '../types.js';
+import { assembledResults, declaresServed } from './assembled-lists.js';
 import { copiedRegistrars } from './copies.js';
 import { type Keyed, keyedListing } from './keyed.js';
 import { listsMaps } from './map-tools.js';
@@ -214,7 +215,10 @@ function structServer(text: string, path: string, workspace: Workspace | undefin
           eachInModule(workspace, module, (at, source) => files.push([at, source]));
           return structServing(files);
         });
-  if (!found || !(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, found.results, found.types))) return undefined;
+  if (!found) return undefined;
+  const { results, types } = found;
+  if (!(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, results, types) || declaresServed(text, results, types)))
+    return undefined;
   // The tool types' tags decide what a literal's fields are: their files are drawn on too.
   for (const at of new Set([...found.at, ...[...found.types.values()].map((struct) => struct.at)])) workspace?.drawsOn?.(at);
   return found;
@@ -240,6 +244,7 @@ function structServing(files: readonly [string, string][]): HandRolled | undefin
     const own = registrarsIn(unit, types);
     for (const [method, struct] of copiedRegistrars(unit, types, files)) if (!own.has(method)) own.set(method, struct);
     const served = servedResults(unit);
+    for (const fn of assembledResults(members)) served.add(fn);
     for (const [path, text] of members) {
       const listed = text.includes('tools/list') ? listedIn(text, types) : undefined;
       if (listed) lists.set(path, listed);
