@@ -140,8 +140,13 @@ describe('rust-source: trait constants collected with inventory and served by li
     const renamed = TOOL.replace('name: <$tool as $crate::tool::BarnTool>::NAME,', 'name: concat!("x_", stringify!($tool)),');
     const twoArms = TOOL.replace('    };\n}', '    };\n    ($tool:ty, hidden) => {};\n}');
     const noRmcp = SERVER.replace('use rmcp::{model::*, service::RequestContext, ErrorData as McpError, RoleServer, ServerHandler};', '');
-    for (const over of [{ 'src/server.rs': filtered }, { 'src/server.rs': formatted }, { 'src/tool.rs': renamed }, { 'src/tool.rs': twoArms }])
-      expect(lint(over).source?.tools ?? []).toEqual([]);
+    const overs: Record<string, string>[] = [
+      { 'src/server.rs': filtered },
+      { 'src/server.rs': formatted },
+      { 'src/tool.rs': renamed },
+      { 'src/tool.rs': twoArms },
+    ];
+    for (const over of overs) expect(lint(over).source?.tools ?? []).toEqual([]);
     // The fields the other way round: the description constant is the name.
     expect(lint({ 'src/server.rs': swapped }).source?.tools).toEqual([{ name: 'Feeds the cows in the given stall.', line: 9, column: 39 }]);
     // No rmcp anywhere: not an MCP server file at all.
