@@ -21,6 +21,7 @@ import { assembledResults, declaresServed } from './assembled-lists.js';
 import { copiedRegistrars } from './copies.js';
 import { type Keyed, keyedListing } from './keyed.js';
 import { listsMaps } from './map-tools.js';
+import { registryServing } from './registry-server.js';
 import { importsFoxy, importsGolang } from './sdk.js';
 import {
   callsRegistrar,
@@ -191,14 +192,25 @@ function methodServer(text: string, path: string, workspace: Workspace | undefin
   if (module === undefined || !workspace) return serves(text) ? server([[path, text]]) : undefined;
   const found = perCrate(MODULES, workspace, module, () => {
     const serving: [string, string][] = [];
+    const files: [string, string][] = [];
     eachInModule(workspace, module, (at, source) => {
       if (serving.length < MAX_SERVING && serves(source)) serving.push([at, source]);
+      files.push([at, source]);
     });
     const main = serving.filter(([, source]) => PACKAGE_MAIN.test(source));
-    return serving.length === 0 ? undefined : server(main.length > 0 ? main : serving);
+    return serving.length === 0 ? registryServer(files) : server(main.length > 0 ? main : serving);
   });
   for (const at of found?.at ?? []) workspace.drawsOn?.(at);
   return found;
+}
+
+/** The server of a module whose registry serves its tool types (registry-server.ts), when a file of it answers `initialize`. */
+function registryServer(files: readonly [string, string][]): HandRolled | undefined {
+  const answering = files.find(([, text]) => ANSWERS_INITIALIZE.test(text) || (INITIALIZE_CASE.test(text) && VERSION_FIELD.test(text)));
+  const found = answering ? registryServing(files) : undefined;
+  if (!answering || !found) return undefined;
+  const { schemaMethod, calls, made, at } = found;
+  return { ...spoken([answering]), at, schemaMethod, calls, made, registrars: new Map(), lists: new Map(), results: new Set(), types: new Map() };
 }
 
 /**
