@@ -1923,6 +1923,14 @@ ruleTester('mcpdesc.security.injected-instructions', {
       code: own('summarize_run', 'Summarizes a CI run. Pass the results of list_runs to this tool to summarise them.'),
     },
     {
+      name: "webhooks the tool's name manages (github_webhooks), named in the singular too, are its object, no sink",
+      code: own(
+        'github_webhooks',
+        'Manage repository webhooks. Operations: list (list all webhooks), create (create new webhook with URL, events, content_type), update (modify existing webhook by hook_id), test (send test delivery to webhook by hook_id).',
+        ['operation', 'hook_id', 'url', 'events', 'content_type'],
+      ),
+    },
+    {
       name: 'items that failed, listed to be redone, are no error path',
       code: own('list_deliveries', 'Lists webhook deliveries with status and timing, so you can retry failed ones with retry_delivery.'),
     },

@@ -353,7 +353,7 @@ export function extractGoTools(
         else annotations[key] = read;
       } else if (called && Object.hasOwn(PARAMETERS, called.name) && first !== undefined) {
         // A wrapper's schema is its own (reflected from the handler's type): read as not statically known below.
-        if (wrapped) continue;
+        if (wrapped && !wrapped.wrapper.forwards) continue;
         const property = parameter(called.name, first, rest, joinPointer(schema, 'properties'));
         if (!property) continue;
         properties[property.name] = property.schema;
@@ -374,7 +374,7 @@ export function extractGoTools(
     if (wrapped?.wrapper.annotations)
       unread.push({ start: tokens[callee].start, what: "the tool's annotations", pointer: joinPointer(pointer, 'annotations') });
     else if (Object.keys(annotations).length > 0) tool.annotations = annotations;
-    if (wrapped)
+    if (wrapped && !wrapped.wrapper.forwards)
       unread.push({
         start: tokens[callee].start,
         what:
@@ -383,7 +383,7 @@ export function extractGoTools(
             : "the tool's inputSchema (made by its constructor)",
         pointer: schema,
       });
-    tool.inputSchema = wrapped ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    tool.inputSchema = wrapped && !wrapped.wrapper.forwards ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
     place(pointer, callee, pairs[open]);
     place(schema, callee, pairs[open]);
     tools.push(tool);
@@ -872,7 +872,7 @@ export function extractGoTools(
       wrapperCall(opens, wrapper, i + 2);
       // Past the callee: `mcpgo.NewTool(…)` is the wrapper's, not mcp-go's.
       i += 2;
-    } else if (bare?.registers || (bare?.constructs && handedToAddTool(i, pairs[bareOpens] + 1))) wrapperCall(bareOpens, bare, i);
+    } else if (bare?.registers || bare?.forwards || (bare?.constructs && handedToAddTool(i, pairs[bareOpens] + 1))) wrapperCall(bareOpens, bare, i);
     else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo) rawSchemaTool(i + 1);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);

@@ -17,9 +17,11 @@
 import { isVersion, VERSIONS, type Version } from '../../protocol/versions.js';
 import { perCrate } from '../rust-source/crate.js';
 import type { Workspace } from '../types.js';
+import { assembledResults, declaresServed } from './assembled-lists.js';
 import { copiedRegistrars } from './copies.js';
 import { type Keyed, keyedListing } from './keyed.js';
 import { listsMaps } from './map-tools.js';
+import { registryServing } from './registry-server.js';
 import { importsFoxy, importsGolang } from './sdk.js';
 import {
   callsRegistrar,
@@ -190,14 +192,25 @@ function methodServer(text: string, path: string, workspace: Workspace | undefin
   if (module === undefined || !workspace) return serves(text) ? server([[path, text]]) : undefined;
   const found = perCrate(MODULES, workspace, module, () => {
     const serving: [string, string][] = [];
+    const files: [string, string][] = [];
     eachInModule(workspace, module, (at, source) => {
       if (serving.length < MAX_SERVING && serves(source)) serving.push([at, source]);
+      files.push([at, source]);
     });
     const main = serving.filter(([, source]) => PACKAGE_MAIN.test(source));
-    return serving.length === 0 ? undefined : server(main.length > 0 ? main : serving);
+    return serving.length === 0 ? registryServer(files) : server(main.length > 0 ? main : serving);
   });
   for (const at of found?.at ?? []) workspace.drawsOn?.(at);
   return found;
+}
+
+/** The server of a module whose registry serves its tool types (registry-server.ts), when a file of it answers `initialize`. */
+function registryServer(files: readonly [string, string][]): HandRolled | undefined {
+  const answering = files.find(([, text]) => ANSWERS_INITIALIZE.test(text) || (INITIALIZE_CASE.test(text) && VERSION_FIELD.test(text)));
+  const found = answering ? registryServing(files) : undefined;
+  if (!answering || !found) return undefined;
+  const { schemaMethod, calls, made, at } = found;
+  return { ...spoken([answering]), at, schemaMethod, calls, made, registrars: new Map(), lists: new Map(), results: new Set(), types: new Map() };
 }
 
 /**
@@ -214,7 +227,10 @@ function structServer(text: string, path: string, workspace: Workspace | undefin
           eachInModule(workspace, module, (at, source) => files.push([at, source]));
           return structServing(files);
         });
-  if (!found || !(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, found.results, found.types))) return undefined;
+  if (!found) return undefined;
+  const { results, types } = found;
+  if (!(found.lists.has(path) || callsRegistrar(text, found.registrars) || returnsServed(text, results, types) || declaresServed(text, results, types)))
+    return undefined;
   // The tool types' tags decide what a literal's fields are: their files are drawn on too.
   for (const at of new Set([...found.at, ...[...found.types.values()].map((struct) => struct.at)])) workspace?.drawsOn?.(at);
   return found;
@@ -240,6 +256,7 @@ function structServing(files: readonly [string, string][]): HandRolled | undefin
     const own = registrarsIn(unit, types);
     for (const [method, struct] of copiedRegistrars(unit, types, files)) if (!own.has(method)) own.set(method, struct);
     const served = servedResults(unit);
+    for (const fn of assembledResults(members)) served.add(fn);
     for (const [path, text] of members) {
       const listed = text.includes('tools/list') ? listedIn(text, types) : undefined;
       if (listed) lists.set(path, listed);

@@ -8,6 +8,7 @@
  */
 import { joinPointer } from '../../util/pointer.js';
 import { type Extracted, UNKNOWN } from '../source/extracted.js';
+import { servedLiterals } from './assembled-lists.js';
 import { type JsonLiteralInput, jsonLiteral } from './json-literal.js';
 import type { Registrars, ToolStruct } from './registrars.js';
 
@@ -53,15 +54,9 @@ export function readStructTools(input: StructToolsInput, out: Pick<Extracted, 't
     return op(at, '(') && is(at - 1, 'func');
   }
 
-  /** A served function at `i` whose body is one `return` of a slice literal of a tool type: `F() []T { return []T{…} }`. */
+  /** A served function at `i`: the slice literals of a tool type it lists (assembled-lists.ts). */
   function returnedList(i: number): void {
-    if (!op(i + 1, '(') || pairs[i + 1] !== i + 2 || !op(i + 3, '[') || !op(i + 4, ']')) return;
-    const named = op(i + 6, '.') ? i + 7 : i + 5;
-    const struct = tokens[named]?.kind === 'name' ? types.get(tokens[named].text as string) : undefined;
-    const body = named + 1;
-    if (!struct || !op(body, '{') || !is(body + 1, 'return') || !op(body + 2, '[') || !op(body + 3, ']')) return;
-    const open = literalAt(body + 4, struct);
-    if (open !== -1 && pairs[open] + 1 === pairs[body]) items(struct, open);
+    for (const [open, struct] of servedLiterals(tokens, pairs, i, types)) items(struct, open);
   }
 
   /**

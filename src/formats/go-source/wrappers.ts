@@ -29,13 +29,14 @@ import { bracketPairs } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
 import { moduleOf } from './hand-rolled.js';
 import { type Func, failsOtherwise, fieldsOf, functionsOf, namingParams, onlyRead, paramAt, reader, uses } from './functions.js';
+import { newToolForwarder } from './new-tool-forwarders.js';
 import { addToolWrapper, GO_SDK_MCP } from './sdk-adders.js';
 import { constructorWrapper } from './sdk-constructors.js';
 import { goFiles, inFolder, modulePathOf } from './spec-helpers.js';
 import { goTokens } from './tokens.js';
 
 export interface ToolWrapper {
-  /** Which argument of the call gives the tool's name, which its description. */
+  /** Which argument of the call gives the tool's name, which its description (-1: its options do). */
   name: number;
   description: number;
   /** The first argument of the mcp-go options the wrapper applies to its tool, when it takes some. */
@@ -46,6 +47,8 @@ export interface ToolWrapper {
   registers?: true;
   /** Whether its call makes a go-sdk tool (sdk-constructors.ts), one only where `mcp.AddTool` is given it. */
   constructs?: true;
+  /** Whether its call is mcp-go's `NewTool(name, options…)` (new-tool-forwarders.ts). */
+  forwards?: true;
   /** The files its proof reads. */
   at: readonly string[];
 }
@@ -78,7 +81,7 @@ const TYPED_POINTER =
 interface Package {
   name: string;
   wrappers: ReadonlyMap<string, ToolWrapper>;
-  /** Its functions that register a go-sdk tool (sdk-adders.ts), exported or not: its own files call them unqualified. */
+  /** Its functions that register a go-sdk tool (sdk-adders.ts) or forward to NewTool, exported or not: its own files call them unqualified. */
   registering: ReadonlyMap<string, ToolWrapper>;
   /** Each pointer helper, with its file. */
   pointers: ReadonlyMap<string, string>;
@@ -176,7 +179,9 @@ export function packageWrappers(files: readonly [string, string][]): Package {
   const all = new Map<string, ToolWrapper>();
   for (const fn of funcs) {
     if (fn.receiver) continue;
-    const found = goSdk.has(fn) ? (addToolWrapper(fn) ?? constructorWrapper(fn)) : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files));
+    const found = goSdk.has(fn)
+      ? (addToolWrapper(fn) ?? constructorWrapper(fn))
+      : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files) ?? newToolForwarder(fn));
     if (found) all.set(fn.name, found);
   }
   // Functions forwarding to one, a few calls deep.
@@ -191,7 +196,7 @@ export function packageWrappers(files: readonly [string, string][]): Package {
     if (!added) break;
   }
   for (const [fn, wrapper] of all) if (/^[A-Z]/.test(fn)) wrappers.set(fn, wrapper);
-  return { name, wrappers, registering: new Map([...all].filter(([, wrapper]) => wrapper.registers)), pointers };
+  return { name, wrappers, registering: new Map([...all].filter(([, wrapper]) => wrapper.registers || wrapper.forwards)), pointers };
 }
 
 /** `t := mcp.Tool{Name: name, Description: description, …}`, the options applied, `t` otherwise only given fields and returned. */

@@ -10,6 +10,7 @@ import { defineFormat, type FormatSpec } from '../types.js';
 import { extractRustTools } from './extract.js';
 import { RUST_SOURCE_INFO } from './info.js';
 import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
+import { inventoryConstTools } from './inventory-consts.js';
 import { MCP_ATTR, type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
 import { servedFunctions } from './served-functions.js';
@@ -31,7 +32,7 @@ export const parseRust = sourceParser({
     }
     const { tables, server } = servedTables(text, path, workspace);
     if (server) return { versions: server.versions, from: server.from, tables };
-    const consts = constTools(text, path, workspace);
+    const consts = constTools(text, path, workspace) ?? inventoryConstTools(text, path, workspace);
     const reached = servedFunctions(text, path, workspace);
     return {
       ...rustSdkVersions(path, workspace),

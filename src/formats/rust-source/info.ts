@@ -6,6 +6,7 @@
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { handRolledServer } from './hand-rolled.js';
+import { inventoryConstTools } from './inventory-consts.js';
 import { servedTables } from './tool-table.js';
 import { constTools } from './trait-consts.js';
 
@@ -26,7 +27,7 @@ export const RUST_SOURCE_INFO: FormatInfo = sourceInfo({
     (path !== undefined &&
       (handRolledServer(text, path, workspace) !== undefined ||
         servedTables(text, path, workspace).tables.length > 0 ||
-        constTools(text, path, workspace) !== undefined)),
+        (constTools(text, path, workspace) ?? inventoryConstTools(text, path, workspace)) !== undefined)),
 });
 
 export default RUST_SOURCE_INFO;
