@@ -172,7 +172,7 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
       const fields = fieldsOf(fn.file, j + 3) ?? [];
       const named = fields.find((f) => f.field === 'Name');
       const name = named ? chain(named.value, named.end) : undefined;
-      if (!name || name.last !== 'Name') continue;
+      if (name?.last !== 'Name') continue;
       const conversion: Conversion = { param: name.param, path: name.path, copied: new Set(), rebuilt: new Set() };
       for (const { field, value, end } of fields) {
         if (!(COPIED as readonly string[]).includes(field)) continue;
@@ -188,7 +188,7 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
       let end = j + 4;
       while (end < pairs[j + 3] && !op(end, ',')) end++;
       const name = chain(j + 4, end);
-      if (!name || name.last !== 'Name') continue;
+      if (name?.last !== 'Name') continue;
       const conversion: Conversion = { param: name.param, path: name.path, copied: new Set(['Name']), rebuilt: new Set(['InputSchema']) };
       for (let k = end; k < pairs[j + 3]; k++) {
         if (!(is(k, sdk) && op(k + 1, '.') && is(k + 2, 'WithDescription') && op(k + 3, '('))) continue;
