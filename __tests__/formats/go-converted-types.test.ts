@@ -143,11 +143,8 @@ describe('go-source: literals of a module tool type the module converts into the
     expect(result.source?.tools ?? []).toEqual([]);
   });
 
-  it("reads an mcp-go converter's type, its schema not statically known", () => {
-    const files = {
-      'go.mod': 'module example.com/tools\n\ngo 1.23\n\nrequire github.com/mark3labs/mcp-go v0.32.0\n',
-      'defs/def.go': 'package defs\n\ntype ToolDef struct {\n\tName string\n\tDescription string\n\tParams []Param\n}\n',
-      'server/register.go': `package server
+  it("reads an mcp-go converter's type: the SDK's default schema, or what its other options set not statically known", () => {
+    const register = (options: string) => `package server
 
 import (
 \t"example.com/tools/defs"
@@ -155,17 +152,27 @@ import (
 )
 
 func register(s *Server, def defs.ToolDef) {
-\ttool := mcp.NewTool(def.Name, mcp.WithDescription(def.Description))
+\ttool := mcp.NewTool(def.Name, ${options})
 \ts.AddTool(tool, handle(def))
 }
-`,
+`;
+    const files = {
+      'go.mod': 'module example.com/tools\n\ngo 1.23\n\nrequire github.com/mark3labs/mcp-go v0.32.0\n',
+      'defs/def.go': 'package defs\n\ntype ToolDef struct {\n\tName string\n\tDescription string\n\tParams []Param\n}\n',
+      'server/register.go': register('mcp.WithDescription(def.Description)'),
     };
     const text =
       'package catalog\n\nimport "example.com/tools/defs"\n\nvar Echo = defs.ToolDef{\n\tName:        "echo",\n\tDescription: "Echoes the text back.",\n}\n';
-    const result = lint('catalog/echo.go', text, files);
-    expect(result.format).toBe('go-source');
-    expect(result.findings).toEqual([]);
-    expect(result.source?.tools).toEqual([{ name: 'echo', line: 6, column: 15 }]);
-    expect(result.source?.dynamic).toEqual([{ line: 5, column: 24, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' }]);
+    const plain = lint('catalog/echo.go', text, files);
+    expect(plain.format).toBe('go-source');
+    expect(plain.findings).toEqual([]);
+    expect(plain.source?.tools).toEqual([{ name: 'echo', line: 6, column: 15 }]);
+    expect(plain.source?.dynamic).toEqual([]);
+    const optioned = lint('catalog/echo.go', text, { ...files, 'server/register.go': register('mcp.WithDescription(def.Description), paramsOf(def)...') });
+    expect(optioned.source?.tools).toEqual([{ name: 'echo', line: 6, column: 15 }]);
+    expect(optioned.source?.dynamic).toEqual([
+      { line: 5, column: 24, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' },
+      { line: 7, column: 15, what: "the tool's description", pointer: '/tools/0/description' },
+    ]);
   });
 });

@@ -166,6 +166,11 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
     return chain(made[0] + 2, stop + 1);
   };
   const same = (a: { param: string; path: readonly string[] }, c: Conversion) => a.param === c.param && a.path.join('.') === c.path.join('.');
+  // `tool.Name = …` (`==` is two `=` tokens) anywhere in the body: the made tool's field is not the copy alone.
+  const set = new Set<string>();
+  for (let j = fn.body + 1; j < pairs[fn.body]; j++)
+    if (op(j, '.') && tokens[j + 1]?.kind === 'name' && op(j + 2, '=') && !op(j + 3, '=')) set.add(tokens[j + 1].text as string);
+  if (set.has('Name')) return out;
   for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
     // go-sdk: `mcp.Tool{Name: p.F.Name, …}`.
     if (is(j, sdk) && op(j + 1, '.') && is(j + 2, 'Tool') && op(j + 3, '{')) {
@@ -180,6 +185,7 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
         const straight = from !== undefined && from.last === field && same(from, conversion);
         (straight ? conversion.copied : conversion.rebuilt).add(field as Copied);
       }
+      for (const field of COPIED) if (set.has(field) && conversion.copied.delete(field)) conversion.rebuilt.add(field);
       out.push(conversion);
       j = pairs[j + 3];
     }
@@ -189,12 +195,19 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
       while (end < pairs[j + 3] && !op(end, ',')) end++;
       const name = chain(j + 4, end);
       if (name?.last !== 'Name') continue;
-      const conversion: Conversion = { param: name.param, path: name.path, copied: new Set(['Name']), rebuilt: new Set(['InputSchema']) };
-      for (let k = end; k < pairs[j + 3]; k++) {
-        if (!(is(k, sdk) && op(k + 1, '.') && is(k + 2, 'WithDescription') && op(k + 3, '('))) continue;
-        const from = chain(k + 4, pairs[k + 3]);
-        conversion[from && from.last === 'Description' && same(from, conversion) ? 'copied' : 'rebuilt'].add('Description');
+      // Each option but `mcp.WithDescription(p.F.Description)` may set any field but the name; none set, the SDK's defaults.
+      const conversion: Conversion = { param: name.param, path: name.path, copied: new Set(['Name']), rebuilt: new Set() };
+      for (let k = op(end, ',') ? end + 1 : end; k < pairs[j + 3]; ) {
+        let next = k;
+        while (next < pairs[j + 3] && !op(next, ',')) next = op(next, '(') || op(next, '[') || op(next, '{') ? pairs[next] + 1 : next + 1;
+        const described = is(k, sdk) && op(k + 1, '.') && is(k + 2, 'WithDescription') && op(k + 3, '(') && pairs[k + 3] + 1 === next;
+        const from = described ? chain(k + 4, pairs[k + 3]) : undefined;
+        if (from?.last === 'Description' && same(from, conversion)) conversion.copied.add('Description');
+        else for (const field of COPIED) if (field !== 'Name') conversion.rebuilt.add(field);
+        k = next + 1;
       }
+      for (const field of COPIED) if (set.has(field) && conversion.copied.delete(field)) conversion.rebuilt.add(field);
+      if (conversion.rebuilt.has('Description')) conversion.copied.delete('Description');
       out.push(conversion);
       j = pairs[j + 3];
     }

@@ -476,8 +476,9 @@ export function extractGoTools(
       const key = jsonName(field);
       if (own && !(own.copied as ReadonlySet<string>).has(field)) {
         // Set some other way by the converter: not what the literal says; a field it never reads is none of the tool's.
-        if ((own.rebuilt as ReadonlySet<string>).has(field))
-          unread.push({ start: startOf(j + 2), what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+        const rebuilt = (own.rebuilt as ReadonlySet<string>).has(field);
+        if (rebuilt) unread.push({ start: startOf(j + 2), what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+        hasSchema ||= rebuilt && field === 'InputSchema';
       } else if (field === 'InputSchema') {
         hasSchema = true;
         // `&jsonschema.Schema{Type: "object", …}` or `mcp.ToolInputSchema{…}` written out.
@@ -516,8 +517,10 @@ export function extractGoTools(
         const key = jsonName(field);
         unread.push({ start: tokens[at].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
       }
-    if (!hasSchema && own) unread.push({ start: tokens[at].start, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
-    else if (!hasSchema && goSdk) unread.push({ start: tokens[at].start, what: "the tool's input schema (made from its handler's argument type)" });
+    // A schema the converter copies (nil here) or makes otherwise; none at all, the SDK's default.
+    if (!hasSchema && own && (own.copied.has('InputSchema') || own.rebuilt.has('InputSchema')))
+      unread.push({ start: tokens[at].start, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
+    else if (!hasSchema && goSdk && !own) unread.push({ start: tokens[at].start, what: "the tool's input schema (made from its handler's argument type)" });
     tool.inputSchema ??= { type: 'object' };
     place(pointer, at, site === undefined ? pairs[open] : pairs[site + 1]);
     tools.push(tool);
