@@ -142,6 +142,21 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
   const { tokens, pairs } = fn.file;
   const { op, is } = reader(tokens);
   const out: Conversion[] = [];
+  // The tool made must leave the function: handed to a server's `AddTool` there, or returned (`(*mcp.Tool, error)`).
+  // A go-sdk `mcp.AddTool(…)` helper's spec is read at its calls instead (spec-helpers.ts).
+  let adds = false;
+  for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
+    if (!is(j, 'AddTool') || !op(j + 1, '(')) continue;
+    if (is(j - 2, sdk) && op(j - 1, '.')) return out;
+    adds ||= op(j - 1, '.');
+  }
+  // The results: `(*mcp.Tool, error)` (its `(` found back from the body) or one type, `*mcp.Tool`.
+  let from = fn.body - 1;
+  if (op(from, ')')) while (from > 0 && !(op(from, '(') && pairs[from] === fn.body - 1)) from--;
+  else while (tokens[from - 1]?.kind === 'name' || op(from - 1, '.') || op(from - 1, '*')) from--;
+  let returns = false;
+  for (let k = from; k < fn.body; k++) returns ||= is(k, sdk) && op(k + 1, '.') && is(k + 2, 'Tool') && !op(k + 3, '.');
+  if (!adds && !returns) return out;
   /** The parameter a chain `p.F.G.Last` at `j` (ending at `end`) reads, its fields before `Last`, and `Last`; or undefined. */
   const chain = (j: number, end: number) => {
     const names: string[] = [];
