@@ -96,6 +96,8 @@ func builtins() []Tool {
 \t\t{Name: "targets_use", Description: "Uses a target."},
 \t}
 }
+
+var extra = []*Tool{{Name: "targets_drop", Description: "Drops a target."}}
 `;
 
 const FILES = {
@@ -133,6 +135,7 @@ describe('go-source: literals of a module tool type the module converts into the
     expect(result.source?.tools).toEqual([
       { name: 'targets_list', line: 5, column: 10 },
       { name: 'targets_use', line: 6, column: 10 },
+      { name: 'targets_drop', line: 10, column: 28 },
     ]);
   });
 

@@ -82,8 +82,9 @@ export function convertedLiterals(
     const match = written.find((w) => w.type.type === tokens[i].text && w.qualifier === qualifier);
     if (!match) continue;
     const close = pairs[i + 1];
-    if (!op(qualifier === undefined ? i - 1 : i - 3, ']')) out.set(i, { open: i + 1, type: match.type });
-    // `[]api.Tool{{…}, {…}}`, `map[string]Tool{"a": {…}}`: each item's type elided, keyed by its `{`.
+    const before = qualifier === undefined ? i - 1 : i - 3;
+    if (!op(before, ']') && !(op(before, '*') && op(before - 1, ']'))) out.set(i, { open: i + 1, type: match.type });
+    // `[]api.Tool{{…}, {…}}`, `[]*Tool{…}`, `map[string]Tool{"a": {…}}`: each item's type elided, keyed by its `{`.
     else
       for (let j = i + 2; j < close; j = op(j, '{') || op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1)
         if (op(j, '{') && (op(j - 1, '{') || op(j - 1, ',') || op(j - 1, ':') || (op(j - 1, '&') && (op(j - 2, '{') || op(j - 2, ',') || op(j - 2, ':')))))
