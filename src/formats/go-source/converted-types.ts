@@ -1,14 +1,16 @@
 /**
  * A Go module's own tool type, converted field by field into an SDK's tool by a function of the module:
- * `func ToSdk(tool api.ServerTool) *mcp.Tool { return &mcp.Tool{Name: tool.Tool.Name, Description:
- * tool.Tool.Description, InputSchema: tool.Tool.InputSchema, …} }` (the go-sdk's literal), or
- * `mcp.NewTool(t.Name, mcp.WithDescription(t.Description), …)` (mcp-go's). The field the converter reads
- * the name from (`tool.Tool.Name`) is followed through the module's struct declarations to the type that
- * holds it (`api.Tool`): each literal of that type in the module (`api.Tool{Name: "events_list", …}`) is
- * then a tool, whose fields are read where the converter copies them unchanged into the SDK's same field
- * (extract.ts reads the literal). A field the converter sets some other way (annotations rebuilt field by
- * field, a schema it does not copy) is not statically known from the literal and listed so. Found by
- * bounded token scans of the module's files, cached per module.
+ * `func ToSdk(tool api.ServerTool) (*mcp.Tool, error) { return &mcp.Tool{Name: tool.Tool.Name, Description:
+ * tool.Tool.Description, InputSchema: tool.Tool.InputSchema, …}, nil }` (the go-sdk's literal), or
+ * `mcp.NewTool(t.Name, mcp.WithDescription(t.Description))` (mcp-go's), the tool returned or handed to a
+ * server's `AddTool` there. The field the converter reads the name from (`tool.Tool.Name`) is followed through
+ * the module's struct declarations to the type that holds it (`api.Tool`): each literal of that type in the
+ * module (`api.Tool{Name: "events_list", …}`) is then a tool, whose fields are read where the converter copies
+ * them unchanged into the SDK's same field (extract.ts reads the literal). A field the converter sets some other
+ * way (annotations rebuilt field by field, what other mcp-go options may set) is not statically known from the
+ * literal and listed so; one it never sets is the SDK's default. A converter that changes the name takes no
+ * type, and a go-sdk `mcp.AddTool` helper's spec is read at its calls (spec-helpers.ts). Found by bounded token
+ * scans of the module's files, cached per module.
  */
 import { perCrate } from '../rust-source/crate.js';
 import { bracketPairs } from '../source/tokens.js';
