@@ -186,3 +186,56 @@ func register(s *Server, def defs.ToolDef) {
     ]);
   });
 });
+
+describe('go-source: entries of a module map of its own tool type, looked up by a literal key for the SDK tool', () => {
+  const NAMES = `package names
+
+type ToolDef struct {
+\tName        string
+\tTitle       string
+\tDescription string
+}
+
+var Registry = map[string]ToolDef{
+\t"find": {
+\t\tName:        "find",
+\t\tTitle:       "Find",
+\t\tDescription: "Finds a symbol.",
+\t},
+\t"unused": {Name: "unused", Description: "Never registered."},
+}
+`;
+  const FIND = `package find
+
+import (
+\t"example.com/neko/internal/names"
+\t"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func Register(server *mcp.Server) {
+\tdef := names.Registry["find"]
+\tmcp.AddTool(server, &mcp.Tool{Name: def.Name, Title: def.Title, Description: def.Description}, handler)
+}
+`;
+  const FILES = {
+    'go.mod': 'module example.com/neko\n\ngo 1.23\n\nrequire github.com/modelcontextprotocol/go-sdk v1.2.0\n',
+    'internal/tools/find/find.go': FIND,
+  };
+
+  it('reads the entries looked up where the map declares them, their schema made from the handler', () => {
+    const result = lint('internal/names/registry.go', NAMES, FILES);
+    expect(result.format).toBe('go-source');
+    expect(result.findings).toEqual([]);
+    expect(result.source?.tools).toEqual([{ name: 'find', line: 11, column: 16 }]);
+    expect(result.source?.dynamic).toEqual([{ line: 10, column: 10, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' }]);
+  });
+
+  it('reads no entry whose lookup is assigned again or keyed by a variable', () => {
+    const reassigned = FIND.replace('\tmcp.AddTool(', '\tdef = names.Registry["unused"]\n\tmcp.AddTool(');
+    const variable = FIND.replace('names.Registry["find"]', 'names.Registry[key]');
+    for (const find of [reassigned, variable]) {
+      const result = lint('internal/names/registry.go', NAMES, { ...FILES, 'internal/tools/find/find.go': find });
+      expect(result.source?.tools ?? []).toEqual([]);
+    }
+  });
+});

@@ -38,6 +38,8 @@ export interface ConvertedType {
   rebuilt: ReadonlySet<Copied>;
   /** The files the proof reads. */
   at: readonly string[];
+  /** Only these entries are tools, when the converter looks its value up by a literal key: `def := toolnames.Registry["find"]`. */
+  entries?: { folder: string; variable: string; keys: ReadonlySet<string> };
 }
 
 /** A converted type as a file writes it: `api.Tool` (by its package's name there), or `Tool` in its own package. */
@@ -57,13 +59,15 @@ export function convertedTypes(text: string, path: string, workspace: Workspace 
   const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
   const tokens = goTokens(text);
   const written: WrittenType[] = [];
-  for (const type of all) if (type.folder === folder) written.push({ type });
+  // A looked-up map's entries are read in the file declaring the map alone.
+  for (const type of all)
+    if (type.entries ? type.entries.folder === folder && text.includes(`${type.entries.variable} = map[`) : type.folder === folder) written.push({ type });
   for (const [qualifier, imported] of importsOf(tokens, bracketPairs(tokens))) {
     if (modulePath === undefined || !(imported === modulePath || imported.startsWith(`${modulePath}/`))) continue;
     const at = imported === modulePath ? module : inFolder(module, imported.slice(modulePath.length + 1));
-    for (const type of all) if (type.folder === at) written.push({ qualifier, type });
+    for (const type of all) if (type.folder === at && !type.entries) written.push({ qualifier, type });
   }
-  const found = written.filter((w) => text.includes(`${w.qualifier === undefined ? '' : `${w.qualifier}.`}${w.type.type}{`));
+  const found = written.filter((w) => w.type.entries || text.includes(`${w.qualifier === undefined ? '' : `${w.qualifier}.`}${w.type.type}{`));
   for (const { type } of found) for (const at of type.at) workspace.drawsOn?.(at);
   return found;
 }
@@ -75,13 +79,28 @@ export function convertedLiterals(
   written: readonly WrittenType[],
 ): ReadonlyMap<number, { open: number; type: ConvertedType }> {
   const out = new Map<number, { open: number; type: ConvertedType }>();
-  const { op } = reader(tokens);
+  const { op, is } = reader(tokens);
+  for (const { type } of written) {
+    if (!type.entries) continue;
+    // `var Registry = map[string]ToolDef{"find": {…}, …}`: the entries looked up, each keyed by its `{`.
+    const { variable, keys } = type.entries;
+    for (let i = 0; i + 4 < tokens.length; i++) {
+      if (!is(i, 'var') || !is(i + 1, variable) || !op(i + 2, '=') || !is(i + 3, 'map')) continue;
+      let open = i + 4;
+      while (open < tokens.length && !op(open, '{')) open = op(open, '[') ? pairs[open] + 1 : open + 1;
+      for (let j = open + 1; j < pairs[open]; j = op(j, '{') || op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1) {
+        const key = tokens[j - 2];
+        if (op(j, '{') && op(j - 1, ':') && key?.kind === 'string' && keys.has(key.text as string) && (op(j - 3, '{') || op(j - 3, ',')))
+          out.set(j, { open: j, type });
+      }
+    }
+  }
   for (let i = 0; written.length > 0 && i + 1 < tokens.length; i++) {
     if (tokens[i].kind !== 'name' || !op(i + 1, '{')) continue;
     const qualifier = op(i - 1, '.') && tokens[i - 2]?.kind === 'name' ? (tokens[i - 2].text as string) : undefined;
     // `Tool{` in its own package, not a `type Tool struct {` declaration nor another value's field.
     if (qualifier === undefined && op(i - 1, '.')) continue;
-    const match = written.find((w) => w.type.type === tokens[i].text && w.qualifier === qualifier);
+    const match = written.find((w) => !w.type.entries && w.type.type === tokens[i].text && w.qualifier === qualifier);
     if (!match) continue;
     const close = pairs[i + 1];
     const before = qualifier === undefined ? i - 1 : i - 3;
@@ -126,7 +145,9 @@ function findConverted(workspace: Workspace, module: string): readonly Converted
     for (const fn of functionsOf(file))
       for (const conversion of conversionsIn(fn, sdk)) {
         const type = followed(workspace, module, file, conversion);
-        if (type && !found.some((t) => t.folder === type.folder && t.type === type.type)) found.push(type);
+        const known = type && found.find((t) => t.folder === type.folder && t.type === type.type && t.entries?.variable === type.entries?.variable);
+        if (known?.entries && type?.entries) known.entries = { ...known.entries, keys: new Set([...known.entries.keys, ...type.entries.keys]) };
+        else if (type && !known) found.push(type);
       }
   });
   return found;
@@ -135,6 +156,8 @@ function findConverted(workspace: Workspace, module: string): readonly Converted
 interface Conversion {
   /** The parameter's type as written (`api.ServerTool`, `*Tool`) and the fields followed to the name (`Tool`). */
   param: string;
+  /** Or the map variable as written (`toolnames.Registry`) a local is looked up in by a literal key. */
+  lookup?: { variable: string; key: string };
   path: readonly string[];
   copied: Set<Copied>;
   rebuilt: Set<Copied>;
@@ -148,9 +171,10 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
   // The tool made must leave the function: handed to a server's `AddTool` there, or returned (`(*mcp.Tool, error)`).
   // A go-sdk `mcp.AddTool(…)` helper's spec is read at its calls instead (spec-helpers.ts).
   let adds = false;
+  let helper = false;
   for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
     if (!is(j, 'AddTool') || !op(j + 1, '(')) continue;
-    if (is(j - 2, sdk) && op(j - 1, '.')) return out;
+    helper ||= is(j - 2, sdk) && op(j - 1, '.');
     adds ||= op(j - 1, '.');
   }
   // The results: `(*mcp.Tool, error)` (its `(` found back from the body) or one type, `*mcp.Tool`.
@@ -168,8 +192,27 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
       names.push(tokens[k].text as string);
     }
     const param = fn.params.find((p) => p.name === names[0] && !p.variadic);
-    if (!param || names.length < 2 || names.length > MAX_PATH + 2) return undefined;
-    return { param: param.type, path: names.slice(1, -1), last: names[names.length - 1] };
+    const lookup = param ? undefined : lookedUp(names[0]);
+    if ((!param && !lookup) || names.length < 2 || names.length > MAX_PATH + 2) return undefined;
+    return { param: param?.type ?? '', ...(lookup ? { lookup } : {}), path: names.slice(1, -1), last: names[names.length - 1] };
+  };
+  /** A local assigned once, `def := toolnames.Registry["find"]`: the map as written and the key. */
+  const lookedUp = (local: string) => {
+    const made: number[] = [];
+    for (let k = fn.body + 1; k < pairs[fn.body]; k++)
+      if (is(k, local) && !op(k - 1, '.') && (op(k + 1, ':=') || (op(k + 1, '=') && !op(k + 2, '=')))) made.push(k);
+    const at = made.length === 1 && op(made[0] + 1, ':=') ? made[0] + 2 : -1;
+    const map = at !== -1 && op(at + 1, '.') ? at + 2 : at;
+    const key = tokens[map + 2];
+    if (at === -1 || tokens[map]?.kind !== 'name' || !op(map + 1, '[') || key?.kind !== 'string' || key.text === undefined || pairs[map + 1] !== map + 3)
+      return undefined;
+    return {
+      variable: tokens
+        .slice(at, map + 1)
+        .map((t) => t.text)
+        .join(''),
+      key: key.text,
+    };
   };
   /** A local `x := p.F.InputSchema` the literal names: that chain, when `x` is assigned once. */
   const local = (j: number, end: number) => {
@@ -183,7 +226,8 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
     while (stop < pairs[fn.body] && tokens[stop].kind === 'name' && op(stop + 1, '.')) stop += 2;
     return chain(made[0] + 2, stop + 1);
   };
-  const same = (a: { param: string; path: readonly string[] }, c: Conversion) => a.param === c.param && a.path.join('.') === c.path.join('.');
+  const same = (a: { param: string; path: readonly string[]; lookup?: Conversion['lookup'] }, c: Conversion) =>
+    a.param === c.param && a.lookup?.variable === c.lookup?.variable && a.lookup?.key === c.lookup?.key && a.path.join('.') === c.path.join('.');
   // `tool.Name = …` (`==` is two `=` tokens) anywhere in the body: the made tool's field is not the copy alone.
   const set = new Set<string>();
   for (let j = fn.body + 1; j < pairs[fn.body]; j++)
@@ -196,13 +240,15 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
       const named = fields.find((f) => f.field === 'Name');
       const name = named ? chain(named.value, named.end) : undefined;
       if (name?.last !== 'Name') continue;
-      const conversion: Conversion = { param: name.param, path: name.path, copied: new Set(), rebuilt: new Set() };
+      const conversion: Conversion = { ...name, copied: new Set(), rebuilt: new Set() };
       for (const { field, value, end } of fields) {
         if (!(COPIED as readonly string[]).includes(field)) continue;
         const from = chain(value, end) ?? (field === 'InputSchema' ? local(value, end) : undefined);
         const straight = from !== undefined && from.last === field && same(from, conversion);
         (straight ? conversion.copied : conversion.rebuilt).add(field as Copied);
       }
+      // No schema given: the go-sdk's `AddTool` makes one from the handler's argument type.
+      if (!fields.some((f) => f.field === 'InputSchema')) conversion.rebuilt.add('InputSchema');
       for (const field of COPIED) if (set.has(field) && conversion.copied.delete(field)) conversion.rebuilt.add(field);
       out.push(conversion);
       j = pairs[j + 3];
@@ -214,7 +260,7 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
       const name = chain(j + 4, end);
       if (name?.last !== 'Name') continue;
       // Each option but `mcp.WithDescription(p.F.Description)` may set any field but the name; none set, the SDK's defaults.
-      const conversion: Conversion = { param: name.param, path: name.path, copied: new Set(['Name']), rebuilt: new Set() };
+      const conversion: Conversion = { ...name, copied: new Set(['Name']), rebuilt: new Set() };
       for (let k = op(end, ',') ? end + 1 : end; k < pairs[j + 3]; ) {
         let next = k;
         while (next < pairs[j + 3] && !op(next, ',')) next = op(next, '(') || op(next, '[') || op(next, '{') ? pairs[next] + 1 : next + 1;
@@ -230,7 +276,7 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
       j = pairs[j + 3];
     }
   }
-  return out;
+  return helper ? out.filter((c) => c.lookup) : out;
 }
 
 /** The type holding the name a conversion reads: the parameter's type, followed through the module's struct fields. */
@@ -248,7 +294,35 @@ function followed(workspace: Workspace, module: string, file: ParsedFile, conver
     if (modulePath === undefined || path === undefined || !(path === modulePath || path.startsWith(`${modulePath}/`))) return undefined;
     return [path === modulePath ? module : inFolder(module, path.slice(modulePath.length + 1)), bare.slice(dot + 1)];
   };
-  let current = resolve(conversion.param, folder, imports);
+  /** The folder of a map variable as written and its element type: `var Registry = map[string]ToolDef{`. */
+  const mapElement = (variable: string): [string, string] | undefined => {
+    const [where, name] = resolve(variable, folder, imports) ?? [];
+    if (where === undefined || name === undefined) return undefined;
+    for (const [file, text] of goFiles(workspace, where)) {
+      if (!text.includes(`${name} = map[`)) continue;
+      const tokens = goTokens(text);
+      const { op, is } = reader(tokens);
+      for (let i = 0; i + 6 < tokens.length; i++) {
+        if (!is(i, 'var') || !is(i + 1, name) || !op(i + 2, '=') || !is(i + 3, 'map') || !op(i + 4, '[') || !op(i + 6, ']')) continue;
+        let end = i + 7;
+        while (tokens[end]?.kind === 'name' || op(end, '.') || op(end, '*')) end++;
+        if (!op(end, '{')) return undefined;
+        at.push(file);
+        entries = { folder: where, variable: name, keys: new Set([conversion.lookup?.key as string]) };
+        return resolve(
+          tokens
+            .slice(i + 7, end)
+            .map((t) => t.text)
+            .join(''),
+          where,
+          importsOf(tokens, bracketPairs(tokens)),
+        );
+      }
+    }
+    return undefined;
+  };
+  let entries: ConvertedType['entries'];
+  let current = conversion.lookup ? mapElement(conversion.lookup.variable) : resolve(conversion.param, folder, imports);
   for (const field of conversion.path) {
     if (!current) return undefined;
     const declared = fieldType(workspace, current[0], current[1], field);
@@ -257,7 +331,7 @@ function followed(workspace: Workspace, module: string, file: ParsedFile, conver
     current = resolve(declared.type, current[0], declared.imports);
   }
   if (!current || !fieldType(workspace, current[0], current[1], 'Name')) return undefined;
-  return { folder: current[0], type: current[1], copied: conversion.copied, rebuilt: conversion.rebuilt, at };
+  return { folder: current[0], type: current[1], copied: conversion.copied, rebuilt: conversion.rebuilt, at, ...(entries ? { entries } : {}) };
 }
 
 /** The type of `field` in the struct `type` a file of `folder` declares (`Tool Tool`, `Tool *api.Tool`), with that file's imports. */
