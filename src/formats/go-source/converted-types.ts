@@ -10,9 +10,8 @@
  * way (annotations rebuilt field by field, what other mcp-go options may set) is not statically known from the
  * literal and listed so; one it never sets is the SDK's default. A converter whose value is a module map's entry
  * looked up by a literal key (`def := toolnames.Registry["find"]`) makes that entry alone a tool, read in the
- * map's literal. A converter that changes the name takes no
- * type, and a go-sdk `mcp.AddTool` helper's spec is read at its calls (spec-helpers.ts). Found by bounded token
- * scans of the module's files, cached per module.
+ * map's literal. A converter that changes the name takes no type, and a go-sdk `mcp.AddTool` helper's spec is
+ * read at its calls (spec-helpers.ts). Found by bounded token scans of the module's files, cached per module.
  */
 import { perCrate } from '../rust-source/crate.js';
 import { bracketPairs } from '../source/tokens.js';
