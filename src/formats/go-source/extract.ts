@@ -18,6 +18,7 @@ import { emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/ex
 import { bracketPairs, callArguments, placer } from '../source/tokens.js';
 import { MAX_CHAIN, type ToolBuilder, toolBuilders } from './builders.js';
 import type { HandRolled } from './hand-rolled.js';
+import { type ConvertedType, convertedLiterals, type WrittenType } from './converted-types.js';
 import { localValues } from './local-values.js';
 import { readMapTools } from './map-tools.js';
 import { readMethodTools } from './method-tools.js';
@@ -97,6 +98,7 @@ export function extractGoTools(
   wrappers?: ToolWrappers,
   translated?: ReadonlySet<number>,
   added?: readonly AddedCall[],
+  converted?: readonly WrittenType[],
 ): Extracted {
   const tokens = goTokens(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
@@ -461,7 +463,8 @@ export function extractGoTools(
     const read = jsonSchema?.(i, pointer) ?? UNKNOWN;
     return read === UNKNOWN && mcpGoSchema ? mcpGoSchema(i, pointer) : read;
   };
-  const toolLiteral = (open: number, site?: number, assigned: readonly string[] = []) => {
+  /** `own`: the literal is of the module's own tool type (converted-types.ts), whose fields count as far as they are copied. */
+  const toolLiteral = (open: number, site?: number, assigned: readonly string[] = [], own?: ConvertedType) => {
     const pointer = joinPointer('/tools', String(tools.length));
     const tool: Record<string, unknown> = {};
     const at = site ?? open;
@@ -471,7 +474,12 @@ export function extractGoTools(
       if (tokens[j].kind !== 'name' || !op(j + 1, ':')) return;
       const field = tokens[j].text as string;
       const key = jsonName(field);
-      if (field === 'InputSchema') {
+      if (own && !(own.copied as ReadonlySet<string>).has(field)) {
+        // Set some other way by the converter: not what the literal says; a field it never reads is none of the tool's.
+        const rebuilt = (own.rebuilt as ReadonlySet<string>).has(field);
+        if (rebuilt) unread.push({ start: startOf(j + 2), what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
+        hasSchema ||= rebuilt && field === 'InputSchema';
+      } else if (field === 'InputSchema') {
         hasSchema = true;
         // `&jsonschema.Schema{Type: "object", …}` or `mcp.ToolInputSchema{…}` written out.
         const schema = joinPointer(pointer, 'inputSchema');
@@ -509,7 +517,10 @@ export function extractGoTools(
         const key = jsonName(field);
         unread.push({ start: tokens[at].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
       }
-    if (!hasSchema && goSdk) unread.push({ start: tokens[at].start, what: "the tool's input schema (made from its handler's argument type)" });
+    // A schema the converter copies (nil here) or makes otherwise; none at all, the SDK's default.
+    if (!hasSchema && own && (own.copied.has('InputSchema') || own.rebuilt.has('InputSchema')))
+      unread.push({ start: tokens[at].start, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
+    else if (!hasSchema && goSdk && !own) unread.push({ start: tokens[at].start, what: "the tool's input schema (made from its handler's argument type)" });
     tool.inputSchema ??= { type: 'object' };
     place(pointer, at, site === undefined ? pairs[open] : pairs[site + 1]);
     tools.push(tool);
@@ -767,6 +778,7 @@ export function extractGoTools(
   // The tokens in a `for` body: the first `{` at the header's depth whose `}` no body `{` follows (a
   // `range []T{…} {` header holds a composite literal first).
   const looped = new Int32Array(tokens.length + 1);
+  const ownLiterals = convertedLiterals(tokens, pairs, converted ?? []);
   for (let i = 0; i < tokens.length; i++) {
     if (!is(i, 'for')) continue;
     for (let j = i + 1; j < tokens.length; j++) {
@@ -875,6 +887,7 @@ export function extractGoTools(
     } else if (bare?.registers || bare?.forwards || (bare?.constructs && handedToAddTool(i, pairs[bareOpens] + 1))) wrapperCall(bareOpens, bare, i);
     else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo) rawSchemaTool(i + 1);
+    else if (ownLiterals.has(i)) toolLiteral(ownLiterals.get(i)?.open as number, undefined, [], ownLiterals.get(i)?.type);
     else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);
     else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text as string)) builderCall(i);
     else if (is(i, 'NewPrompt') && op(i + 1, '(') && mcpGo) newPrompt(i + 1);

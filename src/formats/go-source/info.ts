@@ -5,6 +5,7 @@
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
+import { convertedTypes } from './converted-types.js';
 import { handRolledServer, namesNoSdk } from './hand-rolled.js';
 import { toolWrappers } from './wrappers.js';
 
@@ -18,10 +19,13 @@ export const GO_SOURCE_INFO: FormatInfo = sourceInfo({
   title: 'Go MCP server source (mcp-go, go-sdk and mcp-golang tools)',
   paths: PATHS,
   // A module with no SDK is one when it answers MCP's methods itself and lists the file's tool types (hand-rolled.ts).
-  // One that calls its module's own constructor over mcp-go is one too (wrappers.ts).
+  // One that calls its module's own constructor over mcp-go is one too (wrappers.ts), and one that may write its own tool type converted into an SDK's (converted-types.ts).
   importsSdk: (text, path, workspace) =>
     !namesNoSdk(text) ||
-    (path !== undefined && (handRolledServer(text, path, workspace) !== undefined || (toolWrappers(text, path, workspace)?.wrappers.size ?? 0) > 0)),
+    (path !== undefined &&
+      (handRolledServer(text, path, workspace) !== undefined ||
+        (toolWrappers(text, path, workspace)?.wrappers.size ?? 0) > 0 ||
+        convertedTypes(text, path, workspace).length > 0)),
 });
 
 export default GO_SOURCE_INFO;

@@ -8,6 +8,7 @@
  */
 import type { Extracted } from '../source/extracted.js';
 import { type AddedCall, addedCalls } from './added-calls.js';
+import { convertedTypes, type WrittenType } from './converted-types.js';
 import type { Workspace } from '../types.js';
 import { extractGoTools } from './extract.js';
 import { type GolangFile, golangFileOf } from './golang.js';
@@ -34,6 +35,8 @@ export interface GoReading {
   translated?: ReadonlySet<number>;
   /** Its registrations whose tool is a call, and whether another file reads that tool (added-calls.ts). */
   added?: readonly AddedCall[];
+  /** The module's own tool types converted into the SDK's whose literals the file may write (converted-types.ts). */
+  converted?: readonly WrittenType[];
 }
 
 /** What the file at `path` takes from its module to be read; `follow`: whether the files its registrations call into are read too. */
@@ -45,6 +48,7 @@ export function goReading(text: string, path: string, workspace: Workspace | und
   // A go-sdk file: its pointer helpers alone (sdk-pointers.ts).
   const wrappers = golang ? undefined : officialGoSdk(text) ? goSdkPointers(text, path, workspace) : toolWrappers(text, path, workspace, true);
   const translated = translatedCalls(text, path, workspace);
+  const converted = convertedTypes(text, path, workspace);
   const added = addedCalls(text, path, workspace, follow ? (other, at) => readGoFile(other, goReading(other, at, workspace, false)) : undefined);
   return {
     ...(helpers ? { helpers } : {}),
@@ -52,11 +56,12 @@ export function goReading(text: string, path: string, workspace: Workspace | und
     ...(wrappers ? { wrappers } : {}),
     ...(translated.size > 0 ? { translated } : {}),
     ...(added.length > 0 ? { added } : {}),
+    ...(converted.length > 0 ? { converted } : {}),
   };
 }
 
 /** The file's tools as its reading gives them. */
 export function readGoFile(text: string, reading: GoReading): Extracted {
-  const { served, helpers, listed, golang, wrappers, translated, added } = reading;
-  return extractGoTools(text, officialGoSdk(text), served, helpers, listed, golang, wrappers, translated, added);
+  const { served, helpers, listed, golang, wrappers, translated, added, converted } = reading;
+  return extractGoTools(text, officialGoSdk(text), served, helpers, listed, golang, wrappers, translated, added, converted);
 }
