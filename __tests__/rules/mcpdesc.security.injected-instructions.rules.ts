@@ -73,6 +73,14 @@ ruleTester('mcpdesc.security.injected-instructions', {
       ),
     },
     {
+      name: 'h63b (sweep 28): "syntax tokens", "tokens whose syntactic kind": units of code a lexer makes, no credential',
+      code: own(
+        'token_search',
+        "Pattern search over a parsed Go module. Reads each file's syntax tokens and matches the supplied pattern against the tokens whose syntactic kind is named in `kinds`. Kinds: `ident`, `string`, `comment`.",
+        ['pattern', 'kinds'],
+      ),
+    },
+    {
       name: 'h63b: a keyword argument the text documents in a parameter entry, with no input schema, names that parameter',
       code: own(
         'get_garden_report',
@@ -3253,6 +3261,19 @@ ruleTester('mcpdesc.security.injected-instructions', {
     },
   ],
   invalid: [
+    {
+      name: 'h63b (sweep 28): near miss, syntax tokens walked, then stored tokens with no syntactic kind copied into a field',
+      code: own('token_search', 'Pattern search over a parsed Go module. Reads the syntax tokens of each file and copies the stored tokens into `kinds`.', [
+        'pattern',
+        'kinds',
+      ]),
+      errors: [
+        {
+          pointer: '/tools/0/description',
+          message: `This description contains the user's credentials "tokens" + moved "copies" + field of the call "\`kinds\`", which together make an order to the model about data, tools or the user, not a description of the tool. ${PASSED} ${DESCRIBE}`,
+        },
+      ],
+    },
     {
       name: 'h63b: near miss, the parameter "include" documented, then the verb "include" with an object: the password put in a field',
       code: own(
