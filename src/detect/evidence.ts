@@ -1662,9 +1662,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   const mayConceal = includesAny(words, CONCEAL_MORE_WORDS);
   if (mayConceal) collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
   // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
+  // "must not quietly add a requirement": a hidden act denied, what the tool promises not to do.
   for (let i = signals.length - 1; i >= leftOut; i--)
     if (
       /\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text) ||
+      (/^(?:quietly|silently)\s/i.test(signals[i].text) && NEGATED.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
       advisesUser(words, signals[i].text, signals[i].index + signals[i].text.length) ||
       (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, signals[i].index + signals[i].text.length + 16)))
     )
