@@ -1869,7 +1869,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
         (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-') ||
         listedKind(text, signals[i].index, signals[i].text) ||
-        nounOfChange(text, signals[i].index, signals[i].text)
+        nounOfChange(text, signals[i].index, signals[i].text) ||
+        handledChanges(text, signals[i].index, signals[i].text)
       )
         signals.splice(i, 1);
   }
@@ -2157,6 +2158,19 @@ const LIST_AFTER = /^(?:\s{0,2}[,/)]|\s{1,2}\(|[.;:](?:\s|$)|$)/;
 function listItem(text: string, index: number, length: number): boolean {
   return LIST_BEFORE.test(text.slice(Math.max(0, index - 8), index)) && LIST_AFTER.test(text.slice(index + length, index + length + 4));
 }
+
+/** A verb that takes changes as its object ("apply", "review", "discard"), then at most a determiner and three modifiers. */
+const HANDLES_BEFORE =
+  /\b(?:apply|applies|applying|review|reviews|reviewing|preview|discard|discards|discarding|revert|reverts|undo|commit|commits|approve|reject|accept|stage|save)\s{1,2}(?:(?:the|these|those|any|all|your|its|their|pending|proposed)\s{1,2})?(?:[a-z][\w-]{0,20}\s{1,2}){0,3}$/i;
+/**
+ * Whether "changes" at `index` is the plural noun, the object of a verb that handles changes ("to apply
+ * query tuning changes.", "review the pending schema changes"), with no object of its own: what the tool
+ * applies, not an order to change anything ("… changes the results of other tools" has an object).
+ */
+const handledChanges = (text: string, index: number, word: string): boolean =>
+  /^changes$/i.test(word) &&
+  HANDLES_BEFORE.test(text.slice(Math.max(0, index - 80), index)) &&
+  /^\s{0,2}(?:[.;:,)!?\n]|$|(?:and|or|to|in|on|from|before|after|once|when)\b)/i.test(text.slice(index + word.length, index + word.length + 12));
 
 /** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
 function thirdPerson(word: string): boolean {
