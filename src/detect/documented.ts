@@ -347,6 +347,28 @@ export function placeOfValue(text: string, found: string): boolean {
   return false;
 }
 
+/** A record's field by its owner ("the Employee's `preferred_language`"), not a tool's or a server's. */
+const OWNED_BEFORE = /\b(?!(?:tool|server|agent|model|assistant|user|customer|client|caller)['’]s)[A-Za-z][\w-]{1,30}['’]s\s{1,2}`$/i;
+/** A field named for a credential: private, whoever owns it. */
+const CREDENTIAL_NAME = /token|key|secret|passw|cookie|session|credential|auth/i;
+/** A noun labelled by the names in parentheses after it ("the amendment chain (`supersedes` / `superseded_by`)"), the names alone. */
+const LABEL_OPEN_BEFORE =
+  /\b(?!(?:tools?|functions?|commands?|methods?|endpoints?|servers?|calls?)\s)[a-z][\w-]{1,30}\s{1,2}\((?:\s{0,2}`[a-z][\w]{0,60}`\s{0,2}(?:[/,]|or|and)\s{0,2}){0,4}\s{0,2}`$/i;
+const LABEL_CLOSE_AFTER = /^`\s{0,2}(?:(?:[/,]|or|and)\s{0,2}`[a-z][\w]{0,60}`\s{0,2}){0,4}\)/i;
+
+/**
+ * Whether the name at `s` is written as a field of a record the text describes: owned by it ("the
+ * Employee's `preferred_language`"), or the label in parentheses of the noun before it ("a log row naming
+ * the main (`cascaded_from`)"). A tool, function or server labelled so ("the sync tool (`sync_all`)"), a field of
+ * the user's, or one named for a credential stays what it was.
+ */
+function recordField(text: string, s: Located): boolean {
+  if (text[s.index] === '`' || text[s.index - 1] !== '`' || CREDENTIAL_NAME.test(s.text)) return false;
+  const before = text.slice(Math.max(0, s.index - 200), s.index);
+  const after = text.slice(s.index + s.text.length, s.index + s.text.length + 200);
+  return OWNED_BEFORE.test(before.slice(-48)) || (LABEL_OPEN_BEFORE.test(before) && LABEL_CLOSE_AFTER.test(after));
+}
+
 /** Whether the query at `index` is part of a URL (no space between) that the server says it builds itself (./links.ts). */
 function inServerBuiltUrl(text: string, index: number): boolean {
   const start = text.lastIndexOf('://', index);
@@ -405,7 +427,9 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
   return signals.filter((s) => {
     switch (s.kind) {
       case 'tool':
-        return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s) && !placeOfValue(text, s.text);
+        return (
+          !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s) && !placeOfValue(text, s.text) && !recordField(text, s)
+        );
       case 'sink':
         return (
           !PLACEHOLDER_URL.test(s.text.trim()) &&
