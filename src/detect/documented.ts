@@ -369,6 +369,27 @@ function recordField(text: string, s: Located): boolean {
   return OWNED_BEFORE.test(before.slice(-48)) || (LABEL_OPEN_BEFORE.test(before) && LABEL_CLOSE_AFTER.test(after));
 }
 
+/** A parameter's entry opening a line or a sentence: its name (group 1) and a colon ("systemPrompt: ", "- system_prompt: "). */
+const ENTRY_NAME_BEFORE = /(?:^|[\n.;]\s{0,3}|\s{2}|[-*•]\s{1,2})([A-Za-z_][A-Za-z0-9_]{1,40})\??\s{0,2}:\s{0,2}$/;
+
+/**
+ * Whether the override at the end of `before` is the text of a parameter's entry whose name is made of the
+ * words it overrides ("systemPrompt: override the default system prompt"): that parameter sets the prompt of
+ * the request the tool sends, as a flag overrides its own program's prompts. Another entry ("notes: override
+ * the system prompt") orders the model.
+ */
+export function entryNamedFor(before: string, phrase: string): boolean {
+  const name = ENTRY_NAME_BEFORE.exec(before)?.[1];
+  if (name === undefined) return false;
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean);
+  const said = phrase.toLowerCase().split(/[^a-z]+/);
+  return words.length >= 2 && words.every((w) => said.some((p) => p.replace(/s$/, '') === w.replace(/s$/, '')));
+}
+
 /** Whether the query at `index` is part of a URL (no space between) that the server says it builds itself (./links.ts). */
 function inServerBuiltUrl(text: string, index: number): boolean {
   const start = text.lastIndexOf('://', index);

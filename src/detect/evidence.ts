@@ -11,7 +11,7 @@ import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, exec
 import type { Concealment } from './normalize.js';
 import { carriedOut } from './carriers.js';
 import { failurePaths } from './fallbacks.js';
-import { documentedOnly, userGuard } from './documented.js';
+import { documentedOnly, entryNamedFor, userGuard } from './documented.js';
 import { filledWithSecrets } from './filled.js';
 import { includesAny, mayMatch, SpacedWords } from './prefilter.js';
 import { impliedFlows, SIGN_IN, signInUrl } from './implied.js';
@@ -2228,6 +2228,8 @@ function overrides(signals: Signal[], said: string): void {
     const sentence = sentenceOf(starts, found.index);
     if (instructions.has(sentence) && earlier.has(sentence) && !compounded(text, found.index)) {
       const end = starts[sentence + 1] ?? text.length;
+      // "systemPrompt: override the default system prompt": the entry of a parameter named for what it sets (./documented.ts).
+      if (entryNamedFor(text.slice(Math.max(0, found.index - 60), found.index), text.slice(found.index, end))) continue;
       signals.push({ kind: 'override', label: 'override', text: short(text.slice(found.index, end).trim()), index: found.index });
       return;
     }
