@@ -3174,6 +3174,15 @@ function leftInOnce(signals: Signal[]): Signal[] {
 /** A private-data signal that is only the word "token" or "key", which names a credential or an identifier. */
 const identifierWord = (s: Signal): boolean => s.kind === 'private' && /^(?:tokens?|keys?)$/i.test(s.text);
 
+/** Whether a bare sink word ("webhook", SINK_WORD) is a word of the tool's name (github_webhooks): the object the tool manages. */
+const managedSink = (word: string, name: string): boolean =>
+  SINK_WORD.test(word) &&
+  name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((part) => part.replace(/s$/, '') === word.toLowerCase().replace(/s$/, ''));
+
 function evidenceOf(text: string, concealed: readonly Concealment[], options: EvidenceOptions, standing: readonly Signal[]): Evidence[] {
   let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
   if (signals.some((s) => s.label === LEFT_IN_LABEL)) signals = leftInOnce(signals);
@@ -3223,6 +3232,9 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   if (signals.some((s) => s.kind === 'hijack')) signals = workflowOnly(signals, starts, options.vocabulary);
   // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
   if (options.vocabulary) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, labelledAt(text, s.index, options.vocabulary)));
+  // The feature a tool is named for ("webhook" of github_webhooks) is the object it manages, not where data goes, unless private data goes there.
+  if (options.vocabulary?.name !== undefined && !signals.some((s) => s.kind === 'private' || s.kind === 'sensitive'))
+    signals = signals.filter((s) => s.kind !== 'sink' || !managedSink(s.text, options.vocabulary?.name ?? ''));
   if (signals.some((s) => PROHIBITED_KINDS.has(s.kind)) && PROHIBITION_WORDS.test(text)) signals = prohibitedData(signals, text, starts);
   // A sample value in a parameter's own entry ("recipient: a mailbox at the domain (e.g. 'ops@x.example')") is what that parameter takes, not where anything goes.
   if (options.vocabulary && text.includes('(e.g.') && signals.some((s) => s.kind === 'sink'))
