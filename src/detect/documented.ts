@@ -331,22 +331,6 @@ function documentedEntry(text: string, name: string): boolean {
   return false;
 }
 
-/** A name in backticks as where a value is or goes ("lives in `allocated_to`", "supply it in `driver_quantities`", "reported as `open_run_minutes`"). */
-const VALUE_PLACE_BEFORE = /\b(?:in|into|as)\s{1,3}`$/i;
-
-/**
- * Whether the text writes the name `found` as the place of a value (VALUE_PLACE_BEFORE): a field of the
- * tool's input or answer, which the same text does not also call as another tool. A widely used tool stays one.
- */
-export function placeOfValue(text: string, found: string): boolean {
-  const name = found.replace(/^[`'"]+|[`'"]+$/g, '');
-  if (!/^[a-z][a-z0-9]{0,40}(?:_[a-z0-9]{1,40}){1,6}$/.test(name) || reachesOtherServer(name, undefined)) return false;
-  const quoted = `\`${name}\``;
-  for (let i = text.indexOf(quoted), n = 0; i >= 0 && n < 20; i = text.indexOf(quoted, i + 1), n++)
-    if (VALUE_PLACE_BEFORE.test(text.slice(Math.max(0, i - 12), i + 1))) return true;
-  return false;
-}
-
 /** A record's field by its owner ("the Employee's `preferred_language`"), not a tool's or a server's. */
 const OWNED_BEFORE = /\b(?!(?:tool|server|agent|model|assistant|user|customer|client|caller)['’]s)[A-Za-z][\w-]{1,30}['’]s\s{1,2}`$/i;
 /** A field named for a credential: private, whoever owns it. */
@@ -448,9 +432,7 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
   return signals.filter((s) => {
     switch (s.kind) {
       case 'tool':
-        return (
-          !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s) && !placeOfValue(text, s.text) && !recordField(text, s)
-        );
+        return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s) && !recordField(text, s);
       case 'sink':
         return (
           !PLACEHOLDER_URL.test(s.text.trim()) &&

@@ -26,7 +26,6 @@
  * passed on as one ("tell the user the service is not healthy"): none changes another's results unseen,
  * discredits another's tool to take its place, or overrules the user.
  */
-import { placeOfValue } from './documented.js';
 import type { OperationSignal } from './operations.js';
 import { mayMatch } from './prefilter.js';
 import { PLURAL_KIND } from './scope.js';
@@ -232,8 +231,7 @@ function scopesOf(
   TOOL_NAME.lastIndex = 0;
   for (let m = TOOL_NAME.exec(sentence), n = 0; m && n < 20; m = TOOL_NAME.exec(sentence), n++) {
     const own = whose(m[0]);
-    // A name the sentence writes as where a value is ("named in `unpriced_valves`") is a field (./documented.ts).
-    if (own === 'own' || INPUT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 160)) || placeOfValue(sentence, m[0])) continue;
+    if (own === 'own' || INPUT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 160))) continue;
     found.push({ index: m.index, text: m[0], sibling: own === 'sibling' });
   }
   return found.sort((a, b) => a.index - b.index);
