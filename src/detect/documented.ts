@@ -21,6 +21,9 @@
  * is fed back into its own call, not another tool; and consent words after the tool's own third-person
  * verb ("overwrites any existing file without confirmation") disclose its side effect rather than order
  * the model to skip the user, unless data, a destination, a value or a command goes with them.
+ *
+ * Blind sweep 27: a verb written where a parameter's name goes, its entry with a type ("include (str,
+ * optional)") or a call's keyword argument (`include="a,b"`), names the tool's own input, not an act.
  */
 
 import { builtByServer } from './links.js';
@@ -296,6 +299,81 @@ function toThisTool(text: string, s: Located): boolean {
   return TO_THIS_TOOL_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60).replace(/^\p{L}{1,12}/u, ''));
 }
 
+/**
+ * A parameter's entry in a list of parameters: the name opening its line (after a bullet), its type in
+ * parentheses after it ("include (str, optional) comma list subset", "- limit (int): …").
+ */
+const ENTRY_BEFORE = /(?:^|\n)[ \t]{0,12}(?:[-*•][ \t]{1,3})?[`'"]?$/;
+const ENTRY_AFTER = /^[`'"]?[ \t]{0,2}\([ \t]{0,2}(?:str|string|int|integer|float|number|bool|boolean|list|array|dict|object|optional|required)\b/i;
+/** A keyword argument of a call written out ("tool(id=\"1\", include=\"a,b\")"): the name after `(` or `,`, then `=` and a value. */
+const ARGUMENT_NAME_BEFORE = /[(,][ \t]{0,2}$/;
+const ARGUMENT_VALUE_AFTER = /^[ \t]?=[ \t]?(?:["'`[{]|-?\d|true\b|false\b|none\b|null\b)/i;
+
+/**
+ * Whether the verb at `s` is written where a parameter's name goes: opening the parameter's entry with its
+ * type ("include (str, optional)"), or as a call's keyword argument (`include="league,rosters"`), and the
+ * name is one of the tool's own parameters or one the text documents in such an entry. How tool
+ * documentation names its inputs, not an order: the same word with an object after it ("include the
+ * user's password in `notes`") is a verb as before.
+ */
+function parameterNamed(text: string, s: Located, vocabulary: Vocabulary | undefined): boolean {
+  const end = s.index + s.text.length;
+  const after = text.slice(end, end + 24);
+  const entry = ENTRY_BEFORE.test(text.slice(Math.max(0, s.index - 20), s.index)) && ENTRY_AFTER.test(after);
+  if (!entry && !(ARGUMENT_NAME_BEFORE.test(text.slice(Math.max(0, s.index - 4), s.index)) && ARGUMENT_VALUE_AFTER.test(after))) return false;
+  return entry || vocabulary?.own.has(s.text) === true || documentedEntry(text, s.text);
+}
+
+/** Whether the text has an entry for the parameter `name` (ENTRY_BEFORE, ENTRY_AFTER) anywhere. */
+function documentedEntry(text: string, name: string): boolean {
+  for (let i = text.indexOf(name), n = 0; i >= 0 && n < 20; i = text.indexOf(name, i + 1), n++)
+    if (ENTRY_BEFORE.test(text.slice(Math.max(0, i - 20), i)) && ENTRY_AFTER.test(text.slice(i + name.length, i + name.length + 24))) return true;
+  return false;
+}
+
+/** A record's field by its owner ("the Employee's `preferred_language`"), not a tool's or a server's. */
+const OWNED_BEFORE = /\b(?!(?:tool|server|agent|model|assistant|user|customer|client|caller)['’]s)[A-Za-z][\w-]{1,30}['’]s\s{1,2}`$/i;
+/** A field named for a credential: private, whoever owns it. */
+const CREDENTIAL_NAME = /token|key|secret|passw|cookie|session|credential|auth/i;
+/** A noun labelled by the names in parentheses after it ("the amendment chain (`supersedes` / `superseded_by`)"), the names alone. */
+const LABEL_OPEN_BEFORE =
+  /\b(?!(?:tools?|functions?|commands?|methods?|endpoints?|servers?|calls?)\s)[a-z][\w-]{1,30}\s{1,2}\((?:\s{0,2}`[a-z][\w]{0,60}`\s{0,2}(?:[/,]|or|and)\s{0,2}){0,4}\s{0,2}`$/i;
+const LABEL_CLOSE_AFTER = /^`\s{0,2}(?:(?:[/,]|or|and)\s{0,2}`[a-z][\w]{0,60}`\s{0,2}){0,4}\)/i;
+
+/**
+ * Whether the name at `s` is written as a field of a record the text describes: owned by it ("the
+ * Employee's `preferred_language`"), or the label in parentheses of the noun before it ("a log row naming
+ * the main (`cascaded_from`)"). A tool, function or server labelled so ("the sync tool (`sync_all`)"), a field of
+ * the user's, or one named for a credential stays what it was.
+ */
+function recordField(text: string, s: Located): boolean {
+  if (text[s.index] === '`' || text[s.index - 1] !== '`' || CREDENTIAL_NAME.test(s.text)) return false;
+  const before = text.slice(Math.max(0, s.index - 200), s.index);
+  const after = text.slice(s.index + s.text.length, s.index + s.text.length + 200);
+  return OWNED_BEFORE.test(before.slice(-48)) || (LABEL_OPEN_BEFORE.test(before) && LABEL_CLOSE_AFTER.test(after));
+}
+
+/** A parameter's entry opening a line or a sentence: its name (group 1) and a colon ("systemPrompt: ", "- system_prompt: "). */
+const ENTRY_NAME_BEFORE = /(?:^|[\n.;]\s{0,3}|\s{2}|[-*•]\s{1,2})([A-Za-z_][A-Za-z0-9_]{1,40})\??\s{0,2}:\s{0,2}$/;
+
+/**
+ * Whether the override at the end of `before` is the text of a parameter's entry whose name is made of the
+ * words it overrides ("systemPrompt: override the default system prompt"): that parameter sets the prompt of
+ * the request the tool sends, as a flag overrides its own program's prompts. Another entry ("notes: override
+ * the system prompt") orders the model.
+ */
+export function entryNamedFor(before: string, phrase: string): boolean {
+  const name = ENTRY_NAME_BEFORE.exec(before)?.[1];
+  if (name === undefined) return false;
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean);
+  const said = phrase.toLowerCase().split(/[^a-z]+/);
+  return words.length >= 2 && words.every((w) => said.some((p) => p.replace(/s$/, '') === w.replace(/s$/, '')));
+}
+
 /** Whether the query at `index` is part of a URL (no space between) that the server says it builds itself (./links.ts). */
 function inServerBuiltUrl(text: string, index: number): boolean {
   const start = text.lastIndexOf('://', index);
@@ -354,7 +432,7 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
   return signals.filter((s) => {
     switch (s.kind) {
       case 'tool':
-        return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s);
+        return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s) && !recordField(text, s);
       case 'sink':
         return (
           !PLACEHOLDER_URL.test(s.text.trim()) &&
@@ -366,7 +444,9 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
           !builtByServer(text, s.index)
         );
       case 'act':
-        return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s) && !askedOfUser(text, s);
+        return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s) && !askedOfUser(text, s) && !parameterNamed(text, s, vocabulary);
+      case 'directive':
+        return !parameterNamed(text, s, vocabulary);
       case 'private':
         return !jsonKey(text, s);
       case 'beacon':

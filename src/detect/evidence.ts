@@ -11,7 +11,7 @@ import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, exec
 import type { Concealment } from './normalize.js';
 import { carriedOut } from './carriers.js';
 import { failurePaths } from './fallbacks.js';
-import { documentedOnly, userGuard } from './documented.js';
+import { documentedOnly, entryNamedFor, userGuard } from './documented.js';
 import { filledWithSecrets } from './filled.js';
 import { includesAny, mayMatch, SpacedWords } from './prefilter.js';
 import { impliedFlows, SIGN_IN, signInUrl } from './implied.js';
@@ -1662,9 +1662,11 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
   const mayConceal = includesAny(words, CONCEAL_MORE_WORDS);
   if (mayConceal) collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
   // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
+  // "must not quietly add a requirement": a hidden act denied, what the tool promises not to do.
   for (let i = signals.length - 1; i >= leftOut; i--)
     if (
       /\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text) ||
+      (/^(?:quietly|silently)\s/i.test(signals[i].text) && NEGATED.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
       advisesUser(words, signals[i].text, signals[i].index + signals[i].text.length) ||
       (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, signals[i].index + signals[i].text.length + 16)))
     )
@@ -1867,7 +1869,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
         (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-') ||
         listedKind(text, signals[i].index, signals[i].text) ||
-        nounOfChange(text, signals[i].index, signals[i].text)
+        nounOfChange(text, signals[i].index, signals[i].text) ||
+        handledChanges(text, signals[i].index, signals[i].text)
       )
         signals.splice(i, 1);
   }
@@ -2156,6 +2159,19 @@ function listItem(text: string, index: number, length: number): boolean {
   return LIST_BEFORE.test(text.slice(Math.max(0, index - 8), index)) && LIST_AFTER.test(text.slice(index + length, index + length + 4));
 }
 
+/** A verb that takes changes as its object ("apply", "review", "discard"), then at most a determiner and three modifiers. */
+const HANDLES_BEFORE =
+  /\b(?:apply|applies|applying|review|reviews|reviewing|preview|discard|discards|discarding|revert|reverts|undo|commit|commits|approve|reject|accept|stage|save)\s{1,2}(?:(?:the|these|those|any|all|your|its|their|pending|proposed)\s{1,2})?(?:[a-z][\w-]{0,20}\s{1,2}){0,3}$/i;
+/**
+ * Whether "changes" at `index` is the plural noun, the object of a verb that handles changes ("to apply
+ * query tuning changes.", "review the pending schema changes"), with no object of its own: what the tool
+ * applies, not an order to change anything ("… changes the results of other tools" has an object).
+ */
+const handledChanges = (text: string, index: number, word: string): boolean =>
+  /^changes$/i.test(word) &&
+  HANDLES_BEFORE.test(text.slice(Math.max(0, index - 80), index)) &&
+  /^\s{0,2}(?:[.;:,)!?\n]|$|(?:and|or|to|in|on|from|before|after|once|when)\b)/i.test(text.slice(index + word.length, index + word.length + 12));
+
 /** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
 function thirdPerson(word: string): boolean {
   const lower = word.toLowerCase();
@@ -2212,6 +2228,8 @@ function overrides(signals: Signal[], said: string): void {
     const sentence = sentenceOf(starts, found.index);
     if (instructions.has(sentence) && earlier.has(sentence) && !compounded(text, found.index)) {
       const end = starts[sentence + 1] ?? text.length;
+      // "systemPrompt: override the default system prompt": the entry of a parameter named for what it sets (./documented.ts).
+      if (entryNamedFor(text.slice(Math.max(0, found.index - 60), found.index), text.slice(found.index, end))) continue;
       signals.push({ kind: 'override', label: 'override', text: short(text.slice(found.index, end).trim()), index: found.index });
       return;
     }
@@ -3161,6 +3179,15 @@ function leftInOnce(signals: Signal[]): Signal[] {
 /** A private-data signal that is only the word "token" or "key", which names a credential or an identifier. */
 const identifierWord = (s: Signal): boolean => s.kind === 'private' && /^(?:tokens?|keys?)$/i.test(s.text);
 
+/** Whether a bare sink word ("webhook", SINK_WORD) is a word of the tool's name (github_webhooks): the object the tool manages. */
+const managedSink = (word: string, name: string): boolean =>
+  SINK_WORD.test(word) &&
+  name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((part) => part.replace(/s$/, '') === word.toLowerCase().replace(/s$/, ''));
+
 function evidenceOf(text: string, concealed: readonly Concealment[], options: EvidenceOptions, standing: readonly Signal[]): Evidence[] {
   let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
   if (signals.some((s) => s.label === LEFT_IN_LABEL)) signals = leftInOnce(signals);
@@ -3210,6 +3237,9 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   if (signals.some((s) => s.kind === 'hijack')) signals = workflowOnly(signals, starts, options.vocabulary);
   // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
   if (options.vocabulary) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, labelledAt(text, s.index, options.vocabulary)));
+  // The feature a tool is named for ("webhook" of github_webhooks) is the object it manages, not where data goes, unless private data goes there.
+  if (options.vocabulary?.name !== undefined && !signals.some((s) => s.kind === 'private' || s.kind === 'sensitive'))
+    signals = signals.filter((s) => s.kind !== 'sink' || !managedSink(s.text, options.vocabulary?.name ?? ''));
   if (signals.some((s) => PROHIBITED_KINDS.has(s.kind)) && PROHIBITION_WORDS.test(text)) signals = prohibitedData(signals, text, starts);
   // A sample value in a parameter's own entry ("recipient: a mailbox at the domain (e.g. 'ops@x.example')") is what that parameter takes, not where anything goes.
   if (options.vocabulary && text.includes('(e.g.') && signals.some((s) => s.kind === 'sink'))

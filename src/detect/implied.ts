@@ -17,8 +17,10 @@
  * Hungarian, Finnish, Danish and Malay; backticks, URLs and addresses read the same in all of them.
  * Honest texts stay quiet: a negation or a redaction ("never returned", "tokens are not logged",
  * "masked"), a destination the user chose ("the webhook the user configured"), a credential used to sign
- * in ("in the Authorization header", "to log in"), or data only read or kept.
+ * in ("in the Authorization header", "to log in"), data only read or kept, or tokens a lexer makes
+ * ("syntax tokens", "tokens whose syntactic kind …": units of code, ./links.ts).
  */
+import { lexicalToken } from './links.js';
 import { saidSlot } from './user-words.js';
 
 /** A sentence's end: a full stop, a question or exclamation mark before a space, or a line end (not a semicolon: "… the chat history; the assistant supplies it"). */
@@ -119,6 +121,16 @@ function wordIn(words: RegExp, sentence: string): RegExpExecArray | null {
 const find = (pattern: RegExp, words: RegExp, sentence: string) => pattern.exec(sentence) ?? wordIn(words, sentence);
 const keptIn = (sentence: string) => KEPT_IN.test(sentence) || wordIn(KEPT_IN_WORDS, sentence) !== null;
 
+const CREDENTIAL_ALL = new RegExp(CREDENTIAL.source, 'giu');
+/** The first credential of `sentence`, past each bare "tokens" that is a unit of code by its own qualifier ("syntax tokens", ./links.ts). */
+function credentialIn(sentence: string): RegExpExecArray | null {
+  if (!/\btokens\b/i.test(sentence)) return find(CREDENTIAL, CREDENTIAL_WORDS, sentence);
+  CREDENTIAL_ALL.lastIndex = 0;
+  for (let m = CREDENTIAL_ALL.exec(sentence), n = 0; m !== null && n < 20; m = CREDENTIAL_ALL.exec(sentence), n++)
+    if (!/^tokens$/i.test(m[0]) || !lexicalToken(sentence, m.index, m[0].length)) return m;
+  return wordIn(CREDENTIAL_WORDS, sentence);
+}
+
 const MAX_DATA_SENTENCES = 200;
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
 
@@ -185,7 +197,7 @@ export function impliedFlows(text: string): ImpliedEvidence[] {
     const sentence = text.slice(spans[i][0], spans[i][1]);
     if (sentence.length > 600) continue;
     const conversation = find(CONVERSATION, CONVERSATION_WORDS, sentence) ?? SECRET_CONTENTS.exec(sentence);
-    const data = conversation ?? find(CREDENTIAL, CREDENTIAL_WORDS, sentence);
+    const data = conversation ?? credentialIn(sentence);
     if (!data) continue;
     // A text that names data in hundreds of sentences is read no further: each costs a dozen patterns.
     if (++named > MAX_DATA_SENTENCES) break;

@@ -144,6 +144,17 @@ export function usedAsIdentifier(text: string, word: string, name: string | unde
   return nouns.length > 0 && new RegExp(String.raw`\b(?:${nouns.join('|')})s?[\s_-]{1,3}${stem}s?\b`, 'i').test(text);
 }
 
+/**
+ * "Token" names a unit of text too: what a lexer or parser cuts code into. The word says so itself, by a
+ * syntactic kind before it ("syntax tokens", "identifier tokens", "string-literal tokens") or after it
+ * ("tokens whose syntactic kind matches …"): pieces of code, not secrets ("stored tokens" stays one).
+ */
+const LEXICAL_BEFORE = /\b(?:syntax|syntactic|lexical|lexer|parser|identifier|keyword|literal|punctuation|operator|trivia)[\s-]{1,2}$/i;
+const LEXICAL_AFTER = /^\s{1,2}(?:whose|of\s{1,2}(?:the\s{1,2})?)\s{0,2}syntactic\s{1,2}kinds?\b/i;
+/** Whether the word "token(s)" at `index` is a unit of code by its own qualifier (LEXICAL_BEFORE, LEXICAL_AFTER). */
+export const lexicalToken = (text: string, index: number, length: number): boolean =>
+  LEXICAL_BEFORE.test(text.slice(Math.max(0, index - 24), index)) || LEXICAL_AFTER.test(text.slice(index + length, index + length + 40));
+
 /** Every exfiltration sink in `text`, in order. `name` is the name of the tool the text describes, when known. */
 export function findExfiltrationLinks(text: string, name?: string): ExfiltrationLink[] {
   if (!MAYBE_LINK.test(text)) return [];

@@ -8,6 +8,7 @@ import { ROMANCE_SUMMARY_VERBS } from './concepts.js';
 import { inSpans, reportedSpans, crossesClauses } from './honest-uses.js';
 import { CONVERSATION_FIELD } from './implied.js';
 import { findExfiltrationLinks } from './links.js';
+import { entryNamedFor } from './documented.js';
 import { mentionedAt } from './mentions.js';
 import { append } from '../util/append.js';
 import { quote } from '../util/json.js';
@@ -847,6 +848,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           continue;
         // What a command-line flag overrides ("Pass --force to the CLI to override safety prompts") is that program's own prompts.
         if (category === 'override' && /prompts?$/i.test(match[0]) && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+        // "systemPrompt: override the default system prompt": a parameter's entry, named for the prompt it sets in the request it sends.
+        if (category === 'override' && /prompts?$/i.test(match[0]) && entryNamedFor(text.slice(Math.max(0, match.index - 60), match.index), match[0])) continue;
         // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
         if (category === 'exfiltration' && namedFor(match[0], labelledAt(text, match.index, options.vocabulary))) continue;
         if (category === 'pseudo-tag' && placeholderTag(text, match.index, match[0], closedTags)) continue;

@@ -28,6 +28,7 @@ import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
 import { key } from './imported-constants.js';
 import { joinedParts, type Keys, keyedComprehension } from './keyed-dicts.js';
 import { decoratorFactories } from './decorator-factories.js';
+import { besideServerTool, importedModules } from './stacked-decorators.js';
 import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
 import type { Kept } from './kept-wrappers.js';
@@ -266,6 +267,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   /** The `fastmcp` package, whose server takes plain functions for `tools=[…]`. */
   const fastmcp = IMPORTS_FASTMCP.test(text);
   const fromSdk = sdkImportedNames(text);
+  const modules = importedModules(text);
   const constants = new Map<string, number>();
   for (let i = 0; i + 2 < tokens.length; i++) {
     if (!(tokens[i].first && tokens[i].kind === 'name' && lines.indent[i] === 0)) continue;
@@ -683,6 +685,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     // The function the decorator is on: past any other decorators.
     const k = decoratedDef(call === -1 ? j + 1 : closing(call) + 1);
     if (k === -1) return;
+    // A package's `tool` decorator stacked with the server's registers nothing more (stacked-decorators.ts).
+    if (kind === 'tool' && besideServerTool(tokens, at, k, modules, (i) => lines.line[i])) return;
     const def = tokens[k]?.text === 'async' ? k + 1 : k;
     const nameToken = def + 1;
     if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
