@@ -3078,17 +3078,13 @@ export function workflowAt(text: string, index: number, vocabulary: Vocabulary |
 
 /**
  * The signals without each word sink that is a part of the tool's own name ("POST" of playwright_post,
- * "webhook" of send_webhook, "webhook" of github_webhooks, in the singular or the plural): what the tool
- * is named to do, not a channel it is told to use. A URL or an address stays a sink.
+ * "webhook" of send_webhook): what the tool is named to do, not a channel it is told to use. A URL or an
+ * address stays a sink. (The plural, "webhook" of github_webhooks, is managedSink's, which keeps it a sink
+ * when private data goes there.)
  */
 function ownMethod(signals: Signal[], name: string): Signal[] {
-  const parts = new Set(
-    name
-      .toLowerCase()
-      .split(/[_.-]+/)
-      .map((part) => part.replace(/s$/, '')),
-  );
-  return signals.filter((s) => s.kind !== 'sink' || !/^\w+$/.test(s.text) || !parts.has(s.text.toLowerCase().replace(/s$/, '')));
+  const parts = new Set(name.toLowerCase().split(/[_.-]+/));
+  return signals.filter((s) => s.kind !== 'sink' || !/^\w+$/.test(s.text) || !parts.has(s.text.toLowerCase()));
 }
 
 /** The tool's own server as where something goes ("pass it to the other tools of this server"). */
