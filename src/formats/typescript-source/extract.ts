@@ -1432,8 +1432,8 @@ export function extractTools(
     const nameNode = own('name');
     const pointer = joinPointer('/tools', String(tools.length));
     const name = nameNode ? reader.string(nameNode, joinPointer(pointer, 'name'), properties?.get('name')?.name) : UNKNOWN;
-    const values = passed.map(({ key, shape }) => {
-      const value = own(key);
+    const values = passed.map(({ key, shape, made: computed }) => {
+      const value = computed ? undefined : own(key);
       if (!value || !shape) return value;
       // `t.inputSchema.shape`: the raw shape of the item's `z.object({…})`.
       const made = reader.resolve(value);
@@ -1443,7 +1443,9 @@ export function extractTools(
     const last = values.findLastIndex((value) => value !== undefined);
     // A `{}` written at the call is an empty shape, which passes nothing more than leaving it out.
     // A key a registrar passes only when the item has it (made-registrars.ts) leaves no gap.
-    const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined && !passed[index].optional);
+    const gap = values.some(
+      (value, index) => value === undefined && index < last && passed[index].key !== undefined && !passed[index].optional && !passed[index].made,
+    );
     if (!nameNode || name === UNKNOWN || gap) {
       retract(pointer);
       unread.push({ node: object, what: 'a tool' });
@@ -1460,6 +1462,8 @@ export function extractTools(
       pointer,
       new Set(values.filter((value, index): value is TS.Expression => value !== undefined && passed[index].schema === true)),
     );
+    // A schema made at run time from the item's key (`toShape(schema)`) is not statically known.
+    if (passed.some(({ made }) => made)) unread.push({ node: object, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
     keep(object, tool, pointer, reader.span(reader.resolve(nameNode)));
   };
 
