@@ -31,6 +31,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { callbackIndex, isShape, shortText } from './after-callback.js';
 import { answeredLocal, keptFrom } from './answered-locals.js';
+import { enclosingList } from './enclosing-lists.js';
 import { type Built, calledName, forwardersOf, placedArguments } from './forwarders.js';
 import type { GroupFields, GroupTools } from './lazy-groups.js';
 import type { ImportedReads } from './imported-reads.js';
@@ -1184,6 +1185,8 @@ export function extractTools(
       // A `const` of the handler's own (answered-locals.ts), a filter keeping items as written read through.
       const local = listValue && bodies.reduce<TS.Expression | undefined>((found, at) => found ?? answeredLocal(ts, at, listValue), undefined);
       let array = listValue && reader.resolve(local ?? listValue);
+      // `tools: allTools`, a `const` list of a function around the handler (enclosing-lists.ts).
+      if (array && ts.isIdentifier(array)) array = enclosingList(ts, array, lists()) ?? array;
       const unfiltered = array && keptFrom(ts, array);
       if (unfiltered) array = reader.resolve(unfiltered);
       // `tools: this.getToolDefinitions()`: the one list the class's private (or proved static) method returns.
