@@ -180,8 +180,9 @@ export function extractTools(
   // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
   /** Exported tools a registry adds on some runs only (keyed-returns.ts: `if (flag) tools.push(…)`). */
   const sometimes = new Set<TS.Node>();
-  // The spreads of those lists a mapping makes tools of, each not statically known (generated-items.ts).
-  const generatedSpreads = new Set<TS.Node>();
+  // The spreads of those lists a mapping makes tools of, each not statically known (generated-items.ts), and
+  // their items naming another module's value (aliased-items.ts): what each is, unread.
+  const generatedSpreads = new Map<TS.Node, string>();
   const importedLists =
     NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, generatedSpreads, listed?.passed, listed?.helpers, listed?.made, sometimes);
   const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call as TS.Node, keys]));
@@ -238,7 +239,8 @@ export function extractTools(
     if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served)) answer(node.body);
     const entry = namedEntries?.get(node);
     if (entry && entries) namedTool(entry, entries);
-    if (generatedSpreads.has(node)) unread.push({ node, what: 'tools a mapping makes' });
+    const elsewhere = generatedSpreads.get(node);
+    if (elsewhere) unread.push({ node, what: elsewhere });
     const passed = importedLists?.get(node);
     if (passed) argumentTool(node as TS.ObjectLiteralExpression | TS.CallExpression, passed);
     else if (passed === null) {
@@ -1738,12 +1740,13 @@ function registrationObjects(ts: Typescript, file: TS.SourceFile, reader: ValueR
 /**
  * The tool objects a module exports, each with the SDK v1 arguments another module registers it with (`listed`,
  * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
- * no `inputSchema` is one only where such arguments are known. The spreads a mapping makes tools of go in `generated`.
+ * no `inputSchema` is one only where such arguments are known. The spreads a mapping makes tools of, and the items
+ * naming another module's value, go in `generated`, with what each is.
  */
 function importedObjects(
   ts: Typescript,
   file: TS.SourceFile,
-  generated: Set<TS.Node>,
+  generated: Map<TS.Node, string>,
   listed: ReadonlyMap<string, readonly ItemArgument[]> | undefined,
   helpers?: ReadonlyMap<string, HelperShape>,
   made?: ReadonlyMap<string, MadeTool>,
@@ -1760,10 +1763,11 @@ function importedObjects(
     const passed = listed?.get(name);
     if (passed) for (const tool of tools) out.set(tool, passed);
   }
-  for (const [name, { tools, keyed, generated: spreads }] of exportedTools(ts, file, false, helpers)) {
+  for (const [name, { tools, keyed, generated: spreads, aliased }] of exportedTools(ts, file, false, helpers)) {
     for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
     for (const tool of keyed?.sometimes ?? []) sometimes?.add(tool);
-    for (const spread of spreads ?? []) generated.add(spread);
+    for (const spread of spreads ?? []) generated.set(spread, 'tools a mapping makes');
+    for (const item of aliased ?? []) generated.set(item, 'a tool another module defines');
   }
   return out;
 }
