@@ -44,6 +44,13 @@ describe('typescript-source: a tools/list answer naming a list of the function a
     expect(result.findings.map((f) => `${f.ruleId}:${f.range.start.line}`)).toEqual(['mcpdesc.security.injected-instructions:11']);
   });
 
+  it('leaves a list the handler declares itself to what it picks from, as before', () => {
+    const own = `  server.setRequestHandler(ListToolsRequestSchema, async () => {\n${LIST}\n    return { tools: allTools };\n  });`;
+    const result = lint(TOOLS('', own).replace('  return allTools;\n', ''));
+    expect(placedTools(result)).toEqual(['list_projects 9:13', 'add_comment 13:13']);
+    expect(result.source?.dynamic.map((d) => d.what)).toEqual(['a tool list']);
+  });
+
   it('reads nothing when the name is not that list', () => {
     const near = [
       // The list declared in another function than the one around the handler.

@@ -11,11 +11,15 @@ import { declaredName, someNode } from './values.js';
 
 type Typescript = typeof import('typescript');
 
-/** The list an answer's name stands for, when a block around the answer declares it, the module's only declaration of the name. */
+/**
+ * The list an answer's name stands for, when a block around the answer declares it, the module's only declaration
+ * of the name. One the answering `bodies` declare themselves is a list they pick from (extract.ts), not this.
+ */
 export function enclosingList(
   ts: Typescript,
   node: TS.Expression,
   lists: ReadonlyMap<string, TS.ArrayLiteralExpression>,
+  bodies: readonly TS.Node[],
 ): TS.ArrayLiteralExpression | undefined {
   const name = stripped(ts, node);
   const list = ts.isIdentifier(name) ? lists.get(name.text) : undefined;
@@ -27,5 +31,6 @@ export function enclosingList(
   const scope = statement.parent;
   const encloses = ts.isVariableStatement(statement) && scope.getStart() <= name.getStart() && name.end <= scope.end;
   const twice = someNode(ts, name.getSourceFile(), (at) => at !== declaration && declaredName(ts, at)?.text === name.text);
-  return encloses && !twice ? list : undefined;
+  const own = bodies.some((body) => body.pos <= declaration.pos && declaration.end <= body.end);
+  return encloses && !twice && !own ? list : undefined;
 }

@@ -1188,7 +1188,7 @@ export function extractTools(
       const local = listValue && bodies.reduce<TS.Expression | undefined>((found, at) => found ?? answeredLocal(ts, at, listValue), undefined);
       let array = listValue && reader.resolve(local ?? listValue);
       // `tools: allTools`, a `const` list of a function around the handler (enclosing-lists.ts).
-      if (array && ts.isIdentifier(array)) array = enclosingList(ts, array, lists()) ?? array;
+      if (array && ts.isIdentifier(array)) array = enclosingList(ts, array, lists(), bodies) ?? array;
       const unfiltered = array && keptFrom(ts, array);
       if (unfiltered) array = reader.resolve(unfiltered);
       // `tools: this.getToolDefinitions()`: the one list the class's private (or proved static) method returns.
