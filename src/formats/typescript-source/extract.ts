@@ -31,6 +31,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, type Extracted, UNKNOWN } from '../source/extracted.js';
 import { callbackIndex, isShape, shortText } from './after-callback.js';
 import { answeredLocal, keptFrom } from './answered-locals.js';
+import { enclosingList } from './enclosing-lists.js';
 import { type Built, calledName, forwardersOf, placedArguments } from './forwarders.js';
 import type { GroupFields, GroupTools } from './lazy-groups.js';
 import type { ImportedReads } from './imported-reads.js';
@@ -179,8 +180,9 @@ export function extractTools(
   // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
   /** Exported tools a registry adds on some runs only (keyed-returns.ts: `if (flag) tools.push(…)`). */
   const sometimes = new Set<TS.Node>();
-  // The spreads of those lists a mapping makes tools of, each not statically known (generated-items.ts).
-  const generatedSpreads = new Set<TS.Node>();
+  // The spreads of those lists a mapping makes tools of, each not statically known (generated-items.ts), and
+  // their items naming another module's value (aliased-items.ts): what each is, unread.
+  const generatedSpreads = new Map<TS.Node, string>();
   const importedLists =
     NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, generatedSpreads, listed?.passed, listed?.helpers, listed?.made, sometimes);
   const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call as TS.Node, keys]));
@@ -237,7 +239,8 @@ export function extractTools(
     if (served.size > 0 && ts.isMethodDeclaration(node) && node.body && servedMethod(ts, node, served)) answer(node.body);
     const entry = namedEntries?.get(node);
     if (entry && entries) namedTool(entry, entries);
-    if (generatedSpreads.has(node)) unread.push({ node, what: 'tools a mapping makes' });
+    const elsewhere = generatedSpreads.get(node);
+    if (elsewhere) unread.push({ node, what: elsewhere });
     const passed = importedLists?.get(node);
     if (passed) argumentTool(node as TS.ObjectLiteralExpression | TS.CallExpression, passed);
     else if (passed === null) {
@@ -1184,6 +1187,8 @@ export function extractTools(
       // A `const` of the handler's own (answered-locals.ts), a filter keeping items as written read through.
       const local = listValue && bodies.reduce<TS.Expression | undefined>((found, at) => found ?? answeredLocal(ts, at, listValue), undefined);
       let array = listValue && reader.resolve(local ?? listValue);
+      // `tools: allTools`, a `const` list of a function around the handler (enclosing-lists.ts).
+      if (array && ts.isIdentifier(array)) array = enclosingList(ts, array, lists(), bodies) ?? array;
       const unfiltered = array && keptFrom(ts, array);
       if (unfiltered) array = reader.resolve(unfiltered);
       // `tools: this.getToolDefinitions()`: the one list the class's private (or proved static) method returns.
@@ -1432,8 +1437,8 @@ export function extractTools(
     const nameNode = own('name');
     const pointer = joinPointer('/tools', String(tools.length));
     const name = nameNode ? reader.string(nameNode, joinPointer(pointer, 'name'), properties?.get('name')?.name) : UNKNOWN;
-    const values = passed.map(({ key, shape }) => {
-      const value = own(key);
+    const values = passed.map(({ key, shape, made: computed }) => {
+      const value = computed ? undefined : own(key);
       if (!value || !shape) return value;
       // `t.inputSchema.shape`: the raw shape of the item's `z.object({…})`.
       const made = reader.resolve(value);
@@ -1443,7 +1448,9 @@ export function extractTools(
     const last = values.findLastIndex((value) => value !== undefined);
     // A `{}` written at the call is an empty shape, which passes nothing more than leaving it out.
     // A key a registrar passes only when the item has it (made-registrars.ts) leaves no gap.
-    const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined && !passed[index].optional);
+    const gap = values.some(
+      (value, index) => value === undefined && index < last && passed[index].key !== undefined && !passed[index].optional && !passed[index].made,
+    );
     if (!nameNode || name === UNKNOWN || gap) {
       retract(pointer);
       unread.push({ node: object, what: 'a tool' });
@@ -1460,6 +1467,8 @@ export function extractTools(
       pointer,
       new Set(values.filter((value, index): value is TS.Expression => value !== undefined && passed[index].schema === true)),
     );
+    // A schema made at run time from the item's key (`toShape(schema)`) is not statically known.
+    if (passed.some(({ made }) => made)) unread.push({ node: object, what: "the tool's inputSchema", pointer: joinPointer(pointer, 'inputSchema') });
     keep(object, tool, pointer, reader.span(reader.resolve(nameNode)));
   };
 
@@ -1731,12 +1740,13 @@ function registrationObjects(ts: Typescript, file: TS.SourceFile, reader: ValueR
 /**
  * The tool objects a module exports, each with the SDK v1 arguments another module registers it with (`listed`,
  * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
- * no `inputSchema` is one only where such arguments are known. The spreads a mapping makes tools of go in `generated`.
+ * no `inputSchema` is one only where such arguments are known. The spreads a mapping makes tools of, and the items
+ * naming another module's value, go in `generated`, with what each is.
  */
 function importedObjects(
   ts: Typescript,
   file: TS.SourceFile,
-  generated: Set<TS.Node>,
+  generated: Map<TS.Node, string>,
   listed: ReadonlyMap<string, readonly ItemArgument[]> | undefined,
   helpers?: ReadonlyMap<string, HelperShape>,
   made?: ReadonlyMap<string, MadeTool>,
@@ -1753,10 +1763,11 @@ function importedObjects(
     const passed = listed?.get(name);
     if (passed) for (const tool of tools) out.set(tool, passed);
   }
-  for (const [name, { tools, keyed, generated: spreads }] of exportedTools(ts, file, false, helpers)) {
+  for (const [name, { tools, keyed, generated: spreads, aliased }] of exportedTools(ts, file, false, helpers)) {
     for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
     for (const tool of keyed?.sometimes ?? []) sometimes?.add(tool);
-    for (const spread of spreads ?? []) generated.add(spread);
+    for (const spread of spreads ?? []) generated.set(spread, 'tools a mapping makes');
+    for (const item of aliased ?? []) generated.set(item, 'a tool another module defines');
   }
   return out;
 }

@@ -30,6 +30,7 @@ import { drew } from '../source/draws-on.js';
 import { callersOf, cousinEntries, entriesAbove, handedServer, type Memo, memoOf, mentions, read, remembered, resolves } from './handed-server.js';
 import { parsedSource } from './parsed.js';
 import { constLists, iteratedBy, stripped } from './loop-registrars.js';
+import { destructuredItem } from './destructured-items.js';
 import { droppingCalls, keepsItems, type ModuleCalls } from './dropping.js';
 import { filledOnlyFrom, type MapFill, mapDeclaration } from './filled-maps.js';
 import { handRolledAnswers } from './hand-rolled.js';
@@ -82,6 +83,8 @@ export interface ItemArgument {
   optional?: true;
   /** Passed as `registerTool`'s `inputSchema`, a schema whatever it holds (made-registrars.ts). */
   schema?: true;
+  /** Passed made by a call from the key, `toShape(schema)` (destructured-items.ts): not statically known. */
+  made?: true;
 }
 /** The SDK v1 arguments each export's items are registered with (`server.tool(t.name, t.summary, t.paramsSchema, cb)`), by export name. */
 export type Registrations = Map<string, ItemArgument[]>;
@@ -109,8 +112,12 @@ const POSITIONAL = ['description', 'inputSchema', 'annotations'];
 const CONFIG_KEYS = new Set(['title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta']);
 const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
 
-/** `export const readNote = { name: …` (or `= [{ name: …`): an object (or a list's first) a module exports whose first key is its name, bounded. */
-const NAMED_EXPORT = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40})?\{\s{0,40}name\s{0,8}:/;
+/**
+ * `export const readNote = { name: …` (or `= [{ name: …`, line comments before the list's first): an object (or a
+ * list's first) a module exports whose first key is its name, bounded.
+ */
+const NAMED_EXPORT =
+  /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40}(?:\/\/[^\n]{0,200}\n\s{0,40}){0,8})?\{\s{0,40}name\s{0,8}:/;
 /** `defineTool({ name:`: a call of one object literal whose first key is its name, bounded. */
 const HELPER_CALL = /[\w$]\(\s{0,40}\{\s{0,40}name\s{0,8}:/;
 /** The registrations each proof found, by proof, kept as long as the proofs' memo. */
@@ -831,9 +838,19 @@ function itemRegisters(
   sink: Registrations,
 ): boolean {
   const nameNode = stripped(ts, call.arguments[0]);
-  if (!ts.isPropertyAccessExpression(nameNode) || nameNode.name.text !== 'name' || !ts.isIdentifier(nameNode.expression)) return false;
-  const item = nameNode.expression.text;
-  const iterated = iteratedBy(ts, nameNode.expression, item);
+  // `for (const { name: toolName, description } of list)`: the item's keys read through the names (destructured-items.ts).
+  const destructured = destructuredItem(ts, nameNode);
+  const named =
+    ts.isPropertyAccessExpression(nameNode) && nameNode.name.text === 'name' && ts.isIdentifier(nameNode.expression) ? nameNode.expression : undefined;
+  if (!named && !destructured) return false;
+  const item = named?.text ?? '';
+  const iterated = destructured?.list ?? (named && iteratedBy(ts, named, item));
+  const itemKey = (node: TS.Expression): string | undefined =>
+    destructured
+      ? destructured.keyOf(node)
+      : ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === item
+        ? node.name.text
+        : undefined;
   // `list.map((t) => t())`: each made tool of a list of makers (made-thunks.ts), the list read as those tools.
   const calledOut = iterated && calledItems(ts, iterated);
   const list = iterated && stripped(ts, calledOut ?? iterated);
@@ -863,13 +880,13 @@ function itemRegisters(
     }
     let shape = false;
     let required = false;
-    if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape' && ts.isPropertyAccessExpression(at.expression)) {
+    if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape' && itemKey(at.expression) !== undefined) {
       shape = true;
       required = !fallback && !at.questionDotToken;
       at = at.expression;
     }
-    if (!ts.isPropertyAccessExpression(at) || !ts.isIdentifier(at.expression) || at.expression.text !== item) return undefined;
-    return { key: at.name.text, shape, ...(required ? { required } : {}) };
+    const key = itemKey(at);
+    return key === undefined ? undefined : { key, shape, ...(required ? { required } : {}) };
   };
   let args: ItemArgument[] = [];
   if (modern) {
@@ -885,8 +902,10 @@ function itemRegisters(
     if (same || !positional) return same && !(looped ? listKind : tool)?.loose;
     args = positional;
   } else
-    for (const arg of call.arguments.slice(1, -1)) {
-      const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg, true);
+    for (const [index, arg] of call.arguments.slice(1, -1).entries()) {
+      // `toShape(schema)` last, in the place of the input schema: made at run time (destructured-items.ts).
+      const made = index === 1 && index === call.arguments.length - 3 ? destructured?.madeOf(arg) : undefined;
+      const passed = isEmptyObject(ts, arg) ? { shape: false } : made ? { key: made, shape: false, made: true as const } : keyOf(arg, true);
       if (!passed) return false;
       args.push(passed);
     }

@@ -86,7 +86,7 @@ export function iteratedBy(ts: Typescript, from: TS.Node, name: string): TS.Expr
  * What a loop iterates when it binds `name` at `from` or above, and the property of each item the name
  * takes when the loop destructures it (`for (const { module } of list)`, `list.forEach(({ module }) => …)`).
  */
-function loopBinding(ts: Typescript, from: TS.Node, name: string): { list: TS.Expression; key?: string } | undefined {
+export function loopBinding(ts: Typescript, from: TS.Node, name: string): { list: TS.Expression; key?: string } | undefined {
   const bound = (target: TS.BindingName): { key?: string } | undefined => {
     if (ts.isIdentifier(target)) return target.text === name ? {} : undefined;
     if (!ts.isObjectBindingPattern(target)) return undefined;

@@ -12,6 +12,7 @@ import { returnedConst } from './returned-consts.js';
 import { parsedLiteral, toolSchemaNames } from './sdk-parsed.js';
 import { spreadItems } from './spread-lists.js';
 import { mappedValues } from './generated-items.js';
+import { importedBindings } from './aliased-items.js';
 import { helperMapped } from './mapped-helpers.js';
 
 /**
@@ -243,6 +244,8 @@ export interface ExportedTools {
   tools: TS.ObjectLiteralExpression[];
   /** A list's spreads whose items a mapping makes, each a tool not statically known (generated-items.ts). */
   generated?: TS.SpreadElement[];
+  /** A list's items naming a value another module exports (aliased-items.ts), each not read here. */
+  aliased?: TS.Expression[];
 }
 
 /** `[]` or `{}`. */
@@ -272,6 +275,8 @@ export function exportedTools(
   const consts = topConsts(ts, file);
   const returns = new Map(topReturns(ts, file).map((returned) => [returned.name, returned]));
   const schemas = toolSchemaNames(ts, file);
+  let imported: Set<string> | undefined;
+  const importedName = (node: TS.Expression) => ts.isIdentifier(node) && (imported ??= importedBindings(ts, file)).has(node.text);
   const resolve = (node: TS.Expression) => {
     const at = stripped(ts, node);
     const value = ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
@@ -354,7 +359,10 @@ export function exportedTools(
       generated.push(spread);
       return true;
     };
-    const items = spreadItems(ts, file, value, apart)?.map(held) ?? [];
+    // `dashDefinition`, a const naming an imported value: read in its own module (aliased-items.ts).
+    const elements = spreadItems(ts, file, value, apart) ?? [];
+    const aliased = loose ? [] : elements.filter((element) => ts.isIdentifier(stripped(ts, element)) && importedName(resolve(element)));
+    const items = elements.filter((element) => !aliased.includes(element)).map(held);
     const via = items[0]?.via;
     if (items.length > 0 && items.every((item) => item !== undefined && item.via === via) && [...vias].every((made) => made === via))
       out.set(name, {
@@ -363,6 +371,7 @@ export function exportedTools(
         called,
         tools: items.map((item) => (item as { tool: TS.ObjectLiteralExpression }).tool),
         ...(generated.length > 0 ? { generated } : {}),
+        ...(aliased.length > 0 ? { aliased } : {}),
       });
   }
   return out;
