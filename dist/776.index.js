@@ -29,16 +29,16 @@ var info = __webpack_require__(7512);
 var sdk = __webpack_require__(6468);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
-// EXTERNAL MODULE: ./src/formats/go-source/reading.ts + 8 modules
-var reading = __webpack_require__(2756);
+// EXTERNAL MODULE: ./src/formats/go-source/reading.ts + 11 modules
+var reading = __webpack_require__(8609);
 // EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
 var mcpb_manifest_info = __webpack_require__(4619);
 // EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
 var mcp_tool_list_info = __webpack_require__(3583);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
 var mcpdesc_descriptor_info = __webpack_require__(8690);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 4 modules
-var python_source_extract = __webpack_require__(9602);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 7 modules
+var python_source_extract = __webpack_require__(7399);
 // EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 1 modules
 var registered_elsewhere = __webpack_require__(7897);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
@@ -53,8 +53,8 @@ var rust_source_info = __webpack_require__(8775);
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 14 modules
-var read = __webpack_require__(8337);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 17 modules
+var read = __webpack_require__(740);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
 var typescript_source_info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -2064,7 +2064,7 @@ function raw(text, start, quotes, dollars) {
 
 /***/ }),
 
-/***/ 2756:
+/***/ 8609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2080,8 +2080,217 @@ var crate = __webpack_require__(8276);
 var source_tokens = __webpack_require__(7024);
 // EXTERNAL MODULE: ./src/formats/go-source/functions.ts
 var functions = __webpack_require__(206);
-// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 1 modules
-var hand_rolled = __webpack_require__(3844);
+;// CONCATENATED MODULE: ./src/formats/go-source/added-lists.ts
+/**
+ * mark3labs/mcp-go's `s.AddTools(tools...)`: the server tools it registers, each traced to where its tool is
+ * written, so that a registration of tools made at run time is listed as not statically known (a tool written
+ * with `mcp.NewTool(…)` or `mcp.Tool{…}` is read wherever it is, extract.ts). An argument is traced through:
+ * a `server.ServerTool{Tool: …}` literal (its `Tool` field) or a slice literal of them (each item's); a
+ * spread `name...` of a variable of the function (or of the package) to each value it is given (`:=`, `=`,
+ * `var`; `make(…)` and `nil` give none) and each item an `append(name, …)` adds; a call of a function of the
+ * file to what its `return`s give; any other call (`pkg.F()`, `x.Tools()`) to the callee's body, where a
+ * reader must read its tool or which must return such a list (added-calls.ts). A parameter, a loop's
+ * variable, or any other expression is not traced: the registration is listed. Bounded: MAX_DEPTH steps.
+ */
+
+const MAX_DEPTH = 8;
+/** Go ends a statement at a line's end after these (its automatic semicolons). */
+const ENDS_LINE = new Set([')', ']', '}', '...']);
+/** Whether the file registers mcp-go server tools: it imports mcp-go's server package. */
+function importsMcpGoServer(text) {
+    return text.includes('"github.com/mark3labs/mcp-go/server"');
+}
+/** The sources of the tools the `AddTools` call whose name is at `at` registers. */
+function addToolsSources(text, tokens, pairs, openers, at) {
+    return tracer(text, tokens, pairs, openers, (source, end) => {
+        for (const [from, stop] of argumentsOf(tokens, pairs, at + 1, end))
+            source(from, stop);
+    });
+}
+/** The sources of the server tools the function whose body's `{` is at `body` returns (`return []server.ServerTool{…}`). */
+function returnedSources(text, tokens, pairs, openers, body) {
+    return tracer(text, tokens, pairs, openers, (source, end) => {
+        for (let j = body + 1; j < pairs[body]; j++)
+            if (tokens[j].kind === 'name' && tokens[j].text === 'return')
+                source(j + 1, end(j + 1));
+    });
+}
+/** The sources of what `start` hands its `source` (an expression's first token and the index after it), traced. */
+function tracer(text, tokens, pairs, openers, start) {
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
+    const out = [];
+    /** The index after the expression at `i`: at a `,`, `:`, `=`, `:=`, a closing bracket, or the end of its line. */
+    const end = (i) => {
+        for (let j = i; j < tokens.length; j++) {
+            const t = tokens[j];
+            if (t.kind === 'op' && (t.text === '(' || t.text === '[' || t.text === '{'))
+                j = pairs[j];
+            else if (t.kind === 'op' && [')', ']', '}', ',', ':', ':=', '='].includes(t.text))
+                return j;
+            const last = tokens[j];
+            const next = tokens[j + 1];
+            const closes = last.kind !== 'op' || ENDS_LINE.has(last.text);
+            if (!next || (closes && text.slice(last.end, next.start).includes('\n')))
+                return j + 1;
+        }
+        return tokens.length;
+    };
+    /** The top-level function body (`{`) holding token `i`, or -1. */
+    const functionOf = (i) => {
+        let body = -1;
+        for (let j = 0, depth = 0; j < i; j++) {
+            if (is(j, 'func') && depth === 0) {
+                for (let k = j + 1; k < i; k++) {
+                    if (op(k, '(') || op(k, '['))
+                        k = pairs[k];
+                    else if (op(k, '{') && !is(k - 1, 'interface') && !is(k - 1, 'struct')) {
+                        if (pairs[k] > i)
+                            body = k;
+                        j = pairs[k];
+                        break;
+                    }
+                }
+            }
+            else if (op(j, '{') || op(j, '(') || op(j, '['))
+                j = pairs[j];
+        }
+        return body;
+    };
+    /** The body (`{`) of the file's top-level function `name` (not a method), or -1. */
+    const declared = (name) => {
+        for (let j = 0; j + 2 < tokens.length; j++)
+            if (is(j, 'func') && is(j + 1, name) && op(j + 2, '('))
+                return (0,functions/* bodyOf */.EN)(tokens, pairs, pairs[j + 2] + 1);
+        return -1;
+    };
+    /** Whether tokens `from` to `to` are a chain of names, selectors and calls: `pkg.New(c).Tools`. */
+    const chain = (from, to) => {
+        for (let j = from; j <= to; j++) {
+            if (op(j, '('))
+                j = pairs[j];
+            else if (tokens[j].kind !== 'name' && !op(j, '.'))
+                return false;
+        }
+        return tokens[from].kind === 'name';
+    };
+    const unknown = (i) => {
+        out.push({ call: false, from: i, end: i });
+    };
+    /** The expression from `i` to `stop` (a spread's `...` left out). */
+    const source = (i, stop, depth, seen) => {
+        const last = op(stop - 1, '...') ? stop - 1 : stop;
+        if (last <= i)
+            return unknown(i);
+        // `make([]server.ServerTool, 0, n)`, `nil`: no tool.
+        if ((is(i, 'make') && op(i + 1, '(') && pairs[i + 1] === last - 1) || (is(i, 'nil') && last === i + 1))
+            return;
+        // `f(…)`, `pkg.F(…)`, `pkg.New(c).Tools()`: a call.
+        const open = op(last - 1, ')') ? openers[last - 1] : -1;
+        if (open > i && tokens[open - 1].kind === 'name' && chain(i, open - 1)) {
+            // A function of the file: what each of its `return`s gives, traced.
+            const body = open === i + 1 && depth < MAX_DEPTH ? declared(tokens[i].text) : -1;
+            if (body === -1)
+                return void out.push({ call: true, from: i, end: last - 1 });
+            for (let j = body + 1; j < pairs[body]; j++)
+                if (is(j, 'return'))
+                    source(j + 1, end(j + 1), depth + 1, seen);
+            return;
+        }
+        // A composite literal: `[]server.ServerTool{…}`, `server.ServerTool{…}`, `&…{…}`, or a slice's item `{…}`.
+        const slice = op(i, '[') && op(i + 1, ']');
+        let brace = op(i, '&') ? i + 1 : slice ? i + 2 : i;
+        if (tokens[brace]?.kind === 'name')
+            brace += op(brace + 1, '.') && tokens[brace + 2]?.kind === 'name' ? 3 : 1;
+        if (op(brace, '{') && pairs[brace] === last - 1) {
+            if (!slice)
+                return item(brace, depth, seen);
+            for (let j = brace + 1; j < last - 1;) {
+                const after = end(j);
+                source(j, after, depth, seen);
+                j = op(after, ',') ? after + 1 : last - 1;
+            }
+            return;
+        }
+        if (last === i + 1 && tokens[i].kind === 'name')
+            return variable(i, depth, seen);
+        unknown(i);
+    };
+    /** A `ServerTool{Tool: …, Handler: …}` literal at `open`: its `Tool` field's source; another literal, itself. */
+    const item = (open, depth, seen) => {
+        for (let j = open + 1; j < pairs[open];) {
+            if (!(tokens[j].kind === 'name' && op(j + 1, ':')))
+                break;
+            const after = end(j + 2);
+            if (is(j, 'Tool'))
+                return source(j + 2, after, depth, seen);
+            j = op(after, ',') ? after + 1 : pairs[open];
+        }
+        out.push({ call: false, from: open, end: pairs[open] });
+    };
+    /** A variable named at `i`: each value its function (or the package) gives it, and each item appended to it. */
+    const variable = (i, depth, seen) => {
+        const name = tokens[i].text;
+        if (depth >= MAX_DEPTH || seen.has(name))
+            return unknown(i);
+        const inner = new Set(seen).add(name);
+        const body = functionOf(i);
+        const [from, to] = body === -1 ? [0, tokens.length] : [body, pairs[body]];
+        let given = false;
+        const visit = (j) => {
+            // `name :=`, `name =`, `var name =`, `var name []T =`, `name, err :=`.
+            let assign = op(j + 1, ':=') || op(j + 1, '=') ? j + 1 : -1;
+            if (assign === -1 && op(j + 1, ',') && tokens[j + 2]?.kind === 'name' && (op(j + 3, ':=') || op(j + 3, '=')))
+                assign = j + 3;
+            if (assign === -1 && is(j - 1, 'var')) {
+                const typed = end(j + 1);
+                if (op(typed, '='))
+                    assign = typed;
+                else if (typed > j + 1)
+                    given = true;
+            }
+            if (assign === -1 || op(j - 1, '.') || op(j - 1, ','))
+                return;
+            given = true;
+            const value = assign + 1;
+            const stop = end(value);
+            // `name = append(name, items…)`: each item added.
+            if (is(value, 'append') && op(value + 1, '(') && pairs[value + 1] === stop - 1 && is(value + 2, name) && op(value + 3, ',')) {
+                for (let k = value + 4; k < stop - 1;) {
+                    const after = end(k);
+                    source(k, after, depth + 1, inner);
+                    k = op(after, ',') ? after + 1 : stop - 1;
+                }
+            }
+            else
+                source(value, stop, depth + 1, inner);
+        };
+        for (let j = from; j < to; j++)
+            if (is(j, name) && j !== i)
+                visit(j);
+        // A package-level variable: its `var name = …` outside any function.
+        if (!given && body !== -1)
+            for (let j = 1; j < tokens.length; j++)
+                if (is(j, name) && is(j - 1, 'var') && functionOf(j) === -1)
+                    visit(j);
+        if (!given)
+            unknown(i);
+    };
+    start((from, stop) => source(from, stop, 0, new Set()), end);
+    return out;
+}
+/** A call's arguments at `open`: each one's first token and the index after it. */
+function argumentsOf(tokens, pairs, open, end) {
+    const out = [];
+    for (let j = open + 1; j < pairs[open];) {
+        const after = end(j);
+        out.push([j, after]);
+        j = tokens[after]?.kind === 'op' && tokens[after].text === ',' ? after + 1 : pairs[open];
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 2 modules
+var hand_rolled = __webpack_require__(491);
 // EXTERNAL MODULE: ./src/formats/go-source/spec-helpers.ts
 var spec_helpers = __webpack_require__(1696);
 // EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
@@ -2104,8 +2313,11 @@ var go_source_tokens = __webpack_require__(2005);
 
 
 
+
 const MAX_FILES = 32;
 const MAX_CALLS = 256;
+/** How many functions deep a returned list is traced in other files. */
+const MAX_TRACED = 4;
 /** An import line: `alias "path"`, `import "path"`, `"path"`. */
 const IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?"([A-Za-z0-9_.~\-/]{1,256})"[ \t]*$/gm;
 /**
@@ -2113,10 +2325,12 @@ const IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]+)?
  * another file of the module as go-source does, or is undefined (a module file's reading is not followed).
  */
 function addedCalls(text, path, workspace, read) {
-    if (!text.includes('AddTool('))
+    const lists = importsMcpGoServer(text);
+    if (!text.includes('AddTool(') && !(lists && text.includes('AddTools(')))
         return [];
     const tokens = (0,go_source_tokens/* goTokens */.V)(text);
-    const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
+    const openers = new Int32Array(tokens.length);
+    const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens, openers);
     const { op, is } = (0,functions/* reader */.wA)(tokens);
     const declared = declaredIn({ at: path, text, tokens, pairs });
     const skip = (i) => {
@@ -2134,25 +2348,22 @@ function addedCalls(text, path, workspace, read) {
     const budget = { files: MAX_FILES, read: new Set() };
     const known = new Map();
     const out = [];
-    for (let i = 2; i + 1 < tokens.length && out.length < MAX_CALLS; i++) {
-        if (!(is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')))
-            continue;
-        const given = (0,source_tokens/* callArguments */.pR)(tokens, pairs, i + 1, skip);
-        // `mcp.AddTool(server, tool, h)` takes the tool second; a server's method `s.AddTool(tool, h)`, first.
-        const sdk = is(i - 2, 'mcp');
-        const from = given[sdk ? 1 : 0];
-        if (from === undefined || given.length !== (sdk ? 3 : 2))
-            continue;
-        const end = skip(from) - 1;
+    /**
+     * The functions a call from `from` to its `)` at `end` may be of, or undefined when it is not `f(…)`, `x.F(…)`
+     * or, of `AddTools`, a method called on a value made by a chain (`tools.NewX(c).Tools()`).
+     */
+    const callee = (from, end, chained = false) => {
+        const open = openers[end];
+        if (!op(end, ')') || tokens[open - 1]?.kind !== 'name')
+            return undefined;
         // `f(…)` or `x.F(…)`, the call the whole argument.
-        const qualified = tokens[from].kind === 'name' && op(from + 1, '.') && tokens[from + 2]?.kind === 'name' && op(from + 3, '(');
-        const open = qualified ? from + 3 : from + 1;
-        if (tokens[from].kind !== 'name' || !op(open, '(') || pairs[open] !== end)
-            continue;
+        const qualified = open === from + 3 && tokens[from].kind === 'name' && op(from + 1, '.');
+        if (open !== from + 1 && !qualified && !(chained && op(open - 2, '.')))
+            return undefined;
         const name = tokens[open - 1].text;
-        const qualifier = qualified ? tokens[from].text : undefined;
+        const qualifier = qualified ? tokens[from].text : open === from + 1 ? undefined : '';
         // '' for a package of another module: nothing of it is read.
-        const imported = qualifier === undefined ? undefined : importedFolder(text, path, qualifier, workspace);
+        const imported = !qualifier ? undefined : importedFolder(text, path, qualifier, workspace);
         // The file's own functions of the name (or methods, for a call on a value).
         const bodies = imported !== undefined
             ? []
@@ -2169,7 +2380,28 @@ function addedCalls(text, path, workspace, read) {
                     known.set(key, readsIn(workspace, at, path, name, method, read, budget));
                 return known.get(key);
             });
-        out.push({ at: i, start: tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start, arg: [from, end], bodies, elsewhere });
+        return { bodies, elsewhere };
+    };
+    for (let i = 2; i + 1 < tokens.length && out.length < MAX_CALLS; i++) {
+        const start = tokens[tokens[i - 2]?.kind === 'name' ? i - 2 : i].start;
+        // mcp-go's `s.AddTools(…)`: each tool it registers traced to where it is written (added-lists.ts).
+        if (lists && is(i, 'AddTools') && op(i - 1, '.') && op(i + 1, '(')) {
+            for (const { call, from, end } of addToolsSources(text, tokens, pairs, openers, i))
+                out.push({ at: i, start, arg: [from, end], traced: true, ...((call && callee(from, end, true)) || { bodies: [], elsewhere: false }) });
+            continue;
+        }
+        if (!(is(i, 'AddTool') && op(i - 1, '.') && op(i + 1, '(')))
+            continue;
+        const given = (0,source_tokens/* callArguments */.pR)(tokens, pairs, i + 1, skip);
+        // `mcp.AddTool(server, tool, h)` takes the tool second; a server's method `s.AddTool(tool, h)`, first.
+        const sdk = is(i - 2, 'mcp');
+        const from = given[sdk ? 1 : 0];
+        if (from === undefined || given.length !== (sdk ? 3 : 2))
+            continue;
+        const end = skip(from) - 1;
+        const found = callee(from, end);
+        if (found)
+            out.push({ at: i, start, arg: [from, end], ...found });
     }
     return out;
 }
@@ -2227,12 +2459,13 @@ const READS = new WeakMap();
  * Whether a function (`method`: a method) named `name` of a Go file of `folder` other than `self` has a
  * tool or a registration its reader lists in its body. `folder` '' of another module: none.
  */
-function readsIn(workspace, folder, self, name, method, read, budget) {
+function readsIn(workspace, folder, self, name, method, read, budget, depth = 0) {
     for (const [at, text] of (0,spec_helpers/* goFiles */.uJ)(workspace, folder)) {
         if (at === self || !text.includes(name))
             continue;
         const tokens = (0,go_source_tokens/* goTokens */.V)(text);
-        const file = { at, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) };
+        const openers = new Int32Array(tokens.length);
+        const file = { at, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens, openers) };
         const fns = declaredIn(file).filter((fn) => fn.name === name && fn.method === method);
         if (fns.length === 0)
             continue;
@@ -2244,12 +2477,24 @@ function readsIn(workspace, folder, self, name, method, read, budget) {
             ...extracted.tools.flatMap((_, k) => extracted.spans.get(`/tools/${k}`)?.value?.[0] ?? []),
             ...extracted.unread.filter((u) => u.pointer === undefined).map((u) => u.start),
         ];
-        if (fns.some((fn) => starts.some((s) => s >= tokens[fn.body].start && s <= tokens[file.pairs[fn.body]].end)))
+        const reads = (from, to) => starts.some((s) => s >= tokens[from].start && s <= tokens[to].end);
+        if (fns.some((fn) => reads(fn.body, file.pairs[fn.body])))
+            return true;
+        // `return []server.ServerTool{{Tool: spec()}}`: each tool it returns read where it is written (added-lists.ts).
+        const traced = (fn) => {
+            const sources = depth < MAX_TRACED && importsMcpGoServer(text) ? returnedSources(text, tokens, file.pairs, openers, fn.body) : [];
+            return (sources.length > 0 &&
+                sources.every(({ call, from, end }) => reads(from, end) ||
+                    (call && openers[end] === from + 1 && readsIn(workspace, folder, self, tokens[from].text, false, read, budget, depth + 1))));
+        };
+        if (fns.some(traced))
             return true;
     }
     return false;
 }
 
+// EXTERNAL MODULE: ./src/formats/go-source/converted-types.ts
+var converted_types = __webpack_require__(4613);
 // EXTERNAL MODULE: ./src/parse/string-anchors.ts
 var string_anchors = __webpack_require__(4893);
 // EXTERNAL MODULE: ./src/util/pointer.ts
@@ -2619,6 +2864,8 @@ function readMethodTools(input, out) {
     }
 }
 
+// EXTERNAL MODULE: ./src/formats/go-source/assembled-lists.ts
+var assembled_lists = __webpack_require__(3123);
 ;// CONCATENATED MODULE: ./src/formats/go-source/struct-tools.ts
 /**
  * The tools a hand-rolled Go server lists as its own `Tool` struct literals (registrars.ts): each call of a
@@ -2628,6 +2875,7 @@ function readMethodTools(input, out) {
  * same-file constants), the input schema when it is one literal map or a literal of the struct types declared
  * beside the tool type (json-literal.ts); a computed one is listed as not statically known.
  */
+
 
 
 
@@ -2663,17 +2911,9 @@ function readStructTools(input, out) {
             at--;
         return op(at, '(') && is(at - 1, 'func');
     }
-    /** A served function at `i` whose body is one `return` of a slice literal of a tool type: `F() []T { return []T{…} }`. */
+    /** A served function at `i`: the slice literals of a tool type it lists (assembled-lists.ts). */
     function returnedList(i) {
-        if (!op(i + 1, '(') || pairs[i + 1] !== i + 2 || !op(i + 3, '[') || !op(i + 4, ']'))
-            return;
-        const named = op(i + 6, '.') ? i + 7 : i + 5;
-        const struct = tokens[named]?.kind === 'name' ? types.get(tokens[named].text) : undefined;
-        const body = named + 1;
-        if (!struct || !op(body, '{') || !is(body + 1, 'return') || !op(body + 2, '[') || !op(body + 3, ']'))
-            return;
-        const open = literalAt(body + 4, struct);
-        if (open !== -1 && pairs[open] + 1 === pairs[body])
+        for (const [open, struct] of (0,assembled_lists/* servedLiterals */.ue)(tokens, pairs, i, types))
             items(struct, open);
     }
     /**
@@ -3003,8 +3243,356 @@ function readGolangLists(input, declared, out) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/formats/go-source/jsonschema-literal.ts
+/**
+ * A google/jsonschema-go `Schema` literal as the JSON Schema it marshals to: `&jsonschema.Schema{Type: "object",
+ * Properties: map[string]*jsonschema.Schema{"owner": {Type: "string", Description: "…"}}, Required:
+ * []string{"owner"}}`, as go-sdk servers write a tool's `InputSchema` (the go-sdk's own `jsonschema` package
+ * before it moved, the same type). Each field by the JSON name the package's MarshalJSON gives it, left out
+ * when empty (its fields are all `omitempty`): strings, booleans, numbers behind `jsonschema.Ptr(…)`, schemas,
+ * maps and lists of schemas (`{…}` items elided), lists of literals (`Enum: []any{…}`), and `Default:
+ * json.RawMessage(`…`)` of literal JSON. Every part must be a literal (or what extract.ts's `value` reads: a
+ * same-file constant, a translation's default): one that is not, or a field not listed here (`Extra`, `Const`),
+ * makes the whole schema not statically known, never guessed.
+ */
+
+
+const jsonschema_literal_MAX_DEPTH = 32;
+const jsonschema_literal_IMPORT = /(?:^|[\n(])[ \t]*(?:import[ \t]+)?([A-Za-z_]\w{0,63}[ \t]+)?"github\.com\/(?:google\/jsonschema-go|modelcontextprotocol\/go-sdk)\/jsonschema"/;
+const STRINGS = {
+    Type: 'type',
+    Title: 'title',
+    Description: 'description',
+    Pattern: 'pattern',
+    Format: 'format',
+    ID: '$id',
+    Schema: '$schema',
+    Ref: '$ref',
+    Comment: '$comment',
+    Anchor: '$anchor',
+    ContentEncoding: 'contentEncoding',
+    ContentMediaType: 'contentMediaType',
+};
+const BOOLEANS = { Deprecated: 'deprecated', ReadOnly: 'readOnly', WriteOnly: 'writeOnly', UniqueItems: 'uniqueItems' };
+/** The `*float64` and `*int` fields, each written `jsonschema.Ptr(…)`. */
+const NUMBERS = {
+    Minimum: 'minimum',
+    Maximum: 'maximum',
+    ExclusiveMinimum: 'exclusiveMinimum',
+    ExclusiveMaximum: 'exclusiveMaximum',
+    MultipleOf: 'multipleOf',
+    MinLength: 'minLength',
+    MaxLength: 'maxLength',
+    MinItems: 'minItems',
+    MaxItems: 'maxItems',
+    MinProperties: 'minProperties',
+    MaxProperties: 'maxProperties',
+    MinContains: 'minContains',
+    MaxContains: 'maxContains',
+};
+const SCHEMAS = {
+    Items: 'items',
+    AdditionalProperties: 'additionalProperties',
+    AdditionalItems: 'additionalItems',
+    Not: 'not',
+    Contains: 'contains',
+    PropertyNames: 'propertyNames',
+    If: 'if',
+    Then: 'then',
+    Else: 'else',
+    UnevaluatedItems: 'unevaluatedItems',
+    UnevaluatedProperties: 'unevaluatedProperties',
+    ContentSchema: 'contentSchema',
+};
+const SCHEMA_MAPS = {
+    Properties: 'properties',
+    PatternProperties: 'patternProperties',
+    Defs: '$defs',
+    Definitions: 'definitions',
+    DependentSchemas: 'dependentSchemas',
+};
+/** The fields a literal may leave not statically known without hiding the schema's structure: texts, bounds, values. */
+const SOFT = new Set([
+    'Title',
+    'Description',
+    'Pattern',
+    'Format',
+    'Comment',
+    'ContentEncoding',
+    'ContentMediaType',
+    ...Object.keys(NUMBERS),
+    ...Object.keys(BOOLEANS),
+    'Enum',
+    'Examples',
+    'Default',
+]);
+const SCHEMA_LISTS = { AllOf: 'allOf', AnyOf: 'anyOf', OneOf: 'oneOf', PrefixItems: 'prefixItems' };
+/** Lists of literals; `Types` marshals as an array `type`. */
+const VALUE_LISTS = { Enum: 'enum', Examples: 'examples', Required: 'required', Types: 'type' };
+/** The name the file imports the jsonschema package as, or undefined when it does not. */
+function jsonschemaAlias(text) {
+    if (!text.includes('/jsonschema"'))
+        return undefined;
+    const match = jsonschema_literal_IMPORT.exec(text);
+    return match ? (match[1]?.trim() ?? 'jsonschema') : undefined;
+}
+/** A reader of the `Schema` literal at `i` (`&jsonschema.Schema{…}`) as JSON placed under `pointer`, or UNKNOWN. */
+function schemaLiteral(alias, { tokens, pairs, value, skip, place, unknown, forget }) {
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    return (i, pointer) => {
+        // The literal the whole expression: nothing after its `}`.
+        const brace = open(i, false);
+        return brace !== -1 && skip(i) === pairs[brace] + 1 ? schema(i, pointer, undefined, 0, false) : extracted/* UNKNOWN */.HV;
+    };
+    /** The `{` of a Schema literal at `i` (`&alias.Schema{`, `alias.Schema{`, or `{` where the type is elided), or -1. */
+    function open(i, elided) {
+        if (elided && op(i, '{'))
+            return i;
+        const at = op(i, '&') ? i + 1 : i;
+        return is(at, alias) && op(at + 1, '.') && is(at + 2, 'Schema') && op(at + 3, '{') ? at + 3 : -1;
+    }
+    /** A literal's `key: value` items at `brace` (each key's and value's first token), or undefined when not all keyed. */
+    function entries(brace) {
+        const found = [];
+        for (let j = brace + 1; j < pairs[brace];) {
+            const keyEnd = skip(j);
+            if (!op(keyEnd, ':'))
+                return undefined;
+            found.push([j, keyEnd + 1]);
+            j = skip(keyEnd + 1);
+            if (op(j, ','))
+                j++;
+            else if (j < pairs[brace])
+                return undefined;
+        }
+        return found;
+    }
+    /** The items of a slice literal `[]T{…}` at `i` (each one's first token), its `{`, or undefined. */
+    function items(i) {
+        if (!op(i, '[') || !op(i + 1, ']'))
+            return undefined;
+        let brace = i + 2;
+        while (brace < tokens.length && brace < i + 8 && !op(brace, '{'))
+            brace++;
+        // `[]any{`, `[]interface{}{`: the element type's own braces first.
+        if (is(brace - 1, 'interface') && pairs[brace] === brace + 1)
+            brace += 2;
+        if (!op(brace, '{'))
+            return undefined;
+        const at = [];
+        for (let j = brace + 1; j < pairs[brace];) {
+            at.push(j);
+            j = skip(j);
+            if (op(j, ','))
+                j++;
+            else if (j < pairs[brace])
+                return undefined;
+        }
+        return { brace, at };
+    }
+    function schema(i, pointer, key, depth, elided) {
+        const brace = open(i, elided);
+        const fields = brace === -1 || depth > jsonschema_literal_MAX_DEPTH ? undefined : entries(brace);
+        if (!fields)
+            return extracted/* UNKNOWN */.HV;
+        const out = {};
+        for (const [fieldAt, at] of fields) {
+            const field = tokens[fieldAt].kind === 'name' && at === fieldAt + 2 ? tokens[fieldAt].text : '';
+            const read = fieldValue(field, at, pointer, fieldAt, depth);
+            // A text, a bound or a list of values not statically known is left out, and listed; a part of the structure not, the whole.
+            const soft = SOFT.has(field) ? (STRINGS[field] ?? NUMBERS[field] ?? BOOLEANS[field] ?? VALUE_LISTS[field] ?? 'default') : undefined;
+            if (read === extracted/* UNKNOWN */.HV && soft !== undefined && !Object.hasOwn(out, soft)) {
+                forget((0,util_pointer/* joinPointer */.Kn)(pointer, soft));
+                unknown(at, (0,util_pointer/* joinPointer */.Kn)(pointer, soft));
+                continue;
+            }
+            if (read === extracted/* UNKNOWN */.HV || read.name === undefined || Object.hasOwn(out, read.name))
+                return extracted/* UNKNOWN */.HV;
+            // A schema behind a pointer and a raw default are written when given; the rest are `omitempty`.
+            if (Object.hasOwn(SCHEMAS, field) || field === 'Default' || !emptyValue(read.value))
+                out[read.name] = read.value;
+        }
+        place(pointer, i, pairs[brace], key);
+        return out;
+    }
+    /** One field's JSON name and value, or UNKNOWN. */
+    function fieldValue(field, at, pointer, key, depth) {
+        const under = (name) => (0,util_pointer/* joinPointer */.Kn)(pointer, name);
+        const scalar = (name, type, i = at) => {
+            const read = value(i, under(name), key);
+            return typeof read === type ? { name, value: read } : extracted/* UNKNOWN */.HV;
+        };
+        if (Object.hasOwn(STRINGS, field))
+            return scalar(STRINGS[field], 'string');
+        if (Object.hasOwn(BOOLEANS, field))
+            return scalar(BOOLEANS[field], 'boolean');
+        if (Object.hasOwn(NUMBERS, field)) {
+            const inner = pointed(at);
+            return inner === -1 ? extracted/* UNKNOWN */.HV : scalar(NUMBERS[field], 'number', inner);
+        }
+        if (Object.hasOwn(SCHEMAS, field)) {
+            const read = schema(at, under(SCHEMAS[field]), key, depth + 1, false);
+            return read === extracted/* UNKNOWN */.HV ? extracted/* UNKNOWN */.HV : { name: SCHEMAS[field], value: read };
+        }
+        // `Required: nil`: an empty list or map, left out.
+        const listed = Object.hasOwn(SCHEMA_MAPS, field) || Object.hasOwn(SCHEMA_LISTS, field) || Object.hasOwn(VALUE_LISTS, field);
+        if (listed && is(at, 'nil') && skip(at) === at + 1)
+            return { name: SCHEMA_MAPS[field] ?? SCHEMA_LISTS[field] ?? VALUE_LISTS[field], value: [] };
+        if (Object.hasOwn(SCHEMA_MAPS, field)) {
+            const name = SCHEMA_MAPS[field];
+            // `map[string]*jsonschema.Schema{"owner": {…}}`
+            const brace = is(at, 'map') && op(at + 1, '[') ? skip(at) - 1 : -1;
+            const fields = brace !== -1 && op(brace, '}') ? entries(mapOpen(at)) : undefined;
+            if (!fields)
+                return extracted/* UNKNOWN */.HV;
+            const map = {};
+            for (const [keyAt, item] of fields) {
+                const property = tokens[keyAt].kind === 'string' && item === keyAt + 2 ? tokens[keyAt].text : undefined;
+                if (property === undefined || Object.hasOwn(map, property))
+                    return extracted/* UNKNOWN */.HV;
+                const where = (0,util_pointer/* joinPointer */.Kn)(under(name), property);
+                const read = schema(item, where, keyAt, depth + 1, true);
+                // A property whose schema is not statically known accepts anything, as far as is known: `{}`, listed.
+                if (read === extracted/* UNKNOWN */.HV) {
+                    forget(where);
+                    unknown(item, where);
+                    place(where, item, skip(item) - 1, keyAt);
+                }
+                map[property] = read === extracted/* UNKNOWN */.HV ? {} : read;
+            }
+            place(under(name), at, skip(at) - 1, key);
+            return { name, value: map };
+        }
+        if (Object.hasOwn(SCHEMA_LISTS, field) || Object.hasOwn(VALUE_LISTS, field)) {
+            const schemas = Object.hasOwn(SCHEMA_LISTS, field);
+            const name = schemas ? SCHEMA_LISTS[field] : VALUE_LISTS[field];
+            const list = items(at);
+            if (!list)
+                return extracted/* UNKNOWN */.HV;
+            const out = [];
+            for (const item of list.at) {
+                const where = (0,util_pointer/* joinPointer */.Kn)(under(name), String(out.length));
+                const read = schemas ? schema(item, where, undefined, depth + 1, true) : value(item, where);
+                // `required` and `type` name strings; `enum` and `examples` hold literals.
+                const fits = schemas || (name === 'enum' || name === 'examples' ? typeof read !== 'object' : typeof read === 'string');
+                if (read === extracted/* UNKNOWN */.HV || !fits)
+                    return extracted/* UNKNOWN */.HV;
+                out.push(read);
+            }
+            place(under(name), at, pairs[list.brace], key);
+            return { name, value: out };
+        }
+        if (field === 'Default')
+            return rawJson(at, under('default'), key);
+        return extracted/* UNKNOWN */.HV;
+    }
+    /** The `{` of a map literal `map[K]V{` at `i`. */
+    function mapOpen(i) {
+        let j = pairs[i + 1] + 1;
+        while (j < tokens.length && !op(j, '{'))
+            j++;
+        return j;
+    }
+    /** The argument of `jsonschema.Ptr(x)` / `jsonschema.Ptr[T](x)` at `i`, or -1. */
+    function pointed(i) {
+        if (!(is(i, alias) && op(i + 1, '.') && is(i + 2, 'Ptr')))
+            return -1;
+        const call = op(i + 3, '[') ? pairs[i + 3] + 1 : i + 3;
+        return op(call, '(') && skip(call + 1) === pairs[call] ? call + 1 : -1;
+    }
+    /** `json.RawMessage(`…`)` of a literal string holding JSON: the JSON, placed; else UNKNOWN. */
+    function rawJson(i, pointer, key) {
+        if (!(is(i, 'json') && op(i + 1, '.') && is(i + 2, 'RawMessage') && op(i + 3, '(') && pairs[i + 3] === i + 5))
+            return extracted/* UNKNOWN */.HV;
+        const literal = tokens[i + 4];
+        if (literal.kind !== 'string' || literal.text === undefined)
+            return extracted/* UNKNOWN */.HV;
+        try {
+            const parsed = JSON.parse(literal.text);
+            place(pointer, i + 4, i + 4, key);
+            return { name: 'default', value: parsed };
+        }
+        catch {
+            return extracted/* UNKNOWN */.HV;
+        }
+    }
+}
+/** Whether `omitempty` leaves a value out: "", false, or an empty list or map (a pointer's 0 is written). */
+function emptyValue(read) {
+    if (read === '' || read === false)
+        return true;
+    if (Array.isArray(read))
+        return read.length === 0;
+    return typeof read === 'object' && read !== null && Object.keys(read).length === 0;
+}
+
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
 var sdk = __webpack_require__(2299);
+;// CONCATENATED MODULE: ./src/formats/go-source/tool-input-schema.ts
+/**
+ * mark3labs/mcp-go's `mcp.ToolInputSchema{Type: "object", Properties: map[string]any{"q": map[string]any{"type":
+ * "string", "description": "…"}}, Required: []string{"q"}}`, as a `mcp.Tool{…}` literal's `InputSchema`: the
+ * JSON its MarshalJSON writes (mcp-go's tools.go: `type`, `$defs`, `properties`, `{}` when not given,
+ * `required` when not empty, `additionalProperties`), each value a literal map, slice or scalar read as
+ * json-literal.ts reads one. A field not written as such a literal, or one not listed here, makes the whole
+ * schema not statically known.
+ */
+
+
+
+const tool_input_schema_IMPORT = /(?:^|[\n(])[ \t]*(?:import[ \t]+)?([A-Za-z_]\w{0,63}[ \t]+)?"github\.com\/mark3labs\/mcp-go\/mcp"/;
+/** The fields read, by their JSON names. */
+const FIELDS = {
+    Type: 'type',
+    Defs: '$defs',
+    Properties: 'properties',
+    Required: 'required',
+    AdditionalProperties: 'additionalProperties',
+};
+/** A reader of the `ToolInputSchema` literal at `i` as JSON placed under `pointer` (UNKNOWN when it is none), or undefined when the file does not import mcp-go's `mcp`. */
+function toolInputSchema(text, input) {
+    const alias = text.includes('mark3labs/mcp-go/mcp"') ? tool_input_schema_IMPORT.exec(text) : null;
+    if (!alias)
+        return undefined;
+    const name = alias[1]?.trim() ?? 'mcp';
+    const { tokens, pairs, skip, place } = input;
+    const json = (0,json_literal/* jsonLiteral */.O)(input);
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    return (i, pointer) => {
+        const open = i + 3;
+        if (!(is(i, name) && op(i + 1, '.') && is(i + 2, 'ToolInputSchema') && op(open, '{') && skip(i) === pairs[open] + 1))
+            return extracted/* UNKNOWN */.HV;
+        const read = {};
+        for (let j = open + 1; j < pairs[open];) {
+            const key = tokens[j].kind === 'name' && op(j + 1, ':') && Object.hasOwn(FIELDS, tokens[j].text) ? FIELDS[tokens[j].text] : undefined;
+            if (key === undefined || Object.hasOwn(read, key))
+                return extracted/* UNKNOWN */.HV;
+            const value = json(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key));
+            const fits = key === 'type'
+                ? typeof value === 'string'
+                : key === 'required'
+                    ? Array.isArray(value) && value.every((v) => typeof v === 'string')
+                    : key === 'additionalProperties'
+                        ? typeof value === 'boolean' || isObject(value)
+                        : isObject(value);
+            if (value === extracted/* UNKNOWN */.HV || !fits)
+                return extracted/* UNKNOWN */.HV;
+            read[key] = value;
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        const { type = '', properties = {}, required = [], ...rest } = read;
+        place(pointer, i, pairs[open]);
+        return { type, properties, ...(required.length > 0 ? { required } : {}), ...rest };
+    };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/formats/go-source/extract.ts
 
 
@@ -3018,7 +3606,10 @@ var sdk = __webpack_require__(2299);
 
 
 
-const MAX_DEPTH = 32;
+
+
+
+const extract_MAX_DEPTH = 32;
 /** mcp-go's parameter options, by the JSON Schema type they declare. */
 const PARAMETERS = {
     WithString: 'string',
@@ -3071,7 +3662,7 @@ const TEXT_FIELDS = {
  * `translated`: the file's calls of a translation helper (translations.ts), each the default it is given.
  * `added`: its registrations whose tool is a call (added-calls.ts), each listed unless a reader reads that tool.
  */
-function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wrappers, translated, added) {
+function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wrappers, translated, added, converted) {
     const tokens = (0,go_source_tokens/* goTokens */.V)(text);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
     const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
@@ -3132,7 +3723,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
     const resolve = (i) => {
         // `&trueVal` of a local that holds a literal (local-values.ts): the literal.
         let at = op(i, '&') && locals.has(i + 1) && skip(i) === i + 2 ? locals.get(i + 1) : i;
-        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
+        for (let hops = 0; hops < extract_MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
             // `string(NAME)`: a typed constant converted.
             if (is(at, 'string') && op(at + 1, '(') && skip(at + 2) === pairs[at + 1]) {
                 at += 2;
@@ -3197,7 +3788,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
     };
     const literal = (i, end, pointer, depth) => {
         const t = tokens[i];
-        if (!t || end <= i || depth > MAX_DEPTH)
+        if (!t || end <= i || depth > extract_MAX_DEPTH)
             return extracted/* UNKNOWN */.HV;
         if (t.kind === 'string') {
             // "a" + "b" + `c`
@@ -3348,7 +3939,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
             }
             else if (called && Object.hasOwn(PARAMETERS, called.name) && first !== undefined) {
                 // A wrapper's schema is its own (reflected from the handler's type): read as not statically known below.
-                if (wrapped)
+                if (wrapped && !wrapped.wrapper.forwards)
                     continue;
                 const property = parameter(called.name, first, rest, (0,util_pointer/* joinPointer */.Kn)(schema, 'properties'));
                 if (!property)
@@ -3376,7 +3967,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
             unread.push({ start: tokens[callee].start, what: "the tool's annotations", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations') });
         else if (Object.keys(annotations).length > 0)
             tool.annotations = annotations;
-        if (wrapped)
+        if (wrapped && !wrapped.wrapper.forwards)
             unread.push({
                 start: tokens[callee].start,
                 what: wrapped.wrapper.registers || wrapped.wrapper.constructs
@@ -3384,7 +3975,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
                     : "the tool's inputSchema (made by its constructor)",
                 pointer: schema,
             });
-        tool.inputSchema = wrapped ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+        tool.inputSchema = wrapped && !wrapped.wrapper.forwards ? { type: 'object' } : { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
         place(pointer, callee, pairs[open]);
         place(schema, callee, pairs[open]);
         tools.push(tool);
@@ -3448,7 +4039,27 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
      * go-sdk: a `mcp.Tool{…}` literal with a Name; a builder's literal (builders.ts) for the call `site`, which
      * gives its parameters their values and is where the tool is made.
      */
-    const toolLiteral = (open, site, assigned = []) => {
+    const schemaAlias = jsonschemaAlias(text);
+    const jsonSchema = schemaAlias === undefined
+        ? undefined
+        : schemaLiteral(schemaAlias, {
+            tokens,
+            pairs,
+            value: (i, pointer, key) => value(i, pointer, key),
+            skip,
+            place,
+            unknown: (i, pointer) => unread.push({ start: startOf(i), what: `the tool's inputSchema at ${pointer.replace(/^\/tools\/\d+\/inputSchema/, '')}`, pointer }),
+            forget: (pointer) => forget(pointer),
+        });
+    // mcp-go's `mcp.ToolInputSchema{…}` (tool-input-schema.ts).
+    const mcpGoSchema = toolInputSchema(text, { tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, place });
+    /** The input schema literal at `i` of either SDK, or UNKNOWN. */
+    const schemaLiteralAt = (i, pointer) => {
+        const read = jsonSchema?.(i, pointer) ?? extracted/* UNKNOWN */.HV;
+        return read === extracted/* UNKNOWN */.HV && mcpGoSchema ? mcpGoSchema(i, pointer) : read;
+    };
+    /** `own`: the literal is of the module's own tool type (converted-types.ts), whose fields count as far as they are copied. */
+    const toolLiteral = (open, site, assigned = [], own) => {
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const tool = {};
         const at = site ?? open;
@@ -3459,9 +4070,24 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
                 return;
             const field = tokens[j].text;
             const key = jsonName(field);
-            if (field === 'InputSchema') {
+            if (own && !own.copied.has(field)) {
+                // Set some other way by the converter: not what the literal says; a field it never reads is none of the tool's.
+                const rebuilt = own.rebuilt.has(field);
+                if (rebuilt)
+                    unread.push({ start: startOf(j + 2), what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+                hasSchema ||= rebuilt && field === 'InputSchema';
+            }
+            else if (field === 'InputSchema') {
                 hasSchema = true;
-                unread.push({ start: startOf(j + 2), what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+                // `&jsonschema.Schema{Type: "object", …}` or `mcp.ToolInputSchema{…}` written out.
+                const schema = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+                const read = assigned.includes(field) ? extracted/* UNKNOWN */.HV : schemaLiteralAt(j + 2, schema);
+                if (typeof read === 'object' && read !== null && read.type === 'object')
+                    tool.inputSchema = read;
+                else {
+                    forget(schema);
+                    unread.push({ start: startOf(j + 2), what: "the tool's inputSchema", pointer: schema });
+                }
             }
             else if (assigned.includes(field)) {
                 // Set again after the literal is made (a builder's `t.Annotations = …`): read below as not statically known.
@@ -3497,9 +4123,12 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
                 const key = jsonName(field);
                 unread.push({ start: tokens[at].start, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
             }
-        if (!hasSchema && goSdk)
+        // A schema the converter copies (nil here) or makes otherwise; none at all, the SDK's default.
+        if (!hasSchema && own && (own.copied.has('InputSchema') || own.rebuilt.has('InputSchema')))
+            unread.push({ start: tokens[at].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+        else if (!hasSchema && goSdk && !own)
             unread.push({ start: tokens[at].start, what: "the tool's input schema (made from its handler's argument type)" });
-        tool.inputSchema = { type: 'object' };
+        tool.inputSchema ??= { type: 'object' };
         place(pointer, at, site === undefined ? pairs[open] : pairs[site + 1]);
         tools.push(tool);
         names.push(tokens[nameAt].start);
@@ -3796,6 +4425,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
     // The tokens in a `for` body: the first `{` at the header's depth whose `}` no body `{` follows (a
     // `range []T{…} {` header holds a composite literal first).
     const looped = new Int32Array(tokens.length + 1);
+    const ownLiterals = (0,converted_types/* convertedLiterals */.f)(tokens, pairs, converted ?? []);
     for (let i = 0; i < tokens.length; i++) {
         if (!is(i, 'for'))
             continue;
@@ -3852,7 +4482,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
             });
             return true;
         }
-        if (earlier.length < MAX_DEPTH)
+        if (earlier.length < extract_MAX_DEPTH)
             registered.set(name, [...earlier, { at, index: tools.length }]);
         if (branches.conditional(at))
             conditional.push(tools.length);
@@ -3911,12 +4541,14 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
             // Past the callee: `mcpgo.NewTool(…)` is the wrapper's, not mcp-go's.
             i += 2;
         }
-        else if (bare?.registers || (bare?.constructs && handedToAddTool(i, pairs[bareOpens] + 1)))
+        else if (bare?.registers || bare?.forwards || (bare?.constructs && handedToAddTool(i, pairs[bareOpens] + 1)))
             wrapperCall(bareOpens, bare, i);
         else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo)
             newTool(i + 1);
         else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo)
             rawSchemaTool(i + 1);
+        else if (ownLiterals.has(i))
+            toolLiteral(ownLiterals.get(i)?.open, undefined, [], ownLiterals.get(i)?.type);
         else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1))
             toolLiteral(i + 1);
         else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text))
@@ -3941,7 +4573,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         return read || unread.some((u) => u.start >= start && u.start <= end);
     };
     for (const add of served ? [] : (added ?? []))
-        if (looped[add.at] <= 0 && !add.elsewhere && !within(add.arg) && !add.bodies.some(within))
+        if ((looped[add.at] <= 0 || add.traced) && !add.elsewhere && !within(add.arg) && !add.bodies.some(within) && !unread.some((u) => u.start === add.start))
             unread.push({ start: add.start, what: 'a tool registration' });
     return { tools, prompts, resources, resourceTemplates, spans, names, conditional, unread: unread.sort((a, b) => a.start - b.start), anchors };
 }
@@ -4077,8 +4709,8 @@ function goBranches(tokens, pairs) {
     };
 }
 
-// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts + 2 modules
-var go_source_wrappers = __webpack_require__(6656);
+// EXTERNAL MODULE: ./src/formats/go-source/wrappers.ts + 3 modules
+var go_source_wrappers = __webpack_require__(8857);
 ;// CONCATENATED MODULE: ./src/formats/go-source/sdk-pointers.ts
 
 /** The import of a `jsonschema` package whose `Ptr` returns its argument's address: its alias, when given. */
@@ -4108,6 +4740,7 @@ function goSdkPointers(text, path, workspace) {
 
 
 
+
 /** What the file at `path` takes from its module to be read; `follow`: whether the files its registrations call into are read too. */
 function goReading(text, path, workspace, follow = true) {
     const served = (0,hand_rolled/* namesNoSdk */.GC)(text) ? (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace) : undefined;
@@ -4118,6 +4751,7 @@ function goReading(text, path, workspace, follow = true) {
     // A go-sdk file: its pointer helpers alone (sdk-pointers.ts).
     const wrappers = golang ? undefined : (0,sdk/* officialGoSdk */.O3)(text) ? goSdkPointers(text, path, workspace) : (0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true);
     const translated = translatedCalls(text, path, workspace);
+    const converted = (0,converted_types/* convertedTypes */.q)(text, path, workspace);
     const added = addedCalls(text, path, workspace, follow ? (other, at) => readGoFile(other, goReading(other, at, workspace, false)) : undefined);
     return {
         ...(helpers ? { helpers } : {}),
@@ -4125,192 +4759,19 @@ function goReading(text, path, workspace, follow = true) {
         ...(wrappers ? { wrappers } : {}),
         ...(translated.size > 0 ? { translated } : {}),
         ...(added.length > 0 ? { added } : {}),
+        ...(converted.length > 0 ? { converted } : {}),
     };
 }
 /** The file's tools as its reading gives them. */
 function readGoFile(text, reading) {
-    const { served, helpers, listed, golang, wrappers, translated, added } = reading;
-    return extractGoTools(text, (0,sdk/* officialGoSdk */.O3)(text), served, helpers, listed, golang, wrappers, translated, added);
+    const { served, helpers, listed, golang, wrappers, translated, added, converted } = reading;
+    return extractGoTools(text, (0,sdk/* officialGoSdk */.O3)(text), served, helpers, listed, golang, wrappers, translated, added, converted);
 }
 
 
 /***/ }),
 
-/***/ 4873:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bv: () => (/* binding */ blocks),
-/* harmony export */   Vo: () => (/* binding */ alternatives),
-/* harmony export */   rR: () => (/* binding */ headerOf)
-/* harmony export */ });
-// A Map: a line may start with any name, `constructor` among them.
-const CHAINED = new Map([
-    ['elif', ['if', 'elif']],
-    ['else', ['if', 'elif', 'try', 'except']],
-    ['except', ['try', 'except']],
-]);
-function blocks(tokens, text) {
-    const line = new Int32Array(tokens.length);
-    const loop = new Uint8Array(tokens.length);
-    const owner = new Int32Array(tokens.length).fill(-1);
-    const indents = new Int32Array(tokens.length);
-    const ends = new Int32Array(tokens.length).fill(tokens.length);
-    const parents = new Int32Array(tokens.length).fill(-1);
-    const chain = new Int32Array(tokens.length).fill(-1);
-    const stack = [];
-    let current = 0;
-    // Where the physical line of the text read so far starts: one forward scan for the whole file.
-    let scanned = 0;
-    let start = 0;
-    for (let i = 0; i < tokens.length; i++) {
-        const t = tokens[i];
-        if (t.first) {
-            current = i;
-            for (; scanned < t.start; scanned++)
-                if (text[scanned] === '\n' || text[scanned] === '\r')
-                    start = scanned + 1;
-            const indent = t.start - start;
-            indents[i] = indent;
-            // The line before this one at its indentation, in the same block: an `if` an `elif` continues.
-            let sibling = -1;
-            while (stack.length > 0 && stack[stack.length - 1].indent >= indent) {
-                const popped = stack.pop();
-                ends[popped.at] = i;
-                if (popped.indent === indent)
-                    sibling = popped.at;
-            }
-            const keyword = headerOf(tokens, i);
-            if (keyword === 'if' || keyword === 'try')
-                chain[i] = i;
-            else if (keyword !== undefined && sibling !== -1 && CHAINED.get(keyword)?.includes(headerOf(tokens, sibling) ?? ''))
-                chain[i] = chain[sibling];
-            const parent = stack[stack.length - 1]?.at;
-            // `match` and `case` are soft keywords: a `case` line is an arm only in a `match` block.
-            if (keyword === 'case' && parent !== undefined && headerOf(tokens, parent) === 'match')
-                chain[i] = parent;
-            if (parent !== undefined) {
-                parents[i] = parent;
-                const header = headerOf(tokens, parent);
-                loop[i] = loop[parent] || header === 'for' || header === 'while' ? 1 : 0;
-                owner[i] = header === 'def' || header === 'class' ? parent : owner[parent];
-            }
-            stack.push({ at: i, indent });
-        }
-        line[i] = current;
-    }
-    return { line, loop, owner, indent: indents, end: ends, parent: parents, chain };
-}
-/** The keyword a line starts with, past `async` (`async def`, `async for`). */
-function headerOf(tokens, at) {
-    const t = tokens[at]?.text === 'async' && tokens[at].kind === 'name' ? tokens[at + 1] : tokens[at];
-    return t?.kind === 'name' ? t.text : undefined;
-}
-/**
- * Alternatives answered in time bounded by the nesting, however many registrations share a key: for each
- * key and chain, the first registration in each of the chain's first three branches to hold one. The
- * earliest alternative to a new registration is among them, since at most two branches are not
- * alternatives to it (its own, and the `try` body when it is in the `else`).
- */
-function alternatives(tokens, lines) {
-    const kept = new Map();
-    const calledFrom = onlyCalls(tokens, lines);
-    /**
-     * The branch headers around a line, innermost first; past a module-level function called from one
-     * place only, those around that call (`if direct: register_direct() else: register_schema()`).
-     */
-    const around = (line) => {
-        const out = [];
-        for (let h = lines.parent[line], hops = 0; h !== -1 && hops < MAX_NESTING; hops++) {
-            if (lines.chain[h] !== -1)
-                out.push(h);
-            const call = calledFrom.get(h);
-            h = call === undefined ? lines.parent[h] : lines.parent[call];
-        }
-        return out;
-    };
-    const bothRun = (a, b) => {
-        const pair = new Set([headerOf(tokens, a), headerOf(tokens, b)]);
-        return pair.has('try') && pair.has('else');
-    };
-    return {
-        instead(key, line) {
-            let found = -1;
-            for (const h of around(line))
-                for (const entry of kept.get(`${key}\u0000${lines.chain[h]}`) ?? [])
-                    if (entry.branch !== h && !bothRun(entry.branch, h) && (found === -1 || entry.index < found))
-                        found = entry.index;
-            return found;
-        },
-        conditional(line) {
-            return around(line).some((h) => {
-                const header = headerOf(tokens, h);
-                // A `try` body and its `else` run on every start, and so does the script guard that starts the server.
-                if (header === 'try' || (header === 'else' && headerOf(tokens, lines.chain[h]) === 'try'))
-                    return false;
-                return !(header === 'if' && (tokens[h + 1]?.text === '__name__' || tokens[h + 3]?.text === '__name__'));
-            });
-        },
-        add(key, line, index) {
-            for (const h of around(line)) {
-                const at = `${key}\u0000${lines.chain[h]}`;
-                const entries = kept.get(at) ?? [];
-                if (entries.length < 3 && !entries.some((entry) => entry.branch === h))
-                    entries.push({ branch: h, index });
-                kept.set(at, entries);
-            }
-        },
-    };
-}
-const MAX_NESTING = 64;
-/**
- * For each module-level `def` (by its line) whose name the file uses exactly once, in a call outside the
- * function itself: the logical line of that call. A name used twice, passed on, rebound or defined twice
- * may run from anywhere, so its function has no entry.
- */
-function onlyCalls(tokens, lines) {
-    const defined = new Map();
-    const uses = new Map();
-    for (let i = 0; i < tokens.length; i++) {
-        const t = tokens[i];
-        if (t.kind !== 'name')
-            continue;
-        const isDef = t.first && headerOf(tokens, i) === 'def';
-        const nameAt = isDef ? (t.text === 'async' ? i + 2 : i + 1) : -1;
-        if (isDef && tokens[nameAt]?.kind === 'name') {
-            const name = tokens[nameAt].text;
-            defined.set(name, defined.has(name) || lines.owner[i] !== -1 ? -1 : i);
-            i = nameAt;
-            continue;
-        }
-        if (tokens[i - 1]?.kind === 'op' && tokens[i - 1].text === '.')
-            continue;
-        const name = t.text;
-        const use = uses.get(name) ?? { count: 0, call: -1 };
-        use.count++;
-        use.call = tokens[i + 1]?.kind === 'op' && tokens[i + 1].text === '(' ? lines.line[i] : -1;
-        uses.set(name, use);
-    }
-    const calls = new Map();
-    for (const [name, at] of defined) {
-        const use = uses.get(name);
-        if (at === -1 || use?.count !== 1 || use.call === -1)
-            continue;
-        // A call inside the function itself (recursion) is no way in.
-        let inside = false;
-        for (let o = lines.owner[use.call], hops = 0; o !== -1 && hops < MAX_NESTING; o = lines.owner[o], hops++)
-            if (o === at)
-                inside = true;
-        if (!inside)
-            calls.set(at, use.call);
-    }
-    return calls;
-}
-
-
-/***/ }),
-
-/***/ 9602:
+/***/ 7399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4336,6 +4797,68 @@ var blocks = __webpack_require__(4873);
 var package_modules = __webpack_require__(479);
 // EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
 var imported_constants = __webpack_require__(2643);
+;// CONCATENATED MODULE: ./src/formats/python-source/keyed-dicts.ts
+/** The comprehension `[Tool(kw=t["key"], …) for t in NAME]` (`types.Tool` too) whose `[` is at `at`: its keys and the token of NAME. */
+function keyedComprehension(tokens, at, closing, item) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    if (!op(at, '['))
+        return undefined;
+    let j = at + 1;
+    while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
+        j += 2;
+    if (tokens[j]?.text !== item || tokens[j].kind !== 'name' || !op(j + 1, '('))
+        return undefined;
+    const open = j + 1;
+    const loop = closing(open) + 1;
+    const variable = tokens[loop + 1];
+    const source = loop + 3;
+    if (tokens[loop]?.text !== 'for' ||
+        variable?.kind !== 'name' ||
+        tokens[loop + 2]?.text !== 'in' ||
+        tokens[source]?.kind !== 'name' ||
+        source + 1 !== closing(at))
+        return undefined;
+    const keys = new Map();
+    // Each argument: `kw=t["key"]`, five tokens and a comma.
+    for (let a = open + 1; a < closing(open); a += op(a + 6, ',') ? 7 : 6) {
+        const keyword = tokens[a];
+        const entry = tokens[a + 4];
+        if (keyword.kind !== 'name' ||
+            !op(a + 1, '=') ||
+            tokens[a + 2]?.text !== variable.text ||
+            tokens[a + 2].kind !== 'name' ||
+            !op(a + 3, '[') ||
+            entry?.kind !== 'string' ||
+            entry.text === undefined ||
+            !op(a + 5, ']') ||
+            keys.has(keyword.text) ||
+            !(op(a + 6, ',') || a + 6 === closing(open)))
+            return undefined;
+        keys.set(keyword.text, entry.text);
+    }
+    return keys.has('name') ? { keys, source } : undefined;
+}
+/**
+ * Where each list a joined expression over `[at, end)` takes its items from (`list(A) + B + [x, y]`): a
+ * bracket's `[`, or a name (`list(A)` and `tuple(A)` are A's items); undefined for any other expression.
+ */
+function joinedParts(tokens, at, end, closing) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const parts = [];
+    for (let j = at; j < end; j++) {
+        const copied = (tokens[j]?.text === 'list' || tokens[j]?.text === 'tuple') && op(j + 1, '(') && closing(j + 1) === j + 3;
+        const part = copied ? j + 2 : j;
+        const after = op(part, '[') ? closing(part) + 1 : part + 1;
+        if (!(op(part, '[') || tokens[part]?.kind === 'name') || (copied ? j + 4 : after) > end)
+            return undefined;
+        parts.push(part);
+        j = copied ? j + 4 : after;
+        if (j < end && !op(j, '+'))
+            return undefined;
+    }
+    return parts;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/python-source/decorator-factories.ts
 
 /** Operators that rebind what is left of them. */
@@ -4430,6 +4953,57 @@ function decoratorFactories(tokens, lines, closing) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/formats/python-source/stacked-decorators.ts
+/**
+ * One function under two tool decorators (`@app.tool()` over `@mesh.tool(capability=…)`, as mcp-mesh
+ * writes its agents): one function, one registration. A `tool` reached through a module the file imports
+ * whole (`import mesh`) is that package's own decorator, which keeps its metadata beside the server; when
+ * another decorator of the same `def` registers the function on an object the file has (its server), the
+ * module's decorator is no second tool of that function. Alone on a `def` it is read as before.
+ */
+
+/** `import a`, `import a.b as c, d`: the statement's list of modules (group 1). */
+const PLAIN_IMPORT = /^[ \t]{0,64}import[ \t]+([^\n#;]{1,400})/gm;
+const MAX_MODULES = 64;
+/** The names the file binds to whole modules (`import mesh` binds `mesh`, `import a.b as c` binds `c`) and never assigns. */
+function importedModules(text) {
+    const names = new Set();
+    for (const match of text.matchAll(PLAIN_IMPORT))
+        for (const item of match[1].split(',')) {
+            const bound = /^\s*([A-Za-z_]\w{0,99})(?:\.[\w.]{1,200})?(?:\s+as\s+([A-Za-z_]\w{0,99}))?\s*$/.exec(item);
+            const name = bound?.[2] ?? bound?.[1];
+            if (name !== undefined && !(0,package_modules/* assigns */.n3)(text, name) && names.add(name).size >= MAX_MODULES)
+                return names;
+        }
+    return names;
+}
+/**
+ * Whether the decorator at `at` (its `@`), written `@module.tool…` on a module of `modules`, is stacked
+ * with a `tool` decorator of another receiver on the same function, whose `def` is at `def`; `lineOf`
+ * gives a token's logical line (its first token).
+ */
+function besideServerTool(tokens, at, def, modules, lineOf) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    if (!modules.has(tokens[at + 1]?.text) || !op(at + 2, '.') || tokens[at + 3]?.text !== 'tool')
+        return false;
+    // The function's first decorator, above this one.
+    let first = at;
+    while (first > 1 && tokens[first - 1].kind === 'newline' && op(lineOf(first - 2), '@'))
+        first = lineOf(first - 2);
+    for (let d = first; d < def; d++) {
+        if (d === at || !tokens[d].first || !op(d, '@'))
+            continue;
+        let e = d + 1;
+        while (tokens[e]?.kind === 'name' && op(e + 1, '.'))
+            e += 2;
+        if (e > d + 1 && tokens[e]?.text === 'tool' && !modules.has(tokens[d + 1].text))
+            return true;
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/formats/python-source/module-bindings.ts
+var module_bindings = __webpack_require__(7130);
 // EXTERNAL MODULE: ./src/formats/python-source/members.ts
 var members = __webpack_require__(4632);
 // EXTERNAL MODULE: ./src/formats/python-source/sdk.ts
@@ -4555,6 +5129,146 @@ function importOf(tokens, at) {
 var server_import = __webpack_require__(8024);
 // EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
 var python_source_tokens = __webpack_require__(3065);
+;// CONCATENATED MODULE: ./src/formats/python-source/keyed-records.ts
+
+/**
+ * The comprehension `[{"name": k, "description": v["description"], …} for k, v in D.items() …]` (or of
+ * `item(name=k, …)`) whose `[` is at `at`, or that `{"tools": […]}` at `at` holds alone; undefined otherwise.
+ */
+function itemsComprehension(tokens, at, closing, item) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    // `{"tools": […]}`: the list alone in the result.
+    if (op(at, '{') && tokens[at + 1]?.kind === 'string' && tokens[at + 1].text === 'tools' && op(at + 2, ':') && op(at + 3, '[')) {
+        const after = closing(at + 3) + 1;
+        if (!(after === closing(at) || (op(after, ',') && after + 1 === closing(at))))
+            return undefined;
+        at += 3;
+    }
+    if (!op(at, '['))
+        return undefined;
+    const end = closing(at);
+    let j = at + 1;
+    let entries;
+    if (op(j, '{'))
+        entries = parts(tokens, j, closing, 'string', ':');
+    else {
+        while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
+            j += 2;
+        if (tokens[j]?.kind !== 'name' || tokens[j].text !== item || !op(j + 1, '('))
+            return undefined;
+        j++;
+        entries = parts(tokens, j, closing, 'name', '=');
+    }
+    let k = closing(j) + 1;
+    if (entries === undefined || tokens[k]?.text !== 'for' || tokens[k].kind !== 'name')
+        return undefined;
+    const paren = op(k + 1, '(') ? 1 : 0;
+    const [key, value] = [tokens[k + 1 + paren], tokens[k + 3 + paren]];
+    k += 4 + paren;
+    if (key?.kind !== 'name' || !op(k - 2, ',') || value?.kind !== 'name' || key.text === value.text)
+        return undefined;
+    if (paren === 1 && !op(k++, ')'))
+        return undefined;
+    // `sorted(D.items())` lists the same tools.
+    const sorted = tokens[k + 1]?.text === 'sorted' && op(k + 2, '(') ? 2 : 0;
+    const source = k + 1 + sorted;
+    if (tokens[k]?.text !== 'in' || tokens[source]?.kind !== 'name' || !op(source + 1, '.') || tokens[source + 2]?.text !== 'items')
+        return undefined;
+    if (!op(source + 3, '(') || !op(source + 4, ')') || (sorted > 0 && closing(k + 2) !== source + 5))
+        return undefined;
+    const after = source + 5 + sorted / 2;
+    const filtered = after !== end;
+    if (filtered && tokens[after]?.text !== 'if')
+        return undefined;
+    const fields = [];
+    for (const entry of entries) {
+        const lone = entry.to === entry.from + 1 && tokens[entry.from].kind === 'name';
+        if (lone && tokens[entry.from].text === key.text)
+            fields.push({ name: entry.name, key: entry.key, field: undefined });
+        else if (entry.to === entry.from + 4 &&
+            tokens[entry.from].text === value.text &&
+            op(entry.from + 1, '[') &&
+            tokens[entry.from + 2].kind === 'string' &&
+            tokens[entry.from + 2].text !== undefined &&
+            op(entry.from + 3, ']'))
+            fields.push({ name: entry.name, key: entry.key, field: tokens[entry.from + 2].text });
+    }
+    const named = fields.find((f) => f.name === 'name');
+    return named !== undefined && named.field === undefined ? { fields, source, filtered } : undefined;
+}
+/**
+ * A helper of the module that makes a record of its parameters: `def h(a, b, *, c=…): ["""…"""] return {…}`
+ * whose `def` is at `def` (module level). Each field of the record given a parameter unchanged, with that
+ * parameter's position (undefined: keyword-only) and name. Undefined for any other body or parameter list
+ * (`*args`, `**kwargs`, a record spreading another).
+ */
+function recordMaker(tokens, lines, closing, def) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    if ((0,blocks/* headerOf */.rR)(tokens, def) !== 'def' || lines.owner[def] !== -1 || tokens[def].text !== 'def' || !op(def + 2, '('))
+        return undefined;
+    const parameters = new Map();
+    let keywordOnly = false;
+    let position = 0;
+    for (let j = def + 3; j < closing(def + 2);) {
+        if (op(j, '*') && (op(j + 1, ',') || j + 1 === closing(def + 2)))
+            keywordOnly = true;
+        else if (tokens[j].kind === 'name' && tokens[j].text !== undefined && !parameters.has(tokens[j].text))
+            parameters.set(tokens[j].text, keywordOnly ? undefined : position++);
+        else
+            return undefined;
+        // Past an annotation or a default, to the next parameter.
+        let depth = 0;
+        for (j++; j < closing(def + 2) && !(depth === 0 && op(j, ',')); j++) {
+            if (op(j, '(') || op(j, '[') || op(j, '{'))
+                depth++;
+            else if (op(j, ')') || op(j, ']') || op(j, '}'))
+                depth--;
+        }
+        j++;
+    }
+    const statements = [];
+    for (let j = def + 1; j < lines.end[def]; j++)
+        if (tokens[j].first && lines.owner[j] === def)
+            statements.push(j);
+    const body = statements.length === 2 && tokens[statements[0]].kind === 'string' && tokens[statements[0] + 1]?.kind === 'newline' ? statements.slice(1) : statements;
+    const ret = body[0];
+    if (body.length !== 1 || tokens[ret].text !== 'return' || !op(ret + 1, '{'))
+        return undefined;
+    const after = tokens[closing(ret + 1) + 1];
+    const fields = after === undefined || after.kind === 'newline' ? parts(tokens, ret + 1, closing, 'string', ':') : undefined;
+    if (fields === undefined)
+        return undefined;
+    const out = new Map();
+    for (const field of fields) {
+        const name = tokens[field.from].text;
+        if (field.to === field.from + 1 && tokens[field.from].kind === 'name' && parameters.has(name))
+            out.set(field.name, { position: parameters.get(name), name });
+    }
+    return out;
+}
+/**
+ * The entries of the bracket at `open`: `"key": value` (`kind` string, `sep` `:`) or `name=value` (`name`,
+ * `=`), each with its key's text and token and its value's tokens; undefined when any entry is not one
+ * (a spread, a computed key) or a key repeats.
+ */
+function parts(tokens, open, closing, kind, sep) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const out = [];
+    const end = closing(open);
+    for (let j = open + 1; j < end;) {
+        const name = tokens[j].kind === kind && op(j + 1, sep) ? tokens[j].text : undefined;
+        if (name === undefined || out.some((p) => p.name === name))
+            return undefined;
+        let to = j + 2;
+        for (; to < end && !op(to, ','); to++)
+            if (op(to, '(') || op(to, '[') || op(to, '{'))
+                to = closing(to);
+        out.push({ name, key: j, from: j + 2, to });
+        j = to + 1;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/python-source/tuple-tools.ts
 
 /**
@@ -4708,6 +5422,10 @@ function typeAliases(tokens, lines, pairs) {
 
 
 
+
+
+
+
 /** Python types as the JSON Schema pydantic makes of them. */
 const TYPES = {
     str: { type: 'string' },
@@ -4724,6 +5442,8 @@ const TYPES = {
 const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)|^(?:None\|)?(?:\w+\.)*Context(?:\|None)?$|^(?:typing\.)?Optional\[(?:\w+\.)*Context\]$/;
 const MAX_DEPTH = 32;
 /** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
+/** The methods that change a dict in place. */
+const MUTATORS = new Set(['update', 'pop', 'popitem', 'setdefault', 'clear', '__setitem__', '__delitem__']);
 const CONSTRUCTORS = new Set(['ToolAnnotations', 'PromptArgument', 'dict']);
 /** Where the FastMCP 3 `version=` of the tool at `tool` is read into (FastMCP lists it there). */
 function versionPointer(tool) {
@@ -4840,7 +5560,7 @@ function sdkImportedNames(text) {
     return names;
 }
 function extractTools(text, from = {}) {
-    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), prompted = new Map(), lists = new Map(), listed = new Set(), handlers: listers = new Set(), keeping = new Map(), records = new Map(), made = new Map(), looped = new Map(), } = from;
+    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), prompted = new Map(), lists = new Map(), listed = new Set(), keyed = new Map(), handlers: listers = new Set(), answered = [], keeping = new Map(), records = new Map(), made = new Map(), looped = new Map(), } = from;
     const foreign = [];
     /** The lists of other modules a handler returns: those modules list their tools. */
     const foreignLists = [];
@@ -4852,6 +5572,7 @@ function extractTools(text, from = {}) {
     /** The `fastmcp` package, whose server takes plain functions for `tools=[…]`. */
     const fastmcp = sdk/* IMPORTS_FASTMCP */.e_.test(text);
     const fromSdk = sdkImportedNames(text);
+    const modules = importedModules(text);
     const constants = new Map();
     for (let i = 0; i + 2 < tokens.length; i++) {
         if (!(tokens[i].first && tokens[i].kind === 'name' && lines.indent[i] === 0))
@@ -5326,6 +6047,9 @@ function extractTools(text, from = {}) {
         const k = decoratedDef(call === -1 ? j + 1 : closing(call) + 1);
         if (k === -1)
             return;
+        // A package's `tool` decorator stacked with the server's registers nothing more (stacked-decorators.ts).
+        if (kind === 'tool' && besideServerTool(tokens, at, k, modules, (i) => lines.line[i]))
+            return;
         const def = tokens[k]?.text === 'async' ? k + 1 : k;
         const nameToken = def + 1;
         if (tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '('))
@@ -5617,6 +6341,14 @@ function extractTools(text, from = {}) {
             defs.set(key, { count: 1, at });
     };
     const rebound = new Set();
+    /** The functions (classes) defined once at module scope, which another module's registration of the name reaches. */
+    const once = (0,module_bindings/* onceDefined */.Tf)(tokens, lines);
+    /** The `def` another module's registration of `name` (`Class.method` for an instance's method) reaches; -1 for none. */
+    const moduleDef = (name) => {
+        const [head, member] = name.split('.');
+        const at = member === undefined ? once.functions.get(head) : once.classes.get(head);
+        return at === undefined ? -1 : member === undefined ? at : (0,module_bindings/* methodOf */.NY)(tokens, lines, at, member);
+    };
     for (let i = 0; i < tokens.length; i++) {
         const t = tokens[i];
         if (t.kind !== 'name')
@@ -5662,6 +6394,12 @@ function extractTools(text, from = {}) {
      */
     const functionOf = (from, to, call) => {
         const self = to === from + 3 && (tokens[from].text === 'self' || tokens[from].text === 'cls') && op(from + 1, '.');
+        // `fs.create_file` of `fs = FileSystem(…)`, the file's own class: its instances' method (module-bindings.ts).
+        const made = !self && to === from + 3 && tokens[from].kind === 'name' && op(from + 1, '.') && tokens[from + 2].kind === 'name'
+            ? (0,module_bindings/* instanceOf */.hR)(tokens, lines, tokens[from].text)
+            : undefined;
+        if (made !== undefined)
+            return moduleDef(`${made}.${tokens[from + 2].text}`);
         const nameAt = self ? from + 2 : from;
         if (tokens[nameAt]?.kind !== 'name' || (!self && to !== from + 1))
             return -1;
@@ -5797,13 +6535,13 @@ function extractTools(text, from = {}) {
                 foreign.push({ fn: { path, name }, overrides: {}, kind: 'tool' });
                 continue;
             }
-            // The file's function: one `def` of the name, at its top level, never bound otherwise.
-            const def = defs.get(` ${name}`);
-            const nameToken = def === undefined ? -1 : tokens[def.at].text === 'async' ? def.at + 2 : def.at + 1;
-            if (def?.count !== 1 || lines.owner[def.at] !== -1 || rebound.has(name) || !op(nameToken + 1, '('))
+            // The file's function: one `def` of the name at its module scope, never bound otherwise there.
+            const def = moduleDef(name);
+            const nameToken = def === -1 ? -1 : tokens[def].text === 'async' ? def + 2 : def + 1;
+            if (def === -1 || !op(nameToken + 1, '('))
                 whole = false;
             else if (!names.includes(tokens[nameToken].start))
-                tool([def.at, nameToken], [], [], nameToken);
+                tool([def, nameToken], [], [], nameToken);
         }
         return whole;
     };
@@ -5828,7 +6566,8 @@ function extractTools(text, from = {}) {
             .map((t) => t.text)
             .join('');
         const defined = end === fn.at + 1 || (end === fn.at + 3 && op(fn.at + 1, '.')) ? functions.get(written) : undefined;
-        if (defined === undefined)
+        // An instance's method: the instance is the one object the file makes under its name (of that class: imported-functions.ts).
+        if (defined === undefined || (defined.name.includes('.') && (0,module_bindings/* instanceOf */.hR)(tokens, lines, tokens[fn.at].text) === undefined))
             return false;
         const overrides = {};
         let position = 0;
@@ -5862,11 +6601,11 @@ function extractTools(text, from = {}) {
         const into = kind === 'tool' ? tools : prompts;
         const found = [];
         for (const fn of by.keys()) {
-            const def = defs.get(` ${fn}`);
-            if (def?.count === 1 && lines.owner[def.at] === -1 && !rebound.has(fn))
-                found.push(def.at);
+            const def = moduleDef(fn);
+            if (def !== -1)
+                found.push([def, fn]);
         }
-        for (const def of found.sort((a, b) => a - b)) {
+        for (const [def, fn] of found.sort((a, b) => a[0] - b[0])) {
             const nameToken = tokens[def].text === 'async' ? def + 2 : def + 1;
             // Already a tool (a prompt) of this file (`@mcp.tool` on it too): listed once.
             const start = tokens[nameToken].start;
@@ -5877,7 +6616,7 @@ function extractTools(text, from = {}) {
             if (into.length === count)
                 continue;
             const pointer = (0,util_pointer/* joinPointer */.Kn)(kind === 'tool' ? '/tools' : '/prompts', String(count));
-            for (const [field, given] of Object.entries(by.get(tokens[nameToken].text) ?? {})) {
+            for (const [field, given] of Object.entries(by.get(fn) ?? {})) {
                 const at = (0,util_pointer/* joinPointer */.Kn)(pointer, field);
                 into[count][field] = given;
                 spans.set(at, { value: [tokens[nameToken].start, tokens[nameToken].end] });
@@ -5897,15 +6636,21 @@ function extractTools(text, from = {}) {
         const listing = LISTINGS.get('list_tools');
         const once = new Map(tools.map((tool, index) => [tool.name, index]));
         const starts = [...listed]
-            .flatMap((name) => constants.get(name) ?? [])
-            .filter((at) => !handledLists.has(at))
-            .sort((a, b) => a - b);
-        for (const at of starts) {
-            if (!op(at, '[') || skip(at) !== closing(at) + 1 || comprehension(at))
+            .flatMap((name) => {
+            const at = constants.get(name);
+            return at === undefined || handledLists.has(at) ? [] : [{ at, keys: keyed.get(name) }];
+        })
+            .sort((a, b) => a.at - b.at);
+        for (const { at, keys } of starts) {
+            if (!op(at, '[') || skip(at) !== closing(at) + 1 || comprehension(at) || keys === 'mixed')
                 unread.push({ start: tokens[at].start, what: 'a tool list' });
             else
-                for (const [from] of splitTop(at + 1, closing(at)))
-                    literalItem(from, listing, once);
+                for (const [from] of splitTop(at + 1, closing(at))) {
+                    if (keys)
+                        keyedItem(from, keys, listing, once);
+                    else
+                        literalItem(from, listing, once);
+                }
         }
     };
     /**
@@ -6045,6 +6790,9 @@ function extractTools(text, from = {}) {
                 continue;
             returns = true;
             const returned = resolve(local(def, r + 1));
+            const keyed = listing.list === 'tools' ? keyedComprehension(tokens, returned, closing, listing.item) : undefined;
+            if (keyed && keyedTools(def, keyed.source, keyed.keys, listing))
+                continue;
             // `[Tool(**t) for t in TOOLS]`: the items of TOOLS, each a dict of a tool's fields.
             const at = listing.list === 'tools' ? (spreadInto(returned) ?? returned) : returned;
             const list = itemList(def, at, listing);
@@ -6054,6 +6802,8 @@ function extractTools(text, from = {}) {
                 continue;
             }
             if (list === -1 && listing.list === 'tools' && tupleTools(def, returned, listing))
+                continue;
+            if (list === -1 && listing.list === 'tools' && keyedRecords(returned, listing))
                 continue;
             if (list === -1) {
                 unread.push({ start: tokens[r + 1]?.start ?? tokens[r].start, what: `a ${listing.what} list` });
@@ -6153,6 +6903,113 @@ function extractTools(text, from = {}) {
             }
         }
         return true;
+    };
+    /**
+     * `[{"name": k, "description": v["description"], …} for k, v in TOOLS.items()]` (keyed-records.ts) at `at`:
+     * one tool of each entry of the dict, a same-file constant assigned once and never changed, each value a
+     * dict literal or a call of the file's record maker; a field the entry does not give is listed as not
+     * statically known. Whether read.
+     */
+    const keyedRecords = (at, listing) => {
+        const loop = itemsComprehension(tokens, at, closing, listing.item);
+        const name = loop && tokens[loop.source].text;
+        const dict = name === undefined ? undefined : constants.get(name);
+        if (!loop || name === undefined || dict === undefined || !op(dict, '{') || skip(dict) !== closing(dict) + 1 || comprehension(dict) || changed(name))
+            return false;
+        handledLists.add(dict);
+        const once = new Map(tools.map((tool, index) => [tool.name, index]));
+        for (const entry of entries(dict)) {
+            const record = resolve(entry.at);
+            let fields;
+            if (op(record, '{') && skip(record) === closing(record) + 1)
+                fields = new Map(entries(record).map((a) => [a.name, a.at]));
+            else if (tokens[record].kind === 'name' && op(record + 1, '(') && skip(record) === closing(record + 1) + 1) {
+                const maker = defs.get(` ${tokens[record].text}`);
+                const made = maker?.count === 1 && !rebound.has(tokens[record].text) ? recordMaker(tokens, lines, closing, maker.at) : undefined;
+                const given = args(record + 1);
+                fields = made && new Map();
+                for (const [field, parameter] of made ?? []) {
+                    const arg = given.find((a) => a.name === parameter.name) ??
+                        (parameter.position === undefined ? undefined : given.filter((a) => a.name === undefined)[parameter.position]);
+                    if (arg)
+                        fields?.set(field, arg.at);
+                }
+            }
+            if (fields === undefined) {
+                unread.push({ start: tokens[entry.at].start, what: 'a tool' });
+                toolHandlers.open = true;
+                continue;
+            }
+            const missing = loop.fields.filter((f) => f.field !== undefined && !fields.has(f.field) && listing.fields.has(f.name));
+            const given = loop.fields.flatMap((f) => {
+                const from = f.field === undefined ? entry.key : fields.get(f.field);
+                return from === undefined ? [] : [{ name: f.name, key: f.key, at: from }];
+            });
+            // The record's brackets (a call's parentheses) are where the tool is written.
+            if (!literalItem(op(record, '{') ? record : record + 1, listing, once, given))
+                continue;
+            const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length - 1));
+            for (const f of missing)
+                unread.push({ start: tokens[entry.at].start, what: `the tool's ${f.name}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, listing.fields.get(f.name)) });
+            if (loop.filtered && !conditional.includes(tools.length - 1))
+                conditional.push(tools.length - 1);
+        }
+        return true;
+    };
+    /** Whether the file may change a module-level dict after it is made: assigned again, an item set or deleted, a method that changes it called. */
+    const changed = (name) => {
+        let assigned = 0;
+        for (let j = 0; j < tokens.length; j++) {
+            if (tokens[j].kind !== 'name' || tokens[j].text !== name || op(j - 1, '.'))
+                continue;
+            if (tokens[j].first && (op(j + 1, '=') || op(j + 1, ':')) && ++assigned > 1)
+                return true;
+            if (tokens[j - 1]?.text === 'del' || tokens[j - 1]?.text === 'global' || (tokens[j + 1]?.kind === 'op' && /^[^=!<>]=$/.test(tokens[j + 1].text ?? '')))
+                return true;
+            if (op(j + 1, '[') && (op(closing(j + 1) + 1, '=') || tokens[j - 1]?.text === 'del'))
+                return true;
+            if (op(j + 1, '.') && MUTATORS.has(tokens[j + 2]?.text))
+                return true;
+        }
+        return false;
+    };
+    /**
+     * `[Tool(name=t["name"], …) for t in defs]` (keyed-dicts.ts) in the handler at `def`: one tool of each dict
+     * of each list `defs` joins, a literal or same-file constant, or a list another module writes, which that
+     * module lists. Whether every list was found (nothing is read otherwise).
+     */
+    const keyedTools = (def, source, keys, listing) => {
+        const from = resolve(local(def, source));
+        const parts = joinedParts(tokens, from, skip(from), closing)?.map((part) => {
+            const at = resolve(part);
+            // A bracket written in the join ends where it closes (joinedParts); a constant's is its whole value.
+            if (op(at, '['))
+                return { list: (at === part || skip(at) === closing(at) + 1) && !comprehension(at) ? at : -1 };
+            return { elsewhere: tokens[at].kind === 'name' && skip(at) === at + 1 ? lists.get(tokens[at].text) : undefined };
+        });
+        if (parts === undefined || parts.some((part) => (part.list ?? -1) === -1 && part.elsewhere === undefined))
+            return false;
+        for (const { list, elsewhere } of parts) {
+            if (elsewhere !== undefined)
+                foreignLists.push(...elsewhere.map((defined) => ({ ...defined, keys })));
+            if (list === undefined)
+                continue;
+            handledLists.add(list);
+            for (const [item] of splitTop(list + 1, closing(list)))
+                if (!keyedItem(item, keys, listing))
+                    toolHandlers.open = true;
+        }
+        return true;
+    };
+    /** The dict at `from` read as `Tool(kw=d["key"], …)` reads it (keyedTools); whether read. */
+    const keyedItem = (from, keys, listing, once) => {
+        const at = resolve(from);
+        const written = op(at, '{') && skip(at) === closing(at) + 1 ? entries(at) : [];
+        const given = [...keys].flatMap(([name, key]) => written.filter((entry) => entry.name === key).map((entry) => ({ ...entry, name })));
+        if (given.length === keys.size)
+            return literalItem(from, listing, once, given);
+        unread.push({ start: tokens[from].start, what: 'a tool' });
+        return false;
     };
     /** Where each tool list a handler of the file returns starts: another module's handler returning it too adds no tool. */
     const handledLists = new Set();
@@ -6410,6 +7267,12 @@ function extractTools(text, from = {}) {
         const def = defs.get(` ${name}`);
         if (def?.count === 1 && !rebound.has(name) && lines.indent[def.at] === 0)
             listHandler(def.at, LISTINGS.get('list_tools'));
+    }
+    // A hand-rolled server's comprehension written where it answers tools/list (keyed-records.ts).
+    for (const offset of answered) {
+        const at = tokens.findIndex((t) => t.start === offset);
+        if (at === -1 || !keyedRecords(at, LISTINGS.get('list_tools')))
+            unread.push({ start: offset, what: 'a tool list' });
     }
     listedHere();
     recordsHere();
@@ -6777,8 +7640,10 @@ __webpack_require__.d(__webpack_exports__, {
   O: () => (/* binding */ fromModules)
 });
 
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 4 modules
-var extract = __webpack_require__(9602);
+// EXTERNAL MODULE: ./src/formats/python-source/answered-elsewhere.ts
+var answered_elsewhere = __webpack_require__(3673);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 7 modules
+var extract = __webpack_require__(7399);
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
@@ -6949,8 +7814,9 @@ var tool_records = __webpack_require__(2102);
 
 
 
+
 function fromModules(text, path, workspace) {
-    const { registered, prompted, listed } = registeredElsewhere(text, path, workspace);
+    const { registered, prompted, listed, keyed } = registeredElsewhere(text, path, workspace);
     const server = (0,hand_rolled/* handRolled */.C)(text, path);
     return {
         imported: (0,imported_constants/* importedConstants */.m)(text, path, workspace),
@@ -6960,7 +7826,10 @@ function fromModules(text, path, workspace) {
         prompted,
         // A module that answers tools/list itself with a list of its own, or a function's (hand-rolled.ts).
         listed: new Set([...listed, ...(server?.lists ?? [])]),
-        handlers: new Set(server?.handlers ?? []),
+        // Or a hand-rolled server of its package with a function of this file (answered-elsewhere.ts).
+        handlers: new Set([...(server?.handlers ?? []), ...(0,answered_elsewhere/* answeredElsewhere */.u)(text, path, workspace)]),
+        answered: server?.inline ?? [],
+        keyed: server?.lists.some((name) => keyed.has(name)) ? new Map([...keyed, ...server.lists.map((name) => [name, 'mixed'])]) : keyed,
         keeping: keptWrappers(text, path, workspace),
         records: (0,tool_records/* toolRecords */.X)(text, path, workspace),
         made: (0,tool_classes/* toolClasses */.b)(text, path, workspace),
@@ -6975,6 +7844,9 @@ function registeredElsewhere(text, path, workspace) {
     const registered = new Map();
     const prompted = new Map();
     const listed = new Set();
+    /** How each list is mapped by each handler: its keys, or none for a dict of the tool's fields. */
+    const mapped = new Map();
+    const keys = new Map();
     for (const registrar of (0,imported_functions/* registrarsOfFunctions */.t)(text, path, workspace)) {
         let read;
         try {
@@ -6996,11 +7868,24 @@ function registeredElsewhere(text, path, workspace) {
             if (fn.path === path && !into.has(fn.name))
                 into.set(fn.name, overrides);
         }
-        for (const list of read.foreignLists)
-            if (list.path === path)
-                listed.add(list.name);
+        for (const list of read.foreignLists) {
+            if (list.path !== path)
+                continue;
+            listed.add(list.name);
+            mapped.set(list.name, (mapped.get(list.name) ?? new Set()).add(JSON.stringify(list.keys ? [...list.keys] : null)));
+            if (list.keys)
+                keys.set(list.name, list.keys);
+        }
     }
-    return { registered, prompted, listed };
+    const keyed = new Map();
+    for (const [name, ways] of mapped) {
+        const mine = keys.get(name);
+        if (ways.size > 1)
+            keyed.set(name, 'mixed');
+        else if (mine)
+            keyed.set(name, mine);
+    }
+    return { registered, prompted, listed, keyed };
 }
 
 
@@ -7141,187 +8026,6 @@ function requirement(workspace, at, pkg = 'mcp') {
     const [pep508, poetry] = PATTERNS[pkg];
     const match = pep508.exec(text) ?? poetry.exec(text);
     return match ? { version: match[1], written: match[0].trim().replace(/^["',[]/, '') } : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3065:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ cleandoc),
-/* harmony export */   q: () => (/* binding */ tokenize)
-/* harmony export */ });
-/**
- * Python's tokens, as far as reading tool registrations needs: names, numbers, strings (every prefix and
- * quote form, decoded), operators, and the end of each logical line (brackets and backslashes join
- * physical lines, as in Python's own tokenizer). Comments go to `comments` when it is given. One pass,
- * linear in the text; an
- * unterminated string ends where Python would report it, and the scan goes on.
- */
-const NAME_START = /[A-Za-z_\u0080-\uffff]/;
-const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
-const THREE = new Set(['**=', '//=', '>>=', '<<=', '...']);
-const TWO = new Set(['**', '//', '->', '==', '!=', '<=', '>=', ':=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=', '<<', '>>']);
-function tokenize(text, comments) {
-    const tokens = [];
-    let depth = 0;
-    let first = true;
-    let i = 0;
-    const push = (kind, start, end, value) => {
-        tokens.push({ kind, start, end, text: value, first });
-        first = false;
-    };
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '\n' || c === '\r') {
-            if (depth === 0 && !first)
-                push('newline', i, i + 1, '\n');
-            first = depth === 0 ? true : first;
-            i++;
-        }
-        else if (c === ' ' || c === '\t' || c === '\f')
-            i++;
-        else if (c === '#') {
-            const start = i;
-            while (i < text.length && text[i] !== '\n' && text[i] !== '\r')
-                i++;
-            comments?.push({ body: text.slice(start + 1, i), start, end: i });
-        }
-        else if (c === '\\' && (text[i + 1] === '\n' || text[i + 1] === '\r')) {
-            i += text[i + 1] === '\r' && text[i + 2] === '\n' ? 3 : 2;
-        }
-        else if (NAME_START.test(c)) {
-            const start = i;
-            while (i < text.length && NAME_PART.test(text[i]))
-                i++;
-            const quote = text[i];
-            if ((quote === '"' || quote === "'") && i - start <= 2 && /^(?:[rRuUbBfF]|[rR][bBfF]|[bBfF][rR])$/.test(text.slice(start, i))) {
-                i = string(text, start, i, push);
-            }
-            else
-                push('name', start, i, text.slice(start, i));
-        }
-        else if (c === '"' || c === "'") {
-            i = string(text, i, i, push);
-        }
-        else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(text[i + 1] ?? ''))) {
-            const start = i;
-            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]))
-                i++;
-            push('number', start, i, text.slice(start, i));
-        }
-        else {
-            const three = text.slice(i, i + 3);
-            const two = text.slice(i, i + 2);
-            const op = THREE.has(three) ? three : TWO.has(two) ? two : c;
-            if (op === '(' || op === '[' || op === '{')
-                depth++;
-            else if ((op === ')' || op === ']' || op === '}') && depth > 0)
-                depth--;
-            push('op', i, i + op.length, op);
-            i += op.length;
-        }
-    }
-    if (!first)
-        push('newline', text.length, text.length, '\n');
-    return tokens;
-}
-/** Reads the string whose prefix starts at `start` and whose quote is at `quoteAt`; returns the offset after it. */
-function string(text, start, quoteAt, push) {
-    const prefix = text.slice(start, quoteAt).toLowerCase();
-    const quote = text[quoteAt];
-    const triple = text.startsWith(quote.repeat(3), quoteAt);
-    const open = triple ? 3 : 1;
-    let i = quoteAt + open;
-    const bodyStart = i;
-    let bodyEnd = -1;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '\\')
-            i += 2;
-        else if (!triple && (c === '\n' || c === '\r'))
-            break;
-        else if (c === quote && (!triple || text.startsWith(quote.repeat(3), i))) {
-            bodyEnd = i;
-            i += open;
-            break;
-        }
-        else
-            i++;
-    }
-    const body = text.slice(bodyStart, bodyEnd === -1 ? Math.min(i, text.length) : bodyEnd);
-    const raw = prefix.includes('r');
-    let value = prefix.includes('b') || bodyEnd === -1 ? undefined : raw ? body : decodeEscapes(body);
-    if (value !== undefined && prefix.includes('f'))
-        value = /\{(?!\{)/.test(value.replace(/\{\{|\}\}/g, '')) ? undefined : value.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
-    push('string', start, Math.min(i, text.length), value);
-    return Math.min(i, text.length);
-}
-const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0' };
-/** A string literal's escapes as Python reads them (an unknown escape keeps its backslash, as Python does). */
-function decodeEscapes(body) {
-    if (!body.includes('\\'))
-        return body;
-    let out = '';
-    for (let i = 0; i < body.length; i++) {
-        const c = body[i];
-        if (c !== '\\' || i + 1 >= body.length) {
-            out += c;
-            continue;
-        }
-        const next = body[i + 1];
-        const hex = next === 'x' ? 2 : next === 'u' ? 4 : next === 'U' ? 8 : 0;
-        if (next === '\n')
-            i++;
-        else if (next === '\r')
-            i += body[i + 2] === '\n' ? 2 : 1;
-        else if (hex > 0 && /^[0-9A-Fa-f]+$/.test(body.slice(i + 2, i + 2 + hex)) && body.length >= i + 2 + hex) {
-            const code = Number.parseInt(body.slice(i + 2, i + 2 + hex), 16);
-            out += code <= 0x10ffff ? String.fromCodePoint(code) : body.slice(i, i + 2 + hex);
-            i += 1 + hex;
-        }
-        else if (/[0-7]/.test(next) && next !== '0') {
-            const digits = /^[0-7]{1,3}/.exec(body.slice(i + 1))?.[0] ?? next;
-            out += String.fromCharCode(Number.parseInt(digits, 8));
-            i += digits.length;
-        }
-        else if (next in SIMPLE) {
-            out += SIMPLE[next];
-            i++;
-        }
-        else
-            out += c;
-    }
-    return out;
-}
-/**
- * A docstring as `inspect.cleandoc` leaves it: tabs expanded, the first line's leading blanks and the
- * other lines' common indentation removed, blank lines at either end dropped.
- */
-function cleandoc(doc) {
-    const lines = doc.split(/\r\n|\r|\n/).map(expandTabs);
-    let margin = Number.POSITIVE_INFINITY;
-    for (const line of lines.slice(1)) {
-        const content = line.trimStart().length;
-        if (content > 0)
-            margin = Math.min(margin, line.length - content);
-    }
-    const out = [lines[0].trimStart(), ...lines.slice(1).map((line) => (margin === Number.POSITIVE_INFINITY ? line : line.slice(margin)))];
-    while (out.length > 0 && out[out.length - 1].trim() === '')
-        out.pop();
-    while (out.length > 0 && out[0].trim() === '')
-        out.shift();
-    return out.join('\n');
-}
-function expandTabs(line) {
-    if (!line.includes('\t'))
-        return line;
-    let out = '';
-    for (const c of line)
-        out += c === '\t' ? ' '.repeat(8 - (out.length % 8)) : c;
-    return out;
 }
 
 
@@ -8986,189 +9690,6 @@ class DocLines {
 
 /***/ }),
 
-/***/ 3465:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ tokenizeRust)
-/* harmony export */ });
-/**
- * Rust's tokens, as far as reading rmcp's `#[tool]` attributes needs: identifiers, lifetimes, numbers,
- * strings (`"…"` with escapes, raw `r#"…"#`, byte strings), characters, operators, and outer doc comments
- * (`///`), kept as tokens because rmcp makes a tool's description from them. Every comment (block
- * comments nest, as Rust reads them) goes to `comments` when it is given. One pass, linear in the text; an unterminated string or
- * comment ends at the end of the file and the scan goes on.
- */
-const NAME_START = /[A-Za-z_\u0080-\uffff]/;
-const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
-const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', '0': '\0' };
-function tokenizeRust(text, comments) {
-    const tokens = [];
-    let i = 0;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === ' ' || c === '\t' || c === '\n' || c === '\r')
-            i++;
-        else if (c === '/' && text[i + 1] === '/') {
-            const start = i;
-            while (i < text.length && text[i] !== '\n')
-                i++;
-            // `///` is an outer doc comment; `////` and more are plain comments.
-            if (text[start + 2] === '/' && text[start + 3] !== '/')
-                tokens.push({ kind: 'doc', start: start + 3, end: i, text: text.slice(start + 3, i).replace(/\r$/, '') });
-            comments?.push({ body: text.slice(start + 2, i), start, end: i });
-        }
-        else if (c === '/' && text[i + 1] === '*') {
-            const start = i;
-            let depth = 0;
-            do {
-                if (text[i] === '/' && text[i + 1] === '*') {
-                    depth++;
-                    i += 2;
-                }
-                else if (text[i] === '*' && text[i + 1] === '/') {
-                    depth--;
-                    i += 2;
-                }
-                else
-                    i++;
-            } while (depth > 0 && i < text.length);
-            comments?.push({ body: text.slice(start + 2, depth === 0 ? i - 2 : i), start, end: i });
-        }
-        else if ((c === 'r' || c === 'b') && /^(?:b?r#{0,255}"|b")/.test(text.slice(i, i + 258))) {
-            const token = prefixed(text, i);
-            tokens.push(token);
-            i = token.end;
-        }
-        else if (c === 'r' && text[i + 1] === '#' && NAME_START.test(text[i + 2] ?? '')) {
-            // `r#type`: a raw identifier.
-            const start = i;
-            i += 2;
-            while (i < text.length && NAME_PART.test(text[i]))
-                i++;
-            tokens.push({ kind: 'name', start, end: i, text: text.slice(start + 2, i) });
-        }
-        else if (NAME_START.test(c)) {
-            const start = i;
-            while (i < text.length && NAME_PART.test(text[i]))
-                i++;
-            tokens.push({ kind: 'name', start, end: i, text: text.slice(start, i) });
-        }
-        else if (c === '"') {
-            const token = quoted(text, i, i + 1);
-            tokens.push(token);
-            i = token.end;
-        }
-        else if (c === "'") {
-            // A character (`'x'`, `'\n'`, `'\u{1F600}'`) or a lifetime (`'a`).
-            const start = i;
-            const close = text[i + 1] === '\\' ? text.indexOf("'", i + 2) : text[i + 2] === "'" ? i + 2 : -1;
-            if (close !== -1 && close - i < 14)
-                i = close + 1;
-            else {
-                i++;
-                while (i < text.length && NAME_PART.test(text[i]))
-                    i++;
-            }
-            tokens.push({ kind: 'op', start, end: i, text: undefined });
-        }
-        else if (/[0-9]/.test(c)) {
-            const start = i;
-            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]) && !(text[i] === '.' && text[i + 1] === '.'))
-                i++;
-            tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
-        }
-        else {
-            tokens.push({ kind: 'op', start: i, end: i + 1, text: c });
-            i++;
-        }
-    }
-    return tokens;
-}
-/** A string with a prefix: raw `r"…"`, `r#"…"#` (up to 255 hashes), byte `b"…"`, `br"…"`. */
-function prefixed(text, start) {
-    let i = start;
-    const bytes = text[i] === 'b';
-    if (bytes)
-        i++;
-    if (text[i] !== 'r') {
-        const token = quoted(text, start, i + 1);
-        return { ...token, text: undefined };
-    }
-    i++;
-    let hashes = 0;
-    while (text[i] === '#') {
-        hashes++;
-        i++;
-    }
-    const body = i + 1;
-    const close = text.indexOf(`"${'#'.repeat(hashes)}`, body);
-    if (close === -1)
-        return { kind: 'string', start, end: text.length, text: undefined };
-    // Rust reads a CRLF in a literal as LF: each line gets its anchor, so what follows one stays placed.
-    const anchors = [[0, body]];
-    const inside = text.slice(body, close);
-    let value = '';
-    for (let at = 0; at < inside.length;) {
-        const crlf = inside.indexOf('\r\n', at);
-        if (crlf === -1) {
-            value += inside.slice(at);
-            break;
-        }
-        value += `${inside.slice(at, crlf)}\n`;
-        at = crlf + 2;
-        anchors.push([value.length, body + at]);
-    }
-    return { kind: 'string', start, end: close + 1 + hashes, text: bytes ? undefined : value, anchors };
-}
-/** `"…"` whose body starts at `body`: escapes decoded, a backslash before a line break skips it and the next line's blanks. */
-function quoted(text, start, body) {
-    let value = '';
-    const anchors = [[0, body]];
-    for (let i = body; i < text.length;) {
-        const c = text[i];
-        if (c === '"')
-            return { kind: 'string', start, end: i + 1, text: value, anchors };
-        if (c === '\\') {
-            const next = text[i + 1];
-            if (next === '\n' || next === '\r') {
-                i += 2;
-                while (i < text.length && /[ \t\n\r]/.test(text[i]))
-                    i++;
-            }
-            else if (next === 'u' && text[i + 2] === '{') {
-                const close = text.indexOf('}', i + 3);
-                const digits = close === -1 || close - i > 10 ? '' : text.slice(i + 3, close);
-                const code = /^[0-9A-Fa-f_]{1,8}$/.test(digits) ? Number.parseInt(digits.replace(/_/g, ''), 16) : Number.NaN;
-                value += code <= 0x10ffff ? String.fromCodePoint(code) : '';
-                i = digits ? close + 1 : i + 2;
-            }
-            else if (next === 'x' && /^[0-7][0-9A-Fa-f]$/.test(text.slice(i + 2, i + 4))) {
-                value += String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 4), 16));
-                i += 4;
-            }
-            else {
-                value += SIMPLE[next] ?? next ?? '';
-                i += 2;
-            }
-            anchors.push([value.length, i]);
-        }
-        else if (c === '\r' && text[i + 1] === '\n') {
-            value += '\n';
-            i += 2;
-            anchors.push([value.length, i]);
-        }
-        else {
-            value += c;
-            i++;
-        }
-    }
-    return { kind: 'string', start, end: text.length, text: undefined };
-}
-
-
-/***/ }),
-
 /***/ 1146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9250,7 +9771,7 @@ function literalReader({ tokens, pairs, constants, spans, anchors, number }) {
 
 /***/ }),
 
-/***/ 8337:
+/***/ 740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9350,6 +9871,32 @@ function keptFrom(ts, node) {
     return at.expression.name.text === 'filter' && (0,dropping/* keepsItems */.tL)(ts, at.arguments[0]) ? at.expression.expression : undefined;
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/enclosing-lists.ts
+
+
+/**
+ * The list an answer's name stands for, when a block around the answer declares it, the module's only declaration
+ * of the name. One the answering `bodies` declare themselves is a list they pick from (extract.ts), not this.
+ */
+function enclosingList(ts, node, lists, bodies) {
+    const name = (0,loop_registrars/* stripped */.uR)(ts, node);
+    const list = ts.isIdentifier(name) ? lists.get(name.text) : undefined;
+    if (!list || !ts.isIdentifier(name))
+        return undefined;
+    let declaration = list;
+    while (!ts.isVariableDeclaration(declaration))
+        declaration = declaration.parent;
+    // The declaration's statement, then the block (or module) holding it: the answer must be inside that block.
+    const statement = declaration.parent.parent;
+    const scope = statement.parent;
+    const encloses = ts.isVariableStatement(statement) && scope.getStart() <= name.getStart() && name.end <= scope.end;
+    const twice = (0,values/* someNode */.Ng)(ts, name.getSourceFile(), (at) => at !== declaration && (0,values/* declaredName */.op)(ts, at)?.text === name.text);
+    const own = bodies.some((body) => body.pos <= declaration.pos && declaration.end <= body.end);
+    return encloses && !twice && !own ? list : undefined;
+}
+
 // EXTERNAL MODULE: ./src/formats/typescript-source/forwarders.ts
 var typescript_source_forwarders = __webpack_require__(613);
 // EXTERNAL MODULE: ./src/engine/test-source.ts
@@ -9358,8 +9905,6 @@ var test_source = __webpack_require__(260);
 var draws_on = __webpack_require__(5533);
 // EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 2 modules
 var handed_server = __webpack_require__(4693);
-// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
-var values = __webpack_require__(7472);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/constructed-classes.ts
 
 
@@ -9492,13 +10037,13 @@ function getterValue(ts, cls, name) {
 function isStatic(ts, member) {
     return ts.canHaveModifiers(member) && !!ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
 }
-/** Whether the class assigns `this.<name>` anywhere (a constructor may, a `readonly` property notwithstanding). */
+/** Whether the class assigns `this.<name>` (or `(this as T).<name>`) anywhere (a constructor may, a `readonly` property notwithstanding). */
 function assigns(ts, cls, name) {
     let found = false;
     (0,values/* walk */.GG)(ts, cls, (node) => {
         if ((0,values/* isAssignment */.wh)(ts, node) &&
             ts.isPropertyAccessExpression(node.left) &&
-            node.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
+            (0,loop_registrars/* stripped */.uR)(ts, node.left.expression).kind === ts.SyntaxKind.ThisKeyword &&
             node.left.name.text === name)
             found = true;
     });
@@ -9629,7 +10174,99 @@ function static_delegates_isStatic(ts, member) {
 }
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 4 modules
-var tool_lists = __webpack_require__(7854);
+var tool_lists = __webpack_require__(1052);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/own-records.ts
+
+
+
+
+
+
+const own_records_MAX_READS = 12;
+/** The module's classes constructed as they are by a module of the repository (or itself), whose methods return records of their own members. */
+function ownRecordClasses(ts, file, path, workspace) {
+    const out = new Set();
+    const candidates = new Map();
+    for (const statement of file.statements)
+        if (ts.isClassDeclaration(statement) && statement.name && recordsOwnMembers(ts, statement))
+            candidates.set(statement.name.text, true);
+    if (candidates.size === 0)
+        return out;
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    let reads = own_records_MAX_READS;
+    for (const caller of [path, ...(0,handed_server/* callersOf */.Gt)(workspace, path).filter((at) => at !== path), ...(0,handed_server/* entriesAbove */.e_)(workspace, path)]) {
+        if (out.size === candidates.size || reads <= 0)
+            break;
+        if ((0,test_source/* testSource */.s)(caller) !== undefined)
+            continue;
+        if (caller !== path && ![...candidates.keys()].some((name) => !out.has(name) && (0,handed_server/* mentions */.wy)(workspace, memo, caller, name)))
+            continue;
+        reads--;
+        const module = caller === path ? { file, bindings: [] } : (0,handed_server/* read */.LF)(ts, workspace, memo, caller);
+        if (!module)
+            continue;
+        const locals = (0,handed_server/* localNames */.qu)(ts, workspace, memo, module.bindings, candidates, caller, path);
+        if (locals.size === 0)
+            continue;
+        for (const local of constructedNames(ts, module.file)) {
+            const name = locals.get(local);
+            if (name === undefined || out.has(name))
+                continue;
+            out.add(name);
+            if (caller !== path)
+                (0,draws_on/* drew */.c)(workspace, caller);
+        }
+    }
+    return out;
+}
+/**
+ * For a method of one of `classes`, the record's stand-in: each `this.<member>` it is written with swapped for the
+ * value the class fixes, any other value as it is. Undefined for a method of any other class, or a static one.
+ */
+function ownRecordSwap(ts, method, classes) {
+    const cls = method.parent;
+    if (!classes?.size || !ts.isMethodDeclaration(method) || own_records_isStatic(ts, method) || !ts.isClassDeclaration(cls) || !cls.name || !classes.has(cls.name.text))
+        return undefined;
+    return (node) => ownMember(ts, cls, node) ?? node;
+}
+/** What a `this.<member>` the class fixes stands for; undefined for any other expression. */
+function ownMember(ts, cls, node) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    return ts.isPropertyAccessExpression(at) && at.expression.kind === ts.SyntaxKind.ThisKeyword ? fixedMember(ts, cls, at.name.text) : undefined;
+}
+/** Whether a class is concrete and has a method, declared with its result type, returning an object literal with a value `this.<member>` it fixes. */
+function recordsOwnMembers(ts, cls) {
+    if (ts.getModifiers(cls)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword))
+        return false;
+    return cls.members.some((member) => {
+        if (!ts.isMethodDeclaration(member) || !member.type || !member.body || own_records_isStatic(ts, member))
+            return false;
+        const returned = [];
+        (0,tool_lists/* collectReturns */.mk)(ts, member.body, returned);
+        return returned.some((expression) => {
+            const object = (0,loop_registrars/* stripped */.uR)(ts, expression);
+            return (ts.isObjectLiteralExpression(object) &&
+                object.properties.some((property) => ts.isPropertyAssignment(property) && ownMember(ts, cls, property.initializer) !== undefined));
+        });
+    });
+}
+/** The names a module constructs with `new` (`new AcceptTool()`, in a list or anywhere). */
+function constructedNames(ts, file) {
+    const out = new Set();
+    const visit = (node) => {
+        if (ts.isNewExpression(node) && ts.isIdentifier(node.expression))
+            out.add(node.expression.text);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out;
+}
+function own_records_isStatic(ts, member) {
+    return !!ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
+}
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/record-makers.ts
+var record_makers = __webpack_require__(9669);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/zod.ts
 
 
@@ -9919,6 +10556,8 @@ function pattern(reader, inner, arg) {
     return { ...inner, schema: { ...inner.schema, pattern: source } };
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/spread-lists.ts
+var spread_lists = __webpack_require__(1313);
 // EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
 var parsed = __webpack_require__(1887);
 // EXTERNAL MODULE: ./src/formats/typescript-source/mctx-names.ts
@@ -10448,6 +11087,10 @@ var tool_builders = __webpack_require__(3789);
 
 
 
+
+
+
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"]|@supabase\/mcp-utils['"]|@mastra\/mcp['"])/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
@@ -10542,8 +11185,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     // module is a server file by that proof alone; one naming one (for its types) when the proof is `listed`.
     /** Exported tools a registry adds on some runs only (keyed-returns.ts: `if (flag) tools.push(…)`). */
     const sometimes = new Set();
-    // The spreads of those lists a mapping makes tools of, each not statically known (generated-items.ts).
-    const generatedSpreads = new Set();
+    // The spreads of those lists a mapping makes tools of, each not statically known (generated-items.ts), and
+    // their items naming another module's value (aliased-items.ts): what each is, unread.
+    const generatedSpreads = new Map();
     const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, generatedSpreads, listed?.passed, listed?.helpers, listed?.made, sometimes);
     const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call, keys]));
     // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
@@ -10564,6 +11208,12 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     /** Arguments SDK v1 registrations pass after their callback, which it never reads (after-callback.ts). */
     const afterCallback = [];
     /** A registration of a class's own `this.name` by an instance a module constructs (constructed-classes.ts): its members as written. */
+    const recordOf = imported?.recordServings.size
+        ? new Map([...(0,record_makers/* recordMakers */.v)(ts, file, true)].flatMap(([name, record]) => {
+            const serving = imported.recordServings.get(name);
+            return serving ? [[record, serving]] : [];
+        }))
+        : undefined;
     const ownMembersOf = (call) => (imported?.constructed.size ? ownMembers(ts, call, imported.constructed) : undefined);
     /** The node being visited: the registration a tool is read from. */
     let current = file;
@@ -10593,8 +11243,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const entry = namedEntries?.get(node);
         if (entry && entries)
             namedTool(entry, entries);
-        if (generatedSpreads.has(node))
-            unread.push({ node, what: 'tools a mapping makes' });
+        const elsewhere = generatedSpreads.get(node);
+        if (elsewhere)
+            unread.push({ node, what: elsewhere });
         const passed = importedLists?.get(node);
         if (passed)
             argumentTool(node, passed);
@@ -10633,6 +11284,10 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const maker = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? imported?.makers.get(node.expression.text) : undefined;
         if (maker)
             return madeRegistration(node, maker);
+        // A record of tool configs a module registers value by value (record-makers.ts).
+        const serving = recordOf && ts.isObjectLiteralExpression(node) ? recordOf.get(node) : undefined;
+        if (serving)
+            recordTools(node, serving);
         // A tool object of a group a server module loads lazily and registers (lazy-groups.ts).
         const grouped = groupTools && ts.isObjectLiteralExpression(node) ? groupTools.get(node.getStart(file)) : undefined;
         if (grouped)
@@ -10644,6 +11299,10 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const builder = builders.builders.size > 0 ? (0,tool_builders/* builderOf */.zp)(ts, node, builders) : undefined;
         if (builder)
             return builtTool(node, builder);
+        // `new WebTool({ name, description, … })` of a class a module registers field by field (configured-classes.ts).
+        const configured = ts.isNewExpression(node) && ts.isIdentifier(node.expression) ? imported?.configured.get(node.expression.text) : undefined;
+        if (configured)
+            return configuredTool(node, configured);
         const record = keyed && (ts.isCallExpression(node) || ts.isNewExpression(node)) ? (0,keyed_records/* servedRecord */.ZI)(ts, node, keyed, (at) => reader.resolve(at)) : undefined;
         if (record)
             keyedRecord(record);
@@ -10722,8 +11381,10 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
                 (0,tool_lists/* collectReturns */.mk)(ts, body, returned);
             else
                 returned.push(body);
+            // A method's record of its class's own members (`name: this.name`, own-records.ts).
+            const swap = ownRecordSwap(ts, node, imported?.records);
             for (const expression of returned)
-                typedValue(declared, expression);
+                typedValue(declared, expression, 0, swap);
             return;
         }
         if (!type || !value)
@@ -10736,16 +11397,16 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
      * A type written out around the SDK's `Tool` (`{ tool: Tool; handler: Fn }[]`) is followed into the value's
      * literal arrays and objects, key by key, to the parts it types `Tool`.
      */
-    const typedValue = (type, value, depth = 0) => {
+    const typedValue = (type, value, depth = 0, swap) => {
         const kind = toolTypeKind(ts, type, toolType);
         // `const TOOLS = LIST as unknown as Tool[]`: a list of the file's own, cast, is typed so too.
         const at = reader.resolve(value);
         if (kind === 'tool' && ts.isObjectLiteralExpression(at))
-            literalTool(at);
+            literalTool(at, undefined, undefined, false, swap);
         else if (kind === 'list' && ts.isArrayLiteralExpression(at)) {
             for (const element of at.elements)
                 if (ts.isObjectLiteralExpression(stripped(ts, element)))
-                    literalTool(element);
+                    literalTool(element, undefined, undefined, false, swap);
         }
         else if (kind === undefined && depth < MAX_TYPE_DEPTH) {
             const inner = unparenthesized(ts, type);
@@ -10753,7 +11414,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             if (element && ts.isArrayLiteralExpression(at)) {
                 for (const item of at.elements)
                     if (!ts.isSpreadElement(item))
-                        typedValue(element, item, depth + 1);
+                        typedValue(element, item, depth + 1, swap);
             }
             else if (ts.isTypeLiteralNode(inner) && ts.isObjectLiteralExpression(at)) {
                 const properties = reader.properties(at);
@@ -10762,7 +11423,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
                         continue;
                     const property = properties?.get(member.name.text);
                     if (property && ts.isPropertyAssignment(property))
-                        typedValue(member.type, property.initializer, depth + 1);
+                        typedValue(member.type, property.initializer, depth + 1, swap);
                 }
             }
         }
@@ -11117,6 +11778,39 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         return { type: 'object', properties: out };
     };
     /**
+     * A configured tool class's `new WebTool({ name, description, … })` (configured-classes.ts): each key of the
+     * registration's config read from the object's key it is copied from, one the registrar computes not statically known.
+     */
+    const configuredTool = (call, keys) => {
+        const object = call.arguments?.[0] && reader.resolve(call.arguments[0]);
+        const properties = object && ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
+        const field = (key) => {
+            const property = key ? properties?.get(key) : undefined;
+            return property && { value: ts.isPropertyAssignment(property) ? property.initializer : property.name, key: property.name };
+        };
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const nameAt = field(keys.get('name'));
+        const name = nameAt ? reader.string(nameAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.key) : extracted/* UNKNOWN */.HV;
+        if (!object || !nameAt || name === extracted/* UNKNOWN */.HV) {
+            retract(pointer);
+            return void unread.push({ node: call, what: 'a tool' });
+        }
+        const tool = { name };
+        reader.place(pointer, object);
+        for (const [key, from] of keys) {
+            const at = field(from);
+            const target = (0,util_pointer/* joinPointer */.Kn)(pointer, key);
+            if (key === 'name' || (from !== null && !at) || !(PLAIN_KEYS.includes(key) || SCHEMA_KEYS.has(key)))
+                continue;
+            const read = !at ? extracted/* UNKNOWN */.HV : SCHEMA_KEYS.has(key) ? (schemaOf(at.value, target, at.key) ?? extracted/* UNKNOWN */.HV) : reader.value(at.value, target, at.key);
+            if (read === extracted/* UNKNOWN */.HV)
+                unread.push({ node: at?.value ?? call, what: `the tool's ${key}`, pointer: target });
+            else
+                tool[key] = read;
+        }
+        keep(call, tool, pointer, reader.span(reader.resolve(nameAt.value)));
+    };
+    /**
      * `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. With `item`, once for an item
      * of the module's list a loop registers: its arguments `t.key` are the item's (see loopRegistration).
      */
@@ -11156,13 +11850,64 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     };
     /** A lazily loaded group's tool object: the keys the server's config copies, as written; those it computes not statically known. */
     const groupTool = (object, fields) => {
-        const read = literalTool(object, undefined, { spread: false, keys: new Map(['name', ...fields.copied].map((key) => [key, key])) });
+        const keys = new Map(['name', ...fields.copied].map((key) => [key, key]));
+        // `{ name, config: { description, inputSchema } }`: each key of the config written out, as the tool's.
+        const held = fields.config === undefined ? undefined : reader.properties(object)?.get(fields.config);
+        const config = held && ts.isPropertyAssignment(held) ? reader.resolve(held.initializer) : undefined;
+        const given = config && ts.isObjectLiteralExpression(config) ? reader.properties(config) : undefined;
+        if (fields.config !== undefined && !given)
+            return void unread.push({ node: held ?? object, what: 'a tool configuration' });
+        // The keys the SDK serves as written; it reads no other.
+        for (const [key, property] of given ?? [])
+            if (PLAIN_KEYS.includes(key))
+                keys.set(key, ts.isPropertyAssignment(property) ? property.initializer : property.name);
+        const read = literalTool(object, undefined, { spread: false, keys });
         if (!read)
             return;
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(read.index));
+        // Its schemas as `registerTool` reads them: a raw shape or a zod object.
+        for (const key of ['inputSchema', 'outputSchema']) {
+            const property = given?.get(key);
+            if (!property)
+                continue;
+            const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+            const schema = schemaOf(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), property.name);
+            if (schema)
+                tools[read.index][key] = schema;
+            else
+                unread.push({ node: value, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+        }
         for (const key of fields.computed) {
             const at = object.properties.find((p) => p.name?.getText(file) === key) ?? object;
             unread.push({ node: at, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+        }
+    };
+    /** Each value of a record a module registers (record-makers.ts): the keys the registration copies, as written; those it computes not statically known. */
+    const recordTools = (record, { keys, sometimes }) => {
+        const copied = [...keys].filter((entry) => entry[1] !== null);
+        for (const property of record.properties) {
+            if (!ts.isPropertyAssignment(property))
+                continue;
+            // A schema, a raw shape or zod's object, is read as registerTool's config reads it.
+            const read = literalTool(property.initializer, undefined, { spread: false, keys: new Map(copied.filter(([key]) => !SCHEMA_KEYS.has(key))) });
+            if (!read)
+                continue;
+            const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(read.index));
+            const fields = reader.properties(reader.resolve(property.initializer));
+            for (const [key, from] of copied) {
+                const field = SCHEMA_KEYS.has(key) ? fields?.get(from) : undefined;
+                const value = field && (ts.isPropertyAssignment(field) ? field.initializer : field.name);
+                const schema = value && field && schemaOf(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), field.name);
+                if (schema)
+                    tools[read.index][key] = schema;
+                else if (value)
+                    unread.push({ node: value, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+            }
+            for (const [key, from] of keys)
+                if (from === null)
+                    unread.push({ node: property.initializer, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+            if (sometimes && !conditional.includes(read.index))
+                conditional.push(read.index);
         }
     };
     /** `ctx.accountTool("x", { description, inputSchema }, cb)`: its registration with the keys the method sets anew left unread. */
@@ -11501,9 +12246,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             return schema;
         }
         // `Schema.shape`: the raw shape of a zod object declared in the file.
-        if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape')
-            return zodSchema(reader, at.expression, pointer, key)?.schema;
-        return zodSchema(reader, node, pointer, key)?.schema;
+        const read = ts.isPropertyAccessExpression(at) && at.name.text === 'shape' ? zodSchema(reader, at.expression, pointer, key) : zodSchema(reader, node, pointer, key);
+        // Any other zod schema (`z.union([…])`) the SDK serves as it will: an empty object schema (1.23 and later), or none.
+        return read?.schema.type === 'object' ? read.schema : undefined;
     };
     /** `setRequestHandler(ListToolsRequestSchema, handler)`: the literal tools its returns list. */
     const listHandler = (handler) => {
@@ -11557,6 +12302,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             // A `const` of the handler's own (answered-locals.ts), a filter keeping items as written read through.
             const local = listValue && bodies.reduce((found, at) => found ?? answeredLocal(ts, at, listValue), undefined);
             let array = listValue && reader.resolve(local ?? listValue);
+            // `tools: allTools`, a `const` list of a function around the handler (enclosing-lists.ts).
+            if (array && ts.isIdentifier(array))
+                array = enclosingList(ts, array, lists(), bodies) ?? array;
             const unfiltered = array && keptFrom(ts, array);
             if (unfiltered)
                 array = reader.resolve(unfiltered);
@@ -11569,14 +12317,14 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
                 array = reader.resolve(inner[0]);
             // `list.map((t) => ({ name: t.name, … }))` over the module's own list: each item, as the callback copies it.
             const mapped = array && !ts.isArrayLiteralExpression(array) ? (0,tool_lists/* mappedList */.qV)(ts, array, lists(), (receiver) => keptFrom(ts, receiver)) : undefined;
-            const elements = array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements);
+            const elements = array && ts.isArrayLiteralExpression(array) ? spreadOut(array.elements) : mapped && spreadOut(mapped.list.elements, 3, mapped.projection);
             if (!elements) {
                 unread.push({ node: listValue ?? expression, what: 'a tool list' });
                 continue;
             }
             const listed = new Map();
-            for (const element of elements) {
-                const read = literalTool(element, earlier, mapped?.projection);
+            for (const { element, projection } of elements) {
+                const read = literalTool(element, earlier, projection);
                 if (read && !listed.has(read.name))
                     listed.set(read.name, read.index);
             }
@@ -11596,11 +12344,17 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     };
     /**
      * A list's items with each spread of a list the file writes out (`[...TOOLS]`, a copy of the `const`
-     * TOOLS) replaced by that list's items, up to `depth` spreads deep; any other spread stays, not read.
+     * TOOLS) replaced by that list's items, up to `depth` spreads deep, or of such a list mapped key by key
+     * (`...registry.map(({ handler, ...tool }) => tool)`, of `registry` or of its items kept as written,
+     * `const active = registry.filter(…)`; a list the module never changes, spread-lists.ts), each item with what
+     * the mapping keeps of it (`projection`); any other spread stays, not read.
      */
-    const spreadOut = (elements, depth = 3) => elements.flatMap((element) => {
+    const spreadOut = (elements, depth = 3, projection) => elements.flatMap((element) => {
         const spread = ts.isSpreadElement(element) && depth > 0 ? reader.resolve(element.expression) : undefined;
-        return spread && ts.isArrayLiteralExpression(spread) ? spreadOut(spread.elements, depth - 1) : [element];
+        if (spread && ts.isArrayLiteralExpression(spread))
+            return spreadOut(spread.elements, depth - 1, projection);
+        const mapped = spread && !projection ? (0,tool_lists/* mappedList */.qV)(ts, spread, unchanged(), (receiver) => keptFrom(ts, reader.resolve(receiver))) : undefined;
+        return mapped ? spreadOut(mapped.list.elements, depth - 1, mapped.projection) : [{ element, ...(projection ? { projection } : {}) }];
     });
     /**
      * A tool object's fields, each with its value and the node it is placed at: all its own, or those a
@@ -11704,11 +12458,15 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     /** The module's `const` lists, read once, for the loops and mapping callbacks that name one. */
     let constListsRead;
     const lists = () => (constListsRead ??= (0,loop_registrars/* constLists */.JE)(ts, file));
+    let unchangedRead;
+    const unchanged = () => (unchangedRead ??= (0,spread_lists/* unchangedLists */.R5)(ts, file));
     /**
      * One literal tool object of a tools/list result: its name and index in `tools` when it is kept. One whose
      * name is in `alternatives` (listed by another `return` of the handler) is listed as not statically known.
      */
-    const literalTool = (element, alternatives, projection, zod = false) => {
+    const literalTool = (element, alternatives, projection, zod = false, 
+    /** What a value stands for (own-records.ts: a class's own `this.name`); each as written when none. */
+    swap = (node) => node) => {
         const object = reader.resolve(element);
         if (readTools.has(object) || (consumed ??= registrationObjects(ts, file, reader)).has(object))
             return;
@@ -11718,7 +12476,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const nameKey = projection?.keys.get('name');
         const nameProperty = properties?.get(typeof nameKey === 'string' ? nameKey : 'name');
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
-        const nameNode = nameProperty && (ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
+        const nameNode = nameProperty && swap(ts.isPropertyAssignment(nameProperty) ? nameProperty.initializer : nameProperty.name);
         const name = nameNode && nameProperty ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameProperty.name) : extracted/* UNKNOWN */.HV;
         if (!properties || !nameNode || name === extracted/* UNKNOWN */.HV) {
             unread.push({ node: element, what: 'a tool' });
@@ -11732,7 +12490,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
         const tool = {};
         reader.place(pointer, object);
-        for (const [key, value, at] of projectedFields(properties, projection)) {
+        for (const [key, written, at] of projectedFields(properties, projection)) {
+            const value = swap(written);
             // A list the module registers with `server.tool(t.name, t.description, t.inputSchema.shape, …)` holds zod schemas.
             const schema = zod && SCHEMA_KEYS.has(key) && ts.isCallExpression(reader.resolve(value)) && at;
             const read = schema ? (schemaOf(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), schema) ?? extracted/* UNKNOWN */.HV) : reader.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, key), at);
@@ -11812,8 +12571,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const nameNode = own('name');
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const name = nameNode ? reader.string(nameNode, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), properties?.get('name')?.name) : extracted/* UNKNOWN */.HV;
-        const values = passed.map(({ key, shape }) => {
-            const value = own(key);
+        const values = passed.map(({ key, shape, made: computed }) => {
+            const value = computed ? undefined : own(key);
             if (!value || !shape)
                 return value;
             // `t.inputSchema.shape`: the raw shape of the item's `z.object({…})`.
@@ -11824,7 +12583,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const last = values.findLastIndex((value) => value !== undefined);
         // A `{}` written at the call is an empty shape, which passes nothing more than leaving it out.
         // A key a registrar passes only when the item has it (made-registrars.ts) leaves no gap.
-        const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined && !passed[index].optional);
+        const gap = values.some((value, index) => value === undefined && index < last && passed[index].key !== undefined && !passed[index].optional && !passed[index].made);
         if (!nameNode || name === extracted/* UNKNOWN */.HV || gap) {
             retract(pointer);
             unread.push({ node: object, what: 'a tool' });
@@ -11837,6 +12596,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         if (callback !== undefined)
             afterCallback.push({ pointer, position: callback + 3, count: passed.length - callback });
         toolArguments(values.slice(0, callback).filter((value) => value !== undefined), tool, pointer, new Set(values.filter((value, index) => value !== undefined && passed[index].schema === true)));
+        // A schema made at run time from the item's key (`toShape(schema)`) is not statically known.
+        if (passed.some(({ made }) => made))
+            unread.push({ node: object, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
         keep(object, tool, pointer, reader.span(reader.resolve(nameNode)));
     };
     // In source order, with a stack of its own: a generated file's expressions nest deeper than recursion goes.
@@ -12102,7 +12864,8 @@ function registrationObjects(ts, file, reader) {
 /**
  * The tool objects a module exports, each with the SDK v1 arguments another module registers it with (`listed`,
  * by export: imported-lists.ts), or null where it is read as a tools/list handler's. An object with a name and
- * no `inputSchema` is one only where such arguments are known. The spreads a mapping makes tools of go in `generated`.
+ * no `inputSchema` is one only where such arguments are known. The spreads a mapping makes tools of, and the items
+ * naming another module's value, go in `generated`, with what each is.
  */
 function importedObjects(ts, file, generated, listed, helpers, made, 
 /** Where the tools a registry adds on some runs only go (keyed-returns.ts). */
@@ -12120,14 +12883,16 @@ sometimes) {
             for (const tool of tools)
                 out.set(tool, passed);
     }
-    for (const [name, { tools, keyed, generated: spreads }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers)) {
+    for (const [name, { tools, keyed, generated: spreads, aliased }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers)) {
         for (const tool of tools)
             if (!out.has(tool))
                 out.set(tool, listed?.get(name) ?? null);
         for (const tool of keyed?.sometimes ?? [])
             sometimes?.add(tool);
         for (const spread of spreads ?? [])
-            generated.add(spread);
+            generated.set(spread, 'tools a mapping makes');
+        for (const item of aliased ?? [])
+            generated.set(item, 'a tool another module defines');
     }
     return out;
 }
@@ -12223,6 +12988,477 @@ function classField(ts, node, name) {
             base && ts.isIdentifier(base) ? file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === base.text) : undefined;
     }
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/configured-classes.ts
+
+
+
+
+
+
+const configured_classes_MAX_READS = 12;
+/** `new WebTool({`: a cheap test before the module is walked. */
+const CONSTRUCTS_OBJECT = /\bnew\s{1,8}[A-Za-z_$][\w$]{0,99}\s{0,8}(?:<[^>()]{0,200}>\s{0,8})?\(\s{0,40}\{/;
+const MAX_BASES = 4;
+/** The classes proved, by module path and class name, kept as long as the proofs' memo. */
+const FOUND = new WeakMap();
+/** The classes the module constructs with one object (`new WebTool({ … })`), imported from a module of the repository, proved configured tool classes. */
+function configuredClasses(ts, file, path, workspace) {
+    const out = new Map();
+    if (!CONSTRUCTS_OBJECT.test(file.text))
+        return out;
+    const constructed = new Set();
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        const [arg, ...more] = (ts.isNewExpression(node) && node.arguments) || [];
+        if (arg && more.length === 0 && ts.isObjectLiteralExpression((0,loop_registrars/* stripped */.uR)(ts, arg)) && ts.isIdentifier(node.expression))
+            constructed.add(node.expression.text);
+    });
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    let found = FOUND.get(memo);
+    if (!found)
+        FOUND.set(memo, (found = new Map()));
+    for (const binding of bindingsFor(ts, file, constructed)) {
+        const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+        if (!at)
+            continue;
+        const key = ['configured', at, binding.name].join('\0');
+        const kept = found;
+        const proved = (0,handed_server/* remembered */.HK)(workspace, memo, key, (noting) => {
+            const keys = provedClass(ts, noting, memo, at, binding.name);
+            if (keys)
+                kept.set(key, keys);
+            return keys !== undefined;
+        });
+        const keys = proved ? kept.get(key) : undefined;
+        if (keys)
+            out.set(binding.local, keys);
+    }
+    return out;
+}
+/** The module's imports of the names it constructs. */
+function bindingsFor(ts, file, names) {
+    const out = [];
+    for (const statement of file.statements) {
+        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || statement.importClause?.isTypeOnly)
+            continue;
+        const bindings = statement.importClause?.namedBindings;
+        if (bindings && ts.isNamedImports(bindings))
+            for (const e of bindings.elements)
+                if (names.has(e.name.text) && !e.isTypeOnly)
+                    out.push({ from: statement.moduleSpecifier.text, name: (e.propertyName ?? e.name).text, local: e.name.text });
+    }
+    return out;
+}
+/** The keys of the registration of the class `name` of the module at `path`: its fields proved copied from its object, then a registrar of them. */
+function provedClass(ts, workspace, memo, path, name) {
+    const fields = copiedFields(ts, workspace, memo, path, name, MAX_BASES);
+    if (!fields?.get('name'))
+        return undefined;
+    const names = new Map([[name, true]]);
+    let reads = configured_classes_MAX_READS;
+    for (const caller of [path, ...(0,handed_server/* callersOf */.Gt)(workspace, path).filter((at) => at !== path), ...(0,handed_server/* entriesAbove */.e_)(workspace, path)]) {
+        if (reads <= 0)
+            break;
+        if ((0,test_source/* testSource */.s)(caller) !== undefined || !(0,handed_server/* mentions */.wy)(workspace, memo, caller, name))
+            continue;
+        reads--;
+        const module = (0,handed_server/* read */.LF)(ts, workspace, memo, caller);
+        if (!module)
+            continue;
+        const locals = (0,handed_server/* localNames */.qu)(ts, workspace, memo, module.bindings, names, caller, path);
+        if (locals.size === 0)
+            continue;
+        const keys = registrar(ts, workspace, memo, module.file, caller, locals, fields);
+        if (keys) {
+            if (caller !== path)
+                (0,draws_on/* drew */.c)(workspace, caller);
+            return keys;
+        }
+    }
+    return undefined;
+}
+/**
+ * The class's fields each copied from a key of its constructor's one object: its own constructor's `this.f = v` of
+ * a destructured `v`, and its base's fields of the keys its `super({ … })` hands on (those it hands nothing, unset).
+ * Undefined when the class does anything else with them (see above).
+ */
+function copiedFields(ts, workspace, memo, path, name, bases) {
+    const module = (0,handed_server/* read */.LF)(ts, workspace, memo, path);
+    const cls = module?.file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === name);
+    if (!module || !cls || bases < 0)
+        return undefined;
+    const heritage = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    const base = heritage && ts.isIdentifier(heritage) ? baseOf(ts, workspace, memo, module.file, path, heritage.text, bases - 1) : undefined;
+    if (heritage && !base)
+        return undefined;
+    const ctor = cls.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
+    let fields;
+    if (!ctor)
+        fields = base ?? new Map();
+    else {
+        const own = constructorFields(ts, ctor, base);
+        if (!own)
+            return undefined;
+        fields = own;
+    }
+    // A field the class writes again, declares again (a subclass's declaration resets it) or reads through an accessor is not the copy.
+    for (const field of [...fields.keys()]) {
+        const assigned = assignments(ts, cls, field);
+        const declared = cls.members.filter((m) => m.name && ts.isIdentifier(m.name) && m.name.text === field);
+        const copiesHere = ctor !== undefined && !base?.has(field);
+        const clean = assigned === (copiesHere ? 1 : 0) &&
+            declared.every((m) => copiesHere && ts.isPropertyDeclaration(m) && !m.initializer && !ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+        if (!clean)
+            fields.delete(field);
+    }
+    return fields;
+}
+/** The fields of the base class a module names `local` (its own, or one it imports by a relative path or an alias). */
+function baseOf(ts, workspace, memo, file, path, local, bases) {
+    if (file.statements.some((s) => ts.isClassDeclaration(s) && s.name?.text === local))
+        return copiedFields(ts, workspace, memo, path, local, bases);
+    const binding = bindingsFor(ts, file, new Set([local]))[0];
+    const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+    const fields = at ? copiedFields(ts, workspace, memo, at, binding.name, bases) : undefined;
+    return fields && (0,draws_on/* drew */.c)(workspace, at) && fields;
+}
+/**
+ * A constructor's fields, field → key of its one destructured parameter: `this.f = v` statements and the base's
+ * fields of the keys `super({ k: v })` hands on, those of keys a `super({ … })` of no spread leaves out unset.
+ * Undefined for a constructor taking anything else or writing a destructured name.
+ */
+function constructorFields(ts, ctor, base) {
+    const [parameter, ...more] = ctor.parameters;
+    if (!parameter || more.length > 0 || !ts.isObjectBindingPattern(parameter.name))
+        return undefined;
+    const bound = new Map();
+    for (const element of parameter.name.elements) {
+        if (element.dotDotDotToken || !ts.isIdentifier(element.name))
+            return undefined;
+        const key = element.propertyName ?? element.name;
+        if (!ts.isIdentifier(key))
+            return undefined;
+        bound.set(element.name.text, key.text);
+    }
+    let written = false;
+    (0,values/* walk */.GG)(ts, ctor, (node) => {
+        if ((0,values/* isAssignment */.wh)(ts, node) && ts.isIdentifier(node.left) && bound.has(node.left.text))
+            written = true;
+    });
+    if (written)
+        return undefined;
+    const out = new Map();
+    for (const statement of ctor.body?.statements ?? []) {
+        if (!ts.isExpressionStatement(statement))
+            continue;
+        const expression = statement.expression;
+        if (ts.isCallExpression(expression) && expression.expression.kind === ts.SyntaxKind.SuperKeyword && base) {
+            const [arg] = expression.arguments;
+            if (!arg || !ts.isObjectLiteralExpression(arg))
+                continue;
+            if (!arg.properties.some((p) => ts.isSpreadAssignment(p)))
+                for (const field of base.keys())
+                    out.set(field, undefined);
+            for (const property of arg.properties) {
+                const value = ts.isShorthandPropertyAssignment(property) ? property.name : ts.isPropertyAssignment(property) ? property.initializer : undefined;
+                const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+                if (key === undefined)
+                    continue;
+                // A key handed something else than a destructured name: its fields are no copy.
+                if (!value || !ts.isIdentifier(value) || !bound.has(value.text)) {
+                    for (const [field, from] of base)
+                        if (from === key)
+                            out.delete(field);
+                    continue;
+                }
+                for (const [field, from] of base)
+                    if (from !== undefined && from === key)
+                        out.set(field, bound.get(value.text));
+            }
+        }
+        else if ((0,values/* isAssignment */.wh)(ts, expression) &&
+            expression.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+            ts.isPropertyAccessExpression(expression.left) &&
+            expression.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
+            ts.isIdentifier(expression.right) &&
+            bound.has(expression.right.text))
+            out.set(expression.left.name.text, bound.get(expression.right.text));
+    }
+    return out;
+}
+/** How many times the class writes `this.<field>` (or `(this as T).<field>`), its accessors of it counted too. */
+function assignments(ts, cls, field) {
+    let count = 0;
+    (0,values/* walk */.GG)(ts, cls, (node) => {
+        if ((0,values/* isAssignment */.wh)(ts, node) &&
+            ts.isPropertyAccessExpression(node.left) &&
+            (0,loop_registrars/* stripped */.uR)(ts, node.left.expression).kind === ts.SyntaxKind.ThisKeyword &&
+            node.left.name.text === field)
+            count++;
+        if ((ts.isGetAccessorDeclaration(node) || ts.isSetAccessorDeclaration(node)) && ts.isIdentifier(node.name) && node.name.text === field)
+            count += 2;
+    });
+    return count;
+}
+/**
+ * The first `registerTool(p.f, { key: p.g, … }, …)` of the module on a parameter `p` declared one of the classes
+ * (`tool: WebTool<any>`), or `registerTool(f, { key: g, … })` in a loop destructuring items of a list a method of
+ * its class is declared to answer (`for (const { f, g } of await this.toolsToRegister())`, `(): Promise<Tool[]>`),
+ * its name a field copied from the object: each config key's object key, null where the registration computes it.
+ * Undefined when the module has none, or its config is no object literal.
+ */
+function registrar(ts, workspace, memo, file, path, locals, fields) {
+    let out;
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        if (out || !ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'registerTool')
+            return;
+        const [nameArg, config] = node.arguments;
+        const name = nameArg && (0,loop_registrars/* stripped */.uR)(ts, nameArg);
+        const fieldOf = name && config ? (itemParameter(ts, node, name, locals) ?? loopItem(ts, node, name, locals)) : undefined;
+        const object = config && (0,loop_registrars/* stripped */.uR)(ts, config);
+        const named = fieldOf && name && fields.get(fieldOf(name) ?? '');
+        if (!fieldOf || !object || !ts.isObjectLiteralExpression(object) || named === undefined)
+            return;
+        const keys = new Map([['name', named]]);
+        for (const property of object.properties) {
+            const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+            if (ts.isSpreadAssignment(property) || key === undefined)
+                return;
+            const value = ts.isPropertyAssignment(property)
+                ? handedBack(ts, workspace, memo, file, path, property.initializer)
+                : ts.isShorthandPropertyAssignment(property)
+                    ? property.name
+                    : undefined;
+            const field = value && fieldOf(value);
+            // A field unset registers nothing under the key.
+            if (field !== undefined && fields.has(field) && fields.get(field) === undefined)
+                continue;
+            keys.set(key, (field !== undefined && fields.get(field)) || null);
+        }
+        out = keys;
+    });
+    return out;
+}
+/** For a name `p.f` of a parameter `p` of the function around `at` declared one of the classes (`tool: WebTool<any>`): its `p.<field>`s. */
+function itemParameter(ts, at, name, locals) {
+    if (!ts.isPropertyAccessExpression(name) || !ts.isIdentifier(name.expression))
+        return undefined;
+    const item = name.expression.text;
+    let node = at.parent;
+    while (node && !ts.isSourceFile(node) && !ts.isFunctionLike(node))
+        node = node.parent;
+    if (!node || !ts.isFunctionLike(node))
+        return undefined;
+    const parameter = node.parameters.find((p) => ts.isIdentifier(p.name) && p.name.text === item);
+    if (!parameter?.type || !isClass(ts, parameter.type, locals))
+        return undefined;
+    return (value) => {
+        const read = (0,loop_registrars/* stripped */.uR)(ts, value);
+        return ts.isPropertyAccessExpression(read) && ts.isIdentifier(read.expression) && read.expression.text === item ? read.name.text : undefined;
+    };
+}
+/**
+ * For a name `f` a `for (const { f, … } of await this.m())` around `at` destructures, `m` a member of the class
+ * around declared to answer a list of one of the classes: the names it binds, each the item's field of its key. Its
+ * body declaring one of those names again proves nothing.
+ */
+function loopItem(ts, at, name, locals) {
+    if (!ts.isIdentifier(name))
+        return undefined;
+    let loop = at.parent;
+    const binds = (node) => {
+        const list = node.initializer;
+        const pattern = ts.isVariableDeclarationList(list) && list.declarations.length === 1 ? list.declarations[0].name : undefined;
+        return pattern && ts.isObjectBindingPattern(pattern) ? pattern : undefined;
+    };
+    while (loop &&
+        !ts.isSourceFile(loop) &&
+        !(ts.isForOfStatement(loop) && binds(loop)?.elements.some((e) => ts.isIdentifier(e.name) && e.name.text === name.text)))
+        loop = loop.parent;
+    if (!loop || !ts.isForOfStatement(loop))
+        return undefined;
+    const pattern = binds(loop);
+    const bound = new Map();
+    for (const element of pattern.elements) {
+        const key = element.propertyName ?? element.name;
+        if (element.dotDotDotToken || !ts.isIdentifier(element.name) || !ts.isIdentifier(key))
+            return undefined;
+        bound.set(element.name.text, key.text);
+    }
+    let redeclared = false;
+    (0,values/* walk */.GG)(ts, loop.statement, (node) => {
+        if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name) && bound.has(node.name.text))
+            redeclared = true;
+    });
+    if (redeclared || !listsClass(ts, loop, locals))
+        return undefined;
+    return (value) => {
+        const read = (0,loop_registrars/* stripped */.uR)(ts, value);
+        return ts.isIdentifier(read) ? bound.get(read.text) : undefined;
+    };
+}
+/** Whether a loop goes over `this.m()` (awaited or not), `m` a member of the class around it declared to answer a list of one of the classes. */
+function listsClass(ts, loop, locals) {
+    let over = (0,loop_registrars/* stripped */.uR)(ts, loop.expression);
+    if (ts.isAwaitExpression(over))
+        over = (0,loop_registrars/* stripped */.uR)(ts, over.expression);
+    if (!ts.isCallExpression(over) || over.arguments.length > 0 || !ts.isPropertyAccessExpression(over.expression))
+        return false;
+    if (over.expression.expression.kind !== ts.SyntaxKind.ThisKeyword)
+        return false;
+    const method = over.expression.name.text;
+    let cls = loop.parent;
+    while (cls && !ts.isSourceFile(cls) && !ts.isClassDeclaration(cls))
+        cls = cls.parent;
+    if (!cls || !ts.isClassDeclaration(cls))
+        return false;
+    const members = cls.members.filter((m) => m.name && ts.isIdentifier(m.name) && m.name.text === method);
+    const [member, ...more] = members;
+    if (!member || more.length > 0)
+        return false;
+    const fn = ts.isPropertyDeclaration(member) && member.initializer ? (0,loop_registrars/* stripped */.uR)(ts, member.initializer) : member;
+    const type = ts.isMethodDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) ? fn.type : undefined;
+    const answered = type && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text === 'Promise' ? type.typeArguments?.[0] : type;
+    const element = answered && listItem(ts, answered);
+    return !!element && isClass(ts, element, locals);
+}
+/** The item type of `T[]`, `Array<T>` or `ReadonlyArray<T>`. */
+function listItem(ts, type) {
+    if (ts.isArrayTypeNode(type))
+        return type.elementType;
+    const generic = ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && ['Array', 'ReadonlyArray'].includes(type.typeName.text);
+    return generic && type.typeArguments?.length === 1 ? type.typeArguments[0] : undefined;
+}
+/** Whether a type is one of the classes, by the local name the module knows it by (type arguments aside). */
+function isClass(ts, type, locals) {
+    return ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && locals.has(type.typeName.text);
+}
+/** A config value with what hands back its argument (`await`, a passing function, above) taken off: the argument. */
+function handedBack(ts, workspace, memo, file, path, value) {
+    let at = (0,loop_registrars/* stripped */.uR)(ts, value);
+    for (let step = 0; step < 4; step++) {
+        if (ts.isAwaitExpression(at))
+            at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
+        else if (ts.isCallExpression(at) && at.arguments.length === 1 && passing(ts, workspace, memo, file, path, at.expression))
+            at = (0,loop_registrars/* stripped */.uR)(ts, at.arguments[0]);
+        else
+            break;
+    }
+    return at;
+}
+/** Whether a callee is a function (or a class's static method, `Provider.from`) of the module or one it imports that hands back a plain value it is given. */
+function passing(ts, workspace, memo, file, path, callee) {
+    const owner = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) ? callee.expression.text : ts.isIdentifier(callee) ? callee.text : undefined;
+    if (owner === undefined)
+        return false;
+    let module = file;
+    let local = owner;
+    if (!file.statements.some((s) => (ts.isClassDeclaration(s) || ts.isFunctionDeclaration(s)) && s.name?.text === owner)) {
+        const binding = bindingsFor(ts, file, new Set([owner]))[0];
+        const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+        module = at ? (0,handed_server/* read */.LF)(ts, workspace, memo, at)?.file : undefined;
+        local = binding?.name ?? owner;
+        if (!module || !at)
+            return false;
+        (0,draws_on/* drew */.c)(workspace, at);
+    }
+    const declared = module.statements.find((s) => (ts.isClassDeclaration(s) || ts.isFunctionDeclaration(s)) && s.name?.text === local);
+    if (!declared)
+        return false;
+    if (ts.isFunctionDeclaration(declared))
+        return !ts.isPropertyAccessExpression(callee) && handsBack(ts, declared);
+    if (!ts.isClassDeclaration(declared) || !ts.isPropertyAccessExpression(callee))
+        return false;
+    const method = callee.name.text;
+    const bodies = declared.members.filter((m) => ts.isMethodDeclaration(m) &&
+        ts.isIdentifier(m.name) &&
+        m.name.text === method &&
+        !!ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+    // Overloads declare no body: the one implementation does.
+    const implementations = bodies.filter((m) => m.body);
+    return implementations.length === 1 && handsBack(ts, implementations[0]);
+}
+/**
+ * Whether a function hands back its first parameter when that is a plain value (a literal string, number, object
+ * or array, never a function, an instance of a class or undefined): every `return` gives the parameter (or a `const`
+ * of it), or runs only under a test such a value fails; the body ends in a `return` and never writes the parameter.
+ */
+function handsBack(ts, fn) {
+    const [parameter] = fn.parameters;
+    const body = fn.body;
+    if (!parameter || !ts.isIdentifier(parameter.name) || !body || !ts.isBlock(body))
+        return false;
+    const p = parameter.name.text;
+    const last = body.statements[body.statements.length - 1];
+    if (!last || !ts.isReturnStatement(last))
+        return false;
+    const aliases = new Set([p]);
+    let written = false;
+    (0,values/* walk */.GG)(ts, body, (node) => {
+        if ((0,values/* isAssignment */.wh)(ts, node) && ts.isIdentifier(node.left) && aliases.has(node.left.text))
+            written = true;
+    });
+    for (const statement of body.statements)
+        if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const d of statement.declarationList.declarations)
+                if (ts.isIdentifier(d.name) &&
+                    d.initializer &&
+                    ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, d.initializer)) &&
+                    (0,loop_registrars/* stripped */.uR)(ts, d.initializer).text === p)
+                    aliases.add(d.name.text);
+    if (written)
+        return false;
+    const returns = [];
+    (0,tool_lists/* collectReturns */.mk)(ts, body, returns);
+    const bare = [];
+    (0,values/* walk */.GG)(ts, body, (node) => {
+        if (ts.isReturnStatement(node) && !node.expression)
+            bare.push(node);
+    });
+    const gives = (expression) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, expression);
+        return ts.isIdentifier(at) && aliases.has(at.text);
+    };
+    return [...returns.map((e) => e.parent), ...bare].every((statement) => {
+        const expression = ts.isReturnStatement(statement) ? statement.expression : undefined;
+        const guard = guarded(ts, statement, body, p);
+        // Under `p === undefined`, it must give nothing: an unset field registers nothing.
+        const nothing = !expression || (ts.isIdentifier(expression) && expression.text === 'undefined') || gives(expression);
+        return (expression && gives(expression)) || guard === 'never' || (guard === 'nothing' && nothing);
+    });
+}
+/**
+ * Under what test of an `if` around it (within `body`) a statement runs: 'never' for one neither a plain value nor
+ * nothing passes (`p instanceof X`, `typeof p === 'function'`), 'nothing' for one only nothing passes (`p ===
+ * undefined`, `p == null`), undefined for any other.
+ */
+function guarded(ts, statement, body, p) {
+    let node = statement;
+    while (node.parent && node !== body) {
+        const parent = node.parent;
+        const test = ts.isIfStatement(parent) && parent.thenStatement === node ? testOf(ts, parent.expression, p) : undefined;
+        if (test)
+            return test;
+        node = parent;
+    }
+    return undefined;
+}
+function testOf(ts, test, p) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, test);
+    if (!ts.isBinaryExpression(at))
+        return undefined;
+    const isP = (e) => ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, e)) && (0,loop_registrars/* stripped */.uR)(ts, e).text === p;
+    const op = at.operatorToken.kind;
+    if (op === ts.SyntaxKind.InstanceOfKeyword)
+        return isP(at.left) ? 'never' : undefined;
+    if (op !== ts.SyntaxKind.EqualsEqualsEqualsToken && op !== ts.SyntaxKind.EqualsEqualsToken)
+        return undefined;
+    const nothing = (e) => (ts.isIdentifier(e) && e.text === 'undefined') || e.kind === ts.SyntaxKind.NullKeyword;
+    const typeofFunction = (a, b) => ts.isTypeOfExpression(a) && isP(a.expression) && ts.isStringLiteral(b) && b.text === 'function';
+    if (typeofFunction(at.left, at.right) || typeofFunction(at.right, at.left))
+        return 'never';
+    return (isP(at.left) && nothing(at.right)) || (isP(at.right) && nothing(at.left)) ? 'nothing' : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/nested-constants.ts
@@ -12507,11 +13743,15 @@ var registrar_makers = __webpack_require__(1237);
  * `sdk` step (the engine does no I/O): members of constants objects (imported-constants.ts), helpers
  * forwarding to the SDK (imported-forwarders.ts), makers returning the function that registers what they are
  * given (registrar-makers.ts) and @mctx-ai/app's handlers (mctx-app.ts), and which of its own classes a module
- * constructs and registers through (constructed-classes.ts); in a file
+ * constructs and registers through (constructed-classes.ts) or constructs to describe itself (own-records.ts), the classes it constructs with a tool's config that a module registers
+ * (configured-classes.ts), and which of its records of tool configs a module registers (record-makers.ts); in a file
  * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts), and the
  * static methods setting up its handler that a module calls on their class by name (static-delegates.ts).
  * The file is parsed once for all.
  */
+
+
+
 
 
 
@@ -12528,6 +13768,9 @@ const NONE = {
     handlers: new Map(),
     makers: new Map(),
     constructed: new Map(),
+    records: new Set(),
+    configured: new Map(),
+    recordServings: new Map(),
     passers: new Set(),
     statics: new Map(),
 };
@@ -12544,15 +13787,22 @@ function importedReads(text, path, workspace) {
         handlers: (0,mctx_names/* namedMctx */.w)(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
         makers: (0,registrar_makers/* registrarMakers */.j)(ts, file, path, workspace),
         constructed: constructedClasses(ts, file, path, workspace),
+        records: ownRecordClasses(ts, file, path, workspace),
+        configured: configuredClasses(ts, file, path, workspace),
+        recordServings: (0,record_makers/* servedRecords */.c)(text, path, workspace),
         passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
         statics: text.includes('ListToolsRequestSchema') && text.includes('static') ? staticCalls(ts, file, path, workspace) : new Map(),
     };
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 12 modules
-var imported_lists = __webpack_require__(9079);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 13 modules
+var imported_lists = __webpack_require__(4980);
 // EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
 var lazy_groups = __webpack_require__(7445);
+// EXTERNAL MODULE: ./src/formats/typescript-source/list-registrars.ts
+var list_registrars = __webpack_require__(9751);
+// EXTERNAL MODULE: ./src/formats/typescript-source/config-modules.ts
+var config_modules = __webpack_require__(9572);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
 var registration_contexts = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
@@ -12609,6 +13859,8 @@ function zodMajor(text, path, workspace) {
 
 
 
+
+
 /**
  * A module's tools as read with what other modules of the repository say of it: the tool classes it
  * declares, proved by their base classes' modules (tool-classes.ts); its class methods whose written-out
@@ -12616,12 +13868,21 @@ function zodMajor(text, path, workspace) {
  * registers its exported tools with (imported-lists.ts); what its reads take from the modules it imports
  * (imported-reads.ts); how another module serves its dictionaries of tools keyed by name (named-dicts.ts); which zod
  * its package has (zod-version.ts); which of its calls register through a context another module builds (registration-contexts.ts); which of its tool objects a
- * server module loading it lazily registers (lazy-groups.ts); which of its exported tools another module's
+ * server module loading it lazily registers (lazy-groups.ts), or a function of the repository it hands a list of them
+ * registers (list-registrars.ts); which of its exported tools another module's
  * server record holds under their names (keyed-imports.ts); whether it is a file of xmcp's tools folder (xmcp-tools.ts). The consistency rules read a package's modules alike (consistency/server-tools.ts).
  */
 function extractTypescript(text, path, workspace) {
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
-    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace), (0,named_dicts/* servedEntries */.EZ)(ts, (0,parsed/* parsedSource */.n)(ts, path, text), path, workspace), zodMajor(text, path, workspace), text.includes('@modelcontextprotocol/') ? undefined : (0,registration_contexts/* registrationContext */.j0)(text, path, workspace)?.calls, (0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace), (0,keyed_imports/* keyedExports */.ew)(text, path, workspace), (0,xmcp_tools/* xmcpToolFile */.$j)(text, path, workspace));
+    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace), (0,named_dicts/* servedEntries */.EZ)(ts, (0,parsed/* parsedSource */.n)(ts, path, text), path, workspace), zodMajor(text, path, workspace), text.includes('@modelcontextprotocol/') ? undefined : (0,registration_contexts/* registrationContext */.j0)(text, path, workspace)?.calls, groupedTools(text, path, workspace), (0,keyed_imports/* keyedExports */.ew)(text, path, workspace), (0,xmcp_tools/* xmcpToolFile */.$j)(text, path, workspace));
+}
+/**
+ * The tool objects of a module another module registers with the config keys it copies: a lazily loaded group's,
+ * those a list registrar is handed, or a module's one `{ name, config, handler }` (config-modules.ts).
+ */
+function groupedTools(text, path, workspace) {
+    const found = [(0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace), (0,list_registrars/* listRegistrarTools */.x)(text, path, workspace), (0,config_modules/* configModuleTools */.U)(text, path, workspace)].filter((tools) => tools !== undefined);
+    return found.length > 1 ? new Map(found.flatMap((tools) => [...tools])) : found[0];
 }
 
 

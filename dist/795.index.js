@@ -76,6 +76,8 @@ var extract = __webpack_require__(7113);
 var info = __webpack_require__(8775);
 // EXTERNAL MODULE: ./src/formats/rust-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(1645);
+// EXTERNAL MODULE: ./src/formats/rust-source/inventory-consts.ts
+var inventory_consts = __webpack_require__(3884);
 // EXTERNAL MODULE: ./src/formats/source/releases.ts
 var releases = __webpack_require__(4512);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
@@ -453,6 +455,7 @@ var trait_consts = __webpack_require__(2724);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseRust = (0,program/* sourceParser */.D)({
     // A file that names no rmcp, of a crate that answers MCP's methods by hand: the protocol version it
@@ -470,7 +473,7 @@ const parseRust = (0,program/* sourceParser */.D)({
         const { tables, server } = (0,tool_table/* servedTables */.b)(text, path, workspace);
         if (server)
             return { versions: server.versions, from: server.from, tables };
-        const consts = (0,trait_consts/* constTools */.Li)(text, path, workspace);
+        const consts = (0,trait_consts/* constTools */.Li)(text, path, workspace) ?? (0,inventory_consts/* inventoryConstTools */.Z)(text, path, workspace);
         const reached = servedFunctions(text, path, workspace);
         return {
             ...rustSdkVersions(path, workspace),

@@ -70,8 +70,8 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 4 modules
-var extract = __webpack_require__(9602);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 7 modules
+var extract = __webpack_require__(7399);
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk 33c06aa86b3e97412a2e1a80bf00ce037e361453c863706bc7dba574d9cfae64
+// mcpdesc chunk 36f8bf3f526935fd010ec6bfdadbc633d1769b0255d90abdad6b069b24ccf204
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 199;
 __mcpdesc_chunk.ids = [199];
@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2472);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2923);
-/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2756);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8609);
 /* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2299);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2005);
 /**

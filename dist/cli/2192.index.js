@@ -1,4 +1,4 @@
-// mcpdesc chunk ee4c7b5f1706a02bb7184360f65806bf6dc9822e0f9a1f4923a8f86e233c5462
+// mcpdesc chunk 16c6baa1ecdeeaa7a634d023c23be5d0aa6bbf87601004295368c2304c1553da
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2192;
 __mcpdesc_chunk.ids = [2192];
@@ -171,7 +171,7 @@ var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/catalogue/report-context.ts + 1 modules
 var report_context = __webpack_require__(7540);
 // EXTERNAL MODULE: ./src/engine/finding.ts
-var finding = __webpack_require__(1247);
+var finding = __webpack_require__(3628);
 // EXTERNAL MODULE: ./src/engine/session.ts + 8 modules
 var session = __webpack_require__(742);
 // EXTERNAL MODULE: ./src/engine/outcome.ts
@@ -436,7 +436,7 @@ async function render(options, results, context, sarif, text) {
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
 /* harmony export */   em: () => (/* binding */ hasInternalError)
 /* harmony export */ });
-/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1247);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(742);
 /** Whether a run passes: shared by the CLI's exit code and the action's status. */
 
@@ -515,7 +515,7 @@ function count(n) {
 /* harmony export */   ut: () => (/* binding */ checkedSummary)
 /* harmony export */ });
 /* unused harmony export filesByFormat */
-/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1247);
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
 /* harmony import */ var _formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9189);
 /** Counts every reporter shows: findings by level, and the files checked, by format. */
 
@@ -582,7 +582,7 @@ function oldMessage(count) {
 /* harmony export */   vX: () => (/* binding */ formatText),
 /* harmony export */   w7: () => (/* binding */ textChunks)
 /* harmony export */ });
-/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1247);
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3628);
 /* harmony import */ var _formats_loaders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9189);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1095);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 452c16a6ed4536c4ff05e1a29df2a5422518aacb301f68ca83cb8dbc89d1f610
+// mcpdesc chunk 02bc0da42fb8d315426b5d6d69998fc5935db92caba505e40461003e0e592494
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2998;
 __mcpdesc_chunk.ids = [2998];
@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   formatJunit: () => (/* binding */ formatJunit)
 /* harmony export */ });
-/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1247);
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
 /* harmony import */ var _engine_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(742);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
 /* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2127);

@@ -1,4 +1,4 @@
-// mcpdesc chunk 253874dcd10fce2620e31fd7c80f80fcb8467dd99e9b0ba4e66ace259d15ce86
+// mcpdesc chunk 6911d01c309164b97d4615130e6b983afb40935642993492a53b52d472589611
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3515;
 __mcpdesc_chunk.ids = [3515];
@@ -2204,7 +2204,7 @@ function knownNoSdk(run, workspace, format, path) {
 /* harmony export */   bG: () => (/* binding */ RunBudget),
 /* harmony export */   vc: () => (/* binding */ KEPT_PER_RUN)
 /* harmony export */ });
-/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1247);
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
 /* harmony import */ var _engine_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(742);
 /**
  * The memory budget of the findings a run keeps until its report. A 4.5 MB file can hold 900,000

@@ -1,4 +1,4 @@
-// mcpdesc chunk ddf9d71d003e429dc8b66206153946f518e1b21328c275d89152a517d3152344
+// mcpdesc chunk c2bbdd13021891b1e0454a2e4ccd91ffbb402041c57197c44b1c939ab4f573dc
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -201,8 +201,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 14 modules
-var read = __webpack_require__(8337);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 17 modules
+var read = __webpack_require__(740);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
 var info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk c080115dfd1884e07b72be0dd4e80407844d12d2da02ae16878347b3ad1244b4
+// mcpdesc chunk d4caa86d704275e30ad8a05ce36c36a334b9a56a10e8ac7c65f76aebed46537c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -72,8 +72,8 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 4 modules
-var extract = __webpack_require__(9602);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 7 modules
+var extract = __webpack_require__(7399);
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts

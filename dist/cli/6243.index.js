@@ -1,4 +1,4 @@
-// mcpdesc chunk 56f8e4a6368f6cce33538099d2187349bb23f19146870f23a0117fe41675f591
+// mcpdesc chunk 2fe005ad6ca2ee98bcbd0e55e7685aa5ead60d92e423f0f37a39776deedb2a7b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6243;
 __mcpdesc_chunk.ids = [6243];
@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1247);
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
 /**
  * GitLab Code Quality (a CodeClimate subset): an array of issues, each with a description, check name,

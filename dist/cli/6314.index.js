@@ -1,10 +1,10 @@
-// mcpdesc chunk 4cac87746ee9592eaa191f4d5e12668830b9599894e6a28d69186c7c9f1e5d15
+// mcpdesc chunk 74eca010eb753d8bd079cb02b639454f06be1c29f09fc0b1310a843631570de7
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 6314;
 __mcpdesc_chunk.ids = [6314];
 __mcpdesc_chunk.modules = {
 
-/***/ 1247:
+/***/ 3628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -91,7 +91,7 @@ var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/util/suggest.ts
 var suggest = __webpack_require__(7406);
 // EXTERNAL MODULE: ./src/engine/finding.ts
-var finding = __webpack_require__(1247);
+var finding = __webpack_require__(3628);
 ;// CONCATENATED MODULE: ./src/runner/globs.ts
 /**
  * What makes an include or exclude glob invalid. picomatch accepts anything and quietly treats a

@@ -1,4 +1,4 @@
-// mcpdesc chunk a93386cb34222bab136edda84e97ee3e953b55cf8ce6ed67ef46076fb9edc085
+// mcpdesc chunk 4db9169a2472e6eadbab6996ef90e08d2563534227564f1a17bb1237061e76bf
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 643;
 __mcpdesc_chunk.ids = [643];
@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1247);
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3609);
 /* harmony import */ var _util_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1095);
 /* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7216);

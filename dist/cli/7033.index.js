@@ -1,4 +1,4 @@
-// mcpdesc chunk fd4a7edfadc06bc95265d7f71285136792c19c35f16042933b9dca47aeb24bb3
+// mcpdesc chunk c7482d67d2fde7468d22633c4078b21051651bbc638822af024f339ab8c5f70e
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7033;
 __mcpdesc_chunk.ids = [7033];
@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   formatCheckstyle: () => (/* binding */ formatCheckstyle)
 /* harmony export */ });
-/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1247);
+/* harmony import */ var _engine_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
 /* harmony import */ var _util_file_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3609);
 /* harmony import */ var _xml_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2127);
 /**

@@ -1,4 +1,4 @@
-// mcpdesc chunk 61c1c4375c5dfb6d42f948921c4b4253be1f163cf1796f5267fc42b3ad5cd910
+// mcpdesc chunk 9a75df93d76c29335a31a96fd6a5ed69b441e26ba9b4fdf5734aedce3ddb1912
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7418;
 __mcpdesc_chunk.ids = [7418];
@@ -7101,6 +7101,15 @@ function usedAsIdentifier(text, word, name) {
     const nouns = objects.filter((w) => w.length > 2);
     return nouns.length > 0 && new RegExp(String.raw `\b(?:${nouns.join('|')})s?[\s_-]{1,3}${stem}s?\b`, 'i').test(text);
 }
+/**
+ * "Token" names a unit of text too: what a lexer or parser cuts code into. The word says so itself, by a
+ * syntactic kind before it ("syntax tokens", "identifier tokens", "string-literal tokens") or after it
+ * ("tokens whose syntactic kind matches \u2026"): pieces of code, not secrets ("stored tokens" stays one).
+ */
+const LEXICAL_BEFORE = /\b(?:syntax|syntactic|lexical|lexer|parser|identifier|keyword|literal|punctuation|operator|trivia)[\s-]{1,2}$/i;
+const LEXICAL_AFTER = /^\s{1,2}(?:whose|of\s{1,2}(?:the\s{1,2})?)\s{0,2}syntactic\s{1,2}kinds?\b/i;
+/** Whether the word "token(s)" at `index` is a unit of code by its own qualifier (LEXICAL_BEFORE, LEXICAL_AFTER). */
+const lexicalToken = (text, index, length) => LEXICAL_BEFORE.test(text.slice(Math.max(0, index - 24), index)) || LEXICAL_AFTER.test(text.slice(index + length, index + length + 40));
 /** Every exfiltration sink in `text`, in order. `name` is the name of the tool the text describes, when known. */
 function findExfiltrationLinks(text, name) {
     if (!MAYBE_LINK.test(text))
@@ -7277,6 +7286,9 @@ function labelledAt(text, index, vocabulary) {
  * is fed back into its own call, not another tool; and consent words after the tool's own third-person
  * verb ("overwrites any existing file without confirmation") disclose its side effect rather than order
  * the model to skip the user, unless data, a destination, a value or a command goes with them.
+ *
+ * Blind sweep 27: a verb written where a parameter's name goes, its entry with a type ("include (str,
+ * optional)") or a call's keyword argument (`include="a,b"`), names the tool's own input, not an act.
  */
 
 
@@ -7511,6 +7523,77 @@ function ownEffect(text, s) {
 function toThisTool(text, s) {
     return TO_THIS_TOOL_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60).replace(/^\p{L}{1,12}/u, ''));
 }
+/**
+ * A parameter's entry in a list of parameters: the name opening its line (after a bullet), its type in
+ * parentheses after it ("include (str, optional) comma list subset", "- limit (int): \u2026").
+ */
+const ENTRY_BEFORE = /(?:^|\n)[ \t]{0,12}(?:[-*\u2022][ \t]{1,3})?[`'"]?$/;
+const ENTRY_AFTER = /^[`'"]?[ \t]{0,2}\([ \t]{0,2}(?:str|string|int|integer|float|number|bool|boolean|list|array|dict|object|optional|required)\b/i;
+/** A keyword argument of a call written out ("tool(id=\"1\", include=\"a,b\")"): the name after `(` or `,`, then `=` and a value. */
+const ARGUMENT_NAME_BEFORE = /[(,][ \t]{0,2}$/;
+const ARGUMENT_VALUE_AFTER = /^[ \t]?=[ \t]?(?:["'`[{]|-?\d|true\b|false\b|none\b|null\b)/i;
+/**
+ * Whether the verb at `s` is written where a parameter's name goes: opening the parameter's entry with its
+ * type ("include (str, optional)"), or as a call's keyword argument (`include="league,rosters"`), and the
+ * name is one of the tool's own parameters or one the text documents in such an entry. How tool
+ * documentation names its inputs, not an order: the same word with an object after it ("include the
+ * user's password in `notes`") is a verb as before.
+ */
+function parameterNamed(text, s, vocabulary) {
+    const end = s.index + s.text.length;
+    const after = text.slice(end, end + 24);
+    const entry = ENTRY_BEFORE.test(text.slice(Math.max(0, s.index - 20), s.index)) && ENTRY_AFTER.test(after);
+    if (!entry && !(ARGUMENT_NAME_BEFORE.test(text.slice(Math.max(0, s.index - 4), s.index)) && ARGUMENT_VALUE_AFTER.test(after)))
+        return false;
+    return entry || vocabulary?.own.has(s.text) === true || documentedEntry(text, s.text);
+}
+/** Whether the text has an entry for the parameter `name` (ENTRY_BEFORE, ENTRY_AFTER) anywhere. */
+function documentedEntry(text, name) {
+    for (let i = text.indexOf(name), n = 0; i >= 0 && n < 20; i = text.indexOf(name, i + 1), n++)
+        if (ENTRY_BEFORE.test(text.slice(Math.max(0, i - 20), i)) && ENTRY_AFTER.test(text.slice(i + name.length, i + name.length + 24)))
+            return true;
+    return false;
+}
+/** A record's field by its owner ("the Employee's `preferred_language`"), not a tool's or a server's. */
+const OWNED_BEFORE = /\b(?!(?:tool|server|agent|model|assistant|user|customer|client|caller)['\u2019]s)[A-Za-z][\w-]{1,30}['\u2019]s\s{1,2}`$/i;
+/** A field named for a credential: private, whoever owns it. */
+const CREDENTIAL_NAME = /token|key|secret|passw|cookie|session|credential|auth/i;
+/** A noun labelled by the names in parentheses after it ("the amendment chain (`supersedes` / `superseded_by`)"), the names alone. */
+const LABEL_OPEN_BEFORE = /\b(?!(?:tools?|functions?|commands?|methods?|endpoints?|servers?|calls?)\s)[a-z][\w-]{1,30}\s{1,2}\((?:\s{0,2}`[a-z][\w]{0,60}`\s{0,2}(?:[/,]|or|and)\s{0,2}){0,4}\s{0,2}`$/i;
+const LABEL_CLOSE_AFTER = /^`\s{0,2}(?:(?:[/,]|or|and)\s{0,2}`[a-z][\w]{0,60}`\s{0,2}){0,4}\)/i;
+/**
+ * Whether the name at `s` is written as a field of a record the text describes: owned by it ("the
+ * Employee's `preferred_language`"), or the label in parentheses of the noun before it ("a log row naming
+ * the main (`cascaded_from`)"). A tool, function or server labelled so ("the sync tool (`sync_all`)"), a field of
+ * the user's, or one named for a credential stays what it was.
+ */
+function recordField(text, s) {
+    if (text[s.index] === '`' || text[s.index - 1] !== '`' || CREDENTIAL_NAME.test(s.text))
+        return false;
+    const before = text.slice(Math.max(0, s.index - 200), s.index);
+    const after = text.slice(s.index + s.text.length, s.index + s.text.length + 200);
+    return OWNED_BEFORE.test(before.slice(-48)) || (LABEL_OPEN_BEFORE.test(before) && LABEL_CLOSE_AFTER.test(after));
+}
+/** A parameter's entry opening a line or a sentence: its name (group 1) and a colon ("systemPrompt: ", "- system_prompt: "). */
+const ENTRY_NAME_BEFORE = /(?:^|[\n.;]\s{0,3}|\s{2}|[-*\u2022]\s{1,2})([A-Za-z_][A-Za-z0-9_]{1,40})\??\s{0,2}:\s{0,2}$/;
+/**
+ * Whether the override at the end of `before` is the text of a parameter's entry whose name is made of the
+ * words it overrides ("systemPrompt: override the default system prompt"): that parameter sets the prompt of
+ * the request the tool sends, as a flag overrides its own program's prompts. Another entry ("notes: override
+ * the system prompt") orders the model.
+ */
+function entryNamedFor(before, phrase) {
+    const name = ENTRY_NAME_BEFORE.exec(before)?.[1];
+    if (name === undefined)
+        return false;
+    const words = name
+        .replace(/([a-z])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split('_')
+        .filter(Boolean);
+    const said = phrase.toLowerCase().split(/[^a-z]+/);
+    return words.length >= 2 && words.every((w) => said.some((p) => p.replace(/s$/, '') === w.replace(/s$/, '')));
+}
 /** Whether the query at `index` is part of a URL (no space between) that the server says it builds itself (./links.ts). */
 function inServerBuiltUrl(text, index) {
     const start = text.lastIndexOf('://', index);
@@ -7564,7 +7647,7 @@ function documentedOnly(signals, text, vocabulary) {
     return signals.filter((s) => {
         switch (s.kind) {
             case 'tool':
-                return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s);
+                return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s) && !recordField(text, s);
             case 'sink':
                 return (!PLACEHOLDER_URL.test(s.text.trim()) &&
                     !toRead(text, s) &&
@@ -7574,7 +7657,9 @@ function documentedOnly(signals, text, vocabulary) {
                     !issuedAt(text, s) &&
                     !builtByServer(text, s.index));
             case 'act':
-                return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s) && !askedOfUser(text, s);
+                return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s) && !askedOfUser(text, s) && !parameterNamed(text, s, vocabulary);
+            case 'directive':
+                return !parameterNamed(text, s, vocabulary);
             case 'private':
                 return !jsonKey(text, s);
             case 'beacon':
@@ -7811,8 +7896,10 @@ function givenToSaidSlot(before, after) {
  * Hungarian, Finnish, Danish and Malay; backticks, URLs and addresses read the same in all of them.
  * Honest texts stay quiet: a negation or a redaction ("never returned", "tokens are not logged",
  * "masked"), a destination the user chose ("the webhook the user configured"), a credential used to sign
- * in ("in the Authorization header", "to log in"), or data only read or kept.
+ * in ("in the Authorization header", "to log in"), data only read or kept, or tokens a lexer makes
+ * ("syntax tokens", "tokens whose syntactic kind \u2026": units of code, ./links.ts).
  */
+
 
 /** A sentence's end: a full stop, a question or exclamation mark before a space, or a line end (not a semicolon: "\u2026 the chat history; the assistant supplies it"). */
 const implied_END = /(?<=\S)[.!?\u3002](?=\s|$)|\n/g;
@@ -7888,6 +7975,17 @@ function wordIn(words, sentence) {
 /** The first of `pattern` or, failing it, of its words in other languages. */
 const find = (pattern, words, sentence) => pattern.exec(sentence) ?? wordIn(words, sentence);
 const keptIn = (sentence) => KEPT_IN.test(sentence) || wordIn(KEPT_IN_WORDS, sentence) !== null;
+const CREDENTIAL_ALL = new RegExp(CREDENTIAL.source, 'giu');
+/** The first credential of `sentence`, past each bare "tokens" that is a unit of code by its own qualifier ("syntax tokens", ./links.ts). */
+function credentialIn(sentence) {
+    if (!/\btokens\b/i.test(sentence))
+        return find(CREDENTIAL, CREDENTIAL_WORDS, sentence);
+    CREDENTIAL_ALL.lastIndex = 0;
+    for (let m = CREDENTIAL_ALL.exec(sentence), n = 0; m !== null && n < 20; m = CREDENTIAL_ALL.exec(sentence), n++)
+        if (!/^tokens$/i.test(m[0]) || !lexicalToken(sentence, m.index, m[0].length))
+            return m;
+    return wordIn(CREDENTIAL_WORDS, sentence);
+}
 const MAX_DATA_SENTENCES = 200;
 const implied_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}\u2026` : text).trim();
 /** Where the data goes, by what it is: credentials to the call are its sign-in, so they need a field, a fixed address or a party. */
@@ -7953,7 +8051,7 @@ function impliedFlows(text) {
         if (sentence.length > 600)
             continue;
         const conversation = find(CONVERSATION, CONVERSATION_WORDS, sentence) ?? SECRET_CONTENTS.exec(sentence);
-        const data = conversation ?? find(CREDENTIAL, CREDENTIAL_WORDS, sentence);
+        const data = conversation ?? credentialIn(sentence);
         if (!data)
             continue;
         // A text that names data in hundreds of sentences is read no further: each costs a dozen patterns.
@@ -8075,7 +8173,7 @@ const FIELD_NAMED = /[`'"]([\w.-]{1,40})[`'"]|\b([\w.-]{1,40})\s+(?:field|parame
 /** An obligation that forbids showing or sending ("must never reveal", "should not log"): a prohibition, not an order. */
 const DENIED_AFTER = /^\s{1,3}(?:not|never)\s+(?:be\s+)?(?:print|echo|repeat|show|display|reveal|disclose|log|expose|output|write|paste|post|share|send|leak|include|store|save|cache|persist|quote)(?:s|ed|n)?\b/i;
 /** A person's own credential ("the user's GitHub token", "their bank PIN"): taken from them, whatever slot it goes in. */
-const OWNED_BEFORE = /(?:\b(?:user|customer|client|owner|person|caller)['\u2019]s|\b(?:their|his|her))\s+(?:[\w-]{1,20}\s+){0,3}$/i;
+const honest_uses_OWNED_BEFORE = /(?:\b(?:user|customer|client|owner|person|caller)['\u2019]s|\b(?:their|his|her))\s+(?:[\w-]{1,20}\s+){0,3}$/i;
 /** A destination denied just before ("never in `notes`", "not to https://\u2026"): where data must not go. */
 const DENIED_PLACE_BEFORE = /\b(?:never|not|n['\u2019]t|nor)\s+(?:(?:only|even|also)\s+)?$/i;
 /** Whether an argument signal names a field made for a credential (CREDENTIAL_FIELD). */
@@ -8113,7 +8211,7 @@ function honestData(signals, text, sentenceOf) {
         // Data sent out, an error or a retry (what error-path poisoning asks a credential on), a person's own credential: no slot excuses them.
         if ((OUTSIDE.has(s.kind) && s.kind !== 'model') || s.kind === 'failure' || s.kind === 'retry')
             unexcused.add(sentence);
-        if (s.kind === 'private' && OWNED_BEFORE.test(text.slice(Math.max(0, s.index - 60), s.index)))
+        if (s.kind === 'private' && honest_uses_OWNED_BEFORE.test(text.slice(Math.max(0, s.index - 60), s.index)))
             unexcused.add(sentence);
     }
     const excused = (sentence) => slotted.has(sentence) && !unexcused.has(sentence);
@@ -11630,8 +11728,10 @@ function anchorsOf(signals, text, words, steering) {
     if (mayConceal)
         collect(signals, CONCEAL_MORE, words, 'concealment', 'concealment');
     // "Leave the password field out of the summary" keeps a secret out of sight, as PROTECTED does.
+    // "must not quietly add a requirement": a hidden act denied, what the tool promises not to do.
     for (let i = signals.length - 1; i >= leftOut; i--)
         if (/\b(?:passwords?|passphrases?|tokens?|keys?|secrets?|credentials?)\b/i.test(signals[i].text) ||
+            (/^(?:quietly|silently)\s/i.test(signals[i].text) && evidence_NEGATED.test(words.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
             advisesUser(words, signals[i].text, signals[i].index + signals[i].text.length) ||
             (!evidence_TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, signals[i].index + signals[i].text.length + 16))))
             signals.splice(i, 1);
@@ -11854,7 +11954,8 @@ function restOf(signals, text, steering, files) {
                 // The head of a hyphenated noun ("a port-forward process") names a thing; a slug goes on with another hyphen.
                 (text[signals[i].index - 1] === '-' && /[a-z0-9]/i.test(text[signals[i].index - 2] ?? '') && text[signals[i].index + signals[i].text.length] !== '-') ||
                 listedKind(text, signals[i].index, signals[i].text) ||
-                nounOfChange(text, signals[i].index, signals[i].text))
+                nounOfChange(text, signals[i].index, signals[i].text) ||
+                handledChanges(text, signals[i].index, signals[i].text))
                 signals.splice(i, 1);
     }
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
@@ -12132,6 +12233,16 @@ const LIST_AFTER = /^(?:\s{0,2}[,/)]|\s{1,2}\(|[.;:](?:\s|$)|$)/;
 function listItem(text, index, length) {
     return LIST_BEFORE.test(text.slice(Math.max(0, index - 8), index)) && LIST_AFTER.test(text.slice(index + length, index + length + 4));
 }
+/** A verb that takes changes as its object ("apply", "review", "discard"), then at most a determiner and three modifiers. */
+const HANDLES_BEFORE = /\b(?:apply|applies|applying|review|reviews|reviewing|preview|discard|discards|discarding|revert|reverts|undo|commit|commits|approve|reject|accept|stage|save)\s{1,2}(?:(?:the|these|those|any|all|your|its|their|pending|proposed)\s{1,2})?(?:[a-z][\w-]{0,20}\s{1,2}){0,3}$/i;
+/**
+ * Whether "changes" at `index` is the plural noun, the object of a verb that handles changes ("to apply
+ * query tuning changes.", "review the pending schema changes"), with no object of its own: what the tool
+ * applies, not an order to change anything ("\u2026 changes the results of other tools" has an object).
+ */
+const handledChanges = (text, index, word) => /^changes$/i.test(word) &&
+    HANDLES_BEFORE.test(text.slice(Math.max(0, index - 80), index)) &&
+    /^\s{0,2}(?:[.;:,)!?\n]|$|(?:and|or|to|in|on|from|before|after|once|when)\b)/i.test(text.slice(index + word.length, index + word.length + 12));
 /** Whether an English act verb is in the third person ("Publishes", "reads"): its base form is one of the imperatives. */
 function thirdPerson(word) {
     const lower = word.toLowerCase();
@@ -12186,6 +12297,9 @@ function overrides(signals, said) {
         const sentence = sentenceOf(starts, found.index);
         if (instructions.has(sentence) && earlier.has(sentence) && !compounded(text, found.index)) {
             const end = starts[sentence + 1] ?? text.length;
+            // "systemPrompt: override the default system prompt": the entry of a parameter named for what it sets (./documented.ts).
+            if (entryNamedFor(text.slice(Math.max(0, found.index - 60), found.index), text.slice(found.index, end)))
+                continue;
             signals.push({ kind: 'override', label: 'override', text: evidence_short(text.slice(found.index, end).trim()), index: found.index });
             return;
         }
@@ -13050,7 +13164,8 @@ function workflowAt(text, index, vocabulary) {
 /**
  * The signals without each word sink that is a part of the tool's own name ("POST" of playwright_post,
  * "webhook" of send_webhook): what the tool is named to do, not a channel it is told to use. A URL or an
- * address stays a sink.
+ * address stays a sink. (The plural, "webhook" of github_webhooks, is managedSink's, which keeps it a sink
+ * when private data goes there.)
  */
 function ownMethod(signals, name) {
     const parts = new Set(name.toLowerCase().split(/[_.-]+/));
@@ -13143,6 +13258,13 @@ function leftInOnce(signals) {
 }
 /** A private-data signal that is only the word "token" or "key", which names a credential or an identifier. */
 const identifierWord = (s) => s.kind === 'private' && /^(?:tokens?|keys?)$/i.test(s.text);
+/** Whether a bare sink word ("webhook", SINK_WORD) is a word of the tool's name (github_webhooks): the object the tool manages. */
+const managedSink = (word, name) => SINK_WORD.test(word) &&
+    name
+        .replace(/([a-z])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .some((part) => part.replace(/s$/, '') === word.toLowerCase().replace(/s$/, ''));
 function evidenceOf(text, concealed, options, standing) {
     let signals = signalsOf(text, options.steering, options.misplaced !== undefined);
     if (signals.some((s) => s.label === LEFT_IN_LABEL))
@@ -13214,6 +13336,9 @@ function evidenceOf(text, concealed, options, standing) {
     // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
     if (options.vocabulary)
         signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, labelledAt(text, s.index, options.vocabulary)));
+    // The feature a tool is named for ("webhook" of github_webhooks) is the object it manages, not where data goes, unless private data goes there.
+    if (options.vocabulary?.name !== undefined && !signals.some((s) => s.kind === 'private' || s.kind === 'sensitive'))
+        signals = signals.filter((s) => s.kind !== 'sink' || !managedSink(s.text, options.vocabulary?.name ?? ''));
     if (signals.some((s) => PROHIBITED_KINDS.has(s.kind)) && PROHIBITION_WORDS.test(text))
         signals = prohibitedData(signals, text, starts);
     // A sample value in a parameter's own entry ("recipient: a mailbox at the domain (e.g. 'ops@x.example')") is what that parameter takes, not where anything goes.
@@ -14181,6 +14306,7 @@ function ownConfiguration(text, index) {
 
 
 
+
 /** How a finding's message shows a match: the phrase quoted (evidence: its signals, already quoted), and what a disguised one reads. */
 function shownPhrase(match) {
     const { phrase, decoded, encoding, written } = match;
@@ -14949,6 +15075,9 @@ function matchPhrases(text, options) {
                     continue;
                 // What a command-line flag overrides ("Pass --force to the CLI to override safety prompts") is that program's own prompts.
                 if (category === 'override' && /prompts?$/i.test(match[0]) && FLAG_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index)))
+                    continue;
+                // "systemPrompt: override the default system prompt": a parameter's entry, named for the prompt it sets in the request it sends.
+                if (category === 'override' && /prompts?$/i.test(match[0]) && entryNamedFor(text.slice(Math.max(0, match.index - 60), match.index), match[0]))
                     continue;
                 // "Forward the email with its earlier messages" of a tool named forward_email says what it does.
                 if (category === 'exfiltration' && namedFor(match[0], labelledAt(text, match.index, options.vocabulary)))

@@ -1,4 +1,4 @@
-// mcpdesc chunk 4171e920d4d64a89adae942be0ab3fd354741d2cf9708a91be3c8d6eccd7d8dd
+// mcpdesc chunk 066af10646b1a0ddd8556c6b850e4eb8bf793d7974715abe70d9cd94abb7c1dc
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9196;
 __mcpdesc_chunk.ids = [9196,8566,6815];
@@ -454,7 +454,7 @@ function folderOf(absolute) {
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
 /* harmony export */   em: () => (/* binding */ hasInternalError)
 /* harmony export */ });
-/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1247);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(742);
 /** Whether a run passes: shared by the CLI's exit code and the action's status. */
 

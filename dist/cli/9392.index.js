@@ -1,4 +1,4 @@
-// mcpdesc chunk 319e4f55e57330a573a1baa9d59320028e1b8fa668c55fd4c70d53d752ee547e
+// mcpdesc chunk 0699a7ee6f2a1566b27c10641353f65d3a9f8f988c6a03a6831ec389b83a097d
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9392;
 __mcpdesc_chunk.ids = [9392];
@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/engine/finding.ts
-var finding = __webpack_require__(1247);
+var finding = __webpack_require__(3628);
 // EXTERNAL MODULE: ./src/util/file-names.ts
 var file_names = __webpack_require__(3609);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts

@@ -1,4 +1,4 @@
-// mcpdesc chunk 5226978c4cfd00cc58f92233ec9886dc41c274a0defad5b713ec1b5e5390d6f0
+// mcpdesc chunk b11af685a03dd48c716e6a71936e8179b90d4eab447b5e71dcb875487c53d3fb
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9398;
 __mcpdesc_chunk.ids = [9398];
@@ -919,6 +919,228 @@ const GEMINI_SETTINGS_INFO = {
 
 /***/ }),
 
+/***/ 3123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   He: () => (/* binding */ declaresServed),
+/* harmony export */   bs: () => (/* binding */ assembledResults),
+/* harmony export */   ue: () => (/* binding */ servedLiterals)
+/* harmony export */ });
+/* unused harmony export givenLists */
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
+/* harmony import */ var _functions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(206);
+/* harmony import */ var _registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8927);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2005);
+/**
+ * A hand-rolled Go server (hand-rolled.ts) whose `tools/list` answer gives a slice of its tool struct
+ * (registrars.ts) that its package assembles from functions of its own:
+ *
+ *     case "tools/list":
+ *         response.Result = ListTools(s.GitAvailable)          // or `Tools: s.tools`, the field set `s.tools = defaultTools(policy)`
+ *     func ListTools(git bool) ToolsListResult {
+ *         all := []types.Tool{}                                 // or `tools := []tool{{Name: "get_status", \u2026}, \u2026}`
+ *         if git { all = append(all, ListGitTools()...) }
+ *         return ToolsListResult{Tools: all}
+ *     }
+ *     func ListGitTools() []types.Tool { return []types.Tool{{Name: "git_init", \u2026}} }
+ *
+ * The functions served: those the answer calls (in the clause, or a method of the file the clause calls),
+ * and those whose result gives a field the answer reads (`x.tools = F(\u2026)`); then, in a served function, the
+ * functions spread into a list it gives (`all = append(all, F(\u2026)...)`, `v := F(\u2026)`, `return F(\u2026)`). A list
+ * given is a local returned (`return v`) or given as the answer's tools (`Tools: v`), or one another given
+ * list copies items from whole (`for _, t := range all { if keep(t) { kept = append(kept, t) } }`: a
+ * subset, each item unchanged). A list given is only ever appended to after it is made; one assigned
+ * otherwise gives nothing. The literal items of a served function's list, `v := []T{{\u2026}, \u2026}` or its whole
+ * body `return []T{\u2026}`, are tools (struct-tools.ts), whatever the conditions that pick them: each is served
+ * as written in some configuration. Read from the package's tokens (functions.ts).
+ */
+
+
+
+
+const CALL = /\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
+/** `Tools: s.tools`, `"tools": s.tools`: the field an answer gives. */
+const GIVEN_FIELD = /(?:"tools"|\bTools)[ \t]{0,16}:[ \t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}\.([A-Za-z_][A-Za-z0-9_]{0,63})\b(?![ \t]{0,4}[.([])/g;
+const MAX_SERVED = 256;
+/** `func F(\u2026) []T {`, `func (s *S) F(\u2026) []pkg.T {`: F and T. */
+const RETURNS_LIST = /\bfunc[ \t]{0,16}(?:\([^)\n]{0,128}\)[ \t]{0,16})?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\([^)\n]{0,256}\)[ \t]{0,16}\[\][ \t]{0,4}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}\{/g;
+/** Whether the file declares one of `results` returning a slice of one of `types`: its lists are read. */
+function declaresServed(text, results, types) {
+    for (const [, fn, type] of text.matchAll(RETURNS_LIST))
+        if (results.has(fn) && types.has(type))
+            return true;
+    return false;
+}
+/** The functions of the package (its files, path and text) whose tool lists its `tools/list` answers give. */
+function assembledResults(members) {
+    const unit = members.map(([, text]) => text).join('\n');
+    const functions = new Map();
+    for (const [at, text] of members) {
+        if (!text.includes('func'))
+            continue;
+        const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .goTokens */ .V)(text);
+        for (const fn of (0,_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .functionsOf */ .TW)({ at, text, tokens, pairs: (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .bracketPairs */ .WW)(tokens) }))
+            functions.set(fn.name, [...(functions.get(fn.name) ?? []), fn]);
+    }
+    const waiting = [];
+    for (const answer of (0,_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .listAnswers */ .od)(unit)) {
+        for (const [, fn] of answer.matchAll(CALL))
+            if (functions.has(fn))
+                waiting.push(fn);
+        for (const [, field] of answer.matchAll(GIVEN_FIELD)) {
+            const set = new RegExp(`\\.${field}[ \\t]{0,16}=[ \\t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \\t]{0,4}\\(`, 'g');
+            for (const [, fn] of unit.matchAll(set))
+                if (functions.has(fn))
+                    waiting.push(fn);
+        }
+    }
+    const served = new Set();
+    while (waiting.length > 0 && served.size < MAX_SERVED) {
+        const name = waiting.pop();
+        if (served.has(name))
+            continue;
+        served.add(name);
+        for (const fn of functions.get(name) ?? [])
+            for (const spread of spreadInto(fn))
+                if (functions.has(spread))
+                    waiting.push(spread);
+    }
+    return served;
+}
+/** The locals of `fn` it gives: returned, or given as the answer's tools, or copied whole into one given; each only appended to after it is made. */
+function givenLists(fn) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .reader */ .wA)(tokens);
+    const close = pairs[fn.body];
+    const given = new Set();
+    for (let j = fn.body + 1; j < close; j++) {
+        if (tokens[j].kind !== 'name' || op(j - 1, '.'))
+            continue;
+        const ends = statementEnds(tokens, j + 1) || op(j + 1, ',') || op(j + 1, ')');
+        const returned = is(j - 1, 'return') && ends;
+        const field = op(j - 1, ':') && (is(j - 2, 'Tools') || (tokens[j - 2]?.kind === 'string' && tokens[j - 2].text === 'tools')) && ends;
+        if (returned || field)
+            given.add(tokens[j].text);
+    }
+    // `for _, t := range all { \u2026 kept = append(kept, t) \u2026 }`: `all` is given when `kept` is.
+    for (let added = true; added;) {
+        added = false;
+        for (let j = fn.body + 1; j < close; j++) {
+            if (!(is(j, 'range') && tokens[j + 1]?.kind === 'name' && op(j + 2, '{') && op(j - 1, ':=') && tokens[j - 2]?.kind === 'name'))
+                continue;
+            const item = tokens[j - 2].text;
+            const source = tokens[j + 1].text;
+            for (let k = j + 3; k < pairs[j + 2]; k++)
+                if (is(k, 'append') && op(k + 1, '(') && given.has(tokens[k + 2]?.text) && op(k + 3, ',') && is(k + 4, item) && pairs[k + 1] === k + 5)
+                    if (!given.has(source)) {
+                        given.add(source);
+                        added = true;
+                    }
+        }
+    }
+    for (const v of given)
+        if (!onlyAppended(fn, v))
+            given.delete(v);
+    return given;
+}
+/** The functions `fn` spreads into a list it gives: `v = append(v, F(\u2026)...)`, `v := F(\u2026)`, `return F(\u2026)`. */
+function spreadInto(fn) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .reader */ .wA)(tokens);
+    const given = givenLists(fn);
+    const out = [];
+    /** The function a call at `j` (`F(\u2026)`, `pkg.F(\u2026)`) makes, when it ends at `end`. */
+    const called = (j, end) => {
+        const at = op(j + 1, '.') ? j + 2 : j;
+        return tokens[at]?.kind === 'name' && op(at + 1, '(') && pairs[at + 1] + 1 === end ? tokens[at].text : undefined;
+    };
+    for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
+        if (is(j, 'append') && op(j + 1, '(') && given.has(tokens[j + 2]?.text) && op(j + 3, ',')) {
+            const spread = pairs[j + 1] - 1;
+            const f = op(spread, '...') ? called(j + 4, spread) : undefined;
+            if (f)
+                out.push(f);
+        }
+        if (tokens[j].kind === 'name' && given.has(tokens[j].text) && (op(j + 1, ':=') || op(j + 1, '='))) {
+            const f = callThrough(j + 2);
+            if (f)
+                out.push(f);
+        }
+        if (is(j, 'return')) {
+            const f = callThrough(j + 1);
+            if (f)
+                out.push(f);
+        }
+    }
+    return out;
+    /** `F(\u2026)` or `pkg.F(\u2026)` at `j` as a whole statement: its name. */
+    function callThrough(j) {
+        const at = op(j + 1, '.') ? j + 2 : j;
+        if (tokens[at]?.kind !== 'name' || !op(at + 1, '('))
+            return undefined;
+        const after = pairs[at + 1] + 1;
+        return statementEnds(tokens, after) ? called(j, after) : undefined;
+    }
+}
+/** Whether `v` is assigned in `fn` only where it is made (`v := \u2026`, `var v \u2026`) and by appending to it. */
+function onlyAppended(fn, v) {
+    const { tokens } = fn.file;
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .reader */ .wA)(tokens);
+    let made = 0;
+    for (const j of (0,_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .uses */ .r9)(fn, v)) {
+        if (op(j + 1, ':=') || is(j - 1, 'var'))
+            made++;
+        else if (op(j + 1, '=') && !(is(j + 2, 'append') && op(j + 3, '(') && is(j + 4, v)))
+            return false;
+        else if (op(j + 1, '[') || op(j - 1, '&'))
+            return false;
+    }
+    return made <= 1;
+}
+/** Whether a statement ends before the token at `j`: a block's end, or the next statement's first word. */
+function statementEnds(tokens, j) {
+    return (tokens[j]?.kind === 'op' && tokens[j].text === '}') || tokens[j]?.kind === 'name';
+}
+/**
+ * The slice literals of a tool type the served function whose name is at `i` lists (the `{` of each, with
+ * its type): its body's one `return []T{\u2026}`, or the literal a given list is made of (`v := []T{\u2026}`).
+ */
+function servedLiterals(tokens, pairs, i, types) {
+    const file = { at: '', text: '', tokens, pairs };
+    // The function whose name is at `i`: the first body after it, with no other declaration between.
+    const fn = (0,_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .functionsOf */ .TW)(file)
+        .filter((f) => f.name === file.tokens[i]?.text && f.body > i)
+        .sort((a, b) => a.body - b.body)[0];
+    if (!fn || file.tokens.slice(i + 1, fn.body).some((t) => t.kind === 'name' && t.text === 'func'))
+        return [];
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .reader */ .wA)(tokens);
+    /** `[]T{` or `[]pkg.T{` at `j`: the `{` and the type. */
+    const literal = (j) => {
+        if (!op(j, '[') || !op(j + 1, ']'))
+            return undefined;
+        const named = op(j + 3, '.') ? j + 4 : j + 2;
+        const struct = tokens[named]?.kind === 'name' ? types.get(tokens[named].text) : undefined;
+        return struct && op(named + 1, '{') ? [named + 1, struct] : undefined;
+    };
+    const whole = is(fn.body + 1, 'return') ? literal(fn.body + 2) : undefined;
+    if (whole && pairs[whole[0]] + 1 === pairs[fn.body])
+        return [whole];
+    const given = givenLists(fn);
+    const out = [];
+    for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
+        if (tokens[j].kind !== 'name' || !given.has(tokens[j].text) || !op(j + 1, ':='))
+            continue;
+        const found = literal(j + 2);
+        if (found)
+            out.push(found);
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 1339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1066,6 +1288,410 @@ function parameterNames(tokens, pairs, open) {
         names.push(tokens[group[0]].text);
     }
     return names;
+}
+
+
+/***/ }),
+
+/***/ 4613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ convertedLiterals),
+/* harmony export */   q: () => (/* binding */ convertedTypes)
+/* harmony export */ });
+/* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8276);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7024);
+/* harmony import */ var _functions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(206);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(491);
+/* harmony import */ var _spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1696);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2005);
+/**
+ * A Go module's own tool type, converted field by field into an SDK's tool by a function of the module:
+ * `func ToSdk(tool api.ServerTool) (*mcp.Tool, error) { return &mcp.Tool{Name: tool.Tool.Name, Description:
+ * tool.Tool.Description, InputSchema: tool.Tool.InputSchema, \u2026}, nil }` (the go-sdk's literal), or
+ * `mcp.NewTool(t.Name, mcp.WithDescription(t.Description))` (mcp-go's), the tool returned or handed to a
+ * server's `AddTool` there. The field the converter reads the name from (`tool.Tool.Name`) is followed through
+ * the module's struct declarations to the type that holds it (`api.Tool`): each literal of that type in the
+ * module (`api.Tool{Name: "events_list", \u2026}`) is then a tool, whose fields are read where the converter copies
+ * them unchanged into the SDK's same field (extract.ts reads the literal). A field the converter sets some other
+ * way (annotations rebuilt field by field, what other mcp-go options may set) is not statically known from the
+ * literal and listed so; one it never sets is the SDK's default. A converter whose value is a module map's entry
+ * looked up by a literal key (`def := toolnames.Registry["find"]`) makes that entry alone a tool, read in the
+ * map's literal. A converter that changes the name takes no type, and a go-sdk `mcp.AddTool` helper's spec is
+ * read at its calls (spec-helpers.ts). Found by bounded token scans of the module's files, cached per module.
+ */
+
+
+
+
+
+
+/** The SDK tool's fields a converter may copy from its own type's same field. */
+const COPIED = ['Name', 'Title', 'Description', 'InputSchema', 'Annotations'];
+const SDKS = ['"github.com/modelcontextprotocol/go-sdk/mcp"', '"github.com/mark3labs/mcp-go/mcp"'];
+/** Struct fields followed from the converter's parameter to the type holding the name, at most. */
+const MAX_PATH = 4;
+const CONVERTED = new WeakMap();
+/** The converted types of the module the file at `path` is in, as the file writes them; empty when it writes none. */
+function convertedTypes(text, path, workspace) {
+    if (!workspace || !text.includes('{'))
+        return [];
+    const module = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .moduleOf */ .cD)(path, workspace);
+    if (module === undefined)
+        return [];
+    const all = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_3__/* .perCrate */ .bE)(CONVERTED, workspace, module, () => findConverted(workspace, module));
+    if (!all.some((t) => text.includes(`${t.type}{`)))
+        return [];
+    const modulePath = (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePathOf */ .Rl)(workspace, module);
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .goTokens */ .V)(text);
+    const written = [];
+    // A looked-up map's entries are read in the file declaring the map alone.
+    for (const type of all)
+        if (type.entries ? type.entries.folder === folder && text.includes(`${type.entries.variable} = map[`) : type.folder === folder)
+            written.push({ type });
+    for (const [qualifier, imported] of importsOf(tokens, (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens))) {
+        if (modulePath === undefined || !(imported === modulePath || imported.startsWith(`${modulePath}/`)))
+            continue;
+        const at = imported === modulePath ? module : (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .inFolder */ ._z)(module, imported.slice(modulePath.length + 1));
+        for (const type of all)
+            if (type.folder === at && !type.entries)
+                written.push({ qualifier, type });
+    }
+    const found = written.filter((w) => w.type.entries || text.includes(`${w.qualifier === undefined ? '' : `${w.qualifier}.`}${w.type.type}{`));
+    for (const { type } of found)
+        for (const at of type.at)
+            workspace.drawsOn?.(at);
+    return found;
+}
+/** The literals of the `written` types in a file's tokens, by the token of the type's name: the literal's `{` and its type. */
+function convertedLiterals(tokens, pairs, written) {
+    const out = new Map();
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .reader */ .wA)(tokens);
+    for (const { type } of written) {
+        if (!type.entries)
+            continue;
+        // `var Registry = map[string]ToolDef{"find": {\u2026}, \u2026}`: the entries looked up, each keyed by its `{`.
+        const { variable, keys } = type.entries;
+        for (let i = 0; i + 4 < tokens.length; i++) {
+            if (!is(i, 'var') || !is(i + 1, variable) || !op(i + 2, '=') || !is(i + 3, 'map'))
+                continue;
+            let open = i + 4;
+            while (open < tokens.length && !op(open, '{'))
+                open = op(open, '[') ? pairs[open] + 1 : open + 1;
+            for (let j = open + 1; j < pairs[open]; j = op(j, '{') || op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1) {
+                const key = tokens[j - 2];
+                if (op(j, '{') && op(j - 1, ':') && key?.kind === 'string' && keys.has(key.text) && (op(j - 3, '{') || op(j - 3, ',')))
+                    out.set(j, { open: j, type });
+            }
+        }
+    }
+    for (let i = 0; written.length > 0 && i + 1 < tokens.length; i++) {
+        if (tokens[i].kind !== 'name' || !op(i + 1, '{'))
+            continue;
+        const qualifier = op(i - 1, '.') && tokens[i - 2]?.kind === 'name' ? tokens[i - 2].text : undefined;
+        // `Tool{` in its own package, not a `type Tool struct {` declaration nor another value's field.
+        if (qualifier === undefined && op(i - 1, '.'))
+            continue;
+        const match = written.find((w) => !w.type.entries && w.type.type === tokens[i].text && w.qualifier === qualifier);
+        if (!match)
+            continue;
+        const close = pairs[i + 1];
+        const before = qualifier === undefined ? i - 1 : i - 3;
+        if (!op(before, ']') && !(op(before, '*') && op(before - 1, ']')))
+            out.set(i, { open: i + 1, type: match.type });
+        // `[]api.Tool{{\u2026}, {\u2026}}`, `[]*Tool{\u2026}`, `map[string]Tool{"a": {\u2026}}`: each item's type elided, keyed by its `{`.
+        else
+            for (let j = i + 2; j < close; j = op(j, '{') || op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1)
+                if (op(j, '{') && (op(j - 1, '{') || op(j - 1, ',') || op(j - 1, ':') || (op(j - 1, '&') && (op(j - 2, '{') || op(j - 2, ',') || op(j - 2, ':')))))
+                    out.set(j, { open: j, type: match.type });
+    }
+    return out;
+}
+/** The file's imports: each package's path by the name the file calls it (its alias, or the path's last segment). */
+function importsOf(tokens, pairs) {
+    const out = new Map();
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .reader */ .wA)(tokens);
+    const one = (j) => {
+        const alias = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
+        const at = alias === undefined ? j : j + 1;
+        const path = tokens[at]?.kind === 'string' ? tokens[at].text : undefined;
+        if (path !== undefined)
+            out.set(alias ?? path.split('/').pop(), path);
+        return at + 1;
+    };
+    for (let i = 0; i < tokens.length; i++) {
+        if (!is(i, 'import'))
+            continue;
+        if (!op(i + 1, '('))
+            one(i + 1);
+        else
+            for (let j = i + 2; j < pairs[i + 1];)
+                j = one(j);
+    }
+    return out;
+}
+/** The module's converted types: every converter of its SDK files, each followed to the type holding the name. */
+function findConverted(workspace, module) {
+    const found = [];
+    (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .eachInModule */ .fM)(workspace, module, (at, text) => {
+        if (!SDKS.some((sdk) => text.includes(sdk)) || !text.includes('.Name'))
+            return;
+        const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .goTokens */ .V)(text);
+        const file = { at, text, tokens, pairs: (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens) };
+        const sdk = [...importsOf(tokens, file.pairs)].find(([, path]) => SDKS.includes(`"${path}"`))?.[0];
+        if (sdk === undefined)
+            return;
+        for (const fn of (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .functionsOf */ .TW)(file))
+            for (const conversion of conversionsIn(fn, sdk)) {
+                const type = followed(workspace, module, file, conversion);
+                const known = type && found.find((t) => t.folder === type.folder && t.type === type.type && t.entries?.variable === type.entries?.variable);
+                if (known?.entries && type?.entries)
+                    known.entries = { ...known.entries, keys: new Set([...known.entries.keys, ...type.entries.keys]) };
+                else if (type && !known)
+                    found.push(type);
+            }
+    });
+    return found;
+}
+/** The SDK tools `fn` makes from one of its parameters' fields: a `mcp.Tool{\u2026}` literal or a `mcp.NewTool(\u2026)` call. */
+function conversionsIn(fn, sdk) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .reader */ .wA)(tokens);
+    const out = [];
+    // The tool made must leave the function: handed to a server's `AddTool` there, or returned (`(*mcp.Tool, error)`).
+    // A go-sdk `mcp.AddTool(\u2026)` helper's spec is read at its calls instead (spec-helpers.ts).
+    let adds = false;
+    let helper = false;
+    for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
+        if (!is(j, 'AddTool') || !op(j + 1, '('))
+            continue;
+        helper ||= is(j - 2, sdk) && op(j - 1, '.');
+        adds ||= op(j - 1, '.');
+    }
+    // The results: `(*mcp.Tool, error)` (its `(` found back from the body) or one type, `*mcp.Tool`.
+    let from = fn.body - 1;
+    if (op(from, ')'))
+        while (from > 0 && !(op(from, '(') && pairs[from] === fn.body - 1))
+            from--;
+    else
+        while (tokens[from - 1]?.kind === 'name' || op(from - 1, '.') || op(from - 1, '*'))
+            from--;
+    let returns = false;
+    for (let k = from; k < fn.body; k++)
+        returns ||= is(k, sdk) && op(k + 1, '.') && is(k + 2, 'Tool') && !op(k + 3, '.');
+    if (!adds && !returns)
+        return out;
+    /** The parameter a chain `p.F.G.Last` at `j` (ending at `end`) reads, its fields before `Last`, and `Last`; or undefined. */
+    const chain = (j, end) => {
+        const names = [];
+        for (let k = j; k < end; k += 2) {
+            if (tokens[k]?.kind !== 'name' || (k + 1 < end && !op(k + 1, '.')))
+                return undefined;
+            names.push(tokens[k].text);
+        }
+        const param = fn.params.find((p) => p.name === names[0] && !p.variadic);
+        const lookup = param ? undefined : lookedUp(names[0]);
+        if ((!param && !lookup) || names.length < 2 || names.length > MAX_PATH + 2)
+            return undefined;
+        return { param: param?.type ?? '', ...(lookup ? { lookup } : {}), path: names.slice(1, -1), last: names[names.length - 1] };
+    };
+    /** A local assigned once, `def := toolnames.Registry["find"]`: the map as written and the key. */
+    const lookedUp = (local) => {
+        const made = [];
+        for (let k = fn.body + 1; k < pairs[fn.body]; k++)
+            if (is(k, local) && !op(k - 1, '.') && (op(k + 1, ':=') || (op(k + 1, '=') && !op(k + 2, '='))))
+                made.push(k);
+        const at = made.length === 1 && op(made[0] + 1, ':=') ? made[0] + 2 : -1;
+        const map = at !== -1 && op(at + 1, '.') ? at + 2 : at;
+        const key = tokens[map + 2];
+        if (at === -1 || tokens[map]?.kind !== 'name' || !op(map + 1, '[') || key?.kind !== 'string' || key.text === undefined || pairs[map + 1] !== map + 3)
+            return undefined;
+        return {
+            variable: tokens
+                .slice(at, map + 1)
+                .map((t) => t.text)
+                .join(''),
+            key: key.text,
+        };
+    };
+    /** A local `x := p.F.InputSchema` the literal names: that chain, when `x` is assigned once. */
+    const local = (j, end) => {
+        if (end !== j + 1 || tokens[j].kind !== 'name')
+            return undefined;
+        // Its assignments (`==` is two `=` tokens).
+        const made = [];
+        for (let k = fn.body + 1; k < pairs[fn.body]; k++)
+            if (is(k, tokens[j].text) && !op(k - 1, '.') && (op(k + 1, ':=') || (op(k + 1, '=') && !op(k + 2, '='))))
+                made.push(k);
+        if (made.length !== 1 || !op(made[0] + 1, ':='))
+            return undefined;
+        let stop = made[0] + 2;
+        while (stop < pairs[fn.body] && tokens[stop].kind === 'name' && op(stop + 1, '.'))
+            stop += 2;
+        return chain(made[0] + 2, stop + 1);
+    };
+    const same = (a, c) => a.param === c.param && a.lookup?.variable === c.lookup?.variable && a.lookup?.key === c.lookup?.key && a.path.join('.') === c.path.join('.');
+    // `tool.Name = \u2026` (`==` is two `=` tokens) anywhere in the body: the made tool's field is not the copy alone.
+    const set = new Set();
+    for (let j = fn.body + 1; j < pairs[fn.body]; j++)
+        if (op(j, '.') && tokens[j + 1]?.kind === 'name' && op(j + 2, '=') && !op(j + 3, '='))
+            set.add(tokens[j + 1].text);
+    if (set.has('Name'))
+        return out;
+    for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
+        // go-sdk: `mcp.Tool{Name: p.F.Name, \u2026}`.
+        if (is(j, sdk) && op(j + 1, '.') && is(j + 2, 'Tool') && op(j + 3, '{')) {
+            const fields = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .fieldsOf */ .Pf)(fn.file, j + 3) ?? [];
+            const named = fields.find((f) => f.field === 'Name');
+            const name = named ? chain(named.value, named.end) : undefined;
+            if (name?.last !== 'Name')
+                continue;
+            const conversion = { ...name, copied: new Set(), rebuilt: new Set() };
+            for (const { field, value, end } of fields) {
+                if (!COPIED.includes(field))
+                    continue;
+                const from = chain(value, end) ?? (field === 'InputSchema' ? local(value, end) : undefined);
+                const straight = from !== undefined && from.last === field && same(from, conversion);
+                (straight ? conversion.copied : conversion.rebuilt).add(field);
+            }
+            // No schema given: the go-sdk's `AddTool` makes one from the handler's argument type.
+            if (!fields.some((f) => f.field === 'InputSchema'))
+                conversion.rebuilt.add('InputSchema');
+            for (const field of COPIED)
+                if (set.has(field) && conversion.copied.delete(field))
+                    conversion.rebuilt.add(field);
+            out.push(conversion);
+            j = pairs[j + 3];
+        }
+        // mcp-go: `mcp.NewTool(p.F.Name, mcp.WithDescription(p.F.Description), \u2026)`.
+        if (is(j, sdk) && op(j + 1, '.') && is(j + 2, 'NewTool') && op(j + 3, '(')) {
+            let end = j + 4;
+            while (end < pairs[j + 3] && !op(end, ','))
+                end++;
+            const name = chain(j + 4, end);
+            if (name?.last !== 'Name')
+                continue;
+            // Each option but `mcp.WithDescription(p.F.Description)` may set any field but the name; none set, the SDK's defaults.
+            const conversion = { ...name, copied: new Set(['Name']), rebuilt: new Set() };
+            for (let k = op(end, ',') ? end + 1 : end; k < pairs[j + 3];) {
+                let next = k;
+                while (next < pairs[j + 3] && !op(next, ','))
+                    next = op(next, '(') || op(next, '[') || op(next, '{') ? pairs[next] + 1 : next + 1;
+                const described = is(k, sdk) && op(k + 1, '.') && is(k + 2, 'WithDescription') && op(k + 3, '(') && pairs[k + 3] + 1 === next;
+                const from = described ? chain(k + 4, pairs[k + 3]) : undefined;
+                if (from?.last === 'Description' && same(from, conversion))
+                    conversion.copied.add('Description');
+                else
+                    for (const field of COPIED)
+                        if (field !== 'Name')
+                            conversion.rebuilt.add(field);
+                k = next + 1;
+            }
+            for (const field of COPIED)
+                if (set.has(field) && conversion.copied.delete(field))
+                    conversion.rebuilt.add(field);
+            if (conversion.rebuilt.has('Description'))
+                conversion.copied.delete('Description');
+            out.push(conversion);
+            j = pairs[j + 3];
+        }
+    }
+    return helper ? out.filter((c) => c.lookup) : out;
+}
+/** The type holding the name a conversion reads: the parameter's type, followed through the module's struct fields. */
+function followed(workspace, module, file, conversion) {
+    const modulePath = (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePathOf */ .Rl)(workspace, module);
+    const imports = importsOf(file.tokens, file.pairs);
+    const at = [file.at];
+    const folder = file.at.includes('/') ? file.at.slice(0, file.at.lastIndexOf('/')) : '';
+    /** The folder and type a written type names, from a file of `from` importing `known`. */
+    const resolve = (written, from, known) => {
+        const bare = written.replace(/^\*/, '');
+        const dot = bare.indexOf('.');
+        if (dot === -1)
+            return /^\w+$/.test(bare) ? [from, bare] : undefined;
+        const path = known.get(bare.slice(0, dot));
+        if (modulePath === undefined || path === undefined || !(path === modulePath || path.startsWith(`${modulePath}/`)))
+            return undefined;
+        return [path === modulePath ? module : (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .inFolder */ ._z)(module, path.slice(modulePath.length + 1)), bare.slice(dot + 1)];
+    };
+    /** The folder of a map variable as written and its element type: `var Registry = map[string]ToolDef{`. */
+    const mapElement = (variable) => {
+        const [where, name] = resolve(variable, folder, imports) ?? [];
+        if (where === undefined || name === undefined)
+            return undefined;
+        for (const [file, text] of (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .goFiles */ .uJ)(workspace, where)) {
+            if (!text.includes(`${name} = map[`))
+                continue;
+            const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .goTokens */ .V)(text);
+            const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .reader */ .wA)(tokens);
+            for (let i = 0; i + 6 < tokens.length; i++) {
+                if (!is(i, 'var') || !is(i + 1, name) || !op(i + 2, '=') || !is(i + 3, 'map') || !op(i + 4, '[') || !op(i + 6, ']'))
+                    continue;
+                let end = i + 7;
+                while (tokens[end]?.kind === 'name' || op(end, '.') || op(end, '*'))
+                    end++;
+                if (!op(end, '{'))
+                    return undefined;
+                at.push(file);
+                entries = { folder: where, variable: name, keys: new Set([conversion.lookup?.key]) };
+                return resolve(tokens
+                    .slice(i + 7, end)
+                    .map((t) => t.text)
+                    .join(''), where, importsOf(tokens, (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens)));
+            }
+        }
+        return undefined;
+    };
+    let entries;
+    let current = conversion.lookup ? mapElement(conversion.lookup.variable) : resolve(conversion.param, folder, imports);
+    for (const field of conversion.path) {
+        if (!current)
+            return undefined;
+        const declared = fieldType(workspace, current[0], current[1], field);
+        if (!declared)
+            return undefined;
+        at.push(declared.at);
+        current = resolve(declared.type, current[0], declared.imports);
+    }
+    if (!current || !fieldType(workspace, current[0], current[1], 'Name'))
+        return undefined;
+    return { folder: current[0], type: current[1], copied: conversion.copied, rebuilt: conversion.rebuilt, at, ...(entries ? { entries } : {}) };
+}
+/** The type of `field` in the struct `type` a file of `folder` declares (`Tool Tool`, `Tool *api.Tool`), with that file's imports. */
+function fieldType(workspace, folder, type, field) {
+    for (const [at, text] of (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .goFiles */ .uJ)(workspace, folder)) {
+        if (!text.includes(`${type} struct`))
+            continue;
+        const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .goTokens */ .V)(text);
+        const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens);
+        const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .reader */ .wA)(tokens);
+        // `type Tool struct {`, or `Tool struct {` in a `type (\u2026)` group.
+        for (let i = 1; i + 2 < tokens.length; i++) {
+            if (!is(i, type) || !is(i + 1, 'struct') || !op(i + 2, '{') || !(is(i - 1, 'type') || startsLine(text, tokens[i].start)))
+                continue;
+            for (let j = i + 3; j < pairs[i + 2]; j++) {
+                // A field's declaration starts its line: `Tool Tool`, `Tool *api.Tool `json:"tool"``.
+                if (!is(j, field) || !startsLine(text, tokens[j].start))
+                    continue;
+                let end = j + 1;
+                while (end < pairs[i + 2] && !startsLine(text, tokens[end].start) && tokens[end].kind !== 'string')
+                    end++;
+                const written = tokens
+                    .slice(j + 1, end)
+                    .map((t) => t.text)
+                    .join('');
+                return written === '' ? undefined : { type: written, at, imports: importsOf(tokens, pairs) };
+            }
+        }
+    }
+    return undefined;
+}
+/** Whether only blanks are before `offset` on its line. */
+function startsLine(text, offset) {
+    return /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset));
 }
 
 
@@ -1274,7 +1900,7 @@ function fieldsOf(file, open) {
 
 /***/ }),
 
-/***/ 3844:
+/***/ 491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1292,6 +1918,8 @@ __webpack_require__.d(__webpack_exports__, {
 var versions = __webpack_require__(5159);
 // EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
 var crate = __webpack_require__(8276);
+// EXTERNAL MODULE: ./src/formats/go-source/assembled-lists.ts
+var assembled_lists = __webpack_require__(3123);
 // EXTERNAL MODULE: ./src/formats/go-source/registrars.ts
 var go_source_registrars = __webpack_require__(8927);
 ;// CONCATENATED MODULE: ./src/formats/go-source/copies.ts
@@ -1390,6 +2018,142 @@ function boundFrom(unit, body, field, { receiver, parameter, body: registering }
 var go_source_keyed = __webpack_require__(7353);
 // EXTERNAL MODULE: ./src/formats/go-source/map-tools.ts
 var map_tools = __webpack_require__(6779);
+;// CONCATENATED MODULE: ./src/formats/go-source/registry-server.ts
+/**
+ * A hand-rolled Go server (hand-rolled.ts) whose tool types (`func (t *CreateNode) Name() string { return
+ * "godot.node.create" }`, `Description()`, `InputSchema()`) reach the `tools/list` answer through a registry
+ * of its module, each link a plain bounded text test over the module's files:
+ *
+ * - a `case "tools/list":` clause calls a method (`toolManager.GetTools()`) of a type of the module whose
+ *   body, or that of another method of the type it calls (`m.ListTools()`), reads a field of the type and
+ *   makes each listed tool of `.Name()`, `.Description()` and an input schema method;
+ * - a method of that type keeps the value it is given in that field, whole (`m.tools[name] = tool`,
+ *   `m.tools = append(m.tools, tool)`);
+ * - that method is called with a value made in place (`RegisterTool(&CreateNode{})`,
+ *   `RegisterTool(utility.NewHealthTool())`), or with each item of a list function's result (`for _, tool
+ *   := range GetAllTools() { m.RegisterTool(tool) }`), whose body lists such values and spreads other list
+ *   functions into its list (`all = append(all, script.GetAllTools()...)`).
+ *
+ * The types so made, and the constructors so called, are the served ones method-tools.ts reads. The module
+ * answers `initialize` (hand-rolled.ts checks it). Any other way of filling the field is not followed.
+ */
+
+const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
+/** `.GetTools(`: a method a clause calls. */
+const METHOD_CALL = new RegExp(`\\.(${IDENT})[ \\t]{0,4}\\(`, 'g');
+/** The input schema method a converter reads. */
+const SCHEMA_CALL = /\.(InputSchema|GetInputSchema|Schema)\(\)/;
+/** A value made in place: `&pkg.T{`, `pkg.T{}`, or a constructor's call `pkg.NewT(`. */
+const MADE = new RegExp(`&?(?:${IDENT}\\.)?([A-Z]\\w{0,63})[ \\t]{0,4}\\{`, 'g');
+const registry_server_CALLED = new RegExp(`(?:${IDENT}\\.)?(${IDENT})[ \\t]{0,4}\\(`, 'g');
+const MAX_LISTS = 64;
+/** A method declaration's body in `text`: `func (r *R) name(`, with the receiver's name and type. */
+function methodsIn(text, name) {
+    const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(${IDENT})[ \\t]{1,16}\\*?(${IDENT})[ \\t]{0,16}\\)[ \\t]{0,16}${name}[ \\t]{0,4}\\(`, 'g');
+    return [...text.matchAll(declared)].map((m) => ({
+        receiver: m[1],
+        type: m[2],
+        body: (0,go_source_registrars/* bodyAfter */.PZ)(text, text.indexOf('{', m.index + m[0].length) + 1),
+    }));
+}
+/** What proves the module's registry serves its tool types, or undefined. */
+function registryServing(files) {
+    for (const [listAt, text] of files) {
+        if (!text.includes('tools/list'))
+            continue;
+        for (const answer of (0,go_source_registrars/* listAnswers */.od)(text))
+            for (const [, method] of answer.matchAll(METHOD_CALL))
+                for (const [converterAt, source] of files)
+                    for (const converter of methodsIn(source, method)) {
+                        const found = served(files, converter, [listAt, converterAt]);
+                        if (found)
+                            return found;
+                    }
+    }
+    return undefined;
+}
+function served(files, converter, at) {
+    const { receiver, type, body } = converter;
+    // The converter (or a method of the type it calls) reads the tools' own methods and a field of the type.
+    const schema = SCHEMA_CALL.exec(body);
+    if (!schema || !body.includes('.Name()') || !body.includes('.Description()'))
+        return undefined;
+    const read = [body];
+    for (const [, called] of body.matchAll(new RegExp(`\\b${receiver}\\.(${IDENT})[ \\t]{0,4}\\(`, 'g')))
+        for (const [, source] of files)
+            for (const m of methodsIn(source, called))
+                if (m.type === type)
+                    read.push(m.body);
+    // A method of the type that keeps its parameter whole in a field the converter reads.
+    const keepers = new Set();
+    for (const [, source] of files) {
+        const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(${IDENT})[ \\t]{1,16}\\*?${type}[ \\t]{0,16}\\)[ \\t]{0,16}(${IDENT})[ \\t]{0,4}\\([ \\t]{0,16}(${IDENT})[ \\t]{1,16}[\\w.*]{1,128}[ \\t]{0,16}\\)`, 'g');
+        for (const m of source.matchAll(declared)) {
+            const [whole, r, method, param] = m;
+            const kept = (0,go_source_registrars/* bodyAfter */.PZ)(source, m.index + whole.length + source.slice(m.index + whole.length).indexOf('{') + 1);
+            const field = new RegExp(`\\b${r}\\.(${IDENT})(?:\\[[^\\]\\n]{1,64}\\][ \\t]{0,16}=[ \\t]{0,16}${param}|[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${r}\\.\\1[ \\t]{0,16},[ \\t]{0,16}${param}[ \\t]{0,16}\\))[ \\t]*$`, 'm').exec(kept)?.[1];
+            if (field && read.some((b) => new RegExp(`\\.${field}\\b`).test(b)))
+                keepers.add(method);
+        }
+    }
+    if (keepers.size === 0)
+        return undefined;
+    const made = new Set();
+    const calls = new Set();
+    const lists = [];
+    const proof = new Set(at);
+    for (const [path, source] of files)
+        for (const keeper of keepers) {
+            const call = new RegExp(`\\.${keeper}\\([ \\t]{0,16}`, 'g');
+            for (const m of source.matchAll(call)) {
+                const arg = source.slice(m.index + m[0].length, m.index + m[0].length + 256);
+                const value = new RegExp(`^&?(?:${IDENT}\\.)?([A-Z]\\w{0,63})[ \\t]{0,4}\\{|^(?:${IDENT}\\.)?(${IDENT})[ \\t]{0,4}\\(|^(${IDENT})[ \\t]{0,16}\\)`).exec(arg);
+                if (value?.[1])
+                    made.add(value[1]);
+                else if (value?.[2])
+                    calls.add(value[2]);
+                else if (value?.[3]) {
+                    // `for _, tool := range F() {` or `range all {` after `all := F()`, before the call.
+                    const before = source.slice(Math.max(0, m.index - 2_048), m.index);
+                    const loop = new RegExp(`\\bfor[ \\t]{1,16}_[ \\t]{0,16},[ \\t]{0,16}${value[3]}[ \\t]{0,16}:=[ \\t]{0,16}range[ \\t]{1,16}(?:(?:${IDENT}\\.)?(${IDENT})\\(\\)|(${IDENT}))[ \\t]{0,16}\\{`, 'g');
+                    // The loop nearest before the call: the one the call is in.
+                    const ranged = [...before.matchAll(loop)].at(-1);
+                    const variable = ranged?.[2];
+                    const bound = variable ? new RegExp(`\\b${variable}[ \\t]{0,16}:=[ \\t]{0,16}(?:${IDENT}\\.)?(${IDENT})\\(\\)`).exec(before)?.[1] : undefined;
+                    const list = ranged?.[1] ?? bound;
+                    if (list)
+                        lists.push(list);
+                }
+                else
+                    continue;
+                proof.add(path);
+            }
+        }
+    // The list functions: what their bodies make and call, and the list functions they spread.
+    const seen = new Set();
+    while (lists.length > 0 && seen.size < MAX_LISTS) {
+        const list = lists.pop();
+        if (seen.has(list))
+            continue;
+        seen.add(list);
+        const declared = new RegExp(`\\bfunc[ \\t]{1,16}${list}[ \\t]{0,4}\\([ \\t]{0,16}\\)[ \\t]{0,16}\\[\\][^{\\n]{1,128}\\{`, 'g');
+        for (const [path, source] of files)
+            for (const m of source.matchAll(declared)) {
+                const body = (0,go_source_registrars/* bodyAfter */.PZ)(source, m.index + m[0].length);
+                for (const [, t] of body.matchAll(MADE))
+                    made.add(t);
+                for (const [, f] of body.matchAll(registry_server_CALLED))
+                    calls.add(f);
+                for (const [, g] of body.matchAll(new RegExp(`\\bappend\\([^()\\n]{0,128},[ \\t]{0,16}(?:${IDENT}\\.)?(${IDENT})\\(\\)\\.\\.\\.\\)`, 'g')))
+                    lists.push(g);
+                proof.add(path);
+            }
+    }
+    if (made.size === 0 && calls.size === 0)
+        return undefined;
+    return { schemaMethod: schema[1], made, calls, at: [...proof] };
+}
+
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
 var sdk = __webpack_require__(2299);
 ;// CONCATENATED MODULE: ./src/formats/go-source/hand-rolled.ts
@@ -1416,6 +2180,8 @@ var sdk = __webpack_require__(2299);
 
 
 
+
+
 /** A `case` on the method: the module serves the tool list. */
 const HANDLES_LIST = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/;
 /** The `initialize` answer's fields: map keys, or a `case "initialize":` answered with a struct's `ProtocolVersion:`. */
@@ -1423,7 +2189,7 @@ const ANSWERS_INITIALIZE = /"(?:serverInfo|protocolVersion)"[ \t\r\n]{0,16}:/;
 const INITIALIZE_CASE = /\bcase[ \t]{1,16}"initialize"[ \t]{0,16}:/;
 const VERSION_FIELD = /\bProtocolVersion[ \t\r\n]{0,16}:/;
 /** The input schema method the listing reads (it reads `.Name()` and `.Description()` too). */
-const SCHEMA_CALL = /\.(InputSchema|GetInputSchema|Schema)\(\)/;
+const hand_rolled_SCHEMA_CALL = /\.(InputSchema|GetInputSchema|Schema)\(\)/;
 const PROTOCOL = /(?:"protocolVersion"|\bProtocolVersion)[ \t\r\n]{0,16}:[ \t\r\n]{0,16}(?:"(\d{4}-\d{2}-\d{2})"|([A-Za-z_][A-Za-z0-9_]{0,63})\b)/;
 /** `func (t *Search) Name() string`: a type's own method, by name. */
 const method = (name) => new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{1,16})?\\*?[ \\t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}[ \\t]{0,16}\\)[ \\t]{0,16}${name}[ \\t]{0,16}\\([ \\t]{0,16}\\)[ \\t]{0,16}string\\b`);
@@ -1432,7 +2198,7 @@ const DESCRIPTION_METHOD = method('Description');
 /** A function the serving file calls (`NewSearchTool(`; not `func NewSearchTool(`, its declaration). */
 const hand_rolled_CALLED = /(\bfunc[ \t]{1,16})?\b([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\(/g;
 /** A type it makes as a composite literal (`&tools.Search{`, `Search{}` as an item or a value), not a block's `{`. */
-const MADE = /(?:[=(,:&{\n]|\breturn)[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
+const hand_rolled_MADE = /(?:[=(,:&{\n]|\breturn)[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,63}\.)?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,4}\{/g;
 const MAX_USED = 8_192;
 const MAX_DEPTH = 12;
 const MAX_LISTED = 512;
@@ -1544,16 +2310,27 @@ function methodServer(text, path, workspace) {
         return serves(text) ? server([[path, text]]) : undefined;
     const found = (0,crate/* perCrate */.bE)(MODULES, workspace, module, () => {
         const serving = [];
+        const files = [];
         eachInModule(workspace, module, (at, source) => {
             if (serving.length < MAX_SERVING && serves(source))
                 serving.push([at, source]);
+            files.push([at, source]);
         });
         const main = serving.filter(([, source]) => PACKAGE_MAIN.test(source));
-        return serving.length === 0 ? undefined : server(main.length > 0 ? main : serving);
+        return serving.length === 0 ? registryServer(files) : server(main.length > 0 ? main : serving);
     });
     for (const at of found?.at ?? [])
         workspace.drawsOn?.(at);
     return found;
+}
+/** The server of a module whose registry serves its tool types (registry-server.ts), when a file of it answers `initialize`. */
+function registryServer(files) {
+    const answering = files.find(([, text]) => ANSWERS_INITIALIZE.test(text) || (INITIALIZE_CASE.test(text) && VERSION_FIELD.test(text)));
+    const found = answering ? registryServing(files) : undefined;
+    if (!answering || !found)
+        return undefined;
+    const { schemaMethod, calls, made, at } = found;
+    return { ...spoken([answering]), at, schemaMethod, calls, made, registrars: new Map(), lists: new Map(), results: new Set(), types: new Map() };
 }
 /**
  * The server of the file's module when it lists Tool struct literals its registering methods keep
@@ -1568,7 +2345,10 @@ function structServer(text, path, workspace) {
             eachInModule(workspace, module, (at, source) => files.push([at, source]));
             return structServing(files);
         });
-    if (!found || !(found.lists.has(path) || (0,go_source_registrars/* callsRegistrar */.he)(text, found.registrars) || (0,go_source_registrars/* returnsServed */.v9)(text, found.results, found.types)))
+    if (!found)
+        return undefined;
+    const { results, types } = found;
+    if (!(found.lists.has(path) || (0,go_source_registrars/* callsRegistrar */.he)(text, found.registrars) || (0,go_source_registrars/* returnsServed */.v9)(text, results, types) || (0,assembled_lists/* declaresServed */.He)(text, results, types)))
         return undefined;
     // The tool types' tags decide what a literal's fields are: their files are drawn on too.
     for (const at of new Set([...found.at, ...[...found.types.values()].map((struct) => struct.at)]))
@@ -1600,6 +2380,8 @@ function structServing(files) {
             if (!own.has(method))
                 own.set(method, struct);
         const served = (0,go_source_registrars/* servedResults */.qF)(unit);
+        for (const fn of (0,assembled_lists/* assembledResults */.bs)(members))
+            served.add(fn);
         for (const [path, text] of members) {
             const listed = text.includes('tools/list') ? (0,go_source_registrars/* listedIn */.tl)(text, types) : undefined;
             if (listed)
@@ -1637,7 +2419,7 @@ function answers(text) {
     return text.includes('tools/list') && HANDLES_LIST.test(text) && (ANSWERS_INITIALIZE.test(text) || (INITIALIZE_CASE.test(text) && VERSION_FIELD.test(text)));
 }
 function serves(text) {
-    return answers(text) && text.includes('.Name()') && text.includes('.Description()') && SCHEMA_CALL.test(text);
+    return answers(text) && text.includes('.Name()') && text.includes('.Description()') && hand_rolled_SCHEMA_CALL.test(text);
 }
 /** What the serving files (path and text, the first giving the protocol version) list tools by. */
 function server(files) {
@@ -1647,11 +2429,11 @@ function server(files) {
         for (const match of text.matchAll(hand_rolled_CALLED))
             if (match[1] === undefined && calls.size < MAX_USED)
                 calls.add(match[2]);
-        for (const match of text.matchAll(MADE))
+        for (const match of text.matchAll(hand_rolled_MADE))
             if (made.size < MAX_USED)
                 made.add(match[1]);
     }
-    const schemaMethod = SCHEMA_CALL.exec(files[0][1])[1];
+    const schemaMethod = hand_rolled_SCHEMA_CALL.exec(files[0][1])[1];
     return {
         ...spoken(files),
         at: files.map(([path]) => path),
@@ -1724,13 +2506,15 @@ function inFolder(folder, name) {
 /* harmony export */   _: () => (/* binding */ GO_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3844);
-/* harmony import */ var _wrappers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6656);
+/* harmony import */ var _converted_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4613);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(491);
+/* harmony import */ var _wrappers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8857);
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go, the
  * official go-sdk or metoro-io/mcp-golang, or gives tool types their methods in a module that answers MCP's methods by hand. All that classification reads; the reader and rules (index.ts) load only when such a
  * file is linted.
  */
+
 
 
 
@@ -1743,9 +2527,12 @@ const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .source
     title: 'Go MCP server source (mcp-go, go-sdk and mcp-golang tools)',
     paths: PATHS,
     // A module with no SDK is one when it answers MCP's methods itself and lists the file's tool types (hand-rolled.ts).
-    // One that calls its module's own constructor over mcp-go is one too (wrappers.ts).
-    importsSdk: (text, path, workspace) => !(0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .namesNoSdk */ .GC)(text) ||
-        (path !== undefined && ((0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined || ((0,_wrappers_js__WEBPACK_IMPORTED_MODULE_2__/* .toolWrappers */ .n)(text, path, workspace)?.wrappers.size ?? 0) > 0)),
+    // One that calls its module's own constructor over mcp-go is one too (wrappers.ts), and one that may write its own tool type converted into an SDK's (converted-types.ts).
+    importsSdk: (text, path, workspace) => !(0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__/* .namesNoSdk */ .GC)(text) ||
+        (path !== undefined &&
+            ((0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined ||
+                ((0,_wrappers_js__WEBPACK_IMPORTED_MODULE_3__/* .toolWrappers */ .n)(text, path, workspace)?.wrappers.size ?? 0) > 0 ||
+                (0,_converted_types_js__WEBPACK_IMPORTED_MODULE_1__/* .convertedTypes */ .q)(text, path, workspace).length > 0)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (GO_SOURCE_INFO);
 
@@ -2561,7 +3348,7 @@ function goRequirement(workspace, at, module) {
 /* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
 /* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
 /* harmony import */ var _builders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1339);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3844);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(491);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2005);
 /**
  * A Go module's own registering helper, in another package of the module: `func AddTool[In, Out any](r
@@ -2935,7 +3722,7 @@ function goTokens(text) {
 
 /***/ }),
 
-/***/ 6656:
+/***/ 8857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2950,10 +3737,75 @@ __webpack_require__.d(__webpack_exports__, {
 var crate = __webpack_require__(8276);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
 var source_tokens = __webpack_require__(7024);
-// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 1 modules
-var hand_rolled = __webpack_require__(3844);
+// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 2 modules
+var hand_rolled = __webpack_require__(491);
 // EXTERNAL MODULE: ./src/formats/go-source/functions.ts
 var functions = __webpack_require__(206);
+;// CONCATENATED MODULE: ./src/formats/go-source/new-tool-forwarders.ts
+/**
+ * A function of a Go module that makes its mcp-go tools by handing its own name and options parameters
+ * unchanged to `mcp.NewTool`, at the end of its body:
+ * `func newMCPTool(name string, opts ...mcp.ToolOption) mcp.Tool { \u2026; return mcp.NewTool(name, opts...) }`.
+ * Its call `newMCPTool("drive_search_files", mcp.WithDescription("\u2026"), mcp.WithString("query", \u2026))` is then
+ * NewTool's own: the name, description and parameters are the call's arguments, read where they are written
+ * (extract.ts), in the function's package (unqualified) or another of the module (wrappers.ts).
+ *
+ * Before its return the body may append annotation options to its options, under any condition
+ * (`if readOnly[name] { opts = append(opts, mcp.WithReadOnlyHintAnnotation(true)) }`): the tool's
+ * annotations are then not statically known. The name is only ever read; the options are used for nothing
+ * else; no other `return`. Anything else (a rewritten name, another option appended, a description set by
+ * the function) makes no forwarder.
+ */
+
+/** An mcp-go option that sets one of the tool's annotations: `mcp.WithReadOnlyHintAnnotation(true)`, `mcp.WithTitleAnnotation("\u2026")`. */
+const ANNOTATION_OPTION = /^With\w{0,64}Annotation$/;
+/** The forwarder `fn` is, or undefined. */
+function newToolForwarder(fn) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
+    const last = fn.params.length - 1;
+    if (fn.receiver || last < 1 || !fn.params[last].variadic || fn.params[last].type !== 'mcp.ToolOption')
+        return undefined;
+    const options = fn.params[last].name;
+    // `return mcp.NewTool(name, opts...)`, the body's last statement.
+    const close = pairs[fn.body];
+    const r = close - 10;
+    const returned = is(r, 'return') &&
+        is(r + 1, 'mcp') &&
+        op(r + 2, '.') &&
+        is(r + 3, 'NewTool') &&
+        op(r + 4, '(') &&
+        tokens[r + 5]?.kind === 'name' &&
+        op(r + 6, ',') &&
+        is(r + 7, options) &&
+        op(r + 8, '...') &&
+        pairs[r + 4] === r + 9;
+    if (!returned)
+        return undefined;
+    const name = fn.params.findIndex((p) => p.name === tokens[r + 5].text && p.type === 'string' && !p.variadic);
+    if (name === -1 || !(0,functions/* onlyRead */.RP)(fn, fn.params[name].name) || !(0,functions/* failsOtherwise */.SY)(fn, (j) => j === r))
+        return undefined;
+    // Every other use of the options: `opts = append(opts, mcp.With\u2026Annotation(\u2026), \u2026)`.
+    let annotations = false;
+    const appended = new Set();
+    for (const j of (0,functions/* uses */.r9)(fn, options)) {
+        if (j === r + 7 || appended.has(j))
+            continue;
+        if (!(op(j + 1, '=') && is(j + 2, 'append') && op(j + 3, '(') && is(j + 4, options) && op(j + 5, ',')))
+            return undefined;
+        appended.add(j + 4);
+        for (let k = j + 6; k < pairs[j + 3]; k = pairs[k + 3] + 2) {
+            const option = is(k, 'mcp') && op(k + 1, '.') && ANNOTATION_OPTION.test(String(tokens[k + 2]?.text)) && op(k + 3, '(');
+            if (!option || !(op(pairs[k + 3] + 1, ',') || pairs[k + 3] + 1 === pairs[j + 3]))
+                return undefined;
+            if ((0,functions/* uses */.r9)(fn, options).some((u) => u > k + 3 && u < pairs[k + 3]))
+                return undefined;
+        }
+        annotations = true;
+    }
+    return { name, description: -1, options: last, annotations, forwards: true, at: [fn.file.at] };
+}
+
 ;// CONCATENATED MODULE: ./src/formats/go-source/sdk-adders.ts
 /**
  * A Go module's own registering function over the official go-sdk, in another package of the module
@@ -3138,6 +3990,7 @@ var go_source_tokens = __webpack_require__(2005);
 
 
 
+
 const PACKAGES = new WeakMap();
 const POINTERS = new WeakMap();
 const MCP_GO = '"github.com/mark3labs/mcp-go/mcp"';
@@ -3257,7 +4110,9 @@ function packageWrappers(files) {
     for (const fn of funcs) {
         if (fn.receiver)
             continue;
-        const found = goSdk.has(fn) ? (addToolWrapper(fn) ?? constructorWrapper(fn)) : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files));
+        const found = goSdk.has(fn)
+            ? (addToolWrapper(fn) ?? constructorWrapper(fn))
+            : (literalWrapper(fn) ?? fieldWrapper(fn, funcs, files) ?? newToolForwarder(fn));
         if (found)
             all.set(fn.name, found);
     }
@@ -3278,7 +4133,7 @@ function packageWrappers(files) {
     for (const [fn, wrapper] of all)
         if (/^[A-Z]/.test(fn))
             wrappers.set(fn, wrapper);
-    return { name, wrappers, registering: new Map([...all].filter(([, wrapper]) => wrapper.registers)), pointers };
+    return { name, wrappers, registering: new Map([...all].filter(([, wrapper]) => wrapper.registers || wrapper.forwards)), pointers };
 }
 /** `t := mcp.Tool{Name: name, Description: description, \u2026}`, the options applied, `t` otherwise only given fields and returned. */
 function literalWrapper(fn) {
@@ -4577,11 +5432,258 @@ const DESCRIPTOR_INFO = {
 
 /***/ }),
 
+/***/ 3673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ answeredElsewhere)
+/* harmony export */ });
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5533);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5837);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8419);
+/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(479);
+
+
+
+
+const MAX_READS = 12;
+/** Where a hand-rolled server usually answers MCP's methods: read first, so the budget finds it. */
+const LIKELY = /protocol|rpc|server|mcp|handler|dispatch|transport|app|main/i;
+/** A call of no arguments in an answer: `registry.tools_list()`, `tools_list()`. */
+const CALLED = /(?<![\w.])(?:([A-Za-z_]\w{0,99})\.)?([A-Za-z_]\w{0,99})\([ \t]*\)/g;
+/** A zero-parameter function at module level: what an answer may call. */
+const LISTER = /^def[ \t]+[A-Za-z_]\w{0,99}[ \t]*\([ \t]*\)/m;
+function answeredElsewhere(text, path, workspace) {
+    if (!workspace || !LISTER.test(text) || !/["']name["']|\bname[ \t]*=/.test(text))
+        return [];
+    const out = new Set();
+    const budget = { reads: MAX_READS };
+    const near = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .modulesNear */ .a6)(workspace, path);
+    const stem = (module) => module.slice(module.lastIndexOf('/') + 1);
+    for (const module of [...near.filter((m) => LIKELY.test(stem(m))), ...near.filter((m) => !LIKELY.test(stem(m)))]) {
+        if (budget.reads <= 0)
+            break;
+        if (workspace.kind(module) !== 'file')
+            continue;
+        const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .readModule */ .bH)(workspace, module, budget);
+        if (source === undefined)
+            continue;
+        const before = out.size;
+        for (const answer of (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .listAnswers */ .o)(source))
+            for (const [, qualifier, fn] of answer.matchAll(CALLED)) {
+                const name = reaches(source, module, qualifier, fn, path, workspace);
+                if (name !== undefined && new RegExp(`^def[ \\t]+${name}[ \\t]*\\([ \\t]*\\)`, 'm').test(text))
+                    out.add(name);
+            }
+        if (out.size > before)
+            (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_3__/* .drew */ .c)(workspace, module);
+    }
+    return [...out];
+}
+/**
+ * The name in the file at `path` of the function `qualifier.fn` (or `fn`) of the module `source` at `module`
+ * stands for, when an import of that module binds it to the file: `from . import registry` (`from pkg import
+ * registry`) for `registry.fn`, `from .registry import fn [as alias]` for a bare `alias`.
+ */
+function reaches(source, module, qualifier, fn, path, workspace) {
+    for (const [, from, list] of source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .FROM_IMPORT */ .dX))
+        for (const item of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .importedItems */ .Z3)(list)) {
+            if (item.name === '*')
+                continue;
+            if (qualifier !== undefined && item.alias === qualifier) {
+                const target = /^\.+$/.test(from) ? `${from}${item.name}` : `${from}.${item.name}`;
+                if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .modulePaths */ .nu)(target, module, workspace).includes(path))
+                    return fn;
+            }
+            if (qualifier === undefined && item.alias === fn && (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_2__/* .modulePaths */ .nu)(from, module, workspace).includes(path))
+                return item.name;
+        }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ blocks),
+/* harmony export */   Vo: () => (/* binding */ alternatives),
+/* harmony export */   rR: () => (/* binding */ headerOf)
+/* harmony export */ });
+// A Map: a line may start with any name, `constructor` among them.
+const CHAINED = new Map([
+    ['elif', ['if', 'elif']],
+    ['else', ['if', 'elif', 'try', 'except']],
+    ['except', ['try', 'except']],
+]);
+function blocks(tokens, text) {
+    const line = new Int32Array(tokens.length);
+    const loop = new Uint8Array(tokens.length);
+    const owner = new Int32Array(tokens.length).fill(-1);
+    const indents = new Int32Array(tokens.length);
+    const ends = new Int32Array(tokens.length).fill(tokens.length);
+    const parents = new Int32Array(tokens.length).fill(-1);
+    const chain = new Int32Array(tokens.length).fill(-1);
+    const stack = [];
+    let current = 0;
+    // Where the physical line of the text read so far starts: one forward scan for the whole file.
+    let scanned = 0;
+    let start = 0;
+    for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.first) {
+            current = i;
+            for (; scanned < t.start; scanned++)
+                if (text[scanned] === '\n' || text[scanned] === '\r')
+                    start = scanned + 1;
+            const indent = t.start - start;
+            indents[i] = indent;
+            // The line before this one at its indentation, in the same block: an `if` an `elif` continues.
+            let sibling = -1;
+            while (stack.length > 0 && stack[stack.length - 1].indent >= indent) {
+                const popped = stack.pop();
+                ends[popped.at] = i;
+                if (popped.indent === indent)
+                    sibling = popped.at;
+            }
+            const keyword = headerOf(tokens, i);
+            if (keyword === 'if' || keyword === 'try')
+                chain[i] = i;
+            else if (keyword !== undefined && sibling !== -1 && CHAINED.get(keyword)?.includes(headerOf(tokens, sibling) ?? ''))
+                chain[i] = chain[sibling];
+            const parent = stack[stack.length - 1]?.at;
+            // `match` and `case` are soft keywords: a `case` line is an arm only in a `match` block.
+            if (keyword === 'case' && parent !== undefined && headerOf(tokens, parent) === 'match')
+                chain[i] = parent;
+            if (parent !== undefined) {
+                parents[i] = parent;
+                const header = headerOf(tokens, parent);
+                loop[i] = loop[parent] || header === 'for' || header === 'while' ? 1 : 0;
+                owner[i] = header === 'def' || header === 'class' ? parent : owner[parent];
+            }
+            stack.push({ at: i, indent });
+        }
+        line[i] = current;
+    }
+    return { line, loop, owner, indent: indents, end: ends, parent: parents, chain };
+}
+/** The keyword a line starts with, past `async` (`async def`, `async for`). */
+function headerOf(tokens, at) {
+    const t = tokens[at]?.text === 'async' && tokens[at].kind === 'name' ? tokens[at + 1] : tokens[at];
+    return t?.kind === 'name' ? t.text : undefined;
+}
+/**
+ * Alternatives answered in time bounded by the nesting, however many registrations share a key: for each
+ * key and chain, the first registration in each of the chain's first three branches to hold one. The
+ * earliest alternative to a new registration is among them, since at most two branches are not
+ * alternatives to it (its own, and the `try` body when it is in the `else`).
+ */
+function alternatives(tokens, lines) {
+    const kept = new Map();
+    const calledFrom = onlyCalls(tokens, lines);
+    /**
+     * The branch headers around a line, innermost first; past a module-level function called from one
+     * place only, those around that call (`if direct: register_direct() else: register_schema()`).
+     */
+    const around = (line) => {
+        const out = [];
+        for (let h = lines.parent[line], hops = 0; h !== -1 && hops < MAX_NESTING; hops++) {
+            if (lines.chain[h] !== -1)
+                out.push(h);
+            const call = calledFrom.get(h);
+            h = call === undefined ? lines.parent[h] : lines.parent[call];
+        }
+        return out;
+    };
+    const bothRun = (a, b) => {
+        const pair = new Set([headerOf(tokens, a), headerOf(tokens, b)]);
+        return pair.has('try') && pair.has('else');
+    };
+    return {
+        instead(key, line) {
+            let found = -1;
+            for (const h of around(line))
+                for (const entry of kept.get(`${key}\u0000${lines.chain[h]}`) ?? [])
+                    if (entry.branch !== h && !bothRun(entry.branch, h) && (found === -1 || entry.index < found))
+                        found = entry.index;
+            return found;
+        },
+        conditional(line) {
+            return around(line).some((h) => {
+                const header = headerOf(tokens, h);
+                // A `try` body and its `else` run on every start, and so does the script guard that starts the server.
+                if (header === 'try' || (header === 'else' && headerOf(tokens, lines.chain[h]) === 'try'))
+                    return false;
+                return !(header === 'if' && (tokens[h + 1]?.text === '__name__' || tokens[h + 3]?.text === '__name__'));
+            });
+        },
+        add(key, line, index) {
+            for (const h of around(line)) {
+                const at = `${key}\u0000${lines.chain[h]}`;
+                const entries = kept.get(at) ?? [];
+                if (entries.length < 3 && !entries.some((entry) => entry.branch === h))
+                    entries.push({ branch: h, index });
+                kept.set(at, entries);
+            }
+        },
+    };
+}
+const MAX_NESTING = 64;
+/**
+ * For each module-level `def` (by its line) whose name the file uses exactly once, in a call outside the
+ * function itself: the logical line of that call. A name used twice, passed on, rebound or defined twice
+ * may run from anywhere, so its function has no entry.
+ */
+function onlyCalls(tokens, lines) {
+    const defined = new Map();
+    const uses = new Map();
+    for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.kind !== 'name')
+            continue;
+        const isDef = t.first && headerOf(tokens, i) === 'def';
+        const nameAt = isDef ? (t.text === 'async' ? i + 2 : i + 1) : -1;
+        if (isDef && tokens[nameAt]?.kind === 'name') {
+            const name = tokens[nameAt].text;
+            defined.set(name, defined.has(name) || lines.owner[i] !== -1 ? -1 : i);
+            i = nameAt;
+            continue;
+        }
+        if (tokens[i - 1]?.kind === 'op' && tokens[i - 1].text === '.')
+            continue;
+        const name = t.text;
+        const use = uses.get(name) ?? { count: 0, call: -1 };
+        use.count++;
+        use.call = tokens[i + 1]?.kind === 'op' && tokens[i + 1].text === '(' ? lines.line[i] : -1;
+        uses.set(name, use);
+    }
+    const calls = new Map();
+    for (const [name, at] of defined) {
+        const use = uses.get(name);
+        if (at === -1 || use?.count !== 1 || use.call === -1)
+            continue;
+        // A call inside the function itself (recursion) is no way in.
+        let inside = false;
+        for (let o = lines.owner[use.call], hops = 0; o !== -1 && hops < MAX_NESTING; o = lines.owner[o], hops++)
+            if (o === at)
+                inside = true;
+        if (!inside)
+            calls.set(at, use.call);
+    }
+    return calls;
+}
+
+
+/***/ }),
+
 /***/ 5837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ handRolled)
+/* harmony export */   C: () => (/* binding */ handRolled),
+/* harmony export */   o: () => (/* binding */ listAnswers)
 /* harmony export */ });
 /* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
 /* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(479);
@@ -4589,7 +5691,8 @@ const DESCRIPTOR_INFO = {
  * A hand-rolled Python MCP server: a module that names no SDK and answers JSON-RPC itself. It is one when it
  * answers `initialize` with MCP's own fields (`method == "initialize"`, then `"protocolVersion"` or
  * `"serverInfo"`) and `tools/list` with a module-level list (`method == "tools/list"`, then `"tools":
- * TOOL_SCHEMAS`) or a module-level function's (`"tools": get_tools()`); the list's items are then its tools,
+ * TOOL_SCHEMAS`) or a module-level function's (`"tools": get_tools()`), or a comprehension over a keyed dict written
+ * there (`"tools": [{"name": k, \u2026} for k, v in TOOLS.items()]`: keyed-records.ts); the list's items are then its tools,
  * read as a low-level handler's list is (extract.ts `listed`, `handlers`). A list of dicts with a `"name"` key alone is no server. It speaks the protocol version it answers
  * when written as a literal (or a module-level constant); every version mcpdesc knows is assumed otherwise. Plain bounded text tests.
  */
@@ -4610,16 +5713,22 @@ const PROTOCOL = /["']protocolVersion["'][ \t]{0,8}:[ \t]{0,8}(?:["'](\d{4}-\d{2
  * function of no parameters (its returns read as a list handler's); never another expression.
  */
 const TOOLS = /["']tools["'][ \t]{0,8}:[ \t]{0,8}([A-Za-z_]\w{0,99})[ \t]{0,8}(\([ \t]{0,8}\))?[ \t]{0,8}[,}\n]/;
+/** `"tools": [\u2026 for name, spec in TOOLS.items()]` written in the answer (keyed-records.ts reads it): the `[`. */
+const INLINE = /["']tools["'][ \t]{0,8}:[ \t\r\n]{0,200}(?=\[[\s\S]{0,2000}?\bfor[ \t]+\w+[ \t]*,[ \t]*\w+[ \t]+in[ \t]+(?:sorted\()?[A-Za-z_]\w{0,99}\.items\(\))/;
 /** The hand-rolled server the module is, or undefined. */
 function handRolled(text, path) {
     if (!text.includes('tools/list') || !text.includes('initialize') || (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .namesSdk */ .XR)(text))
         return undefined;
-    const initialize = answers(text, INITIALIZE).find((answer) => FIELDS.test(answer));
+    const initialize = answers(text, INITIALIZE).find(({ answer }) => FIELDS.test(answer))?.answer;
     if (initialize === undefined)
         return undefined;
     const lists = new Set();
     const handlers = new Set();
-    for (const answer of answers(text, LIST)) {
+    const inline = [];
+    for (const { answer, start } of answers(text, LIST)) {
+        const written = INLINE.exec(answer);
+        if (written)
+            inline.push(start + written.index + written[0].length);
         const [, name, called] = TOOLS.exec(answer) ?? [];
         if (name === undefined)
             continue;
@@ -4628,7 +5737,7 @@ function handRolled(text, path) {
         if (called !== undefined && new RegExp(`^(?:async[ \\t]{1,8})?def[ \\t]{1,8}${name}[ \\t]{0,8}\\([ \\t]{0,8}\\)`, 'm').test(text))
             handlers.add(name);
     }
-    if (lists.size + handlers.size === 0)
+    if (lists.size + handlers.size + inline.length === 0)
         return undefined;
     const protocol = PROTOCOL.exec(initialize);
     const answered = protocol?.[2] === undefined
@@ -4638,6 +5747,7 @@ function handRolled(text, path) {
         return {
             lists: [...lists],
             handlers: [...handlers],
+            inline,
             versions: [answered],
             from: `${path}: a hand-rolled server (no SDK) that answers protocolVersion ${answered}`,
         };
@@ -4645,9 +5755,28 @@ function handRolled(text, path) {
     return {
         lists: [...lists],
         handlers: [...handlers],
+        inline,
         versions: [..._protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8],
         from: `assumed every protocol version: ${path}, a hand-rolled server (no SDK), ${why}`,
     };
+}
+/**
+ * What a module that names no SDK answers `tools/list` with, when it answers `initialize` with MCP's fields
+ * there or in a module-level function it calls there (`return rpc_result(id, _initialize(params))`); none otherwise.
+ */
+function listAnswers(text) {
+    if (!text.includes('tools/list') || !text.includes('initialize') || (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .namesSdk */ .XR)(text))
+        return [];
+    const fields = (answer) => FIELDS.test(answer.answer) ||
+        [...answer.answer.matchAll(/\b([A-Za-z_]\w{0,99})\(/g)].some(([, fn]) => {
+            const def = new RegExp(`^def[ \\t]{1,8}${fn}[ \\t]{0,8}\\(`, 'm').exec(text);
+            if (def === null)
+                return false;
+            const body = text.slice(def.index, def.index + MAX_ANSWER);
+            const end = /\n(?=\S)/.exec(body.slice(def[0].length));
+            return FIELDS.test(end ? body.slice(0, def[0].length + end.index) : body);
+        });
+    return answers(text, INITIALIZE).some(fields) ? answers(text, LIST).map(({ answer }) => answer) : [];
 }
 /** What follows each test of a method, to the next method's test (bounded). */
 function answers(text, test) {
@@ -4656,7 +5785,7 @@ function answers(text, test) {
         const start = match.index + match[0].length;
         const answer = text.slice(start, start + MAX_ANSWER);
         const next = NEXT.exec(answer);
-        out.push(next ? answer.slice(0, next.index) : answer);
+        out.push({ answer: next ? answer.slice(0, next.index) : answer, start });
         if (out.length >= 16)
             break;
     }
@@ -5002,10 +6131,12 @@ const MAX_FUNCTION_READS = 128;
 /** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
 const MAX_REEXPORTS = 2;
 /**
- * A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=` keyword allowed),
+ * A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=`, `tool=` and `fn=` keywords allowed),
  * maybe inside one decorator's call (`logged(fn)`, kept-wrappers.ts), `(?<fn>\u2026)`.
  */
-const REGISTERS = /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:name_or_fn[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64})?(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
+const REGISTERS = /\.(?:tool|add_tool)\([ \t\n]{0,64}(?:(?:name_or_fn|tool)[ \t]{0,8}=[ \t]{0,8})?(?:[A-Za-z_][\w.]{0,100}\.from_function\([ \t\n]{0,64}(?:fn[ \t]{0,8}=[ \t]{0,8})?)?(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)\b|\)\([ \t\n]{0,64}(?:[A-Za-z_]\w{0,99}\([ \t\n]{0,64})?([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}\)/g;
+/** `fn=` of `Tool.from_function(name=\u2026, fn=\u2026)`, `(?<fn>\u2026)`. */
+const FN_KEYWORD = /\.from_function\([^()]{0,400}?\bfn[ \t]{0,8}=[ \t]{0,8}([A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99})?)[ \t\n]{0,64}[,)]/g;
 /** What importedFunctions found for each module of a stable workspace (a run's): the same whichever file asks first. */
 const MEMOS = new WeakMap();
 const MAX_KEPT = 500;
@@ -5036,7 +6167,7 @@ function importedFunctions(text, path, workspace) {
 function functionsOf(text, path, workspace) {
     const out = new Map();
     const written = new Set();
-    for (const match of text.matchAll(REGISTERS))
+    for (const match of [...text.matchAll(REGISTERS), ...text.matchAll(FN_KEYWORD)])
         if (written.add(match[1] ?? match[2]).size >= MAX_FUNCTIONS)
             break;
     if (written.size === 0)
@@ -5056,9 +6187,10 @@ function functionsOf(text, path, workspace) {
             return undefined;
         if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .definesOnce */ .G7)(read, name))
             return { path: module, name };
-        // A package's `__init__.py` that re-exports it (`from .search import search_news`): the module it comes from.
-        const imported = hops > 0 ? (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .importedBy */ .SW)(read, name) : undefined;
-        return imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(imported.from, module, workspace)[0], imported.name, hops - 1);
+        // A package's `__init__.py` that re-exports it (`from .search import search_news`), or its class: the module it comes from.
+        const [head, member] = name.split('.');
+        const imported = hops > 0 ? (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .importedBy */ .SW)(read, head) : undefined;
+        return imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(imported.from, module, workspace)[0], member === undefined ? imported.name : `${imported.name}.${member}`, hops - 1);
     };
     const attributes = new Map();
     for (const fn of written) {
@@ -5067,6 +6199,15 @@ function functionsOf(text, path, workspace) {
             attributes.set(head, [...(attributes.get(head) ?? []), attribute]);
     }
     const set = (key, found) => found && out.set(key, found);
+    // `fs.create_file` of `fs = FileSystem(\u2026)`, a class the file imports: that class's method (module-bindings.ts).
+    for (const [head, members] of attributes) {
+        const made = [...text.matchAll(new RegExp(`^[ \\t]{0,64}${head}[ \\t]{0,8}=[ \\t]{0,8}([A-Za-z_]\\w{0,99})\\(`, 'gm'))];
+        const from = made.length === 1 ? (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .importedBy */ .SW)(text, made[0][1]) : undefined;
+        const module = from && (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(from.from, path, workspace)[0];
+        if (from)
+            for (const member of members)
+                set(`${head}.${member}`, defined(module, `${from.name}.${member}`));
+    }
     for (const statement of text.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .FROM_IMPORT */ .dX)) {
         for (const { name, alias } of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .importedItems */ .Z3)(statement[2])) {
             // The name is the import's only when the file does not bind it again.
@@ -5116,8 +6257,8 @@ const MAX_KNOWN_CHARS = 8 << 20;
  * Python file, and the files of a folder read the same modules near it.
  */
 const KNOWN = new WeakMap();
-/** A top-level function, or a top-level list a handler may return (imported-lists.ts). */
-const DEFINES = /^(?:(?:async[ \t]+)?def[ \t]|[A-Za-z_]\w{0,99}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}\[)/m;
+/** A top-level function or class (whose instances' methods may be registered), or a top-level list a handler may return (imported-lists.ts). */
+const DEFINES = /^(?:(?:async[ \t]+)?def[ \t]|class[ \t]|[A-Za-z_]\w{0,99}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}\[)/m;
 /**
  * Each module near the file (handed-server.ts modulesNear; never one in a tests folder) that names an SDK and writes a registration of a function of
  * the file, with what it imports (importedFunctions): at most MAX_READS modules read. The text test of
@@ -5223,6 +6364,9 @@ const MAX_HOPS = 3;
 const MAX_NAMES = 16;
 /** A name a handler may return or loop over, or a constant take: `return X`, `in X]`, `= X`. */
 const USED = /(?:\breturn|\bin|=)[ \t]{1,8}([A-Za-z_]\w{0,99})[ \t]*(?:\]|#|\r?\n|$)/gm;
+/** A module-level constant joining lists (keyed-dicts.ts), and each name it joins, copied or not: `ALL = list(X) + [EXTRA] + Y`. */
+const JOINED = /^[A-Za-z_]\w{0,99}[ \t]{0,8}(?::[^=\n]{0,200})?=[ \t]{0,8}([^\n+]{0,2000}\+[^\n]{0,2000})$/gm;
+const JOINED_NAME = /(?:^|\+)[ \t]{0,8}(?:(?:list|tuple)\([ \t]{0,8})?([A-Za-z_]\w{0,99})/g;
 /**
  * The lists a module with a `list_tools` handler (one naming an MCP SDK) imports, by the name it binds:
  * each module-level list of the module the import finds, or, for a list that module joins from lists it
@@ -5233,7 +6377,8 @@ function importedLists(text, path, workspace) {
     if (!workspace || path.split('/').includes('..') || !text.includes('list_tools') || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_0__/* .namesSdk */ .XR)(text))
         return out;
     const used = new Set();
-    for (const match of text.matchAll(USED))
+    const joins = [...text.matchAll(JOINED)].flatMap((line) => [...line[1].matchAll(JOINED_NAME)]);
+    for (const match of [...text.matchAll(USED), ...joins])
         if (used.add(match[1]).size >= MAX_NAMES)
             break;
     const budget = { reads: MAX_READS };
@@ -5310,17 +6455,19 @@ function importedFrom(source, name) {
 /* harmony export */   q: () => (/* binding */ PYTHON_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5837);
-/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5391);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8024);
-/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7860);
-/* harmony import */ var _tool_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2102);
+/* harmony import */ var _answered_elsewhere_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3673);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5837);
+/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5391);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8024);
+/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7860);
+/* harmony import */ var _tool_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2102);
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
  * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
  * server object a module of its package builds. All that classification reads; the reader and rules
  * (index.ts) load only when such a file is linted.
  */
+
 
 
 
@@ -5340,15 +6487,16 @@ const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
     // server object its package builds (server-import.ts); or an Azure Functions app's `@app.mcp_tool()`.
     // A module handed the server its package builds (`def register_tools(mcp_server): @mcp_server.tool()`) too.
     // Or a module whose functions a server module of its package imports and registers (imported-functions.ts),
-    // or one that answers MCP's methods itself (hand-rolled.ts), or one whose registry of tool records (tool-records.ts) or tool classes (tool-classes.ts) a module serves.
-    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .namesSdk */ .XR)(text) ||
-        (0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .azureTools */ .n_)(text) ||
+    // or one that answers MCP's methods itself (hand-rolled.ts) or whose function a module answering them calls (answered-elsewhere.ts), or one whose registry of tool records (tool-records.ts) or tool classes (tool-classes.ts) a module serves.
+    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_4__/* .namesSdk */ .XR)(text) ||
+        (0,_server_import_js__WEBPACK_IMPORTED_MODULE_4__/* .azureTools */ .n_)(text) ||
         (path !== undefined &&
-            ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_3__/* .registersOnPackageServer */ .bs)(text, path, workspace) ||
-                (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_2__/* .registrarsOfFunctions */ .t)(text, path, workspace).length > 0 ||
-                (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolled */ .C)(text, path) !== undefined ||
-                (0,_tool_records_js__WEBPACK_IMPORTED_MODULE_5__/* .toolRecords */ .X)(text, path, workspace).size > 0 ||
-                (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_4__/* .toolClasses */ .b)(text, path, workspace).size > 0)),
+            ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_4__/* .registersOnPackageServer */ .bs)(text, path, workspace) ||
+                (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_3__/* .registrarsOfFunctions */ .t)(text, path, workspace).length > 0 ||
+                (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__/* .handRolled */ .C)(text, path) !== undefined ||
+                (0,_answered_elsewhere_js__WEBPACK_IMPORTED_MODULE_1__/* .answeredElsewhere */ .u)(text, path, workspace).length > 0 ||
+                (0,_tool_records_js__WEBPACK_IMPORTED_MODULE_6__/* .toolRecords */ .X)(text, path, workspace).size > 0 ||
+                (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_5__/* .toolClasses */ .b)(text, path, workspace).size > 0)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
 
@@ -5567,6 +6715,169 @@ function functionOf(source, path, item, workspace, budget, hops = _package_modul
 
 /***/ }),
 
+/***/ 7130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NY: () => (/* binding */ methodOf),
+/* harmony export */   Tf: () => (/* binding */ onceDefined),
+/* harmony export */   b1: () => (/* binding */ definedOnceAtTop),
+/* harmony export */   hR: () => (/* binding */ instanceOf)
+/* harmony export */ });
+/* harmony import */ var _blocks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4873);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3065);
+/**
+ * The functions and classes a module defines once at its own scope: one `def` (`class`) of the name there,
+ * and no other binding of it there (assigned, alone or among several targets, annotated, augmented, a
+ * loop's, `with`'s or `except`'s target, imported, deleted, or defined again either way) nor a function's
+ * `global` declaration of it. A method of that name is its class's and a local or nested function its
+ * function's: neither binds the module's name. Read from tokens, so a docstring or a comment naming the function (`same shape as
+ * get_schedule`) binds nothing. Also a class's method as an instance of it has it (`fs.create_file` of `fs =
+ * FileSystem(\u2026)`): defined once in the class's own body, neither decorated nor shadowed.
+ */
+
+
+function onceDefined(tokens, lines) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const defined = new Map();
+    const bound = new Set();
+    for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.kind !== 'name')
+            continue;
+        const name = t.text;
+        const line = lines.line[i];
+        // `global name` in any function: what that function binds is the module's.
+        if (tokens[line].text === 'global' && i > line)
+            bound.add(name);
+        if (lines.owner[line] !== -1)
+            continue;
+        const header = (0,_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .headerOf */ .rR)(tokens, line);
+        if (t.first && (header === 'def' || header === 'class')) {
+            const named = tokens[name === 'async' ? i + 2 : i + 1];
+            if (named?.kind === 'name')
+                defined.set(named.text, [...(defined.get(named.text) ?? []), { at: i, kind: header }]);
+            continue;
+        }
+        const next = tokens[i + 1];
+        const before = tokens[i - 1]?.kind === 'name' ? tokens[i - 1].text : undefined;
+        if ((t.first && next?.kind === 'op' && (next.text === ':' || (/=$/.test(next.text ?? '') && next.text !== '=='))) ||
+            unpacked(tokens, line, i) ||
+            op(i + 1, ':=') ||
+            before === 'as' ||
+            before === 'del' ||
+            (header === 'for' && target(tokens, line, i)) ||
+            header === 'import' ||
+            header === 'from')
+            bound.add(name);
+    }
+    const functions = new Map();
+    const classes = new Map();
+    for (const [name, [one, ...more]] of defined)
+        if (more.length === 0 && !bound.has(name))
+            (one.kind === 'def' ? functions : classes).set(name, one.at);
+    return { functions, classes };
+}
+/**
+ * The `def` of `member` in the body of the class at `at` (ModuleBindings.classes), the instances' method:
+ * one `def` of it there, undecorated (a `staticmethod`, a `property` or another wrapper is not the
+ * function), in an undecorated class whose body defines no `__getattr__` nor `__getattribute__`, and no
+ * `\u2026.member = \u2026` anywhere in the module (an instance's own attribute would shadow it); -1 otherwise. An
+ * inherited method is not followed.
+ */
+function methodOf(tokens, lines, at, member) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    if (tokens[at - 1] !== undefined && tokens[at - 1].kind === 'newline' && op(lines.line[at - 2] ?? -1, '@'))
+        return -1;
+    let found = -1;
+    for (let j = at + 1; j < lines.end[at]; j++) {
+        if (!tokens[j].first || lines.owner[j] !== at || (0,_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .headerOf */ .rR)(tokens, j) !== 'def')
+            continue;
+        const name = tokens[tokens[j].text === 'async' ? j + 2 : j + 1]?.text;
+        if (name === '__getattr__' || name === '__getattribute__')
+            return -1;
+        if (name !== member)
+            continue;
+        const decorated = op(lines.line[j - 2] ?? -1, '@');
+        if (found !== -1 || decorated)
+            return -1;
+        found = j;
+    }
+    for (let j = 1; j + 1 < tokens.length && found !== -1; j++)
+        if (tokens[j].text === member && tokens[j].kind === 'name' && op(j - 1, '.') && op(j + 1, '='))
+            return -1;
+    return found;
+}
+/**
+ * The class `name` is an instance of when the module binds it once, by an assignment statement of a call
+ * of a name (`fs = FileSystem(\u2026)`), and no other way anywhere: no other assignment (one of several targets
+ * too), parameter, loop or `with` target, import or `global` of it. Undefined otherwise.
+ */
+function instanceOf(tokens, lines, name) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const made = [];
+    for (let i = 0; i < tokens.length; i++) {
+        if (tokens[i].kind !== 'name' || tokens[i].text !== name || op(i - 1, '.'))
+            continue;
+        const header = (0,_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .headerOf */ .rR)(tokens, lines.line[i]);
+        if (['def', 'class', 'import', 'from', 'global', 'nonlocal'].includes(header ?? '') || (header === 'for' && target(tokens, lines.line[i], i)))
+            return undefined;
+        const before = tokens[i - 1]?.kind === 'name' ? tokens[i - 1].text : undefined;
+        // A target among several (`fs, db = make()`) is bound too.
+        if (before === 'as' || before === 'del' || before === 'lambda' || op(i + 1, ':=') || unpacked(tokens, lines.line[i], i))
+            return undefined;
+        const next = tokens[i + 1];
+        if (!(tokens[i].first && next?.kind === 'op' && (next.text === ':' || (/=$/.test(next.text ?? '') && next.text !== '=='))))
+            continue;
+        if (!op(i + 1, '=') || tokens[i + 2]?.kind !== 'name' || !op(i + 3, '('))
+            return undefined;
+        made.push(tokens[i + 2].text);
+    }
+    return made.length === 1 ? made[0] : undefined;
+}
+/** Whether the token at `i` of the line at `line` is among the targets an assignment unpacks into (`a, b = \u2026`). */
+function unpacked(tokens, line, i) {
+    if (tokens[line].kind !== 'name' || tokens[line + 1]?.kind !== 'op' || tokens[line + 1].text !== ',')
+        return false;
+    for (let k = line + 2; k < i; k++)
+        if (tokens[k].kind === 'op' && tokens[k].text === '=')
+            return false;
+    return true;
+}
+/** Whether the token at `i` of the `for` line at `line` is among its targets (before its `in`). */
+function target(tokens, line, i) {
+    for (let k = line + 1; k < i; k++)
+        if (tokens[k].kind === 'name' && tokens[k].text === 'in')
+            return false;
+    return true;
+}
+/** The modules read last (definesOnce asks about several names of each module in turn, a few modules by turns). */
+const read = new Map();
+const MAX_READ = 16;
+/**
+ * Whether the module `text` defines `name` once (onceDefined), at its top level (`def name` at the line's
+ * start); or, for `Class.member`, whether such a class of it has that method (methodOf).
+ */
+function definedOnceAtTop(text, name) {
+    let module = read.get(text);
+    if (module === undefined) {
+        const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenize */ .q)(text);
+        const lines = (0,_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .blocks */ .Bv)(tokens, text);
+        module = { tokens, lines, once: onceDefined(tokens, lines) };
+        if (read.size >= MAX_READ)
+            read.delete(read.keys().next().value);
+        read.set(text, module);
+    }
+    const [head, member] = name.split('.');
+    const at = member === undefined ? module.once.functions.get(head) : module.once.classes.get(head);
+    if (at === undefined || module.lines.indent[at] !== 0)
+        return false;
+    return member === undefined || methodOf(module.tokens, module.lines, at, member) !== -1;
+}
+
+
+/***/ }),
+
 /***/ 479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5585,6 +6896,8 @@ function functionOf(source, path, item, workspace, budget, hops = _package_modul
 /* harmony export */   oA: () => (/* binding */ MAX_NAMES),
 /* harmony export */   sR: () => (/* binding */ bindsServer)
 /* harmony export */ });
+/* harmony import */ var _module_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7130);
+
 /**
  * The text test: `fastmcp`, `FastMCP`, and the official SDK's `mcp.server` (FastMCP, v2's MCPServer, the
  * low-level Server) or `mcp.types` (a module handed the server, `def register(mcp): @mcp.tool(annotations=
@@ -5754,24 +7067,11 @@ function modulePaths(module, path, workspace) {
     return out;
 }
 /**
- * Whether a module defines `name` once, at its top level (no other `def` of it at any depth), and binds it
- * nowhere else: assigned, annotated, imported, a loop's, `with`'s or `except`'s target, anywhere in it. As
- * strict as the reader of that module (extract.ts), so what this finds that module lists.
+ * Whether a module defines `name` once, at its top level, and binds it nowhere else at module scope
+ * (module-bindings.ts): as the reader of that module (extract.ts) finds it, so what this finds that module lists.
  */
 function definesOnce(text, name) {
-    // Linear: each pattern is anchored at a line start or a word, then one run of blanks before a literal.
-    // Comment lines bind nothing ("# Params for get_news"); a comment after code is kept, which only makes this stricter.
-    const source = text.replace(/^[ \t]{0,64}#[^\n]*/gm, '');
-    const defs = source.match(new RegExp(`^[ \\t]*(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, 'gm'));
-    if (defs?.length !== 1 || !new RegExp(`^(?:async[ \\t]+)?def[ \\t]+${name}\\b`, 'm').test(source))
-        return false;
-    const bound = new RegExp(`^[ \\t]*${name}[ \\t]*[:=]|\\b(?:for|as)[ \\t]+${name}\\b|\\b${name}[ \\t]*:=|^[ \\t]*(?:import|from)\\b[^\\n]{0,2000}\\b${name}\\b`, 'm');
-    if (bound.test(source))
-        return false;
-    for (const statement of source.matchAll(FROM_IMPORT))
-        if (importedItems(statement[2]).some((item) => item.alias === name))
-            return false;
-    return true;
+    return (0,_module_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnceAtTop */ .b1)(text, name);
 }
 /** Where a module imports `name` from (`from m import x as name`), when it binds it by that import alone. */
 function importedBy(source, name) {
@@ -5957,6 +7257,187 @@ function starExports(source, name) {
     const strings = items.map((item) => STRING.exec(item)?.[2]);
     // A list with anything but string literals in it is computed.
     return strings.every((s) => s !== undefined) && strings.includes(name);
+}
+
+
+/***/ }),
+
+/***/ 3065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ cleandoc),
+/* harmony export */   q: () => (/* binding */ tokenize)
+/* harmony export */ });
+/**
+ * Python's tokens, as far as reading tool registrations needs: names, numbers, strings (every prefix and
+ * quote form, decoded), operators, and the end of each logical line (brackets and backslashes join
+ * physical lines, as in Python's own tokenizer). Comments go to `comments` when it is given. One pass,
+ * linear in the text; an
+ * unterminated string ends where Python would report it, and the scan goes on.
+ */
+const NAME_START = /[A-Za-z_\u0080-\uffff]/;
+const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
+const THREE = new Set(['**=', '//=', '>>=', '<<=', '...']);
+const TWO = new Set(['**', '//', '->', '==', '!=', '<=', '>=', ':=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=', '<<', '>>']);
+function tokenize(text, comments) {
+    const tokens = [];
+    let depth = 0;
+    let first = true;
+    let i = 0;
+    const push = (kind, start, end, value) => {
+        tokens.push({ kind, start, end, text: value, first });
+        first = false;
+    };
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '\n' || c === '\r') {
+            if (depth === 0 && !first)
+                push('newline', i, i + 1, '\n');
+            first = depth === 0 ? true : first;
+            i++;
+        }
+        else if (c === ' ' || c === '\t' || c === '\f')
+            i++;
+        else if (c === '#') {
+            const start = i;
+            while (i < text.length && text[i] !== '\n' && text[i] !== '\r')
+                i++;
+            comments?.push({ body: text.slice(start + 1, i), start, end: i });
+        }
+        else if (c === '\\' && (text[i + 1] === '\n' || text[i + 1] === '\r')) {
+            i += text[i + 1] === '\r' && text[i + 2] === '\n' ? 3 : 2;
+        }
+        else if (NAME_START.test(c)) {
+            const start = i;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            const quote = text[i];
+            if ((quote === '"' || quote === "'") && i - start <= 2 && /^(?:[rRuUbBfF]|[rR][bBfF]|[bBfF][rR])$/.test(text.slice(start, i))) {
+                i = string(text, start, i, push);
+            }
+            else
+                push('name', start, i, text.slice(start, i));
+        }
+        else if (c === '"' || c === "'") {
+            i = string(text, i, i, push);
+        }
+        else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(text[i + 1] ?? ''))) {
+            const start = i;
+            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]))
+                i++;
+            push('number', start, i, text.slice(start, i));
+        }
+        else {
+            const three = text.slice(i, i + 3);
+            const two = text.slice(i, i + 2);
+            const op = THREE.has(three) ? three : TWO.has(two) ? two : c;
+            if (op === '(' || op === '[' || op === '{')
+                depth++;
+            else if ((op === ')' || op === ']' || op === '}') && depth > 0)
+                depth--;
+            push('op', i, i + op.length, op);
+            i += op.length;
+        }
+    }
+    if (!first)
+        push('newline', text.length, text.length, '\n');
+    return tokens;
+}
+/** Reads the string whose prefix starts at `start` and whose quote is at `quoteAt`; returns the offset after it. */
+function string(text, start, quoteAt, push) {
+    const prefix = text.slice(start, quoteAt).toLowerCase();
+    const quote = text[quoteAt];
+    const triple = text.startsWith(quote.repeat(3), quoteAt);
+    const open = triple ? 3 : 1;
+    let i = quoteAt + open;
+    const bodyStart = i;
+    let bodyEnd = -1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '\\')
+            i += 2;
+        else if (!triple && (c === '\n' || c === '\r'))
+            break;
+        else if (c === quote && (!triple || text.startsWith(quote.repeat(3), i))) {
+            bodyEnd = i;
+            i += open;
+            break;
+        }
+        else
+            i++;
+    }
+    const body = text.slice(bodyStart, bodyEnd === -1 ? Math.min(i, text.length) : bodyEnd);
+    const raw = prefix.includes('r');
+    let value = prefix.includes('b') || bodyEnd === -1 ? undefined : raw ? body : decodeEscapes(body);
+    if (value !== undefined && prefix.includes('f'))
+        value = /\{(?!\{)/.test(value.replace(/\{\{|\}\}/g, '')) ? undefined : value.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+    push('string', start, Math.min(i, text.length), value);
+    return Math.min(i, text.length);
+}
+const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0' };
+/** A string literal's escapes as Python reads them (an unknown escape keeps its backslash, as Python does). */
+function decodeEscapes(body) {
+    if (!body.includes('\\'))
+        return body;
+    let out = '';
+    for (let i = 0; i < body.length; i++) {
+        const c = body[i];
+        if (c !== '\\' || i + 1 >= body.length) {
+            out += c;
+            continue;
+        }
+        const next = body[i + 1];
+        const hex = next === 'x' ? 2 : next === 'u' ? 4 : next === 'U' ? 8 : 0;
+        if (next === '\n')
+            i++;
+        else if (next === '\r')
+            i += body[i + 2] === '\n' ? 2 : 1;
+        else if (hex > 0 && /^[0-9A-Fa-f]+$/.test(body.slice(i + 2, i + 2 + hex)) && body.length >= i + 2 + hex) {
+            const code = Number.parseInt(body.slice(i + 2, i + 2 + hex), 16);
+            out += code <= 0x10ffff ? String.fromCodePoint(code) : body.slice(i, i + 2 + hex);
+            i += 1 + hex;
+        }
+        else if (/[0-7]/.test(next) && next !== '0') {
+            const digits = /^[0-7]{1,3}/.exec(body.slice(i + 1))?.[0] ?? next;
+            out += String.fromCharCode(Number.parseInt(digits, 8));
+            i += digits.length;
+        }
+        else if (next in SIMPLE) {
+            out += SIMPLE[next];
+            i++;
+        }
+        else
+            out += c;
+    }
+    return out;
+}
+/**
+ * A docstring as `inspect.cleandoc` leaves it: tabs expanded, the first line's leading blanks and the
+ * other lines' common indentation removed, blank lines at either end dropped.
+ */
+function cleandoc(doc) {
+    const lines = doc.split(/\r\n|\r|\n/).map(expandTabs);
+    let margin = Number.POSITIVE_INFINITY;
+    for (const line of lines.slice(1)) {
+        const content = line.trimStart().length;
+        if (content > 0)
+            margin = Math.min(margin, line.length - content);
+    }
+    const out = [lines[0].trimStart(), ...lines.slice(1).map((line) => (margin === Number.POSITIVE_INFINITY ? line : line.slice(margin)))];
+    while (out.length > 0 && out[out.length - 1].trim() === '')
+        out.pop();
+    while (out.length > 0 && out[0].trim() === '')
+        out.shift();
+    return out.join('\n');
+}
+function expandTabs(line) {
+    if (!line.includes('\t'))
+        return line;
+    let out = '';
+    for (const c of line)
+        out += c === '\t' ? ' '.repeat(8 - (out.length % 8)) : c;
+    return out;
 }
 
 
@@ -6541,13 +8022,15 @@ function server(at, text) {
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1645);
-/* harmony import */ var _tool_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9618);
-/* harmony import */ var _trait_consts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2724);
+/* harmony import */ var _inventory_consts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3884);
+/* harmony import */ var _tool_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9618);
+/* harmony import */ var _trait_consts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2724);
 /**
  * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK, or
  * mcp-attr, or lists tools for a crate that answers MCP's methods by hand.
  * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
  */
+
 
 
 
@@ -6566,10 +8049,273 @@ const RUST_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sour
         text.includes('mcp_attr::') ||
         (path !== undefined &&
             ((0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined ||
-                (0,_tool_table_js__WEBPACK_IMPORTED_MODULE_2__/* .servedTables */ .b)(text, path, workspace).tables.length > 0 ||
-                (0,_trait_consts_js__WEBPACK_IMPORTED_MODULE_3__/* .constTools */ .Li)(text, path, workspace) !== undefined)),
+                (0,_tool_table_js__WEBPACK_IMPORTED_MODULE_3__/* .servedTables */ .b)(text, path, workspace).tables.length > 0 ||
+                ((0,_trait_consts_js__WEBPACK_IMPORTED_MODULE_4__/* .constTools */ .Li)(text, path, workspace) ?? (0,_inventory_consts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventoryConstTools */ .Z)(text, path, workspace)) !== undefined)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (RUST_SOURCE_INFO);
+
+
+/***/ }),
+
+/***/ 3884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ inventoryConstTools)
+/* harmony export */ });
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
+/* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3465);
+/* harmony import */ var _trait_consts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2724);
+/**
+ * Tools whose name and description are constants of a trait impl (`impl HyperVTool for RestartVm { const
+ * NAME: &'static str = "hyperv_restart_vm"; const DESCRIPTION: &'static str = "\u2026"; }`), collected with the
+ * `inventory` crate and served by rmcp. The crate proves it in three places, each read from its tokens:
+ *
+ * - a one-arm `macro_rules! register_tool { ($t:ty) => { inventory::submit! { $crate::tool::ToolMeta {
+ *   name: <$t as $crate::tool::HyperVTool>::NAME, description: <$t as \u2026::HyperVTool>::DESCRIPTION, \u2026 } } }; }`
+ *   that submits the type's constants, unchanged, as fields of one struct;
+ * - rmcp's `fn list_tools`, looping over `inventory::iter::<ToolMeta>` with no branch, exit or skip in the
+ *   loop, making each tool `Tool::new(meta.name, meta.description, \u2026)` (or `Tool { name: meta.name.into(),
+ *   description: Some(meta.description.into()), \u2026 }`) of those two fields, copied at most;
+ * - the macro's call `register_tool!(RestartVm);` for the type, in the impl's file or another of the crate.
+ *
+ * What it proves is read as trait-consts.ts's (const-tools.ts reads the impls). Cheap to import:
+ * classification loads it.
+ */
+
+
+
+
+const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
+const SP = '[ \\t\\r\\n]{0,64}';
+const MAX_PROOFS = 16;
+const MAX_REGISTERED = 4_096;
+const CRATES = new WeakMap();
+const REGISTERED = new WeakMap();
+/** What the crate of the file at `path` proves of inventory-collected trait-constant tools, or undefined. */
+function inventoryConstTools(text, path, workspace) {
+    if (!(0,_trait_consts_js__WEBPACK_IMPORTED_MODULE_1__/* .declaresStrConstants */ .oS)(text))
+        return undefined;
+    const crate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .crateOf */ .fn)(path, workspace);
+    if (crate === undefined || !workspace)
+        return undefined;
+    const proof = (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .perCrate */ .bE)(CRATES, workspace, crate, () => prove(workspace, crate));
+    if (!proof || !new RegExp(`\\bimpl${SP}(?:${IDENT}${SP}::${SP}){0,8}${proof.trait}${SP}for\\b`).test(text))
+        return undefined;
+    // The types the macro is called for: in this file, and in the crate's files (bounded).
+    const registered = new Map((0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .perCrate */ .bE)(REGISTERED, workspace, crate, () => registeredIn(workspace, crate, proof.macro)));
+    for (const type of invoked(text, proof.macro))
+        registered.set(type, [...new Set([...(registered.get(type) ?? []), path])]);
+    return { trait: proof.trait, name: proof.name, description: proof.description, trims: [], at: proof.at, registered };
+}
+function prove(workspace, crate) {
+    const submitters = [];
+    const listers = [];
+    (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .firstInCrate */ .N2)(workspace, crate, ({ at, text }) => {
+        const submits = text.includes('macro_rules!') && text.includes('inventory::submit');
+        const lists = text.includes('inventory::iter') && text.includes('fn list_tools') && text.includes('rmcp');
+        if (!submits && !lists)
+            return undefined;
+        const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenizeRust */ .G)(text);
+        const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .bracketPairs */ .WW)(tokens);
+        if (submits && submitters.length < MAX_PROOFS)
+            submitters.push(...submittersIn(tokens, pairs, at));
+        if (lists && listers.length < MAX_PROOFS)
+            listers.push(...listersIn(tokens, pairs, at));
+        return undefined;
+    });
+    for (const submitter of submitters)
+        for (const lister of listers) {
+            const name = submitter.fields.get(lister.name);
+            const description = submitter.fields.get(lister.description);
+            if (lister.meta !== submitter.meta || !name || !description || name.trait !== description.trait || name.constant === description.constant)
+                continue;
+            return { macro: submitter.macro, trait: name.trait, name: name.constant, description: description.constant, at: [submitter.at, lister.at] };
+        }
+    return undefined;
+}
+function reader(tokens) {
+    return {
+        op: (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v,
+        is: (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v,
+        name: (i) => tokens[i]?.kind === 'name',
+    };
+}
+/** `a :: b :: C` from `i` (a leading `$crate ::` or `::` too): the index after it and its last segment. */
+function pathAt(tokens, i) {
+    const { op, is, name } = reader(tokens);
+    let j = i;
+    if (op(j, '$') && is(j + 1, 'crate') && op(j + 2, ':') && op(j + 3, ':'))
+        j += 4;
+    else if (op(j, ':') && op(j + 1, ':'))
+        j += 2;
+    if (!name(j))
+        return undefined;
+    while (op(j + 1, ':') && op(j + 2, ':') && name(j + 3))
+        j += 3;
+    return { end: j + 1, last: tokens[j].text };
+}
+/** The file's one-arm `macro_rules!` whose whole expansion is `inventory::submit! { Meta { \u2026 } }`. */
+function submittersIn(tokens, pairs, at) {
+    const { op, is, name } = reader(tokens);
+    const out = [];
+    for (let i = 0; i + 3 < tokens.length; i++) {
+        if (!(is(i, 'macro_rules') && op(i + 1, '!') && name(i + 2) && op(i + 3, '{')))
+            continue;
+        const open = i + 3;
+        // `($t:ty) => { \u2026 }`, then at most a `;`, then the macro's end.
+        const p = open + 1;
+        const matcher = op(p, '(') && op(p + 1, '$') && name(p + 2) && op(p + 3, ':') && name(p + 4) && op(p + 5, ')') && pairs[p] === p + 5;
+        if (!matcher || !['ty', 'ident', 'path'].includes(tokens[p + 4].text) || !(op(p + 6, '=') && op(p + 7, '>') && op(p + 8, '{')))
+            continue;
+        const arm = p + 8;
+        const after = op(pairs[arm] + 1, ';') ? pairs[arm] + 2 : pairs[arm] + 1;
+        if (after !== pairs[open])
+            continue;
+        // `inventory::submit! { Meta { \u2026 } }`, alone in the arm.
+        const start = op(arm + 1, ':') && op(arm + 2, ':') ? arm + 3 : arm + 1;
+        const submit = is(start, 'inventory') && op(start + 1, ':') && op(start + 2, ':') && is(start + 3, 'submit') && op(start + 4, '!');
+        const braces = start + 5;
+        const path = submit && (op(braces, '{') || op(braces, '(')) ? pathAt(tokens, braces + 1) : undefined;
+        if (!path || !op(path.end, '{') || pairs[path.end] + 1 !== pairs[braces])
+            continue;
+        const end = op(pairs[braces] + 1, ';') ? pairs[braces] + 2 : pairs[braces] + 1;
+        if (end !== pairs[arm])
+            continue;
+        out.push({ macro: tokens[i + 2].text, meta: path.last, fields: traitFields(tokens, pairs, path.end, tokens[p + 2].text), at });
+        i = pairs[open];
+    }
+    return out;
+}
+/** The fields of the struct literal at `open` given `<$param as Trait>::CONSTANT`, by field. */
+function traitFields(tokens, pairs, open, param) {
+    const { op, is, name } = reader(tokens);
+    const fields = new Map();
+    for (let j = open + 1; j < pairs[open];) {
+        let end = j;
+        while (end < pairs[open] && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        const trait = name(j) && op(j + 1, ':') && op(j + 2, '<') && op(j + 3, '$') && is(j + 4, param) && is(j + 5, 'as') ? pathAt(tokens, j + 6) : undefined;
+        const given = trait && op(trait.end, '>') && op(trait.end + 1, ':') && op(trait.end + 2, ':') && name(trait.end + 3) && trait.end + 4 === end;
+        if (trait && given)
+            fields.set(tokens[j].text, { trait: trait.last, constant: tokens[trait.end + 3].text });
+        j = end + 1;
+    }
+    return fields;
+}
+/** The file's `fn list_tools` loops over `inventory::iter::<Meta>` that make each tool of two of its fields, copied at most. */
+function listersIn(tokens, pairs, at) {
+    const { op, is, name } = reader(tokens);
+    const out = [];
+    for (let f = 0; f + 2 < tokens.length; f++) {
+        if (!(is(f, 'fn') && is(f + 1, 'list_tools') && op(f + 2, '(')))
+            continue;
+        let body = pairs[f + 2] + 1;
+        while (body < tokens.length && !op(body, '{') && !op(body, ';'))
+            body++;
+        if (!op(body, '{'))
+            continue;
+        for (let i = body + 1; i < pairs[body]; i++) {
+            if (!(is(i, 'for') && name(i + 1) && is(i + 2, 'in') && is(i + 3, 'inventory') && op(i + 4, ':') && is(i + 6, 'iter')))
+                continue;
+            if (!(op(i + 7, ':') && op(i + 8, ':') && op(i + 9, '<')))
+                continue;
+            const meta = pathAt(tokens, i + 10);
+            if (!meta || !op(meta.end, '>'))
+                continue;
+            const loop = op(meta.end + 1, '(') && op(meta.end + 2, ')') ? meta.end + 3 : meta.end + 1;
+            if (!op(loop, '{'))
+                continue;
+            // Every item the loop sees becomes a tool: nothing in it branches, skips or leaves.
+            const variable = tokens[i + 1].text;
+            const inner = tokens.slice(loop + 1, pairs[loop]);
+            if (inner.some((t) => t.kind === 'name' && ['if', 'continue', 'break', 'return', 'while', 'loop'].includes(t.text)))
+                continue;
+            const made = madeTool(tokens, pairs, loop, variable);
+            if (made)
+                out.push({ meta: meta.last, ...made, at });
+        }
+    }
+    return out;
+}
+/** In the loop at `open`, one `Tool::new(v.a, v.b, \u2026)` or `Tool { name: v.a, description: Some(v.b), \u2026 }`: `a` and `b`. */
+function madeTool(tokens, pairs, open, variable) {
+    const { op, is, name } = reader(tokens);
+    /** `v.field` copied at most (`.into()`, `.to_string()`, `.to_owned()`), ending at `end`: the field. */
+    const fieldOf = (j, end) => {
+        if (!(is(j, variable) && op(j + 1, '.') && name(j + 2)))
+            return undefined;
+        let k = j + 3;
+        while (op(k, '.') && ['into', 'to_string', 'to_owned'].includes(tokens[k + 1]?.text) && op(k + 2, '(') && op(k + 3, ')'))
+            k += 4;
+        return k === end ? tokens[j + 2].text : undefined;
+    };
+    const argEnd = (j, close) => {
+        let end = j;
+        while (end < close && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        return end;
+    };
+    const found = [];
+    for (let j = open + 1; j < pairs[open]; j++) {
+        if (!is(j, 'Tool') || (op(j - 1, ':') && !op(j - 2, ':')))
+            continue;
+        if (op(j + 1, ':') && op(j + 2, ':') && is(j + 3, 'new') && op(j + 4, '(')) {
+            const close = pairs[j + 4];
+            const first = argEnd(j + 5, close);
+            const second = argEnd(first + 1, close);
+            const n = fieldOf(j + 5, first);
+            const d = fieldOf(first + 1, second);
+            if (n !== undefined && d !== undefined)
+                found.push({ name: n, description: d });
+            else
+                return undefined;
+        }
+        else if (op(j + 1, '{')) {
+            let n;
+            let d;
+            for (let k = j + 2; k < pairs[j + 1];) {
+                const end = argEnd(k, pairs[j + 1]);
+                if (is(k, 'name') && op(k + 1, ':'))
+                    n = fieldOf(k + 2, end);
+                if (is(k, 'description') && op(k + 1, ':') && is(k + 2, 'Some') && op(k + 3, '(') && pairs[k + 3] + 1 === end)
+                    d = fieldOf(k + 4, pairs[k + 3]);
+                k = end + 1;
+            }
+            if (n !== undefined && d !== undefined)
+                found.push({ name: n, description: d });
+            else
+                return undefined;
+        }
+    }
+    return found.length === 1 ? found[0] : undefined;
+}
+/** The types the crate's files call `macro` for, each with the files that call it (bounded). */
+function registeredIn(workspace, crate, macro) {
+    const found = new Map();
+    (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .firstInCrate */ .N2)(workspace, crate, ({ at, text }) => {
+        if (!text.includes(`${macro}!`))
+            return undefined;
+        for (const type of invoked(text, macro)) {
+            const files = found.get(type) ?? [];
+            if (files.length === 0 && found.size >= MAX_REGISTERED)
+                continue;
+            if (!files.includes(at))
+                files.push(at);
+            found.set(type, files);
+        }
+        return undefined;
+    });
+    return found;
+}
+/** The types a text calls `macro` for: `register_tool!(RestartVm);`, `register_tool! { a::RestartVm }`. */
+function invoked(text, macro) {
+    if (!text.includes(`${macro}!`))
+        return [];
+    const call = new RegExp(`(?<![\\w$])${macro}${SP}!${SP}[({\\[]${SP}(?:${IDENT}${SP}::${SP}){0,8}(${IDENT})${SP}[)}\\]]`, 'g');
+    return [...text.matchAll(call)].map((m) => m[1]);
+}
 
 
 /***/ }),
@@ -6786,6 +8532,189 @@ function jsonReader(tokens, pairs, { spans, anchors }) {
         return found;
     };
     return { json, entries };
+}
+
+
+/***/ }),
+
+/***/ 3465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ tokenizeRust)
+/* harmony export */ });
+/**
+ * Rust's tokens, as far as reading rmcp's `#[tool]` attributes needs: identifiers, lifetimes, numbers,
+ * strings (`"\u2026"` with escapes, raw `r#"\u2026"#`, byte strings), characters, operators, and outer doc comments
+ * (`///`), kept as tokens because rmcp makes a tool's description from them. Every comment (block
+ * comments nest, as Rust reads them) goes to `comments` when it is given. One pass, linear in the text; an unterminated string or
+ * comment ends at the end of the file and the scan goes on.
+ */
+const NAME_START = /[A-Za-z_\u0080-\uffff]/;
+const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
+const SIMPLE = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', '0': '\0' };
+function tokenizeRust(text, comments) {
+    const tokens = [];
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === ' ' || c === '\t' || c === '\n' || c === '\r')
+            i++;
+        else if (c === '/' && text[i + 1] === '/') {
+            const start = i;
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            // `///` is an outer doc comment; `////` and more are plain comments.
+            if (text[start + 2] === '/' && text[start + 3] !== '/')
+                tokens.push({ kind: 'doc', start: start + 3, end: i, text: text.slice(start + 3, i).replace(/\r$/, '') });
+            comments?.push({ body: text.slice(start + 2, i), start, end: i });
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const start = i;
+            let depth = 0;
+            do {
+                if (text[i] === '/' && text[i + 1] === '*') {
+                    depth++;
+                    i += 2;
+                }
+                else if (text[i] === '*' && text[i + 1] === '/') {
+                    depth--;
+                    i += 2;
+                }
+                else
+                    i++;
+            } while (depth > 0 && i < text.length);
+            comments?.push({ body: text.slice(start + 2, depth === 0 ? i - 2 : i), start, end: i });
+        }
+        else if ((c === 'r' || c === 'b') && /^(?:b?r#{0,255}"|b")/.test(text.slice(i, i + 258))) {
+            const token = prefixed(text, i);
+            tokens.push(token);
+            i = token.end;
+        }
+        else if (c === 'r' && text[i + 1] === '#' && NAME_START.test(text[i + 2] ?? '')) {
+            // `r#type`: a raw identifier.
+            const start = i;
+            i += 2;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start + 2, i) });
+        }
+        else if (NAME_START.test(c)) {
+            const start = i;
+            while (i < text.length && NAME_PART.test(text[i]))
+                i++;
+            tokens.push({ kind: 'name', start, end: i, text: text.slice(start, i) });
+        }
+        else if (c === '"') {
+            const token = quoted(text, i, i + 1);
+            tokens.push(token);
+            i = token.end;
+        }
+        else if (c === "'") {
+            // A character (`'x'`, `'\n'`, `'\u{1F600}'`) or a lifetime (`'a`).
+            const start = i;
+            const close = text[i + 1] === '\\' ? text.indexOf("'", i + 2) : text[i + 2] === "'" ? i + 2 : -1;
+            if (close !== -1 && close - i < 14)
+                i = close + 1;
+            else {
+                i++;
+                while (i < text.length && NAME_PART.test(text[i]))
+                    i++;
+            }
+            tokens.push({ kind: 'op', start, end: i, text: undefined });
+        }
+        else if (/[0-9]/.test(c)) {
+            const start = i;
+            while (i < text.length && /[0-9A-Za-z_.]/.test(text[i]) && !(text[i] === '.' && text[i + 1] === '.'))
+                i++;
+            tokens.push({ kind: 'number', start, end: i, text: text.slice(start, i) });
+        }
+        else {
+            tokens.push({ kind: 'op', start: i, end: i + 1, text: c });
+            i++;
+        }
+    }
+    return tokens;
+}
+/** A string with a prefix: raw `r"\u2026"`, `r#"\u2026"#` (up to 255 hashes), byte `b"\u2026"`, `br"\u2026"`. */
+function prefixed(text, start) {
+    let i = start;
+    const bytes = text[i] === 'b';
+    if (bytes)
+        i++;
+    if (text[i] !== 'r') {
+        const token = quoted(text, start, i + 1);
+        return { ...token, text: undefined };
+    }
+    i++;
+    let hashes = 0;
+    while (text[i] === '#') {
+        hashes++;
+        i++;
+    }
+    const body = i + 1;
+    const close = text.indexOf(`"${'#'.repeat(hashes)}`, body);
+    if (close === -1)
+        return { kind: 'string', start, end: text.length, text: undefined };
+    // Rust reads a CRLF in a literal as LF: each line gets its anchor, so what follows one stays placed.
+    const anchors = [[0, body]];
+    const inside = text.slice(body, close);
+    let value = '';
+    for (let at = 0; at < inside.length;) {
+        const crlf = inside.indexOf('\r\n', at);
+        if (crlf === -1) {
+            value += inside.slice(at);
+            break;
+        }
+        value += `${inside.slice(at, crlf)}\n`;
+        at = crlf + 2;
+        anchors.push([value.length, body + at]);
+    }
+    return { kind: 'string', start, end: close + 1 + hashes, text: bytes ? undefined : value, anchors };
+}
+/** `"\u2026"` whose body starts at `body`: escapes decoded, a backslash before a line break skips it and the next line's blanks. */
+function quoted(text, start, body) {
+    let value = '';
+    const anchors = [[0, body]];
+    for (let i = body; i < text.length;) {
+        const c = text[i];
+        if (c === '"')
+            return { kind: 'string', start, end: i + 1, text: value, anchors };
+        if (c === '\\') {
+            const next = text[i + 1];
+            if (next === '\n' || next === '\r') {
+                i += 2;
+                while (i < text.length && /[ \t\n\r]/.test(text[i]))
+                    i++;
+            }
+            else if (next === 'u' && text[i + 2] === '{') {
+                const close = text.indexOf('}', i + 3);
+                const digits = close === -1 || close - i > 10 ? '' : text.slice(i + 3, close);
+                const code = /^[0-9A-Fa-f_]{1,8}$/.test(digits) ? Number.parseInt(digits.replace(/_/g, ''), 16) : Number.NaN;
+                value += code <= 0x10ffff ? String.fromCodePoint(code) : '';
+                i = digits ? close + 1 : i + 2;
+            }
+            else if (next === 'x' && /^[0-7][0-9A-Fa-f]$/.test(text.slice(i + 2, i + 4))) {
+                value += String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 4), 16));
+                i += 4;
+            }
+            else {
+                value += SIMPLE[next] ?? next ?? '';
+                i += 2;
+            }
+            anchors.push([value.length, i]);
+        }
+        else if (c === '\r' && text[i + 1] === '\n') {
+            value += '\n';
+            i += 2;
+            anchors.push([value.length, i]);
+        }
+        else {
+            value += c;
+            i++;
+        }
+    }
+    return { kind: 'string', start, end: text.length, text: undefined };
 }
 
 
@@ -7152,9 +9081,9 @@ function readToolTables({ tokens, pairs, tables, value }, out) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Li: () => (/* binding */ constTools),
-/* harmony export */   dE: () => (/* binding */ trimmed)
+/* harmony export */   dE: () => (/* binding */ trimmed),
+/* harmony export */   oS: () => (/* binding */ declaresStrConstants)
 /* harmony export */ });
-/* unused harmony export declaresStrConstants */
 /* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8276);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1645);
 
@@ -7446,7 +9375,7 @@ function sourceInfo({ id, precedence, noun, title, paths, importsSdk }) {
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
 /**
  * The release of an SDK a lockfile pins, read from the nearest lockfile at or above the manifest that
- * names the SDK: package-lock.json, pnpm-lock.yaml and yarn.lock for npm packages, uv.lock and
+ * names the SDK: package-lock.json, pnpm-lock.yaml, yarn.lock and bun.lock for npm packages, uv.lock and
  * poetry.lock for Python, Cargo.lock for Rust, packages.lock.json for NuGet. Workspaces of every one of
  * these tools (npm, pnpm, yarn, uv, Cargo) keep one lockfile at the workspace's root for all its members,
  * so a member's manifest has none beside it. The walk starts at the manifest's folder, not the source's:
@@ -7464,7 +9393,7 @@ const MAX_LOCKFILE = 16 << 20;
 /** Characters of a release read at most. */
 const RELEASE = /^\d[0-9A-Za-z.+-]{0,63}/;
 /** The lockfiles of npm packages, in the order they are tried. */
-const NPM_LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
+const NPM_LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
 const PYTHON_LOCKFILES = ['uv.lock', 'poetry.lock'];
 const CARGO_LOCKFILES = ['Cargo.lock'];
 const NUGET_LOCKFILES = ['packages.lock.json'];
@@ -7517,6 +9446,7 @@ const RELEASES_IN = {
     'package-lock.json': npmLock,
     'pnpm-lock.yaml': pnpmLock,
     'yarn.lock': yarnLock,
+    'bun.lock': bunLock,
     'uv.lock': tomlLock,
     'poetry.lock': tomlLock,
     'Cargo.lock': tomlLock,
@@ -7617,6 +9547,21 @@ function yarnLock(text, pkg) {
         const version = /^ {2}version:? +"?([^"\s]{1,64})"?/.exec(entry.slice(header + 1))?.[1];
         if (version && RELEASE.test(version))
             releases.add(version);
+    }
+    return releases;
+}
+/**
+ * bun's text lockfile (bun 1.2+): each entry of `packages` an array whose first item names the package and its
+ * release, `"<pkg>": ["<pkg>@1.24.3", "", {\u2026}, "sha512-\u2026"]`, keyed by where it is installed (`"<parent>/<pkg>"`
+ * for a copy nested below another package). The binary bun.lockb is not read.
+ */
+function bunLock(text, pkg) {
+    const releases = new Set();
+    const item = `["${pkg}@`;
+    for (const at of occurrences(text, item)) {
+        const release = RELEASE.exec(text.slice(at + item.length, at + item.length + 65))?.[0];
+        if (release && text[at + item.length + release.length] === '"')
+            releases.add(release);
     }
     return releases;
 }
@@ -7952,8 +9897,9 @@ function bound(reporter) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ commonjsConsts),
-/* harmony export */   D: () => (/* binding */ commonjsExport)
+/* harmony export */   BR: () => (/* binding */ commonjsConsts),
+/* harmony export */   Dz: () => (/* binding */ commonjsExport),
+/* harmony export */   Wd: () => (/* binding */ commonjsWhole)
 /* harmony export */ });
 /** What `module.exports = \u2026` (`module.exports`) or `exports.x = \u2026` / `module.exports.x = \u2026` (`x`) assigns, if it is one. */
 function commonjsExport(ts, node) {
@@ -8024,6 +9970,18 @@ function commonjsConsts(ts, file) {
     }
     return out;
 }
+/** The object a CommonJS module exports whole, `module.exports = { name, config, handler }`, written once at its top and its exports mentioned nowhere else. */
+function commonjsWhole(ts, file) {
+    if (!file.text.includes('exports'))
+        return undefined;
+    const assignments = file.statements.flatMap((statement) => ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression) && commonjsExport(ts, statement.expression) !== undefined
+        ? [statement.expression]
+        : []);
+    const [only] = assignments;
+    if (assignments.length !== 1 || commonjsExport(ts, only) !== 'module.exports' || !ts.isObjectLiteralExpression(only.right))
+        return undefined;
+    return mentionedElsewhere(ts, file, new Set([only.left])) ? undefined : only.right;
+}
 /** Whether the module mentions `module.exports` or `exports` anywhere but the accepted assignments' left sides. */
 function mentionedElsewhere(ts, file, accepted) {
     let found = false;
@@ -8045,6 +10003,114 @@ function mentionedElsewhere(ts, file, accepted) {
 
 /***/ }),
 
+/***/ 9572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ configModuleTools)
+/* harmony export */ });
+/* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
+/* harmony import */ var _commonjs_exports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5610);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
+/* harmony import */ var _spread_lists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1313);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7472);
+
+
+
+
+
+
+
+const MAX_READS = 12;
+/** The module's exported tool object, by where it starts, when a module of the repository registers it as `registerTool(t.name, t.config, \u2026)`. */
+function configModuleTools(text, path, workspace) {
+    if (!workspace || !text.includes('module.exports') || !text.includes('config') || path.split('/').includes('..'))
+        return undefined;
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__/* .vendoredTypescript */ .P7)();
+    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWithin */ .nM)(ts, path, text);
+    const object = file && (0,_commonjs_exports_js__WEBPACK_IMPORTED_MODULE_6__/* .commonjsWhole */ .Wd)(ts, file);
+    const keys = new Set(object?.properties.map((p) => (p.name && ts.isIdentifier(p.name) ? p.name.text : '')));
+    if (!file || !object || !keys.has('name') || !keys.has('config'))
+        return undefined;
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .memoOf */ .Q0)(workspace);
+    let reads = 0;
+    for (const caller of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .callersOf */ .Gt)(workspace, path)) {
+        // Only a module naming the file's stem spends the budget, and is parsed.
+        if (caller === path || (0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__/* .testSource */ .s)(caller) !== undefined || !(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .mentions */ .wy)(workspace, memo, caller, stem(path)))
+            continue;
+        if (reads++ >= MAX_READS)
+            break;
+        const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, workspace, memo, caller);
+        if (!module)
+            continue;
+        const requires = (node) => {
+            const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+            const spec = ts.isCallExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === 'require' && at.arguments.length === 1
+                ? at.arguments[0]
+                : undefined;
+            return !!spec && ts.isStringLiteral(spec) && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .importedFile */ .fw)(ts, workspace, memo, spec.text, caller) === path;
+        };
+        const lists = [...(0,_spread_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .unchangedLists */ .R5)(ts, module.file)].filter(([, list]) => (0,_spread_lists_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAtTop */ .RC)(ts, list) && list.elements.some(requires)).map(([name]) => name);
+        const server = () => _values_js__WEBPACK_IMPORTED_MODULE_5__/* .NAMES_SDK */ .Gk.test(module.file.text) || (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .handedServer */ .WR)(module.file.text, caller, workspace);
+        if (lists.some((list) => registersEach(ts, module.file, list)) && server()) {
+            workspace.drawsOn?.(caller);
+            return new Map([[object.getStart(file), { copied: [], computed: [], config: 'config' }]]);
+        }
+    }
+    return undefined;
+}
+/** The name a caller's `require` ends with, without its extension: `describe-table` of `src/tools/describe-table.js`. */
+function stem(path) {
+    return /([^/]+?)(?:\.[^./]+)?$/.exec(path)?.[1] ?? path;
+}
+/**
+ * Whether a loop over the list registers each item with its name and config: `for (const { name, config } of list)
+ * server.registerTool(name, config, handler)` or `for (const t of list) server.registerTool(t.name, t.config, cb)`,
+ * the registration the loop's one statement.
+ */
+function registersEach(ts, file, list) {
+    let found = false;
+    const visit = (node) => {
+        if (found)
+            return;
+        if (ts.isForOfStatement(node) && ts.isIdentifier((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.expression)) && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.expression).text === list)
+            found = registers(ts, node);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found;
+}
+/** Whether a loop's one statement is `X.registerTool(<the item's name>, <the item's config>, \u2026)`. */
+function registers(ts, loop) {
+    const declarations = ts.isVariableDeclarationList(loop.initializer) ? loop.initializer.declarations : [];
+    const bound = declarations.length === 1 ? declarations[0].name : undefined;
+    const statements = ts.isBlock(loop.statement) ? loop.statement.statements : [loop.statement];
+    const [only] = statements;
+    const call = statements.length === 1 && ts.isExpressionStatement(only) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, only.expression) : undefined;
+    if (!bound || !call || !ts.isCallExpression(call) || call.arguments.length !== 3)
+        return false;
+    const callee = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, call.expression);
+    if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'registerTool')
+        return false;
+    /** The item's key an argument is: `name` bound by `{ name }`, or `t.name` of the item `t`. */
+    const keyOf = (node) => {
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+        if (ts.isIdentifier(bound) && ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === bound.text)
+            return at.name.text;
+        if (!ts.isObjectBindingPattern(bound) || !ts.isIdentifier(at))
+            return undefined;
+        const element = bound.elements.find((e) => ts.isIdentifier(e.name) && e.name.text === at.text && !e.dotDotDotToken && !e.initializer);
+        const key = element && (element.propertyName ?? element.name);
+        return key && ts.isIdentifier(key) ? key.text : undefined;
+    };
+    return keyOf(call.arguments[0]) === 'name' && keyOf(call.arguments[1]) === 'config';
+}
+
+
+/***/ }),
+
 /***/ 1851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8058,7 +10124,7 @@ function mentionedElsewhere(ts, file, accepted) {
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4693);
 /* harmony import */ var _imported_forwarders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4940);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7854);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1052);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7472);
 
 
@@ -8110,6 +10176,10 @@ function dropsItems(ts, fn, own, depth = MAX_DEPTH) {
             return at.text === list || held(at.text);
         if (ts.isConditionalExpression(at))
             return dropped(at.whenTrue) && dropped(at.whenFalse);
+        // `[...tools]`: a copy, every item as it is.
+        const [only] = ts.isArrayLiteralExpression(at) && at.elements.length === 1 ? at.elements : [];
+        if (only)
+            return ts.isSpreadElement(only) && dropped(only.expression);
         if (!ts.isCallExpression(at) || at.arguments.length === 0)
             return false;
         if (ts.isPropertyAccessExpression(at.expression))
@@ -9491,7 +11561,7 @@ function targetOf(ts, file, path, fn, index) {
     }
     else if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && (ts.isExportAssignment(fn.parent) || ts.isBinaryExpression(fn.parent))) {
         // `export default (server) => \u2026`, `module.exports = function (server) \u2026`, `exports.register = \u2026`.
-        const name = ts.isExportAssignment(fn.parent) ? 'default' : (0,commonjs_exports/* commonjsExport */.D)(ts, fn.parent);
+        const name = ts.isExportAssignment(fn.parent) ? 'default' : (0,commonjs_exports/* commonjsExport */.Dz)(ts, fn.parent);
         return name === undefined ? undefined : { path, exports: new Set([name]), kind, index };
     }
     else if (ts.isConstructorDeclaration(fn) || ts.isMethodDeclaration(fn)) {
@@ -9520,7 +11590,7 @@ function targetOf(ts, file, path, fn, index) {
             else if (ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression)) {
                 const assigned = statement.expression;
                 const value = assigned.right;
-                const name = (0,commonjs_exports/* commonjsExport */.D)(ts, assigned);
+                const name = (0,commonjs_exports/* commonjsExport */.Dz)(ts, assigned);
                 if (name !== undefined && ts.isIdentifier(value) && value.text === local)
                     exports.add(name);
                 else if (name === 'module.exports' && ts.isObjectLiteralExpression(value))
@@ -10020,6 +12090,107 @@ function names(stem, path) {
 
 /***/ }),
 
+/***/ 1247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AC: () => (/* binding */ throughConsts),
+/* harmony export */   hY: () => (/* binding */ builtReturn)
+/* harmony export */ });
+/* unused harmony export bodyConst */
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
+
+/** How many `const`s one reading may pass through. */
+const MAX_DEPTH = 4;
+/**
+ * The initializer of the `const` named `name` a block declares once at its top (no `let`, no other binding of
+ * the name in the block, nothing assigned to it or its properties), or undefined.
+ */
+function bodyConst(ts, body, name) {
+    let found;
+    let other = false;
+    for (const statement of body.statements)
+        if (ts.isVariableStatement(statement))
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name) && declaration.name.text === name) {
+                    if (found || !(statement.declarationList.flags & ts.NodeFlags.Const) || !declaration.initializer)
+                        other = true;
+                    found = declaration.initializer;
+                }
+    if (!found || other || rebound(ts, body, name))
+        return undefined;
+    return found;
+}
+/**
+ * What a function returns by a `const` of its body (`return def as T`), when the body names it nowhere else:
+ * no call is handed it (`decorate(def)`), so it holds what its initializer writes.
+ */
+function builtReturn(ts, body, returned) {
+    const held = bodyConst(ts, body, returned.text);
+    let uses = 0;
+    const visit = (node) => {
+        const key = ts.isPropertyAccessExpression(node.parent) ? node.parent.name : ts.isPropertyAssignment(node.parent) ? node.parent.name : undefined;
+        if (ts.isIdentifier(node) && node.text === returned.text && node !== key)
+            uses++;
+        ts.forEachChild(node, visit);
+    };
+    if (held)
+        visit(body);
+    // Its declaration's name and the `return`.
+    return uses === 2 ? held : undefined;
+}
+/** An expression with the `const`s of `body` it names read as what they hold (`shape` \u2192 `schema.shape` \u2192 `def.inputSchema.shape`). */
+function throughConsts(ts, body, node) {
+    let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+    if (!body || !ts.isBlock(body))
+        return at;
+    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+        let root = at;
+        const path = [];
+        while (ts.isPropertyAccessExpression(root) && !root.questionDotToken) {
+            path.unshift(root.name.text);
+            root = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, root.expression);
+        }
+        const held = ts.isIdentifier(root) ? bodyConst(ts, body, root.text) : undefined;
+        if (!held)
+            return at;
+        at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, held);
+        for (const key of path)
+            at = ts.factory.createPropertyAccessExpression(at, key);
+    }
+    return at;
+}
+/** Whether a body binds `name` again inside (a nested declaration, a parameter) or writes it or a property of it. */
+function rebound(ts, body, name) {
+    const rooted = (node) => {
+        let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at))
+            at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, at.expression);
+        return ts.isIdentifier(at) && at.text === name;
+    };
+    let found = false;
+    let declared = 0;
+    const visit = (node) => {
+        if (found)
+            return;
+        if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name) && node.name.text === name)
+            found = ++declared > 1;
+        else if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
+            found = rooted(node.left);
+        else if (ts.isDeleteExpression(node))
+            found = rooted(node.expression);
+        else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression))
+            found = node.expression.expression.text === 'Object' && node.arguments.length > 0 && rooted(node.arguments[0]);
+        if (!found)
+            ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return found;
+}
+
+
+/***/ }),
+
 /***/ 4940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10107,7 +12278,7 @@ function exportedFunction(ts, file, name) {
 
 /***/ }),
 
-/***/ 9079:
+/***/ 4980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10129,6 +12300,52 @@ var handed_server = __webpack_require__(4693);
 var parsed = __webpack_require__(1887);
 // EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
 var loop_registrars = __webpack_require__(5209);
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/destructured-items.ts
+
+
+/** The loop a registration's first argument comes from when it is the item's `name`, destructured (`{ name: toolName }`). */
+function destructuredItem(ts, first) {
+    const name = (0,loop_registrars/* stripped */.uR)(ts, first);
+    const bound = ts.isIdentifier(name) ? boundKey(ts, name) : undefined;
+    if (bound?.key !== 'name')
+        return undefined;
+    const keyOf = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        const found = ts.isIdentifier(at) ? boundKey(ts, at) : undefined;
+        return found?.list === bound.list ? found.key : undefined;
+    };
+    const madeOf = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        const made = ts.isIdentifier(at) ? soleConst(ts, at) : at;
+        return made && ts.isCallExpression(made) && made.arguments.length === 1 ? keyOf(made.arguments[0]) : undefined;
+    };
+    return { list: bound.list, keyOf, madeOf };
+}
+/** The list and key a read name is bound to by a destructuring loop, unless the module assigns the name again. */
+function boundKey(ts, name) {
+    const bound = (0,loop_registrars/* loopBinding */.OU)(ts, name, name.text);
+    if (bound?.key === undefined)
+        return undefined;
+    const assigned = (0,values/* someNode */.Ng)(ts, name.getSourceFile(), (node) => (0,values/* isAssignment */.wh)(ts, node) && ts.isIdentifier(node.left) && node.left.text === name.text);
+    return assigned ? undefined : { list: bound.list, key: bound.key };
+}
+/** What the module's only declaration of a name, a `const`, holds. */
+function soleConst(ts, name) {
+    const held = [];
+    let other = false;
+    (0,values/* walk */.GG)(ts, name.getSourceFile(), (node) => {
+        if ((0,values/* declaredName */.op)(ts, node)?.text !== name.text)
+            return;
+        if (ts.isVariableDeclaration(node) && ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0)
+            held.push(node);
+        else
+            other = true;
+    });
+    return !other && held.length === 1 && held[0].initializer ? (0,loop_registrars/* stripped */.uR)(ts, held[0].initializer) : undefined;
+}
+
 // EXTERNAL MODULE: ./src/formats/typescript-source/dropping.ts
 var dropping = __webpack_require__(1851);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/filled-maps.ts
@@ -10300,103 +12517,16 @@ function passedArgument(ts, name) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/formats/typescript-source/held-returns.ts
-
-/** How many `const`s one reading may pass through. */
-const MAX_DEPTH = 4;
-/**
- * The initializer of the `const` named `name` a block declares once at its top (no `let`, no other binding of
- * the name in the block, nothing assigned to it or its properties), or undefined.
- */
-function bodyConst(ts, body, name) {
-    let found;
-    let other = false;
-    for (const statement of body.statements)
-        if (ts.isVariableStatement(statement))
-            for (const declaration of statement.declarationList.declarations)
-                if (ts.isIdentifier(declaration.name) && declaration.name.text === name) {
-                    if (found || !(statement.declarationList.flags & ts.NodeFlags.Const) || !declaration.initializer)
-                        other = true;
-                    found = declaration.initializer;
-                }
-    if (!found || other || rebound(ts, body, name))
-        return undefined;
-    return found;
-}
-/**
- * What a function returns by a `const` of its body (`return def as T`), when the body names it nowhere else:
- * no call is handed it (`decorate(def)`), so it holds what its initializer writes.
- */
-function builtReturn(ts, body, returned) {
-    const held = bodyConst(ts, body, returned.text);
-    let uses = 0;
-    const visit = (node) => {
-        const key = ts.isPropertyAccessExpression(node.parent) ? node.parent.name : ts.isPropertyAssignment(node.parent) ? node.parent.name : undefined;
-        if (ts.isIdentifier(node) && node.text === returned.text && node !== key)
-            uses++;
-        ts.forEachChild(node, visit);
-    };
-    if (held)
-        visit(body);
-    // Its declaration's name and the `return`.
-    return uses === 2 ? held : undefined;
-}
-/** An expression with the `const`s of `body` it names read as what they hold (`shape` \u2192 `schema.shape` \u2192 `def.inputSchema.shape`). */
-function throughConsts(ts, body, node) {
-    let at = (0,loop_registrars/* stripped */.uR)(ts, node);
-    if (!body || !ts.isBlock(body))
-        return at;
-    for (let depth = 0; depth < MAX_DEPTH; depth++) {
-        let root = at;
-        const path = [];
-        while (ts.isPropertyAccessExpression(root) && !root.questionDotToken) {
-            path.unshift(root.name.text);
-            root = (0,loop_registrars/* stripped */.uR)(ts, root.expression);
-        }
-        const held = ts.isIdentifier(root) ? bodyConst(ts, body, root.text) : undefined;
-        if (!held)
-            return at;
-        at = (0,loop_registrars/* stripped */.uR)(ts, held);
-        for (const key of path)
-            at = ts.factory.createPropertyAccessExpression(at, key);
-    }
-    return at;
-}
-/** Whether a body binds `name` again inside (a nested declaration, a parameter) or writes it or a property of it. */
-function rebound(ts, body, name) {
-    const rooted = (node) => {
-        let at = (0,loop_registrars/* stripped */.uR)(ts, node);
-        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at))
-            at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
-        return ts.isIdentifier(at) && at.text === name;
-    };
-    let found = false;
-    let declared = 0;
-    const visit = (node) => {
-        if (found)
-            return;
-        if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && ts.isIdentifier(node.name) && node.name.text === name)
-            found = ++declared > 1;
-        else if (ts.isBinaryExpression(node) && node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
-            found = rooted(node.left);
-        else if (ts.isDeleteExpression(node))
-            found = rooted(node.expression);
-        else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isIdentifier(node.expression.expression))
-            found = node.expression.expression.text === 'Object' && node.arguments.length > 0 && rooted(node.arguments[0]);
-        if (!found)
-            ts.forEachChild(node, visit);
-    };
-    visit(body);
-    return found;
-}
-
+// EXTERNAL MODULE: ./src/formats/typescript-source/held-returns.ts
+var held_returns = __webpack_require__(1247);
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
 var imported_forwarders = __webpack_require__(4940);
+// EXTERNAL MODULE: ./src/formats/typescript-source/mapped-helpers.ts
+var mapped_helpers = __webpack_require__(3649);
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 4 modules
-var tool_lists = __webpack_require__(7854);
-// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
-var values = __webpack_require__(7472);
+var tool_lists = __webpack_require__(1052);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/passing-helpers.ts
+
 
 
 
@@ -10430,10 +12560,14 @@ function passingHelpers(ts, file, path, workspace) {
     }
     return out;
 }
-/** The names a module calls as plain identifiers with one object literal that has a `name` key. */
+/** The names a module calls as plain identifiers with one object literal that has a `name` key, or maps a list through. */
 function calledWithTool(ts, file) {
     const out = new Set();
     const visit = (node) => {
+        // `specs.map(makeTool)`: the helper called with each item (mapped-helpers.ts proves the items).
+        const mapped = ts.isCallExpression(node) ? (0,mapped_helpers/* mappingHelper */.V)(ts, node) : undefined;
+        if (mapped)
+            out.add(mapped.helper);
         if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.length === 1) {
             const arg = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
             if (ts.isObjectLiteralExpression(arg) && arg.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name'))
@@ -10466,7 +12600,7 @@ function shapeOf(ts, fn) {
     // `return args`: the argument itself, every key as written; `return def as T` of `const def = { \u2026 }` (held-returns.ts).
     if (ts.isIdentifier(only) && only.text === config)
         return { left: new Set(), computed: new Set() };
-    const held = ts.isIdentifier(only) && ts.isBlock(fn.body) ? builtReturn(ts, fn.body, only) : undefined;
+    const held = ts.isIdentifier(only) && ts.isBlock(fn.body) ? (0,held_returns/* builtReturn */.hY)(ts, fn.body, only) : undefined;
     const made = held ? (0,loop_registrars/* stripped */.uR)(ts, held) : only;
     if (!ts.isObjectLiteralExpression(made))
         return undefined;
@@ -10542,7 +12676,10 @@ function projectedList(ts, node, returns) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/workspace-packages.ts
 var workspace_packages = __webpack_require__(1323);
+// EXTERNAL MODULE: ./src/formats/typescript-source/spread-lists.ts
+var spread_lists = __webpack_require__(1313);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/returned-lists.ts
+
 
 
 
@@ -10550,13 +12687,25 @@ var workspace_packages = __webpack_require__(1323);
 /** The module's exported functions that answer a list of their own body (see above), each with that list's literal, by name. */
 function returnedLists(ts, file) {
     const out = new Map();
+    let lists;
     for (const name of (0,dropping/* moduleFunctions */.qt)(ts, file).keys()) {
         const fn = (0,imported_forwarders/* exportedFunction */.gA)(ts, file, name);
-        const list = fn && ownList(ts, fn);
+        const list = fn && (ownList(ts, fn) ?? moduleList(ts, fn, (lists ??= (0,spread_lists/* unchangedLists */.R5)(ts, file))));
         if (list)
             out.set(name, list);
     }
     return out;
+}
+/** The module's list every return of `fn` answers as it is, or filtered (`return tools`), none of its body's own. */
+function moduleList(ts, fn, lists) {
+    if (!fn.body || !ts.isBlock(fn.body))
+        return undefined;
+    const returned = [];
+    (0,tool_lists/* collectReturns */.mk)(ts, fn.body, returned);
+    const named = returned.map((value) => answered(ts, value)?.text);
+    const [first] = named;
+    const list = first !== undefined && named.every((name) => name === first) ? lists.get(first) : undefined;
+    return list && (0,spread_lists/* declaredAtTop */.RC)(ts, list) ? list : undefined;
 }
 /** The list literal every return of `fn` answers (as it is, or filtered), the body's one `const` of that name, named nowhere else. */
 function ownList(ts, fn) {
@@ -11283,7 +13432,7 @@ function registrarOf(ts, fn) {
         return undefined;
     const body = fn.body;
     const named = (node) => {
-        const at = throughConsts(ts, body, node);
+        const at = (0,held_returns/* throughConsts */.AC)(ts, body, node);
         const holder = ts.isPropertyAccessExpression(at) && !at.questionDotToken && at.name.text === 'name' ? (0,loop_registrars/* stripped */.uR)(ts, at.expression) : undefined;
         return holder && ts.isIdentifier(holder) ? fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === holder.text) : -1;
     };
@@ -11306,7 +13455,7 @@ function registrarOf(ts, fn) {
     };
     /** `t.key` as it is: the key. */
     const keyOf = (node) => {
-        const at = throughConsts(ts, body, node);
+        const at = (0,held_returns/* throughConsts */.AC)(ts, body, node);
         return ts.isPropertyAccessExpression(at) && !at.questionDotToken && isItem(at.expression) ? at.name.text : undefined;
     };
     const registrations = [];
@@ -11320,9 +13469,9 @@ function registrarOf(ts, fn) {
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.arguments.length > 0 && keyOf(node.arguments[0]) === 'name') {
             const method = node.expression.name.text;
             if (method === 'tool')
-                registrations.push({ call: node, args: positional(ts, node, keyOf, (at) => throughConsts(ts, body, at)) });
+                registrations.push({ call: node, args: positional(ts, node, keyOf, (at) => (0,held_returns/* throughConsts */.AC)(ts, body, at)) });
             else if (method === 'registerTool')
-                registrations.push({ call: node, args: configured(ts, node, keyOf, (at) => throughConsts(ts, body, at)) });
+                registrations.push({ call: node, args: configured(ts, node, keyOf, (at) => (0,held_returns/* throughConsts */.AC)(ts, body, at)) });
         }
         ts.forEachChild(node, visit);
     };
@@ -11395,7 +13544,139 @@ function branched(ts, given, other, keyOf) {
     return same ? withKey.map((arg) => (arg.key === tested ? { ...arg, optional: true } : arg)) : undefined;
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/list-registrars.ts
+var list_registrars = __webpack_require__(9751);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/class-registrars.ts
+
+
+
+
+/** The registry classes a module constructs, by the name it constructs each by. */
+function classRegistrarsOf(ts, file, path, workspace) {
+    const out = new Map();
+    const constructed = new Set();
+    const visit = (node) => {
+        if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && (node.arguments?.length ?? 0) > 0)
+            constructed.add(node.expression.text);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    for (const name of constructed) {
+        const local = file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === name);
+        let found = local && values/* NAMES_SDK */.Gk.test(file.text) ? class_registrars_registrarOf(ts, local) : undefined;
+        const binding = local ? undefined : (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
+        // The class where the module imports it from, or one barrel on.
+        let at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+        let exported = binding?.name;
+        for (let hop = 0; hop < 2 && at !== undefined && exported !== undefined && !found; hop++) {
+            const module = (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+            if (!module)
+                break;
+            const cls = module.file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === exported && !!ts.getModifiers(s)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
+            if (cls) {
+                found = values/* NAMES_SDK */.Gk.test(module.file.text) ? class_registrars_registrarOf(ts, cls) : undefined;
+                if (found)
+                    workspace.drawsOn?.(at);
+                break;
+            }
+            const on = module.bindings.find((b) => b.reexport === exported && b.name !== '*');
+            at = on && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, on.from, at);
+            exported = on?.name;
+        }
+        if (found)
+            out.set(name, found);
+    }
+    return out;
+}
+/**
+ * The list a construction hands a registry class it then registers through: `new C(list)` held in a `const`
+ * whose method the module calls (`registry.attach(server)`), or called at once (`new C(list).attach(server)`).
+ */
+function constructedList(ts, node, classes) {
+    const registrar = ts.isIdentifier(node.expression) ? classes.get(node.expression.text) : undefined;
+    const args = node.arguments ?? [];
+    if (!registrar || args.length <= registrar.index || args.slice(0, registrar.index + 1).some(ts.isSpreadElement))
+        return undefined;
+    const calls = (receiver) => ts.isPropertyAccessExpression(receiver.parent) && receiver.parent.name.text === registrar.method && ts.isCallExpression(receiver.parent.parent);
+    let held = node;
+    while (ts.isParenthesizedExpression(held.parent) || ts.isAsExpression(held.parent))
+        held = held.parent;
+    const holder = held.parent;
+    let called = calls(held);
+    if (!called &&
+        ts.isVariableDeclaration(holder) &&
+        ts.isIdentifier(holder.name) &&
+        ts.isVariableDeclarationList(holder.parent) &&
+        holder.parent.flags & ts.NodeFlags.Const) {
+        const name = holder.name.text;
+        const visit = (at) => {
+            if (!called && ts.isIdentifier(at) && at.text === name && at !== holder.name && calls(at))
+                called = true;
+            ts.forEachChild(at, visit);
+        };
+        visit(node.getSourceFile());
+    }
+    return called ? { list: (0,loop_registrars/* stripped */.uR)(ts, args[registrar.index]), registrar } : undefined;
+}
+/** What a class does with the list it is constructed with (see above), or undefined when it is no registry of it. */
+function class_registrars_registrarOf(ts, cls) {
+    const ctor = cls.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
+    const methods = new Map(cls.members.flatMap((m) => (ts.isMethodDeclaration(m) && m.body && ts.isIdentifier(m.name) ? [[m.name.text, m]] : [])));
+    for (const statement of ctor?.body?.statements ?? []) {
+        // `this.allTools = tools;` of a parameter.
+        const assigned = ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression) ? statement.expression : undefined;
+        const field = assigned && assigned.operatorToken.kind === ts.SyntaxKind.EqualsToken ? class_registrars_thisField(ts, assigned.left) : undefined;
+        const value = assigned && (0,loop_registrars/* stripped */.uR)(ts, assigned.right);
+        const index = value && ts.isIdentifier(value)
+            ? ctor.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === value.text && !p.dotDotDotToken)
+            : -1;
+        if (field === undefined || index === -1)
+            continue;
+        // The field named by that assignment and by one loop of a method, nowhere else.
+        const uses = [];
+        const visit = (node) => {
+            if (class_registrars_thisField(ts, node) === field)
+                uses.push(node);
+            ts.forEachChild(node, visit);
+        };
+        cls.members.forEach(visit);
+        const loop = uses.length === 2 ? uses.find((use) => use !== assigned?.left)?.parent : undefined;
+        if (!loop || !ts.isForOfStatement(loop) || !ts.isVariableDeclarationList(loop.initializer))
+            return undefined;
+        const [declaration] = loop.initializer.declarations;
+        const method = [...methods].find(([, m]) => m.body?.statements.includes(loop))?.[0];
+        if (!declaration || !ts.isIdentifier(declaration.name) || method === undefined)
+            return undefined;
+        const item = declaration.name.text;
+        const body = ts.isBlock(loop.statement) ? loop.statement : undefined;
+        // `this.registerOne(tool);`: the method registering each, handed the item only.
+        const [only] = body?.statements ?? [loop.statement];
+        const handed = ts.isExpressionStatement(only) && ts.isCallExpression(only.expression) ? only.expression : undefined;
+        const callee = handed && handed.arguments.length === 1 && ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, handed.arguments[0])) ? class_registrars_thisField(ts, handed.expression) : undefined;
+        const registering = callee === undefined ? undefined : methods.get(callee);
+        const parameter = registering?.parameters[0]?.name;
+        if (registering?.body &&
+            parameter &&
+            ts.isIdentifier(parameter) &&
+            (body?.statements.length ?? 1) === 1 &&
+            (0,loop_registrars/* stripped */.uR)(ts, handed.arguments[0]).text === item) {
+            const fields = (0,list_registrars/* loopFields */.m)(ts, registering.body, parameter.text, new Map(), true);
+            return fields && { index, method, fields };
+        }
+        const fields = body && (0,list_registrars/* loopFields */.m)(ts, body, item, new Map());
+        return fields && { index, method, fields };
+    }
+    return undefined;
+}
+/** `this.name` (or `this.#name`): the member's name. */
+function class_registrars_thisField(ts, node) {
+    return ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword ? node.name.text : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-lists.ts
+
+
 
 
 
@@ -11427,8 +13708,11 @@ const imported_lists_MAX_READS = 12;
 const POSITIONAL = ['description', 'inputSchema', 'annotations'];
 const CONFIG_KEYS = new Set(['title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta']);
 const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
-/** `export const readNote = { name: \u2026` (or `= [{ name: \u2026`): an object (or a list's first) a module exports whose first key is its name, bounded. */
-const NAMED_EXPORT = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40})?\{\s{0,40}name\s{0,8}:/;
+/**
+ * `export const readNote = { name: \u2026` (or `= [{ name: \u2026`, line comments before the list's first): an object (or a
+ * list's first) a module exports whose first key is its name, bounded.
+ */
+const NAMED_EXPORT = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40}(?:\/\/[^\n]{0,200}\n\s{0,40}){0,8})?\{\s{0,40}name\s{0,8}:/;
 /** `defineTool({ name:`: a call of one object literal whose first key is its name, bounded. */
 const HELPER_CALL = /[\w$]\(\s{0,40}\{\s{0,40}name\s{0,8}:/;
 /** The registrations each proof found, by proof, kept as long as the proofs' memo. */
@@ -11570,7 +13854,7 @@ function reachedBy(search, workspace, path, exports, hops) {
         }
         if (!result &&
             locals.size > 0 &&
-            registers(ts, module.file, locals, sink, (0,dropping/* droppingCalls */.PH)(ts, workspace, memo, caller, module.file), registrarsOf(ts, module.file, caller, workspace), () => (0,handed_server/* handedServer */.WR)(module.file.text, caller, workspace)))
+            registers(ts, module.file, locals, sink, (0,dropping/* droppingCalls */.PH)(ts, workspace, memo, caller, module.file), registrarsOf(ts, module.file, caller, workspace), () => (0,handed_server/* handedServer */.WR)(module.file.text, caller, workspace), classRegistrarsOf(ts, module.file, caller, workspace)))
             result = (0,draws_on/* drew */.c)(workspace, caller);
         // `this.registerMany(getNoteTools(h))` in a registry class a server serves whole (registry-classes.ts).
         if (!result && locals.size > 0 && registryServes(ts, workspace, memo, caller, module.file, (node) => plainList(importedValue(ts, node, locals))))
@@ -11814,7 +14098,7 @@ function localName(ts, node) {
  * Whether a module naming an SDK (or `handed` a server by its callers) registers each item of one of the lists
  * `locals` names, as the item writes it.
  */
-function registers(ts, file, locals, sink, calls, registrars, handed) {
+function registers(ts, file, locals, sink, calls, registrars, handed, classes = new Map()) {
     // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts), or registers them on
     // a server its callers hand it (handed-server.ts).
     const handRolled = values/* NAMES_SDK */.Gk.test(file.text) ? [] : (0,hand_rolled/* handRolledAnswers */.b)(ts, file).flatMap((branch) => (0,handed_answers/* answeringBodies */.r)(ts, branch));
@@ -11858,6 +14142,14 @@ function registers(ts, file, locals, sink, calls, registrars, handed) {
         const handed = registrars.size > 0 && ts.isCallExpression(node) ? handedItem(ts, node, registrars) : undefined;
         if (handed)
             found = handedRegisters(ts, file, handed.item, names, locals, handed.registrar, sink.passed) || found;
+        // `new ToolRegistry(allTools)`, a registry class registering each item (class-registrars.ts).
+        const built = classes.size > 0 && ts.isNewExpression(node) ? constructedList(ts, node, classes) : undefined;
+        const kind = built && (ts.isIdentifier(built.list) ? names.get(built.list.text) : importedValue(ts, built.list, new Map([...locals, ...names])));
+        if (built && kind?.kind === 'list' && kind.via === undefined && !kind.thunk && !kind.loose && !kind.map) {
+            for (const key of built.registrar.fields.computed)
+                sink.computed.add(key);
+            found = true;
+        }
         ts.forEachChild(node, visit);
     };
     visit(file);
@@ -12060,7 +14352,8 @@ function answers(ts, body, names, locals, sink, calls) {
         // Only the name is asked for: what the list holds is proved already.
         const empty = ts.factory.createArrayLiteralExpression([]);
         const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
-        const mapped = (0,tool_lists/* mappedList */.qV)(ts, value, bare);
+        // `filterForProfile(all).map(\u2026)`: mapped after items are dropped only (dropping.ts).
+        const mapped = (0,tool_lists/* mappedList */.qV)(ts, value, bare, (receiver) => droppedFrom(ts, receiver, calls));
         return mapped !== undefined && keptAsWritten(mapped.projection, sink);
     };
     // `const tools = base.filter(\u2026)` of the handler's own `base`: read on the next pass.
@@ -12072,6 +14365,15 @@ function answers(ts, body, names, locals, sink, calls) {
             return listed(node.name);
         return ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tools' && listed((0,loop_registrars/* stripped */.uR)(ts, node.initializer));
     });
+}
+/** The list a receiver keeps items of as written: `list.filter(keep)`, or `enabled(list)` of a function dropping items only. */
+function droppedFrom(ts, receiver, calls) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, receiver);
+    if (!ts.isCallExpression(at) || at.arguments.length === 0)
+        return undefined;
+    if (ts.isPropertyAccessExpression(at.expression))
+        return at.expression.name.text === 'filter' && at.arguments.length === 1 && (0,dropping/* keepsItems */.tL)(ts, at.arguments[0], calls) ? at.expression.expression : undefined;
+    return ts.isIdentifier(at.expression) && calls.drops(at.expression.text) ? at.arguments[0] : undefined;
 }
 /**
  * The handler's own lists of registered items (`let all = [...weather.TOOLS, ...notes.TOOLS]`, `const listed =
@@ -12128,10 +14430,18 @@ function projectedVia(ts, node) {
  */
 function itemRegisters(ts, call, names, locals, modern, sink) {
     const nameNode = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]);
-    if (!ts.isPropertyAccessExpression(nameNode) || nameNode.name.text !== 'name' || !ts.isIdentifier(nameNode.expression))
+    // `for (const { name: toolName, description } of list)`: the item's keys read through the names (destructured-items.ts).
+    const destructured = destructuredItem(ts, nameNode);
+    const named = ts.isPropertyAccessExpression(nameNode) && nameNode.name.text === 'name' && ts.isIdentifier(nameNode.expression) ? nameNode.expression : undefined;
+    if (!named && !destructured)
         return false;
-    const item = nameNode.expression.text;
-    const iterated = (0,loop_registrars/* iteratedBy */._b)(ts, nameNode.expression, item);
+    const item = named?.text ?? '';
+    const iterated = destructured?.list ?? (named && (0,loop_registrars/* iteratedBy */._b)(ts, named, item));
+    const itemKey = (node) => destructured
+        ? destructured.keyOf(node)
+        : ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === item
+            ? node.name.text
+            : undefined;
     // `list.map((t) => t())`: each made tool of a list of makers (made-thunks.ts), the list read as those tools.
     const calledOut = iterated && calledItems(ts, iterated);
     const list = iterated && (0,loop_registrars/* stripped */.uR)(ts, calledOut ?? iterated);
@@ -12163,14 +14473,13 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
         }
         let shape = false;
         let required = false;
-        if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape' && ts.isPropertyAccessExpression(at.expression)) {
+        if (ts.isPropertyAccessExpression(at) && at.name.text === 'shape' && itemKey(at.expression) !== undefined) {
             shape = true;
             required = !fallback && !at.questionDotToken;
             at = at.expression;
         }
-        if (!ts.isPropertyAccessExpression(at) || !ts.isIdentifier(at.expression) || at.expression.text !== item)
-            return undefined;
-        return { key: at.name.text, shape, ...(required ? { required } : {}) };
+        const key = itemKey(at);
+        return key === undefined ? undefined : { key, shape, ...(required ? { required } : {}) };
     };
     let args = [];
     if (modern) {
@@ -12189,8 +14498,10 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
         args = positional;
     }
     else
-        for (const arg of call.arguments.slice(1, -1)) {
-            const passed = isEmptyObject(ts, arg) ? { shape: false } : keyOf(arg, true);
+        for (const [index, arg] of call.arguments.slice(1, -1).entries()) {
+            // `toShape(schema)` last, in the place of the input schema: made at run time (destructured-items.ts).
+            const made = index === 1 && index === call.arguments.length - 3 ? destructured?.madeOf(arg) : undefined;
+            const passed = isEmptyObject(ts, arg) ? { shape: false } : made ? { key: made, shape: false, made: true } : keyOf(arg, true);
             if (!passed)
                 return false;
             args.push(passed);
@@ -12526,10 +14837,12 @@ function readable(ts, call, copied) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/hand-rolled.ts + 1 modules
 var hand_rolled = __webpack_require__(2657);
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 12 modules
-var imported_lists = __webpack_require__(9079);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 13 modules
+var imported_lists = __webpack_require__(4980);
 // EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
 var lazy_groups = __webpack_require__(7445);
+// EXTERNAL MODULE: ./src/formats/typescript-source/config-modules.ts
+var config_modules = __webpack_require__(9572);
 // EXTERNAL MODULE: ./src/formats/typescript-source/keyed-imports.ts
 var keyed_imports = __webpack_require__(9557);
 // EXTERNAL MODULE: ./src/formats/typescript-source/xmcp-tools.ts
@@ -12548,6 +14861,8 @@ var registration_contexts = __webpack_require__(2752);
 var tool_classes = __webpack_require__(1293);
 // EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
 var served_methods = __webpack_require__(5640);
+// EXTERNAL MODULE: ./src/formats/typescript-source/record-makers.ts
+var record_makers = __webpack_require__(9669);
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-builders.ts
 var tool_builders = __webpack_require__(3789);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/info.ts
@@ -12556,6 +14871,8 @@ var tool_builders = __webpack_require__(3789);
  * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
  * and rules (index.ts) load only when such a file is linted.
  */
+
+
 
 
 
@@ -12607,6 +14924,8 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
         (path !== undefined && (0,imported_lists/* listedTools */.$)(text, path, workspace)) ||
         // Or one of dictionaries of tools keyed by name another module serves (named-dicts.ts).
         (path !== undefined && (0,named_dicts/* entriesServed */.U0)(text, path, workspace)) ||
+        // Or one of records of tool configs a module registers value by value (record-makers.ts).
+        (path !== undefined && (0,record_makers/* servedRecords */.c)(text, path, workspace).size > 0) ||
         // Or a module of tool classes whose base class registers them (tool-classes.ts).
         (path !== undefined && (0,tool_classes/* declaresToolClass */.O)(text, path, workspace)) ||
         // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
@@ -12620,7 +14939,9 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
         // Or a file of an xmcp package's tools folder, each a tool (xmcp-tools.ts).
         (path !== undefined && (0,xmcp_tools/* xmcpToolFile */.$j)(text, path, workspace)) ||
         // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
-        (path !== undefined && (0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace) !== undefined),
+        (path !== undefined && (0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace) !== undefined) ||
+        // Or a module exporting one `{ name, config, handler }` another module registers (config-modules.ts).
+        (path !== undefined && (0,config_modules/* configModuleTools */.U)(text, path, workspace) !== undefined),
 });
 /* harmony default export */ const typescript_source_info = (TYPESCRIPT_SOURCE_INFO);
 
@@ -13363,6 +15684,322 @@ function skipsWithout(ts, statement, handler) {
 
 /***/ }),
 
+/***/ 9751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ loopFields),
+/* harmony export */   x: () => (/* binding */ listRegistrarTools)
+/* harmony export */ });
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
+/* harmony import */ var _dropping_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1851);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
+/* harmony import */ var _held_returns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1247);
+/* harmony import */ var _imported_forwarders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4940);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5209);
+/* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1887);
+/* harmony import */ var _spread_lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1313);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1052);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7472);
+
+
+
+
+
+
+
+
+
+
+/** The `registerTool` config keys the SDK serves. */
+const CONFIG_KEYS = new Set(['title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta']);
+/** How many modules of registrars one module may import. */
+const MAX_MODULES = 8;
+/** The tool objects of a module's own lists a list registrar is handed, by where each starts; undefined when none. */
+function listRegistrarTools(text, path, workspace) {
+    if (!workspace || !text.includes('name') || path.split('/').includes('..'))
+        return undefined;
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)();
+    const file = (0,_parsed_js__WEBPACK_IMPORTED_MODULE_6__/* .parsedSource */ .n)(ts, path, text);
+    const lists = new Map([...(0,_spread_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .unchangedLists */ .R5)(ts, file)].filter(([, list]) => (0,_spread_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .declaredAtTop */ .RC)(ts, list)));
+    if (lists.size === 0)
+        return undefined;
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .memoOf */ .Q0)(workspace);
+    const own = (0,_dropping_js__WEBPACK_IMPORTED_MODULE_1__/* .moduleFunctions */ .qt)(ts, file);
+    const bindings = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .bindingsOf */ .kK)(ts, file);
+    const registrars = new Map();
+    let modules = 0;
+    /** The registrar a name calls: the module's own (when it names an SDK), or one a module of the repository naming one exports. */
+    const registrarOf = (name) => {
+        if (registrars.has(name))
+            return registrars.get(name) ?? undefined;
+        let found;
+        const local = own.get(name);
+        if (local)
+            found = _values_js__WEBPACK_IMPORTED_MODULE_9__/* .NAMES_SDK */ .Gk.test(text) ? listRegistrar(ts, local, own) : undefined;
+        else {
+            const binding = bindings.find((b) => b.local === name && b.reexport === undefined && b.name !== '*');
+            const at = binding && modules++ < MAX_MODULES ? (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path) : undefined;
+            const module = at === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, workspace, memo, at);
+            const fn = binding && module && _values_js__WEBPACK_IMPORTED_MODULE_9__/* .NAMES_SDK */ .Gk.test(module.file.text) ? (0,_imported_forwarders_js__WEBPACK_IMPORTED_MODULE_4__/* .exportedFunction */ .gA)(ts, module.file, binding.name) : undefined;
+            found = fn && module ? listRegistrar(ts, fn, (0,_dropping_js__WEBPACK_IMPORTED_MODULE_1__/* .moduleFunctions */ .qt)(ts, module.file)) : undefined;
+            if (found && at !== undefined)
+                workspace.drawsOn?.(at);
+        }
+        registrars.set(name, found ?? null);
+        return found;
+    };
+    const out = new Map();
+    const visit = (node) => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.arguments.some((arg) => ts.isIdentifier(arg) && lists.has(arg.text))) {
+            const registrar = registrarOf(node.expression.text);
+            const handed = registrar && !node.arguments.slice(0, registrar.index + 1).some(ts.isSpreadElement) ? node.arguments[registrar.index] : undefined;
+            const list = handed && ts.isIdentifier(handed) ? lists.get(handed.text) : undefined;
+            for (const item of (list && registrar && itemsOf(ts, file, list, registrar.fields)) ?? [])
+                if (ts.isObjectLiteralExpression(item) && registrar)
+                    out.set(item.getStart(file), registrar.fields);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return out.size > 0 ? out : undefined;
+}
+/**
+ * The items of a module's list (spread-lists.ts), a spread of its own list mapped keeping each item's keys read
+ * (`const shown = defs.map((t) => ({ ...t, pathParams: [GUARD] }))`, tool-lists.ts mappedList) standing for that
+ * list's items; undefined when a spread is of anything else.
+ */
+function itemsOf(ts, file, list, fields, depth = 3) {
+    const declared = new Map();
+    const changed = (0,_spread_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .changedNames */ .tS)(ts, file);
+    for (const statement of file.statements)
+        if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name) && declaration.initializer && !changed.has(declaration.name.text))
+                    declared.set(declaration.name.text, (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, declaration.initializer));
+    const lists = new Map([...(0,_spread_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .unchangedLists */ .R5)(ts, file)].filter(([, at]) => (0,_spread_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .declaredAtTop */ .RC)(ts, at)));
+    const read = new Set(['name', ...fields.copied, ...fields.computed]);
+    const out = [];
+    for (const element of list.elements) {
+        const spread = ts.isSpreadElement(element) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, element.expression) : undefined;
+        if (!spread) {
+            out.push(element);
+            continue;
+        }
+        const value = ts.isIdentifier(spread) ? (lists.get(spread.text) ?? declared.get(spread.text)) : spread;
+        const mapped = value && !ts.isArrayLiteralExpression(value) ? (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .mappedList */ .qV)(ts, value, lists) : undefined;
+        // Every key read kept as the item writes it.
+        const kept = mapped?.projection.spread &&
+            [...mapped.projection.keys].every(([key, from]) => !read.has(key) || from === key) &&
+            ![...(mapped.projection.omit ?? [])].some((key) => read.has(key));
+        const inner = value && ts.isArrayLiteralExpression(value) ? value : kept ? mapped?.list : undefined;
+        const items = inner && depth > 0 ? itemsOf(ts, file, inner, fields, depth - 1) : undefined;
+        if (!items)
+            return undefined;
+        out.push(...items);
+    }
+    return out;
+}
+/** What a function does with a list it is handed (see above), or undefined when it is no list registrar. */
+function listRegistrar(ts, fn, own) {
+    const body = fn.body;
+    if (!body || !ts.isBlock(body))
+        return undefined;
+    for (const statement of body.statements) {
+        if (!ts.isForOfStatement(statement) || !ts.isIdentifier(statement.expression) || !ts.isVariableDeclarationList(statement.initializer))
+            continue;
+        const list = statement.expression.text;
+        const index = fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === list && !p.dotDotDotToken && !p.initializer);
+        const [declaration] = statement.initializer.declarations;
+        if (index === -1 || !declaration || !ts.isIdentifier(declaration.name) || !ts.isBlock(statement.statement))
+            continue;
+        if (namedTimes(ts, body, list) !== 1)
+            return undefined;
+        const fields = loopFields(ts, statement.statement, declaration.name.text, own);
+        return fields && { index, fields };
+    }
+    return undefined;
+}
+/** How many times a body names an identifier (a key of that name, `x.name`, not counted). */
+function namedTimes(ts, body, name) {
+    let count = 0;
+    const visit = (node) => {
+        if (ts.isIdentifier(node) && node.text === name && !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node))
+            count++;
+        ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return count;
+}
+/**
+ * What the one registration of a loop's body (or, `skips`, of a function's body, where a `return` skips only the
+ * item it is handed) makes of the item `item`: the config keys it copies and those it sets otherwise.
+ */
+function loopFields(ts, loop, item, own, skips = false) {
+    // No `break` or `return` ends the loop early (a nested function's own not counted), and nothing writes the item.
+    let stops = false;
+    const scan = (node) => {
+        if (ts.isFunctionLike(node))
+            return;
+        if (ts.isBreakStatement(node) || (ts.isReturnStatement(node) && !skips))
+            stops = true;
+        ts.forEachChild(node, scan);
+    };
+    ts.forEachChild(loop, scan);
+    const rooted = (node) => {
+        let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, node);
+        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at))
+            at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, at.expression);
+        return ts.isIdentifier(at) && at.text === item;
+    };
+    const writes = (0,_values_js__WEBPACK_IMPORTED_MODULE_9__/* .someNode */ .Ng)(ts, loop, (node) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isAssignment */ .wh)(ts, node) && rooted(node.left)) || (ts.isDeleteExpression(node) && rooted(node.expression)));
+    if (stops || writes)
+        return undefined;
+    // The one registration, a statement of the loop's own body.
+    const calls = [];
+    let others = 0;
+    const visit = (node) => {
+        if (ts.isCallExpression(node)) {
+            const callee = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, node.expression);
+            if (ts.isPropertyAccessExpression(callee) && (callee.name.text === 'registerTool' || callee.name.text === 'tool')) {
+                if (callee.name.text === 'registerTool' && node.arguments.length === 3)
+                    calls.push({ call: node, name: node.arguments[0], config: node.arguments[1], computed: new Set() });
+                else
+                    others++;
+            }
+            else if (ts.isIdentifier(callee) && own.has(callee.text)) {
+                const forward = forwarder(ts, own.get(callee.text));
+                const [name, config] = forward ? [node.arguments[forward.name], node.arguments[forward.config]] : [];
+                if (forward && name && config && !node.arguments.some(ts.isSpreadElement))
+                    calls.push({ call: node, name, config, computed: forward.computed });
+            }
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(loop);
+    const [only] = calls;
+    if (calls.length !== 1 || others > 0 || !loop.statements.some((s) => statementCall(ts, s) === only.call))
+        return undefined;
+    const keyOf = (node) => {
+        const at = (0,_held_returns_js__WEBPACK_IMPORTED_MODULE_3__/* .throughConsts */ .AC)(ts, loop, node);
+        return ts.isPropertyAccessExpression(at) &&
+            !at.questionDotToken &&
+            ts.isIdentifier((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, at.expression)) &&
+            (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, at.expression).text === item
+            ? at.name.text
+            : undefined;
+    };
+    const config = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, only.config);
+    if (keyOf(only.name) !== 'name' || !ts.isObjectLiteralExpression(config))
+        return undefined;
+    const copied = [];
+    const computed = [];
+    for (const property of config.properties) {
+        const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        const value = ts.isShorthandPropertyAssignment(property) ? property.name : ts.isPropertyAssignment(property) ? property.initializer : undefined;
+        if (key === undefined || !value || !CONFIG_KEYS.has(key))
+            return undefined;
+        const from = keyOf(value);
+        // A key renamed (`description: t.summary`) is no tool object's own.
+        if (from !== undefined && from !== key)
+            return undefined;
+        if (from === key && !only.computed.has(key))
+            copied.push(key);
+        else
+            computed.push(key);
+    }
+    return { copied, computed };
+}
+/** The call a statement makes as it is: `f(\u2026);`, `await f(\u2026);`, or `const ref = f(\u2026);`. */
+function statementCall(ts, statement) {
+    let value;
+    if (ts.isExpressionStatement(statement))
+        value = statement.expression;
+    else if (ts.isVariableStatement(statement) && statement.declarationList.declarations.length === 1)
+        value = statement.declarationList.declarations[0].initializer;
+    const at = value && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, ts.isAwaitExpression((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, value)) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, value).expression : value);
+    return at && ts.isCallExpression(at) ? at : undefined;
+}
+/**
+ * A function handing the SDK its name and config parameters: one `server.registerTool(name, config, cb)`, a
+ * statement of its own body, the name never given again and the config only as a copy with keys set anew
+ * (`config = { ...config, inputSchema: coerce(config.inputSchema) }`, those keys `computed`); a `return` before
+ * it leaves the tool unregistered on some runs. Undefined for any other function.
+ */
+function forwarder(ts, fn) {
+    const body = fn.body;
+    if (!body || !ts.isBlock(body))
+        return undefined;
+    const registrations = [];
+    const visit = (node) => {
+        const callee = ts.isCallExpression(node) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, node.expression) : undefined;
+        if (callee && ts.isPropertyAccessExpression(callee) && (callee.name.text === 'registerTool' || callee.name.text === 'tool'))
+            registrations.push(node);
+        ts.forEachChild(node, visit);
+    };
+    visit(body);
+    const [call] = registrations;
+    if (registrations.length !== 1 || call.arguments.length !== 3 || !body.statements.some((s) => statementCall(ts, s) === call))
+        return undefined;
+    if (!ts.isPropertyAccessExpression((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, call.expression)) ||
+        (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, call.expression).name.text !== 'registerTool')
+        return undefined;
+    const parameter = (node) => {
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, node);
+        return ts.isIdentifier(at) ? fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === at.text && !p.dotDotDotToken) : -1;
+    };
+    const [name, config] = [parameter(call.arguments[0]), parameter(call.arguments[1])];
+    if (name === -1 || config === -1 || name === config)
+        return undefined;
+    const [nameText, configText] = [fn.parameters[name].name.text, fn.parameters[config].name.text];
+    const computed = new Set();
+    let bad = false;
+    const rootOf = (node) => {
+        let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, node);
+        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at))
+            at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, at.expression);
+        return ts.isIdentifier(at) ? at.text : undefined;
+    };
+    const check = (node) => {
+        if ((0,_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isAssignment */ .wh)(ts, node)) {
+            const left = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, node.left);
+            const root = rootOf(left);
+            if (root === nameText)
+                bad = true;
+            else if (root === configText) {
+                const copy = ts.isIdentifier(left) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, node.right) : undefined;
+                const [first, ...rest] = copy && ts.isObjectLiteralExpression(copy) ? copy.properties : [];
+                const spreadsItself = first &&
+                    ts.isSpreadAssignment(first) &&
+                    ts.isIdentifier((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, first.expression)) &&
+                    (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, first.expression).text === configText;
+                if (!spreadsItself)
+                    bad = true;
+                for (const property of rest) {
+                    const key = ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+                    if (key === undefined)
+                        bad = true;
+                    else
+                        computed.add(key);
+                }
+            }
+        }
+        else if (ts.isDeleteExpression(node) && rootOf(node.expression) === configText)
+            bad = true;
+        else if (ts.isCallExpression(node) &&
+            (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, node.expression).getText() === 'Object.assign' &&
+            node.arguments[0] &&
+            rootOf(node.arguments[0]) === configText)
+            bad = true;
+        ts.forEachChild(node, check);
+    };
+    check(body);
+    return bad ? undefined : { name, config, computed };
+}
+
+
+/***/ }),
+
 /***/ 5209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13371,6 +16008,7 @@ function skipsWithout(ts, statement, handler) {
 /* harmony export */   JE: () => (/* binding */ constLists),
 /* harmony export */   KP: () => (/* binding */ exportedConsts),
 /* harmony export */   NT: () => (/* binding */ loopReceivers),
+/* harmony export */   OU: () => (/* binding */ loopBinding),
 /* harmony export */   _b: () => (/* binding */ iteratedBy),
 /* harmony export */   jD: () => (/* binding */ loopItems),
 /* harmony export */   uR: () => (/* binding */ stripped)
@@ -13543,7 +16181,7 @@ function exportedLists(ts, file) {
 }
 /** A module's top-level `export const name = value` declarations (or a CommonJS module's, commonjs-exports.ts), each value behind its casts. */
 function exportedConsts(ts, file) {
-    const out = (0,_commonjs_exports_js__WEBPACK_IMPORTED_MODULE_1__/* .commonjsConsts */ .B)(ts, file).map(({ name, value }) => ({ name, value: stripped(ts, value) }));
+    const out = (0,_commonjs_exports_js__WEBPACK_IMPORTED_MODULE_1__/* .commonjsConsts */ .BR)(ts, file).map(({ name, value }) => ({ name, value: stripped(ts, value) }));
     for (const statement of file.statements) {
         if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
             continue;
@@ -13561,6 +16199,43 @@ function stripped(ts, node) {
     while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at))
         at = at.expression;
     return at;
+}
+
+
+/***/ }),
+
+/***/ 3649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ mappingHelper),
+/* harmony export */   m: () => (/* binding */ helperMapped)
+/* harmony export */ });
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
+/* harmony import */ var _spread_lists_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1313);
+
+
+/** `list.map(helper)`: the helper's name, when the mapping is written so; undefined for any other expression. */
+function mappingHelper(ts, node) {
+    const call = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+    if (!ts.isCallExpression(call) || call.arguments.length !== 1 || !ts.isPropertyAccessExpression(call.expression))
+        return undefined;
+    const helper = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, call.arguments[0]);
+    return call.expression.name.text === 'map' && ts.isIdentifier(helper) ? { helper: helper.text, list: (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, call.expression.expression) } : undefined;
+}
+/**
+ * The items `list.map(helper)` hands a helper of one parameter, each as written; undefined otherwise. `fn` is the
+ * module's own function of a name (tool-lists.ts topReturns: this module is among its readers).
+ */
+function helperMapped(ts, file, node, fn) {
+    const mapped = mappingHelper(ts, node);
+    if (!mapped || fn(mapped.helper)?.parameters.length !== 1)
+        return undefined;
+    const { list } = mapped;
+    const named = ts.isIdentifier(list) ? (0,_spread_lists_js__WEBPACK_IMPORTED_MODULE_1__/* .unchangedLists */ .R5)(ts, file).get(list.text) : undefined;
+    const literal = ts.isArrayLiteralExpression(list) ? list : named && (0,_spread_lists_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredAtTop */ .RC)(ts, named) ? named : undefined;
+    const items = literal && (0,_spread_lists_js__WEBPACK_IMPORTED_MODULE_1__/* .spreadItems */ .UO)(ts, file, literal);
+    return items ? { helper: mapped.helper, items } : undefined;
 }
 
 
@@ -13601,7 +16276,7 @@ function namedMctx(text) {
 /* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5533);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4693);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7854);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1052);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7472);
 
 
@@ -13938,6 +16613,405 @@ function keep(path, entry) {
         kept.delete(oldest);
         chars -= text.length;
     }
+}
+
+
+/***/ }),
+
+/***/ 9669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ servedRecords),
+/* harmony export */   v: () => (/* binding */ recordMakers)
+/* harmony export */ });
+/* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5533);
+/* harmony import */ var _imported_forwarders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4940);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4693);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
+/* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1887);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1052);
+/* harmony import */ var _workspace_packages_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1323);
+
+
+
+
+
+
+
+
+
+const MAX_HOPS = 3;
+const MAX_READS = 12;
+const MAX_LISTED = 200;
+/** How many folders up callersOf (handed-server.ts) reads. */
+const MAX_UP = 2;
+const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** `return {`: a cheap test before a module is parsed. */
+const RETURNS_RECORD = /return\s{0,8}\{/;
+/** The servings each proof found, kept as long as the proofs' memo. */
+const FOUND = new WeakMap();
+/** The module's exported record makers a module of the repository registers value by value. */
+function servedRecords(text, path, workspace) {
+    const out = new Map();
+    if (!workspace || path.split('/').includes('..') || !text.includes('export') || !RETURNS_RECORD.test(text))
+        return out;
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__/* .vendoredTypescript */ .P7)();
+    const file = (0,_parsed_js__WEBPACK_IMPORTED_MODULE_5__/* .parsedSource */ .n)(ts, path, text);
+    const makers = new Set([...recordMakers(ts, file, true).keys()]);
+    if (makers.size === 0)
+        return out;
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .memoOf */ .Q0)(workspace);
+    let found = FOUND.get(memo);
+    if (!found)
+        FOUND.set(memo, (found = new Map()));
+    const key = ['records', path, ...makers].join('\0');
+    const kept = found;
+    (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .remembered */ .HK)(workspace, memo, key, (noting) => {
+        const sink = new Map();
+        reaches(ts, noting, memo, path, makers, MAX_HOPS, sink);
+        kept.set(key, sink);
+        return sink.size > 0;
+    });
+    return found.get(key) ?? out;
+}
+/**
+ * The module's exported functions returning a record: each its returned object literal, when `own` one whose
+ * every value is an object literal; else also one spreading records (merging others' records).
+ */
+function recordMakers(ts, file, own) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        const names = ts.isFunctionDeclaration(statement) && statement.name
+            ? [statement.name.text]
+            : ts.isVariableStatement(statement)
+                ? statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []))
+                : [];
+        for (const name of names) {
+            const fn = (0,_imported_forwarders_js__WEBPACK_IMPORTED_MODULE_2__/* .exportedFunction */ .gA)(ts, file, name);
+            const record = fn && returnedRecord(ts, fn);
+            if (!record)
+                continue;
+            const values = record.properties.every((p) => ts.isPropertyAssignment(p) && ts.isObjectLiteralExpression((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, p.initializer)));
+            const spreads = record.properties.every((p) => ts.isSpreadAssignment(p));
+            if (record.properties.length > 0 && (own ? values : spreads))
+                out.set(name, record);
+        }
+    }
+    return out;
+}
+/** The object literal a function's one `return` gives, its body's last statement. */
+function returnedRecord(ts, fn) {
+    const body = fn.body;
+    if (!body)
+        return undefined;
+    if (!ts.isBlock(body)) {
+        const value = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, body);
+        return ts.isObjectLiteralExpression(value) ? value : undefined;
+    }
+    const returns = [];
+    (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .collectReturns */ .mk)(ts, body, returns);
+    const last = body.statements[body.statements.length - 1];
+    const value = returns.length === 1 && last && ts.isReturnStatement(last) && last.expression ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, last.expression) : undefined;
+    return value && ts.isObjectLiteralExpression(value) ? value : undefined;
+}
+/** Whether (and how) a module of the repository registers the records of `makers` of the module at `path`, into `sink`. */
+function reaches(ts, workspace, memo, path, makers, hops, sink) {
+    const names = new Map([...makers].map((name) => [name, true]));
+    let reads = MAX_READS;
+    for (const caller of new Set([
+        ...(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .callersOf */ .Gt)(workspace, path).filter((at) => at !== path),
+        ...(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .entriesAbove */ .e_)(workspace, path),
+        ...sourcesAbove(workspace, path),
+    ])) {
+        if (reads <= 0 || sink.size === makers.size)
+            break;
+        if ((0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__/* .testSource */ .s)(caller) !== undefined || ![...makers].some((name) => (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .mentions */ .wy)(workspace, memo, caller, name)))
+            continue;
+        reads--;
+        const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .read */ .LF)(ts, workspace, memo, caller);
+        if (!module)
+            continue;
+        const locals = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .localNames */ .qu)(ts, workspace, memo, module.bindings, names, caller, path);
+        if (locals.size === 0)
+            continue;
+        const before = sink.size;
+        registrations(ts, module.file, { makers: locals, classes: new Map() }, sink);
+        // A maker of the caller merging the records: its record is theirs.
+        const merging = [...recordMakers(ts, module.file, false)].filter(([, record]) => record.properties.some((p) => ts.isSpreadAssignment(p) && makerCall(ts, p.expression, locals)));
+        if (hops > 1 && merging.length > 0) {
+            const inner = new Map();
+            reaches(ts, workspace, memo, caller, new Set(merging.map(([name]) => name)), hops - 1, inner);
+            for (const [name, record] of merging)
+                for (const p of record.properties) {
+                    const made = ts.isSpreadAssignment(p) ? makerCall(ts, p.expression, locals) : undefined;
+                    const serving = inner.get(name);
+                    if (made && serving && !sink.has(made))
+                        sink.set(made, serving);
+                }
+        }
+        // A class of the caller whose methods return the records.
+        const classes = recordMethods(ts, module.file, locals);
+        if (hops > 1 && classes.size > 0)
+            classServings(ts, workspace, memo, caller, classes, sink);
+        if (sink.size > before)
+            (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_8__/* .drew */ .c)(workspace, caller);
+    }
+}
+/** The maker whose record an expression is: a call of one, or a `const` holding one. */
+function makerCall(ts, node, makers) {
+    let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+    if (ts.isIdentifier(at)) {
+        const held = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .constDeclaration */ .IL)(ts, at)?.initializer;
+        if (!held)
+            return undefined;
+        at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, held);
+    }
+    return ts.isCallExpression(at) && ts.isIdentifier(at.expression) ? makers.get(at.expression.text) : undefined;
+}
+/** The module's top-level classes with methods whose body is `return maker(\u2026)`: class \u2192 method \u2192 maker. */
+function recordMethods(ts, file, makers) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isClassDeclaration(statement) || !statement.name)
+            continue;
+        const methods = new Map();
+        for (const member of statement.members) {
+            if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name) || !member.body || member.body.statements.length !== 1)
+                continue;
+            const [only] = member.body.statements;
+            const made = ts.isReturnStatement(only) && only.expression ? makerCall(ts, only.expression, makers) : undefined;
+            if (made)
+                methods.set(member.name.text, made);
+        }
+        if (methods.size > 0)
+            out.set(statement.name.text, methods);
+    }
+    return out;
+}
+/**
+ * The registrations of the records a class's methods return, by modules constructing the class: its module's
+ * callers, and, when its package's entry re-exports it, the folders of the packages using that package by name.
+ */
+function classServings(ts, workspace, memo, path, classes, sink) {
+    const names = new Map([...classes.keys()].map((name) => [name, true]));
+    const targets = [];
+    for (const caller of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .callersOf */ .Gt)(workspace, path)) {
+        if (caller === path || (0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__/* .testSource */ .s)(caller) !== undefined)
+            continue;
+        targets.push([caller, path]);
+        // An entry re-exporting the class: the packages using it by name import it from there.
+        const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .mentions */ .wy)(workspace, memo, caller, 'export') ? (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .read */ .LF)(ts, workspace, memo, caller) : undefined;
+        const reexports = module?.bindings.some((b) => b.reexport !== undefined && names.has(b.name));
+        if (reexports)
+            for (const folder of (0,_workspace_packages_js__WEBPACK_IMPORTED_MODULE_7__/* .dependentFolders */ .vN)(workspace, caller))
+                for (const at of sourcesUnder(workspace, folder))
+                    targets.push([at, caller]);
+    }
+    let reads = MAX_READS;
+    for (const [caller, from] of targets) {
+        if (reads <= 0)
+            break;
+        if ((0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__/* .testSource */ .s)(caller) !== undefined || ![...classes.keys()].some((name) => (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .mentions */ .wy)(workspace, memo, caller, name)))
+            continue;
+        reads--;
+        const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .read */ .LF)(ts, workspace, memo, caller);
+        if (!module)
+            continue;
+        const locals = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .localNames */ .qu)(ts, workspace, memo, module.bindings, names, caller, from);
+        if (locals.size === 0)
+            continue;
+        const methods = new Map([...locals].map(([local, name]) => [local, new Set(classes.get(name).keys())]));
+        const found = new Map();
+        registrations(ts, module.file, { makers: new Map(), classes: methods }, found);
+        for (const [local, name] of locals)
+            for (const [method, maker] of classes.get(name) ?? []) {
+                const serving = found.get(`${local}.${method}`);
+                if (serving && !sink.has(maker))
+                    sink.set(maker, serving);
+            }
+        if (found.size > 0)
+            (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_8__/* .drew */ .c)(workspace, caller);
+    }
+}
+/** The source files of the folders above those callersOf reads (a package's `src/` of `src/tools/exo/a/register.ts`), nearest first. */
+function sourcesAbove(workspace, path) {
+    const folder = path.split('/').slice(0, -1);
+    const out = [];
+    for (let up = MAX_UP + 1; up <= folder.length; up++) {
+        const base = folder.slice(0, folder.length - up).join('/');
+        for (const name of workspace.list(base, MAX_LISTED) ?? [])
+            if (SOURCE.test(name) && !name.endsWith('.d.ts'))
+                out.push(base === '' ? name : `${base}/${name}`);
+    }
+    return out;
+}
+/** A folder's source files and those of its folders, one level down. */
+function sourcesUnder(workspace, folder) {
+    const out = [];
+    for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
+        const at = `${folder}/${name}`;
+        if (SOURCE.test(name) && !name.endsWith('.d.ts'))
+            out.push(at);
+        else if (!name.includes('.') && name !== 'node_modules' && workspace.kind(at) === 'directory')
+            for (const inner of workspace.list(at, MAX_LISTED) ?? [])
+                if (SOURCE.test(inner) && !inner.endsWith('.d.ts'))
+                    out.push(`${at}/${inner}`);
+    }
+    return out;
+}
+/**
+ * The module's registrations of each value of a record: for each record a loop's `Object.values(r)` reaches, by its
+ * maker's name (or `local.method` for a class's method), the config keys and whether on some runs only.
+ */
+function registrations(ts, file, calls, sink) {
+    const visit = (node) => {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'registerTool') {
+            const served = registered(ts, node);
+            if (served)
+                for (const [made, sometimes] of records(ts, served.record, calls, 0)) {
+                    const known = sink.get(made);
+                    if (!known || (known.sometimes && !sometimes))
+                        sink.set(made, { keys: served.keys, sometimes });
+                }
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+}
+/**
+ * `registerTool(t.name, { key: t.k, \u2026 }, \u2026)` where `t` is the item of `Object.values(r).forEach((t) => \u2026)` or `for
+ * (const t of Object.values(r))` around it: `r`, and each config key's item key (null where computed).
+ */
+function registered(ts, call) {
+    const [nameArg, config] = call.arguments;
+    const name = nameArg && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, nameArg);
+    if (!name || !config || !ts.isPropertyAccessExpression(name) || !ts.isIdentifier(name.expression))
+        return undefined;
+    const item = name.expression.text;
+    const record = valuesLoop(ts, call, item);
+    const object = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, config);
+    if (!record || !ts.isObjectLiteralExpression(object))
+        return undefined;
+    const keys = new Map([['name', name.name.text]]);
+    for (const property of object.properties) {
+        const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        if (ts.isSpreadAssignment(property) || key === undefined)
+            return undefined;
+        const value = ts.isPropertyAssignment(property) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, property.initializer) : undefined;
+        const read = value && ts.isPropertyAccessExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === item ? value.name.text : null;
+        keys.set(key, read);
+    }
+    return { record, keys };
+}
+/** The `r` of the `Object.values(r)` loop whose item `item` is, around `at` (the nearest function or loop binding it). */
+function valuesLoop(ts, at, item) {
+    for (let node = at.parent; node && !ts.isSourceFile(node); node = node.parent) {
+        if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && node.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === item)) {
+            const [only] = node.parameters;
+            const call = node.parent;
+            if (node.parameters.length !== 1 || !ts.isIdentifier(only.name) || !ts.isCallExpression(call) || call.arguments[0] !== node)
+                return undefined;
+            return forEachOf(ts, call);
+        }
+        if (ts.isForOfStatement(node)) {
+            const list = node.initializer;
+            const bound = ts.isVariableDeclarationList(list) && list.declarations.length === 1 ? list.declarations[0].name : undefined;
+            if (bound && ts.isIdentifier(bound) && bound.text === item)
+                return valuesOf(ts, node.expression);
+        }
+        if (ts.isFunctionLike(node))
+            return undefined;
+    }
+    return undefined;
+}
+/** `Object.values(r).forEach(cb)`: `r`. */
+function forEachOf(ts, call) {
+    const callee = call.expression;
+    return ts.isPropertyAccessExpression(callee) && callee.name.text === 'forEach' ? valuesOf(ts, callee.expression) : undefined;
+}
+/** `Object.values(r)`: `r`. */
+function valuesOf(ts, node) {
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+    const values = ts.isCallExpression(at) &&
+        at.arguments.length === 1 &&
+        ts.isPropertyAccessExpression(at.expression) &&
+        ts.isIdentifier(at.expression.expression) &&
+        at.expression.expression.text === 'Object' &&
+        at.expression.name.text === 'values';
+    return values ? at.arguments[0] : undefined;
+}
+/**
+ * The records an expression may be, by maker (or `local.method`), each with whether on some runs only: a call, a
+ * `const` holding one, or the item of a `forEach` (or `for \u2026 of`) over a `const` list literal of those.
+ */
+function records(ts, node, calls, depth) {
+    const out = new Map();
+    if (depth > 4)
+        return out;
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, node);
+    if (ts.isCallExpression(at)) {
+        const made = recordCall(ts, at, calls);
+        if (made)
+            out.set(made, false);
+        return out;
+    }
+    if (!ts.isIdentifier(at))
+        return out;
+    const held = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .constDeclaration */ .IL)(ts, at)?.initializer;
+    if (held)
+        return records(ts, held, calls, depth + 1);
+    const list = loopedOver(ts, at);
+    const literal = list && ts.isIdentifier((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, list)) ? (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .constDeclaration */ .IL)(ts, (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, list))?.initializer : list;
+    const array = literal && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, literal);
+    if (!array || !ts.isArrayLiteralExpression(array))
+        return out;
+    for (const element of array.elements) {
+        // `...(flag ? [a, b] : [])`: items on some runs only.
+        const spread = ts.isSpreadElement(element) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, element.expression) : undefined;
+        const items = spread && ts.isConditionalExpression(spread) ? [spread.whenTrue, spread.whenFalse].map((e) => (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, e)) : [];
+        const elements = spread ? items.flatMap((e) => (ts.isArrayLiteralExpression(e) ? [...e.elements] : [])) : [element];
+        for (const item of elements)
+            for (const [made, sometimes] of records(ts, item, calls, depth + 1))
+                if (!out.has(made) || out.get(made))
+                    out.set(made, sometimes || spread !== undefined);
+    }
+    return out;
+}
+/** The list a callback's parameter (or a `for \u2026 of` binding) named by `at` goes over: `list.forEach((at) => \u2026)`. */
+function loopedOver(ts, at) {
+    for (let node = at.parent; node && !ts.isSourceFile(node); node = node.parent) {
+        if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && node.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === at.text)) {
+            const call = node.parent;
+            const callee = ts.isCallExpression(call) && call.arguments[0] === node ? call.expression : undefined;
+            return callee && ts.isPropertyAccessExpression(callee) && callee.name.text === 'forEach' && node.parameters.length === 1 ? callee.expression : undefined;
+        }
+        if (ts.isForOfStatement(node)) {
+            const list = node.initializer;
+            const bound = ts.isVariableDeclarationList(list) && list.declarations.length === 1 ? list.declarations[0].name : undefined;
+            if (bound && ts.isIdentifier(bound) && bound.text === at.text)
+                return node.expression;
+        }
+        if (ts.isFunctionLike(node))
+            return undefined;
+    }
+    return undefined;
+}
+/** A call of a maker (`createA(c)`) or of a class's method on a `const` of `new` the class (`tools.getA()`). */
+function recordCall(ts, call, calls) {
+    const callee = call.expression;
+    if (ts.isIdentifier(callee))
+        return calls.makers.get(callee.text);
+    if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.expression))
+        return undefined;
+    const made = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_3__/* .constDeclaration */ .IL)(ts, callee.expression)?.initializer;
+    const built = made && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, made);
+    if (!built || !ts.isNewExpression(built) || !ts.isIdentifier(built.expression))
+        return undefined;
+    const local = built.expression.text;
+    return calls.classes.get(local)?.has(callee.name.text) ? `${local}.${callee.name.text}` : undefined;
 }
 
 
@@ -14654,8 +17728,8 @@ function serverSdk(text, path, workspace) {
 }
 /**
  * The SDK package a file imports: v2's server package when it names it, else v1's when it names that; else
- * @mctx-ai/app when it names that; a framework on v1 it names (fastmcp, then Vercel's mcp-handler); else tmcp when it
- * names that; else v1's.
+ * @mctx-ai/app when it names that; a framework on v1 it names (fastmcp, Vercel's mcp-handler, \u2026 FRAMEWORKS); else
+ * tmcp when it names that; else v1's.
  */
 function sdkOf(text) {
     const v1 = text.includes('@modelcontextprotocol/sdk');
@@ -14671,13 +17745,26 @@ function sdkOf(text) {
 }
 /** A module name as a quoted string's start: `from "fastmcp"`, `require('mcp-handler')`. */
 const quoted = (module) => (text) => text.includes(`'${module}`) || text.includes(`"${module}`);
-/** punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter, @rekog/mcp-nest and mcp-framework. */
+/** One of these module names quoted whole: `from "mcp-use/server"`, not `"mcp-use-cli"`. */
+const exactly = (...modules) => (text) => modules.some((module) => text.includes(`'${module}'`) || text.includes(`"${module}"`));
+/**
+ * punkpeye's fastmcp, Vercel's mcp-handler and its former name @vercel/mcp-adapter, @rekog/mcp-nest,
+ * mcp-framework, mcp-use, xmcp, Mastra's @mastra/mcp, Supabase's @supabase/mcp-utils and cyanheads'
+ * @cyanheads/mcp-ts-core: each depends on @modelcontextprotocol/sdk (their lockfile entries say so: mcp-use
+ * 1.22.1 on 1.27.1, xmcp 0.6.13 on ^1.26.0, @mastra/mcp 0.13.1 on ^1.17.5, @cyanheads/mcp-ts-core 0.10.9 on
+ * ^1.29.0; @supabase/mcp-utils's package.json names it). mcp-lite, which implements the protocol itself, is none.
+ */
 const FRAMEWORKS = [
     { name: 'fastmcp', named: quoted('fastmcp') },
     { name: 'mcp-handler', named: quoted('mcp-handler') },
     { name: '@vercel/mcp-adapter', named: quoted('@vercel/mcp-adapter') },
     { name: '@rekog/mcp-nest', named: quoted('@rekog/mcp-nest') },
     { name: 'mcp-framework', named: quoted('mcp-framework') },
+    { name: 'mcp-use', named: exactly('mcp-use', 'mcp-use/server') },
+    { name: 'xmcp', named: exactly('xmcp') },
+    { name: '@mastra/mcp', named: exactly('@mastra/mcp') },
+    { name: '@supabase/mcp-utils', named: exactly('@supabase/mcp-utils') },
+    { name: '@cyanheads/mcp-ts-core', named: quoted('@cyanheads/mcp-ts-core') },
 ];
 /** tmcp implements the protocol itself, with no SDK under it and no release table here. */
 const TMCP = 'tmcp';
@@ -14821,7 +17908,7 @@ function lowerBound(range) {
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
 /* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1887);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5209);
-/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7854);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1052);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7472);
 
 
@@ -15179,6 +18266,105 @@ function soleCall(ts, fn) {
 
 /***/ }),
 
+/***/ 1313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R5: () => (/* binding */ unchangedLists),
+/* harmony export */   RC: () => (/* binding */ declaredAtTop),
+/* harmony export */   UO: () => (/* binding */ spreadItems),
+/* harmony export */   tS: () => (/* binding */ changedNames)
+/* harmony export */ });
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7472);
+
+
+/** How deep lists spread into one another are followed. */
+const MAX_DEPTH = 3;
+/** The array methods that add, remove or replace a list's items in place. */
+const CHANGING = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'fill', 'copyWithin']);
+/**
+ * The items of a list literal with each spread of the module's own unchanged `const` list replaced by that
+ * list's items; undefined when a spread is of anything else. A list with no spread is its own elements.
+ */
+function spreadItems(ts, file, list, 
+/** Spreads the caller takes apart itself (generated-items.ts), left out. */
+apart) {
+    if (!list.elements.some((element) => ts.isSpreadElement(element)))
+        return [...list.elements];
+    const lists = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .constLists */ .JE)(ts, file);
+    const changed = changedNames(ts, file);
+    const items = (at, depth) => {
+        const out = [];
+        for (const element of at.elements) {
+            if (!ts.isSpreadElement(element)) {
+                out.push(element);
+                continue;
+            }
+            if (apart?.(element))
+                continue;
+            const named = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, element.expression);
+            const spread = ts.isIdentifier(named) && !changed.has(named.text) ? lists.get(named.text) : undefined;
+            const inner = spread && depth < MAX_DEPTH ? items(spread, depth + 1) : undefined;
+            if (!inner)
+                return undefined;
+            out.push(...inner);
+        }
+        return out;
+    };
+    return items(list, 0);
+}
+/** The module's `const` lists (constLists) it never changes, by name. */
+function unchangedLists(ts, file) {
+    const changed = changedNames(ts, file);
+    return new Map([...(0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .constLists */ .JE)(ts, file)].filter(([name]) => !changed.has(name)));
+}
+/** Whether a `const` list is the module's own, declared at its top (and so, of constLists, bound nowhere else). */
+function declaredAtTop(ts, list) {
+    let statement = list;
+    while (statement && !ts.isVariableStatement(statement))
+        statement = statement.parent;
+    return !!statement && ts.isSourceFile(statement.parent);
+}
+/**
+ * The names the module changes the value of: `name.key = \u2026` (any assignment, `name[i] = \u2026`, through a longer
+ * access too), `delete name.key`, `name.push(\u2026)` and the other changing methods, `Object.assign(name, \u2026)`.
+ */
+function changedNames(ts, file) {
+    const out = new Set();
+    /** The name an access starts from: `name` of `name[0].description`. */
+    const root = (node) => {
+        let at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node);
+        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at))
+            at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, at.expression);
+        return ts.isIdentifier(at) ? at.text : undefined;
+    };
+    const add = (name) => {
+        if (name !== undefined)
+            out.add(name);
+    };
+    (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(ts, file, (node) => {
+        if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isAssignment */ .wh)(ts, node)) {
+            const left = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.left);
+            if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left))
+                add(root(left));
+        }
+        else if (ts.isDeleteExpression(node))
+            add(root(node.expression));
+        else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+            const { expression: owner, name } = node.expression;
+            if (CHANGING.has(name.text))
+                add(root(owner));
+            else if (name.text === 'assign' && ts.isIdentifier(owner) && owner.text === 'Object' && node.arguments.length > 0)
+                add(root(node.arguments[0]));
+        }
+    });
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 2281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15494,7 +18680,7 @@ function thisField(ts, node) {
 
 /***/ }),
 
-/***/ 7854:
+/***/ 1052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15594,82 +18780,8 @@ function knownKeys(ts, literal, known) {
     });
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
-var values = __webpack_require__(7472);
-;// CONCATENATED MODULE: ./src/formats/typescript-source/spread-lists.ts
-
-
-/** How deep lists spread into one another are followed. */
-const MAX_DEPTH = 3;
-/** The array methods that add, remove or replace a list's items in place. */
-const CHANGING = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'fill', 'copyWithin']);
-/**
- * The items of a list literal with each spread of the module's own unchanged `const` list replaced by that
- * list's items; undefined when a spread is of anything else. A list with no spread is its own elements.
- */
-function spreadItems(ts, file, list, 
-/** Spreads the caller takes apart itself (generated-items.ts), left out. */
-apart) {
-    if (!list.elements.some((element) => ts.isSpreadElement(element)))
-        return [...list.elements];
-    const lists = (0,loop_registrars/* constLists */.JE)(ts, file);
-    const changed = changedNames(ts, file);
-    const items = (at, depth) => {
-        const out = [];
-        for (const element of at.elements) {
-            if (!ts.isSpreadElement(element)) {
-                out.push(element);
-                continue;
-            }
-            if (apart?.(element))
-                continue;
-            const named = (0,loop_registrars/* stripped */.uR)(ts, element.expression);
-            const spread = ts.isIdentifier(named) && !changed.has(named.text) ? lists.get(named.text) : undefined;
-            const inner = spread && depth < MAX_DEPTH ? items(spread, depth + 1) : undefined;
-            if (!inner)
-                return undefined;
-            out.push(...inner);
-        }
-        return out;
-    };
-    return items(list, 0);
-}
-/**
- * The names the module changes the value of: `name.key = \u2026` (any assignment, `name[i] = \u2026`, through a longer
- * access too), `delete name.key`, `name.push(\u2026)` and the other changing methods, `Object.assign(name, \u2026)`.
- */
-function changedNames(ts, file) {
-    const out = new Set();
-    /** The name an access starts from: `name` of `name[0].description`. */
-    const root = (node) => {
-        let at = (0,loop_registrars/* stripped */.uR)(ts, node);
-        while (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at))
-            at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
-        return ts.isIdentifier(at) ? at.text : undefined;
-    };
-    const add = (name) => {
-        if (name !== undefined)
-            out.add(name);
-    };
-    (0,values/* walk */.GG)(ts, file, (node) => {
-        if ((0,values/* isAssignment */.wh)(ts, node)) {
-            const left = (0,loop_registrars/* stripped */.uR)(ts, node.left);
-            if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left))
-                add(root(left));
-        }
-        else if (ts.isDeleteExpression(node))
-            add(root(node.expression));
-        else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
-            const { expression: owner, name } = node.expression;
-            if (CHANGING.has(name.text))
-                add(root(owner));
-            else if (name.text === 'assign' && ts.isIdentifier(owner) && owner.text === 'Object' && node.arguments.length > 0)
-                add(root(node.arguments[0]));
-        }
-    });
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/formats/typescript-source/spread-lists.ts
+var spread_lists = __webpack_require__(1313);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/generated-items.ts
 
 /** What a spread's mapping callback returns, each value once per item (`list.map((x) => value)`); undefined for any other spread. */
@@ -15705,7 +18817,30 @@ function endsInReturn(ts, body) {
     return last !== undefined && ts.isReturnStatement(last);
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/aliased-items.ts
+/** The names the module's imports bind (`import { a, b as c } from`, `import d from`), not a namespace's nor a type's. */
+function importedBindings(ts, file) {
+    const out = new Set();
+    for (const statement of file.statements) {
+        const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
+        if (!clause || clause.isTypeOnly)
+            continue;
+        if (clause.name)
+            out.add(clause.name.text);
+        const bindings = clause.namedBindings;
+        if (bindings && ts.isNamedImports(bindings))
+            for (const element of bindings.elements)
+                if (!element.isTypeOnly)
+                    out.add(element.name.text);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/mapped-helpers.ts
+var mapped_helpers = __webpack_require__(3649);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-lists.ts
+
+
 
 
 
@@ -15937,15 +19072,19 @@ function exportedTools(ts, file, loose = false, helpers = new Map()) {
     const consts = topConsts(ts, file);
     const returns = new Map(topReturns(ts, file).map((returned) => [returned.name, returned]));
     const schemas = toolSchemaNames(ts, file);
+    let imported;
+    const importedName = (node) => ts.isIdentifier(node) && (imported ??= importedBindings(ts, file)).has(node.text);
     const resolve = (node) => {
         const at = (0,loop_registrars/* stripped */.uR)(ts, node);
         const value = ts.isIdentifier(at) ? (consts.get(at.text) ?? at) : at;
         return madeBy(ts, value, returns) ?? parsedLiteral(ts, value, schemas) ?? value;
     };
     // A helper's call holds its argument (under the helper's wrapper key): a tool with a name, its schema written unless the helper makes it.
-    const helped = (at) => {
-        const helper = !loose && ts.isCallExpression(at) && ts.isIdentifier(at.expression) && at.arguments.length === 1 ? helpers.get(at.expression.text) : undefined;
-        const object = helper && resolve(at.arguments[0]);
+    const helped = (at) => !loose && ts.isCallExpression(at) && ts.isIdentifier(at.expression) && at.arguments.length === 1
+        ? handed(helpers.get(at.expression.text), at.arguments[0])
+        : undefined;
+    const handed = (helper, argument) => {
+        const object = helper && resolve(argument);
         if (!helper || !object || !ts.isObjectLiteralExpression(object))
             return undefined;
         const named = object.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name');
@@ -15990,6 +19129,13 @@ function exportedTools(ts, file, loose = false, helpers = new Map()) {
         return { tools, ...(keys ? { keys } : {}) };
     };
     for (const { name, value, called } of exportedValues(ts, file)) {
+        // `specs.map(makeTool)`: each spec handed the helper, as `[makeTool(spec), \u2026]` written out (mapped-helpers.ts).
+        const mapped = loose ? undefined : (0,mapped_helpers/* helperMapped */.m)(ts, file, value, (fn) => returns.get(fn)?.fn);
+        const made = mapped?.items.map((item) => handed(helpers.get(mapped.helper), item));
+        if (made && made.length > 0 && made.every((item) => item !== undefined && item.via === made[0]?.via)) {
+            out.set(name, { kind: 'list', via: made[0]?.via, called, tools: made.map((item) => item.tool) });
+            continue;
+        }
         if (!ts.isArrayLiteralExpression(value)) {
             const item = held(value);
             const entries = item ? undefined : dict(value);
@@ -16019,7 +19165,10 @@ function exportedTools(ts, file, loose = false, helpers = new Map()) {
             generated.push(spread);
             return true;
         };
-        const items = spreadItems(ts, file, value, apart)?.map(held) ?? [];
+        // `dashDefinition`, a const naming an imported value: read in its own module (aliased-items.ts).
+        const elements = (0,spread_lists/* spreadItems */.UO)(ts, file, value, apart) ?? [];
+        const aliased = loose ? [] : elements.filter((element) => ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, element)) && importedName(resolve(element)));
+        const items = elements.filter((element) => !aliased.includes(element)).map(held);
         const via = items[0]?.via;
         if (items.length > 0 && items.every((item) => item !== undefined && item.via === via) && [...vias].every((made) => made === via))
             out.set(name, {
@@ -16028,6 +19177,7 @@ function exportedTools(ts, file, loose = false, helpers = new Map()) {
                 called,
                 tools: items.map((item) => item.tool),
                 ...(generated.length > 0 ? { generated } : {}),
+                ...(aliased.length > 0 ? { aliased } : {}),
             });
     }
     return out;
