@@ -230,8 +230,13 @@ export interface FromModules {
   looped?: ReadonlyMap<number, Loop>;
 }
 
-/** A tool's name, title, description and annotations given, as literals, by the call that registers a function of another module. */
-export type Overrides = Readonly<Partial<Record<'name' | 'title' | 'description', string> & { annotations: Readonly<Record<string, unknown>> }>>;
+/**
+ * A tool's name, title, description and annotations given, as literals, by the call that registers a function of
+ * another module; annotations UNKNOWN when the call gives them in a way not statically known.
+ */
+export type Overrides = Readonly<
+  Partial<Record<'name' | 'title' | 'description', string> & { annotations: Readonly<Record<string, unknown>> | typeof UNKNOWN }>
+>;
 
 /** A registration of a function of another module (FromModules.functions): listed by that module, with these texts. */
 export interface Foreign {
@@ -1168,8 +1173,9 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
         // Read at a pointer of no tool, then forgotten: its places are in this file, the tool in the other.
         const read = literal(resolve(arg.at), skip(resolve(arg.at)), FOREIGN, 0);
         retract(FOREIGN);
-        if (read === null || typeof read !== 'object' || Array.isArray(read)) return false;
-        overrides.annotations = read as Record<string, unknown>;
+        // Not a literal (`annotations=META["annotations"]`): the tool is read, its annotations not statically known.
+        if (read !== UNKNOWN && (read === null || typeof read !== 'object' || Array.isArray(read))) return false;
+        overrides.annotations = read as Record<string, unknown> | typeof UNKNOWN;
         continue;
       }
       if (field !== 'name' && field !== 'title' && field !== 'description') return false;
@@ -1204,6 +1210,10 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       const pointer = joinPointer(kind === 'tool' ? '/tools' : '/prompts', String(count));
       for (const [field, given] of Object.entries(by.get(fn) ?? {})) {
         const at = joinPointer(pointer, field);
+        if (given === UNKNOWN) {
+          unread.push({ start: tokens[nameToken].start, what: `the ${kind}'s ${field}`, pointer: at });
+          continue;
+        }
         into[count][field] = given;
         spans.set(at, { value: [tokens[nameToken].start, tokens[nameToken].end] });
         anchors.delete(at);
