@@ -116,10 +116,17 @@ describe('python-source: a function of another module registered by a call', () 
     // A function its own module registers as well is listed once.
     const decorated = `from fastmcp import FastMCP\n\nmcp = FastMCP("g")\n\n\n@mcp.tool()\n${GARDEN.slice(GARDEN.indexOf('def plant_seed'))}`;
     expect(names({ ...FILES, 'pkg/tools/garden.py': decorated })).toEqual(['plant_seed', 'water_bed']);
-    // An argument that may change the tool beyond its name and texts.
+    // An argument that may change the tool beyond its name, texts and annotations.
+    const shaped = SERVER.replace('mcp.tool(plant_seed)', 'mcp.add_tool(plant_seed, output_schema=SHAPE)');
+    expect(names({ ...FILES, 'pkg/server.py': shaped })).toEqual(['water_bed']);
+    expect(dynamicAt({ ...FILES, 'pkg/server.py': shaped })).toEqual([8, 11]);
+    // Annotations not written as a literal: the tool is read, they are not statically known.
     const annotated = SERVER.replace('mcp.tool(plant_seed)', 'mcp.add_tool(plant_seed, annotations=HINTS)');
-    expect(names({ ...FILES, 'pkg/server.py': annotated })).toEqual(['water_bed']);
-    expect(dynamicAt({ ...FILES, 'pkg/server.py': annotated })).toEqual([8, 11]);
+    expect(names({ ...FILES, 'pkg/server.py': annotated })).toEqual(['plant_seed', 'water_bed']);
+    expect(lint({ ...FILES, 'pkg/server.py': annotated }, 'pkg/tools/garden.py').source?.dynamic).toEqual([
+      { line: 4, column: 5, what: "the tool's annotations", pointer: '/tools/0/annotations' },
+    ]);
+    expect(dynamicAt({ ...FILES, 'pkg/server.py': annotated })).toEqual([11]);
     // A module naming no MCP SDK registers on no server.
     const plain = SERVER.replace('from fastmcp import FastMCP', 'from scheduler import Jobs').replace('FastMCP("garden")', 'Jobs()');
     expect(names({ ...FILES, 'pkg/server.py': plain })).toBeNull();

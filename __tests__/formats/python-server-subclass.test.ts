@@ -142,12 +142,14 @@ describe('python-source: an imported function registered by a call with annotati
     expect(tools(files, 'stable/server.py')).toBeNull();
   });
 
-  it('leaves computed annotations not statically known at the call, and lists a function registered twice once', () => {
+  it('leaves computed annotations not statically known at the def, and lists a function registered twice once', () => {
     const computed = REGISTRAR.replace('annotations=HINTS', 'annotations=hints_for("feed")');
-    expect(tools({ ...files, 'stable/server.py': computed }, 'stable/tools/stable.py')?.map((t) => t.name)).toEqual(['groom']);
-    expect(lint({ ...files, 'stable/server.py': computed }, 'stable/server.py').source?.dynamic).toEqual([
-      { line: 11, column: 5, what: 'a tool registration' },
+    expect(tools({ ...files, 'stable/server.py': computed }, 'stable/tools/stable.py')?.map((t) => t.name)).toEqual(['groom', 'give_food']);
+    expect(lint({ ...files, 'stable/server.py': computed }, 'stable/tools/stable.py').source?.dynamic).toEqual([
+      { line: 10, column: 5, what: "the tool's annotations", pointer: '/tools/1/annotations' },
     ]);
+    expect(parsed({ ...files, 'stable/server.py': computed }, 'stable/tools/stable.py')[1]).not.toHaveProperty('annotations');
+    expect(lint({ ...files, 'stable/server.py': computed }, 'stable/server.py').source?.dynamic ?? []).toEqual([]);
     const twice = REGISTRAR.replace('    return mcp', '    mcp.tool()(groom)\n    return mcp');
     expect(tools({ ...files, 'stable/server.py': twice }, 'stable/tools/stable.py')?.map((t) => t.name)).toEqual(['groom', 'give_food']);
   });

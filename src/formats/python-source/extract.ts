@@ -28,6 +28,7 @@ import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
 import { key } from './imported-constants.js';
 import { joinedParts, type Keys, keyedComprehension } from './keyed-dicts.js';
 import { decoratorFactories } from './decorator-factories.js';
+import { excludedArgs } from './excluded-args.js';
 import { besideServerTool, importedModules } from './stacked-decorators.js';
 import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
@@ -80,6 +81,8 @@ const WRAPPED_KEYS: ReadonlyMap<string, string> = new Map([
 ]);
 /** Where the annotations a call gives a function of another module are read, in no tool of the file (registersImported). */
 const FOREIGN = '/foreign';
+/** No parameter left out (exclude_args). */
+const NONE: ReadonlySet<string> = new Set();
 /** The fields `Tool.from_function(fn, name, title, description)` takes by position after the function. */
 const FROM_FUNCTION = ['name', 'title', 'description'];
 /** The server classes whose constructor takes `tools=[…]`. */
@@ -230,8 +233,19 @@ export interface FromModules {
   looped?: ReadonlyMap<number, Loop>;
 }
 
-/** A tool's name, title, description and annotations given, as literals, by the call that registers a function of another module. */
-export type Overrides = Readonly<Partial<Record<'name' | 'title' | 'description', string> & { annotations: Readonly<Record<string, unknown>> }>>;
+/**
+ * A tool's name, title, description and annotations given, as literals, by the call that registers a function of
+ * another module; annotations UNKNOWN when the call gives them in a way not statically known.
+ */
+export type Overrides = Readonly<
+  Partial<
+    Record<'name' | 'title' | 'description', string> & {
+      annotations: Readonly<Record<string, unknown>> | typeof UNKNOWN;
+      /** The parameters `exclude_args=` leaves out of its schema (excluded-args.ts). */
+      exclude_args: readonly string[];
+    }
+  >
+>;
 
 /** A registration of a function of another module (FromModules.functions): listed by that module, with these texts. */
 export interface Foreign {
@@ -627,7 +641,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   };
 
   /** The input schema of a function's parameters (the tokens between its parentheses). */
-  const parameters = (open: number, pointer: string): Record<string, unknown> => {
+  /** The function's parameters whose `(` is at `open`, as an input schema; those `excluded` (exclude_args) left out. */
+  const parameters = (open: number, pointer: string, excluded: ReadonlySet<string> = NONE): Record<string, unknown> => {
     const end = closing(open);
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
@@ -636,6 +651,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       const t = tokens[from];
       if (t.kind !== 'name' || t.text === 'self' || t.text === 'cls') continue;
       const name = t.text as string;
+      if (excluded.has(name)) continue;
       const colon = op(from + 1, ':') ? from + 1 : -1;
       const equals = findTop(from + 1, to, '=');
       const hintEnd = equals === -1 ? to : equals;
@@ -876,11 +892,17 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     else item._meta = { fastmcp: { version: text } };
   };
 
-  const tool = (span: Span, callArgs: CallArgs, positionals: readonly string[], nameToken: number) => {
+  const tool = (span: Span, callArgs: CallArgs, positionals: readonly string[], nameToken: number, excluded = excludedBy(callArgs)) => {
     const pointer = joinPointer('/tools', String(tools.length));
+    // FastMCP raises on a name that is no parameter with a default: no tool is made.
+    const defaulted = new Set(defaultedParameters(nameToken + 1));
+    if (excluded === undefined || [...excluded].some((name) => !defaulted.has(name))) {
+      unread.push({ start: tokens[span[0]].start, what: 'a tool registration' });
+      return;
+    }
     const read = common('tool', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title', 'annotations']);
     if (!read) return;
-    read.item.inputSchema = parameters(nameToken + 1, joinPointer(pointer, 'inputSchema'));
+    read.item.inputSchema = parameters(nameToken + 1, joinPointer(pointer, 'inputSchema'), excluded);
     const version = callArgs.find((a) => a.name === 'version');
     if (version) componentVersion(read.item, version, versionPointer(pointer));
     // The same tool registered in another branch of an `if` or `try` (a description for each access
@@ -900,6 +922,19 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     registered.add(key, line, tools.length - 1);
     if (registered.conditional(line)) conditional.push(tools.length - 1);
   };
+  /** The parameters FastMCP's `exclude_args=` of a call leaves out of the schema (excluded-args.ts): none when not given. */
+  const excludedBy = (callArgs: CallArgs): ReadonlySet<string> | undefined => {
+    const given = callArgs.find((arg) => arg.name === 'exclude_args');
+    if (given === undefined) return NONE;
+    const read = literal(resolve(given.at), skip(resolve(given.at)), FOREIGN, 0);
+    retract(FOREIGN);
+    return excludedArgs(read);
+  };
+  /** The names of the parameters with a default of the function whose `(` is at `open`. */
+  const defaultedParameters = (open: number): string[] =>
+    splitTop(open + 1, closing(open)).flatMap(([from, to]) =>
+      tokens[from].kind === 'name' && findTop(from + 1, to, '=') !== -1 ? [tokens[from].text as string] : [],
+    );
   /** Each tool's name and version, and the line it is registered on, by index in `tools`. */
   const registered = alternatives(tokens, lines);
   /** Forgets what was read at `pointer` for a tool that is not kept. */
@@ -1168,8 +1203,15 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
         // Read at a pointer of no tool, then forgotten: its places are in this file, the tool in the other.
         const read = literal(resolve(arg.at), skip(resolve(arg.at)), FOREIGN, 0);
         retract(FOREIGN);
-        if (read === null || typeof read !== 'object' || Array.isArray(read)) return false;
-        overrides.annotations = read as Record<string, unknown>;
+        // Not a literal (`annotations=META["annotations"]`): the tool is read, its annotations not statically known.
+        if (read !== UNKNOWN && (read === null || typeof read !== 'object' || Array.isArray(read))) return false;
+        overrides.annotations = read as Record<string, unknown> | typeof UNKNOWN;
+        continue;
+      }
+      if (field === 'exclude_args' && kind === 'tool') {
+        const excluded = excludedBy([arg]);
+        if (excluded === undefined) return false;
+        overrides.exclude_args = [...excluded];
         continue;
       }
       if (field !== 'name' && field !== 'title' && field !== 'description') return false;
@@ -1199,11 +1241,17 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       const start = tokens[nameToken].start;
       if (kind === 'tool' ? names.includes(start) : prompts.some((_, k) => spans.get(`/prompts/${k}/name`)?.value?.[0] === start)) continue;
       const count = into.length;
-      (kind === 'tool' ? tool : prompt)([def, nameToken], [], [], nameToken);
+      const { exclude_args: excluded, ...overrides } = by.get(fn) ?? {};
+      if (kind === 'tool') tool([def, nameToken], [], [], nameToken, new Set(excluded));
+      else prompt([def, nameToken], [], [], nameToken);
       if (into.length === count) continue;
       const pointer = joinPointer(kind === 'tool' ? '/tools' : '/prompts', String(count));
-      for (const [field, given] of Object.entries(by.get(fn) ?? {})) {
+      for (const [field, given] of Object.entries(overrides)) {
         const at = joinPointer(pointer, field);
+        if (given === UNKNOWN) {
+          unread.push({ start: tokens[nameToken].start, what: `the ${kind}'s ${field}`, pointer: at });
+          continue;
+        }
         into[count][field] = given;
         spans.set(at, { value: [tokens[nameToken].start, tokens[nameToken].end] });
         anchors.delete(at);

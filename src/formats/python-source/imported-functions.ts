@@ -14,6 +14,7 @@ import { modulesBeside, modulesNear } from './handed-server.js';
 import { type DefinedList, importedLists } from './imported-lists.js';
 import { type Loop, loopedFunctions } from './looped-functions.js';
 import { assigns, definesOnce, FROM_IMPORT, importedBy, importedItems, modulePaths, namesSdk, readModule } from './package-modules.js';
+import { inheritedFrom } from './inherited-methods.js';
 
 /** A function another module defines: its file and its name there (`Class.method` for an instance's method, module-bindings.ts). */
 export interface Defined {
@@ -32,6 +33,8 @@ const MAX_FUNCTIONS = 256;
 const MAX_FUNCTION_READS = 128;
 /** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
 const MAX_REEXPORTS = 2;
+/** Base classes followed at most for an inherited method (inherited-methods.ts). */
+const MAX_BASES = 4;
 /**
  * A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=`, `tool=` and `fn=` keywords allowed),
  * maybe inside one decorator's call (`logged(fn)`, kept-wrappers.ts), `(?<fn>…)`.
@@ -78,14 +81,20 @@ function functionsOf(text: string, path: string, workspace: Workspace): Readonly
     if (!sources.has(module)) sources.set(module, isTest(module) ? undefined : readModule(workspace, module, budget));
     return sources.get(module);
   };
-  const defined = (module: string | undefined, name: string, hops = MAX_REEXPORTS): Defined | undefined => {
+  const defined = (module: string | undefined, name: string, hops = MAX_REEXPORTS, bases = MAX_BASES): Defined | undefined => {
     const read = source(module);
     if (module === undefined || read === undefined) return undefined;
     if (definesOnce(read, name)) return { path: module, name };
-    // A package's `__init__.py` that re-exports it (`from .search import search_news`), or its class: the module it comes from.
     const [head, member] = name.split('.');
+    // A method its class inherits from its one base (inherited-methods.ts): that base's, here or where it is imported from.
+    const base = bases > 0 ? inheritedFrom(read, name) : undefined;
+    if (base !== undefined) return defined(module, `${base}.${member}`, hops, bases - 1);
+    // A package's `__init__.py` that re-exports it (`from .search import search_news`), or its class: the module it comes from.
     const imported = hops > 0 ? importedBy(read, head) : undefined;
-    return imported && defined(modulePaths(imported.from, module, workspace)[0], member === undefined ? imported.name : `${imported.name}.${member}`, hops - 1);
+    return (
+      imported &&
+      defined(modulePaths(imported.from, module, workspace)[0], member === undefined ? imported.name : `${imported.name}.${member}`, hops - 1, bases)
+    );
   };
   const attributes = new Map<string, string[]>();
   for (const fn of written) {

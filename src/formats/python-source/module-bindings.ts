@@ -59,7 +59,7 @@ export function onceDefined(tokens: readonly Token[], lines: Blocks): ModuleBind
  * one `def` of it there, undecorated (a `staticmethod`, a `property` or another wrapper is not the
  * function), in an undecorated class whose body defines no `__getattr__` nor `__getattribute__`, and no
  * `….member = …` anywhere in the module (an instance's own attribute would shadow it); -1 otherwise. An
- * inherited method is not followed.
+ * inherited method is followed by the caller (inherited-methods.ts).
  */
 export function methodOf(tokens: readonly Token[], lines: Blocks, at: number, member: string): number {
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
@@ -120,11 +120,8 @@ function target(tokens: readonly Token[], line: number, i: number): boolean {
 const read = new Map<string, { tokens: Token[]; lines: Blocks; once: ModuleBindings }>();
 const MAX_READ = 16;
 
-/**
- * Whether the module `text` defines `name` once (onceDefined), at its top level (`def name` at the line's
- * start); or, for `Class.member`, whether such a class of it has that method (methodOf).
- */
-export function definedOnceAtTop(text: string, name: string): boolean {
+/** The module `text`'s tokens, blocks and bindings, kept for the next questions about it. */
+export function boundIn(text: string): { tokens: Token[]; lines: Blocks; once: ModuleBindings } {
   let module = read.get(text);
   if (module === undefined) {
     const tokens = tokenize(text);
@@ -133,6 +130,15 @@ export function definedOnceAtTop(text: string, name: string): boolean {
     if (read.size >= MAX_READ) read.delete(read.keys().next().value as string);
     read.set(text, module);
   }
+  return module;
+}
+
+/**
+ * Whether the module `text` defines `name` once (onceDefined), at its top level (`def name` at the line's
+ * start); or, for `Class.member`, whether such a class of it has that method (methodOf).
+ */
+export function definedOnceAtTop(text: string, name: string): boolean {
+  const module = boundIn(text);
   const [head, member] = name.split('.');
   const at = member === undefined ? module.once.functions.get(head) : module.once.classes.get(head);
   if (at === undefined || module.lines.indent[at] !== 0) return false;

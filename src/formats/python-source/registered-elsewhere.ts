@@ -59,6 +59,7 @@ function registeredElsewhere(
     let read: ReturnType<typeof extractTools>;
     try {
       read = extractTools(registrar.text, {
+        imported: importedConstants(registrar.text, registrar.path, workspace),
         functions: registrar.imported,
         lists: registrar.lists,
         keeping: keptWrappers(registrar.text, registrar.path, workspace),
