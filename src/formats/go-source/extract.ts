@@ -27,6 +27,7 @@ import { readStructTools } from './struct-tools.js';
 import { type GolangFile, golangAlias, golangFileOf, golangServer, readGolangLists } from './golang.js';
 import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
 import { jsonschemaAlias, schemaLiteral } from './jsonschema-literal.js';
+import { editedSchemas, type SchemaHelpers } from './schema-edits.js';
 import { importsFoxy } from './sdk.js';
 import { toolInputSchema } from './tool-input-schema.js';
 import { goTokens } from './tokens.js';
@@ -99,6 +100,7 @@ export function extractGoTools(
   translated?: ReadonlySet<number>,
   added?: readonly AddedCall[],
   converted?: readonly WrittenType[],
+  edits?: SchemaHelpers,
 ): Extracted {
   const tokens = goTokens(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
@@ -458,9 +460,31 @@ export function extractGoTools(
         });
   // mcp-go's `mcp.ToolInputSchema{…}` (tool-input-schema.ts).
   const mcpGoSchema = toolInputSchema(text, { tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, place });
+  // A go-sdk schema made as a local and edited before the tool is made (schema-edits.ts).
+  const edited =
+    schemaAlias === undefined
+      ? undefined
+      : editedSchemas({
+          text,
+          tokens,
+          pairs,
+          alias: schemaAlias,
+          helpers: edits,
+          value: (i, pointer, key) => value(i, pointer, key),
+          skip,
+          place,
+          unknown: (i, pointer) =>
+            unread.push({ start: startOf(i), what: `the tool's inputSchema at ${pointer.replace(/^\/tools\/\d+\/inputSchema/, '')}`, pointer }),
+          forget: (pointer) => forget(pointer),
+        });
   /** The input schema literal at `i` of either SDK, or UNKNOWN. */
   const schemaLiteralAt = (i: number, pointer: string): Read => {
     const read = jsonSchema?.(i, pointer) ?? UNKNOWN;
+    if (read === UNKNOWN && edited) {
+      const made = edited(i, pointer);
+      if (made !== UNKNOWN) return made;
+      forget(pointer);
+    }
     return read === UNKNOWN && mcpGoSchema ? mcpGoSchema(i, pointer) : read;
   };
   /** `own`: the literal is of the module's own tool type (converted-types.ts), whose fields count as far as they are copied. */

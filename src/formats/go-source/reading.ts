@@ -16,6 +16,7 @@ import { type HandRolled, handRolledServer, namesNoSdk } from './hand-rolled.js'
 import type { ToolStruct } from './registrars.js';
 import { importsGolang, officialGoSdk } from './sdk.js';
 import { goSdkPointers } from './sdk-pointers.js';
+import { type SchemaHelpers, schemaHelpers } from './schema-edits.js';
 import { type SpecHelpers, specHelpers } from './spec-helpers.js';
 import { translatedCalls } from './translations.js';
 import { type ToolWrappers, toolWrappers } from './wrappers.js';
@@ -37,6 +38,8 @@ export interface GoReading {
   added?: readonly AddedCall[];
   /** The module's own tool types converted into the SDK's whose literals the file may write (converted-types.ts). */
   converted?: readonly WrittenType[];
+  /** The schema helpers of a go-sdk file's package (schema-edits.ts). */
+  edits?: SchemaHelpers;
 }
 
 /** What the file at `path` takes from its module to be read; `follow`: whether the files its registrations call into are read too. */
@@ -49,6 +52,7 @@ export function goReading(text: string, path: string, workspace: Workspace | und
   const wrappers = golang ? undefined : officialGoSdk(text) ? goSdkPointers(text, path, workspace) : toolWrappers(text, path, workspace, true);
   const translated = translatedCalls(text, path, workspace);
   const converted = convertedTypes(text, path, workspace);
+  const edits = officialGoSdk(text) ? schemaHelpers(text, path, workspace) : undefined;
   const added = addedCalls(text, path, workspace, follow ? (other, at) => readGoFile(other, goReading(other, at, workspace, false)) : undefined);
   return {
     ...(helpers ? { helpers } : {}),
@@ -57,11 +61,12 @@ export function goReading(text: string, path: string, workspace: Workspace | und
     ...(translated.size > 0 ? { translated } : {}),
     ...(added.length > 0 ? { added } : {}),
     ...(converted.length > 0 ? { converted } : {}),
+    ...(edits ? { edits } : {}),
   };
 }
 
 /** The file's tools as its reading gives them. */
 export function readGoFile(text: string, reading: GoReading): Extracted {
-  const { served, helpers, listed, golang, wrappers, translated, added, converted } = reading;
-  return extractGoTools(text, officialGoSdk(text), served, helpers, listed, golang, wrappers, translated, added, converted);
+  const { served, helpers, listed, golang, wrappers, translated, added, converted, edits } = reading;
+  return extractGoTools(text, officialGoSdk(text), served, helpers, listed, golang, wrappers, translated, added, converted, edits);
 }
