@@ -137,21 +137,68 @@ function importsOf(tokens: readonly GoToken[], pairs: Int32Array): Map<string, s
 /** The module's converted types: every converter of its SDK files, each followed to the type holding the name. */
 function findConverted(workspace: Workspace, module: string): readonly ConvertedType[] {
   const found: ConvertedType[] = [];
-  eachInModule(workspace, module, (at, text) => {
-    if (!SDKS.some((sdk) => text.includes(sdk)) || !text.includes('.Name')) return;
-    const tokens = goTokens(text);
+  const files: [string, string][] = [];
+  eachInModule(workspace, module, (at, text) => files.push([at, text]));
+  const tokenized = new Map<string, readonly GoToken[]>();
+  const tokensOf = (at: string, text: string) => {
+    const known = tokenized.get(at) ?? goTokens(text);
+    tokenized.set(at, known);
+    return known;
+  };
+  for (const [at, text] of files) {
+    if (!SDKS.some((sdk) => text.includes(sdk)) || !text.includes('.Name')) continue;
+    const tokens = tokensOf(at, text);
     const file: ParsedFile = { at, text, tokens, pairs: bracketPairs(tokens) };
     const sdk = [...importsOf(tokens, file.pairs)].find(([, path]) => SDKS.includes(`"${path}"`))?.[0];
-    if (sdk === undefined) return;
+    if (sdk === undefined) continue;
     for (const fn of functionsOf(file))
       for (const conversion of conversionsIn(fn, sdk)) {
+        // A converter of one looked-up entry that nothing in the module calls registers nothing.
+        if (conversion.lookup && !fn.receiver && !named(fn, modulePathOf(workspace, module), module, files, tokensOf)) continue;
         const type = followed(workspace, module, file, conversion);
         const known = type && found.find((t) => t.folder === type.folder && t.type === type.type && t.entries?.variable === type.entries?.variable);
         if (known?.entries && type?.entries) known.entries = { ...known.entries, keys: new Set([...known.entries.keys, ...type.entries.keys]) };
         else if (type && !known) found.push(type);
       }
-  });
+  }
   return found;
+}
+
+/**
+ * Whether a file of the module names the function `fn` (called or handed on), comments and strings aside: in
+ * its own folder bare, beyond its declaration; elsewhere `pkg.Name` in a file importing its package by the
+ * path's last segment or an alias. Without the module's path, whether another package names it is not known:
+ * then it counts as named.
+ */
+function named(
+  fn: Func,
+  modulePath: string | undefined,
+  module: string,
+  files: readonly [string, string][],
+  tokensOf: (at: string, text: string) => readonly GoToken[],
+): boolean {
+  if (modulePath === undefined) return true;
+  const folderOf = (at: string) => (at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '');
+  const folder = folderOf(fn.file.at);
+  const relative = module === '' ? folder : folder.slice(module.length + 1);
+  const path = relative === '' ? modulePath : `${modulePath}/${relative}`;
+  for (const [at, text] of files) {
+    const own = folderOf(at) === folder;
+    if (!text.includes(fn.name) || (!own && !text.includes(`"${path}"`))) continue;
+    const tokens = tokensOf(at, text);
+    const { op, is } = reader(tokens);
+    let qualifier: string | undefined;
+    if (!own) {
+      const imported = tokens.findIndex((t) => t.kind === 'string' && t.text === path);
+      qualifier =
+        tokens[imported - 1]?.kind === 'name' && !is(imported - 1, 'import') ? (tokens[imported - 1].text as string) : path.slice(path.lastIndexOf('/') + 1);
+    }
+    for (let j = 0; j < tokens.length; j++) {
+      if (!is(j, fn.name)) continue;
+      if (own ? !op(j - 1, '.') && !is(j - 1, 'func') : op(j - 1, '.') && is(j - 2, qualifier as string) && !op(j - 3, '.')) return true;
+    }
+  }
+  return false;
 }
 
 interface Conversion {
