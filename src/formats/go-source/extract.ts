@@ -101,6 +101,7 @@ export function extractGoTools(
   added?: readonly AddedCall[],
   converted?: readonly WrittenType[],
   edits?: SchemaHelpers,
+  sources?: ReadonlySet<number>,
 ): Extracted {
   const tokens = goTokens(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
@@ -280,7 +281,8 @@ export function extractGoTools(
     const pointer = joinPointer('/tools', String(tools.length));
     const name = value(nameArg, joinPointer(pointer, 'name'));
     if (typeof name !== 'string') {
-      unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
+      // A proven converter's own tool, named by its parameter: read where its values are written.
+      if (!sources?.has(tokens[open].start)) unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
       return undefined;
     }
     return notCounted(name, open - 1, pointer) ? undefined : { pointer, name };
@@ -520,7 +522,8 @@ export function extractGoTools(
         const read = value(j + 2, joinPointer(pointer, key), site === undefined ? j : undefined);
         if (read === UNKNOWN) {
           if (field === 'Name') {
-            unread.push({ start: startOf(j + 2), what: 'a tool registration' });
+            // A proven converter's or wrapper's own literal, named by its parameter: read at its calls or sources.
+            if (!sources?.has(tokens[open].start)) unread.push({ start: startOf(j + 2), what: 'a tool registration' });
             return;
           }
           unread.push({ start: startOf(j + 2), what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });

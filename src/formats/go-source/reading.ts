@@ -8,7 +8,7 @@
  */
 import type { Extracted } from '../source/extracted.js';
 import { type AddedCall, addedCalls } from './added-calls.js';
-import { convertedTypes, type WrittenType } from './converted-types.js';
+import { converterSites, convertedTypes, type WrittenType } from './converted-types.js';
 import type { Workspace } from '../types.js';
 import { extractGoTools } from './extract.js';
 import { type GolangFile, golangFileOf } from './golang.js';
@@ -40,6 +40,8 @@ export interface GoReading {
   converted?: readonly WrittenType[];
   /** The schema helpers of a go-sdk file's package (schema-edits.ts). */
   edits?: SchemaHelpers;
+  /** The offsets of the tools the file's proven converters and wrappers make from their parameters: read at their calls or sources, no tool here. */
+  sources?: ReadonlySet<number>;
 }
 
 /** What the file at `path` takes from its module to be read; `follow`: whether the files its registrations call into are read too. */
@@ -53,6 +55,8 @@ export function goReading(text: string, path: string, workspace: Workspace | und
   const translated = translatedCalls(text, path, workspace);
   const converted = convertedTypes(text, path, workspace);
   const edits = officialGoSdk(text) ? schemaHelpers(text, path, workspace) : undefined;
+  const sources = new Set<number>(text.includes('.Name') ? converterSites(path, workspace) : []);
+  for (const wrapper of wrappers?.wrappers.values() ?? []) if (wrapper.literal?.at === path) sources.add(wrapper.literal.start);
   const added = addedCalls(text, path, workspace, follow ? (other, at) => readGoFile(other, goReading(other, at, workspace, false)) : undefined);
   return {
     ...(helpers ? { helpers } : {}),
@@ -62,11 +66,12 @@ export function goReading(text: string, path: string, workspace: Workspace | und
     ...(added.length > 0 ? { added } : {}),
     ...(converted.length > 0 ? { converted } : {}),
     ...(edits ? { edits } : {}),
+    ...(sources.size > 0 ? { sources } : {}),
   };
 }
 
 /** The file's tools as its reading gives them. */
 export function readGoFile(text: string, reading: GoReading): Extracted {
-  const { served, helpers, listed, golang, wrappers, translated, added, converted, edits } = reading;
-  return extractGoTools(text, officialGoSdk(text), served, helpers, listed, golang, wrappers, translated, added, converted, edits);
+  const { served, helpers, listed, golang, wrappers, translated, added, converted, edits, sources } = reading;
+  return extractGoTools(text, officialGoSdk(text), served, helpers, listed, golang, wrappers, translated, added, converted, edits, sources);
 }
