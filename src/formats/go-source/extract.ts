@@ -102,6 +102,7 @@ export function extractGoTools(
   converted?: readonly WrittenType[],
   edits?: SchemaHelpers,
   sources?: ReadonlySet<number>,
+  replaced?: ReadonlyMap<number, readonly string[]>,
 ): Extracted {
   const tokens = goTokens(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
@@ -915,7 +916,8 @@ export function extractGoTools(
     else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo) rawSchemaTool(i + 1);
     else if (ownLiterals.has(i)) toolLiteral(ownLiterals.get(i)?.open as number, undefined, [], ownLiterals.get(i)?.type);
-    else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);
+    // A literal another function of the package serves a tool in place of: its fields as that one sets them (replacing-registrars.ts).
+    else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1, undefined, replaced?.get(tokens[i + 1].start));
     else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text as string)) builderCall(i);
     else if (is(i, 'NewPrompt') && op(i + 1, '(') && mcpGo) newPrompt(i + 1);
     else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '(') && mcpGo) newResource(i + 1, tokens[i].text === 'NewResourceTemplate');
