@@ -8,7 +8,8 @@
  *   handler's argument type: not read here, and listed as not statically known. An `InputSchema` written as a
  *   literal, `&jsonschema.Schema{…}` or mcp-go's `mcp.ToolInputSchema{…}`, is read (jsonschema-literal.ts,
  *   tool-input-schema.ts).
- * Values only when written as literals (`+` of strings, raw strings) or same-file constants.
+ * Values only when written as literals (`+` of strings, raw strings), same-file constants or string constants
+ * of the package's other files (package-constants.ts).
  */
 import type { StringAnchors } from '../../parse/parse.js';
 import type { AddedCall } from './added-calls.js';
@@ -103,6 +104,7 @@ export function extractGoTools(
   edits?: SchemaHelpers,
   sources?: ReadonlySet<number>,
   replaced?: ReadonlyMap<number, readonly string[]>,
+  packaged?: ReadonlyMap<string, string>,
 ): Extracted {
   const tokens = goTokens(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
@@ -205,6 +207,12 @@ export function extractGoTools(
     // `"k8s_" + name`, `prefix + name`: a string joined with anything but strings is made at run time.
     if (op(tokens[i]?.kind === 'string' ? stringEnd(i) : i + 1, '+')) return UNKNOWN;
     const at = resolve(i);
+    // A string constant of another file of the package (package-constants.ts): its value, placed at its name here.
+    const declared = tokens[at]?.kind === 'name' && !op(at - 1, '.') && skip(at) === at + 1 ? packaged?.get(tokens[at].text as string) : undefined;
+    if (declared !== undefined) {
+      place(pointer, at, at, key);
+      return declared;
+    }
     // A local's literal ends its line, where Go writes no token (local-values.ts).
     const end = tokens[at]?.kind === 'string' ? stringEnd(at) : literals.has(at) ? at + 1 : skip(at);
     const read = literal(at, end, pointer, depth);

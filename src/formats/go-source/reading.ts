@@ -2,8 +2,8 @@
  * What reading one Go file takes from its module besides its text, and the reading itself: the hand-rolled
  * server a file naming no SDK belongs to (hand-rolled.ts), the go-sdk registering helpers it calls
  * (spec-helpers.ts), an mcp-golang file's lists (golang.ts), the module's wrappers and pointer helpers
- * (wrappers.ts, sdk-pointers.ts), its translation helper's calls (translations.ts), its package's schema helpers and
- * replacing registrars (schema-edits.ts, replacing-registrars.ts) and what the functions its
+ * (wrappers.ts, sdk-pointers.ts), its translation helper's calls (translations.ts), its package's schema helpers,
+ * replacing registrars and string constants (schema-edits.ts, replacing-registrars.ts, package-constants.ts) and what the functions its
  * registrations call are read to make (added-calls.ts). Shared by the
  * file's format (index.ts) and the consistency rules' read of it (server-tools.ts), so both see the same tools.
  */
@@ -17,6 +17,7 @@ import { type HandRolled, handRolledServer, namesNoSdk } from './hand-rolled.js'
 import type { ToolStruct } from './registrars.js';
 import { importsGolang, officialGoSdk } from './sdk.js';
 import { goSdkPointers } from './sdk-pointers.js';
+import { packageConstants } from './package-constants.js';
 import { replacedLiterals } from './replacing-registrars.js';
 import { type SchemaHelpers, schemaHelpers } from './schema-edits.js';
 import { type SpecHelpers, specHelpers } from './spec-helpers.js';
@@ -46,6 +47,8 @@ export interface GoReading {
   sources?: ReadonlySet<number>;
   /** Its tool literals handed to a function of its package that serves another tool in their place, each with the fields not served as written (replacing-registrars.ts). */
   replaced?: ReadonlyMap<number, readonly string[]>;
+  /** The string constants the other files of its package declare, by name (package-constants.ts). */
+  constants?: ReadonlyMap<string, string>;
 }
 
 /** What the file at `path` takes from its module to be read; `follow`: whether the files its registrations call into are read too. */
@@ -62,6 +65,7 @@ export function goReading(text: string, path: string, workspace: Workspace | und
   const sources = new Set<number>(text.includes('.Name') ? converterSites(path, workspace) : []);
   for (const wrapper of wrappers?.wrappers.values() ?? []) if (wrapper.literal?.at === path) sources.add(wrapper.literal.start);
   const replaced = officialGoSdk(text) ? replacedLiterals(text, path, workspace) : undefined;
+  const constants = packageConstants(text, path, workspace);
   const added = addedCalls(text, path, workspace, follow ? (other, at) => readGoFile(other, goReading(other, at, workspace, false)) : undefined);
   return {
     ...(helpers ? { helpers } : {}),
@@ -73,12 +77,13 @@ export function goReading(text: string, path: string, workspace: Workspace | und
     ...(edits ? { edits } : {}),
     ...(sources.size > 0 ? { sources } : {}),
     ...(replaced && replaced.size > 0 ? { replaced } : {}),
+    ...(constants.size > 0 ? { constants } : {}),
   };
 }
 
 /** The file's tools as its reading gives them. */
 export function readGoFile(text: string, reading: GoReading): Extracted {
-  const { served, helpers, listed, golang, wrappers, translated, added, converted, edits, sources, replaced } = reading;
+  const { served, helpers, listed, golang, wrappers, translated, added, converted, edits, sources, replaced, constants } = reading;
   return extractGoTools(
     text,
     officialGoSdk(text),
@@ -93,5 +98,6 @@ export function readGoFile(text: string, reading: GoReading): Extracted {
     edits,
     sources,
     replaced,
+    constants,
   );
 }
