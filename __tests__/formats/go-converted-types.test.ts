@@ -217,9 +217,21 @@ func Register(server *mcp.Server) {
 \tmcp.AddTool(server, &mcp.Tool{Name: def.Name, Title: def.Title, Description: def.Description}, handler)
 }
 `;
+  const MAIN = `package main
+
+import (
+\t// Register's package.
+\tfinder "example.com/neko/internal/tools/find"
+)
+
+func main() {
+\tfinder.Register(nil)
+}
+`;
   const FILES = {
     'go.mod': 'module example.com/neko\n\ngo 1.23\n\nrequire github.com/modelcontextprotocol/go-sdk v1.2.0\n',
     'internal/tools/find/find.go': FIND,
+    'cmd/neko/main.go': MAIN,
   };
 
   it('reads the entries looked up where the map declares them, their schema made from the handler', () => {
@@ -228,6 +240,16 @@ func Register(server *mcp.Server) {
     expect(result.findings).toEqual([]);
     expect(result.source?.tools).toEqual([{ name: 'find', line: 11, column: 16 }]);
     expect(result.source?.dynamic).toEqual([{ line: 10, column: 10, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' }]);
+  });
+
+  it('reads no entry whose converter nothing in the module calls or hands on, a comment or string aside', () => {
+    const uncalled = MAIN.replace('\tfinder.Register(nil)', '\t// finder.Register(nil) is called no more.\n\t_ = "finder.Register"');
+    const result = lint('internal/names/registry.go', NAMES, { ...FILES, 'cmd/neko/main.go': uncalled });
+    expect(result.source?.tools ?? []).toEqual([]);
+    // Called in its own package, bare.
+    const own = `package find\n\nfunc init() { Register(nil) }\n`;
+    const called = lint('internal/names/registry.go', NAMES, { ...FILES, 'cmd/neko/main.go': uncalled, 'internal/tools/find/init.go': own });
+    expect(called.source?.tools).toEqual([{ name: 'find', line: 11, column: 16 }]);
   });
 
   it('reads no entry whose lookup is assigned again or keyed by a variable', () => {

@@ -27,7 +27,13 @@ type Copied = (typeof COPIED)[number];
 const SDKS = ['"github.com/modelcontextprotocol/go-sdk/mcp"', '"github.com/mark3labs/mcp-go/mcp"'];
 /** Struct fields followed from the converter's parameter to the type holding the name, at most. */
 const MAX_PATH = 4;
-const CONVERTED = new WeakMap<Workspace, Map<string, readonly ConvertedType[]>>();
+const CONVERTED = new WeakMap<Workspace, Map<string, Converted>>();
+
+/** A module's converted types, and where each proven converter makes its SDK tool: its file and the offset of its `{` or `(`. */
+interface Converted {
+  types: readonly ConvertedType[];
+  sites: readonly { at: string; start: number }[];
+}
 
 export interface ConvertedType {
   /** The folder of the package that declares it (relative to the repository). */
@@ -54,7 +60,7 @@ export function convertedTypes(text: string, path: string, workspace: Workspace 
   if (!workspace || !text.includes('{')) return [];
   const module = moduleOf(path, workspace);
   if (module === undefined) return [];
-  const all = perCrate(CONVERTED, workspace, module, () => findConverted(workspace, module));
+  const all = perCrate(CONVERTED, workspace, module, () => findConverted(workspace, module)).types;
   if (!all.some((t) => text.includes(`${t.type}{`))) return [];
   const modulePath = modulePathOf(workspace, module);
   const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
@@ -135,23 +141,83 @@ function importsOf(tokens: readonly GoToken[], pairs: Int32Array): Map<string, s
 }
 
 /** The module's converted types: every converter of its SDK files, each followed to the type holding the name. */
-function findConverted(workspace: Workspace, module: string): readonly ConvertedType[] {
+function findConverted(workspace: Workspace, module: string): Converted {
   const found: ConvertedType[] = [];
-  eachInModule(workspace, module, (at, text) => {
-    if (!SDKS.some((sdk) => text.includes(sdk)) || !text.includes('.Name')) return;
-    const tokens = goTokens(text);
+  const sites: Converted['sites'][number][] = [];
+  const files: [string, string][] = [];
+  eachInModule(workspace, module, (at, text) => files.push([at, text]));
+  const tokenized = new Map<string, readonly GoToken[]>();
+  const tokensOf = (at: string, text: string) => {
+    const known = tokenized.get(at) ?? goTokens(text);
+    tokenized.set(at, known);
+    return known;
+  };
+  for (const [at, text] of files) {
+    if (!SDKS.some((sdk) => text.includes(sdk)) || !text.includes('.Name')) continue;
+    const tokens = tokensOf(at, text);
     const file: ParsedFile = { at, text, tokens, pairs: bracketPairs(tokens) };
     const sdk = [...importsOf(tokens, file.pairs)].find(([, path]) => SDKS.includes(`"${path}"`))?.[0];
-    if (sdk === undefined) return;
+    if (sdk === undefined) continue;
     for (const fn of functionsOf(file))
       for (const conversion of conversionsIn(fn, sdk)) {
+        // A converter of one looked-up entry that nothing in the module calls registers nothing.
+        if (conversion.lookup && !fn.receiver && !named(fn, modulePathOf(workspace, module), module, files, tokensOf)) continue;
         const type = followed(workspace, module, file, conversion);
+        if (type) sites.push({ at, start: tokens[conversion.site].start });
         const known = type && found.find((t) => t.folder === type.folder && t.type === type.type && t.entries?.variable === type.entries?.variable);
         if (known?.entries && type?.entries) known.entries = { ...known.entries, keys: new Set([...known.entries.keys, ...type.entries.keys]) };
         else if (type && !known) found.push(type);
       }
-  });
-  return found;
+  }
+  return { types: found, sites };
+}
+
+/**
+ * The offsets in the file at `path` of the SDK tools its proven converters make (`&mcp.Tool{Name: t.Name, …}`):
+ * no tool by themselves, their literals being read where the module writes them.
+ */
+export function converterSites(path: string, workspace: Workspace | undefined): ReadonlySet<number> {
+  const module = workspace && moduleOf(path, workspace);
+  if (!workspace || module === undefined) return new Set();
+  const { sites } = perCrate(CONVERTED, workspace, module, () => findConverted(workspace, module));
+  return new Set(sites.filter((site) => site.at === path).map((site) => site.start));
+}
+
+/**
+ * Whether a file of the module names the function `fn` (called or handed on), comments and strings aside: in
+ * its own folder bare, beyond its declaration; elsewhere `pkg.Name` in a file importing its package by the
+ * path's last segment or an alias. Without the module's path, whether another package names it is not known:
+ * then it counts as named.
+ */
+function named(
+  fn: Func,
+  modulePath: string | undefined,
+  module: string,
+  files: readonly [string, string][],
+  tokensOf: (at: string, text: string) => readonly GoToken[],
+): boolean {
+  if (modulePath === undefined) return true;
+  const folderOf = (at: string) => (at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '');
+  const folder = folderOf(fn.file.at);
+  const relative = module === '' ? folder : folder.slice(module.length + 1);
+  const path = relative === '' ? modulePath : `${modulePath}/${relative}`;
+  for (const [at, text] of files) {
+    const own = folderOf(at) === folder;
+    if (!text.includes(fn.name) || (!own && !text.includes(`"${path}"`))) continue;
+    const tokens = tokensOf(at, text);
+    const { op, is } = reader(tokens);
+    let qualifier: string | undefined;
+    if (!own) {
+      const imported = tokens.findIndex((t) => t.kind === 'string' && t.text === path);
+      qualifier =
+        tokens[imported - 1]?.kind === 'name' && !is(imported - 1, 'import') ? (tokens[imported - 1].text as string) : path.slice(path.lastIndexOf('/') + 1);
+    }
+    for (let j = 0; j < tokens.length; j++) {
+      if (!is(j, fn.name)) continue;
+      if (own ? !op(j - 1, '.') && !is(j - 1, 'func') : op(j - 1, '.') && is(j - 2, qualifier as string) && !op(j - 3, '.')) return true;
+    }
+  }
+  return false;
 }
 
 interface Conversion {
@@ -162,6 +228,8 @@ interface Conversion {
   path: readonly string[];
   copied: Set<Copied>;
   rebuilt: Set<Copied>;
+  /** The `{` of the SDK literal, or the `(` of `NewTool`, the converter makes. */
+  site: number;
 }
 
 /** The SDK tools `fn` makes from one of its parameters' fields: a `mcp.Tool{…}` literal or a `mcp.NewTool(…)` call. */
@@ -241,7 +309,7 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
       const named = fields.find((f) => f.field === 'Name');
       const name = named ? chain(named.value, named.end) : undefined;
       if (name?.last !== 'Name') continue;
-      const conversion: Conversion = { ...name, copied: new Set(), rebuilt: new Set() };
+      const conversion: Conversion = { ...name, copied: new Set(), rebuilt: new Set(), site: j + 3 };
       for (const { field, value, end } of fields) {
         if (!(COPIED as readonly string[]).includes(field)) continue;
         const from = chain(value, end) ?? (field === 'InputSchema' ? local(value, end) : undefined);
@@ -261,7 +329,7 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
       const name = chain(j + 4, end);
       if (name?.last !== 'Name') continue;
       // Each option but `mcp.WithDescription(p.F.Description)` may set any field but the name; none set, the SDK's defaults.
-      const conversion: Conversion = { ...name, copied: new Set(['Name']), rebuilt: new Set() };
+      const conversion: Conversion = { ...name, copied: new Set(['Name']), rebuilt: new Set(), site: j + 3 };
       for (let k = op(end, ',') ? end + 1 : end; k < pairs[j + 3]; ) {
         let next = k;
         while (next < pairs[j + 3] && !op(next, ',')) next = op(next, '(') || op(next, '[') || op(next, '{') ? pairs[next] + 1 : next + 1;

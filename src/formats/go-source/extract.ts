@@ -8,7 +8,8 @@
  *   handler's argument type: not read here, and listed as not statically known. An `InputSchema` written as a
  *   literal, `&jsonschema.Schema{…}` or mcp-go's `mcp.ToolInputSchema{…}`, is read (jsonschema-literal.ts,
  *   tool-input-schema.ts).
- * Values only when written as literals (`+` of strings, raw strings) or same-file constants.
+ * Values only when written as literals (`+` of strings, raw strings), same-file constants or string constants
+ * of the package's other files (package-constants.ts).
  */
 import type { StringAnchors } from '../../parse/parse.js';
 import type { AddedCall } from './added-calls.js';
@@ -27,6 +28,7 @@ import { readStructTools } from './struct-tools.js';
 import { type GolangFile, golangAlias, golangFileOf, golangServer, readGolangLists } from './golang.js';
 import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
 import { jsonschemaAlias, schemaLiteral } from './jsonschema-literal.js';
+import { editedSchemas, type SchemaHelpers } from './schema-edits.js';
 import { importsFoxy } from './sdk.js';
 import { toolInputSchema } from './tool-input-schema.js';
 import { goTokens } from './tokens.js';
@@ -99,6 +101,10 @@ export function extractGoTools(
   translated?: ReadonlySet<number>,
   added?: readonly AddedCall[],
   converted?: readonly WrittenType[],
+  edits?: SchemaHelpers,
+  sources?: ReadonlySet<number>,
+  replaced?: ReadonlyMap<number, readonly string[]>,
+  packaged?: ReadonlyMap<string, string>,
 ): Extracted {
   const tokens = goTokens(text);
   const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = emptyExtracted();
@@ -201,6 +207,12 @@ export function extractGoTools(
     // `"k8s_" + name`, `prefix + name`: a string joined with anything but strings is made at run time.
     if (op(tokens[i]?.kind === 'string' ? stringEnd(i) : i + 1, '+')) return UNKNOWN;
     const at = resolve(i);
+    // A string constant of another file of the package (package-constants.ts): its value, placed at its name here.
+    const declared = tokens[at]?.kind === 'name' && !op(at - 1, '.') && skip(at) === at + 1 ? packaged?.get(tokens[at].text as string) : undefined;
+    if (declared !== undefined) {
+      place(pointer, at, at, key);
+      return declared;
+    }
     // A local's literal ends its line, where Go writes no token (local-values.ts).
     const end = tokens[at]?.kind === 'string' ? stringEnd(at) : literals.has(at) ? at + 1 : skip(at);
     const read = literal(at, end, pointer, depth);
@@ -278,7 +290,8 @@ export function extractGoTools(
     const pointer = joinPointer('/tools', String(tools.length));
     const name = value(nameArg, joinPointer(pointer, 'name'));
     if (typeof name !== 'string') {
-      unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
+      // A proven converter's own tool, named by its parameter: read where its values are written.
+      if (!sources?.has(tokens[open].start)) unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
       return undefined;
     }
     return notCounted(name, open - 1, pointer) ? undefined : { pointer, name };
@@ -458,9 +471,31 @@ export function extractGoTools(
         });
   // mcp-go's `mcp.ToolInputSchema{…}` (tool-input-schema.ts).
   const mcpGoSchema = toolInputSchema(text, { tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, place });
+  // A go-sdk schema made as a local and edited before the tool is made (schema-edits.ts).
+  const edited =
+    schemaAlias === undefined
+      ? undefined
+      : editedSchemas({
+          text,
+          tokens,
+          pairs,
+          alias: schemaAlias,
+          helpers: edits,
+          value: (i, pointer, key) => value(i, pointer, key),
+          skip,
+          place,
+          unknown: (i, pointer) =>
+            unread.push({ start: startOf(i), what: `the tool's inputSchema at ${pointer.replace(/^\/tools\/\d+\/inputSchema/, '')}`, pointer }),
+          forget: (pointer) => forget(pointer),
+        });
   /** The input schema literal at `i` of either SDK, or UNKNOWN. */
   const schemaLiteralAt = (i: number, pointer: string): Read => {
     const read = jsonSchema?.(i, pointer) ?? UNKNOWN;
+    if (read === UNKNOWN && edited) {
+      const made = edited(i, pointer);
+      if (made !== UNKNOWN) return made;
+      forget(pointer);
+    }
     return read === UNKNOWN && mcpGoSchema ? mcpGoSchema(i, pointer) : read;
   };
   /** `own`: the literal is of the module's own tool type (converted-types.ts), whose fields count as far as they are copied. */
@@ -496,7 +531,8 @@ export function extractGoTools(
         const read = value(j + 2, joinPointer(pointer, key), site === undefined ? j : undefined);
         if (read === UNKNOWN) {
           if (field === 'Name') {
-            unread.push({ start: startOf(j + 2), what: 'a tool registration' });
+            // A proven converter's or wrapper's own literal, named by its parameter: read at its calls or sources.
+            if (!sources?.has(tokens[open].start)) unread.push({ start: startOf(j + 2), what: 'a tool registration' });
             return;
           }
           unread.push({ start: startOf(j + 2), what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
@@ -888,7 +924,8 @@ export function extractGoTools(
     else if (is(i, 'NewTool') && op(i + 1, '(') && mcpGo) newTool(i + 1);
     else if (is(i, 'NewToolWithRawSchema') && op(i + 1, '(') && mcpGo) rawSchemaTool(i + 1);
     else if (ownLiterals.has(i)) toolLiteral(ownLiterals.get(i)?.open as number, undefined, [], ownLiterals.get(i)?.type);
-    else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1);
+    // A literal another function of the package serves a tool in place of: its fields as that one sets them (replacing-registrars.ts).
+    else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1)) toolLiteral(i + 1, undefined, replaced?.get(tokens[i + 1].start));
     else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text as string)) builderCall(i);
     else if (is(i, 'NewPrompt') && op(i + 1, '(') && mcpGo) newPrompt(i + 1);
     else if ((is(i, 'NewResource') || is(i, 'NewResourceTemplate')) && op(i + 1, '(') && mcpGo) newResource(i + 1, tokens[i].text === 'NewResourceTemplate');

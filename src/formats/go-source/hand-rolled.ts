@@ -19,6 +19,7 @@ import { perCrate } from '../rust-source/crate.js';
 import type { Workspace } from '../types.js';
 import { assembledResults, declaresServed } from './assembled-lists.js';
 import { copiedRegistrars } from './copies.js';
+import { listedRegistries } from './listed-registries.js';
 import { type Keyed, keyedListing } from './keyed.js';
 import { listsMaps } from './map-tools.js';
 import { registryServing } from './registry-server.js';
@@ -255,6 +256,8 @@ function structServing(files: readonly [string, string][]): HandRolled | undefin
     if (!answers(unit)) continue;
     const own = registrarsIn(unit, types);
     for (const [method, struct] of copiedRegistrars(unit, types, files)) if (!own.has(method)) own.set(method, struct);
+    // A registry of another package whose listing the answer serves (listed-registries.ts).
+    for (const [method, struct] of listedRegistries(unit, files)) if (!own.has(method)) own.set(method, struct);
     const served = servedResults(unit);
     for (const fn of assembledResults(members)) served.add(fn);
     for (const [path, text] of members) {

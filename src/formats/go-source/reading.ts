@@ -2,13 +2,14 @@
  * What reading one Go file takes from its module besides its text, and the reading itself: the hand-rolled
  * server a file naming no SDK belongs to (hand-rolled.ts), the go-sdk registering helpers it calls
  * (spec-helpers.ts), an mcp-golang file's lists (golang.ts), the module's wrappers and pointer helpers
- * (wrappers.ts, sdk-pointers.ts), its translation helper's calls (translations.ts) and what the functions its
+ * (wrappers.ts, sdk-pointers.ts), its translation helper's calls (translations.ts), its package's schema helpers,
+ * replacing registrars and string constants (schema-edits.ts, replacing-registrars.ts, package-constants.ts) and what the functions its
  * registrations call are read to make (added-calls.ts). Shared by the
  * file's format (index.ts) and the consistency rules' read of it (server-tools.ts), so both see the same tools.
  */
 import type { Extracted } from '../source/extracted.js';
 import { type AddedCall, addedCalls } from './added-calls.js';
-import { convertedTypes, type WrittenType } from './converted-types.js';
+import { converterSites, convertedTypes, type WrittenType } from './converted-types.js';
 import type { Workspace } from '../types.js';
 import { extractGoTools } from './extract.js';
 import { type GolangFile, golangFileOf } from './golang.js';
@@ -16,6 +17,9 @@ import { type HandRolled, handRolledServer, namesNoSdk } from './hand-rolled.js'
 import type { ToolStruct } from './registrars.js';
 import { importsGolang, officialGoSdk } from './sdk.js';
 import { goSdkPointers } from './sdk-pointers.js';
+import { packageConstants } from './package-constants.js';
+import { replacedLiterals } from './replacing-registrars.js';
+import { type SchemaHelpers, schemaHelpers } from './schema-edits.js';
 import { type SpecHelpers, specHelpers } from './spec-helpers.js';
 import { translatedCalls } from './translations.js';
 import { type ToolWrappers, toolWrappers } from './wrappers.js';
@@ -37,6 +41,14 @@ export interface GoReading {
   added?: readonly AddedCall[];
   /** The module's own tool types converted into the SDK's whose literals the file may write (converted-types.ts). */
   converted?: readonly WrittenType[];
+  /** The schema helpers of a go-sdk file's package (schema-edits.ts). */
+  edits?: SchemaHelpers;
+  /** The offsets of the tools the file's proven converters and wrappers make from their parameters: read at their calls or sources, no tool here. */
+  sources?: ReadonlySet<number>;
+  /** Its tool literals handed to a function of its package that serves another tool in their place, each with the fields not served as written (replacing-registrars.ts). */
+  replaced?: ReadonlyMap<number, readonly string[]>;
+  /** The string constants the other files of its package declare, by name (package-constants.ts). */
+  constants?: ReadonlyMap<string, string>;
 }
 
 /** What the file at `path` takes from its module to be read; `follow`: whether the files its registrations call into are read too. */
@@ -49,6 +61,11 @@ export function goReading(text: string, path: string, workspace: Workspace | und
   const wrappers = golang ? undefined : officialGoSdk(text) ? goSdkPointers(text, path, workspace) : toolWrappers(text, path, workspace, true);
   const translated = translatedCalls(text, path, workspace);
   const converted = convertedTypes(text, path, workspace);
+  const edits = officialGoSdk(text) ? schemaHelpers(text, path, workspace) : undefined;
+  const sources = new Set<number>(text.includes('.Name') ? converterSites(path, workspace) : []);
+  for (const wrapper of wrappers?.wrappers.values() ?? []) if (wrapper.literal?.at === path) sources.add(wrapper.literal.start);
+  const replaced = officialGoSdk(text) ? replacedLiterals(text, path, workspace) : undefined;
+  const constants = packageConstants(text, path, workspace);
   const added = addedCalls(text, path, workspace, follow ? (other, at) => readGoFile(other, goReading(other, at, workspace, false)) : undefined);
   return {
     ...(helpers ? { helpers } : {}),
@@ -57,11 +74,30 @@ export function goReading(text: string, path: string, workspace: Workspace | und
     ...(translated.size > 0 ? { translated } : {}),
     ...(added.length > 0 ? { added } : {}),
     ...(converted.length > 0 ? { converted } : {}),
+    ...(edits ? { edits } : {}),
+    ...(sources.size > 0 ? { sources } : {}),
+    ...(replaced && replaced.size > 0 ? { replaced } : {}),
+    ...(constants.size > 0 ? { constants } : {}),
   };
 }
 
 /** The file's tools as its reading gives them. */
 export function readGoFile(text: string, reading: GoReading): Extracted {
-  const { served, helpers, listed, golang, wrappers, translated, added, converted } = reading;
-  return extractGoTools(text, officialGoSdk(text), served, helpers, listed, golang, wrappers, translated, added, converted);
+  const { served, helpers, listed, golang, wrappers, translated, added, converted, edits, sources, replaced, constants } = reading;
+  return extractGoTools(
+    text,
+    officialGoSdk(text),
+    served,
+    helpers,
+    listed,
+    golang,
+    wrappers,
+    translated,
+    added,
+    converted,
+    edits,
+    sources,
+    replaced,
+    constants,
+  );
 }

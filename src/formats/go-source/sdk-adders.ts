@@ -29,6 +29,8 @@ export interface Registering {
   registers: true;
   /** The files its proof reads. */
   at: readonly string[];
+  /** Its tool literal: its file and the offset of its `{`. */
+  literal: { at: string; start: number };
 }
 
 /** The fields of the go-sdk's Tool a registering function may set besides Name and Description. */
@@ -84,7 +86,7 @@ export function addToolWrapper(fn: Func): Registering | undefined {
     annotations ||= field === 'Annotations';
   }
   if (!failsOtherwise(fn, (j) => j > call)) return undefined;
-  return { name, description, annotations, registers: true, at: [fn.file.at] };
+  return { name, description, annotations, registers: true, at: [fn.file.at], literal: { at: fn.file.at, start: tokens[literal].start } };
 }
 
 /** The tokens [from, end) of the call's argument `k`, its list opening at `open`. */

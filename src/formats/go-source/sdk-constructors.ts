@@ -25,6 +25,8 @@ export interface Constructing {
   constructs: true;
   /** The files its proof reads. */
   at: readonly string[];
+  /** Its tool literal: its file and the offset of its `{`. */
+  literal: { at: string; start: number };
 }
 
 /** The fields of the go-sdk's Tool a constructor may set besides Name and Description. */
@@ -44,5 +46,5 @@ export function constructorWrapper(fn: Func): Constructing | undefined {
   const returned = kept ? is(after, 'return') && is(after + 1, tokens[fn.body + 1].text as string) && after + 2 === close : after === close;
   if (!returned) return undefined;
   const named = namingParams(fn, literal, OTHER_FIELDS);
-  return named && { ...named, constructs: true, at: [fn.file.at] };
+  return named && { ...named, constructs: true, at: [fn.file.at], literal: { at: fn.file.at, start: tokens[literal].start } };
 }

@@ -51,6 +51,8 @@ export interface ToolWrapper {
   forwards?: true;
   /** The files its proof reads. */
   at: readonly string[];
+  /** A go-sdk one's own tool literal: its file and the offset of its `{`, no tool by itself (its calls are). */
+  literal?: { at: string; start: number };
 }
 
 /** What a file calls of its module's own packages, each by the call as the file writes it (`mcpgrafana.MustTool`). */
