@@ -43,17 +43,18 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
  * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
  * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
  * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts); `served.consts`,
- * the trait whose impls' constants its `list_tools` serves (const-tools.ts); `served.reached`, the file's
+ * the trait whose impls' constants its `list_tools` serves (const-tools.ts), and `served.lister` that the file's
+ * `list_tools` is the one serving them; `served.reached`, the file's
  * functions that `list_tools` reaches from another file (served-functions.ts). `drawsOn` is
  * told of each other file a tool read rests on.
  */
 export function extractRustTools(
   text: string,
   tests = false,
-  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached'> = {},
+  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached' | 'lister'> = {},
   drawsOn?: (path: string) => void,
 ): Extracted {
-  const { handRolled, tables, registered, consts, mcpAttr, reached = [] } = served;
+  const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -439,11 +440,12 @@ export function extractRustTools(
     const name = tokens[i + 1].text as string;
     bodies.set(name, [...(bodies.get(name) ?? []), [body, pairs[body]]]);
     // One the crate's `list_tools` reaches from another file (served-functions.ts).
-    if (reached.includes(tokens[i + 1].start)) listing.push([body, pairs[body]]);
+    if (reached.includes(tokens[i + 1].start) && !(lister && name === 'list_tools')) listing.push([body, pairs[body]]);
   }
   // file it calls (`Self::search_tool()`), and those they call in turn: each function read once.
+  // A `list_tools` a constants proof rests on (trait-consts.ts) makes the tools read at the impls: not again here.
   const called = new Set(['list_tools']);
-  for (const waiting = ['list_tools']; waiting.length > 0; ) {
+  for (const waiting = lister ? [] : ['list_tools']; waiting.length > 0; ) {
     for (const [from, to] of bodies.get(waiting.pop() as string) ?? []) {
       listing.push([from, to]);
       for (let j = from + 1; j < to; j++) {
@@ -484,7 +486,7 @@ export function extractRustTools(
   // served table read below (tool-table.ts; a `fn list_tools()` of no parameters may be that table). A
   // crate with no SDK has no ServerHandler: its `list_tools` is its own, read as json-tools.ts reads it.
   const table = (j: number) => tokens[j].kind === 'name' && tables?.includes(tokens[j].text as string) === true;
-  for (let i = 0; !handRolled && i + 2 < tokens.length; i++) {
+  for (let i = 0; !handRolled && !lister && i + 2 < tokens.length; i++) {
     if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '(') || (table(i + 1) && pairs[i + 2] === i + 3)) continue;
     if (!tests && testCode.some(([from, to]) => from <= i && i <= to)) continue;
     let body = pairs[i + 2] + 1;

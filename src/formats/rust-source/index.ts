@@ -10,12 +10,12 @@ import { defineFormat, type FormatSpec } from '../types.js';
 import { extractRustTools } from './extract.js';
 import { RUST_SOURCE_INFO } from './info.js';
 import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
-import { inventoryConstTools } from './inventory-consts.js';
+import { inventoryConstTools, inventoryLister } from './inventory-consts.js';
 import { MCP_ATTR, type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
 import { servedFunctions } from './served-functions.js';
 import { servedTables } from './tool-table.js';
-import { constTools } from './trait-consts.js';
+import { constLister, constTools } from './trait-consts.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseRust = sourceParser({
@@ -34,10 +34,12 @@ export const parseRust = sourceParser({
     if (server) return { versions: server.versions, from: server.from, tables };
     const consts = constTools(text, path, workspace) ?? inventoryConstTools(text, path, workspace);
     const reached = servedFunctions(text, path, workspace);
+    const lister = constLister(text, path, workspace) || inventoryLister(text, path, workspace);
     return {
       ...rustSdkVersions(path, workspace),
       ...(tables.length > 0 ? { tables } : {}),
       ...(consts ? { consts } : {}),
+      ...(lister ? { lister } : {}),
       ...(reached.length > 0 ? { reached } : {}),
     };
   },

@@ -62,6 +62,8 @@ export interface RustSdk {
   registered?: ReadonlyMap<string, readonly string[]>;
   /** The trait whose impls' constants the crate's `list_tools` serves (trait-consts.ts). */
   consts?: ConstTools;
+  /** The file's `list_tools` is the one that proof rests on: the tools it makes are read at the impls' constants. */
+  lister?: true;
   /** A file that uses mcp-attr: its `#[tool]`s are mcp-attr's (mcp-attr.ts), never rmcp's. */
   mcpAttr?: true;
   /** Where the names of the file's functions its crate's `list_tools` reaches from another file start (served-functions.ts). */
