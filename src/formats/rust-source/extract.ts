@@ -17,11 +17,13 @@ import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
+import { associatedConstants } from './associated-consts.js';
 import { readConstTools } from './const-tools.js';
 import { readJsonTools } from './json-tools.js';
 import { mcpServerImpls, readMcpAttr } from './mcp-attr.js';
 import { readMethodTools } from './method-tools.js';
 import { fieldSchema, RUST_SPACE } from './simple-types.js';
+import { routeTools } from './tool-routes.js';
 import type { RustSdk } from './sdk.js';
 import { readToolTables } from './tool-table.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
@@ -103,6 +105,11 @@ export function extractRustTools(
     return i;
   };
 
+  const ownConstant = associatedConstants(tokens, pairs);
+  /** Where the value of the constant the expression [i, to) names starts: a lone name's, or `Self::NAME`'s of its impl. */
+  const constantOf = (i: number, to: number): number | undefined =>
+    to === i + 1 && tokens[i]?.kind === 'name' ? constants.get(tokens[i].text as string) : to === i + 4 ? ownConstant(i) : undefined;
+
   /** The start of what the expression at `i` stands for: a same-file constant's value. */
   const resolve = (i: number): number => {
     let at = i;
@@ -120,7 +127,7 @@ export function extractRustTools(
   const value = (i: number, pointer: string, key?: number): Read => valueIn(i, skip(i), pointer, key);
   /** The value of the expression written in [i, to): one through a same-file constant when it is a lone name. */
   const valueIn = (i: number, to: number, pointer: string, key?: number): Read => {
-    const found = to === i + 1 && tokens[i]?.kind === 'name' ? constants.get(tokens[i].text as string) : undefined;
+    const found = constantOf(i, to);
     const at = found === undefined ? i : resolve(found);
     const end = found === undefined ? to : skip(at);
     const t = tokens[at];
@@ -443,9 +450,12 @@ export function extractRustTools(
     if (reached.includes(tokens[i + 1].start) && !(lister && name === 'list_tools')) listing.push([body, pairs[body]]);
   }
   // file it calls (`Self::search_tool()`), and those they call in turn: each function read once.
-  // A `list_tools` a constants proof rests on (trait-consts.ts) makes the tools read at the impls: not again here.
-  const called = new Set(['list_tools']);
-  for (const waiting = lister ? [] : ['list_tools']; waiting.length > 0; ) {
+  // A `list_tools` a constants proof rests on (trait-consts.ts) makes the tools read at the impls: not again
+  // here. An rmcp route's tool (tool-routes.ts) is listed where the route is made, and in the functions it calls.
+  const routes = routeTools(tokens, pairs);
+  listing.push(...routes.ranges);
+  const called = new Set(['list_tools', ...routes.calls]);
+  for (const waiting = [...(lister ? [] : ['list_tools']), ...routes.calls]; waiting.length > 0; ) {
     for (const [from, to] of bodies.get(waiting.pop() as string) ?? []) {
       listing.push([from, to]);
       for (let j = from + 1; j < to; j++) {
@@ -576,7 +586,7 @@ export function extractRustTools(
       const read = none ? null : valueIn(at, end, joinPointer(pointer, field.key), field.keyAt);
       if (typeof read === 'string') {
         tool[field.key] = read;
-        if (field.key === 'name') nameAt = end === at + 1 && tokens[at].kind === 'name' ? resolve(constants.get(tokens[at].text as string) ?? at) : at;
+        if (field.key === 'name') nameAt = resolve(constantOf(at, end) ?? at);
       } else if (field.key === 'name' || read !== null) {
         if (field.key === 'name') {
           unread.push({ start: tokens[start].start, what: 'a tool registration' });
