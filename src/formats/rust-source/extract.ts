@@ -21,6 +21,7 @@ import { associatedConstants } from './associated-consts.js';
 import { readConstTools } from './const-tools.js';
 import { readJsonTools } from './json-tools.js';
 import { mcpServerImpls, readMcpAttr } from './mcp-attr.js';
+import { toolsListArms } from './mcp-sdk-rs.js';
 import { readMethodTools } from './method-tools.js';
 import { fieldSchema, RUST_SPACE } from './simple-types.js';
 import { routeTools } from './tool-routes.js';
@@ -46,17 +47,17 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
  * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
  * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts); `served.consts`,
  * the trait whose impls' constants its `list_tools` serves (const-tools.ts), and `served.lister` that the file's
- * `list_tools` is the one serving them; `served.reached`, the file's
+ * `list_tools` is the one serving them; `served.sdkRs`, that the file's `"tools/list"` arms list mcp-sdk-rs tools; `served.reached`, the file's
  * functions that `list_tools` reaches from another file (served-functions.ts). `drawsOn` is
  * told of each other file a tool read rests on.
  */
 export function extractRustTools(
   text: string,
   tests = false,
-  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached' | 'lister'> = {},
+  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached' | 'lister' | 'sdkRs'> = {},
   drawsOn?: (path: string) => void,
 ): Extracted {
-  const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister } = served;
+  const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -454,6 +455,8 @@ export function extractRustTools(
   // here. An rmcp route's tool (tool-routes.ts) is listed where the route is made, and in the functions it calls.
   const routes = routeTools(tokens, pairs);
   listing.push(...routes.ranges);
+  // An mcp-sdk-rs server lists the SDK `Tool`s its `"tools/list"` arms build (mcp-sdk-rs.ts).
+  if (sdkRs) listing.push(...toolsListArms(tokens, pairs));
   const called = new Set(['list_tools', ...routes.calls]);
   for (const waiting = [...(lister ? [] : ['list_tools']), ...routes.calls]; waiting.length > 0; ) {
     for (const [from, to] of bodies.get(waiting.pop() as string) ?? []) {

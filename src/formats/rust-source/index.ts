@@ -11,6 +11,7 @@ import { extractRustTools } from './extract.js';
 import { RUST_SOURCE_INFO } from './info.js';
 import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
 import { inventoryConstTools, inventoryLister } from './inventory-consts.js';
+import { mcpSdkRsServer, mcpSdkRsVersions } from './mcp-sdk-rs.js';
 import { MCP_ATTR, type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
 import { servedFunctions } from './served-functions.js';
@@ -30,6 +31,7 @@ export const parseRust = sourceParser({
       const registered = hasToolMethods(text) ? boxedTypes(path, workspace) : undefined;
       return { versions: handRolled.versions, from: handRolled.from, handRolled: true, ...(registered ? { registered } : {}) };
     }
+    if (!text.includes('rmcp') && mcpSdkRsServer(text)) return { ...mcpSdkRsVersions(path), sdkRs: true };
     const { tables, server } = servedTables(text, path, workspace);
     if (server) return { versions: server.versions, from: server.from, tables };
     const consts = constTools(text, path, workspace) ?? inventoryConstTools(text, path, workspace);

@@ -62,6 +62,8 @@ export interface RustSdk {
   registered?: ReadonlyMap<string, readonly string[]>;
   /** The trait whose impls' constants the crate's `list_tools` serves (trait-consts.ts). */
   consts?: ConstTools;
+  /** A file of an mcp-sdk-rs server (mcp-sdk-rs.ts): the SDK `Tool`s its `"tools/list"` arms build are read. */
+  sdkRs?: true;
   /** The file's `list_tools` is the one that proof rests on: the tools it makes are read at the impls' constants. */
   lister?: true;
   /** A file that uses mcp-attr: its `#[tool]`s are mcp-attr's (mcp-attr.ts), never rmcp's. */
