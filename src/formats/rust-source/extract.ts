@@ -22,6 +22,7 @@ import { readConstTools } from './const-tools.js';
 import { readJsonTools } from './json-tools.js';
 import { mcpServerImpls, readMcpAttr } from './mcp-attr.js';
 import { toolsListArms } from './mcp-sdk-rs.js';
+import { readOwnToolNew } from './own-tool-new.js';
 import { readMethodTools } from './method-tools.js';
 import { fieldSchema, RUST_SPACE } from './simple-types.js';
 import { routeTools } from './tool-routes.js';
@@ -47,17 +48,18 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
  * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
  * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts); `served.consts`,
  * the trait whose impls' constants its `list_tools` serves (const-tools.ts), and `served.lister` that the file's
- * `list_tools` is the one serving them; `served.sdkRs`, that the file's `"tools/list"` arms list mcp-sdk-rs tools; `served.reached`, the file's
+ * `list_tools` is the one serving them; `served.sdkRs`, that the file's `"tools/list"` arms list mcp-sdk-rs tools; `served.ownNew`, the proof of the crate's
+ * own `Tool::new` (own-tool-new.ts); `served.reached`, the file's
  * functions that `list_tools` reaches from another file (served-functions.ts). `drawsOn` is
  * told of each other file a tool read rests on.
  */
 export function extractRustTools(
   text: string,
   tests = false,
-  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached' | 'lister' | 'sdkRs'> = {},
+  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached' | 'lister' | 'sdkRs' | 'ownNew'> = {},
   drawsOn?: (path: string) => void,
 ): Extracted {
-  const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs } = served;
+  const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs, ownNew } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -531,6 +533,11 @@ export function extractRustTools(
   // A table's field copied unchanged (`"x".into()`) is its literal.
   const copied = (i: number, pointer: string, key?: number) => valueIn(...unwrapped(i, skip(i)), pointer, key);
   if (tables && tables.length > 0) readToolTables({ tokens, pairs, tables, value: copied }, { tools, prompts, spans, names, unread, anchors });
+  if (ownNew)
+    readOwnToolNew(
+      { tokens, pairs, proof: ownNew, value: valueIn, written: (i, to) => resolve(constantOf(i, to) ?? i), skipped, drawsOn },
+      { tools, prompts, spans, names, unread, anchors },
+    );
   if (consts) readConstTools({ tokens, pairs, served: consts, value: valueIn, skipped, drawsOn }, { tools, prompts, spans, names, unread, anchors });
   return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
 

@@ -12,6 +12,7 @@ import { RUST_SOURCE_INFO } from './info.js';
 import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
 import { inventoryConstTools, inventoryLister } from './inventory-consts.js';
 import { mcpSdkRsServer, mcpSdkRsVersions } from './mcp-sdk-rs.js';
+import { ownToolNew } from './own-tool-new.js';
 import { MCP_ATTR, type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
 import { servedFunctions } from './served-functions.js';
@@ -32,6 +33,8 @@ export const parseRust = sourceParser({
       return { versions: handRolled.versions, from: handRolled.from, handRolled: true, ...(registered ? { registered } : {}) };
     }
     if (!text.includes('rmcp') && mcpSdkRsServer(text)) return { ...mcpSdkRsVersions(path), sdkRs: true };
+    const ownNew = ownToolNew(text, path, workspace);
+    if (ownNew) return { versions: ownNew.server.versions, from: ownNew.server.from, ownNew };
     const { tables, server } = servedTables(text, path, workspace);
     if (server) return { versions: server.versions, from: server.from, tables };
     const consts = constTools(text, path, workspace) ?? inventoryConstTools(text, path, workspace);

@@ -8,6 +8,7 @@ import type { FormatInfo } from '../types.js';
 import { handRolledServer } from './hand-rolled.js';
 import { inventoryConstTools } from './inventory-consts.js';
 import { mcpSdkRsServer } from './mcp-sdk-rs.js';
+import { ownToolNew } from './own-tool-new.js';
 import { servedTables } from './tool-table.js';
 import { constTools } from './trait-consts.js';
 
@@ -29,6 +30,7 @@ export const RUST_SOURCE_INFO: FormatInfo = sourceInfo({
     (path !== undefined &&
       (handRolledServer(text, path, workspace) !== undefined ||
         servedTables(text, path, workspace).tables.length > 0 ||
+        ownToolNew(text, path, workspace) !== undefined ||
         (constTools(text, path, workspace) ?? inventoryConstTools(text, path, workspace)) !== undefined)),
 });
 
