@@ -115,7 +115,12 @@ describe("rust-source: a hand-rolled server's own Tool::new", () => {
     const swapped = PROTOCOL.replace('Self { name, description, input_schema', 'Self { name: description, description: name, input_schema');
     const rewritten = `${TOOLS}\npub fn tag(tools: &mut [Tool]) {\n    for tool in tools {\n        tool.description = "[kiln]";\n    }\n}\n`;
     const noServer = SERVER.replace('"protocolVersion": "2025-06-18", "serverInfo"', '"version"');
-    for (const over of [{ 'src/protocol.rs': snake }, { 'src/protocol.rs': swapped }, { 'src/tools.rs': rewritten }, { 'src/server.rs': noServer }])
-      expect(lint(over).source?.tools ?? []).toEqual([]);
+    const overs: Record<string, string>[] = [
+      { 'src/protocol.rs': snake },
+      { 'src/protocol.rs': swapped },
+      { 'src/tools.rs': rewritten },
+      { 'src/server.rs': noServer },
+    ];
+    for (const over of overs) expect(lint(over).source?.tools ?? []).toEqual([]);
   });
 });
