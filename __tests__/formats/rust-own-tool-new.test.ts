@@ -110,16 +110,18 @@ describe("rust-source: a hand-rolled server's own Tool::new", () => {
     expect(result.source?.dynamic).toContainEqual({ line: 12, column: 9, what: 'a tool registration' });
   });
 
-  it('reads nothing for a struct not of MCP shape, a swapping constructor, a rewrite, or no server', () => {
+  it('reads nothing for a struct not of MCP shape, a swapping constructor, a rewrite, no server, or a Tool imported', () => {
     const snake = PROTOCOL.replace('    #[serde(rename = "inputSchema")]\n', '');
     const swapped = PROTOCOL.replace('Self { name, description, input_schema', 'Self { name: description, description: name, input_schema');
     const rewritten = `${TOOLS}\npub fn tag(tools: &mut [Tool]) {\n    for tool in tools {\n        tool.description = "[kiln]";\n    }\n}\n`;
     const noServer = SERVER.replace('"protocolVersion": "2025-06-18", "serverInfo"', '"version"');
+    const foreign = TOOLS.replace('use crate::protocol::Tool;', 'use other_sdk::types::{Tool, ToolSchema};');
     const overs: Record<string, string>[] = [
       { 'src/protocol.rs': snake },
       { 'src/protocol.rs': swapped },
       { 'src/tools.rs': rewritten },
       { 'src/server.rs': noServer },
+      { 'src/tools.rs': foreign },
     ];
     for (const over of overs) expect(lint(over).source?.tools ?? []).toEqual([]);
   });

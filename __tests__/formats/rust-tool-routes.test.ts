@@ -86,5 +86,7 @@ describe('rust-source: the tool of an rmcp ToolRoute', () => {
     expect(other?.dynamic).toEqual([{ line: 16, column: 9, what: 'a tool registration' }]);
     const own = `pub struct Tool { pub name: String }\n${SHELVE}`;
     expect(lint(own).source?.tools ?? []).toEqual([]);
+    // A route of no rmcp: the file names no SDK.
+    expect(lint(FETCH.replaceAll('rmcp::', 'kiln::')).format).not.toBe('rust-source');
   });
 });

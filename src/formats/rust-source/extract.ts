@@ -455,7 +455,7 @@ export function extractRustTools(
   // file it calls (`Self::search_tool()`), and those they call in turn: each function read once.
   // A `list_tools` a constants proof rests on (trait-consts.ts) makes the tools read at the impls: not again
   // here. An rmcp route's tool (tool-routes.ts) is listed where the route is made, and in the functions it calls.
-  const routes = routeTools(tokens, pairs);
+  const routes = tokens.some((t) => t.kind === 'name' && t.text === 'rmcp') ? routeTools(tokens, pairs) : { ranges: [], calls: [] };
   listing.push(...routes.ranges);
   // An mcp-sdk-rs server lists the SDK `Tool`s its `"tools/list"` arms build (mcp-sdk-rs.ts).
   if (sdkRs) listing.push(...toolsListArms(tokens, pairs));

@@ -24,6 +24,9 @@ import { type RsToken, tokenizeRust } from './tokens.js';
 
 /** `.name =` or `.description =` in a file's text: its tokens are looked at. */
 const REWRITE = /\.[ \t]{0,16}(?:name|description)[ \t]{0,16}=(?![=>])/;
+/** A `Tool` the file takes from another crate (`use other::Tool;`, `use other::{…, Tool}`): its calls are not the crate's own. */
+const FOREIGN_TOOL =
+  /\buse[ \t]{1,16}(?!(?:crate|super|self)\b)[A-Za-z_][A-Za-z0-9_]{0,63}(?:[ \t]{0,16}::[ \t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}){0,8}[ \t]{0,16}::[ \t]{0,16}(?:Tool[ \t]{0,16};|\{(?:[^;]{0,1024}?[{,])?[ \t\r\n]{0,64}Tool[ \t\r\n]{0,64}[,}])/;
 const CALLED = /\bTool[ \t\r\n]{0,16}::[ \t\r\n]{0,16}new[ \t\r\n]{0,16}\(/;
 /** The fields the constructor must store its first three parameters in, in order. */
 const STORED = ['name', 'description', 'input_schema'];
@@ -43,7 +46,7 @@ export interface OwnToolNew {
 
 /** What the crate of the file at `path` proves of its own `Tool::new`, when the file calls it; else undefined. */
 export function ownToolNew(text: string, path: string, workspace: Workspace | undefined): OwnToolNew | undefined {
-  if (!CALLED.test(text) || text.includes('rmcp')) return undefined;
+  if (!CALLED.test(text) || text.includes('rmcp') || FOREIGN_TOOL.test(text)) return undefined;
   const crate = crateOf(path, workspace);
   if (crate === undefined || !workspace) return undefined;
   return perCrate(CRATES, workspace, crate, () => prove(workspace, crate));
