@@ -23,6 +23,7 @@ import { readJsonTools } from './json-tools.js';
 import { mcpServerImpls, readMcpAttr } from './mcp-attr.js';
 import { toolsListArms } from './mcp-sdk-rs.js';
 import { readOwnToolNew } from './own-tool-new.js';
+import { readRegistryCalls } from './registry-calls.js';
 import { readMethodTools } from './method-tools.js';
 import { fieldSchema, RUST_SPACE } from './simple-types.js';
 import { routeTools } from './tool-routes.js';
@@ -49,17 +50,17 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
  * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts); `served.consts`,
  * the trait whose impls' constants its `list_tools` serves (const-tools.ts), and `served.lister` that the file's
  * `list_tools` is the one serving them; `served.sdkRs`, that the file's `"tools/list"` arms list mcp-sdk-rs tools; `served.ownNew`, the proof of the crate's
- * own `Tool::new` (own-tool-new.ts); `served.reached`, the file's
+ * own `Tool::new` (own-tool-new.ts); `served.registry`, of its registry's `.register(…)` calls (registry-calls.ts); `served.reached`, the file's
  * functions that `list_tools` reaches from another file (served-functions.ts). `drawsOn` is
  * told of each other file a tool read rests on.
  */
 export function extractRustTools(
   text: string,
   tests = false,
-  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached' | 'lister' | 'sdkRs' | 'ownNew'> = {},
+  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached' | 'lister' | 'sdkRs' | 'ownNew' | 'registry'> = {},
   drawsOn?: (path: string) => void,
 ): Extracted {
-  const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs, ownNew } = served;
+  const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs, ownNew, registry } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -536,6 +537,11 @@ export function extractRustTools(
   if (ownNew)
     readOwnToolNew(
       { tokens, pairs, proof: ownNew, value: valueIn, written: (i, to) => resolve(constantOf(i, to) ?? i), skipped, drawsOn },
+      { tools, prompts, spans, names, unread, anchors },
+    );
+  if (registry)
+    readRegistryCalls(
+      { tokens, pairs, proof: registry, value: valueIn, written: (i, to) => resolve(constantOf(i, to) ?? i), skipped, drawsOn },
       { tools, prompts, spans, names, unread, anchors },
     );
   if (consts) readConstTools({ tokens, pairs, served: consts, value: valueIn, skipped, drawsOn }, { tools, prompts, spans, names, unread, anchors });

@@ -13,6 +13,7 @@ import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
 import { inventoryConstTools, inventoryLister } from './inventory-consts.js';
 import { mcpSdkRsServer, mcpSdkRsVersions } from './mcp-sdk-rs.js';
 import { ownToolNew } from './own-tool-new.js';
+import { registryCalls } from './registry-calls.js';
 import { MCP_ATTR, type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
 import { servedFunctions } from './served-functions.js';
@@ -28,13 +29,22 @@ export const parseRust = sourceParser({
     // A file that names mcp-attr and not rmcp: its release's versions, its `#[tool]`s read as it makes them.
     if (!text.includes('rmcp') && text.includes('mcp_attr::')) return { ...rustSdkVersions(path, workspace, MCP_ATTR), mcpAttr: true };
     const handRolled = text.includes('rmcp') ? undefined : handRolledServer(text, path, workspace);
+    // A registry filled by `.register(…)` calls: in the serving file too (registry-calls.ts).
+    const registry = registryCalls(text, path, workspace);
     if (handRolled) {
       const registered = hasToolMethods(text) ? boxedTypes(path, workspace) : undefined;
-      return { versions: handRolled.versions, from: handRolled.from, handRolled: true, ...(registered ? { registered } : {}) };
+      return {
+        versions: handRolled.versions,
+        from: handRolled.from,
+        handRolled: true,
+        ...(registered ? { registered } : {}),
+        ...(registry ? { registry } : {}),
+      };
     }
     if (!text.includes('rmcp') && mcpSdkRsServer(text)) return { ...mcpSdkRsVersions(path), sdkRs: true };
     const ownNew = ownToolNew(text, path, workspace);
     if (ownNew) return { versions: ownNew.server.versions, from: ownNew.server.from, ownNew };
+    if (registry) return { versions: registry.server.versions, from: registry.server.from, registry };
     const { tables, server } = servedTables(text, path, workspace);
     if (server) return { versions: server.versions, from: server.from, tables };
     const consts = constTools(text, path, workspace) ?? inventoryConstTools(text, path, workspace);

@@ -9,6 +9,7 @@ import { handRolledServer } from './hand-rolled.js';
 import { inventoryConstTools } from './inventory-consts.js';
 import { mcpSdkRsServer } from './mcp-sdk-rs.js';
 import { ownToolNew } from './own-tool-new.js';
+import { registryCalls } from './registry-calls.js';
 import { servedTables } from './tool-table.js';
 import { constTools } from './trait-consts.js';
 
@@ -31,6 +32,7 @@ export const RUST_SOURCE_INFO: FormatInfo = sourceInfo({
       (handRolledServer(text, path, workspace) !== undefined ||
         servedTables(text, path, workspace).tables.length > 0 ||
         ownToolNew(text, path, workspace) !== undefined ||
+        registryCalls(text, path, workspace) !== undefined ||
         (constTools(text, path, workspace) ?? inventoryConstTools(text, path, workspace)) !== undefined)),
 });
 

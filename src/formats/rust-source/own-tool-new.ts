@@ -63,14 +63,14 @@ function prove(workspace: Workspace, crate: string): OwnToolNew | undefined {
       if (builders) type = { builders, at };
     }
     server ??= servingFile(at, text);
-    rewritten ||= REWRITE.test(text) && rewrites(tokenizeRust(text));
+    rewritten ||= REWRITE.test(text) && rewritesFields(tokenizeRust(text));
     return rewritten ? true : undefined;
   });
   return type && server && !rewritten ? { server, builders: type.builders, at: [type.at, server.at] } : undefined;
 }
 
 /** Whether the tokens set a `name` or `description` field after construction: `tool.description = …`. */
-function rewrites(tokens: readonly RsToken[]): boolean {
+export function rewritesFields(tokens: readonly RsToken[]): boolean {
   const op = (i: number, v: string) => tokens[i]?.kind === 'op' && tokens[i].text === v;
   return tokens.some(
     (t, i) => t.kind === 'name' && (t.text === 'name' || t.text === 'description') && op(i - 1, '.') && op(i + 1, '=') && !op(i + 2, '=') && !op(i + 2, '>'),
