@@ -99,7 +99,7 @@ describe("rust-source: a hand-rolled server's registry filled by register calls"
     ]);
   });
 
-  it('reads nothing for a swapping register, a list_tools of other keys, a rewrite, or no server', () => {
+  it('reads nothing for a swapping register, a list_tools of other keys, a rewrite, no server, or a second register method', () => {
     const swapped = REGISTRY.replace(
       'name: name.to_string(), description: description.to_string()',
       'name: description.to_string(), description: name.to_string()',
@@ -107,11 +107,13 @@ describe("rust-source: a hand-rolled server's registry filled by register calls"
     const otherKeys = REGISTRY.replace('"description": tool.description', '"summary": tool.description');
     const rewritten = `${REGISTRY}\npub fn tag(entry: &mut Entry) {\n    entry.description = String::from("[kiln]");\n}\n`;
     const noServer = SERVER.replace('"protocolVersion": "2025-03-26", "serverInfo"', '"version"');
+    const prompts = 'impl PromptRegistry {\n    pub fn register(&mut self, name: &str, text: &str, args: Value, f: Handler) {}\n}\n';
     const overs: Record<string, string>[] = [
       { 'src/registry.rs': swapped },
       { 'src/registry.rs': otherKeys },
       { 'src/registry.rs': rewritten },
       { 'src/server.rs': noServer },
+      { 'src/prompts.rs': prompts },
     ];
     for (const over of overs) expect(lint(over).source?.tools ?? []).toEqual([]);
   });

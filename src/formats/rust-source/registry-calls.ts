@@ -8,8 +8,8 @@
  * method's arity outside test code is one tool: its name and description when written as literals (or
  * same-file constants), its input schema when one literal `json!` that `list_tools` hands on unchanged (one it
  * rewrites, adding a property, is listed as not statically known). A crate that sets a `.name` or
- * `.description` field anywhere (own-tool-new.ts) is not read. The crate is proven once; the files that prove
- * it are drawn on.
+ * `.description` field anywhere (own-tool-new.ts), or has a second `register` method, is not read. The
+ * crate is proven once; the files that prove it are drawn on.
  */
 import { joinPointer } from '../../util/pointer.js';
 import { type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
@@ -21,6 +21,8 @@ import { jsonReader } from './json-tools.js';
 import { rewritesFields } from './own-tool-new.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
 
+/** `fn register(&mut self`, `fn register<F>(\n &mut self`. */
+const REGISTER_METHOD = /\bfn[ \t]{1,16}register[ \t]{0,16}(?:<[^>(]{0,256}>[ \t]{0,16})?\([ \t\r\n]{0,64}&[ \t]{0,16}mut[ \t]{1,16}self\b/g;
 const CALLED = /\.[ \t\r\n]{0,16}register[ \t\r\n]{0,16}\(/;
 const SP = '[ \\t\\r\\n]{0,64}';
 /** A copy that leaves the text as it is. */
@@ -51,15 +53,20 @@ function prove(workspace: Workspace, crate: string): RegistryCalls | undefined {
   let registry: { arity: number; schema: boolean; at: string } | undefined;
   let server: HandRolled | undefined;
   let rewritten = false;
+  let methods = 0;
   firstInCrate(workspace, crate, ({ at, text }) => {
     if (text.includes('rmcp')) return undefined;
+    // A second `register` method (a prompt registry's) makes a call's receiver matter: not read.
+    methods += text.includes('fn register') ? [...text.matchAll(REGISTER_METHOD)].length : 0;
     const tokens = text.includes('fn register') || /\.[ \t]{0,16}(?:name|description)[ \t]{0,16}=(?![=>])/.test(text) ? tokenizeRust(text) : undefined;
     if (!registry && tokens && text.includes('fn list_tools')) registry = registryIn(tokens, text, at);
     server ??= servingFile(at, text);
     rewritten ||= tokens !== undefined && rewritesFields(tokens);
-    return rewritten ? true : undefined;
+    return rewritten || methods > 1 ? true : undefined;
   });
-  return registry && server && !rewritten ? { server, arity: registry.arity, schema: registry.schema, at: [registry.at, server.at] } : undefined;
+  return registry && server && !rewritten && methods === 1
+    ? { server, arity: registry.arity, schema: registry.schema, at: [registry.at, server.at] }
+    : undefined;
 }
 
 /** The file's `fn register(&mut self, name, description, schema, …)` that stores the three, and the `list_tools` that writes them. */
