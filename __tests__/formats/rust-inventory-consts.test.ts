@@ -123,6 +123,15 @@ describe('rust-source: trait constants collected with inventory and served by li
     expect(result.source?.dynamic).toEqual([{ line: 7, column: 19, what: "the tool's inputSchema", pointer: '/tools/0/inputSchema' }]);
   });
 
+  it('lists nothing unread in the list_tools the proof rests on, but an unproven one', () => {
+    const server = lint({}, 'src/server.rs');
+    expect(server.source?.tools ?? []).toEqual([]);
+    expect(server.source?.dynamic ?? []).toEqual([]);
+    const filtered = SERVER.replace('            let schema', '            if meta.name.starts_with("_") { continue; }\n            let schema');
+    const unproven = lint({ 'src/server.rs': filtered }, 'src/server.rs').source?.dynamic;
+    expect(unproven?.map((d) => `${d.line}:${d.column} ${d.what}`)).toEqual(['6:14 a tool registration', '18:24 a tool registration']);
+  });
+
   it('reads a type registered in another file of the crate', () => {
     expect(lint({}, 'src/tools/milk.rs').source?.tools).toEqual([{ name: 'barn_milk', line: 7, column: 32 }]);
   });

@@ -17,11 +17,16 @@ import { joinedAnchors } from '../../parse/string-anchors.js';
 import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
+import { associatedConstants } from './associated-consts.js';
 import { readConstTools } from './const-tools.js';
 import { readJsonTools } from './json-tools.js';
 import { mcpServerImpls, readMcpAttr } from './mcp-attr.js';
+import { toolsListArms } from './mcp-sdk-rs.js';
+import { readOwnToolNew } from './own-tool-new.js';
+import { readRegistryCalls } from './registry-calls.js';
 import { readMethodTools } from './method-tools.js';
 import { fieldSchema, RUST_SPACE } from './simple-types.js';
+import { routeTools } from './tool-routes.js';
 import type { RustSdk } from './sdk.js';
 import { readToolTables } from './tool-table.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
@@ -43,17 +48,19 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
  * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
  * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
  * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts); `served.consts`,
- * the trait whose impls' constants its `list_tools` serves (const-tools.ts); `served.reached`, the file's
+ * the trait whose impls' constants its `list_tools` serves (const-tools.ts), and `served.lister` that the file's
+ * `list_tools` is the one serving them; `served.sdkRs`, that the file's `"tools/list"` arms list mcp-sdk-rs tools; `served.ownNew`, the proof of the crate's
+ * own `Tool::new` (own-tool-new.ts); `served.registry`, of its registry's `.register(…)` calls (registry-calls.ts); `served.reached`, the file's
  * functions that `list_tools` reaches from another file (served-functions.ts). `drawsOn` is
  * told of each other file a tool read rests on.
  */
 export function extractRustTools(
   text: string,
   tests = false,
-  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached'> = {},
+  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached' | 'lister' | 'sdkRs' | 'ownNew' | 'registry'> = {},
   drawsOn?: (path: string) => void,
 ): Extracted {
-  const { handRolled, tables, registered, consts, mcpAttr, reached = [] } = served;
+  const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs, ownNew, registry } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -102,6 +109,11 @@ export function extractRustTools(
     return i;
   };
 
+  const ownConstant = associatedConstants(tokens, pairs);
+  /** Where the value of the constant the expression [i, to) names starts: a lone name's, or `Self::NAME`'s of its impl. */
+  const constantOf = (i: number, to: number): number | undefined =>
+    to === i + 1 && tokens[i]?.kind === 'name' ? constants.get(tokens[i].text as string) : to === i + 4 ? ownConstant(i) : undefined;
+
   /** The start of what the expression at `i` stands for: a same-file constant's value. */
   const resolve = (i: number): number => {
     let at = i;
@@ -119,7 +131,7 @@ export function extractRustTools(
   const value = (i: number, pointer: string, key?: number): Read => valueIn(i, skip(i), pointer, key);
   /** The value of the expression written in [i, to): one through a same-file constant when it is a lone name. */
   const valueIn = (i: number, to: number, pointer: string, key?: number): Read => {
-    const found = to === i + 1 && tokens[i]?.kind === 'name' ? constants.get(tokens[i].text as string) : undefined;
+    const found = constantOf(i, to);
     const at = found === undefined ? i : resolve(found);
     const end = found === undefined ? to : skip(at);
     const t = tokens[at];
@@ -439,11 +451,17 @@ export function extractRustTools(
     const name = tokens[i + 1].text as string;
     bodies.set(name, [...(bodies.get(name) ?? []), [body, pairs[body]]]);
     // One the crate's `list_tools` reaches from another file (served-functions.ts).
-    if (reached.includes(tokens[i + 1].start)) listing.push([body, pairs[body]]);
+    if (reached.includes(tokens[i + 1].start) && !(lister && name === 'list_tools')) listing.push([body, pairs[body]]);
   }
   // file it calls (`Self::search_tool()`), and those they call in turn: each function read once.
-  const called = new Set(['list_tools']);
-  for (const waiting = ['list_tools']; waiting.length > 0; ) {
+  // A `list_tools` a constants proof rests on (trait-consts.ts) makes the tools read at the impls: not again
+  // here. An rmcp route's tool (tool-routes.ts) is listed where the route is made, and in the functions it calls.
+  const routes = tokens.some((t) => t.kind === 'name' && t.text === 'rmcp') ? routeTools(tokens, pairs) : { ranges: [], calls: [] };
+  listing.push(...routes.ranges);
+  // An mcp-sdk-rs server lists the SDK `Tool`s its `"tools/list"` arms build (mcp-sdk-rs.ts).
+  if (sdkRs) listing.push(...toolsListArms(tokens, pairs));
+  const called = new Set(['list_tools', ...routes.calls]);
+  for (const waiting = [...(lister ? [] : ['list_tools']), ...routes.calls]; waiting.length > 0; ) {
     for (const [from, to] of bodies.get(waiting.pop() as string) ?? []) {
       listing.push([from, to]);
       for (let j = from + 1; j < to; j++) {
@@ -484,7 +502,7 @@ export function extractRustTools(
   // served table read below (tool-table.ts; a `fn list_tools()` of no parameters may be that table). A
   // crate with no SDK has no ServerHandler: its `list_tools` is its own, read as json-tools.ts reads it.
   const table = (j: number) => tokens[j].kind === 'name' && tables?.includes(tokens[j].text as string) === true;
-  for (let i = 0; !handRolled && i + 2 < tokens.length; i++) {
+  for (let i = 0; !handRolled && !lister && i + 2 < tokens.length; i++) {
     if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '(') || (table(i + 1) && pairs[i + 2] === i + 3)) continue;
     if (!tests && testCode.some(([from, to]) => from <= i && i <= to)) continue;
     let body = pairs[i + 2] + 1;
@@ -516,6 +534,16 @@ export function extractRustTools(
   // A table's field copied unchanged (`"x".into()`) is its literal.
   const copied = (i: number, pointer: string, key?: number) => valueIn(...unwrapped(i, skip(i)), pointer, key);
   if (tables && tables.length > 0) readToolTables({ tokens, pairs, tables, value: copied }, { tools, prompts, spans, names, unread, anchors });
+  if (ownNew)
+    readOwnToolNew(
+      { tokens, pairs, proof: ownNew, value: valueIn, written: (i, to) => resolve(constantOf(i, to) ?? i), skipped, drawsOn },
+      { tools, prompts, spans, names, unread, anchors },
+    );
+  if (registry)
+    readRegistryCalls(
+      { tokens, pairs, proof: registry, value: valueIn, written: (i, to) => resolve(constantOf(i, to) ?? i), skipped, drawsOn },
+      { tools, prompts, spans, names, unread, anchors },
+    );
   if (consts) readConstTools({ tokens, pairs, served: consts, value: valueIn, skipped, drawsOn }, { tools, prompts, spans, names, unread, anchors });
   return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
 
@@ -574,7 +602,7 @@ export function extractRustTools(
       const read = none ? null : valueIn(at, end, joinPointer(pointer, field.key), field.keyAt);
       if (typeof read === 'string') {
         tool[field.key] = read;
-        if (field.key === 'name') nameAt = end === at + 1 && tokens[at].kind === 'name' ? resolve(constants.get(tokens[at].text as string) ?? at) : at;
+        if (field.key === 'name') nameAt = resolve(constantOf(at, end) ?? at);
       } else if (field.key === 'name' || read !== null) {
         if (field.key === 'name') {
           unread.push({ start: tokens[start].start, what: 'a tool registration' });

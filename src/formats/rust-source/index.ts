@@ -10,12 +10,15 @@ import { defineFormat, type FormatSpec } from '../types.js';
 import { extractRustTools } from './extract.js';
 import { RUST_SOURCE_INFO } from './info.js';
 import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
-import { inventoryConstTools } from './inventory-consts.js';
+import { inventoryConstTools, inventoryLister } from './inventory-consts.js';
+import { mcpSdkRsServer, mcpSdkRsVersions } from './mcp-sdk-rs.js';
+import { ownToolNew } from './own-tool-new.js';
+import { registryCalls } from './registry-calls.js';
 import { MCP_ATTR, type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
 import { servedFunctions } from './served-functions.js';
 import { servedTables } from './tool-table.js';
-import { constTools } from './trait-consts.js';
+import { constLister, constTools } from './trait-consts.js';
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 export const parseRust = sourceParser({
@@ -26,18 +29,32 @@ export const parseRust = sourceParser({
     // A file that names mcp-attr and not rmcp: its release's versions, its `#[tool]`s read as it makes them.
     if (!text.includes('rmcp') && text.includes('mcp_attr::')) return { ...rustSdkVersions(path, workspace, MCP_ATTR), mcpAttr: true };
     const handRolled = text.includes('rmcp') ? undefined : handRolledServer(text, path, workspace);
+    // A registry filled by `.register(…)` calls: in the serving file too (registry-calls.ts).
+    const registry = registryCalls(text, path, workspace);
     if (handRolled) {
       const registered = hasToolMethods(text) ? boxedTypes(path, workspace) : undefined;
-      return { versions: handRolled.versions, from: handRolled.from, handRolled: true, ...(registered ? { registered } : {}) };
+      return {
+        versions: handRolled.versions,
+        from: handRolled.from,
+        handRolled: true,
+        ...(registered ? { registered } : {}),
+        ...(registry ? { registry } : {}),
+      };
     }
+    if (!text.includes('rmcp') && mcpSdkRsServer(text)) return { ...mcpSdkRsVersions(path), sdkRs: true };
+    const ownNew = ownToolNew(text, path, workspace);
+    if (ownNew) return { versions: ownNew.server.versions, from: ownNew.server.from, ownNew };
+    if (registry) return { versions: registry.server.versions, from: registry.server.from, registry };
     const { tables, server } = servedTables(text, path, workspace);
     if (server) return { versions: server.versions, from: server.from, tables };
     const consts = constTools(text, path, workspace) ?? inventoryConstTools(text, path, workspace);
     const reached = servedFunctions(text, path, workspace);
+    const lister = constLister(text, path, workspace) || inventoryLister(text, path, workspace);
     return {
       ...rustSdkVersions(path, workspace),
       ...(tables.length > 0 ? { tables } : {}),
       ...(consts ? { consts } : {}),
+      ...(lister ? { lister } : {}),
       ...(reached.length > 0 ? { reached } : {}),
     };
   },

@@ -1,12 +1,15 @@
 /**
  * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK, or
- * mcp-attr, or lists tools for a crate that answers MCP's methods by hand.
+ * mcp-attr, or lists tools for a crate that answers MCP's methods by hand (or through mcp-sdk-rs's handler).
  * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
  */
 import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { handRolledServer } from './hand-rolled.js';
 import { inventoryConstTools } from './inventory-consts.js';
+import { mcpSdkRsServer } from './mcp-sdk-rs.js';
+import { ownToolNew } from './own-tool-new.js';
+import { registryCalls } from './registry-calls.js';
 import { servedTables } from './tool-table.js';
 import { constTools } from './trait-consts.js';
 
@@ -24,9 +27,12 @@ export const RUST_SOURCE_INFO: FormatInfo = sourceInfo({
   importsSdk: (text, path, workspace) =>
     text.includes('rmcp') ||
     text.includes('mcp_attr::') ||
+    mcpSdkRsServer(text) ||
     (path !== undefined &&
       (handRolledServer(text, path, workspace) !== undefined ||
         servedTables(text, path, workspace).tables.length > 0 ||
+        ownToolNew(text, path, workspace) !== undefined ||
+        registryCalls(text, path, workspace) !== undefined ||
         (constTools(text, path, workspace) ?? inventoryConstTools(text, path, workspace)) !== undefined)),
 });
 

@@ -64,6 +64,14 @@ export function inventoryConstTools(text: string, path: string, workspace: Works
   return { trait: proof.trait, name: proof.name, description: proof.description, trims: [], at: proof.at, registered };
 }
 
+/** Whether the file at `path` holds the `list_tools` the crate's proof rests on: each tool it makes is an impl's constants, read there. */
+export function inventoryLister(text: string, path: string, workspace: Workspace | undefined): boolean {
+  if (!text.includes('inventory::iter') || !text.includes('fn list_tools')) return false;
+  const crate = crateOf(path, workspace);
+  if (crate === undefined || !workspace) return false;
+  return perCrate(CRATES, workspace, crate, () => prove(workspace, crate))?.at[1] === path;
+}
+
 function prove(workspace: Workspace, crate: string): Proof | undefined {
   const submitters: Submitter[] = [];
   const listers: Lister[] = [];

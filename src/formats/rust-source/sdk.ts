@@ -6,6 +6,8 @@
  * (`ProtocolVersion` in rmcp's `model.rs` at each release tag). The release the workspace's Cargo.lock
  * pins (the nearest at or above that Cargo.toml: a workspace has one, at its root) comes first.
  */
+import type { OwnToolNew } from './own-tool-new.js';
+import type { RegistryCalls } from './registry-calls.js';
 import type { Version } from '../../protocol/versions.js';
 import { compareReleases } from '../source/releases.js';
 import { lowerBound } from '../typescript-source/sdk.js';
@@ -62,6 +64,14 @@ export interface RustSdk {
   registered?: ReadonlyMap<string, readonly string[]>;
   /** The trait whose impls' constants the crate's `list_tools` serves (trait-consts.ts). */
   consts?: ConstTools;
+  /** The crate's own tool type built by its constructor, `Tool::new(…)` (own-tool-new.ts): what proves it. */
+  ownNew?: OwnToolNew;
+  /** The crate's registry filled by `.register(name, description, schema, …)` calls (registry-calls.ts): what proves it. */
+  registry?: RegistryCalls;
+  /** A file of an mcp-sdk-rs server (mcp-sdk-rs.ts): the SDK `Tool`s its `"tools/list"` arms build are read. */
+  sdkRs?: true;
+  /** The file's `list_tools` is the one that proof rests on: the tools it makes are read at the impls' constants. */
+  lister?: true;
   /** A file that uses mcp-attr: its `#[tool]`s are mcp-attr's (mcp-attr.ts), never rmcp's. */
   mcpAttr?: true;
   /** Where the names of the file's functions its crate's `list_tools` reaches from another file start (served-functions.ts). */

@@ -74,6 +74,14 @@ export function constTools(text: string, path: string, workspace: Workspace | un
   return { ...proof, registered: boxedTypes(path, workspace) };
 }
 
+/** Whether the file at `path` holds the `list_tools` the crate's proof rests on: each tool it makes is an impl's constants, read there. */
+export function constLister(text: string, path: string, workspace: Workspace | undefined): boolean {
+  if (!text.includes('fn list_tools')) return false;
+  const crate = crateOf(path, workspace);
+  if (crate === undefined || !workspace) return false;
+  return perCrate(CRATES, workspace, crate, () => prove(workspace, crate))?.at[1] === path;
+}
+
 function prove(workspace: Workspace, crate: string): Proof | undefined {
   const blankets: { dyn: string; trait: string; name: string; description: string; at: string }[] = [];
   const listers: { text: string; at: string; fields: Map<string, string> }[] = [];
