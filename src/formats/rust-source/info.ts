@@ -20,7 +20,7 @@ export const RUST_SOURCE_INFO: FormatInfo = sourceInfo({
   // Never ties with another format: source files are told by path and imports, not by parsed content.
   precedence: 3,
   noun: { one: 'Rust server file', other: 'Rust server files' },
-  title: 'Rust MCP server source (rmcp and mcp-attr tools)',
+  title: 'Rust MCP server source (rmcp, mcp-attr and mcp-sdk-rs tools)',
   paths: PATHS,
   // `use rmcp::…`, `rmcp::tool`: a crate path names it, as `mcp_attr::…` names mcp-attr. A crate with no SDK is one when it answers MCP's
   // methods itself (hand-rolled.ts), and a table of its own tool struct that the server lists (tool-table.ts).
