@@ -45,7 +45,9 @@ describe('typescript-source: a tools/list answer calling a function of the modul
   });
 
   it('reads a `const` arrow function with a block body, called without arguments', () => {
-    const arrow = BUILD.replace('function buildTools(config: Config) {', 'const buildTools = (): Tool[] => {').replace(/}$/, '};').replace('${config.example}', 'PROJ-1');
+    const arrow = BUILD.replace('function buildTools(config: Config) {', 'const buildTools = (): Tool[] => {')
+      .replace(/}$/, '};')
+      .replace('${config.example}', 'PROJ-1');
     const result = lint(SERVER(arrow, 'buildTools()'));
     expect(placedTools(result)).toEqual(['get_issue 9:13', 'add_note 13:13']);
     expect(result.source?.dynamic ?? []).toEqual([]);

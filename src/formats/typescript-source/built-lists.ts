@@ -34,11 +34,11 @@ function moduleFunction(ts: Typescript, file: TS.SourceFile, name: string): TS.F
   const found: TS.Node[] = [];
   for (const statement of file.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) found.push(statement);
-    else if (ts.isVariableStatement(statement))
+    else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations)
         if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
           found.push(statement.declarationList.flags & ts.NodeFlags.Const && declaration.initializer ? declaration.initializer : declaration);
-    else if ((ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name?.text === name) found.push(statement);
+    } else if ((ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name?.text === name) found.push(statement);
   }
   const [only] = found;
   if (found.length !== 1) return undefined;
