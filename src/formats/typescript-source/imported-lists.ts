@@ -58,6 +58,7 @@ import { soleTool } from './namespace-wrappers.js';
 import { declaredName, isAssignment, someNode, NAMES_SDK } from './values.js';
 import { registryServes } from './registry-classes.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
+import { namesakes } from './namesake-modules.js';
 import { heldItemName, madeOfOwn, withoutEmptyText } from './item-configs.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 import { handedItem, type Registrar, registrarsOf } from './made-registrars.js';
@@ -228,7 +229,8 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
   // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
   // …and a registry in a folder beside its parent's (`src/handlers/ToolRegistry.ts` of `src/server/tools/b.ts`), read last.
-  const callers = [...callersOf(workspace, path), ...entriesAbove(workspace, path), ...cousinEntries(workspace, path)];
+  // Modules named as the file first (namesake-modules.ts): likelier importers than the many a common stem's word names.
+  const callers = [...namesakes(workspace, path), ...callersOf(workspace, path), ...entriesAbove(workspace, path), ...cousinEntries(workspace, path)];
   const entry = entryName(workspace, path);
   for (const caller of importersFirst(path, [...new Set(callers)])) {
     // A test registers what it tests, maybe otherwise than the server: never a caller.
