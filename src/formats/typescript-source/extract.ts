@@ -51,6 +51,7 @@ import { ownRecordSwap } from './own-records.js';
 import type { ConfiguredClass } from './configured-classes.js';
 import { type RecordServing, recordMakers } from './record-makers.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
+import { builtBody } from './built-lists.js';
 import { collectReturns, delegatedBody, exportedTools, isToolObject, loopedList, mappedList, namesListTools, type Projection } from './tool-lists.js';
 import { type Unread, ValueReader, walk } from './values.js';
 import type { Typescript } from './values.js';
@@ -1192,7 +1193,7 @@ export function extractTools(
       const unfiltered = array && keptFrom(ts, array);
       if (unfiltered) array = reader.resolve(unfiltered);
       // `tools: this.getToolDefinitions()`: the one list the class's private (or proved static) method returns.
-      const method = array && (delegatedBody(ts, array) ?? staticDelegate(ts, array, imported?.statics));
+      const method = array && (delegatedBody(ts, array) ?? staticDelegate(ts, array, imported?.statics) ?? builtBody(ts, array));
       const inner: TS.Expression[] = [];
       if (method) collectReturns(ts, method, inner);
       if (inner.length === 1) array = reader.resolve(inner[0]);

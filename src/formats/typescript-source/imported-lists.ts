@@ -58,6 +58,8 @@ import { soleTool } from './namespace-wrappers.js';
 import { declaredName, isAssignment, someNode, NAMES_SDK } from './values.js';
 import { registryServes } from './registry-classes.js';
 import { copiedDict, isEmptyObject } from './copied-dicts.js';
+import { namesakes } from './namesake-modules.js';
+import { heldItemName, madeOfOwn, withoutEmptyText } from './item-configs.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 import { handedItem, type Registrar, registrarsOf } from './made-registrars.js';
 import { type ClassRegistrar, classRegistrarsOf, constructedList } from './class-registrars.js';
@@ -227,7 +229,8 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
   const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
   // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
   // …and a registry in a folder beside its parent's (`src/handlers/ToolRegistry.ts` of `src/server/tools/b.ts`), read last.
-  const callers = [...callersOf(workspace, path), ...entriesAbove(workspace, path), ...cousinEntries(workspace, path)];
+  // Modules named as the file first (namesake-modules.ts): likelier importers than the many a common stem's word names.
+  const callers = [...namesakes(workspace, path), ...callersOf(workspace, path), ...entriesAbove(workspace, path), ...cousinEntries(workspace, path)];
   const entry = entryName(workspace, path);
   for (const caller of importersFirst(path, [...new Set(callers)])) {
     // A test registers what it tests, maybe otherwise than the server: never a caller.
@@ -516,7 +519,7 @@ function registers(
   for (const name of heldKeys(ts, file, (call) => locals.get(localName(ts, call.expression) ?? '')?.key))
     if (!names.has(name)) names.set(name, { kind: 'list' });
   for (const [name, kind] of choosingLists(ts, declared, names, locals)) names.set(name, kind);
-  for (const [name, kind] of filteredLists(ts, declared, names, calls)) names.set(name, kind);
+  for (const [name, kind] of filteredLists(ts, declared, new Map([...locals, ...names]), calls)) names.set(name, kind);
   for (const [name, kind] of filledMaps(ts, file, names, locals)) names.set(name, kind);
   // A loose object is no tool a handler serves whole (nor one `registerTool` reads key by key: itemRegisters).
   const strict = new Map([...locals].filter(([, kind]) => !kind.loose));
@@ -531,7 +534,7 @@ function registers(
       const [first, second] = node.arguments;
       const handler = method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first) ? stripped(ts, second) : undefined;
       if (handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler))) served = answers(ts, handler.body, strictNames, strict, sink, calls);
-      else if (method === 'registerTool' && second) found = itemRegisters(ts, node, names, locals, true, sink.passed) || found;
+      else if (method === 'registerTool' && second) found = itemRegisters(ts, node, names, locals, true, sink.passed, sink.computed) || found;
       else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
     }
     const handed = registrars.size > 0 && ts.isCallExpression(node) ? handedItem(ts, node, registrars) : undefined;
@@ -836,8 +839,9 @@ function itemRegisters(
   locals: ReadonlyMap<string, Kind>,
   modern: boolean,
   sink: Registrations,
+  computed?: Set<string>,
 ): boolean {
-  const nameNode = stripped(ts, call.arguments[0]);
+  const nameNode = heldItemName(ts, stripped(ts, call.arguments[0]));
   // `for (const { name: toolName, description } of list)`: the item's keys read through the names (destructured-items.ts).
   const destructured = destructuredItem(ts, nameNode);
   const named =
@@ -892,13 +896,16 @@ function itemRegisters(
   if (modern) {
     const config = call.arguments.length >= 3 ? stripped(ts, call.arguments[1]) : undefined;
     if (!config || !ts.isObjectLiteralExpression(config)) return false;
+    const made: string[] = [];
     const same = config.properties.every((p) => {
-      const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(p.initializer) : undefined;
+      const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(withoutEmptyText(ts, p.initializer)) : undefined;
       const name = (p.name as TS.Identifier).text;
+      if (!passed && ts.isPropertyAssignment(p) && madeOfOwn(ts, name, p.initializer, itemKey)) return made.push(name) > 0;
       return passed !== undefined && CONFIG_KEYS.has(name) && passed.key === name && (!passed.shape || SCHEMA_KEYS.has(name));
     });
     // A loose object is no tool `registerTool` reads key by key; its keys passed as the SDK v1 arguments are.
     const positional = same ? undefined : configAsPositional(ts, config, keyOf);
+    if (same && !(looped ? listKind : tool)?.loose) for (const key of made) computed?.add(key);
     if (same || !positional) return same && !(looped ? listKind : tool)?.loose;
     args = positional;
   } else
