@@ -17,6 +17,7 @@ import { type OwnRecordClasses, ownRecordClasses } from './own-records.js';
 import { type ConfiguredClasses, configuredClasses } from './configured-classes.js';
 import { type ServedRecords, servedRecords } from './record-makers.js';
 import { importedConstants } from './imported-constants.js';
+import { instanceTexts } from './instance-texts.js';
 import { type ImportedForwarder, importedForwarders } from './imported-forwarders.js';
 import { type ImportedHandler, importedHandlers } from './mctx-app.js';
 import { namedMctx } from './mctx-names.js';
@@ -25,7 +26,7 @@ import { type RegistrarMaker, registrarMakers } from './registrar-makers.js';
 import { type StaticCalls, staticCalls } from './static-delegates.js';
 
 export interface ImportedReads {
-  /** The strings members of constants objects other modules export stand for, by how the file writes them. */
+  /** The strings members of constants objects other modules export, or instances' texts (instance-texts.ts), stand for, by how the file writes them. */
   constants: ReadonlyMap<string, string>;
   /** The imported helpers forwarding their parameters to the SDK that the file calls, by the name it calls them. */
   helpers: ReadonlyMap<string, ImportedForwarder>;
@@ -66,7 +67,7 @@ export function importedReads(text: string, path: string, workspace: Workspace |
   const file = parseWithin(ts, path, text);
   if (!file) return NONE;
   return {
-    constants: importedConstants(ts, file, path, workspace),
+    constants: new Map([...importedConstants(ts, file, path, workspace), ...instanceTexts(ts, file, path, workspace)]),
     helpers: importedForwarders(ts, file, path, workspace),
     handlers: namedMctx(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
     makers: registrarMakers(ts, file, path, workspace),
