@@ -184,7 +184,9 @@ export function extractTools(
   // their items naming another module's value (aliased-items.ts): what each is, unread.
   const generatedSpreads = new Map<TS.Node, string>();
   const importedLists =
-    NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, generatedSpreads, listed?.passed, listed?.helpers, listed?.made, sometimes);
+    NAMES_MCP_MODULE.test(text) && !listed
+      ? undefined
+      : importedObjects(ts, file, generatedSpreads, listed?.passed, listed?.helpers, listed?.made, sometimes, listed?.unserved);
   const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call as TS.Node, keys]));
   // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
   const handlerFields: Projection =
@@ -1752,6 +1754,8 @@ function importedObjects(
   made?: ReadonlyMap<string, MadeTool>,
   /** Where the tools a registry adds on some runs only go (keyed-returns.ts). */
   sometimes?: Set<TS.Node>,
+  /** The exports no list holds and no module registers (imported-lists.ts): no tools the server has. */
+  unserved?: ReadonlySet<string>,
 ): Map<TS.Node, readonly ItemArgument[] | null> {
   const out = new Map<TS.Node, readonly ItemArgument[] | null>();
   // A made tool is read only where an SDK v1 call passes its keys.
@@ -1764,6 +1768,7 @@ function importedObjects(
     if (passed) for (const tool of tools) out.set(tool, passed);
   }
   for (const [name, { tools, keyed, generated: spreads, aliased }] of exportedTools(ts, file, false, helpers)) {
+    if (unserved?.has(name)) continue;
     for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
     for (const tool of keyed?.sometimes ?? []) sometimes?.add(tool);
     for (const spread of spreads ?? []) generated.set(spread, 'tools a mapping makes');
