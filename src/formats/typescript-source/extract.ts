@@ -753,7 +753,7 @@ export function extractTools(
       return;
     }
     if (name === UNKNOWN) {
-      if (!loopRegistration(call, modern)) unread.push({ node: nameNode, what: 'a tool registration' });
+      if (!loopRegistration(call, modern, given)) unread.push({ node: nameNode, what: 'a tool registration' });
       return;
     }
     const tool: Record<string, unknown> = { name };
@@ -902,8 +902,9 @@ export function extractTools(
    * { description: t.description }, cb))`): one tool per item, each placed at the item's literal. An item
    * that is no object literal with its name written out is listed as not statically known, where it is.
    */
-  const loopRegistration = (call: TS.CallExpression, modern: boolean): boolean => {
-    const nameNode = stripped(ts, call.arguments[0]);
+  const loopRegistration = (call: TS.CallExpression, modern: boolean, given: readonly TS.Expression[] = call.arguments): boolean => {
+    // `given`: a forwarding helper's arguments in the registration's places (forwarders.ts).
+    const nameNode = stripped(ts, given[0]);
     if (!ts.isPropertyAccessExpression(nameNode) || !ts.isIdentifier(nameNode.expression)) return false;
     const variable = nameNode.expression;
     const list = loopedList(ts, variable, lists());
@@ -937,7 +938,7 @@ export function extractTools(
         if (schema === undefined) return node;
         return shape && ts.isObjectLiteralExpression(shape) ? shape : node;
       };
-      registration(call, modern, { object, swap });
+      registration(call, modern, { object, swap }, given);
     }
     return true;
   };

@@ -16,6 +16,7 @@ import { type ConstructedClasses, constructedClasses } from './constructed-class
 import { type OwnRecordClasses, ownRecordClasses } from './own-records.js';
 import { type ConfiguredClasses, configuredClasses } from './configured-classes.js';
 import { type ServedRecords, servedRecords } from './record-makers.js';
+import { handedRegistrars } from './handed-registrars.js';
 import { importedConstants } from './imported-constants.js';
 import { instanceTexts } from './instance-texts.js';
 import { type ImportedForwarder, importedForwarders } from './imported-forwarders.js';
@@ -28,7 +29,7 @@ import { type StaticCalls, staticCalls } from './static-delegates.js';
 export interface ImportedReads {
   /** The strings members of constants objects other modules export, or instances' texts (instance-texts.ts), stand for, by how the file writes them. */
   constants: ReadonlyMap<string, string>;
-  /** The imported helpers forwarding their parameters to the SDK that the file calls, by the name it calls them. */
+  /** The imported helpers forwarding their parameters to the SDK that the file calls, or registrars its callers hand it (handed-registrars.ts), by the name it calls them. */
   helpers: ReadonlyMap<string, ImportedForwarder>;
   /** The @mctx-ai/app handlers the file imports and registers, with what their own modules write on them. */
   handlers: ReadonlyMap<string, ImportedHandler>;
@@ -68,7 +69,7 @@ export function importedReads(text: string, path: string, workspace: Workspace |
   if (!file) return NONE;
   return {
     constants: new Map([...importedConstants(ts, file, path, workspace), ...instanceTexts(ts, file, path, workspace)]),
-    helpers: importedForwarders(ts, file, path, workspace),
+    helpers: new Map([...importedForwarders(ts, file, path, workspace), ...handedRegistrars(ts, file, path, workspace)]),
     handlers: namedMctx(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
     makers: registrarMakers(ts, file, path, workspace),
     constructed: constructedClasses(ts, file, path, workspace),
