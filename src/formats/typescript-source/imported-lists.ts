@@ -120,6 +120,9 @@ const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
  */
 const NAMED_EXPORT =
   /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40}(?:\/\/[^\n]{0,200}\n\s{0,40}){0,8})?\{\s{0,40}name\s{0,8}:/;
+/** `export const tools: ToolDef[] = [getSnippet` beside `const getSnippet: ToolDef = { name:`: a list of the module's own tool constants, bounded. */
+const NAMED_ITEMS = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}\[\s{0,40}[A-Za-z_$][\w$]{0,99}\s{0,40}[,\]]/;
+const NAMED_CONST = /(?:^|\n)const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}\{\s{0,40}name\s{0,8}:/;
 /** `defineTool({ name:`: a call of one object literal whose first key is its name, bounded. */
 const HELPER_CALL = /[\w$]\(\s{0,40}\{\s{0,40}name\s{0,8}:/;
 /** The registrations each proof found, by proof, kept as long as the proofs' memo. */
@@ -142,7 +145,7 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const making = MADE_CALL.test(text);
   // `defineTool({ name: …, input })`: a helper may make the schema of a key of another name (passing-helpers.ts).
   const helping = strict || HELPER_CALL.test(text);
-  if (!helping && !making && !NAMED_EXPORT.test(text)) return undefined;
+  if (!helping && !making && !NAMED_EXPORT.test(text) && !(NAMED_ITEMS.test(text) && NAMED_CONST.test(text))) return undefined;
   const ts = vendoredTypescript();
   const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
