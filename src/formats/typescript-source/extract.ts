@@ -38,6 +38,7 @@ import type { ImportedReads } from './imported-reads.js';
 import { getterValue, ownMembers } from './constructed-classes.js';
 import type { RegistrarMaker } from './registrar-makers.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
+import { itemOfReadList } from './read-lists.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
 import type { MadeTool } from './made-thunks.js';
 import type { HelperShape } from './tool-lists.js';
@@ -753,7 +754,9 @@ export function extractTools(
       return;
     }
     if (name === UNKNOWN) {
-      if (!loopRegistration(call, modern, given)) unread.push({ node: nameNode, what: 'a tool registration' });
+      // A loop over an imported list whose module reads each item (read-lists.ts) is where those tools are read.
+      if (!loopRegistration(call, modern, given) && !itemOfReadList(ts, nameNode, imported?.readLists ?? new Set()))
+        unread.push({ node: nameNode, what: 'a tool registration' });
       return;
     }
     const tool: Record<string, unknown> = { name };

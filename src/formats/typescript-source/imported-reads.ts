@@ -23,6 +23,7 @@ import { type ImportedForwarder, importedForwarders } from './imported-forwarder
 import { type ImportedHandler, importedHandlers } from './mctx-app.js';
 import { namedMctx } from './mctx-names.js';
 import { importedPassers } from './passed-callbacks.js';
+import { readLists } from './read-lists.js';
 import { type RegistrarMaker, registrarMakers } from './registrar-makers.js';
 import { type StaticCalls, staticCalls } from './static-delegates.js';
 
@@ -47,6 +48,8 @@ export interface ImportedReads {
   passers: ReadonlySet<string>;
   /** The module's classes' static methods setting up a handler that a module calls on the class by name (`Service.setup(server)`). */
   statics: StaticCalls;
+  /** The imported lists the file loops over whose every item their module's reader reads (read-lists.ts). */
+  readLists: ReadonlySet<string>;
 }
 
 const NONE: ImportedReads = {
@@ -60,6 +63,7 @@ const NONE: ImportedReads = {
   recordServings: new Map(),
   passers: new Set(),
   statics: new Map(),
+  readLists: new Set(),
 };
 
 export function importedReads(text: string, path: string, workspace: Workspace | undefined): ImportedReads {
@@ -78,5 +82,6 @@ export function importedReads(text: string, path: string, workspace: Workspace |
     recordServings: servedRecords(text, path, workspace),
     passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
     statics: text.includes('ListToolsRequestSchema') && text.includes('static') ? staticCalls(ts, file, path, workspace) : new Map(),
+    readLists: readLists(ts, file, path, workspace),
   };
 }
