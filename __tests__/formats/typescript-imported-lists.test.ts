@@ -873,3 +873,36 @@ server.setRequestHandler(ListToolsRequestSchema, async () => {
     for (const index of cases) expect(read({ 'src/index.ts': index })).toBeNull();
   });
 });
+
+describe("typescript-source: a list of the module's own tool constants another module registers", () => {
+  const CONSTANTS = `import { z } from "zod";
+
+interface ToolDef {
+  name: string;
+  description: string;
+  schema: Record<string, z.ZodTypeAny>;
+}
+
+const sow: ToolDef = {
+  name: "sow",
+  description: "Sows a field.",
+  schema: { field: z.string() },
+};
+
+export const fieldTools: ToolDef[] = [sow];
+`;
+  const LOOPED = `${SERVER}import { fieldTools } from "./tools/fields.js";
+for (const tool of fieldTools) server.tool(tool.name, tool.description, tool.schema, async () => ({ content: [] }));
+`;
+
+  it('reads each constant the list names, where it is written', () => {
+    const result = lint({ 'src/index.ts': LOOPED, 'src/tools/fields.ts': CONSTANTS }, 'src/tools/fields.ts');
+    expect(result.format).toBe('typescript-source');
+    expect(result.source?.tools).toEqual([{ name: 'sow', line: 10, column: 9 }]);
+    expect(result.findings).toEqual([]);
+  });
+
+  it('reads nothing when no module registers the list', () => {
+    expect(names({ 'src/index.ts': SERVER, 'src/tools/fields.ts': CONSTANTS })).toBeNull();
+  });
+});

@@ -93,4 +93,16 @@ describe('typescript-source: a list handed to a function registering each item',
     ];
     expect(cases.map((result) => placedTools(result))).toEqual(cases.map(() => []));
   });
+
+  it('reads a tools module naming no SDK itself, its server handed on untyped', () => {
+    const untyped = NOTES()
+      .replace('import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\n', '')
+      .replace('server: McpServer, allowed?: Set<string>', 'server: unknown, allowed?: Set<string>')
+      .replace('registerTools(server, noteTools, allowed)', 'registerTools(server as never, noteTools, allowed)');
+    expect(untyped).not.toContain('modelcontextprotocol');
+    const result = lint(REGISTRY(), untyped);
+    expect(result.format).toBe('typescript-source');
+    expect(placedTools(result)).toEqual(['note_read 5:11', 'note_delete 7:11']);
+    expect(result.findings.map((f) => `${f.ruleId}:${f.range.start.line}`)).toEqual(['mcpdesc.security.injected-instructions:8']);
+  });
 });

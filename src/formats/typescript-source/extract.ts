@@ -38,6 +38,7 @@ import type { ImportedReads } from './imported-reads.js';
 import { getterValue, ownMembers } from './constructed-classes.js';
 import type { RegistrarMaker } from './registrar-makers.js';
 import { type EntryFields, type NamedEntry, namedDicts } from './named-dicts.js';
+import { itemOfReadList } from './read-lists.js';
 import type { ItemArgument, Listed } from './imported-lists.js';
 import type { MadeTool } from './made-thunks.js';
 import type { HelperShape } from './tool-lists.js';
@@ -185,7 +186,9 @@ export function extractTools(
   // their items naming another module's value (aliased-items.ts): what each is, unread.
   const generatedSpreads = new Map<TS.Node, string>();
   const importedLists =
-    NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, generatedSpreads, listed?.passed, listed?.helpers, listed?.made, sometimes);
+    NAMES_MCP_MODULE.test(text) && !listed
+      ? undefined
+      : importedObjects(ts, file, generatedSpreads, listed?.passed, listed?.helpers, listed?.made, sometimes, listed?.unserved);
   const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call as TS.Node, keys]));
   // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
   const handlerFields: Projection =
@@ -752,7 +755,9 @@ export function extractTools(
       return;
     }
     if (name === UNKNOWN) {
-      if (!loopRegistration(call, modern)) unread.push({ node: nameNode, what: 'a tool registration' });
+      // A loop over an imported list whose module reads each item (read-lists.ts) is where those tools are read.
+      if (!loopRegistration(call, modern, given) && !itemOfReadList(ts, nameNode, imported?.readLists ?? new Set()))
+        unread.push({ node: nameNode, what: 'a tool registration' });
       return;
     }
     const tool: Record<string, unknown> = { name };
@@ -901,8 +906,9 @@ export function extractTools(
    * { description: t.description }, cb))`): one tool per item, each placed at the item's literal. An item
    * that is no object literal with its name written out is listed as not statically known, where it is.
    */
-  const loopRegistration = (call: TS.CallExpression, modern: boolean): boolean => {
-    const nameNode = stripped(ts, call.arguments[0]);
+  const loopRegistration = (call: TS.CallExpression, modern: boolean, given: readonly TS.Expression[] = call.arguments): boolean => {
+    // `given`: a forwarding helper's arguments in the registration's places (forwarders.ts).
+    const nameNode = stripped(ts, given[0]);
     if (!ts.isPropertyAccessExpression(nameNode) || !ts.isIdentifier(nameNode.expression)) return false;
     const variable = nameNode.expression;
     const list = loopedList(ts, variable, lists());
@@ -936,7 +942,7 @@ export function extractTools(
         if (schema === undefined) return node;
         return shape && ts.isObjectLiteralExpression(shape) ? shape : node;
       };
-      registration(call, modern, { object, swap });
+      registration(call, modern, { object, swap }, given);
     }
     return true;
   };
@@ -1753,6 +1759,8 @@ function importedObjects(
   made?: ReadonlyMap<string, MadeTool>,
   /** Where the tools a registry adds on some runs only go (keyed-returns.ts). */
   sometimes?: Set<TS.Node>,
+  /** The exports no list holds and no module registers (imported-lists.ts): no tools the server has. */
+  unserved?: ReadonlySet<string>,
 ): Map<TS.Node, readonly ItemArgument[] | null> {
   const out = new Map<TS.Node, readonly ItemArgument[] | null>();
   // A made tool is read only where an SDK v1 call passes its keys.
@@ -1765,6 +1773,7 @@ function importedObjects(
     if (passed) for (const tool of tools) out.set(tool, passed);
   }
   for (const [name, { tools, keyed, generated: spreads, aliased }] of exportedTools(ts, file, false, helpers)) {
+    if (unserved?.has(name)) continue;
     for (const tool of tools) if (!out.has(tool)) out.set(tool, listed?.get(name) ?? null);
     for (const tool of keyed?.sometimes ?? []) sometimes?.add(tool);
     for (const spread of spreads ?? []) generated.set(spread, 'tools a mapping makes');

@@ -104,6 +104,8 @@ export interface Listed {
   helpers?: ReadonlyMap<string, HelperShape>;
   /** The module's tools made by a maker's call (made-thunks.ts), by export name. */
   made?: ReadonlyMap<string, MadeTool>;
+  /** The exported tool objects no exported list of the module holds and no module is seen registering (unlisted): not served. */
+  unserved?: ReadonlySet<string>;
 }
 
 /** How many re-exporting modules a list may pass through, and modules one proof reads. */
@@ -120,6 +122,9 @@ const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
  */
 const NAMED_EXPORT =
   /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40}(?:\/\/[^\n]{0,200}\n\s{0,40}){0,8})?\{\s{0,40}name\s{0,8}:/;
+/** `export const tools: ToolDef[] = [getSnippet` beside `const getSnippet: ToolDef = { name:`: a list of the module's own tool constants, bounded. */
+const NAMED_ITEMS = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}\[\s{0,40}[A-Za-z_$][\w$]{0,99}\s{0,40}[,\]]/;
+const NAMED_CONST = /(?:^|\n)const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}\{\s{0,40}name\s{0,8}:/;
 /** `defineTool({ name:`: a call of one object literal whose first key is its name, bounded. */
 const HELPER_CALL = /[\w$]\(\s{0,40}\{\s{0,40}name\s{0,8}:/;
 /** The registrations each proof found, by proof, kept as long as the proofs' memo. */
@@ -142,7 +147,7 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const making = MADE_CALL.test(text);
   // `defineTool({ name: …, input })`: a helper may make the schema of a key of another name (passing-helpers.ts).
   const helping = strict || HELPER_CALL.test(text);
-  if (!helping && !making && !NAMED_EXPORT.test(text)) return undefined;
+  if (!helping && !making && !NAMED_EXPORT.test(text) && !(NAMED_ITEMS.test(text) && NAMED_CONST.test(text))) return undefined;
   const ts = vendoredTypescript();
   const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
@@ -184,7 +189,40 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   // What a helper leaves out of the tool objects it makes is not theirs either; what it computes is not known.
   const omitted = new Set([...kept.omitted, ...mapped.omitted, ...[...helpers.values()].flatMap(({ left }) => [...left])]);
   const computed = new Set([...kept.computed, ...mapped.computed, ...[...helpers.values()].flatMap((helper) => [...helper.computed])]);
-  return { ...kept, passed: registrations, omitted, computed, ...(helpers.size > 0 ? { helpers } : {}), ...(made.size > 0 ? { made } : {}) };
+  const unserved = unlisted(ts, file, exported, helpers, (single) =>
+    reaches({ ts, memo, sink: { passed: new Map(), omitted: new Set(), computed: new Set() }, origin: path }, workspace, path, single, MAX_HOPS),
+  );
+  return {
+    ...kept,
+    passed: registrations,
+    omitted,
+    computed,
+    ...(helpers.size > 0 ? { helpers } : {}),
+    ...(made.size > 0 ? { made } : {}),
+    ...(unserved ? { unserved } : {}),
+  };
+}
+
+/**
+ * The exported tool objects of a module whose exported list holds some of them, that no such list holds and no
+ * module is seen registering (`reached`, the proof over those exports alone): `export const a = {…}`, `export
+ * const b = {…}` beside `export const all = [a]` served whole leaves `b` unserved, its name and texts none the
+ * server has. Undefined when the module exports no such list, or when a module registers one of them itself.
+ */
+function unlisted(
+  ts: Typescript,
+  file: TS.SourceFile,
+  exported: ReadonlyMap<string, Kind>,
+  helpers: ReadonlyMap<string, HelperShape>,
+  reached: (single: ReadonlyMap<string, Kind>) => boolean,
+): Set<string> | undefined {
+  const strict = exportedTools(ts, file, false, helpers);
+  const held = new Set([...strict.values()].filter((e) => e.kind === 'list').flatMap((e) => e.tools));
+  const single = [...strict].filter(([, e]) => e.kind === 'tool' && !e.tools.some((tool) => held.has(tool)));
+  if (held.size === 0 || single.length === 0 || single.length === strict.size) return undefined;
+  const names = new Set(single.map(([name]) => name));
+  const singles = new Map([...exported].filter(([name]) => names.has(name)));
+  return singles.size === names.size && !reached(singles) ? names : undefined;
 }
 
 /** An object literal's property name written as an identifier or a string, if any. */

@@ -16,18 +16,21 @@ import { type ConstructedClasses, constructedClasses } from './constructed-class
 import { type OwnRecordClasses, ownRecordClasses } from './own-records.js';
 import { type ConfiguredClasses, configuredClasses } from './configured-classes.js';
 import { type ServedRecords, servedRecords } from './record-makers.js';
+import { handedRegistrars } from './handed-registrars.js';
 import { importedConstants } from './imported-constants.js';
+import { instanceTexts } from './instance-texts.js';
 import { type ImportedForwarder, importedForwarders } from './imported-forwarders.js';
 import { type ImportedHandler, importedHandlers } from './mctx-app.js';
 import { namedMctx } from './mctx-names.js';
 import { importedPassers } from './passed-callbacks.js';
+import { readLists } from './read-lists.js';
 import { type RegistrarMaker, registrarMakers } from './registrar-makers.js';
 import { type StaticCalls, staticCalls } from './static-delegates.js';
 
 export interface ImportedReads {
-  /** The strings members of constants objects other modules export stand for, by how the file writes them. */
+  /** The strings members of constants objects other modules export, or instances' texts (instance-texts.ts), stand for, by how the file writes them. */
   constants: ReadonlyMap<string, string>;
-  /** The imported helpers forwarding their parameters to the SDK that the file calls, by the name it calls them. */
+  /** The imported helpers forwarding their parameters to the SDK that the file calls, or registrars its callers hand it (handed-registrars.ts), by the name it calls them. */
   helpers: ReadonlyMap<string, ImportedForwarder>;
   /** The @mctx-ai/app handlers the file imports and registers, with what their own modules write on them. */
   handlers: ReadonlyMap<string, ImportedHandler>;
@@ -45,6 +48,8 @@ export interface ImportedReads {
   passers: ReadonlySet<string>;
   /** The module's classes' static methods setting up a handler that a module calls on the class by name (`Service.setup(server)`). */
   statics: StaticCalls;
+  /** The imported lists the file loops over whose every item their module's reader reads (read-lists.ts). */
+  readLists: ReadonlySet<string>;
 }
 
 const NONE: ImportedReads = {
@@ -58,6 +63,7 @@ const NONE: ImportedReads = {
   recordServings: new Map(),
   passers: new Set(),
   statics: new Map(),
+  readLists: new Set(),
 };
 
 export function importedReads(text: string, path: string, workspace: Workspace | undefined): ImportedReads {
@@ -66,8 +72,8 @@ export function importedReads(text: string, path: string, workspace: Workspace |
   const file = parseWithin(ts, path, text);
   if (!file) return NONE;
   return {
-    constants: importedConstants(ts, file, path, workspace),
-    helpers: importedForwarders(ts, file, path, workspace),
+    constants: new Map([...importedConstants(ts, file, path, workspace), ...instanceTexts(ts, file, path, workspace)]),
+    helpers: new Map([...importedForwarders(ts, file, path, workspace), ...handedRegistrars(ts, file, path, workspace)]),
     handlers: namedMctx(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
     makers: registrarMakers(ts, file, path, workspace),
     constructed: constructedClasses(ts, file, path, workspace),
@@ -76,5 +82,6 @@ export function importedReads(text: string, path: string, workspace: Workspace |
     recordServings: servedRecords(text, path, workspace),
     passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
     statics: text.includes('ListToolsRequestSchema') && text.includes('static') ? staticCalls(ts, file, path, workspace) : new Map(),
+    readLists: readLists(ts, file, path, workspace),
   };
 }

@@ -10,6 +10,7 @@ import { answersJsonRpc } from './hand-rolled.js';
 import { handedServer } from './handed-server.js';
 import { listedTools } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
+import { listRegistrarTools } from './list-registrars.js';
 import { configModuleTools } from './config-modules.js';
 import { keyedExports } from './keyed-imports.js';
 import { xmcpToolFile } from './xmcp-tools.js';
@@ -77,6 +78,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     (path !== undefined && xmcpToolFile(text, path, workspace)) ||
     // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
     (path !== undefined && lazyGroupTools(text, path, workspace) !== undefined) ||
+    // Or a module handing its own list to a function of the repository registering each item (list-registrars.ts).
+    (path !== undefined && listRegistrarTools(text, path, workspace) !== undefined) ||
     // Or a module exporting one `{ name, config, handler }` another module registers (config-modules.ts).
     (path !== undefined && configModuleTools(text, path, workspace) !== undefined),
 });
