@@ -18,9 +18,11 @@
  * inputSchema: t.schema.shape }`, read as those v1 arguments), or that call is made on an imported tool itself
  * (`server.tool(readNote.name, …)`).
  * A list served with items dropped only (dropping.ts: `list.filter(…)`, a function that only filters) is served
- * as written, item by item; keys a handler's rest leaves out (`({ _meta, ...rest }) => rest`) are not read.
- * Any other use (a key renamed or computed, a loop over a filtered list, wrappers served whole) proves nothing. Callers are looked for as handed-server.ts looks for them (tests never), at most
- * MAX_READS modules per proof, in an order of paths alone.
+ * as written, item by item, whether served whole or registered by a loop (item-configs.ts reads such a loop's
+ * config); keys a handler's rest leaves out (`({ _meta, ...rest }) => rest`) are not read.
+ * Any other use (a key renamed or computed, wrappers served whole) proves nothing. Callers are looked for as
+ * handed-server.ts looks for them (tests never; namesake-modules.ts first), at most MAX_READS modules per proof,
+ * in an order of paths alone.
  */
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
