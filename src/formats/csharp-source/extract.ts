@@ -14,6 +14,7 @@ import { literalReader } from '../source/literals.js';
 import { bracketPairs, parameterSpans } from '../source/tokens.js';
 import type { HandRolledCs } from './hand-rolled.js';
 import { AZURE_NAMESPACE } from './info.js';
+import { readHandlerTools } from './handler-base.js';
 import { readListResults, type ServedMember, sdkTypes } from './list-results.js';
 import { readPropertyTools } from './property-tools.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
@@ -94,6 +95,7 @@ const MODIFIERS = new Set([
  * without it, every `[McpServerTool]` method is read as a tool. `served`: the hand-rolled server of the file's
  * project, whose tool classes the file may define (property-tools.ts). `listed`: the file's static members a
  * `ListToolsResult` of the solution is given (list-results.ts), read with the results the file makes itself.
+ * `handlers`: whether the solution registers a ModelContextProtocol.NET handler class (handler-base.ts).
  */
 export function extractCsTools(
   text: string,
@@ -101,6 +103,7 @@ export function extractCsTools(
   registered?: (name: string) => boolean,
   served?: HandRolledCs,
   listed?: ReadonlyMap<string, ServedMember>,
+  handlers?: (name: string) => boolean,
 ): Extracted {
   const { tokens, docs } = tokenizeCs(text);
   /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
@@ -475,6 +478,7 @@ export function extractCsTools(
     i = j - 1;
   }
   const out = { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors };
+  if (handlers) readHandlerTools({ tokens, pairs, registered: handlers, value, skip, resolve, place }, out);
   if (served) readPropertyTools({ tokens, pairs, served, value, skip, place }, out);
   if (listed || (text.includes('ListToolsResult') && sdkTypes(text))) readListResults({ tokens, pairs, value, skip, resolve, place }, out, listed);
   return { ...out, unread: unread.sort((a, b) => a.start - b.start) };

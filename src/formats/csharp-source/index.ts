@@ -11,6 +11,7 @@ import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractCsTools } from './extract.js';
 import { type HandRolledCs, handRolledCs } from './hand-rolled.js';
+import { netHandlerFile, netHandlerRegistered, netHandlerVersions } from './handler-base.js';
 import { AZURE_NAMESPACE, CSHARP_SOURCE_INFO } from './info.js';
 import { type ServedMember, sdkTypes, servedMembers } from './list-results.js';
 import { registeredClass } from './registered.js';
@@ -24,6 +25,8 @@ interface CsRead extends CsSdk {
   served?: HandRolledCs;
   /** The file's static members a `ListToolsResult` of the solution is given (list-results.ts). */
   listed?: ReadonlyMap<string, ServedMember>;
+  /** Whether the solution registers a ModelContextProtocol.NET handler class (handler-base.ts). */
+  handlers?: (name: string) => boolean;
 }
 
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
@@ -32,13 +35,15 @@ export const parseCs = sourceParser({
     // A project that answers MCP's methods itself: the protocol version its server answers (hand-rolled.ts).
     const served = handRolledCs(text, path, workspace);
     if (served && !text.includes('ModelContextProtocol')) return { versions: served.versions, from: served.from, snake: true, served };
+    // A tool handler of ModelContextProtocol.NET, an older library than the official SDK (handler-base.ts).
+    if (netHandlerFile(text)) return { ...netHandlerVersions(path), snake: true, handlers: (name) => netHandlerRegistered(name, path, workspace) };
     const versions = csSdkVersions(path, workspace);
     const listed = text.includes('new Tool') && sdkTypes(text) ? servedMembers(text, path, workspace) : undefined;
     const found = { ...versions, registered: (name: string) => registeredClass(name, path, workspace), ...(listed ? { listed } : {}) };
     // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
     return text.includes(AZURE_NAMESPACE) && found.from.startsWith('assumed ') ? { ...found, ...azureFunctionsVersions() } : found;
   },
-  extract: (text, _path, sdk) => extractCsTools(text, sdk.snake, sdk.registered, sdk.served, sdk.listed),
+  extract: (text, _path, sdk) => extractCsTools(text, sdk.snake, sdk.registered, sdk.served, sdk.listed, sdk.handlers),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeCs),

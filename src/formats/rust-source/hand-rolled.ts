@@ -48,12 +48,14 @@ export function hasToolMethods(text: string): boolean {
 
 /**
  * The types the crate of the file at `path` boxes as trait objects (the tools a server registers,
- * method-tools.ts), each with the files that box it: what a tool read from its type rests on.
+ * method-tools.ts), each with the files that box it: what a tool read from its type rests on. The file's
+ * own `text` is read too: the crate's scan is bounded, and a large crate's tool files lie past its bound
+ * (`pub fn create_goal_tools() -> Vec<Box<dyn McpTool>> { vec![Box::new(SetGoalTool), …] }` beside the impls).
  */
-export function boxedTypes(path: string, workspace: Workspace | undefined): ReadonlyMap<string, readonly string[]> {
+export function boxedTypes(path: string, workspace: Workspace | undefined, text?: string): ReadonlyMap<string, readonly string[]> {
   const crate = crateOf(path, workspace);
   if (crate === undefined || !workspace) return new Map();
-  return perCrate(BOXED_BY_CRATE, workspace, crate, () => {
+  const inCrate = perCrate(BOXED_BY_CRATE, workspace, crate, () => {
     const found = new Map<string, string[]>();
     firstInCrate(workspace, crate, ({ at, text }) => {
       if (!text.includes('::new(')) return undefined;
@@ -67,6 +69,14 @@ export function boxedTypes(path: string, workspace: Workspace | undefined): Read
     });
     return found;
   });
+  if (text === undefined || !text.includes('::new(')) return inCrate;
+  const withOwn = new Map(inCrate);
+  for (const [, type] of text.matchAll(BOXED)) {
+    const files = withOwn.get(type) ?? [];
+    if (files.length === 0 && withOwn.size >= MAX_BOXED) continue;
+    if (!files.includes(path) && files.length < MAX_BOXING_FILES) withOwn.set(type, [...files, path]);
+  }
+  return withOwn;
 }
 
 /** The hand-rolled server of the crate the file at `path` is in (the file itself first), or undefined. */

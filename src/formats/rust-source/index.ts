@@ -32,7 +32,7 @@ export const parseRust = sourceParser({
     // A registry filled by `.register(…)` calls: in the serving file too (registry-calls.ts).
     const registry = registryCalls(text, path, workspace);
     if (handRolled) {
-      const registered = hasToolMethods(text) ? boxedTypes(path, workspace) : undefined;
+      const registered = hasToolMethods(text) ? boxedTypes(path, workspace, text) : undefined;
       return {
         versions: handRolled.versions,
         from: handRolled.from,
