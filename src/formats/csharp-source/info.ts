@@ -18,7 +18,7 @@ export const CSHARP_SOURCE_INFO: FormatInfo = sourceInfo({
   // Never ties with another format: source files are told by path and imports, not by parsed content.
   precedence: 4,
   noun: { one: 'C# server file', other: 'C# server files' },
-  title: 'C# MCP server source (McpServerTool methods)',
+  title: 'C# MCP server source (McpServerTool methods, ModelContextProtocol.NET handlers)',
   paths: PATHS,
   // A file with `[McpServerTool]` (or another `[McpServer…]` attribute) and no namespace of its own is one
   // when its project's global usings bring the SDK in (global-usings.ts).
