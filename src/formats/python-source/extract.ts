@@ -231,6 +231,8 @@ export interface FromModules {
   made?: ReadonlyMap<string, Made>;
   /** The file's loops registering each function of a known list, by the offset of the variable registered (looped-functions.ts). */
   looped?: ReadonlyMap<number, Loop>;
+  /** Where the file's `self.m(name=…, description=…)` calls of a base class that serves them start (registering-bases.ts). */
+  keywords?: ReadonlySet<number>;
 }
 
 /**
@@ -269,6 +271,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     records = new Map<string, ReadonlySet<string>>(),
     made = new Map<string, Made>(),
     looped = new Map<number, Loop>(),
+    keywords: keywordCalls = new Set<number>(),
   } = from;
   const foreign: Foreign[] = [];
   /** The lists of other modules a handler returns: those modules list their tools. */
@@ -1290,7 +1293,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
    * before listed as not statically known).
    */
   const recordsHere = () => {
-    if (records.size === 0) return;
+    if (records.size === 0 && keywordCalls.size === 0) return;
     const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
     const listing = LISTINGS.get('list_tools') as Listing;
     for (let i = 1; i + 2 < tokens.length; i++) {
@@ -1299,6 +1302,10 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       if (takes === undefined || typeof made !== 'string' || !takes.has(made) || skip(i + 2) !== closing(i + 1)) continue;
       literalItem(i + 2, { ...listing, item: made, fields: RECORD_FIELDS }, once);
     }
+    // `self.register_method(name=…, description=…)` of a base class that serves its keywords (registering-bases.ts).
+    for (let i = 0; keywordCalls.size > 0 && i + 2 < tokens.length; i++)
+      if (keywordCalls.has(tokens[i].start) && tokens[i].text === 'self' && op(i + 1, '.'))
+        literalItem(i, { ...listing, item: tokens[i + 2].text as string, fields: RECORD_FIELDS }, once);
   };
 
   /**

@@ -15,6 +15,7 @@ import { importedLists } from './imported-lists.js';
 import type { Keys } from './keyed-dicts.js';
 import { keptWrappers } from './kept-wrappers.js';
 import { loopedFunctions } from './looped-functions.js';
+import { registeringCalls } from './registering-bases.js';
 import { toolClasses } from './tool-classes.js';
 import { toolRecords } from './tool-records.js';
 
@@ -37,6 +38,7 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     records: toolRecords(text, path, workspace),
     made: toolClasses(text, path, workspace),
     looped: loopedFunctions(text, path, workspace),
+    keywords: registeringCalls(text, path, workspace),
   };
 }
 
