@@ -8,6 +8,7 @@
 import type { Workspace } from '../types.js';
 import { answeredElsewhere } from './answered-elsewhere.js';
 import { extractTools, type FromModules, type Overrides } from './extract.js';
+import { forwardingHelpers } from './forwarding-helpers.js';
 import { handRolled } from './hand-rolled.js';
 import { importedConstants } from './imported-constants.js';
 import { importedFunctions, registrarsOfFunctions } from './imported-functions.js';
@@ -39,6 +40,7 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     made: toolClasses(text, path, workspace),
     looped: loopedFunctions(text, path, workspace),
     keywords: registeringCalls(text, path, workspace),
+    forwarding: forwardingHelpers(text, path, workspace),
   };
 }
 
