@@ -151,6 +151,9 @@ describe('python-source: tools registered through a base class that serves them'
       ['servers/scanner/server.py', '    async def ping(self):', '    def register_method(self, **kw):\n        pass\n\n    async def ping(self):'],
       ['servers/scanner/server.py', 'class Scanner(BaseServer):', 'class Scanner(BaseServer, Mixin):'],
       ['servers/scanner/server.py', 'from kit import BaseServer', 'from toolkit import BaseServer'],
+      // The subclass's module changes the registry, or patches the class once made.
+      ['servers/scanner/server.py', '        return "pong"\n', '        self.methods.pop("ping", None)\n        return "pong"\n'],
+      ['servers/scanner/server.py', '\n\nif __name__', '\n\nScanner.__init__ = lambda self: None\n\nif __name__'],
     ] as const) {
       const files = { ...FILES, [path]: FILES[path].replace(from, to) };
       expect(files[path]).not.toBe(FILES[path]);

@@ -8,8 +8,8 @@
  * m.name, description=m.description` (tool-records.ts `serves`), and nothing else of that module changes the
  * registry. Each `self.register_method(…)` written in the base class itself, or in a top-level class of the
  * file with that one base (imported, one re-export followed, or the file's own) that overrides neither the
- * method nor one of the base's methods that serve, is then a tool, read at its literals as a list handler's
- * `Tool(…)` is (extract.ts). The base's module is found by Python's path from the file, or else as the
+ * method nor one of the base's methods that serve, in a module that neither changes the registry nor patches
+ * the class, is then a tool, read at its literals as a list handler's `Tool(…)` is (extract.ts). The base's module is found by Python's path from the file, or else as the
  * repository's own distribution: the one `packages/<dist>/src/<top>` (`libs/…`, `src/<top>`) that holds it.
  */
 import type { Workspace } from '../types.js';
@@ -30,6 +30,8 @@ const LOGS = /^(?:self\.)?(?:logger|_logger|log|logging)\.\w+\([^\n]*\)$/;
 /** A base class that registers by keywords: its methods that do, and those that may not be overridden. */
 interface Registering {
   methods: Set<string>;
+  /** The attribute keeping the records (`methods` of `self.methods`). */
+  attribute: string;
   /** The base's methods that store or serve the records (those and what calls them). */
   kept: Set<string>;
 }
@@ -47,7 +49,9 @@ export function registeringCalls(text: string, path: string, workspace: Workspac
     if (registering === undefined && base !== undefined && body.includes('description=')) {
       const found = own.get(base) ?? (workspace ? imported(text, path, base, workspace, budget) : undefined);
       const overrides = [...body.matchAll(DEF)].map((m) => m[2]);
-      if (found && !overrides.some((m) => found.methods.has(m) || found.kept.has(m))) registering = found;
+      // Nor may its module change the registry, or set an attribute of the class after it is made (`Server.__init__ = patched`).
+      const patched = new RegExp(`^${name}[ \\t]*\\.[ \\t]*\\w+[ \\t]*=(?!=)`, 'm').test(text);
+      if (found && !patched && !changes(text, found.attribute, 0) && !overrides.some((m) => found.methods.has(m) || found.kept.has(m))) registering = found;
     }
     if (registering === undefined) continue;
     for (let j = from; j + 3 < to; j++)
@@ -150,7 +154,7 @@ function registeringClasses(source: string): Map<string, Registering> {
     if (methods.size === 0 || attributes.size !== 1) continue;
     const [attribute] = attributes;
     if (defs.filter((def) => methods.has(def[2])).length !== methods.size || changes(source, attribute, methods.size) || !serves(source, attribute)) continue;
-    out.set(name, { methods, kept: kept(body, defs, attribute) });
+    out.set(name, { methods, attribute, kept: kept(body, defs, attribute) });
   }
   return out;
 }
