@@ -121,16 +121,28 @@ function importFrom(source: string, name: string): { module: string; name: strin
   return undefined;
 }
 
+/** The folder of each top-level package found as a distribution of a stable workspace (none: not one, or several). */
+const HELD = new WeakMap<Workspace, Map<string, string | undefined>>();
+
 /** The file of an absolute module kept in the repository as a distribution of its own, when exactly one folder holds it. */
 function distribution(module: string, workspace: Workspace): string | undefined {
   const [top, ...rest] = module.split('.');
+  let known = HELD.get(workspace);
+  if (workspace.stable && !known) HELD.set(workspace, (known = new Map()));
+  const root = known?.has(top) ? known.get(top) : packageRoot(top, workspace);
+  known?.set(top, root);
+  if (root === undefined) return undefined;
+  const stem = [root, ...rest].join('/');
+  return rest.length === 0 ? `${stem}/__init__.py` : [`${stem}.py`, `${stem}/__init__.py`].find((file) => workspace.kind(file) === 'file');
+}
+
+/** The one folder of the repository's distributions (or `src/`) that holds the package `top`. */
+function packageRoot(top: string, workspace: Workspace): string | undefined {
   const roots = [`src/${top}`];
   for (const folder of DISTRIBUTIONS)
     for (const dist of workspace.list(folder, MAX_LISTED) ?? []) roots.push(`${folder}/${dist}/src/${top}`, `${folder}/${dist}/${top}`);
   const held = roots.filter((root) => workspace.kind(`${root}/__init__.py`) === 'file');
-  if (held.length !== 1) return undefined;
-  const stem = [held[0], ...rest].join('/');
-  return rest.length === 0 ? `${stem}/__init__.py` : [`${stem}.py`, `${stem}/__init__.py`].find((file) => workspace.kind(file) === 'file');
+  return held.length === 1 ? held[0] : undefined;
 }
 
 /** The module's top-level classes that register by keywords, when it names an MCP SDK. */
