@@ -33,6 +33,7 @@ import { besideServerTool, importedModules } from './stacked-decorators.js';
 import type { Defined } from './imported-functions.js';
 import type { DefinedList } from './imported-lists.js';
 import type { Kept } from './kept-wrappers.js';
+import type { Forwarding } from './forwarding-helpers.js';
 import type { Loop } from './looped-functions.js';
 import { instanceOf, methodOf, onceDefined } from './module-bindings.js';
 import type { Made } from './tool-classes.js';
@@ -231,6 +232,10 @@ export interface FromModules {
   made?: ReadonlyMap<string, Made>;
   /** The file's loops registering each function of a known list, by the offset of the variable registered (looped-functions.ts). */
   looped?: ReadonlyMap<number, Loop>;
+  /** Where the file's `self.m(name=…, description=…)` calls of a base class that serves them start (registering-bases.ts). */
+  keywords?: ReadonlySet<number>;
+  /** The helpers the file calls that forward their function and keywords to a registration, by name (forwarding-helpers.ts). */
+  forwarding?: ReadonlyMap<string, Forwarding>;
 }
 
 /**
@@ -269,6 +274,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     records = new Map<string, ReadonlySet<string>>(),
     made = new Map<string, Made>(),
     looped = new Map<number, Loop>(),
+    keywords: keywordCalls = new Set<number>(),
+    forwarding = new Map<string, Forwarding>(),
   } = from;
   const foreign: Foreign[] = [];
   /** The lists of other modules a handler returns: those modules list their tools. */
@@ -1144,6 +1151,20 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     return resource(span, given, positionals, nameToken);
   };
 
+  /** A statement calling a helper that forwards to `x.tool(**spec)(fn)` (FromModules.forwarding): read as that registration. */
+  const forwarded = (i: number) => {
+    const helper = forwarding.get(tokens[i].text as string) as Forwarding;
+    const callArgs = args(i + 1);
+    const fn = callArgs.filter((a) => a.name === undefined)[helper.fn];
+    const given = callArgs.filter((a) => a.name !== undefined && !helper.named.has(a.name));
+    const last = closing(i + 1);
+    const statement = !lines.loop[i] && (last + 1 >= tokens.length || tokens[last + 1].kind === 'newline');
+    const def = statement && fn !== undefined ? functionOf(fn.at, skip(fn.at), i) : -1;
+    const nameToken = def === -1 ? -1 : tokens[def].text === 'async' ? def + 2 : def + 1;
+    if (def === -1 || !op(nameToken + 1, '(')) unread.push({ start: tokens[i].start, what: 'a tool registration' });
+    else tool([i, last], given, [], nameToken);
+  };
+
   /**
    * The functions the loop `fn`, its variable, registers (FromModules.looped), each read as registering it
    * alone would be: the file's at its `def` (once, when it is a tool already), another module's listed there
@@ -1290,7 +1311,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
    * before listed as not statically known).
    */
   const recordsHere = () => {
-    if (records.size === 0) return;
+    if (records.size === 0 && keywordCalls.size === 0) return;
     const once = new Map(tools.map((tool, index) => [tool.name as string, index]));
     const listing = LISTINGS.get('list_tools') as Listing;
     for (let i = 1; i + 2 < tokens.length; i++) {
@@ -1299,6 +1320,10 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       if (takes === undefined || typeof made !== 'string' || !takes.has(made) || skip(i + 2) !== closing(i + 1)) continue;
       literalItem(i + 2, { ...listing, item: made, fields: RECORD_FIELDS }, once);
     }
+    // `self.register_method(name=…, description=…)` of a base class that serves its keywords (registering-bases.ts).
+    for (let i = 0; keywordCalls.size > 0 && i + 2 < tokens.length; i++)
+      if (keywordCalls.has(tokens[i].start) && tokens[i].text === 'self' && op(i + 1, '.'))
+        literalItem(i, { ...listing, item: tokens[i + 2].text as string, fields: RECORD_FIELDS }, once);
   };
 
   /**
@@ -1778,6 +1803,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].first && op(i, '@')) decorated(i);
     else if (tokens[i].kind === 'name' && CALLED.has(tokens[i].text as string) && op(i - 1, '.') && op(i + 1, '(')) called(i);
+    else if (forwarding.has(tokens[i].text as string) && tokens[i].kind === 'name' && tokens[i].first && op(i + 1, '(')) forwarded(i);
     else if (tokens[i].kind === 'name' && SERVERS.has(tokens[i].text as string) && op(i + 1, '(')) constructed(i);
     else if (
       tokens[i].kind === 'name' &&

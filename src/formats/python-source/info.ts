@@ -9,6 +9,7 @@ import type { FormatInfo } from '../types.js';
 import { answeredElsewhere } from './answered-elsewhere.js';
 import { handRolled } from './hand-rolled.js';
 import { registrarsOfFunctions } from './imported-functions.js';
+import { registeringCalls } from './registering-bases.js';
 import { azureTools, namesSdk, registersOnPackageServer } from './server-import.js';
 import { toolClasses } from './tool-classes.js';
 import { toolRecords } from './tool-records.js';
@@ -27,7 +28,8 @@ export const PYTHON_SOURCE_INFO: FormatInfo = sourceInfo({
   // server object its package builds (server-import.ts); or an Azure Functions app's `@app.mcp_tool()`.
   // A module handed the server its package builds (`def register_tools(mcp_server): @mcp_server.tool()`) too.
   // Or a module whose functions a server module of its package imports and registers (imported-functions.ts),
-  // or one that answers MCP's methods itself (hand-rolled.ts) or whose function a module answering them calls (answered-elsewhere.ts), or one whose registry of tool records (tool-records.ts) or tool classes (tool-classes.ts) a module serves.
+  // or one that answers MCP's methods itself (hand-rolled.ts) or whose function a module answering them calls (answered-elsewhere.ts), or one whose registry of tool records (tool-records.ts) or tool classes (tool-classes.ts) a module serves,
+  // or whose class registers by keywords through a base class that serves them (registering-bases.ts).
   importsSdk: (text, path, workspace) =>
     namesSdk(text) ||
     azureTools(text) ||
@@ -37,7 +39,9 @@ export const PYTHON_SOURCE_INFO: FormatInfo = sourceInfo({
         handRolled(text, path) !== undefined ||
         answeredElsewhere(text, path, workspace).length > 0 ||
         toolRecords(text, path, workspace).size > 0 ||
-        toolClasses(text, path, workspace).size > 0)),
+        toolClasses(text, path, workspace).size > 0 ||
+        // Or one whose class registers tools through a server base class of the repository (registering-bases.ts).
+        registeringCalls(text, path, workspace).size > 0)),
 });
 
 export default PYTHON_SOURCE_INFO;

@@ -8,6 +8,7 @@
 import type { Workspace } from '../types.js';
 import { answeredElsewhere } from './answered-elsewhere.js';
 import { extractTools, type FromModules, type Overrides } from './extract.js';
+import { forwardingHelpers } from './forwarding-helpers.js';
 import { handRolled } from './hand-rolled.js';
 import { importedConstants } from './imported-constants.js';
 import { importedFunctions, registrarsOfFunctions } from './imported-functions.js';
@@ -15,6 +16,7 @@ import { importedLists } from './imported-lists.js';
 import type { Keys } from './keyed-dicts.js';
 import { keptWrappers } from './kept-wrappers.js';
 import { loopedFunctions } from './looped-functions.js';
+import { registeringCalls } from './registering-bases.js';
 import { toolClasses } from './tool-classes.js';
 import { toolRecords } from './tool-records.js';
 
@@ -37,6 +39,8 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     records: toolRecords(text, path, workspace),
     made: toolClasses(text, path, workspace),
     looped: loopedFunctions(text, path, workspace),
+    keywords: registeringCalls(text, path, workspace),
+    forwarding: forwardingHelpers(text, path, workspace),
   };
 }
 

@@ -88,7 +88,7 @@ function importsFrom(source: string, module: string, path: string, workspace: Wo
  * the parameter of a function of the module it is passed to, gives `Tool(` (or `.tool(`) its `name=` and
  * `description=` as `v.name` and `v.description`.
  */
-function serves(source: string, attribute: string): boolean {
+export function serves(source: string, attribute: string): boolean {
   const loops = new RegExp(`\\bfor[ \\t]+([A-Za-z_]\\w{0,99})[ \\t]+in[ \\t]+[A-Za-z_][\\w.()]{0,200}\\.${attribute}\\.values\\(\\)`, 'g');
   for (const [, each] of source.matchAll(loops)) {
     const given = [each];
