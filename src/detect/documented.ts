@@ -331,6 +331,89 @@ function documentedEntry(text: string, name: string): boolean {
   return false;
 }
 
+/**
+ * A value said to be in a place of the tool's answer or record, by a verb of where it is ("comes back in
+ * `cascade_skipped`", "the assignee lives in `allocated_to`", "is named in `unpriced_valves`", "reported
+ * separately as `open_run_minutes`", "its money lands in `unassigned_amount`"): the verb tells where a value
+ * is found, a passive or stative one, not what the model is to do with it ("pass them all in `notes`").
+ */
+const RESULT_PLACE_BEFORE =
+  /\b(?:comes?\s{1,2}back|came\s{1,2}back|returned|reported|listed|named|recorded|counted|kept|held|stored|lives?|lands?|appears?|shows?\s{1,2}up|ends?\s{1,2}up)\s{1,2}(?:[a-z]{2,20}ly\s{1,2})?(?:in|as|under)\s{1,3}`$/i;
+
+/**
+ * Whether the text writes the snake_case name `found` as a place where the tool's answer or record holds a
+ * value (RESULT_PLACE_BEFORE): a field, which the text does not call. A widely used tool stays one, and a
+ * field named for a credential stays private.
+ */
+export function resultPlace(text: string, found: string): boolean {
+  const name = found.replace(/^[`'"]+|[`'"]+$/g, '');
+  if (!FIELD_NAME.test(name) || CREDENTIAL_NAME.test(name) || reachesOtherServer(name, undefined)) return false;
+  const quoted = `\`${name}\``;
+  for (let i = text.indexOf(quoted), n = 0; i >= 0 && n < 20; i = text.indexOf(quoted, i + 1), n++)
+    if (RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, i - 40), i + 1))) return true;
+  return false;
+}
+const FIELD_NAME = /^[a-z][a-z0-9]{0,40}(?:_[a-z0-9]{1,40}){1,6}$/;
+/** An argument signal that is a place in backquotes ("in `cascaded`", "as `open_run_minutes`"): group 1 is the name. */
+const PLACE_ARGUMENT = /^(?:in|as|under)\s{1,3}`([a-z][\w]{0,80})`$/i;
+
+/** Whether the argument signal `s` ("in `cascaded`") is a place the text says a value of the answer is found in (RESULT_PLACE_BEFORE), no field the model fills. */
+function resultPlaceArgument(text: string, s: Located): boolean {
+  const name = PLACE_ARGUMENT.exec(s.text)?.[1];
+  if (name === undefined || !/^[a-z][a-z0-9_]{1,80}$/.test(name) || CREDENTIAL_NAME.test(name) || reachesOtherServer(name, undefined)) return false;
+  return RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index + s.text.length - name.length - 1));
+}
+
+/**
+ * A consequence in the conditional, its subject a thing or an act rather than a person ("encoding a live
+ * credential for a plaintext URL would put it on the wire"): what would happen, which the text gives as the
+ * reason the tool refuses; no one is told to do it ("you would then put the key in `notes`" still is).
+ */
+const CONSEQUENCE_BEFORE = /\b(?!(?:you|we|i|then|so|please)\s)[a-z]{2,30}\s{1,2}(?:would|might)\s{1,2}(?:(?:only|also|then|[a-z]{2,20}ly)\s{1,2})?$/i;
+const consequence = (text: string, s: Located): boolean => CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, s.index - 60), s.index));
+
+/**
+ * A gerund opening the sentence whose object is given in a field, and the tool's reading of it as the verb
+ * ("Naming one run in `pay_period` reads that run whatever its status", "Giving a date in `since` narrows
+ * the list"): what the tool does with an input the caller chooses to give, said as a condition, not an order.
+ */
+const GERUND_SUBJECT_BEFORE = /(?:^|[.!?]\s{1,3}|\n\s{0,3})[A-Z][a-z]{1,20}ing\s{1,2}(?:[\w'’-]{1,30}\s{1,2}){0,5}$/;
+const TOOL_READS_AFTER =
+  /^\s{1,2}(?:only\s{1,2})?(?:reads|returns|narrows|limits|filters|selects|restricts|scopes|fetches|lists|shows|picks|includes|excludes|widens)\b/;
+const gerundInput = (text: string, s: Located): boolean =>
+  PLACE_ARGUMENT.test(s.text) &&
+  GERUND_SUBJECT_BEFORE.test(text.slice(Math.max(0, s.index - 200), s.index)) &&
+  TOOL_READS_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 24));
+
+/**
+ * Time gone by, before "passed" ("when its date has passed", "once the 24 hours have passed"): the verb of
+ * time elapsing, which takes no object; nothing is passed on.
+ */
+const TIME_ELAPSED_BEFORE =
+  /\b(?:date|deadline|time|day|days|week|weeks|month|months|year|years|hours?|minutes?|seconds?|period|window|expiry|timeout|interval|ttl)\s{1,2}(?:has|have|had)\s{1,2}(?:already\s{1,2}|now\s{1,2})?$/i;
+/** Whether the act at `s` is "passed" said of time elapsing (TIME_ELAPSED_BEFORE), with no object after it. */
+const timeElapsed = (text: string, s: Located): boolean =>
+  /^passed$/i.test(s.text) &&
+  TIME_ELAPSED_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)) &&
+  /^\s{0,2}(?:[.,;:!?)—–-]|$|(?:and|or|but|since|without|by|before|after|so)\b)/i.test(text.slice(s.index + s.text.length, s.index + s.text.length + 12));
+
+/**
+ * Whether the snake_case name `s` is named for a thing the text itself writes with a determiner or an owner
+ * ("the site does not know its own public URL — fill in `public_url`", "the user's display name … `display_name`"):
+ * the setting or field that holds that thing, not a tool, which is named for what it does. A widely used tool
+ * stays one, and a field named for a credential stays private.
+ */
+const CALLED_BEFORE = /\b(?:call|calls|calling|use|using|invoke|invoking|run|running|via|through|to|into)\s{1,3}(?:the\s{1,3})?[`'"]?$/i;
+function namedForThing(text: string, s: Located): boolean {
+  const name = s.text.replace(/^[`'"]+|[`'"]+$/g, '');
+  const words = name.split('_');
+  if (!FIELD_NAME.test(name) || words.length > 3 || CREDENTIAL_NAME.test(name) || reachesOtherServer(name, undefined)) return false;
+  // A name the text calls or sends through ("call `report_sender`", "via `report_sender`") is a tool whatever it is named for.
+  if (CALLED_BEFORE.test(text.slice(Math.max(0, s.index - 24), s.index))) return false;
+  const thing = new RegExp(String.raw`\b(?:its|their|the|this|our|your|[a-z]{2,30}['’]s)\s{1,2}(?:own\s{1,2})?${words.join(String.raw`[\s-]{1,2}`)}\b`, 'i');
+  return thing.test(text.slice(Math.max(0, s.index - 300), Math.min(text.length, s.index + 300)).replaceAll(`\`${name}\``, ''));
+}
+
 /** A record's field by its owner ("the Employee's `preferred_language`"), not a tool's or a server's. */
 const OWNED_BEFORE = /\b(?!(?:tool|server|agent|model|assistant|user|customer|client|caller)['’]s)[A-Za-z][\w-]{1,30}['’]s\s{1,2}`$/i;
 /** A field named for a credential: private, whoever owns it. */
@@ -427,12 +510,22 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
   let returned: Set<string> | undefined;
   // Consent words beside data, a destination, a planted value or a command combine into a finding whoever the subject is.
   const withData = signals.some((s) => WITH_CONSENT.has(s.kind));
+  // The user's data or a secret beside a field is what an order to fill it carries, whatever the grammar.
+  const withPrivate = signals.some((s) => s.kind === 'private' || s.kind === 'sensitive' || s.kind === 'harvest');
   // A field the text lists as the tool's own result ("Returns {items, next_after}: pass next_after as `after`") is fed back into its own call, no other tool.
   const ownResult = (s: S) => (returned ??= resultFields(text)).has(s.text.replace(/^[`'"]+|[`'"]+$/g, '')) && !reachesOtherServer(s.text, vocabulary);
   return signals.filter((s) => {
     switch (s.kind) {
       case 'tool':
-        return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s) && !recordField(text, s);
+        return (
+          !CASE_STYLE.test(s.text) &&
+          !jsonKey(text, s) &&
+          !saidNotToExist(text, s) &&
+          !ownResult(s) &&
+          !resultPlace(text, s.text) &&
+          !recordField(text, s) &&
+          !namedForThing(text, s)
+        );
       case 'sink':
         return (
           !PLACEHOLDER_URL.test(s.text.trim()) &&
@@ -444,7 +537,17 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
           !builtByServer(text, s.index)
         );
       case 'act':
-        return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s) && !askedOfUser(text, s) && !parameterNamed(text, s, vocabulary);
+        return (
+          !prohibited(text, s) &&
+          !toThisTool(text, s) &&
+          !jsonKey(text, s) &&
+          !askedOfUser(text, s) &&
+          !parameterNamed(text, s, vocabulary) &&
+          !timeElapsed(text, s) &&
+          !consequence(text, s)
+        );
+      case 'argument':
+        return !resultPlaceArgument(text, s) && (withPrivate || !gerundInput(text, s));
       case 'directive':
         return !parameterNamed(text, s, vocabulary);
       case 'private':
