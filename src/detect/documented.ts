@@ -138,6 +138,21 @@ function atReservedHost(s: Located): boolean {
  * ("Example: 'alice@example.com,bob@example.com'"): a placeholder of the value's form, not where anything
  * goes, unless the samples stand where a destination is named ("forward it to e.g. …").
  */
+/**
+ * Whether the URL `s` is a sample of a form the text describes, in parentheses after a word that shows samples
+ * ("Documentation URLs use .md file endings (e.g. https://neon.com/docs/guides/prisma.md)"): a shape shown,
+ * not where anything goes, when it carries no data, no verb in its clause moves data and no destination is
+ * named before the samples ("send a copy to (e.g. …)").
+ */
+function sampleUrl(text: string, s: Located): boolean {
+  if (!s.text.includes('://') || CARRIES_DATA.test(s.text) || text[s.index - 1] === '"') return false;
+  const before = text.slice(Math.max(0, s.index - 240), s.index);
+  const samples = SAMPLES_BEFORE.exec(before);
+  if (samples === null || !/\(\s{0,2}[a-z.]{2,16}\s{0,2}[:,]?\s{0,3}$/i.test(before.slice(Math.max(0, samples.index - 1)))) return false;
+  const clause = before.slice(Math.max(before.lastIndexOf('.', samples.index - 1), before.lastIndexOf(';'), before.lastIndexOf('\n')) + 1);
+  return !MOVED_BEFORE.test(clause) && !DESTINATION_JUST_BEFORE.test(before.slice(0, samples.index));
+}
+
 function reservedSample(text: string, s: Located): boolean {
   if (!atReservedHost(s)) return false;
   const before = text.slice(Math.max(0, s.index - 240), s.index);
@@ -414,6 +429,10 @@ function namedForThing(text: string, s: Located): boolean {
   return thing.test(text.slice(Math.max(0, s.index - 300), Math.min(text.length, s.index + 300)).replaceAll(`\`${name}\``, ''));
 }
 
+/** Whether the name at `s` is the name of a markup tag (`<use_case>`, `</use_case>`): a section of the text's layout, not a tool. */
+const markupTag = (text: string, s: Located): boolean =>
+  /<\/?$/.test(text.slice(Math.max(0, s.index - 2), s.index)) && text[s.index + s.text.length] === '>' && /^[a-z][\w-]{0,40}$/i.test(s.text);
+
 /** A record's field by its owner ("the Employee's `preferred_language`"), not a tool's or a server's. */
 const OWNED_BEFORE = /\b(?!(?:tool|server|agent|model|assistant|user|customer|client|caller)['’]s)[A-Za-z][\w-]{1,30}['’]s\s{1,2}`$/i;
 /** A field named for a credential: private, whoever owns it. */
@@ -524,13 +543,15 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
           !ownResult(s) &&
           !resultPlace(text, s.text) &&
           !recordField(text, s) &&
-          !namedForThing(text, s)
+          !namedForThing(text, s) &&
+          !markupTag(text, s)
         );
       case 'sink':
         return (
           !PLACEHOLDER_URL.test(s.text.trim()) &&
           !toRead(text, s) &&
           !reservedSample(text, s) &&
+          !sampleUrl(text, s) &&
           !reservedJsonValue(text, s) &&
           !reservedCodeArgument(text, s) &&
           !issuedAt(text, s) &&

@@ -3073,7 +3073,10 @@ export function workflowAt(text: string, index: number, vocabulary: Vocabulary |
   const from = starts[Math.max(0, sentence - 1)];
   const window = text.slice(from, starts[sentence + 2] ?? text.length);
   // The other tools a sentence of the tool's own place names are the moment of its call (./own-place.ts).
-  let signals = ownPlaceOnly(signalsOf(window, true, true), window);
+  // A URL the text documents rather than sends to (./documented.ts: a sample, a page to read) is no destination of the order either.
+  let signals = ownPlaceOnly(signalsOf(window, true, true), window).filter(
+    (s) => s.kind !== 'sink' || documentedOnly([{ ...s, index: s.index + from }], text, vocabulary).length > 0,
+  );
   const local = sentenceStarts(window);
   if (vocabulary && signals.some((s) => s.kind === 'tool')) signals = othersOnly(signals, window, local, vocabulary);
   signals.push({ kind: 'hijack', label: 'hijack', text: '', index: index - from });
