@@ -357,16 +357,26 @@ const RESULT_PLACE_BEFORE =
 
 /**
  * Whether the text writes the snake_case name `found` as a place where the tool's answer or record holds a
- * value (RESULT_PLACE_BEFORE): a field, which the text does not call. A widely used tool stays one, and a
- * field named for a credential stays private.
+ * value (RESULT_PLACE_BEFORE): a field, which the text does not call. A widely used tool stays one, a
+ * field named for a credential stays private, and what the model read or the user said (heldByCaller) put
+ * there is data moved ("every file you read comes back in `notes`").
  */
 export function resultPlace(text: string, found: string): boolean {
   const name = found.replace(/^[`'"]+|[`'"]+$/g, '');
   if (!FIELD_NAME.test(name) || CREDENTIAL_NAME.test(name) || reachesOtherServer(name, undefined)) return false;
   const quoted = `\`${name}\``;
   for (let i = text.indexOf(quoted), n = 0; i >= 0 && n < 20; i = text.indexOf(quoted, i + 1), n++)
-    if (RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, i - 40), i + 1))) return true;
+    if (RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, i - 40), i + 1)) && !heldByCaller(text, i)) return true;
   return false;
+}
+/** The model or the user as where the value comes from ("every file you read", "each address the user mentions", "the conversation"). */
+const CALLER_DATA = /\b(?:you|your|yours|users?|user['’]s|conversation|chat|messages?|prompts?)\b/i;
+/** Whether the clause before the place at `index` says the value is what the model or the user has: data moved into a field, not the answer's own. */
+function heldByCaller(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 200), index);
+  return CALLER_DATA.test(
+    before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1),
+  );
 }
 const FIELD_NAME = /^[a-z][a-z0-9]{0,40}(?:_[a-z0-9]{1,40}){1,6}$/;
 /** An argument signal that is a place in backquotes ("in `cascaded`", "as `open_run_minutes`"): group 1 is the name. */
@@ -376,21 +386,14 @@ const PLACE_ARGUMENT = /^(?:in|as|under)\s{1,3}`([a-z][\w]{0,80})`$/i;
 function resultPlaceArgument(text: string, s: Located): boolean {
   const name = PLACE_ARGUMENT.exec(s.text)?.[1];
   if (name === undefined || !/^[a-z][a-z0-9_]{1,80}$/.test(name) || CREDENTIAL_NAME.test(name) || reachesOtherServer(name, undefined)) return false;
-  return RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index + s.text.length - name.length - 1));
+  return RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index + s.text.length - name.length - 1)) && !heldByCaller(text, s.index);
 }
-
-/**
- * A consequence in the conditional, its subject a thing or an act rather than a person ("encoding a live
- * credential for a plaintext URL would put it on the wire"): what would happen, which the text gives as the
- * reason the tool refuses; no one is told to do it ("you would then put the key in `notes`" still is).
- */
-const CONSEQUENCE_BEFORE = /\b(?!(?:you|we|i|then|so|please)\s)[a-z]{2,30}\s{1,2}(?:would|might)\s{1,2}(?:(?:only|also|then|[a-z]{2,20}ly)\s{1,2})?$/i;
-const consequence = (text: string, s: Located): boolean => CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, s.index - 60), s.index));
 
 /**
  * A gerund opening the sentence whose object is given in a field, and the tool's reading of it as the verb
  * ("Naming one run in `pay_period` reads that run whatever its status", "Giving a date in `since` narrows
- * the list"): what the tool does with an input the caller chooses to give, said as a condition, not an order.
+ * the list"): what the tool does with an input the caller chooses to give, said as a condition, not an order,
+ * unless what is given is what the model read or the user said (heldByCaller).
  */
 const GERUND_SUBJECT_BEFORE = /(?:^|[.!?]\s{1,3}|\n\s{0,3})[A-Z][a-z]{1,20}ing\s{1,2}(?:[\w'’-]{1,30}\s{1,2}){0,5}$/;
 const TOOL_READS_AFTER =
@@ -398,7 +401,8 @@ const TOOL_READS_AFTER =
 const gerundInput = (text: string, s: Located): boolean =>
   PLACE_ARGUMENT.test(s.text) &&
   GERUND_SUBJECT_BEFORE.test(text.slice(Math.max(0, s.index - 200), s.index)) &&
-  TOOL_READS_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 24));
+  TOOL_READS_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 24)) &&
+  !heldByCaller(text, s.index);
 
 /**
  * Time gone by, before "passed" ("when its date has passed", "once the 24 hours have passed"): the verb of
@@ -411,23 +415,6 @@ const timeElapsed = (text: string, s: Located): boolean =>
   /^passed$/i.test(s.text) &&
   TIME_ELAPSED_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)) &&
   /^\s{0,2}(?:[.,;:!?)—–-]|$|(?:and|or|but|since|without|by|before|after|so)\b)/i.test(text.slice(s.index + s.text.length, s.index + s.text.length + 12));
-
-/**
- * Whether the snake_case name `s` is named for a thing the text itself writes with a determiner or an owner
- * ("the site does not know its own public URL — fill in `public_url`", "the user's display name … `display_name`"):
- * the setting or field that holds that thing, not a tool, which is named for what it does. A widely used tool
- * stays one, and a field named for a credential stays private.
- */
-const CALLED_BEFORE = /\b(?:call|calls|calling|use|using|invoke|invoking|run|running|via|through|to|into)\s{1,3}(?:the\s{1,3})?[`'"]?$/i;
-function namedForThing(text: string, s: Located): boolean {
-  const name = s.text.replace(/^[`'"]+|[`'"]+$/g, '');
-  const words = name.split('_');
-  if (!FIELD_NAME.test(name) || words.length > 3 || CREDENTIAL_NAME.test(name) || reachesOtherServer(name, undefined)) return false;
-  // A name the text calls or sends through ("call `report_sender`", "via `report_sender`") is a tool whatever it is named for.
-  if (CALLED_BEFORE.test(text.slice(Math.max(0, s.index - 24), s.index))) return false;
-  const thing = new RegExp(String.raw`\b(?:its|their|the|this|our|your|[a-z]{2,30}['’]s)\s{1,2}(?:own\s{1,2})?${words.join(String.raw`[\s-]{1,2}`)}\b`, 'i');
-  return thing.test(text.slice(Math.max(0, s.index - 300), Math.min(text.length, s.index + 300)).replaceAll(`\`${name}\``, ''));
-}
 
 /** Whether the name at `s` is the name of a markup tag (`<use_case>`, `</use_case>`): a section of the text's layout, not a tool. */
 const markupTag = (text: string, s: Located): boolean =>
@@ -543,7 +530,6 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
           !ownResult(s) &&
           !resultPlace(text, s.text) &&
           !recordField(text, s) &&
-          !namedForThing(text, s) &&
           !markupTag(text, s)
         );
       case 'sink':
@@ -564,8 +550,7 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
           !jsonKey(text, s) &&
           !askedOfUser(text, s) &&
           !parameterNamed(text, s, vocabulary) &&
-          !timeElapsed(text, s) &&
-          !consequence(text, s)
+          !timeElapsed(text, s)
         );
       case 'argument':
         return !resultPlaceArgument(text, s) && (withPrivate || !gerundInput(text, s));
