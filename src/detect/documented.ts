@@ -416,6 +416,30 @@ const timeElapsed = (text: string, s: Located): boolean =>
   TIME_ELAPSED_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)) &&
   /^\s{0,2}(?:[.,;:!?)—–-]|$|(?:and|or|but|since|without|by|before|after|so)\b)/i.test(text.slice(s.index + s.text.length, s.index + s.text.length + 12));
 
+/** A plain word in the same quotes, listed beside the name: a comma, "or" or "and", and at most a gloss in parentheses between. */
+const LISTED_WORD = (quote: string) =>
+  new RegExp(
+    String.raw`${quote}[a-z]{2,20}${quote}\s{0,2}(?:\([^()\n]{0,120}\)\s{0,2})?(?:,|\bor\b|\band\b)|(?:,|\bor\b|\band\b)\s{0,2}${quote}[a-z]{2,20}${quote}`,
+    'i',
+  );
+
+/**
+ * Whether the quoted name at `s` is one of a list of quoted values with a plain word among them ("Actions:
+ * 'status' (…), 'trigger' (…), 'read_card' (…)", "'pro_rata_nav' (…), 'equal' (…), or 'committed_capital'"):
+ * the values a parameter takes, written alike, as tools are not named ('status', 'equal'). The list is read
+ * within the name's sentence.
+ */
+function listedValue(text: string, s: Located): boolean {
+  const quote = text[s.index - 1];
+  if ((quote !== "'" && quote !== '"') || text[s.index + s.text.length] !== quote || reachesOtherServer(s.text, undefined)) return false;
+  const from = Math.max(0, s.index - 240);
+  const before = text.slice(from, s.index);
+  const start = from + Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '), -1) + 1;
+  const after = text.slice(s.index, s.index + 240);
+  const stop = after.search(/[.!?](?:\s|$)|\n/);
+  return LISTED_WORD(quote).test(text.slice(start, stop < 0 ? s.index + 240 : s.index + stop));
+}
+
 /** Whether the name at `s` is the name of a markup tag (`<use_case>`, `</use_case>`): a section of the text's layout, not a tool. */
 const markupTag = (text: string, s: Located): boolean =>
   /<\/?$/.test(text.slice(Math.max(0, s.index - 2), s.index)) && text[s.index + s.text.length] === '>' && /^[a-z][\w-]{0,40}$/i.test(s.text);
@@ -530,7 +554,8 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
           !ownResult(s) &&
           !resultPlace(text, s.text) &&
           !recordField(text, s) &&
-          !markupTag(text, s)
+          !markupTag(text, s) &&
+          !listedValue(text, s)
         );
       case 'sink':
         return (
