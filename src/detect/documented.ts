@@ -138,6 +138,21 @@ function atReservedHost(s: Located): boolean {
  * ("Example: 'alice@example.com,bob@example.com'"): a placeholder of the value's form, not where anything
  * goes, unless the samples stand where a destination is named ("forward it to e.g. …").
  */
+/**
+ * Whether the URL `s` is a sample of a form the text describes, in parentheses after a word that shows samples
+ * ("Documentation URLs use .md file endings (e.g. https://neon.com/docs/guides/prisma.md)"): a shape shown,
+ * not where anything goes, when it carries no data, no verb in its clause moves data and no destination is
+ * named before the samples ("send a copy to (e.g. …)").
+ */
+function sampleUrl(text: string, s: Located): boolean {
+  if (!s.text.includes('://') || CARRIES_DATA.test(s.text) || text[s.index - 1] === '"') return false;
+  const before = text.slice(Math.max(0, s.index - 240), s.index);
+  const samples = SAMPLES_BEFORE.exec(before);
+  if (samples === null || !/\(\s{0,2}[a-z.]{2,16}\s{0,2}[:,]?\s{0,3}$/i.test(before.slice(Math.max(0, samples.index - 1)))) return false;
+  const clause = before.slice(Math.max(before.lastIndexOf('.', samples.index - 1), before.lastIndexOf(';'), before.lastIndexOf('\n')) + 1);
+  return !MOVED_BEFORE.test(clause) && !DESTINATION_JUST_BEFORE.test(before.slice(0, samples.index));
+}
+
 function reservedSample(text: string, s: Located): boolean {
   if (!atReservedHost(s)) return false;
   const before = text.slice(Math.max(0, s.index - 240), s.index);
@@ -331,6 +346,104 @@ function documentedEntry(text: string, name: string): boolean {
   return false;
 }
 
+/**
+ * A value said to be in a place of the tool's answer or record, by a verb of where it is ("comes back in
+ * `cascade_skipped`", "the assignee lives in `allocated_to`", "is named in `unpriced_valves`", "reported
+ * separately as `open_run_minutes`", "its money lands in `unassigned_amount`"): the verb tells where a value
+ * is found, a passive or stative one, not what the model is to do with it ("pass them all in `notes`").
+ */
+const RESULT_PLACE_BEFORE =
+  /\b(?:comes?\s{1,2}back|came\s{1,2}back|returned|reported|listed|named|recorded|counted|kept|held|stored|lives?|lands?|appears?|shows?\s{1,2}up|ends?\s{1,2}up)\s{1,2}(?:[a-z]{2,20}ly\s{1,2})?(?:in|as|under)\s{1,3}`$/i;
+
+/**
+ * Whether the text writes the snake_case name `found` as a place where the tool's answer or record holds a
+ * value (RESULT_PLACE_BEFORE): a field, which the text does not call. A widely used tool stays one, a
+ * field named for a credential stays private, and what the model read or the user said (heldByCaller) put
+ * there is data moved ("every file you read comes back in `notes`").
+ */
+export function resultPlace(text: string, found: string): boolean {
+  const name = found.replace(/^[`'"]+|[`'"]+$/g, '');
+  if (!FIELD_NAME.test(name) || CREDENTIAL_NAME.test(name) || reachesOtherServer(name, undefined)) return false;
+  const quoted = `\`${name}\``;
+  for (let i = text.indexOf(quoted), n = 0; i >= 0 && n < 20; i = text.indexOf(quoted, i + 1), n++)
+    if (RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, i - 40), i + 1)) && !heldByCaller(text, i)) return true;
+  return false;
+}
+/** The model or the user as where the value comes from ("every file you read", "each address the user mentions", "the conversation"). */
+const CALLER_DATA = /\b(?:you|your|yours|users?|user['’]s|conversation|chat|messages?|prompts?)\b/i;
+/** Whether the clause before the place at `index` says the value is what the model or the user has: data moved into a field, not the answer's own. */
+function heldByCaller(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 200), index);
+  return CALLER_DATA.test(
+    before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1),
+  );
+}
+const FIELD_NAME = /^[a-z][a-z0-9]{0,40}(?:_[a-z0-9]{1,40}){1,6}$/;
+/** An argument signal that is a place in backquotes ("in `cascaded`", "as `open_run_minutes`"): group 1 is the name. */
+const PLACE_ARGUMENT = /^(?:in|as|under)\s{1,3}`([a-z][\w]{0,80})`$/i;
+
+/** Whether the argument signal `s` ("in `cascaded`") is a place the text says a value of the answer is found in (RESULT_PLACE_BEFORE), no field the model fills. */
+function resultPlaceArgument(text: string, s: Located): boolean {
+  const name = PLACE_ARGUMENT.exec(s.text)?.[1];
+  if (name === undefined || !/^[a-z][a-z0-9_]{1,80}$/.test(name) || CREDENTIAL_NAME.test(name) || reachesOtherServer(name, undefined)) return false;
+  return RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index + s.text.length - name.length - 1)) && !heldByCaller(text, s.index);
+}
+
+/**
+ * A gerund opening the sentence whose object is given in a field, and the tool's reading of it as the verb
+ * ("Naming one run in `pay_period` reads that run whatever its status", "Giving a date in `since` narrows
+ * the list"): what the tool does with an input the caller chooses to give, said as a condition, not an order,
+ * unless what is given is what the model read or the user said (heldByCaller).
+ */
+const GERUND_SUBJECT_BEFORE = /(?:^|[.!?]\s{1,3}|\n\s{0,3})[A-Z][a-z]{1,20}ing\s{1,2}(?:[\w'’-]{1,30}\s{1,2}){0,5}$/;
+const TOOL_READS_AFTER =
+  /^\s{1,2}(?:only\s{1,2})?(?:reads|returns|narrows|limits|filters|selects|restricts|scopes|fetches|lists|shows|picks|includes|excludes|widens)\b/;
+const gerundInput = (text: string, s: Located): boolean =>
+  PLACE_ARGUMENT.test(s.text) &&
+  GERUND_SUBJECT_BEFORE.test(text.slice(Math.max(0, s.index - 200), s.index)) &&
+  TOOL_READS_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 24)) &&
+  !heldByCaller(text, s.index);
+
+/**
+ * Time gone by, before "passed" ("when its date has passed", "once the 24 hours have passed"): the verb of
+ * time elapsing, which takes no object; nothing is passed on.
+ */
+const TIME_ELAPSED_BEFORE =
+  /\b(?:date|deadline|time|day|days|week|weeks|month|months|year|years|hours?|minutes?|seconds?|period|window|expiry|timeout|interval|ttl)\s{1,2}(?:has|have|had)\s{1,2}(?:already\s{1,2}|now\s{1,2})?$/i;
+/** Whether the act at `s` is "passed" said of time elapsing (TIME_ELAPSED_BEFORE), with no object after it. */
+const timeElapsed = (text: string, s: Located): boolean =>
+  /^passed$/i.test(s.text) &&
+  TIME_ELAPSED_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)) &&
+  /^\s{0,2}(?:[.,;:!?)—–-]|$|(?:and|or|but|since|without|by|before|after|so)\b)/i.test(text.slice(s.index + s.text.length, s.index + s.text.length + 12));
+
+/** A plain word in the same quotes, listed beside the name: a comma, "or" or "and", and at most a gloss in parentheses between. */
+const LISTED_WORD = (quote: string) =>
+  new RegExp(
+    String.raw`${quote}[a-z]{2,20}${quote}\s{0,2}(?:\([^()\n]{0,120}\)\s{0,2})?(?:,|\bor\b|\band\b)|(?:,|\bor\b|\band\b)\s{0,2}${quote}[a-z]{2,20}${quote}`,
+    'i',
+  );
+
+/**
+ * Whether the quoted name at `s` is one of a list of quoted values with a plain word among them ("Actions:
+ * 'status' (…), 'trigger' (…), 'read_card' (…)", "'pro_rata_nav' (…), 'equal' (…), or 'committed_capital'"):
+ * the values a parameter takes, written alike, as tools are not named ('status', 'equal'). The list is read
+ * within the name's sentence.
+ */
+function listedValue(text: string, s: Located): boolean {
+  const quote = text[s.index - 1];
+  if ((quote !== "'" && quote !== '"') || text[s.index + s.text.length] !== quote || reachesOtherServer(s.text, undefined)) return false;
+  const from = Math.max(0, s.index - 240);
+  const before = text.slice(from, s.index);
+  const start = from + Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '), -1) + 1;
+  const after = text.slice(s.index, s.index + 240);
+  const stop = after.search(/[.!?](?:\s|$)|\n/);
+  return LISTED_WORD(quote).test(text.slice(start, stop < 0 ? s.index + 240 : s.index + stop));
+}
+
+/** Whether the name at `s` is the name of a markup tag (`<use_case>`, `</use_case>`): a section of the text's layout, not a tool. */
+const markupTag = (text: string, s: Located): boolean =>
+  /<\/?$/.test(text.slice(Math.max(0, s.index - 2), s.index)) && text[s.index + s.text.length] === '>' && /^[a-z][\w-]{0,40}$/i.test(s.text);
+
 /** A record's field by its owner ("the Employee's `preferred_language`"), not a tool's or a server's. */
 const OWNED_BEFORE = /\b(?!(?:tool|server|agent|model|assistant|user|customer|client|caller)['’]s)[A-Za-z][\w-]{1,30}['’]s\s{1,2}`$/i;
 /** A field named for a credential: private, whoever owns it. */
@@ -427,24 +540,45 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
   let returned: Set<string> | undefined;
   // Consent words beside data, a destination, a planted value or a command combine into a finding whoever the subject is.
   const withData = signals.some((s) => WITH_CONSENT.has(s.kind));
+  // The user's data or a secret beside a field is what an order to fill it carries, whatever the grammar.
+  const withPrivate = signals.some((s) => s.kind === 'private' || s.kind === 'sensitive' || s.kind === 'harvest');
   // A field the text lists as the tool's own result ("Returns {items, next_after}: pass next_after as `after`") is fed back into its own call, no other tool.
   const ownResult = (s: S) => (returned ??= resultFields(text)).has(s.text.replace(/^[`'"]+|[`'"]+$/g, '')) && !reachesOtherServer(s.text, vocabulary);
   return signals.filter((s) => {
     switch (s.kind) {
       case 'tool':
-        return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s) && !recordField(text, s);
+        return (
+          !CASE_STYLE.test(s.text) &&
+          !jsonKey(text, s) &&
+          !saidNotToExist(text, s) &&
+          !ownResult(s) &&
+          !resultPlace(text, s.text) &&
+          !recordField(text, s) &&
+          !markupTag(text, s) &&
+          !listedValue(text, s)
+        );
       case 'sink':
         return (
           !PLACEHOLDER_URL.test(s.text.trim()) &&
           !toRead(text, s) &&
           !reservedSample(text, s) &&
+          !sampleUrl(text, s) &&
           !reservedJsonValue(text, s) &&
           !reservedCodeArgument(text, s) &&
           !issuedAt(text, s) &&
           !builtByServer(text, s.index)
         );
       case 'act':
-        return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s) && !askedOfUser(text, s) && !parameterNamed(text, s, vocabulary);
+        return (
+          !prohibited(text, s) &&
+          !toThisTool(text, s) &&
+          !jsonKey(text, s) &&
+          !askedOfUser(text, s) &&
+          !parameterNamed(text, s, vocabulary) &&
+          !timeElapsed(text, s)
+        );
+      case 'argument':
+        return !resultPlaceArgument(text, s) && (withPrivate || !gerundInput(text, s));
       case 'directive':
         return !parameterNamed(text, s, vocabulary);
       case 'private':

@@ -414,7 +414,8 @@ function disguised(text: string, options: PhraseOptions): PhraseMatch[] {
     const read = readingOf(disguise, text);
     if (!read) continue;
     const { reading, first } = read;
-    const [match] = matchPhrases(reading, options);
+    // A heading the plain text is let off is one in its reading too: the disguise is elsewhere.
+    const [match] = withoutSectionTags(matchPhrases(reading, options), reading);
     if (match)
       return [
         {
@@ -525,6 +526,7 @@ const PSEUDO_TAG_NAME = /^(?:important|system|instructions?|admin|secret|hidden|
  * `<important>`, `<system>` and the other tags stay findings.
  */
 function withoutSectionTags(matches: PhraseMatch[], text: string): PhraseMatch[] {
+  matches = withoutBlockHeadings(matches, text);
   if (!matches.some((m) => m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase))) return matches;
   const sections = new Set<string>();
   for (const [, name] of text.matchAll(ANY_TAG)) {
@@ -532,6 +534,33 @@ function withoutSectionTags(matches: PhraseMatch[], text: string): PhraseMatch[]
     if (sections.size >= 2) return matches.filter((m) => !(m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)));
   }
   return matches;
+}
+
+/** A tag alone on its line, opening or closing: a heading of a text laid out in blocks. Group 1 is its name. */
+const BLOCK_TAG = /^[ \t]{0,8}<\/?([a-z][\w-]{0,40})>[ \t]{0,8}$/gm;
+/** The tag a block layout may use as one more heading: lower case, as its other headings are. */
+const HEADING_TAG = /^<\/?important>$/;
+
+/**
+ * Counter-evidence of another layout: a text laid out in blocks, each tag alone on its line and closed the
+ * same way (`<usecase>` … `</usecase>`, `<examples>` …), uses a lower-case `<important>` alone on its line
+ * as one more heading when two other block names are its headings; its body is read for evidence as any
+ * other text is. Written inline (`<workflow>…</workflow> <important>Run it on main.</important>`) or in
+ * capitals (`<IMPORTANT>`), among other words of a line, it stays a finding.
+ */
+function withoutBlockHeadings(matches: PhraseMatch[], text: string): PhraseMatch[] {
+  if (!matches.some((m) => m.category === 'pseudo-tag' && HEADING_TAG.test(m.phrase))) return matches;
+  const opened = new Set<string>();
+  const closed = new Set<string>();
+  const headings = new Set<number>();
+  BLOCK_TAG.lastIndex = 0;
+  for (let m = BLOCK_TAG.exec(text), n = 0; m !== null && n < 200; m = BLOCK_TAG.exec(text), n++) {
+    if (PSEUDO_TAG_NAME.test(m[1])) headings.add(text.indexOf('<', m.index));
+    else (m[0].includes('</') ? closed : opened).add(m[1]);
+  }
+  const sections = [...opened].filter((name) => closed.has(name)).length;
+  if (sections < 2) return matches;
+  return matches.filter((m) => !(m.category === 'pseudo-tag' && HEADING_TAG.test(m.phrase) && headings.has(m.index)));
 }
 
 /** Plain ordering advice ("Always call list_x first", "after calling get_x, always …"), and the tool it names. */

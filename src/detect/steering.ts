@@ -26,6 +26,7 @@
  * passed on as one ("tell the user the service is not healthy"): none changes another's results unseen,
  * discredits another's tool to take its place, or overrules the user.
  */
+import { resultPlace } from './documented.js';
 import type { OperationSignal } from './operations.js';
 import { mayMatch } from './prefilter.js';
 import { PLURAL_KIND } from './scope.js';
@@ -45,6 +46,12 @@ const SERVER_NAMED =
  */
 const INPUT_AFTER =
   /^[\x60'"]?(?:\s*(?:,|\band\b|\bor\b)\s*[\x60'"]?[\w.-]{1,40}[\x60'"]?){0,3}\s+(?:(?:parameter|argument|field|option|alias|property)s?\b|(?:is|are)\s+(?:also\s+|still\s+)?accepted\b)/i;
+/**
+ * The clause of a name that opens its sentence, saying what it does when it is given ("`corrective_actions`
+ * REPLACES the whole table when given"): an input of the tool's own, as INPUT_AFTER's are. Results named
+ * after their source ("results from `price_feed` are stale when given") open no sentence.
+ */
+const GIVEN_AFTER = /^[\x60'"]?\s[^.;!?\n\x60]{0,80}?\b(?:when|if|whenever|once)\s+(?:it\s+is\s+|they\s+are\s+)?(?:given|passed|set|supplied|provided)\b/i;
 /** A kind of tool ("the web search tool", "the built-in fetch tools", "your terminal tool"). */
 const KIND = /\b(?:the|a|any|your|whichever)\s+((?:[a-z][\w-]{1,20}\s+){1,2}?)tools?\b/gi;
 /** A kind in the plural opening the sentence ("Ledger tools report balances in cents"): every tool of that kind. */
@@ -231,7 +238,10 @@ function scopesOf(
   TOOL_NAME.lastIndex = 0;
   for (let m = TOOL_NAME.exec(sentence), n = 0; m && n < 20; m = TOOL_NAME.exec(sentence), n++) {
     const own = whose(m[0]);
-    if (own === 'own' || INPUT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 160))) continue;
+    // A name the text says a value is found in ("comes back in `cascade_skipped`") is a field (./documented.ts).
+    const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 160);
+    const opens = /^\s{0,3}[\x60'"]?$/.test(sentence.slice(Math.max(0, m.index - 4), m.index)) && sentence.slice(0, m.index).trim().length <= 1;
+    if (own === 'own' || INPUT_AFTER.test(after) || (opens && GIVEN_AFTER.test(after)) || resultPlace(sentence, m[0])) continue;
     found.push({ index: m.index, text: m[0], sibling: own === 'sibling' });
   }
   return found.sort((a, b) => a.index - b.index);
@@ -239,8 +249,12 @@ function scopesOf(
 
 /** A determiner, then at most one modifier ("the ", "the layout-aware ", "a second "): what follows is a noun's head. */
 const CHANGE_DETERMINER_BEFORE = /\b(?:the|a|an|this|that|each|every|its|their|our|your|same)\s{1,2}(?:[a-z][\w]{0,20}(?:-[\w]{1,20}){0,3}\s{1,2})?$/i;
-/** No object after: a clause's end, a dash, a conjunction, a relative, a verb of being or a preposition of description. */
-const NO_OBJECT_AFTER = /^\s{0,2}(?:[—–,.;:)!?]|$|-\s|(?:and|or|but|that|which|is|are|was|were|of|for|in|on|via|with)\b)/i;
+/**
+ * No object after: a clause's end, a dash, a conjunction, a relative, a verb of being or a preposition of
+ * description, or a verb of taking place ("the swap happens at approval"), unless it happens unseen.
+ */
+const NO_OBJECT_AFTER =
+  /^\s{0,2}(?:[—–,.;:)!?]|$|-\s|(?:and|or|but|that|which|is|are|was|were|of|for|in|on|via|with)\b|(?:happens|happened|occurs|occurred|takes\s{1,2}place)\s{1,2}(?!(?:silently|quietly|secretly|invisibly|unnoticed|behind)\b))/i;
 /**
  * Whether a change word is a noun: after a determiner and at most one modifier, with no object after it
  * ("produced by the layout-aware route — without …", "via the fast route and stores"). A verb of change
@@ -249,7 +263,7 @@ const NO_OBJECT_AFTER = /^\s{0,2}(?:[—–,.;:)!?]|$|-\s|(?:and|or|but|that|whi
 export const nounOfChange = (text: string, index: number, word: string): boolean =>
   /^[a-z]{2,12}$/i.test(word) &&
   ((CHANGE_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
-    NO_OBJECT_AFTER.test(text.slice(index + word.length, index + word.length + 12))) ||
+    NO_OBJECT_AFTER.test(text.slice(index + word.length, index + word.length + 28))) ||
     (QUESTION_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 8), index)) &&
       AUXILIARY_AFTER.test(text.slice(index + word.length, index + word.length + 12))));
 /**
