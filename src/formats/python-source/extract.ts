@@ -43,6 +43,7 @@ import { AZURE } from './server-import.js';
 import { cleandoc, tokenize } from './tokens.js';
 import { itemsComprehension, recordMaker } from './keyed-records.js';
 import { returnedList, tupleComprehension } from './tuple-tools.js';
+import { baseModel, type ImportedType, importedType, type ModelReading, modelSchema } from './pydantic-models.js';
 import { typeAliases } from './type-aliases.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -231,6 +232,8 @@ export interface FromModules {
   made?: ReadonlyMap<string, Made>;
   /** The file's loops registering each function of a known list, by the offset of the variable registered (looped-functions.ts). */
   looped?: ReadonlyMap<number, Loop>;
+  /** The type aliases and pydantic models of other modules the file imports, by the name it binds (imported-types.ts). */
+  types?: ReadonlyMap<string, ImportedType>;
 }
 
 /**
@@ -254,7 +257,10 @@ export interface Foreign {
   kind: 'tool' | 'prompt';
 }
 
-export function extractTools(text: string, from: FromModules = {}): Extracted & { foreign: Foreign[]; foreignLists: DefinedList[] } {
+export function extractTools(
+  text: string,
+  from: FromModules = {},
+): Extracted & { foreign: Foreign[]; foreignLists: DefinedList[]; typeOf: (name: string) => ImportedType | undefined } {
   const {
     imported = new Map<string, string>(),
     functions = new Map<string, Defined>(),
@@ -269,6 +275,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     records = new Map<string, ReadonlySet<string>>(),
     made = new Map<string, Made>(),
     looped = new Map<number, Loop>(),
+    types = new Map<string, ImportedType>(),
   } = from;
   const foreign: Foreign[] = [];
   /** The lists of other modules a handler returns: those modules list their tools. */
@@ -562,7 +569,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     if (nameEnd + 1 === end) {
       // A module-level alias (type-aliases.ts): the schema of its value, placed where the value is written.
       const alias = nameEnd === i ? (aliases ??= typeAliases(tokens, lines, pairs)).get(name) : undefined;
-      return alias && typeSchema(alias[0], alias[1], pointer, depth + 1);
+      if (alias) return typeSchema(alias[0], alias[1], pointer, depth + 1);
+      return nameEnd === i ? namedType(name, depth + 1) : undefined;
     }
     // `T | None`: the type, which may be null.
     const bar = findTop(nameEnd + 1, end, '|');
@@ -600,6 +608,32 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       return inner !== undefined || base.description !== undefined ? base : undefined;
     }
     return undefined;
+  };
+
+  /** The `$defs` of the input schema being read (pydantic-models.ts), and where that schema is placed. */
+  let schemaDefs: { models: Map<string, Record<string, unknown>>; pointer: string } | undefined;
+  let classes: ReadonlyMap<string, number> | undefined;
+  /** A pydantic model of the file (pydantic-models.ts) or a type of another module (imported-types.ts), as a `$ref` into the `$defs`. */
+  const namedType = (name: string, depth: number): Record<string, unknown> | undefined => {
+    if (schemaDefs === undefined || depth > MAX_DEPTH) return undefined;
+    const at = (classes ??= baseModel(text) ? onceDefined(tokens, lines).classes : new Map()).get(name);
+    if (at === undefined || lines.indent[at] !== 0) return importedType(schemaDefs.models, types.get(name));
+    if (!schemaDefs.models.has(name) && modelSchema(tokens, lines, at, joinPointer(schemaDefs.pointer, '$defs', name), depth, reading) === undefined)
+      return undefined;
+    return { $ref: `#/$defs/${name}` };
+  };
+  const reading: ModelReading = {
+    defs: () => schemaDefs?.models ?? new Map(),
+    type: (from, to, pointer, depth) => typeSchema(from, to, pointer, depth),
+    value: (at, pointer) => value(at, pointer).read,
+    docstring: (at, pointer) => {
+      const doc = value(at, pointer).read;
+      const raw = anchors.get(pointer);
+      if (typeof doc === 'string' && raw) anchors.set(pointer, cleanedAnchors(doc, raw));
+      return typeof doc === 'string' ? cleandoc(doc) : undefined;
+    },
+    args,
+    closing,
   };
 
   /** The description `Field(description="…")` or a bare string gives in `Annotated`'s metadata. */
@@ -647,6 +681,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
     const props = joinPointer(pointer, 'properties');
+    const outer = schemaDefs;
+    schemaDefs = { models: new Map(), pointer };
     for (const [from, to] of splitTop(open + 1, end)) {
       const t = tokens[from];
       if (t.kind !== 'name' || t.text === 'self' || t.text === 'cls') continue;
@@ -678,7 +714,9 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       spans.set(at, { value: [t.start, tokens[to - 1].end], key: [t.start, t.end] });
     }
     place(pointer, open, end);
-    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    const models = schemaDefs.models;
+    schemaDefs = outer;
+    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), ...(models.size > 0 ? { $defs: Object.fromEntries(models) } : {}) };
   };
 
   /** A decorated function: `@x.tool…`, `@x.prompt…` or `@x.resource…` lines, then `def`. */
@@ -1844,7 +1882,18 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   madeHere();
   sdkTools();
   unread.sort((a, b) => a.start - b.start);
-  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread };
+  /** The schema a hint naming `name` has in this module (its alias or model), with the `$defs` it needs, for a module importing it (imported-types.ts). */
+  const typeOf = (name: string): ImportedType | undefined => {
+    const outer = schemaDefs;
+    schemaDefs = { models: new Map(), pointer: '' };
+    const alias = (aliases ??= typeAliases(tokens, lines, pairs)).get(name);
+    const schema = alias ? typeSchema(alias[0], alias[1], '', 1) : namedType(name, 1);
+    const models = schemaDefs.models;
+    schemaDefs = outer;
+    return schema && { schema, defs: Object.fromEntries(models) };
+  };
+
+  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread, typeOf };
 }
 
 /**
