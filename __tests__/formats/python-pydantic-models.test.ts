@@ -171,6 +171,51 @@ def pick(a: Extra, b: Plain, c: Wrapped, d: Shared, e: Twice, f: Color, g: Later
     expect(result.findings).toEqual([]);
   });
 
+  it('reads a model based on another, the base’s fields and config first, its own docstring only', () => {
+    const text = `${HEAD}
+
+class Base(BaseModel):
+    """Shared fields."""
+
+    model_config = ConfigDict(extra="forbid")
+    path: str = Field(description="Where")
+    dry_run: bool = False
+
+
+class Export(Base):
+    path: str = Field(default="out.step", description="Where to write")
+    fmt: Literal["step", "stl"]
+
+
+@mcp.tool()
+def export(params: Export) -> str:
+    """Exports."""
+    return ""
+`;
+    const files = { 'app/server.py': text };
+    expect(schemas(files)).toEqual([
+      {
+        type: 'object',
+        properties: { params: { $ref: '#/$defs/Export' } },
+        required: ['params'],
+        $defs: {
+          Export: {
+            type: 'object',
+            title: 'Export',
+            properties: {
+              path: { type: 'string', default: 'out.step', description: 'Where to write' },
+              dry_run: { type: 'boolean', default: false },
+              fmt: { type: 'string', enum: ['step', 'stl'] },
+            },
+            required: ['fmt'],
+            additionalProperties: false,
+          },
+        },
+      },
+    ]);
+    expect(lint(files).source?.dynamic).toEqual([]);
+  });
+
   it('reads a model only where BaseModel is pydantic’s', () => {
     const text = `from mcp.server.fastmcp import FastMCP
 from mylib import BaseModel
@@ -197,6 +242,10 @@ from pydantic import BaseModel, Field
 UserEmail = Annotated[Optional[str], Field(default=None, description="The user's email address.")]
 
 
+class Sorted(BaseModel):
+    order: str = Field(default="asc", description="Sort order")
+
+
 class Page(BaseModel):
     """Which page of results."""
 
@@ -207,13 +256,17 @@ describe('python-source: aliases and models of other modules as parameter types'
   const server = `from mcp.server.fastmcp import FastMCP
 from app.types import UserEmail, Page
 from app.other import Rebound, Missing
+from app.types.common import Sorted
 
 mcp = FastMCP("crm")
 Rebound = str
 
 
+class Query(Sorted):
+    text: str
+
 @mcp.tool()
-def list_mail(user: UserEmail = None, page: Page = None, a: Rebound = "", b: Missing = "") -> str:
+def list_mail(user: UserEmail = None, page: Page = None, a: Rebound = "", b: Missing = "", q: Query = None) -> str:
     """Lists mail."""
     return ""
 `;
@@ -233,6 +286,7 @@ def list_mail(user: UserEmail = None, page: Page = None, a: Rebound = "", b: Mis
           page: { $ref: '#/$defs/Page' },
           a: { default: '' },
           b: { default: '' },
+          q: { $ref: '#/$defs/Query' },
         },
         $defs: {
           Page: {
@@ -241,13 +295,19 @@ def list_mail(user: UserEmail = None, page: Page = None, a: Rebound = "", b: Mis
             description: 'Which page of results.',
             properties: { number: { type: 'integer', default: 1, minimum: 1, description: 'Page number' } },
           },
+          Query: {
+            type: 'object',
+            title: 'Query',
+            properties: { order: { type: 'string', default: 'asc', description: 'Sort order' }, text: { type: 'string' } },
+            required: ['text'],
+          },
         },
       },
     ]);
     const result = lint(files);
     expect(result.source?.dynamic).toEqual([
-      { line: 10, column: 61, what: 'the schema of parameter "a"' },
-      { line: 10, column: 78, what: 'the schema of parameter "b"' },
+      { line: 14, column: 61, what: 'the schema of parameter "a"' },
+      { line: 14, column: 78, what: 'the schema of parameter "b"' },
     ]);
     expect(result.findings).toEqual([]);
   });
@@ -259,6 +319,7 @@ def list_mail(user: UserEmail = None, page: Page = None, a: Rebound = "", b: Mis
       'the schema of parameter "page"',
       'the schema of parameter "a"',
       'the schema of parameter "b"',
+      'the schema of parameter "q"',
     ]);
   });
 });

@@ -43,7 +43,7 @@ import { AZURE } from './server-import.js';
 import { cleandoc, tokenize } from './tokens.js';
 import { itemsComprehension, recordMaker } from './keyed-records.js';
 import { returnedList, tupleComprehension } from './tuple-tools.js';
-import { baseModel, type ImportedType, importedType, type ModelReading, modelSchema } from './pydantic-models.js';
+import { baseModel, type ImportedType, importedType, type ModelReading, modelParts, modelSchema } from './pydantic-models.js';
 import { typeAliases } from './type-aliases.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -616,13 +616,26 @@ export function extractTools(
   /** A pydantic model of the file (pydantic-models.ts) or a type of another module (imported-types.ts), as a `$ref` into the `$defs`. */
   const namedType = (name: string, depth: number): Record<string, unknown> | undefined => {
     if (schemaDefs === undefined || depth > MAX_DEPTH) return undefined;
-    const at = (classes ??= baseModel(text) ? onceDefined(tokens, lines).classes : new Map()).get(name);
-    if (at === undefined || lines.indent[at] !== 0) return importedType(schemaDefs.models, types.get(name));
+    const at = modelClass(name);
+    if (at === -1) return importedType(schemaDefs.models, types.get(name));
     if (!schemaDefs.models.has(name) && modelSchema(tokens, lines, at, joinPointer(schemaDefs.pointer, '$defs', name), depth, reading) === undefined)
       return undefined;
     return { $ref: `#/$defs/${name}` };
   };
+  let pydantic: boolean | undefined;
+  /** The header of the class `name` the file defines once at its top level; -1 for none. */
+  const modelClass = (name: string): number => {
+    const at = (classes ??= onceDefined(tokens, lines).classes).get(name);
+    return at === undefined || lines.indent[at] !== 0 ? -1 : at;
+  };
   const reading: ModelReading = {
+    pydantic: () => (pydantic ??= baseModel(text)),
+    inherited: (name, pointer, depth) => {
+      const at = modelClass(name);
+      if (at !== -1) return modelParts(tokens, lines, at, pointer, depth, reading);
+      const parts = types.get(name)?.parts;
+      return parts && schemaDefs && importedType(schemaDefs.models, { schema: {}, defs: parts.defs }) && parts;
+    },
     defs: () => schemaDefs?.models ?? new Map(),
     type: (from, to, pointer, depth) => typeSchema(from, to, pointer, depth),
     value: (at, pointer) => value(at, pointer).read,
@@ -1889,8 +1902,13 @@ export function extractTools(
     const alias = (aliases ??= typeAliases(tokens, lines, pairs)).get(name);
     const schema = alias ? typeSchema(alias[0], alias[1], '', 1) : namedType(name, 1);
     const models = schemaDefs.models;
+    // A model's parts too, for a model of the importing module based on it, with the `$defs` they need.
+    schemaDefs = { models: new Map(), pointer: '' };
+    const at = schema?.$ref === undefined ? -1 : modelClass(name);
+    const parts = at === -1 ? undefined : modelParts(tokens, lines, at, '', 1, reading);
+    const partsDefs = schemaDefs.models;
     schemaDefs = outer;
-    return schema && { schema, defs: Object.fromEntries(models) };
+    return schema && { schema, defs: Object.fromEntries(models), ...(parts ? { parts: { ...parts, defs: Object.fromEntries(partsDefs) } } : {}) };
   };
 
   return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread, typeOf };

@@ -5,7 +5,8 @@
  * module's own reader (extract.ts, type-aliases.ts, pydantic-models.ts) finds for it, the models it refers
  * to brought under the tool's `$defs`. Followed through up to MAX_HOPS modules re-exporting it (`from
  * app.types.email import UserEmail` in `app/types/__init__.py`). Only a name the file binds by one import
- * and nothing else, and only names written after a `:`, `[`, `,` or `|` (as in a hint); at most MAX_READS
+ * and nothing else, and only names written after a `:`, `[`, `,` or `|` (as in a hint) or as a class's one
+ * base (a model of the file based on that module's, pydantic-models.ts); at most MAX_READS
  * modules read, each module's reading kept for the next file that imports from it.
  */
 import type { Workspace } from '../types.js';
@@ -20,6 +21,8 @@ const LONG_FROM_IMPORT =
 const MAX_NAMES = 512;
 /** A name written where a hint names a type: after a `:`, `[`, `,` or `|`, and not called nor a module. */
 const HINTED = /[:[,|][ \t]{0,8}([A-Za-z_]\w{0,99})\b(?![ \t]{0,8}[.(])/g;
+/** The one base of a class (`class Export(BaseInput):`), which may be a model of another module. */
+const BASE = /^class[ \t]{1,8}\w{1,100}[ \t]{0,8}\([ \t]{0,8}([A-Za-z_]\w{0,99})[ \t]{0,8}\)/gm;
 const REBOUND = /^[ \t]{0,64}(?:([A-Za-z_]\w{0,99})[ \t]{0,8}(?::[^=\n]{0,200})?=(?!=)|(?:async[ \t]+)?(?:class|def)[ \t]+([A-Za-z_]\w{0,99}))/gm;
 
 /** The schema of each type another module defines that the file imports, by the name it binds. */
@@ -30,7 +33,7 @@ export function importedTypes(text: string, path: string, workspace: Workspace |
   const bound = new Map<string, number>();
   for (const { items } of statements) for (const { alias } of items) bound.set(alias, (bound.get(alias) ?? 0) + 1);
   const modules = moduleReader(workspace);
-  const hints = new Set(Array.from(text.matchAll(HINTED), (m) => m[1]));
+  const hints = new Set(Array.from([...text.matchAll(HINTED), ...text.matchAll(BASE)], (m) => m[1]));
   // Bound otherwise too: assigned (as package-modules.ts `assigns` finds it), or a `class` or `def` of the name.
   const rebound = new Set(Array.from(text.matchAll(REBOUND), (m) => m[1] ?? m[2]));
   let names = 0;

@@ -4,14 +4,15 @@
  * model with the parameter's type as a field, and pydantic's `model_json_schema` puts the model under
  * `$defs` (its title, its docstring as description, each field's schema) and refers to it by `$ref`.
  * Read only where nothing else may change that schema: an undecorated class whose one base is
- * `BaseModel`, whose body holds only its docstring, annotated fields (`name: T` or `name: T = default`),
- * `pass`, methods (plain, class, static, properties, and validators that keep the schema: a
- * `field_validator` or `model_validator` not in "plain" mode) and a `model_config = ConfigDict(…)` of
- * keys that leave the JSON schema as it is (or `extra=` "forbid", "allow" or "ignore", which pydantic
- * writes as `additionalProperties`, and a `json_schema_extra=` dict literal, which it merges into the
- * model's schema). Any other decorator, a `ClassVar`, a private or unannotated
- * attribute, a conditional body, another base, a `json_schema_extra` function or any other config key leaves
- * the model not statically known.
+ * `BaseModel` or another such model (of the file, or imported: its fields come first, its config holds
+ * unless the class sets its own), whose body holds only its docstring, annotated fields (`name: T` or
+ * `name: T = default`), `pass`, methods (plain, class, static, properties, and validators that keep the
+ * schema: a `field_validator` or `model_validator` not in "plain" mode) and a `model_config =
+ * ConfigDict(…)` of keys that leave the JSON schema as it is (or `extra=` "forbid", "allow" or "ignore",
+ * which pydantic writes as `additionalProperties`, and a `json_schema_extra=` dict literal, which it
+ * merges into the model's schema). Any other decorator, a `ClassVar`, a private or unannotated attribute,
+ * a conditional body, several bases, a `json_schema_extra` function or any other config key leaves the
+ * model not statically known.
  */
 import { joinPointer } from '../../util/pointer.js';
 import { type Read, UNKNOWN } from '../source/extracted.js';
@@ -34,6 +35,8 @@ const SCHEMA_NEUTRAL = new Set([
   'revalidate_instances',
   'from_attributes',
 ]);
+/** How deep a model's bases are followed. */
+const MAX_DEPTH = 8;
 const EXTRA = new Map<string, boolean | undefined>([
   ['forbid', false],
   ['allow', true],
@@ -57,6 +60,8 @@ export interface ModelShape {
   extra?: number;
   /** Whether the body sets `model_config`. */
   config?: boolean;
+  /** The one base, when it is not `BaseModel` itself: another model, which the caller finds. */
+  base?: string;
 }
 
 /**
@@ -68,9 +73,9 @@ export function modelShape(tokens: readonly Token[], lines: Blocks, at: number, 
   // `class Name(BaseModel):` then the body on lines of its own, the class itself undecorated.
   if (tokens[at].text !== 'class' || !op(at + 2, '(')) return undefined;
   const base = at + 3;
-  if (tokens[base]?.text !== 'BaseModel' || closing(at + 2) !== base + 1 || !op(base + 2, ':') || tokens[base + 3]?.kind !== 'newline') return undefined;
+  if (tokens[base]?.kind !== 'name' || closing(at + 2) !== base + 1 || !op(base + 2, ':') || tokens[base + 3]?.kind !== 'newline') return undefined;
   if (at > 1 && tokens[at - 1].kind === 'newline' && op(lines.line[at - 2], '@')) return undefined;
-  const shape: ModelShape = { fields: [], doc: -1 };
+  const shape: ModelShape = { fields: [], doc: -1, ...(tokens[base].text === 'BaseModel' ? {} : { base: tokens[base].text as string }) };
   let first = true;
   for (let j = at + 1; j < lines.end[at]; j++) {
     if (!tokens[j].first) continue;
@@ -161,6 +166,8 @@ function config(tokens: readonly Token[], j: number, next: number, closing: (i: 
 export interface ImportedType {
   schema: Record<string, unknown>;
   defs: Readonly<Record<string, Record<string, unknown>>>;
+  /** For a model, its parts, which a model of the importing module that names it as its base takes, with the `$defs` they refer to. */
+  parts?: ModelParts & { defs: Readonly<Record<string, Record<string, unknown>>> };
 }
 
 /** What the reader of the file (extract.ts) lends to read a model's fields. */
@@ -171,6 +178,10 @@ export interface ModelReading {
   type(from: number, to: number, pointer: string, depth: number): Record<string, unknown> | undefined;
   /** A literal value, placed at `pointer`. */
   value(at: number, pointer: string): Read;
+  /** Whether the file's `BaseModel` is pydantic's (baseModel). */
+  pydantic(): boolean;
+  /** The parts of the model a class of the file or an imported one names as its base; undefined when not a known model. */
+  inherited(name: string, pointer: string, depth: number): ModelParts | undefined;
   /** A docstring as `inspect.cleandoc` leaves it, placed at `pointer`; undefined when not a literal. */
   docstring(at: number, pointer: string): string | undefined;
   args(open: number): { name?: string; at: number }[];
@@ -195,11 +206,23 @@ const NUMBER_BOUNDS = new Map([
 ]);
 
 /**
+ * What a model's schema is made of, as pydantic collects it over the model's bases: its fields' schemas
+ * (a base's first, in order), which are required, and its config's `extra` and `json_schema_extra`.
+ */
+export interface ModelParts {
+  properties: Record<string, Record<string, unknown>>;
+  required: string[];
+  additional?: boolean;
+  extra?: Record<string, unknown>;
+}
+
+/**
  * The model whose class header is at `at` put in the `$defs` under its name (at `pointer`), as pydantic 2
  * writes it: `title`, the docstring as `description`, `properties` (each field's type, with the
- * `description`, `title`, `default` and bounds a `Field(…)` gives), `required`. Undefined, and nothing
- * put, when any part is not statically known; a field of a model type with a `description` or `default`
- * too (pydantic releases write that `$ref` differently).
+ * `description`, `title`, `default` and bounds a `Field(…)` gives), `required`, `additionalProperties`
+ * from `extra`, then the `json_schema_extra` dict merged in. Undefined, and nothing put, when any part is
+ * not statically known; a field of a model type with a `description` or `default` too (pydantic releases
+ * write that `$ref` differently).
  */
 export function modelSchema(
   tokens: readonly Token[],
@@ -209,47 +232,71 @@ export function modelSchema(
   depth: number,
   reading: ModelReading,
 ): Record<string, unknown> | undefined {
-  const shape = modelShape(tokens, lines, at, reading.closing);
   const name = tokens[at + 1].text as string;
   const defs = reading.defs();
-  if (shape === undefined) return undefined;
   const model: Record<string, unknown> = { type: 'object', title: name };
   // Put first: a field of the model's own type refers to it.
   defs.set(name, model);
-  const properties: Record<string, unknown> = {};
-  const required: string[] = [];
+  const parts = modelParts(tokens, lines, at, pointer, depth, reading);
+  if (parts === undefined) {
+    defs.delete(name);
+    return undefined;
+  }
+  Object.assign(model, described(parts.doc), { properties: parts.properties });
+  if (parts.required.length > 0) model.required = parts.required;
+  if (parts.additional !== undefined) model.additionalProperties = parts.additional;
+  // pydantic updates the model's schema with the dict, its keys overriding.
+  return Object.assign(model, parts.extra);
+}
+
+/** `{ description }` for a docstring the class has: pydantic writes it as `inspect.cleandoc` leaves it. */
+function described(doc: string | undefined): Record<string, unknown> {
+  return doc === undefined ? {} : { description: doc };
+}
+
+/**
+ * The parts of the model whose class header is at `at` (its fields read at `pointer`), and its own
+ * docstring (a class's `__doc__` is never its base's); undefined when not statically known. A model of
+ * another model (`class Export(BaseInput)`) takes its base's parts (`reading.inherited`) before its own.
+ */
+export function modelParts(
+  tokens: readonly Token[],
+  lines: Blocks,
+  at: number,
+  pointer: string,
+  depth: number,
+  reading: ModelReading,
+): (ModelParts & { doc?: string }) | undefined {
+  const shape = modelShape(tokens, lines, at, reading.closing);
+  // Based on `BaseModel` itself: the file's `BaseModel` must be pydantic's.
+  if (shape === undefined || depth > MAX_DEPTH || (shape.base === undefined && !reading.pydantic())) return undefined;
+  const base = shape.base === undefined ? undefined : reading.inherited(shape.base, pointer, depth + 1);
+  if (shape.base !== undefined && base === undefined) return undefined;
+  const properties: Record<string, Record<string, unknown>> = structuredClone(base?.properties ?? {});
+  const required = new Set(base?.required ?? []);
   for (const field of shape.fields) {
-    const at = joinPointer(pointer, 'properties', field.name);
-    const read = fieldSchema(tokens, field, at, depth, reading);
-    if (read === undefined) {
-      defs.delete(name);
-      return undefined;
-    }
+    const read = fieldSchema(tokens, field, joinPointer(pointer, 'properties', field.name), depth, reading);
+    if (read === undefined) return undefined;
     properties[field.name] = read.schema;
-    if (read.required) required.push(field.name);
+    if (read.required) required.add(field.name);
+    else required.delete(field.name);
   }
+  const parts: ModelParts & { doc?: string } = {
+    properties,
+    required: Object.keys(properties).filter((key) => required.has(key)),
+    additional: shape.additional ?? base?.additional,
+    extra: base?.extra,
+  };
   if (shape.doc !== -1) {
-    // pydantic writes any docstring the class has, as `inspect.cleandoc` leaves it.
-    const doc = reading.docstring(shape.doc, joinPointer(pointer, 'description'));
-    if (doc === undefined) {
-      defs.delete(name);
-      return undefined;
-    }
-    model.description = doc;
+    parts.doc = reading.docstring(shape.doc, joinPointer(pointer, 'description'));
+    if (parts.doc === undefined) return undefined;
   }
-  model.properties = properties;
-  if (required.length > 0) model.required = required;
-  if (shape.additional !== undefined) model.additionalProperties = shape.additional;
   if (shape.extra !== undefined) {
-    // pydantic updates the model's schema with the dict, its keys overriding.
     const extra = reading.value(shape.extra, pointer);
-    if (extra === null || typeof extra !== 'object' || Array.isArray(extra)) {
-      defs.delete(name);
-      return undefined;
-    }
-    Object.assign(model, extra);
+    if (extra === null || typeof extra !== 'object' || Array.isArray(extra)) return undefined;
+    parts.extra = extra as Record<string, unknown>;
   }
-  return model;
+  return parts;
 }
 
 /** A field's schema and whether it is required; undefined when not statically known. */
