@@ -216,6 +216,21 @@ def export(params: Export) -> str:
     expect(lint(files).source?.dynamic).toEqual([]);
   });
 
+  it('leaves out a parameter typed with a module-level alias of Context, as FastMCP injects it', () => {
+    const text = `${HEAD}MCPContext = Context
+Other = Contexts
+
+
+@mcp.tool()
+def run(ctx: MCPContext, other: Other, x: int) -> str:
+    """Runs."""
+    return ""
+`;
+    const files = { 'app/server.py': text };
+    expect(schemas(files)).toEqual([{ type: 'object', properties: { other: {}, x: { type: 'integer' } }, required: ['other', 'x'] }]);
+    expect(lint(files).source?.dynamic).toEqual([{ line: 11, column: 33, what: 'the schema of parameter "other"' }]);
+  });
+
   it('reads a model only where BaseModel is pydantic’s', () => {
     const text = `from mcp.server.fastmcp import FastMCP
 from mylib import BaseModel

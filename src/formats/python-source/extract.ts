@@ -704,16 +704,15 @@ export function extractTools(
       const colon = op(from + 1, ':') ? from + 1 : -1;
       const equals = findTop(from + 1, to, '=');
       const hintEnd = equals === -1 ? to : equals;
-      if (
-        colon !== -1 &&
-        INJECTED.test(
-          tokens
-            .slice(colon + 1, hintEnd)
-            .map((x) => x.text)
-            .join(''),
-        )
-      )
-        continue;
+      const hint = (from: number, to: number) =>
+        tokens
+          .slice(from, to)
+          .map((x) => x.text)
+          .join('');
+      if (colon !== -1 && INJECTED.test(hint(colon + 1, hintEnd))) continue;
+      // A module-level alias of FastMCP's Context (`MCPContext = Context`): the same class, injected.
+      const alias = colon !== -1 && hintEnd === colon + 2 ? (aliases ??= typeAliases(tokens, lines, pairs)).get(tokens[colon + 1].text as string) : undefined;
+      if (alias && INJECTED.test(hint(alias[0], alias[1]))) continue;
       const at = joinPointer(props, name);
       const schema = colon === -1 ? undefined : typeSchema(colon + 1, hintEnd, at);
       if (!schema) unread.push({ start: tokens[colon === -1 ? from : colon + 1].start, what: `the schema of parameter ${JSON.stringify(name)}` });
