@@ -47,7 +47,7 @@ class SearchParams(BaseModel):
     limit: int = Field(default=10, ge=1, le=100, description="How many")
     mode: Literal["a", "b"] = "a"
     tags: list[str] = Field(default_factory=list)
-    home: Address
+    home: Address = Field(description="Where to deliver")
 
     @field_validator("query")
     @classmethod
@@ -86,7 +86,7 @@ describe('python-source: pydantic models as parameter types', () => {
               limit: { type: 'integer', default: 10, minimum: 1, maximum: 100, description: 'How many' },
               mode: { type: 'string', enum: ['a', 'b'], default: 'a' },
               tags: { type: 'array', items: { type: 'string' } },
-              home: { $ref: '#/$defs/Address' },
+              home: { $ref: '#/$defs/Address', description: 'Where to deliver' },
             },
             required: ['query', 'home'],
             additionalProperties: false,

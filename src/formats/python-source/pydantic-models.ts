@@ -220,9 +220,9 @@ export interface ModelParts {
  * The model whose class header is at `at` put in the `$defs` under its name (at `pointer`), as pydantic 2
  * writes it: `title`, the docstring as `description`, `properties` (each field's type, with the
  * `description`, `title`, `default` and bounds a `Field(…)` gives), `required`, `additionalProperties`
- * from `extra`, then the `json_schema_extra` dict merged in. Undefined, and nothing put, when any part is
- * not statically known; a field of a model type with a `description` or `default` too (pydantic releases
- * write that `$ref` differently).
+ * from `extra`, then the `json_schema_extra` dict merged in (a field of a model type is its `$ref` with
+ * those keywords beside it, as pydantic 2.9 on writes it). Undefined, and nothing put, when any part is
+ * not statically known.
  */
 export function modelSchema(
   tokens: readonly Token[],
@@ -331,7 +331,6 @@ function fieldSchema(
   if ('default' in given) required = false;
   for (const [key, read] of Object.entries(given)) {
     if (read === UNKNOWN) return undefined;
-    if (schema.$ref !== undefined && (key === 'default' ? read !== null : true)) return undefined;
     const bound = NUMBER_BOUNDS.get(key);
     const sized = key === 'min_length' || key === 'max_length';
     if (key === 'default') {
