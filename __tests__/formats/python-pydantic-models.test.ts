@@ -4,8 +4,8 @@
  * `{"$ref": "#/$defs/SearchParams"}` and puts it under the input schema's `$defs` (its title, its
  * docstring as description, each field's schema, `Field(…)`'s description, default and bounds); and
  * parameters typed with an alias or a model of another module of the repository (`from app.types import
- * UserEmail`), read as that module's reader reads it. Titles of fields and the `default: null` of an
- * optional one are left out, as for any parameter.
+ * UserEmail`), read as that module's reader reads it; and unions, `A | B` or `Union[A, B]`, as `anyOf`.
+ * Titles of fields and the `default: null` of an optional one are left out, as for any parameter.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FileResult } from '../../src/engine/finding.js';
@@ -229,6 +229,32 @@ def run(ctx: MCPContext, other: Other, x: int) -> str:
     const files = { 'app/server.py': text };
     expect(schemas(files)).toEqual([{ type: 'object', properties: { other: {}, x: { type: 'integer' } }, required: ['other', 'x'] }]);
     expect(lint(files).source?.dynamic).toEqual([{ line: 11, column: 33, what: 'the schema of parameter "other"' }]);
+  });
+
+  it('reads a union as pydantic’s anyOf, None left out as in Optional[T]', () => {
+    const text = `${HEAD}from typing import Union
+
+
+@mcp.tool()
+def tally(limit: int | str | None = 10, value: Union[int, float] = 0, tags: list[str] | str | None = None, odd: int | Unknown = 1) -> str:
+    """Tallies."""
+    return ""
+`;
+    const files = { 'app/server.py': text };
+    expect(schemas(files)).toEqual([
+      {
+        type: 'object',
+        properties: {
+          limit: { anyOf: [{ type: 'integer' }, { type: 'string' }], default: 10 },
+          value: { anyOf: [{ type: 'integer' }, { type: 'number' }], default: 0 },
+          tags: { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] },
+          odd: { default: 1 },
+        },
+      },
+    ]);
+    const result = lint(files);
+    expect(result.source?.dynamic).toEqual([{ line: 10, column: 113, what: 'the schema of parameter "odd"' }]);
+    expect(result.findings).toEqual([]);
   });
 
   it('reads a model only where BaseModel is pydantic’s', () => {

@@ -572,16 +572,12 @@ export function extractTools(
       if (alias) return typeSchema(alias[0], alias[1], pointer, depth + 1);
       return nameEnd === i ? namedType(name, depth + 1) : undefined;
     }
-    // `T | None`: the type, which may be null.
-    const bar = findTop(nameEnd + 1, end, '|');
-    if (bar !== -1) {
-      const rest = tokens.slice(bar + 1, end);
-      if (rest.length === 1 && rest[0].text === 'None') return typeSchema(i, bar, pointer, depth + 1);
-      return undefined;
-    }
+    // `A | B`: a union.
+    if (findTop(nameEnd + 1, end, '|') !== -1) return union(splitTop(i, end, '|'), pointer, depth);
     if (!op(nameEnd + 1, '[') || closing(nameEnd + 1) + 1 !== end) return undefined;
     const parts = splitTop(nameEnd + 2, end - 1);
     if (name === 'Optional' && parts.length === 1) return typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
+    if (name === 'Union') return union(parts, pointer, depth);
     // `dict[str, V]`: an object whose values are V's. For an `Any` V, pydantic 2.11 on (pydantic#11392) adds
     // `additionalProperties: true`, earlier releases nothing: what every release makes is read.
     if ((name === 'dict' || name === 'Dict') && parts.length === 2) {
@@ -649,6 +645,17 @@ export function extractTools(
     closing,
   };
 
+  /**
+   * `A | B` or `Union[A, B]`: pydantic's `anyOf` of each type's schema. `None` among them is left out, as
+   * `T | None` and `Optional[T]` are read as T.
+   */
+  const union = (parts: [number, number][], pointer: string, depth: number): Record<string, unknown> | undefined => {
+    const kept = parts.filter(([from, to]) => !(to === from + 1 && tokens[from].text === 'None'));
+    if (kept.length <= 1) return kept.length === 1 ? typeSchema(kept[0][0], kept[0][1], pointer, depth + 1) : undefined;
+    const anyOf = kept.map(([from, to], k) => typeSchema(from, to, joinPointer(pointer, 'anyOf', String(k)), depth + 1));
+    return anyOf.every((schema) => schema !== undefined) ? { anyOf } : undefined;
+  };
+
   /** The description `Field(description="…")` or a bare string gives in `Annotated`'s metadata. */
   const metadataDescription = (from: number, to: number, pointer: string): string | undefined => {
     if (tokens[from].kind === 'string') {
@@ -672,13 +679,13 @@ export function extractTools(
     return -1;
   };
 
-  /** The comma-separated parts of `[from, to)` at the top level, each as [start, end). */
-  const splitTop = (from: number, to: number): [number, number][] => {
+  /** The parts of `[from, to)` separated by `separator` at the top level, each as [start, end). */
+  const splitTop = (from: number, to: number, separator = ','): [number, number][] => {
     const parts: [number, number][] = [];
     let start = from;
     for (let j = from; j < to; j++) {
       if (op(j, '[') || op(j, '(') || op(j, '{')) j = closing(j);
-      else if (op(j, ',')) {
+      else if (op(j, separator)) {
         parts.push([start, j]);
         start = j + 1;
       }
