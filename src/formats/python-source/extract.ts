@@ -44,6 +44,7 @@ import { AZURE } from './server-import.js';
 import { cleandoc, tokenize } from './tokens.js';
 import { itemsComprehension, recordMaker } from './keyed-records.js';
 import { returnedList, tupleComprehension } from './tuple-tools.js';
+import { baseModel, type ImportedType, importedType, type ModelReading, modelParts, modelSchema } from './pydantic-models.js';
 import { typeAliases } from './type-aliases.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
@@ -236,6 +237,8 @@ export interface FromModules {
   keywords?: ReadonlySet<number>;
   /** The helpers the file calls that forward their function and keywords to a registration, by name (forwarding-helpers.ts). */
   forwarding?: ReadonlyMap<string, Forwarding>;
+  /** The type aliases and pydantic models of other modules the file imports, by the name it binds (imported-types.ts). */
+  types?: ReadonlyMap<string, ImportedType>;
 }
 
 /**
@@ -259,7 +262,10 @@ export interface Foreign {
   kind: 'tool' | 'prompt';
 }
 
-export function extractTools(text: string, from: FromModules = {}): Extracted & { foreign: Foreign[]; foreignLists: DefinedList[] } {
+export function extractTools(
+  text: string,
+  from: FromModules = {},
+): Extracted & { foreign: Foreign[]; foreignLists: DefinedList[]; typeOf: (name: string) => ImportedType | undefined } {
   const {
     imported = new Map<string, string>(),
     functions = new Map<string, Defined>(),
@@ -276,6 +282,7 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     looped = new Map<number, Loop>(),
     keywords: keywordCalls = new Set<number>(),
     forwarding = new Map<string, Forwarding>(),
+    types = new Map<string, ImportedType>(),
   } = from;
   const foreign: Foreign[] = [];
   /** The lists of other modules a handler returns: those modules list their tools. */
@@ -569,18 +576,15 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     if (nameEnd + 1 === end) {
       // A module-level alias (type-aliases.ts): the schema of its value, placed where the value is written.
       const alias = nameEnd === i ? (aliases ??= typeAliases(tokens, lines, pairs)).get(name) : undefined;
-      return alias && typeSchema(alias[0], alias[1], pointer, depth + 1);
+      if (alias) return typeSchema(alias[0], alias[1], pointer, depth + 1);
+      return nameEnd === i ? namedType(name, depth + 1) : undefined;
     }
-    // `T | None`: the type, which may be null.
-    const bar = findTop(nameEnd + 1, end, '|');
-    if (bar !== -1) {
-      const rest = tokens.slice(bar + 1, end);
-      if (rest.length === 1 && rest[0].text === 'None') return typeSchema(i, bar, pointer, depth + 1);
-      return undefined;
-    }
+    // `A | B`: a union.
+    if (findTop(nameEnd + 1, end, '|') !== -1) return union(splitTop(i, end, '|'), pointer, depth);
     if (!op(nameEnd + 1, '[') || closing(nameEnd + 1) + 1 !== end) return undefined;
     const parts = splitTop(nameEnd + 2, end - 1);
     if (name === 'Optional' && parts.length === 1) return typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
+    if (name === 'Union') return union(parts, pointer, depth);
     // `dict[str, V]`: an object whose values are V's. For an `Any` V, pydantic 2.11 on (pydantic#11392) adds
     // `additionalProperties: true`, earlier releases nothing: what every release makes is read.
     if ((name === 'dict' || name === 'Dict') && parts.length === 2) {
@@ -609,6 +613,56 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     return undefined;
   };
 
+  /** The `$defs` of the input schema being read (pydantic-models.ts), and where that schema is placed. */
+  let schemaDefs: { models: Map<string, Record<string, unknown>>; pointer: string } | undefined;
+  let classes: ReadonlyMap<string, number> | undefined;
+  /** A pydantic model of the file (pydantic-models.ts) or a type of another module (imported-types.ts), as a `$ref` into the `$defs`. */
+  const namedType = (name: string, depth: number): Record<string, unknown> | undefined => {
+    if (schemaDefs === undefined || depth > MAX_DEPTH) return undefined;
+    const at = modelClass(name);
+    if (at === -1) return importedType(schemaDefs.models, types.get(name));
+    if (!schemaDefs.models.has(name) && modelSchema(tokens, lines, at, joinPointer(schemaDefs.pointer, '$defs', name), depth, reading) === undefined)
+      return undefined;
+    return { $ref: `#/$defs/${name}` };
+  };
+  let pydantic: boolean | undefined;
+  /** The header of the class `name` the file defines once at its top level; -1 for none. */
+  const modelClass = (name: string): number => {
+    const at = (classes ??= onceDefined(tokens, lines).classes).get(name);
+    return at === undefined || lines.indent[at] !== 0 ? -1 : at;
+  };
+  const reading: ModelReading = {
+    pydantic: () => (pydantic ??= baseModel(text)),
+    inherited: (name, pointer, depth) => {
+      const at = modelClass(name);
+      if (at !== -1) return modelParts(tokens, lines, at, pointer, depth, reading);
+      const parts = types.get(name)?.parts;
+      return parts && schemaDefs && importedType(schemaDefs.models, { schema: {}, defs: parts.defs }) && parts;
+    },
+    defs: () => schemaDefs?.models ?? new Map(),
+    type: (from, to, pointer, depth) => typeSchema(from, to, pointer, depth),
+    value: (at, pointer) => value(at, pointer).read,
+    docstring: (at, pointer) => {
+      const doc = value(at, pointer).read;
+      const raw = anchors.get(pointer);
+      if (typeof doc === 'string' && raw) anchors.set(pointer, cleanedAnchors(doc, raw));
+      return typeof doc === 'string' ? cleandoc(doc) : undefined;
+    },
+    args,
+    closing,
+  };
+
+  /**
+   * `A | B` or `Union[A, B]`: pydantic's `anyOf` of each type's schema. `None` among them is left out, as
+   * `T | None` and `Optional[T]` are read as T.
+   */
+  const union = (parts: [number, number][], pointer: string, depth: number): Record<string, unknown> | undefined => {
+    const kept = parts.filter(([from, to]) => !(to === from + 1 && tokens[from].text === 'None'));
+    if (kept.length <= 1) return kept.length === 1 ? typeSchema(kept[0][0], kept[0][1], pointer, depth + 1) : undefined;
+    const anyOf = kept.map(([from, to], k) => typeSchema(from, to, joinPointer(pointer, 'anyOf', String(k)), depth + 1));
+    return anyOf.every((schema) => schema !== undefined) ? { anyOf } : undefined;
+  };
+
   /** The description `Field(description="…")` or a bare string gives in `Annotated`'s metadata. */
   const metadataDescription = (from: number, to: number, pointer: string): string | undefined => {
     if (tokens[from].kind === 'string') {
@@ -632,13 +686,13 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     return -1;
   };
 
-  /** The comma-separated parts of `[from, to)` at the top level, each as [start, end). */
-  const splitTop = (from: number, to: number): [number, number][] => {
+  /** The parts of `[from, to)` separated by `separator` at the top level, each as [start, end). */
+  const splitTop = (from: number, to: number, separator = ','): [number, number][] => {
     const parts: [number, number][] = [];
     let start = from;
     for (let j = from; j < to; j++) {
       if (op(j, '[') || op(j, '(') || op(j, '{')) j = closing(j);
-      else if (op(j, ',')) {
+      else if (op(j, separator)) {
         parts.push([start, j]);
         start = j + 1;
       }
@@ -654,6 +708,8 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
     const props = joinPointer(pointer, 'properties');
+    const outer = schemaDefs;
+    schemaDefs = { models: new Map(), pointer };
     for (const [from, to] of splitTop(open + 1, end)) {
       const t = tokens[from];
       if (t.kind !== 'name' || t.text === 'self' || t.text === 'cls') continue;
@@ -662,16 +718,15 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       const colon = op(from + 1, ':') ? from + 1 : -1;
       const equals = findTop(from + 1, to, '=');
       const hintEnd = equals === -1 ? to : equals;
-      if (
-        colon !== -1 &&
-        INJECTED.test(
-          tokens
-            .slice(colon + 1, hintEnd)
-            .map((x) => x.text)
-            .join(''),
-        )
-      )
-        continue;
+      const hint = (from: number, to: number) =>
+        tokens
+          .slice(from, to)
+          .map((x) => x.text)
+          .join('');
+      if (colon !== -1 && INJECTED.test(hint(colon + 1, hintEnd))) continue;
+      // A module-level alias of FastMCP's Context (`MCPContext = Context`): the same class, injected.
+      const alias = colon !== -1 && hintEnd === colon + 2 ? (aliases ??= typeAliases(tokens, lines, pairs)).get(tokens[colon + 1].text as string) : undefined;
+      if (alias && INJECTED.test(hint(alias[0], alias[1]))) continue;
       const at = joinPointer(props, name);
       const schema = colon === -1 ? undefined : typeSchema(colon + 1, hintEnd, at);
       if (!schema) unread.push({ start: tokens[colon === -1 ? from : colon + 1].start, what: `the schema of parameter ${JSON.stringify(name)}` });
@@ -685,7 +740,9 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
       spans.set(at, { value: [t.start, tokens[to - 1].end], key: [t.start, t.end] });
     }
     place(pointer, open, end);
-    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+    const models = schemaDefs.models;
+    schemaDefs = outer;
+    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), ...(models.size > 0 ? { $defs: Object.fromEntries(models) } : {}) };
   };
 
   /** A decorated function: `@x.tool…`, `@x.prompt…` or `@x.resource…` lines, then `def`. */
@@ -1870,7 +1927,23 @@ export function extractTools(text: string, from: FromModules = {}): Extracted & 
   madeHere();
   sdkTools();
   unread.sort((a, b) => a.start - b.start);
-  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread };
+  /** The schema a hint naming `name` has in this module (its alias or model), with the `$defs` it needs, for a module importing it (imported-types.ts). */
+  const typeOf = (name: string): ImportedType | undefined => {
+    const outer = schemaDefs;
+    schemaDefs = { models: new Map(), pointer: '' };
+    const alias = (aliases ??= typeAliases(tokens, lines, pairs)).get(name);
+    const schema = alias ? typeSchema(alias[0], alias[1], '', 1) : namedType(name, 1);
+    const models = schemaDefs.models;
+    // A model's parts too, for a model of the importing module based on it, with the `$defs` they need.
+    schemaDefs = { models: new Map(), pointer: '' };
+    const at = schema?.$ref === undefined ? -1 : modelClass(name);
+    const parts = at === -1 ? undefined : modelParts(tokens, lines, at, '', 1, reading);
+    const partsDefs = schemaDefs.models;
+    schemaDefs = outer;
+    return schema && { schema, defs: Object.fromEntries(models), ...(parts ? { parts: { ...parts, defs: Object.fromEntries(partsDefs) } } : {}) };
+  };
+
+  return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread, typeOf };
 }
 
 /**

@@ -13,6 +13,7 @@ import { handRolled } from './hand-rolled.js';
 import { importedConstants } from './imported-constants.js';
 import { importedFunctions, registrarsOfFunctions } from './imported-functions.js';
 import { importedLists } from './imported-lists.js';
+import { importedTypes } from './imported-types.js';
 import type { Keys } from './keyed-dicts.js';
 import { keptWrappers } from './kept-wrappers.js';
 import { loopedFunctions } from './looped-functions.js';
@@ -41,6 +42,7 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     looped: loopedFunctions(text, path, workspace),
     keywords: registeringCalls(text, path, workspace),
     forwarding: forwardingHelpers(text, path, workspace),
+    types: importedTypes(text, path, workspace),
   };
 }
 
