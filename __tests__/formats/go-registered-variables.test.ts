@@ -96,7 +96,7 @@ describe('go-source: package variables of a converted type registered one by one
   });
 
   it('reads every variable when none is registered by such a call', () => {
-    const result = lint('\tregistry.Register(pick())');
+    const result = lint('\tregistry.Use(features.Inbox)');
     expect(result.source?.tools?.map((t) => t.name)).toEqual(['inbox', "inbox view='mentions'", 'say']);
   });
 
@@ -106,8 +106,16 @@ describe('go-source: package variables of a converted type registered one by one
     expect(result.source?.tools).toHaveLength(3);
   });
 
-  it("takes no other package's variable of the same name", () => {
-    const result = lint('\tregistry.Register(other.Inbox)\n\tregistry.Register(features.Say)');
+  it('judges nothing when a call gives anything else: a local, a call, a variable of another package', () => {
+    for (const other of ['f', 'pick()', 'other.Inbox']) {
+      const result = lint(`\tregistry.Register(${other})\n\tregistry.Register(features.Say)`);
+      expect(result.source?.tools?.map((t) => t.name)).toEqual(['inbox', "inbox view='mentions'", 'say']);
+    }
+  });
+
+  it('reads a bare variable of the package registered there, and a literal registered in place', () => {
+    const own = `${FEATURES}\nfunc Defaults(r *Registry) {\n\tr.Register(Say)\n\tr.Register(&Feature{Name: "ping", Description: "Pings."})\n}\n`;
+    const result = lint('', own);
     expect(result.source?.tools?.map((t) => t.name)).toEqual(['say']);
   });
 });

@@ -123,7 +123,9 @@ export function convertedLiterals(
     const close = pairs[i + 1];
     const before = qualifier === undefined ? i - 1 : i - 3;
     if (!op(before, ']') && !(op(before, '*') && op(before - 1, ']'))) {
-      if (!match.type.registered || registered(match.type.registered, op(before, '&') ? before - 1 : before)) out.set(i, { open: i + 1, type: match.type });
+      // Its own package's variables: only those registered, when the module registers them (registered-variables.ts).
+      const names = qualifier === undefined ? match.type.registered : undefined;
+      if (!names || registered(names, op(before, '&') ? before - 1 : before)) out.set(i, { open: i + 1, type: match.type });
     }
     // `[]api.Tool{{…}, {…}}`, `[]*Tool{…}`, `map[string]Tool{"a": {…}}`: each item's type elided, keyed by its `{`.
     else

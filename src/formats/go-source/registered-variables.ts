@@ -47,14 +47,30 @@ export function registeredVariables(files: readonly [string, string][], declared
     }
   }
   if (methods.size === 0) return undefined;
-  const calls = new RegExp(`\\.(?:${[...methods].join('|')})\\([ \\t]{0,16}(?:([A-Za-z_]\\w{0,63})\\.)?([A-Za-z_]\\w{0,63})[ \\t]{0,16}\\)`, 'g');
+  const calls = new RegExp(`\\.(?:${[...methods].join('|')})\\(`, 'g');
+  const literal = new RegExp(`^[ \\t]*&?(?:[A-Za-z_]\\w{0,63}\\.)?${declared.type}[ \\t]*\\{`);
   const registered = new Set<string>();
   for (const [at, text] of files)
-    for (const [, qualifier, variable] of text.matchAll(calls)) {
+    for (const call of text.matchAll(calls)) {
+      const after = text.slice(call.index + call[0].length, call.index + call[0].length + 256);
+      // A literal made in place is read where it is written.
+      if (literal.test(after)) continue;
+      const [, qualifier, variable] = /^[ \t]*(?:([A-Za-z_]\w{0,63})\.)?([A-Za-z_]\w{0,63})[ \t]*\)/.exec(after) ?? [];
       const own = folderOf(at) === declared.folder;
-      if (qualifier === undefined ? own : !own && importsAs(text, declared.importPath, qualifier)) registered.add(variable);
+      const known =
+        variable !== undefined &&
+        (qualifier === undefined ? own && declaresVariable(files, declared, variable) : !own && importsAs(text, declared.importPath, qualifier));
+      // Anything else given (a local, a call's result) may be any variable: which are registered is not known.
+      if (!known) return undefined;
+      registered.add(variable);
     }
   return registered.size > 0 ? registered : undefined;
+}
+
+/** Whether a file of the type's folder declares `variable` a package variable holding a literal of the type. */
+function declaresVariable(files: readonly [string, string][], declared: DeclaredType, variable: string): boolean {
+  const declaration = new RegExp(`^(?:var[ \\t]{1,16}|[ \\t]{1,16})${variable}[ \\t]{0,16}=[ \\t]{0,16}&?${declared.type}[ \\t]{0,16}\\{`, 'm');
+  return files.some(([at, text]) => (at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '') === declared.folder && declaration.test(text));
 }
 
 /** Whether `text` imports the package at `path` under `name` (its alias, or the path's last segment). */
