@@ -11,7 +11,8 @@
  * or `InputSchema: WithPagination(&jsonschema.Schema{…})`. The edits are read only when they are plain: the
  * local declared once, by a statement of the function's own block, and every other use of it such a
  * statement before the tool's literal (no branch, no loop, no use after it): a property set to a schema
- * literal, `Required` appended literal names, or the local given to a schema helper. A schema helper is a
+ * literal (or a schema builder's call, schema-builders.ts), `Required` appended literal names, or the local
+ * given to a schema helper. A schema helper is a
  * function of the file's own package taking only the schema, whose body is nothing but such statements on
  * its parameter and `return` of it (`func WithPagination(schema *jsonschema.Schema) *jsonschema.Schema`):
  * its edits are read there, with literal values alone, and placed at its call. Anything else (a property
@@ -109,7 +110,7 @@ function helperEdits(fn: Func, p: string, alias: string): SchemaEdit[] | undefin
 
 /**
  * The plain edit of `v` written at `j`: `v.Properties["k"] = &jsonschema.Schema{…}` (read by `literal`, given
- * the literal's first token and the index after it) or `v.Required = append(v.Required, "a", …)`; with the
+ * the literal's first token and the index after it, or a builder's call read by `built`) or `v.Required = append(v.Required, "a", …)`; with the
  * index after it, or undefined.
  */
 function plainEdit(
