@@ -85,7 +85,7 @@ func Branchy(s *mcp.Server, more bool) {
 
 func Computed(s *mcp.Server) {
 \tschema := &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{}}
-\tschema.Properties["fields"] = fields("x")
+\tschema.Properties["fields"] = fields(os.Getenv("X"))
 \ts.AddTool(&mcp.Tool{Name: "computed", Description: "Computed.", InputSchema: schema}, nil)
 }
 

@@ -18,6 +18,7 @@ import { bracketPairs } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
 import { type Func, fieldsOf, functionsOf, type ParsedFile, reader } from './functions.js';
 import { eachInModule, moduleOf } from './hand-rolled.js';
+import { registeredVariables } from './registered-variables.js';
 import { goFiles, inFolder, modulePathOf } from './spec-helpers.js';
 import { type GoToken, goTokens } from './tokens.js';
 
@@ -47,6 +48,8 @@ export interface ConvertedType {
   at: readonly string[];
   /** Only these entries are tools, when the converter looks its value up by a literal key: `def := toolnames.Registry["find"]`. */
   entries?: { folder: string; variable: string; keys: ReadonlySet<string> };
+  /** Only these of its package variables' literals are tools, when the module registers such variables (registered-variables.ts). */
+  registered?: ReadonlySet<string>;
 }
 
 /** A converted type as a file writes it: `api.Tool` (by its package's name there), or `Tool` in its own package. */
@@ -87,6 +90,14 @@ export function convertedLiterals(
 ): ReadonlyMap<number, { open: number; type: ConvertedType }> {
   const out = new Map<number, { open: number; type: ConvertedType }>();
   const { op, is } = reader(tokens);
+  const blocks: [number, number][] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) if (is(i, 'var') && op(i + 1, '(')) blocks.push([i + 1, pairs[i + 1]]);
+  /** Whether the value ending at `equals` (its `=`) is no package variable's (`var X = `, `X = ` in a `var (…)`) or one of `names`. */
+  const registered = (names: ReadonlySet<string>, equals: number) => {
+    const variable = op(equals, '=') && tokens[equals - 1]?.kind === 'name' ? (tokens[equals - 1].text as string) : undefined;
+    const declared = is(equals - 2, 'var') || (!op(equals - 2, '.') && blocks.some(([open, close]) => equals > open && equals < close));
+    return variable === undefined || !declared || names.has(variable);
+  };
   for (const { type } of written) {
     if (!type.entries) continue;
     // `var Registry = map[string]ToolDef{"find": {…}, …}`: the entries looked up, each keyed by its `{`.
@@ -111,7 +122,11 @@ export function convertedLiterals(
     if (!match) continue;
     const close = pairs[i + 1];
     const before = qualifier === undefined ? i - 1 : i - 3;
-    if (!op(before, ']') && !(op(before, '*') && op(before - 1, ']'))) out.set(i, { open: i + 1, type: match.type });
+    if (!op(before, ']') && !(op(before, '*') && op(before - 1, ']'))) {
+      // Its own package's variables: only those registered, when the module registers them (registered-variables.ts).
+      const names = qualifier === undefined ? match.type.registered : undefined;
+      if (!names || registered(names, op(before, '&') ? before - 1 : before)) out.set(i, { open: i + 1, type: match.type });
+    }
     // `[]api.Tool{{…}, {…}}`, `[]*Tool{…}`, `map[string]Tool{"a": {…}}`: each item's type elided, keyed by its `{`.
     else
       for (let j = i + 2; j < close; j = op(j, '{') || op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1)
@@ -168,6 +183,14 @@ function findConverted(workspace: Workspace, module: string): Converted {
         if (known?.entries && type?.entries) known.entries = { ...known.entries, keys: new Set([...known.entries.keys, ...type.entries.keys]) };
         else if (type && !known) found.push(type);
       }
+  }
+  const modulePath = modulePathOf(workspace, module);
+  for (const type of found) {
+    if (type.entries) continue;
+    const relative = type.folder === module ? '' : type.folder.slice(module === '' ? 0 : module.length + 1);
+    const importPath = modulePath === undefined ? undefined : relative === '' ? modulePath : `${modulePath}/${relative}`;
+    const registered = registeredVariables(files, { folder: type.folder, type: type.type, ...(importPath ? { importPath } : {}) });
+    if (registered) type.registered = registered;
   }
   return { types: found, sites };
 }

@@ -227,6 +227,10 @@ export function schemaLiteral(alias: string, { tokens, pairs, value, skip, place
       const schemas = Object.hasOwn(SCHEMA_LISTS, field);
       const name = schemas ? SCHEMA_LISTS[field] : VALUE_LISTS[field];
       const list = items(at);
+      // A list `value` gives whole (a schema builder's parameter, schema-builders.ts): its literals.
+      const given = list || schemas ? undefined : value(at, under(name), key);
+      const fit = (v: unknown) => (name === 'enum' || name === 'examples' ? typeof v !== 'object' : typeof v === 'string');
+      if (Array.isArray(given)) return given.every(fit) ? { name, value: given } : UNKNOWN;
       if (!list) return UNKNOWN;
       const out: unknown[] = [];
       for (const item of list.at) {

@@ -11,7 +11,8 @@
  * or `InputSchema: WithPagination(&jsonschema.Schema{…})`. The edits are read only when they are plain: the
  * local declared once, by a statement of the function's own block, and every other use of it such a
  * statement before the tool's literal (no branch, no loop, no use after it): a property set to a schema
- * literal, `Required` appended literal names, or the local given to a schema helper. A schema helper is a
+ * literal (or a schema builder's call, schema-builders.ts), `Required` appended literal names, or the local
+ * given to a schema helper. A schema helper is a
  * function of the file's own package taking only the schema, whose body is nothing but such statements on
  * its parameter and `return` of it (`func WithPagination(schema *jsonschema.Schema) *jsonschema.Schema`):
  * its edits are read there, with literal values alone, and placed at its call. Anything else (a property
@@ -21,15 +22,16 @@ import { joinPointer } from '../../util/pointer.js';
 import { type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
-import { type Func, functionsOf, reader, uses } from './functions.js';
+import { type Func, functionsOf, type ParsedFile, reader, uses } from './functions.js';
 import { jsonschemaAlias, type SchemaLiteralInput, schemaLiteral } from './jsonschema-literal.js';
+import { builtSchema, type SchemaBuilder, schemaBuilders } from './schema-builders.js';
 import { goFiles } from './spec-helpers.js';
 import { type GoToken, goTokens } from './tokens.js';
 
 /** One plain edit of a schema: a property set to a schema, or names appended to `required`. */
 export type SchemaEdit = { property: string; schema: Record<string, unknown> } | { required: readonly string[] };
-/** The schema helpers of a package by name, each with the edits its body makes. */
-export type SchemaHelpers = ReadonlyMap<string, readonly SchemaEdit[]>;
+/** The schema helpers of a package by name, each with the edits its body makes, and its schema builders (schema-builders.ts). */
+export type SchemaHelpers = ReadonlyMap<string, readonly SchemaEdit[] | SchemaBuilder>;
 
 const HELPERS = new WeakMap<Workspace, Map<string, SchemaHelpers>>();
 const MAX_FOLDERS = 256;
@@ -53,13 +55,15 @@ export function schemaHelpers(text: string, path: string, workspace: Workspace |
   return found.size > 0 ? found : undefined;
 }
 
-function helpersIn(files: readonly [string, string][]): Map<string, readonly SchemaEdit[]> {
-  const found = new Map<string, readonly SchemaEdit[]>();
+function helpersIn(files: readonly [string, string][]): Map<string, readonly SchemaEdit[] | SchemaBuilder> {
+  const found = new Map<string, readonly SchemaEdit[] | SchemaBuilder>();
+  const parsed: { file: ParsedFile; alias: string }[] = [];
   for (const [at, text] of files) {
     const alias = jsonschemaAlias(text);
     if (alias === undefined || !text.includes(`*${alias}.Schema`)) continue;
     const tokens = goTokens(text);
     const pairs = bracketPairs(tokens);
+    parsed.push({ file: { at, text, tokens, pairs }, alias });
     for (const fn of functionsOf({ at, text, tokens, pairs })) {
       const [param, ...more] = fn.params;
       if (fn.receiver || !param || more.length > 0 || param.variadic || param.type !== `*${alias}.Schema`) continue;
@@ -67,6 +71,7 @@ function helpersIn(files: readonly [string, string][]): Map<string, readonly Sch
       if (edits) found.set(fn.name, edits);
     }
   }
+  for (const [name, builder] of schemaBuilders(parsed)) if (!found.has(name)) found.set(name, builder);
   return found;
 }
 
@@ -105,7 +110,7 @@ function helperEdits(fn: Func, p: string, alias: string): SchemaEdit[] | undefin
 
 /**
  * The plain edit of `v` written at `j`: `v.Properties["k"] = &jsonschema.Schema{…}` (read by `literal`, given
- * the literal's first token and the index after it) or `v.Required = append(v.Required, "a", …)`; with the
+ * the literal's first token and the index after it, or a builder's call read by `built`) or `v.Required = append(v.Required, "a", …)`; with the
  * index after it, or undefined.
  */
 function plainEdit(
@@ -115,12 +120,16 @@ function plainEdit(
   v: string,
   alias: string,
   literal: (at: number, end: number) => Read,
+  built?: (at: number) => { read: Read; end: number } | undefined,
 ): { edit: SchemaEdit; end: number } | undefined {
   const { op, is } = reader(tokens);
   if (!is(j, v) || !op(j + 1, '.')) return undefined;
   if (is(j + 2, 'Properties') && op(j + 3, '[') && tokens[j + 4]?.kind === 'string' && op(j + 5, ']') && op(j + 6, '=')) {
     const at = j + 7;
     const brace = op(at, '&') && is(at + 1, alias) && op(at + 2, '.') && is(at + 3, 'Schema') && op(at + 4, '{') ? at + 4 : -1;
+    const call = brace === -1 ? built?.(at) : undefined;
+    if (call && call.read !== UNKNOWN && typeof call.read === 'object' && call.read !== null)
+      return { edit: { property: tokens[j + 4].text as string, schema: call.read as Record<string, unknown> }, end: call.end };
     if (brace === -1) return undefined;
     const read = literal(at, pairs[brace] + 1);
     if (read === UNKNOWN || typeof read !== 'object' || read === null) return undefined;
@@ -164,7 +173,7 @@ export function editedSchemas(input: EditedSchemaInput): (i: number, pointer: st
   const helped = (i: number, end: number, pointer: string, depth: number): Read => {
     const edits =
       tokens[i]?.kind === 'name' && !op(i - 1, '.') && op(i + 1, '(') && pairs[i + 1] + 1 === end ? helpers?.get(tokens[i].text as string) : undefined;
-    if (!edits || depth > MAX_NESTED) return UNKNOWN;
+    if (!edits || 'params' in edits || depth > MAX_NESTED) return UNKNOWN;
     const close = pairs[i + 1];
     const inner = Math.min(skip(i + 2), close);
     if (inner !== close && !(op(inner, ',') && inner + 1 === close)) return UNKNOWN;
@@ -183,6 +192,20 @@ export function editedSchemas(input: EditedSchemaInput): (i: number, pointer: st
       } else out = { ...out, required: [...((out.required as string[] | undefined) ?? []), ...edit.required] };
     }
     return out;
+  };
+  /** A schema builder's call `F(a, b)` at `at` (schema-builders.ts): the schema it makes, placed at the call, and the index after it. */
+  const built = (at: number, pointer: string): { read: Read; end: number } | undefined => {
+    const builder = tokens[at]?.kind === 'name' && !op(at - 1, '.') && op(at + 1, '(') ? helpers?.get(tokens[at].text as string) : undefined;
+    if (!builder || !('params' in builder)) return undefined;
+    const args: number[] = [];
+    for (let k = at + 2; k < pairs[at + 1]; k++) {
+      args.push(k);
+      k = skip(k);
+      if (!op(k, ',') && k !== pairs[at + 1]) return undefined;
+    }
+    const read = builtSchema(builder, tokens, args, (k) => (skip(k) === k + 1 || tokens[k].kind === 'string' ? input.value(k, pointer) : UNKNOWN));
+    if (read !== UNKNOWN) place(pointer, at, pairs[at + 1]);
+    return { read, end: pairs[at + 1] + 1 };
   };
   /** Whether the token at `j` starts a statement of the body at `body` itself (in no block), on a line of its own. */
   const statement = (body: number, j: number) => {
@@ -219,14 +242,25 @@ export function editedSchemas(input: EditedSchemaInput): (i: number, pointer: st
       }
       // `F(v)` or `v = F(v)`: a helper given the local, a statement of its own.
       const call = op(u - 1, '(') && op(u + 1, ')') ? u - 2 : op(u + 1, '=') && is(u + 4, v) && op(u + 3, '(') && op(u + 5, ')') ? u + 2 : -1;
-      const helper = call !== -1 && !op(call - 1, '.') ? helpers?.get(tokens[call].text as string) : undefined;
+      const found = call !== -1 && !op(call - 1, '.') ? helpers?.get(tokens[call].text as string) : undefined;
+      const helper = found && !('params' in found) ? found : undefined;
       if (helper && statement(fn.body, call === u + 2 ? u : call) && ends(fn, pairs[call + 1] + 1)) {
         consumed.add(call === u + 2 ? u + 4 : u);
         edits.push({ at: call, to: pairs[call + 1], edits: helper, placed: true });
         continue;
       }
       const property = joinPointer(joinPointer(pointer, 'properties'), String(tokens[u + 4]?.text));
-      const edit = statement(fn.body, u) ? plainEdit(tokens, pairs, u, v, alias, (at, to) => literal(at, to, property)) : undefined;
+      const edit = statement(fn.body, u)
+        ? plainEdit(
+            tokens,
+            pairs,
+            u,
+            v,
+            alias,
+            (at, to) => literal(at, to, property),
+            (at) => built(at, property),
+          )
+        : undefined;
       if (!edit || !ends(fn, edit.end)) return UNKNOWN;
       // `append(v.Required, …)` names the local again.
       if ('required' in edit.edit) consumed.add(u + 6);
