@@ -3661,7 +3661,7 @@ const CSHARP_SOURCE_INFO = (0,info/* sourceInfo */.A)({
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 4,
     noun: { one: 'C# server file', other: 'C# server files' },
-    title: 'C# MCP server source (McpServerTool methods)',
+    title: 'C# MCP server source (McpServerTool methods, ModelContextProtocol.NET handlers)',
     paths: PATHS,
     // A file with `[McpServerTool]` (or another `[McpServer…]` attribute) and no namespace of its own is one
     // when its project's global usings bring the SDK in (global-usings.ts).
@@ -4366,19 +4366,115 @@ function parameterNames(tokens, pairs, open) {
 
 /***/ }),
 
-/***/ 4613:
+/***/ 8156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ convertedLiterals),
-/* harmony export */   q: () => (/* binding */ convertedTypes)
-/* harmony export */ });
-/* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8276);
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7024);
-/* harmony import */ var _functions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(206);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(491);
-/* harmony import */ var _spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1696);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2005);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fH: () => (/* binding */ convertedLiterals),
+  q7: () => (/* binding */ convertedTypes),
+  HD: () => (/* binding */ converterSites)
+});
+
+// EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
+var crate = __webpack_require__(8276);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/go-source/functions.ts
+var functions = __webpack_require__(206);
+// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 3 modules
+var hand_rolled = __webpack_require__(8261);
+// EXTERNAL MODULE: ./src/formats/go-source/registrars.ts
+var registrars = __webpack_require__(8927);
+;// CONCATENATED MODULE: ./src/formats/go-source/registered-variables.ts
+/**
+ * A converted type (converted-types.ts) whose package variables the module registers one by one in a
+ * registry of its own:
+ *
+ *   var Inbox = &Feature{Name: "inbox", …}
+ *   func (r *Registry) Register(feature *Feature) { r.features[feature.Name] = feature }
+ *   registry.Register(features.Inbox)
+ *
+ * The registering method keeps its parameter whole in a field of its receiver (registrars.ts's `keptField`).
+ * When the module calls such a method with package variables of the type, those variables are the registered
+ * ones: a variable holding a literal of the type that no such call gives (a feature kept for another to
+ * delegate to) reaches no registration, and its literal is no tool. A module that registers no variable this
+ * way is not judged here. Plain bounded text tests over the module's files.
+ */
+
+/** `func (r *Registry) Register(feature *Feature)` / `(f features.Feature,`: receiver, method, parameter, its type. */
+const KEEPING = /\bfunc[ \t]{0,16}\([ \t]{0,16}([A-Za-z_]\w{0,63})[ \t]{1,16}\*?[ \t]{0,16}[A-Za-z_]\w{0,63}[ \t]{0,16}\)[ \t]{0,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\([ \t]{0,16}([A-Za-z_]\w{0,63})[ \t]{1,16}\*?[ \t]{0,16}(?:([A-Za-z_]\w{0,63})\.)?([A-Za-z_]\w{0,63})[ \t]{0,16}\)/g;
+/** How many registering methods are followed, at most. */
+const MAX_METHODS = 8;
+/**
+ * The names of the package variables of `declared`'s folder that the module's files give whole to a method
+ * keeping its parameter of the type (`registry.Register(features.Inbox)`, `r.Register(Inbox)` in the
+ * package); undefined when no call gives one.
+ */
+function registeredVariables(files, declared) {
+    const folderOf = (at) => (at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '');
+    const methods = new Set();
+    for (const [at, text] of files) {
+        if (!text.includes(declared.type))
+            continue;
+        for (const match of text.matchAll(KEEPING)) {
+            const [, receiver, method, parameter, qualifier, type] = match;
+            // The type as written: bare in its own package, qualified elsewhere (its qualifier is the file's import).
+            if (type !== declared.type || (qualifier === undefined) !== (folderOf(at) === declared.folder))
+                continue;
+            if (qualifier !== undefined && !importsAs(text, declared.importPath, qualifier))
+                continue;
+            const body = (0,registrars/* bodyAfter */.PZ)(text, text.indexOf('{', match.index + match[0].length) + 1);
+            if ((0,registrars/* keptField */.hB)(body, receiver, parameter) !== undefined && methods.size < MAX_METHODS)
+                methods.add(method);
+        }
+    }
+    if (methods.size === 0)
+        return undefined;
+    const calls = new RegExp(`\\.(?:${[...methods].join('|')})\\(`, 'g');
+    const literal = new RegExp(`^[ \\t]*&?(?:[A-Za-z_]\\w{0,63}\\.)?${declared.type}[ \\t]*\\{`);
+    const registered = new Set();
+    for (const [at, text] of files)
+        for (const call of text.matchAll(calls)) {
+            const after = text.slice(call.index + call[0].length, call.index + call[0].length + 256);
+            // A literal made in place is read where it is written.
+            if (literal.test(after))
+                continue;
+            const [, qualifier, variable] = /^[ \t]*(?:([A-Za-z_]\w{0,63})\.)?([A-Za-z_]\w{0,63})[ \t]*\)/.exec(after) ?? [];
+            const own = folderOf(at) === declared.folder;
+            const known = variable !== undefined &&
+                (qualifier === undefined ? own && declaresVariable(files, declared, variable) : !own && importsAs(text, declared.importPath, qualifier));
+            // Anything else given (a local, a call's result) may be any variable: which are registered is not known.
+            if (!known)
+                return undefined;
+            registered.add(variable);
+        }
+    return registered.size > 0 ? registered : undefined;
+}
+/** Whether a file of the type's folder declares `variable` a package variable holding a literal of the type. */
+function declaresVariable(files, declared, variable) {
+    const declaration = new RegExp(`^(?:var[ \\t]{1,16}|[ \\t]{1,16})${variable}[ \\t]{0,16}=[ \\t]{0,16}&?${declared.type}[ \\t]{0,16}\\{`, 'm');
+    return files.some(([at, text]) => (at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '') === declared.folder && declaration.test(text));
+}
+/** Whether `text` imports the package at `path` under `name` (its alias, or the path's last segment). */
+function importsAs(text, path, name) {
+    if (path === undefined)
+        return false;
+    const quoted = `"${path}"`;
+    for (let at = text.indexOf(quoted); at !== -1; at = text.indexOf(quoted, at + 1)) {
+        const alias = /([A-Za-z_]\w{0,63})[ \t]{1,16}$/.exec(text.slice(Math.max(0, at - 80), at))?.[1];
+        if ((alias !== undefined && alias !== 'import' ? alias : path.slice(path.lastIndexOf('/') + 1)) === name)
+            return true;
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/formats/go-source/spec-helpers.ts
+var spec_helpers = __webpack_require__(1696);
+// EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
+var go_source_tokens = __webpack_require__(2005);
+;// CONCATENATED MODULE: ./src/formats/go-source/converted-types.ts
 /**
  * A Go module's own tool type, converted field by field into an SDK's tool by a function of the module:
  * `func ToSdk(tool api.ServerTool) (*mcp.Tool, error) { return &mcp.Tool{Name: tool.Tool.Name, Description:
@@ -4400,6 +4496,7 @@ function parameterNames(tokens, pairs, open) {
 
 
 
+
 /** The SDK tool's fields a converter may copy from its own type's same field. */
 const COPIED = ['Name', 'Title', 'Description', 'InputSchema', 'Annotations'];
 const SDKS = ['"github.com/modelcontextprotocol/go-sdk/mcp"', '"github.com/mark3labs/mcp-go/mcp"'];
@@ -4410,24 +4507,24 @@ const CONVERTED = new WeakMap();
 function convertedTypes(text, path, workspace) {
     if (!workspace || !text.includes('{'))
         return [];
-    const module = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .moduleOf */ .cD)(path, workspace);
+    const module = (0,hand_rolled/* moduleOf */.cD)(path, workspace);
     if (module === undefined)
         return [];
-    const all = (0,_rust_source_crate_js__WEBPACK_IMPORTED_MODULE_3__/* .perCrate */ .bE)(CONVERTED, workspace, module, () => findConverted(workspace, module));
+    const all = (0,crate/* perCrate */.bE)(CONVERTED, workspace, module, () => findConverted(workspace, module)).types;
     if (!all.some((t) => text.includes(`${t.type}{`)))
         return [];
-    const modulePath = (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePathOf */ .Rl)(workspace, module);
+    const modulePath = (0,spec_helpers/* modulePathOf */.Rl)(workspace, module);
     const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-    const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .goTokens */ .V)(text);
+    const tokens = (0,go_source_tokens/* goTokens */.V)(text);
     const written = [];
     // A looked-up map's entries are read in the file declaring the map alone.
     for (const type of all)
         if (type.entries ? type.entries.folder === folder && text.includes(`${type.entries.variable} = map[`) : type.folder === folder)
             written.push({ type });
-    for (const [qualifier, imported] of importsOf(tokens, (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens))) {
+    for (const [qualifier, imported] of importsOf(tokens, (0,source_tokens/* bracketPairs */.WW)(tokens))) {
         if (modulePath === undefined || !(imported === modulePath || imported.startsWith(`${modulePath}/`)))
             continue;
-        const at = imported === modulePath ? module : (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .inFolder */ ._z)(module, imported.slice(modulePath.length + 1));
+        const at = imported === modulePath ? module : (0,spec_helpers/* inFolder */._z)(module, imported.slice(modulePath.length + 1));
         for (const type of all)
             if (type.folder === at && !type.entries)
                 written.push({ qualifier, type });
@@ -4441,7 +4538,17 @@ function convertedTypes(text, path, workspace) {
 /** The literals of the `written` types in a file's tokens, by the token of the type's name: the literal's `{` and its type. */
 function convertedLiterals(tokens, pairs, written) {
     const out = new Map();
-    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .reader */ .wA)(tokens);
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
+    const blocks = [];
+    for (let i = 0; i + 1 < tokens.length; i++)
+        if (is(i, 'var') && op(i + 1, '('))
+            blocks.push([i + 1, pairs[i + 1]]);
+    /** Whether the value ending at `equals` (its `=`) is no package variable's (`var X = `, `X = ` in a `var (…)`) or one of `names`. */
+    const registered = (names, equals) => {
+        const variable = op(equals, '=') && tokens[equals - 1]?.kind === 'name' ? tokens[equals - 1].text : undefined;
+        const declared = is(equals - 2, 'var') || (!op(equals - 2, '.') && blocks.some(([open, close]) => equals > open && equals < close));
+        return variable === undefined || !declared || names.has(variable);
+    };
     for (const { type } of written) {
         if (!type.entries)
             continue;
@@ -4472,8 +4579,12 @@ function convertedLiterals(tokens, pairs, written) {
             continue;
         const close = pairs[i + 1];
         const before = qualifier === undefined ? i - 1 : i - 3;
-        if (!op(before, ']') && !(op(before, '*') && op(before - 1, ']')))
-            out.set(i, { open: i + 1, type: match.type });
+        if (!op(before, ']') && !(op(before, '*') && op(before - 1, ']'))) {
+            // Its own package's variables: only those registered, when the module registers them (registered-variables.ts).
+            const names = qualifier === undefined ? match.type.registered : undefined;
+            if (!names || registered(names, op(before, '&') ? before - 1 : before))
+                out.set(i, { open: i + 1, type: match.type });
+        }
         // `[]api.Tool{{…}, {…}}`, `[]*Tool{…}`, `map[string]Tool{"a": {…}}`: each item's type elided, keyed by its `{`.
         else
             for (let j = i + 2; j < close; j = op(j, '{') || op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1)
@@ -4485,7 +4596,7 @@ function convertedLiterals(tokens, pairs, written) {
 /** The file's imports: each package's path by the name the file calls it (its alias, or the path's last segment). */
 function importsOf(tokens, pairs) {
     const out = new Map();
-    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .reader */ .wA)(tokens);
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
     const one = (j) => {
         const alias = tokens[j]?.kind === 'name' ? tokens[j].text : undefined;
         const at = alias === undefined ? j : j + 1;
@@ -4508,30 +4619,99 @@ function importsOf(tokens, pairs) {
 /** The module's converted types: every converter of its SDK files, each followed to the type holding the name. */
 function findConverted(workspace, module) {
     const found = [];
-    (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .eachInModule */ .fM)(workspace, module, (at, text) => {
+    const sites = [];
+    const files = [];
+    (0,hand_rolled/* eachInModule */.fM)(workspace, module, (at, text) => files.push([at, text]));
+    const tokenized = new Map();
+    const tokensOf = (at, text) => {
+        const known = tokenized.get(at) ?? (0,go_source_tokens/* goTokens */.V)(text);
+        tokenized.set(at, known);
+        return known;
+    };
+    for (const [at, text] of files) {
         if (!SDKS.some((sdk) => text.includes(sdk)) || !text.includes('.Name'))
-            return;
-        const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .goTokens */ .V)(text);
-        const file = { at, text, tokens, pairs: (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens) };
+            continue;
+        const tokens = tokensOf(at, text);
+        const file = { at, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) };
         const sdk = [...importsOf(tokens, file.pairs)].find(([, path]) => SDKS.includes(`"${path}"`))?.[0];
         if (sdk === undefined)
-            return;
-        for (const fn of (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .functionsOf */ .TW)(file))
+            continue;
+        for (const fn of (0,functions/* functionsOf */.TW)(file))
             for (const conversion of conversionsIn(fn, sdk)) {
+                // A converter of one looked-up entry that nothing in the module calls registers nothing.
+                if (conversion.lookup && !fn.receiver && !named(fn, (0,spec_helpers/* modulePathOf */.Rl)(workspace, module), module, files, tokensOf))
+                    continue;
                 const type = followed(workspace, module, file, conversion);
+                if (type)
+                    sites.push({ at, start: tokens[conversion.site].start });
                 const known = type && found.find((t) => t.folder === type.folder && t.type === type.type && t.entries?.variable === type.entries?.variable);
                 if (known?.entries && type?.entries)
                     known.entries = { ...known.entries, keys: new Set([...known.entries.keys, ...type.entries.keys]) };
                 else if (type && !known)
                     found.push(type);
             }
-    });
-    return found;
+    }
+    const modulePath = (0,spec_helpers/* modulePathOf */.Rl)(workspace, module);
+    for (const type of found) {
+        if (type.entries)
+            continue;
+        const relative = type.folder === module ? '' : type.folder.slice(module === '' ? 0 : module.length + 1);
+        const importPath = modulePath === undefined ? undefined : relative === '' ? modulePath : `${modulePath}/${relative}`;
+        const registered = registeredVariables(files, { folder: type.folder, type: type.type, ...(importPath ? { importPath } : {}) });
+        if (registered)
+            type.registered = registered;
+    }
+    return { types: found, sites };
+}
+/**
+ * The offsets in the file at `path` of the SDK tools its proven converters make (`&mcp.Tool{Name: t.Name, …}`):
+ * no tool by themselves, their literals being read where the module writes them.
+ */
+function converterSites(path, workspace) {
+    const module = workspace && (0,hand_rolled/* moduleOf */.cD)(path, workspace);
+    if (!workspace || module === undefined)
+        return new Set();
+    const { sites } = (0,crate/* perCrate */.bE)(CONVERTED, workspace, module, () => findConverted(workspace, module));
+    return new Set(sites.filter((site) => site.at === path).map((site) => site.start));
+}
+/**
+ * Whether a file of the module names the function `fn` (called or handed on), comments and strings aside: in
+ * its own folder bare, beyond its declaration; elsewhere `pkg.Name` in a file importing its package by the
+ * path's last segment or an alias. Without the module's path, whether another package names it is not known:
+ * then it counts as named.
+ */
+function named(fn, modulePath, module, files, tokensOf) {
+    if (modulePath === undefined)
+        return true;
+    const folderOf = (at) => (at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '');
+    const folder = folderOf(fn.file.at);
+    const relative = module === '' ? folder : folder.slice(module.length + 1);
+    const path = relative === '' ? modulePath : `${modulePath}/${relative}`;
+    for (const [at, text] of files) {
+        const own = folderOf(at) === folder;
+        if (!text.includes(fn.name) || (!own && !text.includes(`"${path}"`)))
+            continue;
+        const tokens = tokensOf(at, text);
+        const { op, is } = (0,functions/* reader */.wA)(tokens);
+        let qualifier;
+        if (!own) {
+            const imported = tokens.findIndex((t) => t.kind === 'string' && t.text === path);
+            qualifier =
+                tokens[imported - 1]?.kind === 'name' && !is(imported - 1, 'import') ? tokens[imported - 1].text : path.slice(path.lastIndexOf('/') + 1);
+        }
+        for (let j = 0; j < tokens.length; j++) {
+            if (!is(j, fn.name))
+                continue;
+            if (own ? !op(j - 1, '.') && !is(j - 1, 'func') : op(j - 1, '.') && is(j - 2, qualifier) && !op(j - 3, '.'))
+                return true;
+        }
+    }
+    return false;
 }
 /** The SDK tools `fn` makes from one of its parameters' fields: a `mcp.Tool{…}` literal or a `mcp.NewTool(…)` call. */
 function conversionsIn(fn, sdk) {
     const { tokens, pairs } = fn.file;
-    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .reader */ .wA)(tokens);
+    const { op, is } = (0,functions/* reader */.wA)(tokens);
     const out = [];
     // The tool made must leave the function: handed to a server's `AddTool` there, or returned (`(*mcp.Tool, error)`).
     // A go-sdk `mcp.AddTool(…)` helper's spec is read at its calls instead (spec-helpers.ts).
@@ -4616,12 +4796,12 @@ function conversionsIn(fn, sdk) {
     for (let j = fn.body + 1; j < pairs[fn.body]; j++) {
         // go-sdk: `mcp.Tool{Name: p.F.Name, …}`.
         if (is(j, sdk) && op(j + 1, '.') && is(j + 2, 'Tool') && op(j + 3, '{')) {
-            const fields = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .fieldsOf */ .Pf)(fn.file, j + 3) ?? [];
+            const fields = (0,functions/* fieldsOf */.Pf)(fn.file, j + 3) ?? [];
             const named = fields.find((f) => f.field === 'Name');
             const name = named ? chain(named.value, named.end) : undefined;
             if (name?.last !== 'Name')
                 continue;
-            const conversion = { ...name, copied: new Set(), rebuilt: new Set() };
+            const conversion = { ...name, copied: new Set(), rebuilt: new Set(), site: j + 3 };
             for (const { field, value, end } of fields) {
                 if (!COPIED.includes(field))
                     continue;
@@ -4647,7 +4827,7 @@ function conversionsIn(fn, sdk) {
             if (name?.last !== 'Name')
                 continue;
             // Each option but `mcp.WithDescription(p.F.Description)` may set any field but the name; none set, the SDK's defaults.
-            const conversion = { ...name, copied: new Set(['Name']), rebuilt: new Set() };
+            const conversion = { ...name, copied: new Set(['Name']), rebuilt: new Set(), site: j + 3 };
             for (let k = op(end, ',') ? end + 1 : end; k < pairs[j + 3];) {
                 let next = k;
                 while (next < pairs[j + 3] && !op(next, ','))
@@ -4675,7 +4855,7 @@ function conversionsIn(fn, sdk) {
 }
 /** The type holding the name a conversion reads: the parameter's type, followed through the module's struct fields. */
 function followed(workspace, module, file, conversion) {
-    const modulePath = (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePathOf */ .Rl)(workspace, module);
+    const modulePath = (0,spec_helpers/* modulePathOf */.Rl)(workspace, module);
     const imports = importsOf(file.tokens, file.pairs);
     const at = [file.at];
     const folder = file.at.includes('/') ? file.at.slice(0, file.at.lastIndexOf('/')) : '';
@@ -4688,18 +4868,18 @@ function followed(workspace, module, file, conversion) {
         const path = known.get(bare.slice(0, dot));
         if (modulePath === undefined || path === undefined || !(path === modulePath || path.startsWith(`${modulePath}/`)))
             return undefined;
-        return [path === modulePath ? module : (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .inFolder */ ._z)(module, path.slice(modulePath.length + 1)), bare.slice(dot + 1)];
+        return [path === modulePath ? module : (0,spec_helpers/* inFolder */._z)(module, path.slice(modulePath.length + 1)), bare.slice(dot + 1)];
     };
     /** The folder of a map variable as written and its element type: `var Registry = map[string]ToolDef{`. */
     const mapElement = (variable) => {
         const [where, name] = resolve(variable, folder, imports) ?? [];
         if (where === undefined || name === undefined)
             return undefined;
-        for (const [file, text] of (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .goFiles */ .uJ)(workspace, where)) {
+        for (const [file, text] of (0,spec_helpers/* goFiles */.uJ)(workspace, where)) {
             if (!text.includes(`${name} = map[`))
                 continue;
-            const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .goTokens */ .V)(text);
-            const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .reader */ .wA)(tokens);
+            const tokens = (0,go_source_tokens/* goTokens */.V)(text);
+            const { op, is } = (0,functions/* reader */.wA)(tokens);
             for (let i = 0; i + 6 < tokens.length; i++) {
                 if (!is(i, 'var') || !is(i + 1, name) || !op(i + 2, '=') || !is(i + 3, 'map') || !op(i + 4, '[') || !op(i + 6, ']'))
                     continue;
@@ -4713,7 +4893,7 @@ function followed(workspace, module, file, conversion) {
                 return resolve(tokens
                     .slice(i + 7, end)
                     .map((t) => t.text)
-                    .join(''), where, importsOf(tokens, (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens)));
+                    .join(''), where, importsOf(tokens, (0,source_tokens/* bracketPairs */.WW)(tokens)));
             }
         }
         return undefined;
@@ -4735,12 +4915,12 @@ function followed(workspace, module, file, conversion) {
 }
 /** The type of `field` in the struct `type` a file of `folder` declares (`Tool Tool`, `Tool *api.Tool`), with that file's imports. */
 function fieldType(workspace, folder, type, field) {
-    for (const [at, text] of (0,_spec_helpers_js__WEBPACK_IMPORTED_MODULE_1__/* .goFiles */ .uJ)(workspace, folder)) {
+    for (const [at, text] of (0,spec_helpers/* goFiles */.uJ)(workspace, folder)) {
         if (!text.includes(`${type} struct`))
             continue;
-        const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .goTokens */ .V)(text);
-        const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens);
-        const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_5__/* .reader */ .wA)(tokens);
+        const tokens = (0,go_source_tokens/* goTokens */.V)(text);
+        const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
+        const { op, is } = (0,functions/* reader */.wA)(tokens);
         // `type Tool struct {`, or `Tool struct {` in a `type (…)` group.
         for (let i = 1; i + 2 < tokens.length; i++) {
             if (!is(i, type) || !is(i + 1, 'struct') || !op(i + 2, '{') || !(is(i - 1, 'type') || startsLine(text, tokens[i].start)))
@@ -4973,7 +5153,7 @@ function fieldsOf(file, open) {
 
 /***/ }),
 
-/***/ 491:
+/***/ 8261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5087,6 +5267,126 @@ function boundFrom(unit, body, field, { receiver, parameter, body: registering }
     return appends.test(registering) && taken.test(body);
 }
 
+;// CONCATENATED MODULE: ./src/formats/go-source/listed-registries.ts
+/**
+ * A hand-rolled Go server whose tool registry is a type of another package of its module, listed as maps:
+ *
+ *   func (r *Registry) Register(tool *Tool) error { …; r.tools[tool.Name] = tool; … }
+ *   func (r *Registry) List() []map[string]interface{} {
+ *     var tools []map[string]interface{}
+ *     for _, tool := range r.tools {
+ *       tools = append(tools, map[string]interface{}{"name": tool.Name, "description": tool.Description, "inputSchema": tool.InputSchema})
+ *     }
+ *     return tools
+ *   }
+ *
+ * with the serving package's `tools/list` answer giving that method's result as its tools (`"tools":
+ * s.tools.List()`, or a variable made of it and given so). Each call of the registering method with a literal
+ * of the tool type (`s.tools.Register(&tools.Tool{Name: "analyze-project", …})`) is then one tool
+ * (struct-tools.ts), its fields the keys the listing's map gives them. The listing must skip nothing (no `if`,
+ * `continue`, `break`, `goto`, `switch`, `select`) and map every key from the same ranged value's fields; the
+ * registering method must keep its parameter whole in the field the listing ranges over, the only write of
+ * that field in its package; the tool type must be one of the module's tool struct types (registrars.ts).
+ */
+
+const IDENT = '[A-Za-z_]\\w{0,63}';
+/** `.List()`: a method with no arguments an answer calls. */
+const listed_registries_CALLED = new RegExp(`\\.(${IDENT})\\(\\)`, 'g');
+const listed_registries_SKIPS = /\b(?:if|continue|break|goto|switch|select)\b/;
+/** `"name": tool.Name`: a key of the listing's map and the ranged value's field it gives. */
+const listed_registries_PAIR = new RegExp(`"(name|title|description|inputSchema)"[ \\t]{0,16}:[ \\t]{0,16}(${IDENT})\\.([A-Z]\\w{0,63})[ \\t]{0,16},?`, 'g');
+const MAX_FILES = 1_024;
+/**
+ * The registering methods (by name) of the registries whose listing a `tools/list` answer of the serving
+ * package (`unit`: its files' text joined) gives as its tools, each with its tool type (one of the registry's
+ * package) as the listing maps it.
+ */
+function listedRegistries(unit, files) {
+    const found = new Map();
+    const methods = new Set();
+    for (const answer of (0,go_source_registrars/* listAnswers */.od)(unit))
+        for (const [, method] of answer.matchAll(listed_registries_CALLED))
+            if (givenAsTools(answer, method))
+                methods.add(method);
+    if (methods.size === 0)
+        return found;
+    const folderOf = (path) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
+    for (const [at, text] of files.slice(0, MAX_FILES)) {
+        if (!text.includes('[]map[string]'))
+            continue;
+        // The tool types of the registry's own package (another package may name one alike).
+        const local = (0,go_source_registrars/* toolStructs */.lt)(files.filter(([path]) => folderOf(path) === folderOf(at)));
+        for (const method of methods) {
+            const listing = new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(${IDENT})[ \\t]{1,16}\\*?(${IDENT})[ \\t]{0,16}\\)[ \\t]{0,16}${method}\\(\\)[ \\t]{0,16}\\[\\]map\\[string\\](?:interface\\{\\}|any)[ \\t]{0,16}\\{`).exec(text);
+            if (!listing)
+                continue;
+            const [, receiver, owner] = listing;
+            const mapped = mappedFields((0,go_source_registrars/* bodyAfter */.PZ)(text, listing.index + listing[0].length), receiver);
+            const registering = mapped && registrarOf(text, owner, mapped.field, local);
+            if (!mapped || !registering)
+                continue;
+            const struct = local.get(registering.type);
+            found.set(registering.method, { ...struct, fields: mapped.fields });
+        }
+    }
+    return found;
+}
+/** Whether the answer gives `method`'s result as its tools: `"tools": x.method()`, or `v := x.method()` and `"tools": v`. */
+function givenAsTools(answer, method) {
+    if (new RegExp(`(?:"tools"|\\bTools)[ \\t]{0,16}:[ \\t]{0,16}(?:${IDENT}\\.){0,3}${method}\\(\\)`).test(answer))
+        return true;
+    const assigned = new RegExp(`\\b(${IDENT})[ \\t]{0,16}:=[ \\t]{0,16}(?:${IDENT}\\.){0,3}${method}\\(\\)`).exec(answer);
+    if (!assigned)
+        return false;
+    const variable = assigned[1];
+    const given = new RegExp(`(?:"tools"|\\bTools)[ \\t]{0,16}:[ \\t]{0,16}${variable}\\b`).test(answer);
+    const changed = new RegExp(`\\b${variable}(?:\\[[^\\]\\n]{0,64}\\])?[ \\t]{0,16}=(?!=)`).test(answer);
+    return given && !changed;
+}
+/**
+ * The field of `receiver` a listing body ranges over and the ranged value's fields by the keys its map gives
+ * them, when it appends for each value one map of such keys alone (the name among them) and skips none.
+ */
+function mappedFields(body, receiver) {
+    if (listed_registries_SKIPS.test(body))
+        return undefined;
+    const ranged = new RegExp(`\\bfor[ \\t]{1,16}${IDENT}[ \\t]{0,16},[ \\t]{0,16}(${IDENT})[ \\t]{0,16}:=[ \\t]{0,16}range[ \\t]{1,16}${receiver}\\.(${IDENT})[ \\t]{0,16}\\{`).exec(body);
+    if (!ranged)
+        return undefined;
+    const [, value, field] = ranged;
+    const appended = new RegExp(`=[ \\t]{0,16}append\\([ \\t]{0,16}${IDENT}[ \\t]{0,16},[ \\t]{0,16}map\\[string\\](?:interface\\{\\}|any)[ \\t]{0,16}\\{([^{}]{0,1024})\\}[ \\t]{0,16}\\)`).exec(body);
+    if (!appended)
+        return undefined;
+    const fields = new Map();
+    let rest = appended[1];
+    for (const [pair, key, from, goField] of appended[1].matchAll(listed_registries_PAIR)) {
+        if (from !== value || fields.has(goField))
+            return undefined;
+        fields.set(goField, key);
+        rest = rest.replace(pair, '');
+    }
+    // Every entry of the map read: nothing but blanks left.
+    if (rest.trim() !== '' || ![...fields.values()].includes('name'))
+        return undefined;
+    return { field, fields };
+}
+/** The registering method of `owner` (in the listing's file) that keeps its tool-type parameter whole in `field`, the field's only write there. */
+function registrarOf(text, owner, field, types) {
+    const writes = text.match(new RegExp(`\\.${field}[ \\t]{0,16}(?:\\[[^\\]\\n]{0,128}\\])?[ \\t]{0,16}=(?!=)`, 'g'))?.length ?? 0;
+    if (writes !== 1)
+        return undefined;
+    const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(${IDENT})[ \\t]{1,16}\\*?${owner}[ \\t]{0,16}\\)[ \\t]{0,16}(${IDENT})[ \\t]{0,16}\\([ \\t]{0,16}(${IDENT})[ \\t]{1,16}\\*?(${IDENT})[ \\t]{0,16}\\)`, 'g');
+    for (const [match, receiver, method, parameter, type] of text.matchAll(declared)) {
+        if (!types.has(type))
+            continue;
+        const start = text.indexOf(match);
+        const kept = (0,go_source_registrars/* keptField */.hB)((0,go_source_registrars/* bodyAfter */.PZ)(text, text.indexOf('{', start + match.length) + 1), receiver, parameter);
+        if (kept?.field === field && kept.via === undefined)
+            return { method, type };
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/formats/go-source/keyed.ts
 var go_source_keyed = __webpack_require__(7353);
 // EXTERNAL MODULE: ./src/formats/go-source/map-tools.ts
@@ -5111,18 +5411,18 @@ var map_tools = __webpack_require__(6779);
  * answers `initialize` (hand-rolled.ts checks it). Any other way of filling the field is not followed.
  */
 
-const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
+const registry_server_IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
 /** `.GetTools(`: a method a clause calls. */
-const METHOD_CALL = new RegExp(`\\.(${IDENT})[ \\t]{0,4}\\(`, 'g');
+const METHOD_CALL = new RegExp(`\\.(${registry_server_IDENT})[ \\t]{0,4}\\(`, 'g');
 /** The input schema method a converter reads. */
 const SCHEMA_CALL = /\.(InputSchema|GetInputSchema|Schema)\(\)/;
 /** A value made in place: `&pkg.T{`, `pkg.T{}`, or a constructor's call `pkg.NewT(`. */
-const MADE = new RegExp(`&?(?:${IDENT}\\.)?([A-Z]\\w{0,63})[ \\t]{0,4}\\{`, 'g');
-const registry_server_CALLED = new RegExp(`(?:${IDENT}\\.)?(${IDENT})[ \\t]{0,4}\\(`, 'g');
+const MADE = new RegExp(`&?(?:${registry_server_IDENT}\\.)?([A-Z]\\w{0,63})[ \\t]{0,4}\\{`, 'g');
+const registry_server_CALLED = new RegExp(`(?:${registry_server_IDENT}\\.)?(${registry_server_IDENT})[ \\t]{0,4}\\(`, 'g');
 const MAX_LISTS = 64;
 /** A method declaration's body in `text`: `func (r *R) name(`, with the receiver's name and type. */
 function methodsIn(text, name) {
-    const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(${IDENT})[ \\t]{1,16}\\*?(${IDENT})[ \\t]{0,16}\\)[ \\t]{0,16}${name}[ \\t]{0,4}\\(`, 'g');
+    const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(${registry_server_IDENT})[ \\t]{1,16}\\*?(${registry_server_IDENT})[ \\t]{0,16}\\)[ \\t]{0,16}${name}[ \\t]{0,4}\\(`, 'g');
     return [...text.matchAll(declared)].map((m) => ({
         receiver: m[1],
         type: m[2],
@@ -5152,7 +5452,7 @@ function served(files, converter, at) {
     if (!schema || !body.includes('.Name()') || !body.includes('.Description()'))
         return undefined;
     const read = [body];
-    for (const [, called] of body.matchAll(new RegExp(`\\b${receiver}\\.(${IDENT})[ \\t]{0,4}\\(`, 'g')))
+    for (const [, called] of body.matchAll(new RegExp(`\\b${receiver}\\.(${registry_server_IDENT})[ \\t]{0,4}\\(`, 'g')))
         for (const [, source] of files)
             for (const m of methodsIn(source, called))
                 if (m.type === type)
@@ -5160,11 +5460,11 @@ function served(files, converter, at) {
     // A method of the type that keeps its parameter whole in a field the converter reads.
     const keepers = new Set();
     for (const [, source] of files) {
-        const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(${IDENT})[ \\t]{1,16}\\*?${type}[ \\t]{0,16}\\)[ \\t]{0,16}(${IDENT})[ \\t]{0,4}\\([ \\t]{0,16}(${IDENT})[ \\t]{1,16}[\\w.*]{1,128}[ \\t]{0,16}\\)`, 'g');
+        const declared = new RegExp(`\\bfunc[ \\t]{0,16}\\([ \\t]{0,16}(${registry_server_IDENT})[ \\t]{1,16}\\*?${type}[ \\t]{0,16}\\)[ \\t]{0,16}(${registry_server_IDENT})[ \\t]{0,4}\\([ \\t]{0,16}(${registry_server_IDENT})[ \\t]{1,16}[\\w.*]{1,128}[ \\t]{0,16}\\)`, 'g');
         for (const m of source.matchAll(declared)) {
             const [whole, r, method, param] = m;
             const kept = (0,go_source_registrars/* bodyAfter */.PZ)(source, m.index + whole.length + source.slice(m.index + whole.length).indexOf('{') + 1);
-            const field = new RegExp(`\\b${r}\\.(${IDENT})(?:\\[[^\\]\\n]{1,64}\\][ \\t]{0,16}=[ \\t]{0,16}${param}|[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${r}\\.\\1[ \\t]{0,16},[ \\t]{0,16}${param}[ \\t]{0,16}\\))[ \\t]*$`, 'm').exec(kept)?.[1];
+            const field = new RegExp(`\\b${r}\\.(${registry_server_IDENT})(?:\\[[^\\]\\n]{1,64}\\][ \\t]{0,16}=[ \\t]{0,16}${param}|[ \\t]{0,16}=[ \\t]{0,16}append\\([ \\t]{0,16}${r}\\.\\1[ \\t]{0,16},[ \\t]{0,16}${param}[ \\t]{0,16}\\))[ \\t]*$`, 'm').exec(kept)?.[1];
             if (field && read.some((b) => new RegExp(`\\.${field}\\b`).test(b)))
                 keepers.add(method);
         }
@@ -5180,7 +5480,7 @@ function served(files, converter, at) {
             const call = new RegExp(`\\.${keeper}\\([ \\t]{0,16}`, 'g');
             for (const m of source.matchAll(call)) {
                 const arg = source.slice(m.index + m[0].length, m.index + m[0].length + 256);
-                const value = new RegExp(`^&?(?:${IDENT}\\.)?([A-Z]\\w{0,63})[ \\t]{0,4}\\{|^(?:${IDENT}\\.)?(${IDENT})[ \\t]{0,4}\\(|^(${IDENT})[ \\t]{0,16}\\)`).exec(arg);
+                const value = new RegExp(`^&?(?:${registry_server_IDENT}\\.)?([A-Z]\\w{0,63})[ \\t]{0,4}\\{|^(?:${registry_server_IDENT}\\.)?(${registry_server_IDENT})[ \\t]{0,4}\\(|^(${registry_server_IDENT})[ \\t]{0,16}\\)`).exec(arg);
                 if (value?.[1])
                     made.add(value[1]);
                 else if (value?.[2])
@@ -5188,11 +5488,11 @@ function served(files, converter, at) {
                 else if (value?.[3]) {
                     // `for _, tool := range F() {` or `range all {` after `all := F()`, before the call.
                     const before = source.slice(Math.max(0, m.index - 2_048), m.index);
-                    const loop = new RegExp(`\\bfor[ \\t]{1,16}_[ \\t]{0,16},[ \\t]{0,16}${value[3]}[ \\t]{0,16}:=[ \\t]{0,16}range[ \\t]{1,16}(?:(?:${IDENT}\\.)?(${IDENT})\\(\\)|(${IDENT}))[ \\t]{0,16}\\{`, 'g');
+                    const loop = new RegExp(`\\bfor[ \\t]{1,16}_[ \\t]{0,16},[ \\t]{0,16}${value[3]}[ \\t]{0,16}:=[ \\t]{0,16}range[ \\t]{1,16}(?:(?:${registry_server_IDENT}\\.)?(${registry_server_IDENT})\\(\\)|(${registry_server_IDENT}))[ \\t]{0,16}\\{`, 'g');
                     // The loop nearest before the call: the one the call is in.
                     const ranged = [...before.matchAll(loop)].at(-1);
                     const variable = ranged?.[2];
-                    const bound = variable ? new RegExp(`\\b${variable}[ \\t]{0,16}:=[ \\t]{0,16}(?:${IDENT}\\.)?(${IDENT})\\(\\)`).exec(before)?.[1] : undefined;
+                    const bound = variable ? new RegExp(`\\b${variable}[ \\t]{0,16}:=[ \\t]{0,16}(?:${registry_server_IDENT}\\.)?(${registry_server_IDENT})\\(\\)`).exec(before)?.[1] : undefined;
                     const list = ranged?.[1] ?? bound;
                     if (list)
                         lists.push(list);
@@ -5217,7 +5517,7 @@ function served(files, converter, at) {
                     made.add(t);
                 for (const [, f] of body.matchAll(registry_server_CALLED))
                     calls.add(f);
-                for (const [, g] of body.matchAll(new RegExp(`\\bappend\\([^()\\n]{0,128},[ \\t]{0,16}(?:${IDENT}\\.)?(${IDENT})\\(\\)\\.\\.\\.\\)`, 'g')))
+                for (const [, g] of body.matchAll(new RegExp(`\\bappend\\([^()\\n]{0,128},[ \\t]{0,16}(?:${registry_server_IDENT}\\.)?(${registry_server_IDENT})\\(\\)\\.\\.\\.\\)`, 'g')))
                     lists.push(g);
                 proof.add(path);
             }
@@ -5255,6 +5555,7 @@ var sdk = __webpack_require__(2299);
 
 
 
+
 /** A `case` on the method: the module serves the tool list. */
 const HANDLES_LIST = /\bcase[ \t]{1,16}(?:"[^"\n]{0,64}"[ \t]{0,16},[ \t]{0,16}){0,8}"tools\/list"[ \t]{0,16}[,:]/;
 /** The `initialize` answer's fields: map keys, or a `case "initialize":` answered with a struct's `ProtocolVersion:`. */
@@ -5276,7 +5577,7 @@ const MAX_USED = 8_192;
 const MAX_DEPTH = 12;
 const MAX_LISTED = 512;
 /** The module's files read at most, the head read of each, and the folders walked below its root. */
-const MAX_FILES = 256;
+const hand_rolled_MAX_FILES = 256;
 const MAX_FILE = 1 << 20;
 const MAX_NESTING = 5;
 /** Serving files taken at most. */
@@ -5317,7 +5618,7 @@ function mapServer(text, path, workspace) {
         for (const name of workspace.list(folder, MAX_LISTED) ?? []) {
             const at = inFolder(folder, name);
             const bytes = name.endsWith('.go') && !name.endsWith('_test.go') && at !== path ? workspace.head(at, MAX_FILE) : undefined;
-            if (bytes && siblings.length < MAX_FILES)
+            if (bytes && siblings.length < hand_rolled_MAX_FILES)
                 siblings.push([at, new TextDecoder().decode(bytes)]);
         }
     const unit = siblings.map(([, source]) => source).join('\n');
@@ -5452,6 +5753,10 @@ function structServing(files) {
         for (const [method, struct] of copiedRegistrars(unit, types, files))
             if (!own.has(method))
                 own.set(method, struct);
+        // A registry of another package whose listing the answer serves (listed-registries.ts).
+        for (const [method, struct] of listedRegistries(unit, files))
+            if (!own.has(method))
+                own.set(method, struct);
         const served = (0,go_source_registrars/* servedResults */.qF)(unit);
         for (const fn of (0,assembled_lists/* assembledResults */.bs)(members))
             served.add(fn);
@@ -5547,7 +5852,7 @@ function moduleOf(path, workspace) {
 }
 /** Hands `visit` each of the module's Go files (bounded; no tests, no `vendor` or `testdata`), nearest the root first. */
 function eachInModule(workspace, module, visit) {
-    let reads = MAX_FILES;
+    let reads = hand_rolled_MAX_FILES;
     const waiting = [[module, 0]];
     while (waiting.length > 0 && reads > 0) {
         const [folder, nesting] = waiting.shift();
@@ -5579,8 +5884,8 @@ function inFolder(folder, name) {
 /* harmony export */   _: () => (/* binding */ GO_SOURCE_INFO)
 /* harmony export */ });
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
-/* harmony import */ var _converted_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4613);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(491);
+/* harmony import */ var _converted_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8156);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8261);
 /* harmony import */ var _wrappers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8857);
 /**
  * What tells that a file is a Go MCP server's source: a `.go` file that imports mark3labs/mcp-go, the
@@ -5605,7 +5910,7 @@ const GO_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .source
         (path !== undefined &&
             ((0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined ||
                 ((0,_wrappers_js__WEBPACK_IMPORTED_MODULE_3__/* .toolWrappers */ .n)(text, path, workspace)?.wrappers.size ?? 0) > 0 ||
-                (0,_converted_types_js__WEBPACK_IMPORTED_MODULE_1__/* .convertedTypes */ .q)(text, path, workspace).length > 0)),
+                (0,_converted_types_js__WEBPACK_IMPORTED_MODULE_1__/* .convertedTypes */ .q7)(text, path, workspace).length > 0)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (GO_SOURCE_INFO);
 
@@ -6421,7 +6726,7 @@ function goRequirement(workspace, at, module) {
 /* harmony import */ var _rust_source_crate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
 /* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
 /* harmony import */ var _builders_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1339);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(491);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8261);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2005);
 /**
  * A Go module's own registering helper, in another package of the module: `func AddTool[In, Out any](r
@@ -6810,8 +7115,8 @@ __webpack_require__.d(__webpack_exports__, {
 var crate = __webpack_require__(8276);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
 var source_tokens = __webpack_require__(7024);
-// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 2 modules
-var hand_rolled = __webpack_require__(491);
+// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 3 modules
+var hand_rolled = __webpack_require__(8261);
 // EXTERNAL MODULE: ./src/formats/go-source/functions.ts
 var functions = __webpack_require__(206);
 ;// CONCATENATED MODULE: ./src/formats/go-source/new-tool-forwarders.ts
@@ -6968,7 +7273,7 @@ function addToolWrapper(fn) {
     }
     if (!(0,functions/* failsOtherwise */.SY)(fn, (j) => j > call))
         return undefined;
-    return { name, description, annotations, registers: true, at: [fn.file.at] };
+    return { name, description, annotations, registers: true, at: [fn.file.at], literal: { at: fn.file.at, start: tokens[literal].start } };
 }
 /** The tokens [from, end) of the call's argument `k`, its list opening at `open`. */
 function argumentAt(fn, open, k) {
@@ -7021,7 +7326,7 @@ function constructorWrapper(fn) {
     if (!returned)
         return undefined;
     const named = (0,functions/* namingParams */.l$)(fn, literal, sdk_constructors_OTHER_FIELDS);
-    return named && { ...named, constructs: true, at: [fn.file.at] };
+    return named && { ...named, constructs: true, at: [fn.file.at], literal: { at: fn.file.at, start: tokens[literal].start } };
 }
 
 // EXTERNAL MODULE: ./src/formats/go-source/spec-helpers.ts
@@ -9176,25 +9481,84 @@ function topLevelArguments(rest) {
 
 /***/ }),
 
-/***/ 5391:
+/***/ 6294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ importedFunctions),
-/* harmony export */   t: () => (/* binding */ registrarsOfFunctions)
-/* harmony export */ });
-/* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8419);
-/* harmony import */ var _imported_lists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3463);
-/* harmony import */ var _looped_functions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2576);
-/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(479);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ importedFunctions),
+  t: () => (/* binding */ registrarsOfFunctions)
+});
+
+// EXTERNAL MODULE: ./src/engine/test-source.ts
+var test_source = __webpack_require__(260);
+// EXTERNAL MODULE: ./src/formats/python-source/handed-server.ts
+var handed_server = __webpack_require__(8419);
+// EXTERNAL MODULE: ./src/formats/python-source/imported-lists.ts
+var imported_lists = __webpack_require__(3463);
+// EXTERNAL MODULE: ./src/formats/python-source/looped-functions.ts
+var looped_functions = __webpack_require__(2576);
+// EXTERNAL MODULE: ./src/formats/python-source/package-modules.ts
+var package_modules = __webpack_require__(479);
+// EXTERNAL MODULE: ./src/formats/python-source/blocks.ts
+var blocks = __webpack_require__(4873);
+// EXTERNAL MODULE: ./src/formats/python-source/module-bindings.ts
+var module_bindings = __webpack_require__(7130);
+;// CONCATENATED MODULE: ./src/formats/python-source/inherited-methods.ts
+/**
+ * An instance's method its class inherits: `fs = FileSystem(…)` … `mcp.add_tool(Tool.from_function(
+ * fn=fs.create_directory))`, where `class FileSystem(DirectoryEntry)` does not define `create_directory` and
+ * `DirectoryEntry` does. Python looks the method up in the one base of a class of a single base, so it is
+ * that base's `def` (read there as methodOf reads a class's own). Followed only for a top-level class defined
+ * once, undecorated, with one base written as a name (`DirectoryEntry`, not `Mixin, Base` nor `base.Entry`),
+ * whose body binds the member no way (no `def`, no assignment) and defines no `__getattr__` nor
+ * `__getattribute__`, in a module that never assigns `….member = …`.
+ */
+
+
+/** The base class `Class.member` of the module `text` takes its method from, by name; undefined when not provably that one. */
+function inheritedFrom(text, name) {
+    const [head, member] = name.split('.');
+    if (member === undefined)
+        return undefined;
+    const { tokens, lines, once } = (0,module_bindings/* boundIn */._w)(text);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const at = once.classes.get(head);
+    if (at === undefined || lines.indent[at] !== 0)
+        return undefined;
+    if (tokens[at - 1]?.kind === 'newline' && op(lines.line[at - 2] ?? -1, '@'))
+        return undefined;
+    // `class Head(Base):`
+    const base = tokens[at + 3];
+    if (!op(at + 2, '(') || base?.kind !== 'name' || !op(at + 4, ')') || !op(at + 5, ':'))
+        return undefined;
+    for (let j = at + 1; j < lines.end[at]; j++) {
+        if (!tokens[j].first || lines.owner[j] !== at)
+            continue;
+        const named = (0,blocks/* headerOf */.rR)(tokens, j) === 'def' || (0,blocks/* headerOf */.rR)(tokens, j) === 'class' ? tokens[tokens[j].text === 'async' ? j + 2 : j + 1]?.text : undefined;
+        if (named === member || named === '__getattr__' || named === '__getattribute__')
+            return undefined;
+        // Any other statement of the body naming the member binds it, or may (`member = other`, `member: Callable`).
+        for (let k = j; k < tokens.length && lines.line[k] === j; k++)
+            if (tokens[k].kind === 'name' && tokens[k].text === member && !op(k - 1, '.'))
+                return undefined;
+    }
+    for (let j = 1; j + 1 < tokens.length; j++)
+        if (tokens[j].kind === 'name' && tokens[j].text === member && op(j - 1, '.') && op(j + 1, '='))
+            return undefined;
+    return base.text;
+}
+
+;// CONCATENATED MODULE: ./src/formats/python-source/imported-functions.ts
+
 
 
 
 
 
 /** A test registers what it tests, maybe otherwise than the server (engine/test-source.ts): never a registrar, never read. */
-const isTest = (path) => (0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__/* .testSource */ .s)(path) !== undefined;
+const isTest = (path) => (0,test_source/* testSource */.s)(path) !== undefined;
 /** How many modules the search for a file's registrars may read near it, and then beside its folder. */
 const MAX_READS = 12;
 const MAX_BESIDE_READS = 32;
@@ -9203,6 +9567,8 @@ const MAX_FUNCTIONS = 256;
 const MAX_FUNCTION_READS = 128;
 /** How many modules that import a function and export it again (a package's `__init__.py`) are followed to its `def`. */
 const MAX_REEXPORTS = 2;
+/** Base classes followed at most for an inherited method (inherited-methods.ts). */
+const MAX_BASES = 4;
 /**
  * A registration by call whose function is written as a name or `module.name` (FastMCP's `name_or_fn=`, `tool=` and `fn=` keywords allowed),
  * maybe inside one decorator's call (`logged(fn)`, kept-wrappers.ts), `(?<fn>…)`.
@@ -9221,7 +9587,7 @@ const MAX_KEPT = 500;
  * Tool.from_function(get_news, …)`, `.fn` being the function itself). Empty for a test module.
  */
 function importedFunctions(text, path, workspace) {
-    if (!workspace || path.split('/').includes('..') || isTest(path) || !(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .namesSdk */ .XR)(text) || !text.includes('import'))
+    if (!workspace || path.split('/').includes('..') || isTest(path) || !(0,package_modules/* namesSdk */.XR)(text) || !text.includes('import'))
         return new Map();
     if (!workspace.stable)
         return functionsOf(text, path, workspace);
@@ -9251,19 +9617,24 @@ function functionsOf(text, path, workspace) {
         if (module === undefined)
             return undefined;
         if (!sources.has(module))
-            sources.set(module, isTest(module) ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .readModule */ .bH)(workspace, module, budget));
+            sources.set(module, isTest(module) ? undefined : (0,package_modules/* readModule */.bH)(workspace, module, budget));
         return sources.get(module);
     };
-    const defined = (module, name, hops = MAX_REEXPORTS) => {
+    const defined = (module, name, hops = MAX_REEXPORTS, bases = MAX_BASES) => {
         const read = source(module);
         if (module === undefined || read === undefined)
             return undefined;
-        if ((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .definesOnce */ .G7)(read, name))
+        if ((0,package_modules/* definesOnce */.G7)(read, name))
             return { path: module, name };
-        // A package's `__init__.py` that re-exports it (`from .search import search_news`), or its class: the module it comes from.
         const [head, member] = name.split('.');
-        const imported = hops > 0 ? (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .importedBy */ .SW)(read, head) : undefined;
-        return imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(imported.from, module, workspace)[0], member === undefined ? imported.name : `${imported.name}.${member}`, hops - 1);
+        // A method its class inherits from its one base (inherited-methods.ts): that base's, here or where it is imported from.
+        const base = bases > 0 ? inheritedFrom(read, name) : undefined;
+        if (base !== undefined)
+            return defined(module, `${base}.${member}`, hops, bases - 1);
+        // A package's `__init__.py` that re-exports it (`from .search import search_news`), or its class: the module it comes from.
+        const imported = hops > 0 ? (0,package_modules/* importedBy */.SW)(read, head) : undefined;
+        return (imported &&
+            defined((0,package_modules/* modulePaths */.nu)(imported.from, module, workspace)[0], member === undefined ? imported.name : `${imported.name}.${member}`, hops - 1, bases));
     };
     const attributes = new Map();
     for (const fn of written) {
@@ -9275,25 +9646,25 @@ function functionsOf(text, path, workspace) {
     // `fs.create_file` of `fs = FileSystem(…)`, a class the file imports: that class's method (module-bindings.ts).
     for (const [head, members] of attributes) {
         const made = [...text.matchAll(new RegExp(`^[ \\t]{0,64}${head}[ \\t]{0,8}=[ \\t]{0,8}([A-Za-z_]\\w{0,99})\\(`, 'gm'))];
-        const from = made.length === 1 ? (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .importedBy */ .SW)(text, made[0][1]) : undefined;
-        const module = from && (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(from.from, path, workspace)[0];
+        const from = made.length === 1 ? (0,package_modules/* importedBy */.SW)(text, made[0][1]) : undefined;
+        const module = from && (0,package_modules/* modulePaths */.nu)(from.from, path, workspace)[0];
         if (from)
             for (const member of members)
                 set(`${head}.${member}`, defined(module, `${from.name}.${member}`));
     }
-    for (const statement of text.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .FROM_IMPORT */ .dX)) {
-        for (const { name, alias } of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .importedItems */ .Z3)(statement[2])) {
+    for (const statement of text.matchAll(package_modules/* FROM_IMPORT */.dX)) {
+        for (const { name, alias } of (0,package_modules/* importedItems */.Z3)(statement[2])) {
             // The name is the import's only when the file does not bind it again.
-            if (name === '*' || (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .assigns */ .n3)(text, alias))
+            if (name === '*' || (0,package_modules/* assigns */.n3)(text, alias))
                 continue;
-            const module = () => (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(statement[1], path, workspace)[0];
+            const module = () => (0,package_modules/* modulePaths */.nu)(statement[1], path, workspace)[0];
             if (written.has(alias))
                 set(alias, defined(module(), name));
             const members = attributes.get(alias);
             if (members === undefined)
                 continue;
             // `from pkg import mcp_tools` … `mcp_tools.decompile`: the module itself.
-            const submodule = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(statement[1].endsWith('.') ? `${statement[1]}${name}` : `${statement[1]}.${name}`, path, workspace)[0];
+            const submodule = (0,package_modules/* modulePaths */.nu)(statement[1].endsWith('.') ? `${statement[1]}${name}` : `${statement[1]}.${name}`, path, workspace)[0];
             if (submodule !== undefined)
                 for (const member of members)
                     set(`${alias}.${member}`, defined(submodule, member));
@@ -9301,9 +9672,9 @@ function functionsOf(text, path, workspace) {
             else if (members.includes('fn')) {
                 const holder = module();
                 const inner = madeFrom(source(holder) ?? '', name);
-                const imported = inner === undefined ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .importedBy */ .SW)(source(holder) ?? '', inner);
+                const imported = inner === undefined ? undefined : (0,package_modules/* importedBy */.SW)(source(holder) ?? '', inner);
                 if (inner !== undefined)
-                    set(`${alias}.fn`, defined(holder, inner) ?? (imported && defined((0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .modulePaths */ .nu)(imported.from, holder, workspace)[0], imported.name)));
+                    set(`${alias}.fn`, defined(holder, inner) ?? (imported && defined((0,package_modules/* modulePaths */.nu)(imported.from, holder, workspace)[0], imported.name)));
             }
         }
     }
@@ -9370,9 +9741,9 @@ function newKnown() {
     return { chars: 0, registrars: new Map(), modules: new Map() };
 }
 function searchRegistrars(path, workspace, known) {
-    const near = registrarsAmong((0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .modulesNear */ .a6)(workspace, path), MAX_READS, path, workspace, known);
+    const near = registrarsAmong((0,handed_server/* modulesNear */.a6)(workspace, path), MAX_READS, path, workspace, known);
     // A package may keep its registrars in a folder of their own beside the functions' (modulesBeside).
-    return near.length > 0 ? near : registrarsAmong((0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .modulesBeside */ .gD)(workspace, path), MAX_BESIDE_READS, path, workspace, known);
+    return near.length > 0 ? near : registrarsAmong((0,handed_server/* modulesBeside */.gD)(workspace, path), MAX_BESIDE_READS, path, workspace, known);
 }
 /** The registrars of the file among `modules`, at most `reads` of them read. */
 function registrarsAmong(modules, reads, path, workspace, known) {
@@ -9404,20 +9775,20 @@ function registrarsAmong(modules, reads, path, workspace, known) {
 function readNear(workspace, path) {
     if (workspace.kind(path) !== 'file')
         return 'absent';
-    const source = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .readModule */ .bH)(workspace, path, { reads: 1 });
+    const source = (0,package_modules/* readModule */.bH)(workspace, path, { reads: 1 });
     if (source === undefined)
         return 'plain';
-    if (!(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_4__/* .namesSdk */ .XR)(source)) {
+    if (!(0,package_modules/* namesSdk */.XR)(source)) {
         // A module handed its package's server (server-import.ts) may register a list of the file's in a loop.
-        const looped = (0,_looped_functions_js__WEBPACK_IMPORTED_MODULE_3__/* .loopedFunctions */ .Z)(source, path, workspace);
+        const looped = (0,looped_functions/* loopedFunctions */.Z)(source, path, workspace);
         return looped.size > 0 ? { path, text: source, imported: new Map(), lists: new Map(), looped } : 'plain';
     }
     return {
         path,
         text: source,
         imported: importedFunctions(source, path, workspace),
-        lists: (0,_imported_lists_js__WEBPACK_IMPORTED_MODULE_2__/* .importedLists */ .u)(source, path, workspace),
-        looped: (0,_looped_functions_js__WEBPACK_IMPORTED_MODULE_3__/* .loopedFunctions */ .Z)(source, path, workspace),
+        lists: (0,imported_lists/* importedLists */.u)(source, path, workspace),
+        looped: (0,looped_functions/* loopedFunctions */.Z)(source, path, workspace),
     };
 }
 
@@ -9530,16 +9901,18 @@ function importedFrom(source, name) {
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _answered_elsewhere_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3673);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5837);
-/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5391);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8024);
-/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7860);
-/* harmony import */ var _tool_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2102);
+/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6294);
+/* harmony import */ var _registering_bases_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5759);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8024);
+/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7860);
+/* harmony import */ var _tool_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2102);
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
  * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
  * server object a module of its package builds. All that classification reads; the reader and rules
  * (index.ts) load only when such a file is linted.
  */
+
 
 
 
@@ -9560,16 +9933,19 @@ const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
     // server object its package builds (server-import.ts); or an Azure Functions app's `@app.mcp_tool()`.
     // A module handed the server its package builds (`def register_tools(mcp_server): @mcp_server.tool()`) too.
     // Or a module whose functions a server module of its package imports and registers (imported-functions.ts),
-    // or one that answers MCP's methods itself (hand-rolled.ts) or whose function a module answering them calls (answered-elsewhere.ts), or one whose registry of tool records (tool-records.ts) or tool classes (tool-classes.ts) a module serves.
-    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_4__/* .namesSdk */ .XR)(text) ||
-        (0,_server_import_js__WEBPACK_IMPORTED_MODULE_4__/* .azureTools */ .n_)(text) ||
+    // or one that answers MCP's methods itself (hand-rolled.ts) or whose function a module answering them calls (answered-elsewhere.ts), or one whose registry of tool records (tool-records.ts) or tool classes (tool-classes.ts) a module serves,
+    // or whose class registers by keywords through a base class that serves them (registering-bases.ts).
+    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_5__/* .namesSdk */ .XR)(text) ||
+        (0,_server_import_js__WEBPACK_IMPORTED_MODULE_5__/* .azureTools */ .n_)(text) ||
         (path !== undefined &&
-            ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_4__/* .registersOnPackageServer */ .bs)(text, path, workspace) ||
+            ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_5__/* .registersOnPackageServer */ .bs)(text, path, workspace) ||
                 (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_3__/* .registrarsOfFunctions */ .t)(text, path, workspace).length > 0 ||
                 (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__/* .handRolled */ .C)(text, path) !== undefined ||
                 (0,_answered_elsewhere_js__WEBPACK_IMPORTED_MODULE_1__/* .answeredElsewhere */ .u)(text, path, workspace).length > 0 ||
-                (0,_tool_records_js__WEBPACK_IMPORTED_MODULE_6__/* .toolRecords */ .X)(text, path, workspace).size > 0 ||
-                (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_5__/* .toolClasses */ .b)(text, path, workspace).size > 0)),
+                (0,_tool_records_js__WEBPACK_IMPORTED_MODULE_7__/* .toolRecords */ .XM)(text, path, workspace).size > 0 ||
+                (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_6__/* .toolClasses */ .b)(text, path, workspace).size > 0 ||
+                // Or one whose class registers tools through a server base class of the repository (registering-bases.ts).
+                (0,_registering_bases_js__WEBPACK_IMPORTED_MODULE_4__/* .registeringCalls */ .V)(text, path, workspace).size > 0)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
 
@@ -9794,6 +10170,7 @@ function functionOf(source, path, item, workspace, budget, hops = _package_modul
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NY: () => (/* binding */ methodOf),
 /* harmony export */   Tf: () => (/* binding */ onceDefined),
+/* harmony export */   _w: () => (/* binding */ boundIn),
 /* harmony export */   b1: () => (/* binding */ definedOnceAtTop),
 /* harmony export */   hR: () => (/* binding */ instanceOf)
 /* harmony export */ });
@@ -9856,7 +10233,7 @@ function onceDefined(tokens, lines) {
  * one `def` of it there, undecorated (a `staticmethod`, a `property` or another wrapper is not the
  * function), in an undecorated class whose body defines no `__getattr__` nor `__getattribute__`, and no
  * `….member = …` anywhere in the module (an instance's own attribute would shadow it); -1 otherwise. An
- * inherited method is not followed.
+ * inherited method is followed by the caller (inherited-methods.ts).
  */
 function methodOf(tokens, lines, at, member) {
     const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
@@ -9927,11 +10304,8 @@ function target(tokens, line, i) {
 /** The modules read last (definesOnce asks about several names of each module in turn, a few modules by turns). */
 const read = new Map();
 const MAX_READ = 16;
-/**
- * Whether the module `text` defines `name` once (onceDefined), at its top level (`def name` at the line's
- * start); or, for `Class.member`, whether such a class of it has that method (methodOf).
- */
-function definedOnceAtTop(text, name) {
+/** The module `text`'s tokens, blocks and bindings, kept for the next questions about it. */
+function boundIn(text) {
     let module = read.get(text);
     if (module === undefined) {
         const tokens = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenize */ .q)(text);
@@ -9941,6 +10315,14 @@ function definedOnceAtTop(text, name) {
             read.delete(read.keys().next().value);
         read.set(text, module);
     }
+    return module;
+}
+/**
+ * Whether the module `text` defines `name` once (onceDefined), at its top level (`def name` at the line's
+ * start); or, for `Class.member`, whether such a class of it has that method (methodOf).
+ */
+function definedOnceAtTop(text, name) {
+    const module = boundIn(text);
     const [head, member] = name.split('.');
     const at = member === undefined ? module.once.functions.get(head) : module.once.classes.get(head);
     if (at === undefined || module.lines.indent[at] !== 0)
@@ -10155,6 +10537,210 @@ function importedBy(source, name) {
             if (item.alias === name && item.name !== '*')
                 return { from: statement[1], name: item.name };
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ registeringCalls)
+/* harmony export */ });
+/* harmony import */ var _module_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7130);
+/* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(479);
+/* harmony import */ var _tool_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2102);
+
+
+
+/** How many modules are read to find the base classes of one file. */
+const MAX_READS = 8;
+/** Folders of a repository that keep its own distributions (`packages/mcp-common/src/mcp_common`). */
+const DISTRIBUTIONS = ['packages', 'libs', 'lib', 'shared'];
+const MAX_LISTED = 64;
+/** A method of a class body: its indentation, name, and parameters. */
+const DEF = /^([ \t]+)(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w{0,99})[ \t]*\(([^)]{0,2000})\)[^:\n]{0,200}:[ \t]*(?:#[^\n]*)?\n/gm;
+/** A statement that only logs: `self.logger.info(…)`, `logger.debug(…)`, `logging.info(…)`, written on one line. */
+const LOGS = /^(?:self\.)?(?:logger|_logger|log|logging)\.\w+\([^\n]*\)$/;
+/** The offsets of the `self` of each `self.m(…)` of the file that registers a tool through a base class so shown. */
+function registeringCalls(text, path, workspace) {
+    const out = new Set();
+    if (!text.includes('self.') || !text.includes('description='))
+        return out;
+    const budget = { reads: MAX_READS };
+    const own = registeringClasses(text);
+    const { tokens } = (0,_module_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .boundIn */ ._w)(text);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    for (const { name, base, body, from, to } of topClasses(text)) {
+        let registering = own.get(name);
+        if (registering === undefined && base !== undefined && body.includes('description=')) {
+            const found = own.get(base) ?? (workspace ? imported(text, path, base, workspace, budget) : undefined);
+            const overrides = [...body.matchAll(DEF)].map((m) => m[2]);
+            // Nor may its module change the registry, or set an attribute of the class after it is made (`Server.__init__ = patched`).
+            const patched = new RegExp(`^${name}[ \\t]*\\.[ \\t]*\\w+[ \\t]*=(?!=)`, 'm').test(text);
+            if (found && !patched && !changes(text, found.attribute, 0) && !overrides.some((m) => found.methods.has(m) || found.kept.has(m)))
+                registering = found;
+        }
+        if (registering === undefined)
+            continue;
+        for (let j = from; j + 3 < to; j++)
+            if (tokens[j].text === 'self' && tokens[j].kind === 'name' && op(j + 1, '.') && registering.methods.has(tokens[j + 2].text) && op(j + 3, '('))
+                out.add(tokens[j].start);
+    }
+    return out;
+}
+/** The module's top-level classes, their extent told by its tokens (a string's lines at column 0 stay inside). */
+function topClasses(text) {
+    const { tokens, lines } = (0,_module_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .boundIn */ ._w)(text);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const out = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+        if (!tokens[i].first || tokens[i].text !== 'class' || tokens[i].kind !== 'name' || lines.owner[i] !== -1 || tokens[i + 1].kind !== 'name')
+            continue;
+        const single = op(i + 2, '(') && tokens[i + 3]?.kind === 'name' && op(i + 4, ')');
+        const to = lines.end[i];
+        out.push({
+            name: tokens[i + 1].text,
+            base: single ? tokens[i + 3].text : undefined,
+            body: `${text.slice(tokens[i].start, tokens[to - 1].end)}\n`,
+            from: i,
+            to,
+        });
+    }
+    return out;
+}
+/** The base class `name` the file imports, when the module it comes from (one re-export followed) defines it as registering. */
+function imported(text, path, name, workspace, budget) {
+    let source = text;
+    let at = path;
+    let wanted = name;
+    for (let hop = 0; hop < _package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_HOPS */ .Od; hop++) {
+        const from = importFrom(source, wanted);
+        if (from === undefined)
+            return undefined;
+        const files = (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .modulePaths */ .nu)(from.module, at, workspace);
+        const file = files.length > 0 ? files[0] : from.module.startsWith('.') ? undefined : distribution(from.module, workspace);
+        const read = file === undefined ? undefined : (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .readModule */ .bH)(workspace, file, budget);
+        if (file === undefined || read === undefined)
+            return undefined;
+        const found = registeringClasses(read).get(from.name);
+        if (found) {
+            workspace.drawsOn?.(file);
+            return found;
+        }
+        source = read;
+        at = file;
+        wanted = from.name;
+    }
+    return undefined;
+}
+/** Where the module imports `name` from, by a `from m import x [as name]` at its top level. */
+function importFrom(source, name) {
+    for (const [statement, module, list] of source.matchAll(_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .FROM_IMPORT */ .dX))
+        if (!/^[ \t]/.test(statement))
+            for (const item of (0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .importedItems */ .Z3)(list))
+                if (item.alias === name && item.name !== '*')
+                    return { module, name: item.name };
+    return undefined;
+}
+/** The folder of each top-level package found as a distribution of a stable workspace (none: not one, or several). */
+const HELD = new WeakMap();
+/** The file of an absolute module kept in the repository as a distribution of its own, when exactly one folder holds it. */
+function distribution(module, workspace) {
+    const [top, ...rest] = module.split('.');
+    let known = HELD.get(workspace);
+    if (workspace.stable && !known)
+        HELD.set(workspace, (known = new Map()));
+    const root = known?.has(top) ? known.get(top) : packageRoot(top, workspace);
+    known?.set(top, root);
+    if (root === undefined)
+        return undefined;
+    const stem = [root, ...rest].join('/');
+    return rest.length === 0 ? `${stem}/__init__.py` : [`${stem}.py`, `${stem}/__init__.py`].find((file) => workspace.kind(file) === 'file');
+}
+/** The one folder of the repository's distributions (or `src/`) that holds the package `top`. */
+function packageRoot(top, workspace) {
+    const roots = [`src/${top}`];
+    for (const folder of DISTRIBUTIONS)
+        for (const dist of workspace.list(folder, MAX_LISTED) ?? [])
+            roots.push(`${folder}/${dist}/src/${top}`, `${folder}/${dist}/${top}`);
+    const held = roots.filter((root) => workspace.kind(`${root}/__init__.py`) === 'file');
+    return held.length === 1 ? held[0] : undefined;
+}
+/** The module's top-level classes that register by keywords, when it names an MCP SDK. */
+function registeringClasses(source) {
+    const out = new Map();
+    if (!(0,_package_modules_js__WEBPACK_IMPORTED_MODULE_1__/* .namesSdk */ .XR)(source) || !source.includes('.values()'))
+        return out;
+    const records = (0,_tool_records_js__WEBPACK_IMPORTED_MODULE_2__/* .recordClasses */ .K6)(source);
+    if (records.size === 0)
+        return out;
+    for (const { name, body } of topClasses(source)) {
+        const defs = [...body.matchAll(DEF)];
+        const methods = new Set();
+        const attributes = new Set();
+        for (const [i, def] of defs.entries()) {
+            const end = i + 1 < defs.length ? (defs[i + 1].index ?? 0) : body.length;
+            const attribute = stores(body.slice((def.index ?? 0) + def[0].length, end), def[1], def[3], records);
+            if (attribute !== undefined) {
+                methods.add(def[2]);
+                attributes.add(attribute);
+            }
+        }
+        if (methods.size === 0 || attributes.size !== 1)
+            continue;
+        const [attribute] = attributes;
+        if (defs.filter((def) => methods.has(def[2])).length !== methods.size || changes(source, attribute, methods.size) || !(0,_tool_records_js__WEBPACK_IMPORTED_MODULE_2__/* .serves */ .xu)(source, attribute))
+            continue;
+        out.set(name, { methods, attribute, kept: kept(body, defs, attribute) });
+    }
+    return out;
+}
+/**
+ * The attribute a method's body stores its keywords in as a record: `self.A[name] = R(name=name,
+ * description=description, …)`, R a record class, beside a docstring and logging calls only.
+ */
+function stores(body, indent, parameters, records) {
+    const names = parameters.split(',').map((p) => /^\s*([A-Za-z_]\w*)/.exec(p)?.[1]);
+    if (names[0] !== 'self' || !names.includes('name') || !names.includes('description'))
+        return undefined;
+    const store = /^[ \t]+self\.([A-Za-z_]\w{0,99})\[[ \t]*name[ \t]*\][ \t]*=[ \t]*([A-Za-z_]\w{0,99})\(([^()]{0,2000})\)[ \t]*\n/m.exec(body);
+    if (store === null || !records.has(store[2]))
+        return undefined;
+    const keywords = store[3].split(',').map((k) => k.replace(/\s+/g, ''));
+    if (!keywords.includes('name=name') || !keywords.includes('description=description'))
+        return undefined;
+    const rest = (body.slice(0, store.index) + body.slice(store.index + store[0].length)).replace(/^[ \t]*("""|''')[\s\S]*?\1[ \t]*\n/, '');
+    for (const line of rest.split('\n')) {
+        const statement = line.trim();
+        if (statement === '' || statement.startsWith('#'))
+            continue;
+        if (!line.startsWith(indent) || line.length - line.trimStart().length <= indent.length)
+            break;
+        if (!LOGS.test(statement))
+            return undefined;
+    }
+    return store[1];
+}
+/** Whether the module changes the registry otherwise than by its storing methods: another item set, one deleted, or a method that changes it. */
+function changes(source, attribute, stored) {
+    const sets = source.match(new RegExp(`\\.${attribute}\\[[^\\]\\n]{0,200}\\][ \\t]*=(?!=)`, 'g'))?.length ?? 0;
+    return (sets !== stored || new RegExp(`\\bdel[ \\t]+[\\w.]{0,200}\\.${attribute}\\[|\\.${attribute}\\.(?:pop|popitem|clear|update|setdefault)\\(`).test(source));
+}
+/** The class's methods through which its records are served: the one looping over them, and those calling one of those. */
+function kept(body, defs, attribute) {
+    const spans = defs.map((def, i) => ({ name: def[2], text: body.slice(def.index ?? 0, i + 1 < defs.length ? (defs[i + 1].index ?? 0) : body.length) }));
+    const out = new Set(spans.filter((s) => s.text.includes(`.${attribute}.values()`)).map((s) => s.name));
+    for (let grown = true; grown;) {
+        grown = false;
+        for (const s of spans)
+            if (!out.has(s.name) && [...out].some((m) => s.text.includes(`.${m}(`))) {
+                out.add(s.name);
+                grown = true;
+            }
+    }
+    return out;
 }
 
 
@@ -10585,7 +11171,7 @@ function toolClasses(text, path, workspace) {
         if (!records.has(record)) {
             const module = origin(record);
             const source = module === undefined ? undefined : read(module);
-            records.set(record, source !== undefined && (0,_tool_records_js__WEBPACK_IMPORTED_MODULE_2__/* .recordClasses */ .K)(source).has(record));
+            records.set(record, source !== undefined && (0,_tool_records_js__WEBPACK_IMPORTED_MODULE_2__/* .recordClasses */ .K6)(source).has(record));
         }
         return records.get(record) === true;
     };
@@ -10705,8 +11291,9 @@ function serves(source, fn, attribute) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ recordClasses),
-/* harmony export */   X: () => (/* binding */ toolRecords)
+/* harmony export */   K6: () => (/* binding */ recordClasses),
+/* harmony export */   XM: () => (/* binding */ toolRecords),
+/* harmony export */   xu: () => (/* binding */ serves)
 /* harmony export */ });
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8419);
 /* harmony import */ var _package_modules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(479);
@@ -11025,13 +11612,15 @@ function hasToolMethods(text) {
 }
 /**
  * The types the crate of the file at `path` boxes as trait objects (the tools a server registers,
- * method-tools.ts), each with the files that box it: what a tool read from its type rests on.
+ * method-tools.ts), each with the files that box it: what a tool read from its type rests on. The file's
+ * own `text` is read too: the crate's scan is bounded, and a large crate's tool files lie past its bound
+ * (`pub fn create_goal_tools() -> Vec<Box<dyn McpTool>> { vec![Box::new(SetGoalTool), …] }` beside the impls).
  */
-function boxedTypes(path, workspace) {
+function boxedTypes(path, workspace, text) {
     const crate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .crateOf */ .fn)(path, workspace);
     if (crate === undefined || !workspace)
         return new Map();
-    return (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .perCrate */ .bE)(BOXED_BY_CRATE, workspace, crate, () => {
+    const inCrate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .perCrate */ .bE)(BOXED_BY_CRATE, workspace, crate, () => {
         const found = new Map();
         (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .firstInCrate */ .N2)(workspace, crate, ({ at, text }) => {
             if (!text.includes('::new('))
@@ -11048,6 +11637,17 @@ function boxedTypes(path, workspace) {
         });
         return found;
     });
+    if (text === undefined || !text.includes('::new('))
+        return inCrate;
+    const withOwn = new Map(inCrate);
+    for (const [, type] of text.matchAll(BOXED)) {
+        const files = withOwn.get(type) ?? [];
+        if (files.length === 0 && withOwn.size >= MAX_BOXED)
+            continue;
+        if (!files.includes(path) && files.length < MAX_BOXING_FILES)
+            withOwn.set(type, [...files, path]);
+    }
+    return withOwn;
 }
 /** The hand-rolled server of the crate the file at `path` is in (the file itself first), or undefined. */
 function handRolledServer(text, path, workspace) {
@@ -11096,13 +11696,19 @@ function server(at, text) {
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1645);
 /* harmony import */ var _inventory_consts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3884);
-/* harmony import */ var _tool_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9618);
-/* harmony import */ var _trait_consts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2724);
+/* harmony import */ var _mcp_sdk_rs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9472);
+/* harmony import */ var _own_tool_new_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3461);
+/* harmony import */ var _registry_calls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3296);
+/* harmony import */ var _tool_table_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1480);
+/* harmony import */ var _trait_consts_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2724);
 /**
  * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK, or
- * mcp-attr, or lists tools for a crate that answers MCP's methods by hand.
+ * mcp-attr, or lists tools for a crate that answers MCP's methods by hand (or through mcp-sdk-rs's handler).
  * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
  */
+
+
+
 
 
 
@@ -11114,16 +11720,19 @@ const RUST_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sour
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 3,
     noun: { one: 'Rust server file', other: 'Rust server files' },
-    title: 'Rust MCP server source (rmcp and mcp-attr tools)',
+    title: 'Rust MCP server source (rmcp, mcp-attr and mcp-sdk-rs tools)',
     paths: PATHS,
     // `use rmcp::…`, `rmcp::tool`: a crate path names it, as `mcp_attr::…` names mcp-attr. A crate with no SDK is one when it answers MCP's
     // methods itself (hand-rolled.ts), and a table of its own tool struct that the server lists (tool-table.ts).
     importsSdk: (text, path, workspace) => text.includes('rmcp') ||
         text.includes('mcp_attr::') ||
+        (0,_mcp_sdk_rs_js__WEBPACK_IMPORTED_MODULE_3__/* .mcpSdkRsServer */ .Jk)(text) ||
         (path !== undefined &&
             ((0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined ||
-                (0,_tool_table_js__WEBPACK_IMPORTED_MODULE_3__/* .servedTables */ .b)(text, path, workspace).tables.length > 0 ||
-                ((0,_trait_consts_js__WEBPACK_IMPORTED_MODULE_4__/* .constTools */ .Li)(text, path, workspace) ?? (0,_inventory_consts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventoryConstTools */ .Z)(text, path, workspace)) !== undefined)),
+                (0,_tool_table_js__WEBPACK_IMPORTED_MODULE_6__/* .servedTables */ .b)(text, path, workspace).tables.length > 0 ||
+                (0,_own_tool_new_js__WEBPACK_IMPORTED_MODULE_4__/* .ownToolNew */ .DR)(text, path, workspace) !== undefined ||
+                (0,_registry_calls_js__WEBPACK_IMPORTED_MODULE_5__/* .registryCalls */ .D)(text, path, workspace) !== undefined ||
+                ((0,_trait_consts_js__WEBPACK_IMPORTED_MODULE_7__/* .constTools */ .Li)(text, path, workspace) ?? (0,_inventory_consts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventoryConstTools */ .Z)(text, path, workspace)) !== undefined)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (RUST_SOURCE_INFO);
 
@@ -11134,7 +11743,8 @@ const RUST_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sour
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ inventoryConstTools)
+/* harmony export */   Z: () => (/* binding */ inventoryConstTools),
+/* harmony export */   q: () => (/* binding */ inventoryLister)
 /* harmony export */ });
 /* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7024);
 /* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
@@ -11181,6 +11791,15 @@ function inventoryConstTools(text, path, workspace) {
     for (const type of invoked(text, proof.macro))
         registered.set(type, [...new Set([...(registered.get(type) ?? []), path])]);
     return { trait: proof.trait, name: proof.name, description: proof.description, trims: [], at: proof.at, registered };
+}
+/** Whether the file at `path` holds the `list_tools` the crate's proof rests on: each tool it makes is an impl's constants, read there. */
+function inventoryLister(text, path, workspace) {
+    if (!text.includes('inventory::iter') || !text.includes('fn list_tools'))
+        return false;
+    const crate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .crateOf */ .fn)(path, workspace);
+    if (crate === undefined || !workspace)
+        return false;
+    return (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .perCrate */ .bE)(CRATES, workspace, crate, () => prove(workspace, crate))?.at[1] === path;
 }
 function prove(workspace, crate) {
     const submitters = [];
@@ -11610,6 +12229,615 @@ function jsonReader(tokens, pairs, { spans, anchors }) {
 
 /***/ }),
 
+/***/ 924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ listedByArm),
+/* harmony export */   l: () => (/* binding */ toolStructs)
+/* harmony export */ });
+/**
+ * What a hand-rolled Rust server's `"tools/list"` match arm (hand-rolled.ts) serves, as plain bounded text
+ * tests: the tables of the crate's own tool struct (tool-table.ts) it hands on. Either it maps each item of a
+ * table function to MCP's keys unchanged (`tool_specs().into_iter().map(|t| json!({ "name": t.name,
+ * "description": t.description, … }))`, in the arm or in the function the arm calls), or it serializes the
+ * table as it is (`let tools = tools::list_tools(); json!({ "tools": tools })`), which serde writes under
+ * MCP's keys only for a struct whose fields say so (`toolStructs`). Cheap to import: classification loads it.
+ */
+const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
+const SP = '[ \\t\\r\\n]{0,64}';
+const ARM = /"tools\/list"[ \t\r\n]{0,64}=>/g;
+/** What an arm holds at most, and a function it calls. */
+const MAX_ARM = 512;
+const MAX_FUNCTION = 4_096;
+/** The next arm of the method's match. */
+const NEXT_ARM = /"[A-Za-z_/]{1,64}"[ \t\r\n]{0,64}=>|\b_[ \t\r\n]{0,64}=>/;
+const CALL = new RegExp(`\\b(${IDENT})${SP}\\(`, 'g');
+/** A copy that leaves the text as it is. */
+const COPIED = `(?:${SP}\\.${SP}(?:to_string|into|to_owned|clone)${SP}\\(${SP}\\)){0,2}`;
+/** `"name": t.name, "description": t.description` of one item, each copied unchanged. */
+const MAPPED = new RegExp(`"name"${SP}:${SP}(${IDENT})${SP}\\.${SP}name\\b${COPIED}${SP},[\\s\\S]{0,256}?"description"${SP}:${SP}\\1${SP}\\.${SP}description\\b${COPIED}${SP}[,}]`);
+/** What is iterated: `F().into_iter()`, `F().iter()` (a path before it). */
+const ITERATED = new RegExp(`\\b(${IDENT})${SP}\\(${SP}\\)${SP}\\.(?:into_)?iter${SP}\\(`, 'g');
+/** `let tools = path::F();` then `"tools": tools`: the table serialized as it is. */
+const BOUND = new RegExp(`\\blet${SP}(${IDENT})${SP}=${SP}(?:${IDENT}::){0,8}(${IDENT})${SP}\\(${SP}\\)${SP};`);
+/** The table functions the `"tools/list"` arms of a serving file hand on. */
+function listedByArm(text) {
+    const listing = { mapped: [], serialized: [] };
+    for (const match of text.matchAll(ARM)) {
+        const start = match.index + match[0].length;
+        let arm = text.slice(start, start + MAX_ARM);
+        const next = NEXT_ARM.exec(arm);
+        if (next)
+            arm = arm.slice(0, next.index);
+        const bound = BOUND.exec(arm);
+        if (bound && new RegExp(`"tools"${SP}:${SP}${bound[1]}${SP}[,}]`).test(arm.slice(bound.index)))
+            listing.serialized.push(`${bound[2]}()`);
+        mappedIn(arm, listing.mapped);
+        for (const [, called] of arm.matchAll(CALL))
+            mappedIn(functionBody(text, called), listing.mapped);
+    }
+    return listing;
+}
+/** The functions iterated before an item mapping of `text`. */
+function mappedIn(text, out) {
+    const mapping = MAPPED.exec(text);
+    if (!mapping)
+        return;
+    for (const [, called] of text.slice(0, mapping.index).matchAll(ITERATED))
+        if (!out.includes(`${called}()`))
+            out.push(`${called}()`);
+}
+/** The text of the same-file function `name` (to the next `fn`, bounded), or ''. */
+function functionBody(text, name) {
+    const found = new RegExp(`\\bfn[ \\t]{1,16}${name}${SP}\\(`).exec(text);
+    if (!found)
+        return '';
+    const body = text.slice(found.index + found[0].length, found.index + MAX_FUNCTION);
+    const next = /\bfn[ \t]/.exec(body);
+    return next ? body.slice(0, next.index) : body;
+}
+const STRUCT = new RegExp(`#\\[${SP}derive${SP}\\(([^)]{0,256})\\)${SP}\\]((?:${SP}#\\[[^\\]]{0,256}\\]){0,8})${SP}(?:pub${SP})?struct[ \\t]{1,16}(${IDENT})${SP}\\{([^}]{0,2048})\\}`, 'g');
+/** A field `name: …` with what is written before it since the previous field. */
+const FIELD = /(?:^|,)((?:[ \t\r\n]|#\[[^\]]{0,256}\]|\/\/[^\n]{0,512}\n){0,64})(?:pub(?:\([a-z]{1,8}\))?[ \t]{1,16})?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}:/g;
+/**
+ * The structs of the text that serde writes under MCP's tool keys: derived `Serialize`, no `rename_all`, its
+ * `name` and `description` fields not renamed, and its schema field written as `"inputSchema"`.
+ */
+function toolStructs(text) {
+    const out = [];
+    if (!text.includes('Serialize'))
+        return out;
+    for (const [, derived, attributes, name, body] of text.matchAll(STRUCT)) {
+        if (!/\bSerialize\b/.test(derived) || attributes.includes('rename_all'))
+            continue;
+        const fields = new Map();
+        for (const [, before, field] of body.matchAll(FIELD))
+            fields.set(field, before);
+        const plain = (field) => fields.has(field) && !fields.get(field)?.includes('rename');
+        const schema = plain('inputSchema') || /rename[ \t]{0,16}=[ \t]{0,16}"inputSchema"/.test(fields.get('input_schema') ?? '');
+        if (plain('name') && plain('description') && schema)
+            out.push(name);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 9472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jk: () => (/* binding */ mcpSdkRsServer),
+/* harmony export */   d7: () => (/* binding */ mcpSdkRsVersions),
+/* harmony export */   vW: () => (/* binding */ toolsListArms)
+/* harmony export */ });
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5159);
+/**
+ * Servers of mcp-sdk-rs (the `mcp-sdk-rs` crate): its `Server` answers `initialize` with the handler's
+ * `ServerCapabilities` alone (no `protocolVersion`) and hands every other method to the handler's
+ * `ServerHandler::handle_method(method, params)`, which matches on the method by hand. The SDK's
+ * `types::Tool { name, description, input_schema, annotations }` serializes under MCP's keys (`input_schema`
+ * renamed `inputSchema`). A file that imports that `Tool` and has a `"tools/list" =>` arm is such a server: the
+ * SDK `Tool` literals written in the arm are the tools it lists, read as rmcp's built by hand are (extract.ts).
+ * It answers no protocol version: every version is assumed. Plain bounded text tests for classification; the
+ * arms are found in tokens.
+ */
+
+/** `use mcp_sdk_rs::types::Tool;`, `use mcp_sdk_rs::types::{…, Tool, …};`, `use mcp_sdk_rs::{…, types::{Tool, …}};`. */
+const IMPORTS_TOOL = /\buse[ \t]{1,16}mcp_sdk_rs\b[^;]{0,1024}?\btypes[ \t\r\n]{0,16}::[ \t\r\n]{0,16}(?:Tool\b|\{[^};]{0,512}\bTool\b)/;
+const LIST_ARM = /"tools\/list"[ \t\r\n]{0,64}=>/;
+/** Whether the text is an mcp-sdk-rs server file that lists the SDK's tools in a `"tools/list"` arm. */
+function mcpSdkRsServer(text) {
+    return text.includes('mcp_sdk_rs') && LIST_ARM.test(text) && IMPORTS_TOOL.test(text);
+}
+/** The protocol versions of such a server, and why. */
+function mcpSdkRsVersions(path) {
+    return {
+        versions: [..._protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSIONS */ .S8],
+        from: `assumed every protocol version: ${path} serves tools/list with mcp-sdk-rs, whose server answers no protocolVersion`,
+    };
+}
+/** The ranges of tokens (exclusive ends) of the file's `"tools/list" => …` arms: a block, or an expression to its `,`. */
+function toolsListArms(tokens, pairs) {
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const out = [];
+    for (let i = 0; i + 3 < tokens.length; i++) {
+        if (tokens[i].kind !== 'string' || tokens[i].text !== 'tools/list' || !op(i + 1, '=') || !op(i + 2, '>'))
+            continue;
+        const from = i + 2;
+        let end = i + 3;
+        if (op(end, '{'))
+            end = pairs[end];
+        else
+            while (end < tokens.length && !op(end, ',') && !op(end, '}'))
+                end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        if (end > from + 1)
+            out.push([from, end]);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 3461:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ ownToolNew),
+/* harmony export */   Lp: () => (/* binding */ readOwnToolNew),
+/* harmony export */   v9: () => (/* binding */ rewritesFields)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7024);
+/* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8276);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1645);
+/* harmony import */ var _json_tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2263);
+/* harmony import */ var _list_arm_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(924);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3465);
+/**
+ * A hand-rolled Rust server's own tool type built by its constructor: `Tool::new("graph", "…", json!({…}))`
+ * of a crate whose `struct Tool` serde writes under MCP's keys (list-arm.ts `toolStructs`: `name`,
+ * `description`, `input_schema` renamed `inputSchema`) and whose `impl Tool { fn new(name, description,
+ * input_schema, …) -> Self { Self { name, description: description.into(), input_schema, … } } }` stores its
+ * first three parameters in those fields unchanged, in a crate that answers `tools/list` and `initialize` by
+ * hand (hand-rolled.ts). Each such call outside test code is one tool: its name and description when written
+ * as literals (or same-file constants), its input schema when one literal `json!`. A builder chained on it
+ * (`.with_annotations(ro.clone())`) is read only when it is a method of that impl that sets none of those
+ * three fields; the annotations or title it sets are listed as not statically known, and a chain of any
+ * other method leaves the whole registration unread. A crate that sets a `name` or `description` field after
+ * construction anywhere (`tool.description = …`) may rewrite them: it is not read. The crate is proven once (plain bounded tests, then the
+ * proving files' tokens); the files that prove it are drawn on.
+ */
+
+
+
+
+
+
+
+
+/** `.name =` or `.description =` in a file's text: its tokens are looked at. */
+const REWRITE = /\.[ \t]{0,16}(?:name|description)[ \t]{0,16}=(?![=>])/;
+/** A `Tool` the file takes from another crate (`use other::Tool;`, `use other::{…, Tool}`): its calls are not the crate's own. */
+const FOREIGN_TOOL = /\buse[ \t]{1,16}(?!(?:crate|super|self)\b)[A-Za-z_][A-Za-z0-9_]{0,63}(?:[ \t]{0,16}::[ \t]{0,16}[A-Za-z_][A-Za-z0-9_]{0,63}){0,8}[ \t]{0,16}::[ \t]{0,16}(?:Tool[ \t]{0,16};|\{(?:[^;]{0,1024}?[{,])?[ \t\r\n]{0,64}Tool[ \t\r\n]{0,64}[,}])/;
+const CALLED = /\bTool[ \t\r\n]{0,16}::[ \t\r\n]{0,16}new[ \t\r\n]{0,16}\(/;
+/** The fields the constructor must store its first three parameters in, in order. */
+const STORED = ['name', 'description', 'input_schema'];
+/** Fields a builder may set that the reader cannot follow: listed as not statically known. */
+const UNREAD_FIELDS = { annotations: 'annotations', title: 'title' };
+const CONVERSIONS = new Set(['into', 'to_string', 'to_owned']);
+const CRATES = new WeakMap();
+/** What the crate of the file at `path` proves of its own `Tool::new`, when the file calls it; else undefined. */
+function ownToolNew(text, path, workspace) {
+    if (!CALLED.test(text) || text.includes('rmcp') || FOREIGN_TOOL.test(text))
+        return undefined;
+    const crate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_5__/* .crateOf */ .fn)(path, workspace);
+    if (crate === undefined || !workspace)
+        return undefined;
+    return (0,_crate_js__WEBPACK_IMPORTED_MODULE_5__/* .perCrate */ .bE)(CRATES, workspace, crate, () => prove(workspace, crate));
+}
+function prove(workspace, crate) {
+    let type;
+    let server;
+    let rewritten = false;
+    (0,_crate_js__WEBPACK_IMPORTED_MODULE_5__/* .firstInCrate */ .N2)(workspace, crate, ({ at, text }) => {
+        if (text.includes('rmcp'))
+            return undefined;
+        if (!type && text.includes('struct Tool') && text.includes('impl Tool') && (0,_list_arm_js__WEBPACK_IMPORTED_MODULE_3__/* .toolStructs */ .l)(text).includes('Tool')) {
+            const builders = constructed((0,_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenizeRust */ .G)(text));
+            if (builders)
+                type = { builders, at };
+        }
+        server ??= (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .servingFile */ .te)(at, text);
+        rewritten ||= REWRITE.test(text) && rewritesFields((0,_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenizeRust */ .G)(text));
+        return rewritten ? true : undefined;
+    });
+    return type && server && !rewritten ? { server, builders: type.builders, at: [type.at, server.at] } : undefined;
+}
+/** Whether the tokens set a `name` or `description` field after construction: `tool.description = …`. */
+function rewritesFields(tokens) {
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    return tokens.some((t, i) => t.kind === 'name' && (t.text === 'name' || t.text === 'description') && op(i - 1, '.') && op(i + 1, '=') && !op(i + 2, '=') && !op(i + 2, '>'));
+}
+/**
+ * In `impl Tool { … }`: whether `fn new` stores its first three parameters unchanged in `name`, `description`
+ * and `input_schema`; if so its builder methods with the fields each sets, else undefined.
+ */
+function constructed(tokens) {
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_6__/* .bracketPairs */ .WW)(tokens);
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!(is(i, 'impl') && is(i + 1, 'Tool') && op(i + 2, '{')))
+            continue;
+        const body = i + 2;
+        let stores = false;
+        const builders = new Map();
+        for (let j = body + 1; j < pairs[body]; j++) {
+            if (op(j, '{') || op(j, '[') || op(j, '(')) {
+                j = pairs[j];
+                continue;
+            }
+            if (!is(j, 'fn') || tokens[j + 1]?.kind !== 'name' || !op(j + 2, '('))
+                continue;
+            const params = pairs[j + 2];
+            let open = params + 1;
+            while (open < pairs[body] && !op(open, '{') && !op(open, ';'))
+                open++;
+            if (!op(open, '{'))
+                continue;
+            const method = tokens[j + 1].text;
+            if (method === 'new')
+                stores = storesParameters(j + 2, open);
+            else if (is(j + 3, 'self') || (is(j + 3, 'mut') && is(j + 4, 'self')))
+                builders.set(method, setFields(open));
+            j = pairs[open];
+        }
+        return stores ? builders : undefined;
+    }
+    return undefined;
+    /** `(a: A, b: B, c: C, …) -> Self { Self { name: a, description: b.into(), input_schema: c, … } }`. */
+    function storesParameters(paren, open) {
+        const names = [];
+        for (let k = paren + 1; k < pairs[paren]; k++) {
+            if (op(k, '(') || op(k, '[') || op(k, '{'))
+                k = pairs[k];
+            else if (tokens[k].kind === 'name' && op(k + 1, ':') && !op(k + 2, ':') && (k === paren + 1 || op(k - 1, ',')))
+                names.push(tokens[k].text);
+        }
+        const literal = open + 1;
+        if (names.length < 3 || !(is(literal, 'Self') || is(literal, 'Tool')) || !op(literal + 1, '{') || pairs[literal + 1] + 1 !== pairs[open])
+            return false;
+        const given = new Map();
+        for (let k = literal + 2; k < pairs[literal + 1];) {
+            let end = k;
+            while (end < pairs[literal + 1] && !op(end, ','))
+                end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+            const field = tokens[k].text;
+            // `name` (shorthand), `name: a`, `name: a.into()` (a copy, at most twice).
+            if (tokens[k].kind === 'name' && end === k + 1)
+                given.set(field, field);
+            else if (tokens[k].kind === 'name' && op(k + 1, ':') && tokens[k + 2]?.kind === 'name') {
+                let copy = k + 3;
+                while (copy < end && op(copy, '.') && CONVERSIONS.has(tokens[copy + 1]?.text) && op(copy + 2, '(') && op(copy + 3, ')'))
+                    copy += 4;
+                if (copy === end)
+                    given.set(field, tokens[k + 2].text);
+            }
+            k = end + 1;
+        }
+        return STORED.every((field, n) => given.get(field) === names[n]);
+    }
+    /** The fields `self.f = …` a method's body at `open` sets. */
+    function setFields(open) {
+        const fields = [];
+        for (let k = open + 1; k + 3 < pairs[open]; k++)
+            if (is(k, 'self') && op(k + 1, '.') && tokens[k + 2].kind === 'name' && op(k + 3, '=') && !op(k + 4, '='))
+                fields.push(tokens[k + 2].text);
+        return fields;
+    }
+}
+/** Reads the file's `Tool::new(…)` calls of the crate's own tool type into `out`. */
+function readOwnToolNew({ tokens, pairs, proof, value, written, skipped, drawsOn }, out) {
+    const { tools, names, unread, spans } = out;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_6__/* .placer */ .G1)(tokens, spans);
+    const { json } = (0,_json_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonReader */ .s)(tokens, pairs, out);
+    const argEnd = (j, close) => {
+        let end = j;
+        while (end < close && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        return end;
+    };
+    let read = false;
+    for (let i = 0; i + 4 < tokens.length; i++) {
+        // `Tool::new(`, `protocol::Tool::new(`; never a method's own `fn new(` or another type's `X::new(`.
+        if (!(is(i, 'Tool') && op(i + 1, ':') && op(i + 2, ':') && is(i + 3, 'new') && op(i + 4, '(')) || skipped(i))
+            continue;
+        let start = i;
+        while (op(start - 1, ':') && op(start - 2, ':') && tokens[start - 3]?.kind === 'name')
+            start -= 3;
+        const open = i + 4;
+        const close = pairs[open];
+        const args = [];
+        for (let j = open + 1; j < close && args.length < 4;) {
+            const end = argEnd(j, close);
+            args.push([j, end]);
+            j = end + 1;
+        }
+        // The builders chained on it, each a method of the impl that leaves the stored fields alone.
+        let end = close;
+        const unknown = new Map();
+        let chained = true;
+        while (op(end + 1, '.') && tokens[end + 2]?.kind === 'name' && op(end + 3, '(')) {
+            const set = proof.builders.get(tokens[end + 2].text);
+            if (!set || set.some((field) => STORED.includes(field)))
+                chained = false;
+            for (const field of set ?? [])
+                if (UNREAD_FIELDS[field] && !unknown.has(UNREAD_FIELDS[field]))
+                    unknown.set(UNREAD_FIELDS[field], end + 2);
+            end = pairs[end + 3];
+        }
+        i = end;
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const name = chained && args.length === 3 ? value(args[0][0], args[0][1], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, 'name')) : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[start].start, what: 'a tool registration' });
+            continue;
+        }
+        const tool = { name };
+        const description = value(args[1][0], args[1][1], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, 'description'));
+        if (typeof description === 'string')
+            tool.description = description;
+        else
+            unread.push({ start: tokens[args[1][0]].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, 'description') });
+        // `json!({…})` (or `serde_json::json!`) as the whole argument.
+        let call = args[2][0];
+        while (tokens[call]?.kind === 'name' && op(call + 1, ':') && op(call + 2, ':'))
+            call += 3;
+        const whole = is(call, 'json') && op(call + 1, '!') && op(call + 2, '(') && pairs[call + 2] + 1 === args[2][1] && pairs[call + 3] + 1 === pairs[call + 2];
+        const schema = whole ? json(call + 3, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, 'inputSchema'), undefined, 0) : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (schema !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && typeof schema === 'object')
+            tool.inputSchema = schema;
+        else {
+            tool.inputSchema = { type: 'object' };
+            unread.push({ start: tokens[args[2][0]].start, what: "the tool's inputSchema", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
+        }
+        for (const [field, at] of unknown)
+            unread.push({ start: tokens[at].start, what: `the tool's ${field}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, field) });
+        place(pointer, start, end);
+        tools.push(tool);
+        names.push(tokens[written(args[0][0], args[0][1])].start);
+        read = true;
+    }
+    if (read)
+        for (const at of proof.at)
+            drawsOn?.(at);
+}
+
+
+/***/ }),
+
+/***/ 3296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ registryCalls),
+/* harmony export */   d: () => (/* binding */ readRegistryCalls)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7024);
+/* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8276);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1645);
+/* harmony import */ var _json_tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2263);
+/* harmony import */ var _own_tool_new_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3461);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3465);
+/**
+ * A hand-rolled Rust server's tool registry filled by calls: `registry.register("get_health", "…",
+ * json!({…}), handler)`, where the crate's registry method `fn register(&mut self, name: &str, description:
+ * &str, input_schema: Value, …)` stores its first three parameters, copied at most, as the `name`,
+ * `description` and schema fields of one struct literal, and the same file's `fn list_tools` writes each
+ * stored item under MCP's keys (`json!({ "name": tool.name, "description": tool.description, "inputSchema":
+ * … })`), in a crate that answers `tools/list` and `initialize` itself (hand-rolled.ts). Each call of the
+ * method's arity outside test code is one tool: its name and description when written as literals (or
+ * same-file constants), its input schema when one literal `json!` that `list_tools` hands on unchanged (one it
+ * rewrites, adding a property, is listed as not statically known). A crate that sets a `.name` or
+ * `.description` field anywhere (own-tool-new.ts), or has a second `register` method, is not read. The
+ * crate is proven once; the files that prove it are drawn on.
+ */
+
+
+
+
+
+
+
+
+/** `fn register(&mut self`, `fn register<F>(\n &mut self`. */
+const REGISTER_METHOD = /\bfn[ \t]{1,16}register[ \t]{0,16}(?:<[^>(]{0,256}>[ \t]{0,16})?\([ \t\r\n]{0,64}&[ \t]{0,16}mut[ \t]{1,16}self\b/g;
+const CALLED = /\.[ \t\r\n]{0,16}register[ \t\r\n]{0,16}\(/;
+const SP = '[ \\t\\r\\n]{0,64}';
+/** A copy that leaves the text as it is. */
+const COPIED = `(?:${SP}\\.${SP}(?:to_string|into|to_owned|clone)${SP}\\(${SP}\\)){0,2}`;
+const CONVERSIONS = new Set(['into', 'to_string', 'to_owned', 'clone']);
+const SCHEMA_FIELDS = new Set(['input_schema', 'inputSchema', 'schema']);
+const MAX_LISTER = 4_096;
+const CRATES = new WeakMap();
+/** What the crate of the file at `path` proves of its registry's `register` calls, when the file makes one; else undefined. */
+function registryCalls(text, path, workspace) {
+    if (!CALLED.test(text) || text.includes('rmcp'))
+        return undefined;
+    const crate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_5__/* .crateOf */ .fn)(path, workspace);
+    if (crate === undefined || !workspace)
+        return undefined;
+    return (0,_crate_js__WEBPACK_IMPORTED_MODULE_5__/* .perCrate */ .bE)(CRATES, workspace, crate, () => prove(workspace, crate));
+}
+function prove(workspace, crate) {
+    let registry;
+    let server;
+    let rewritten = false;
+    let methods = 0;
+    (0,_crate_js__WEBPACK_IMPORTED_MODULE_5__/* .firstInCrate */ .N2)(workspace, crate, ({ at, text }) => {
+        if (text.includes('rmcp'))
+            return undefined;
+        // A second `register` method (a prompt registry's) makes a call's receiver matter: not read.
+        methods += text.includes('fn register') ? [...text.matchAll(REGISTER_METHOD)].length : 0;
+        const tokens = text.includes('fn register') || /\.[ \t]{0,16}(?:name|description)[ \t]{0,16}=(?![=>])/.test(text) ? (0,_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenizeRust */ .G)(text) : undefined;
+        if (!registry && tokens && text.includes('fn list_tools'))
+            registry = registryIn(tokens, text, at);
+        server ??= (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .servingFile */ .te)(at, text);
+        rewritten ||= tokens !== undefined && (0,_own_tool_new_js__WEBPACK_IMPORTED_MODULE_3__/* .rewritesFields */ .v9)(tokens);
+        return rewritten || methods > 1 ? true : undefined;
+    });
+    return registry && server && !rewritten && methods === 1
+        ? { server, arity: registry.arity, schema: registry.schema, at: [registry.at, server.at] }
+        : undefined;
+}
+/** The file's `fn register(&mut self, name, description, schema, …)` that stores the three, and the `list_tools` that writes them. */
+function registryIn(tokens, text, at) {
+    const pairs = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_6__/* .bracketPairs */ .WW)(tokens);
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    for (let i = 0; i + 6 < tokens.length; i++) {
+        if (!(is(i, 'fn') && is(i + 1, 'register')))
+            continue;
+        let paren = i + 2;
+        // Past generics: `fn register<F, Fut>(`.
+        if (op(paren, '<'))
+            while (paren < tokens.length && paren - i < 64 && !op(paren, '('))
+                paren++;
+        if (!op(paren, '(') || !(op(paren + 1, '&') && is(paren + 2, 'mut') && is(paren + 3, 'self') && op(paren + 4, ',')))
+            continue;
+        const names = [];
+        for (let k = paren + 5; k < pairs[paren]; k++) {
+            if (op(k, '(') || op(k, '[') || op(k, '{'))
+                k = pairs[k];
+            else if (tokens[k].kind === 'name' && op(k + 1, ':') && !op(k + 2, ':') && (k === paren + 5 || op(k - 1, ',')))
+                names.push(tokens[k].text);
+        }
+        let open = pairs[paren] + 1;
+        while (open < tokens.length && !op(open, '{') && !op(open, ';'))
+            open = op(open, '(') || op(open, '[') ? pairs[open] + 1 : open + 1;
+        if (names.length < 3 || !op(open, '{'))
+            continue;
+        const field = storedSchema(open, names);
+        if (field === undefined)
+            continue;
+        const list = text.indexOf('fn list_tools');
+        const lister = text.slice(list, list + MAX_LISTER);
+        const mapped = new RegExp(`"name"${SP}:${SP}([A-Za-z_][A-Za-z0-9_]{0,63})${SP}\\.${SP}name\\b${COPIED}${SP},[\\s\\S]{0,256}?"description"${SP}:${SP}\\1${SP}\\.${SP}description\\b${COPIED}${SP}[,}]`).exec(lister);
+        if (!mapped)
+            continue;
+        const schema = new RegExp(`"inputSchema"${SP}:${SP}${mapped[1]}${SP}\\.${SP}${field}\\b${COPIED}${SP}[,}]`).test(lister);
+        return { arity: names.length, schema, at };
+    }
+    return undefined;
+    /** In the body at `open`, the struct literal storing the three parameters as `name`, `description` and a schema field: that field. */
+    function storedSchema(open, names) {
+        for (let j = open + 1; j < pairs[open]; j++) {
+            if (!(tokens[j].kind === 'name' && op(j + 1, '{')))
+                continue;
+            const given = new Map();
+            for (let k = j + 2; k < pairs[j + 1];) {
+                let end = k;
+                while (end < pairs[j + 1] && !op(end, ','))
+                    end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+                const key = tokens[k].text;
+                if (tokens[k].kind === 'name' && end === k + 1)
+                    given.set(key, key);
+                else if (tokens[k].kind === 'name' && op(k + 1, ':') && tokens[k + 2]?.kind === 'name') {
+                    let copy = k + 3;
+                    while (copy < end && op(copy, '.') && CONVERSIONS.has(tokens[copy + 1]?.text) && op(copy + 2, '(') && op(copy + 3, ')'))
+                        copy += 4;
+                    if (copy === end)
+                        given.set(key, tokens[k + 2].text);
+                }
+                k = end + 1;
+            }
+            const schema = [...given].find(([key, param]) => SCHEMA_FIELDS.has(key) && param === names[2])?.[0];
+            if (given.get('name') === names[0] && given.get('description') === names[1] && schema !== undefined)
+                return schema;
+        }
+        return undefined;
+    }
+}
+/** Reads the file's `.register(…)` calls of the method's arity into `out`. */
+function readRegistryCalls({ tokens, pairs, proof, value, written, skipped, drawsOn }, out) {
+    const { tools, names, unread, spans } = out;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_6__/* .placer */ .G1)(tokens, spans);
+    const { json } = (0,_json_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonReader */ .s)(tokens, pairs, out);
+    let read = false;
+    for (let i = 1; i + 2 < tokens.length; i++) {
+        if (!(op(i - 1, '.') && is(i, 'register') && op(i + 1, '(')) || skipped(i))
+            continue;
+        const open = i + 1;
+        const args = [];
+        for (let j = open + 1; j < pairs[open];) {
+            let end = j;
+            // A closure's parameters (`move |client, params| …`) are one argument's.
+            if (is(end, 'move'))
+                end++;
+            if (op(end, '|')) {
+                end++;
+                while (end < pairs[open] && !op(end, '|'))
+                    end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+                end++;
+            }
+            while (end < pairs[open] && !op(end, ','))
+                end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+            if (end > j)
+                args.push([j, end]);
+            j = end + 1;
+        }
+        // Another method of that name (another arity) is no call of the registry's.
+        if (args.length !== proof.arity)
+            continue;
+        const start = tokens[i - 2]?.kind === 'name' ? i - 2 : i;
+        i = pairs[open];
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+        const name = value(args[0][0], args[0][1], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, 'name'));
+        if (typeof name !== 'string') {
+            unread.push({ start: tokens[args[0][0]].start, what: 'a tool registration' });
+            continue;
+        }
+        const tool = { name };
+        const description = value(args[1][0], args[1][1], (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, 'description'));
+        if (typeof description === 'string')
+            tool.description = description;
+        else
+            unread.push({ start: tokens[args[1][0]].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, 'description') });
+        let call = args[2][0];
+        while (tokens[call]?.kind === 'name' && op(call + 1, ':') && op(call + 2, ':'))
+            call += 3;
+        const whole = is(call, 'json') && op(call + 1, '!') && op(call + 2, '(') && pairs[call + 2] + 1 === args[2][1] && pairs[call + 3] + 1 === pairs[call + 2];
+        const schema = proof.schema && whole ? json(call + 3, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, 'inputSchema'), undefined, 0) : _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        if (schema !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && typeof schema === 'object')
+            tool.inputSchema = schema;
+        else {
+            tool.inputSchema = { type: 'object' };
+            unread.push({ start: tokens[args[2][0]].start, what: "the tool's inputSchema", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
+        }
+        place(pointer, start, pairs[open]);
+        tools.push(tool);
+        names.push(tokens[written(args[0][0], args[0][1])].start);
+        read = true;
+    }
+    if (read)
+        for (const at of proof.at)
+            drawsOn?.(at);
+}
+
+
+/***/ }),
+
 /***/ 3465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11793,116 +13021,20 @@ function quoted(text, start, body) {
 
 /***/ }),
 
-/***/ 9618:
+/***/ 1480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  E: () => (/* binding */ readToolTables),
-  b: () => (/* binding */ servedTables)
-});
-
-// EXTERNAL MODULE: ./src/util/pointer.ts
-var util_pointer = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/formats/source/extracted.ts
-var extracted = __webpack_require__(8600);
-// EXTERNAL MODULE: ./src/formats/source/tokens.ts
-var source_tokens = __webpack_require__(7024);
-// EXTERNAL MODULE: ./src/formats/rust-source/crate.ts
-var rust_source_crate = __webpack_require__(8276);
-// EXTERNAL MODULE: ./src/formats/rust-source/hand-rolled.ts
-var hand_rolled = __webpack_require__(1645);
-// EXTERNAL MODULE: ./src/formats/rust-source/json-tools.ts
-var json_tools = __webpack_require__(2263);
-;// CONCATENATED MODULE: ./src/formats/rust-source/list-arm.ts
-/**
- * What a hand-rolled Rust server's `"tools/list"` match arm (hand-rolled.ts) serves, as plain bounded text
- * tests: the tables of the crate's own tool struct (tool-table.ts) it hands on. Either it maps each item of a
- * table function to MCP's keys unchanged (`tool_specs().into_iter().map(|t| json!({ "name": t.name,
- * "description": t.description, … }))`, in the arm or in the function the arm calls), or it serializes the
- * table as it is (`let tools = tools::list_tools(); json!({ "tools": tools })`), which serde writes under
- * MCP's keys only for a struct whose fields say so (`toolStructs`). Cheap to import: classification loads it.
- */
-const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
-const SP = '[ \\t\\r\\n]{0,64}';
-const ARM = /"tools\/list"[ \t\r\n]{0,64}=>/g;
-/** What an arm holds at most, and a function it calls. */
-const MAX_ARM = 512;
-const MAX_FUNCTION = 4_096;
-/** The next arm of the method's match. */
-const NEXT_ARM = /"[A-Za-z_/]{1,64}"[ \t\r\n]{0,64}=>|\b_[ \t\r\n]{0,64}=>/;
-const CALL = new RegExp(`\\b(${IDENT})${SP}\\(`, 'g');
-/** A copy that leaves the text as it is. */
-const COPIED = `(?:${SP}\\.${SP}(?:to_string|into|to_owned|clone)${SP}\\(${SP}\\)){0,2}`;
-/** `"name": t.name, "description": t.description` of one item, each copied unchanged. */
-const MAPPED = new RegExp(`"name"${SP}:${SP}(${IDENT})${SP}\\.${SP}name\\b${COPIED}${SP},[\\s\\S]{0,256}?"description"${SP}:${SP}\\1${SP}\\.${SP}description\\b${COPIED}${SP}[,}]`);
-/** What is iterated: `F().into_iter()`, `F().iter()` (a path before it). */
-const ITERATED = new RegExp(`\\b(${IDENT})${SP}\\(${SP}\\)${SP}\\.(?:into_)?iter${SP}\\(`, 'g');
-/** `let tools = path::F();` then `"tools": tools`: the table serialized as it is. */
-const BOUND = new RegExp(`\\blet${SP}(${IDENT})${SP}=${SP}(?:${IDENT}::){0,8}(${IDENT})${SP}\\(${SP}\\)${SP};`);
-/** The table functions the `"tools/list"` arms of a serving file hand on. */
-function listedByArm(text) {
-    const listing = { mapped: [], serialized: [] };
-    for (const match of text.matchAll(ARM)) {
-        const start = match.index + match[0].length;
-        let arm = text.slice(start, start + MAX_ARM);
-        const next = NEXT_ARM.exec(arm);
-        if (next)
-            arm = arm.slice(0, next.index);
-        const bound = BOUND.exec(arm);
-        if (bound && new RegExp(`"tools"${SP}:${SP}${bound[1]}${SP}[,}]`).test(arm.slice(bound.index)))
-            listing.serialized.push(`${bound[2]}()`);
-        mappedIn(arm, listing.mapped);
-        for (const [, called] of arm.matchAll(CALL))
-            mappedIn(functionBody(text, called), listing.mapped);
-    }
-    return listing;
-}
-/** The functions iterated before an item mapping of `text`. */
-function mappedIn(text, out) {
-    const mapping = MAPPED.exec(text);
-    if (!mapping)
-        return;
-    for (const [, called] of text.slice(0, mapping.index).matchAll(ITERATED))
-        if (!out.includes(`${called}()`))
-            out.push(`${called}()`);
-}
-/** The text of the same-file function `name` (to the next `fn`, bounded), or ''. */
-function functionBody(text, name) {
-    const found = new RegExp(`\\bfn[ \\t]{1,16}${name}${SP}\\(`).exec(text);
-    if (!found)
-        return '';
-    const body = text.slice(found.index + found[0].length, found.index + MAX_FUNCTION);
-    const next = /\bfn[ \t]/.exec(body);
-    return next ? body.slice(0, next.index) : body;
-}
-const STRUCT = new RegExp(`#\\[${SP}derive${SP}\\(([^)]{0,256})\\)${SP}\\]((?:${SP}#\\[[^\\]]{0,256}\\]){0,8})${SP}(?:pub${SP})?struct[ \\t]{1,16}(${IDENT})${SP}\\{([^}]{0,2048})\\}`, 'g');
-/** A field `name: …` with what is written before it since the previous field. */
-const FIELD = /(?:^|,)((?:[ \t\r\n]|#\[[^\]]{0,256}\]|\/\/[^\n]{0,512}\n){0,64})(?:pub(?:\([a-z]{1,8}\))?[ \t]{1,16})?([A-Za-z_][A-Za-z0-9_]{0,63})[ \t]{0,16}:/g;
-/**
- * The structs of the text that serde writes under MCP's tool keys: derived `Serialize`, no `rename_all`, its
- * `name` and `description` fields not renamed, and its schema field written as `"inputSchema"`.
- */
-function toolStructs(text) {
-    const out = [];
-    if (!text.includes('Serialize'))
-        return out;
-    for (const [, derived, attributes, name, body] of text.matchAll(STRUCT)) {
-        if (!/\bSerialize\b/.test(derived) || attributes.includes('rename_all'))
-            continue;
-        const fields = new Map();
-        for (const [, before, field] of body.matchAll(FIELD))
-            fields.set(field, before);
-        const plain = (field) => fields.has(field) && !fields.get(field)?.includes('rename');
-        const schema = plain('inputSchema') || /rename[ \t]{0,16}=[ \t]{0,16}"inputSchema"/.test(fields.get('input_schema') ?? '');
-        if (plain('name') && plain('description') && schema)
-            out.push(name);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/formats/rust-source/tool-table.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readToolTables),
+/* harmony export */   b: () => (/* binding */ servedTables)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6065);
+/* harmony import */ var _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8600);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7024);
+/* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8276);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1645);
+/* harmony import */ var _json_tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2263);
+/* harmony import */ var _list_arm_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(924);
 /**
  * A table of a Rust crate's own tool struct that its server lists: `static TOOLS: &[ToolDef] = &[ToolDef {
  * name: "…", description: "…", input_schema: some_schema, … }, …]`, when a hand-written `list_tools` of the
@@ -11925,22 +13057,22 @@ function toolStructs(text) {
 
 
 
-const tool_table_IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
-const tool_table_SP = '[ \\t\\r\\n]{0,64}';
+const IDENT = '[A-Za-z_][A-Za-z0-9_]{0,63}';
+const SP = '[ \\t\\r\\n]{0,64}';
 /** `static NAME: &[T] = &[` (or `const`, `&'static [T]`): NAME and T. */
-const TABLE = new RegExp(`\\b(?:static|const)[ \\t]{1,16}(${tool_table_IDENT})${tool_table_SP}:${tool_table_SP}&(?:'static[ \\t]{1,16})?\\[${tool_table_SP}(${tool_table_IDENT})${tool_table_SP}\\]${tool_table_SP}=${tool_table_SP}&\\[`, 'g');
+const TABLE = new RegExp(`\\b(?:static|const)[ \\t]{1,16}(${IDENT})${SP}:${SP}&(?:'static[ \\t]{1,16})?\\[${SP}(${IDENT})${SP}\\]${SP}=${SP}&\\[`, 'g');
 /** `fn F() -> &'static [T] { path::NAME }`: F and NAME. */
-const RETURNS = new RegExp(`\\bfn[ \\t]{1,16}(${tool_table_IDENT})${tool_table_SP}\\(${tool_table_SP}\\)${tool_table_SP}->${tool_table_SP}&(?:'static[ \\t]{1,16})?\\[${tool_table_SP}${tool_table_IDENT}${tool_table_SP}\\]${tool_table_SP}\\{${tool_table_SP}(?:${tool_table_IDENT}::){0,8}(${tool_table_IDENT})${tool_table_SP}\\}`, 'g');
+const RETURNS = new RegExp(`\\bfn[ \\t]{1,16}(${IDENT})${SP}\\(${SP}\\)${SP}->${SP}&(?:'static[ \\t]{1,16})?\\[${SP}${IDENT}${SP}\\]${SP}\\{${SP}(?:${IDENT}::){0,8}(${IDENT})${SP}\\}`, 'g');
 /** `fn F() -> Vec<T> { vec![`: a function whose body is a table, F and T. */
-const TABLE_FN = new RegExp(`\\bfn[ \\t]{1,16}(${tool_table_IDENT})${tool_table_SP}\\(${tool_table_SP}\\)${tool_table_SP}->${tool_table_SP}Vec${tool_table_SP}<${tool_table_SP}(${tool_table_IDENT})${tool_table_SP}>${tool_table_SP}\\{${tool_table_SP}vec${tool_table_SP}!${tool_table_SP}\\[`, 'g');
+const TABLE_FN = new RegExp(`\\bfn[ \\t]{1,16}(${IDENT})${SP}\\(${SP}\\)${SP}->${SP}Vec${SP}<${SP}(${IDENT})${SP}>${SP}\\{${SP}vec${SP}!${SP}\\[`, 'g');
 /** What a `list_tools` iterates: `NAME.iter()` or `F().into_iter()` (a path before either), and whether it is called. */
-const tool_table_ITERATED = new RegExp(`\\b(${tool_table_IDENT})${tool_table_SP}(\\(${tool_table_SP}\\))?${tool_table_SP}\\.(?:into_)?iter${tool_table_SP}\\(`, 'g');
+const ITERATED = new RegExp(`\\b(${IDENT})${SP}(\\(${SP}\\))?${SP}\\.(?:into_)?iter${SP}\\(`, 'g');
 /** A `Tool` made from an item's fields: `name: Cow::Borrowed(def.name)`, `description: Some(def.description.into())`. */
-const FROM_FIELDS = new RegExp(`\\bname${tool_table_SP}:[^,;\\n]{0,64}\\.name\\b[\\s\\S]{0,256}?\\bdescription${tool_table_SP}:[^,;\\n]{0,64}\\.description\\b`);
+const FROM_FIELDS = new RegExp(`\\bname${SP}:[^,;\\n]{0,64}\\.name\\b[\\s\\S]{0,256}?\\bdescription${SP}:[^,;\\n]{0,64}\\.description\\b`);
 /** A copy that leaves the text as it is: `.to_string()`, `.into()`, `.to_owned()`. */
-const tool_table_COPIED = `(?:${tool_table_SP}\\.${tool_table_SP}(?:to_string|into|to_owned)${tool_table_SP}\\(${tool_table_SP}\\)){0,2}`;
+const COPIED = `(?:${SP}\\.${SP}(?:to_string|into|to_owned)${SP}\\(${SP}\\)){0,2}`;
 /** rmcp's `Tool::new(t.name…, t.description…, …)` with both fields of one item copied unchanged. */
-const FROM_ARGUMENTS = new RegExp(`\\bTool${tool_table_SP}::${tool_table_SP}new${tool_table_SP}\\(${tool_table_SP}(${tool_table_IDENT})${tool_table_SP}\\.${tool_table_SP}name${tool_table_COPIED}${tool_table_SP},${tool_table_SP}\\1${tool_table_SP}\\.${tool_table_SP}description${tool_table_COPIED}${tool_table_SP},`);
+const FROM_ARGUMENTS = new RegExp(`\\bTool${SP}::${SP}new${SP}\\(${SP}(${IDENT})${SP}\\.${SP}name${COPIED}${SP},${SP}\\1${SP}\\.${SP}description${COPIED}${SP},`);
 const CRATES = new WeakMap();
 const MAX_TABLES = 64;
 /** The tables the text declares: statics, and functions returning one `vec![…]` (as `F()`). */
@@ -11962,14 +13094,14 @@ function tablesIn(text) {
  * beside it that depends on it by path may serve them from a hand-rolled `"tools/list"` arm (list-arm.ts).
  */
 function listedTables(workspace, crate) {
-    return (0,rust_source_crate/* perCrate */.bE)(CRATES, workspace, crate, () => {
+    return (0,_crate_js__WEBPACK_IMPORTED_MODULE_4__/* .perCrate */ .bE)(CRATES, workspace, crate, () => {
         const returned = new Map();
         const iterated = new Map();
         const serialized = new Map();
         const structs = new Map();
         let server;
-        for (const folder of [crate, ...(0,rust_source_crate/* dependentCrates */.Ko)(workspace, crate)])
-            (0,rust_source_crate/* firstInCrate */.N2)(workspace, folder, ({ at, text }) => {
+        for (const folder of [crate, ...(0,_crate_js__WEBPACK_IMPORTED_MODULE_4__/* .dependentCrates */ .Ko)(workspace, crate)])
+            (0,_crate_js__WEBPACK_IMPORTED_MODULE_4__/* .firstInCrate */ .N2)(workspace, folder, ({ at, text }) => {
                 if (text.includes('-> &'))
                     for (const match of text.matchAll(RETURNS))
                         if (returned.size < MAX_TABLES)
@@ -11977,17 +13109,17 @@ function listedTables(workspace, crate) {
                 const list = text.indexOf('fn list_tools');
                 const rest = list === -1 ? '' : text.slice(list);
                 if (FROM_FIELDS.test(rest) || FROM_ARGUMENTS.test(rest))
-                    for (const match of rest.matchAll(tool_table_ITERATED))
+                    for (const match of rest.matchAll(ITERATED))
                         if (iterated.size < MAX_TABLES)
                             iterated.set(match[2] === undefined ? match[1] : `${match[1]}()`, at);
-                for (const name of toolStructs(text))
+                for (const name of (0,_list_arm_js__WEBPACK_IMPORTED_MODULE_3__/* .toolStructs */ .l)(text))
                     if (structs.size < MAX_TABLES)
                         structs.set(name, at);
                 // A file that names rmcp serves through it: its answers are no hand-rolled server's (index.ts).
-                const serving = text.includes('rmcp') ? undefined : (0,hand_rolled/* servingFile */.te)(at, text);
+                const serving = text.includes('rmcp') ? undefined : (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .servingFile */ .te)(at, text);
                 if (!serving)
                     return undefined;
-                const arm = listedByArm(text);
+                const arm = (0,_list_arm_js__WEBPACK_IMPORTED_MODULE_3__/* .listedByArm */ .d)(text);
                 for (const name of arm.mapped)
                     if (iterated.size < MAX_TABLES)
                         iterated.set(name, at);
@@ -12018,7 +13150,7 @@ function listedTables(workspace, crate) {
 /** The tables the file at `path` declares that its crate's server lists: the files proving it are drawn on. */
 function servedTables(text, path, workspace) {
     const declared = tablesIn(text);
-    const crate = declared.length > 0 ? (0,rust_source_crate/* crateOf */.fn)(path, workspace) : undefined;
+    const crate = declared.length > 0 ? (0,_crate_js__WEBPACK_IMPORTED_MODULE_4__/* .crateOf */ .fn)(path, workspace) : undefined;
     if (crate === undefined || !workspace)
         return { tables: [] };
     const listed = listedTables(workspace, crate);
@@ -12043,8 +13175,8 @@ function readToolTables({ tokens, pairs, tables, value }, out) {
     const { tools, names, unread, spans } = out;
     const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
     const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
-    const place = (0,source_tokens/* placer */.G1)(tokens, spans);
-    const { json } = (0,json_tools/* jsonReader */.s)(tokens, pairs, out);
+    const place = (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_5__/* .placer */ .G1)(tokens, spans);
+    const { json } = (0,_json_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonReader */ .s)(tokens, pairs, out);
     /** Each same-file `fn f() -> Value { json!(…) }`: the `{` or `[` of its JSON. */
     const schemas = new Map();
     for (let i = 0; i + 3 < tokens.length; i++) {
@@ -12112,26 +13244,26 @@ function readToolTables({ tokens, pairs, tables, value }, out) {
             const open = tokens[j].kind === 'name' && op(j + 1, '{') ? j + 1 : -1;
             const fields = open === -1 ? undefined : fieldsOf(open);
             const nameAt = fields?.get('name');
-            const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
-            const name = nameAt && value(nameAt.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.key);
+            const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPointer */ .Kn)('/tools', String(tools.length));
+            const name = nameAt && value(nameAt.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPointer */ .Kn)(pointer, 'name'), nameAt.key);
             if (!fields || !nameAt || typeof name !== 'string')
                 unread.push({ start: tokens[item].start, what: 'a tool registration' });
             else {
                 const tool = { name };
                 const description = fields.get('description');
-                const read = description && value(description.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'), description.key);
+                const read = description && value(description.value, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPointer */ .Kn)(pointer, 'description'), description.key);
                 if (typeof read === 'string')
                     tool.description = read;
                 else if (description)
-                    unread.push({ start: tokens[description.value].start, what: "the tool's description", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') });
+                    unread.push({ start: tokens[description.value].start, what: "the tool's description", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPointer */ .Kn)(pointer, 'description') });
                 const schema = fields.get('input_schema') ?? fields.get('inputSchema') ?? fields.get('schema');
                 const made = schema === undefined ? undefined : schemaAt(schema.value);
-                const schemaRead = made === undefined ? extracted/* UNKNOWN */.HV : json(made, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'), undefined, 0);
-                if (schemaRead !== extracted/* UNKNOWN */.HV && typeof schemaRead === 'object')
+                const schemaRead = made === undefined ? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV : json(made, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPointer */ .Kn)(pointer, 'inputSchema'), undefined, 0);
+                if (schemaRead !== _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV && typeof schemaRead === 'object')
                     tool.inputSchema = schemaRead;
                 else {
                     tool.inputSchema = { type: 'object' };
-                    unread.push({ start: tokens[schema?.value ?? item].start, what: "the tool's inputSchema", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+                    unread.push({ start: tokens[schema?.value ?? item].start, what: "the tool's inputSchema", pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPointer */ .Kn)(pointer, 'inputSchema') });
                 }
                 place(pointer, item, pairs[open]);
                 tools.push(tool);
@@ -12155,7 +13287,8 @@ function readToolTables({ tokens, pairs, tables, value }, out) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Li: () => (/* binding */ constTools),
 /* harmony export */   dE: () => (/* binding */ trimmed),
-/* harmony export */   oS: () => (/* binding */ declaresStrConstants)
+/* harmony export */   oS: () => (/* binding */ declaresStrConstants),
+/* harmony export */   zC: () => (/* binding */ constLister)
 /* harmony export */ });
 /* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8276);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1645);
@@ -12192,6 +13325,15 @@ function constTools(text, path, workspace) {
     if (!proof || !new RegExp(`\\bimpl${SP}(?:${IDENT}${SP}::${SP}){0,8}${proof.trait}${SP}for\\b`).test(text))
         return undefined;
     return { ...proof, registered: (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_0__/* .boxedTypes */ .uM)(path, workspace) };
+}
+/** Whether the file at `path` holds the `list_tools` the crate's proof rests on: each tool it makes is an impl's constants, read there. */
+function constLister(text, path, workspace) {
+    if (!text.includes('fn list_tools'))
+        return false;
+    const crate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .crateOf */ .fn)(path, workspace);
+    if (crate === undefined || !workspace)
+        return false;
+    return (0,_crate_js__WEBPACK_IMPORTED_MODULE_1__/* .perCrate */ .bE)(CRATES, workspace, crate, () => prove(workspace, crate))?.at[1] === path;
 }
 function prove(workspace, crate) {
     const blankets = [];
@@ -15535,7 +16677,7 @@ function exportedFunction(ts, file, name) {
 
 /***/ }),
 
-/***/ 4980:
+/***/ 3876:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16461,6 +17603,91 @@ function isEmptyObject(ts, node) {
     return ts.isObjectLiteralExpression(at) && at.properties.length === 0;
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/namesake-modules.ts
+/** How many folders above the file's own, and below each of those, namesakes are looked for in. */
+const MAX_UP = 2;
+const MAX_DOWN = 2;
+/** How many entries of one folder are listed. */
+const MAX_LISTED = 200;
+const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** The modules named as the file (`tools.ts`, or `tools/index.ts`: a folder's index is named by its folder) near it, nearest first. */
+function namesakes(workspace, path) {
+    const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1];
+    if (stem === undefined)
+        return [];
+    const folder = path.split('/').slice(0, -1);
+    const out = [];
+    const seen = new Set();
+    const visit = (base, depth) => {
+        if (seen.has(base))
+            return;
+        seen.add(base);
+        for (const name of workspace.list(base, MAX_LISTED) ?? []) {
+            const at = base === '' ? name : `${base}/${name}`;
+            if (SOURCE.test(name)) {
+                if (name.slice(0, name.lastIndexOf('.')) === stem && !name.endsWith('.d.ts') && at !== path)
+                    out.push(at);
+                continue;
+            }
+            if (name.startsWith('.') || name === 'node_modules' || workspace.kind(at) !== 'directory')
+                continue;
+            if (name === stem)
+                for (const file of workspace.list(at, MAX_LISTED) ?? [])
+                    if (/^index\.(?:[cm]?[jt]s|[jt]sx)$/.test(file) && `${at}/${file}` !== path)
+                        out.push(`${at}/${file}`);
+            if (depth < MAX_DOWN)
+                visit(at, depth + 1);
+        }
+    };
+    for (let up = 1; up <= MAX_UP && up <= folder.length; up++)
+        visit(folder.slice(0, folder.length - up).join('/'), 0);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/item-configs.ts
+
+
+/** The config keys whose value a registration may make of the item's own (a schema converted), read as computed. */
+const MADE_KEYS = new Set(['inputSchema', 'outputSchema']);
+/**
+ * `toolName` where the module's only declaration of it is `const toolName = def.name` (an item's key read by property):
+ * that `def.name`; the node itself otherwise.
+ */
+function heldItemName(ts, node) {
+    if (!ts.isIdentifier(node))
+        return node;
+    const found = [];
+    let other = false;
+    (0,values/* someNode */.Ng)(ts, node.getSourceFile(), (at) => {
+        const declares = ts.isVariableDeclaration(at) || ts.isParameter(at) || ts.isBindingElement(at) || ts.isFunctionDeclaration(at) || ts.isClassDeclaration(at);
+        const named = declares && at.name !== undefined && (0,values/* someNode */.Ng)(ts, at.name, (inner) => ts.isIdentifier(inner) && inner.text === node.text);
+        if (named && ts.isVariableDeclaration(at) && ts.isIdentifier(at.name))
+            found.push(at);
+        else if (named)
+            other = true;
+        return false;
+    });
+    const [only] = found;
+    if (other || found.length !== 1 || !(only.parent.flags & ts.NodeFlags.Const) || !only.initializer)
+        return node;
+    const value = (0,loop_registrars/* stripped */.uR)(ts, only.initializer);
+    return ts.isPropertyAccessExpression(value) && value.name.text === 'name' && ts.isIdentifier(value.expression) ? value : node;
+}
+/** `t.description ?? ''` (or `|| ''`): `t.description`, which the item holds; any other node as it is. */
+function withoutEmptyText(ts, node) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (!ts.isBinaryExpression(at))
+        return node;
+    const operator = at.operatorToken.kind;
+    const empty = (0,loop_registrars/* stripped */.uR)(ts, at.right);
+    const falls = operator === ts.SyntaxKind.QuestionQuestionToken || operator === ts.SyntaxKind.BarBarToken;
+    return falls && (ts.isStringLiteral(empty) || ts.isNoSubstitutionTemplateLiteral(empty)) && empty.text === '' ? at.left : node;
+}
+/** Whether a config key is a schema the registration makes of the item's own key of that name (`itemKey` tells what a node reads). */
+function madeOfOwn(ts, key, value, itemKey) {
+    return MADE_KEYS.has(key) && (0,values/* someNode */.Ng)(ts, value, (node) => ts.isPropertyAccessExpression(node) && itemKey(node) === key);
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/made-thunks.ts
 
 
@@ -16958,6 +18185,8 @@ function class_registrars_thisField(ts, node) {
 
 
 
+
+
 /** How many re-exporting modules a list may pass through, and modules one proof reads. */
 const MAX_HOPS = 3;
 const imported_lists_MAX_READS = 12;
@@ -16970,6 +18199,9 @@ const SCHEMA_KEYS = new Set(['inputSchema', 'outputSchema']);
  * list's first) a module exports whose first key is its name, bounded.
  */
 const NAMED_EXPORT = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}(?:\[\s{0,40}(?:\/\/[^\n]{0,200}\n\s{0,40}){0,8})?\{\s{0,40}name\s{0,8}:/;
+/** `export const tools: ToolDef[] = [getSnippet` beside `const getSnippet: ToolDef = { name:`: a list of the module's own tool constants, bounded. */
+const NAMED_ITEMS = /export\s{1,8}const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}\[\s{0,40}[A-Za-z_$][\w$]{0,99}\s{0,40}[,\]]/;
+const NAMED_CONST = /(?:^|\n)const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}\{\s{0,40}name\s{0,8}:/;
 /** `defineTool({ name:`: a call of one object literal whose first key is its name, bounded. */
 const HELPER_CALL = /[\w$]\(\s{0,40}\{\s{0,40}name\s{0,8}:/;
 /** The registrations each proof found, by proof, kept as long as the proofs' memo. */
@@ -16991,7 +18223,7 @@ function listedRegistrations(text, path, workspace) {
     const making = MADE_CALL.test(text);
     // `defineTool({ name: …, input })`: a helper may make the schema of a key of another name (passing-helpers.ts).
     const helping = strict || HELPER_CALL.test(text);
-    if (!helping && !making && !NAMED_EXPORT.test(text))
+    if (!helping && !making && !NAMED_EXPORT.test(text) && !(NAMED_ITEMS.test(text) && NAMED_CONST.test(text)))
         return undefined;
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
     const file = (0,parsed/* parsedSource */.n)(ts, path, text);
@@ -17041,7 +18273,32 @@ function listedRegistrations(text, path, workspace) {
     // What a helper leaves out of the tool objects it makes is not theirs either; what it computes is not known.
     const omitted = new Set([...kept.omitted, ...mapped.omitted, ...[...helpers.values()].flatMap(({ left }) => [...left])]);
     const computed = new Set([...kept.computed, ...mapped.computed, ...[...helpers.values()].flatMap((helper) => [...helper.computed])]);
-    return { ...kept, passed: registrations, omitted, computed, ...(helpers.size > 0 ? { helpers } : {}), ...(made.size > 0 ? { made } : {}) };
+    const unserved = unlisted(ts, file, exported, helpers, (single) => reaches({ ts, memo, sink: { passed: new Map(), omitted: new Set(), computed: new Set() }, origin: path }, workspace, path, single, MAX_HOPS));
+    return {
+        ...kept,
+        passed: registrations,
+        omitted,
+        computed,
+        ...(helpers.size > 0 ? { helpers } : {}),
+        ...(made.size > 0 ? { made } : {}),
+        ...(unserved ? { unserved } : {}),
+    };
+}
+/**
+ * The exported tool objects of a module whose exported list holds some of them, that no such list holds and no
+ * module is seen registering (`reached`, the proof over those exports alone): `export const a = {…}`, `export
+ * const b = {…}` beside `export const all = [a]` served whole leaves `b` unserved, its name and texts none the
+ * server has. Undefined when the module exports no such list, or when a module registers one of them itself.
+ */
+function unlisted(ts, file, exported, helpers, reached) {
+    const strict = (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers);
+    const held = new Set([...strict.values()].filter((e) => e.kind === 'list').flatMap((e) => e.tools));
+    const single = [...strict].filter(([, e]) => e.kind === 'tool' && !e.tools.some((tool) => held.has(tool)));
+    if (held.size === 0 || single.length === 0 || single.length === strict.size)
+        return undefined;
+    const names = new Set(single.map(([name]) => name));
+    const singles = new Map([...exported].filter(([name]) => names.has(name)));
+    return singles.size === names.size && !reached(singles) ? names : undefined;
 }
 /** An object literal's property name written as an identifier or a string, if any. */
 function propertyName(ts, property) {
@@ -17070,7 +18327,8 @@ function reachedBy(search, workspace, path, exports, hops) {
     const stem = /([^/]+?)(?:\/index)?\.[^./]+$/.exec(path)?.[1] ?? '';
     // A list module deep in the tree is served by the package's entry module (`index.ts` three folders up) too.
     // …and a registry in a folder beside its parent's (`src/handlers/ToolRegistry.ts` of `src/server/tools/b.ts`), read last.
-    const callers = [...(0,handed_server/* callersOf */.Gt)(workspace, path), ...(0,handed_server/* entriesAbove */.e_)(workspace, path), ...(0,handed_server/* cousinEntries */.MD)(workspace, path)];
+    // Modules named as the file first (namesake-modules.ts): likelier importers than the many a common stem's word names.
+    const callers = [...namesakes(workspace, path), ...(0,handed_server/* callersOf */.Gt)(workspace, path), ...(0,handed_server/* entriesAbove */.e_)(workspace, path), ...(0,handed_server/* cousinEntries */.MD)(workspace, path)];
     const entry = (0,workspace_packages/* entryName */.MB)(workspace, path);
     for (const caller of importersFirst(path, [...new Set(callers)])) {
         // A test registers what it tests, maybe otherwise than the server: never a caller.
@@ -17372,7 +18630,7 @@ function registers(ts, file, locals, sink, calls, registrars, handed, classes = 
             names.set(name, { kind: 'list' });
     for (const [name, kind] of choosingLists(ts, declared, names, locals))
         names.set(name, kind);
-    for (const [name, kind] of filteredLists(ts, declared, names, calls))
+    for (const [name, kind] of filteredLists(ts, declared, new Map([...locals, ...names]), calls))
         names.set(name, kind);
     for (const [name, kind] of filledMaps(ts, file, names, locals))
         names.set(name, kind);
@@ -17392,7 +18650,7 @@ function registers(ts, file, locals, sink, calls, registrars, handed, classes = 
             if (handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)))
                 served = answers(ts, handler.body, strictNames, strict, sink, calls);
             else if (method === 'registerTool' && second)
-                found = itemRegisters(ts, node, names, locals, true, sink.passed) || found;
+                found = itemRegisters(ts, node, names, locals, true, sink.passed, sink.computed) || found;
             else if (method === 'tool' && second)
                 found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
         }
@@ -17685,8 +18943,8 @@ function projectedVia(ts, node) {
  * item's values in the call's order (`sink`, by export). Where the export is unknown (a list joined from
  * several), the keys must be those of the SDK's order: `t.description`, `t.inputSchema`, `t.annotations`.
  */
-function itemRegisters(ts, call, names, locals, modern, sink) {
-    const nameNode = (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]);
+function itemRegisters(ts, call, names, locals, modern, sink, computed) {
+    const nameNode = heldItemName(ts, (0,loop_registrars/* stripped */.uR)(ts, call.arguments[0]));
     // `for (const { name: toolName, description } of list)`: the item's keys read through the names (destructured-items.ts).
     const destructured = destructuredItem(ts, nameNode);
     const named = ts.isPropertyAccessExpression(nameNode) && nameNode.name.text === 'name' && ts.isIdentifier(nameNode.expression) ? nameNode.expression : undefined;
@@ -17743,13 +19001,19 @@ function itemRegisters(ts, call, names, locals, modern, sink) {
         const config = call.arguments.length >= 3 ? (0,loop_registrars/* stripped */.uR)(ts, call.arguments[1]) : undefined;
         if (!config || !ts.isObjectLiteralExpression(config))
             return false;
+        const made = [];
         const same = config.properties.every((p) => {
-            const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(p.initializer) : undefined;
+            const passed = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? keyOf(withoutEmptyText(ts, p.initializer)) : undefined;
             const name = p.name.text;
+            if (!passed && ts.isPropertyAssignment(p) && madeOfOwn(ts, name, p.initializer, itemKey))
+                return made.push(name) > 0;
             return passed !== undefined && CONFIG_KEYS.has(name) && passed.key === name && (!passed.shape || SCHEMA_KEYS.has(name));
         });
         // A loose object is no tool `registerTool` reads key by key; its keys passed as the SDK v1 arguments are.
         const positional = same ? undefined : configAsPositional(ts, config, keyOf);
+        if (same && !(looped ? listKind : tool)?.loose)
+            for (const key of made)
+                computed?.add(key);
         if (same || !positional)
             return same && !(looped ? listKind : tool)?.loose;
         args = positional;
@@ -18094,10 +19358,12 @@ function readable(ts, call, copied) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/hand-rolled.ts + 1 modules
 var hand_rolled = __webpack_require__(2657);
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 13 modules
-var imported_lists = __webpack_require__(4980);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 15 modules
+var imported_lists = __webpack_require__(3876);
 // EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
 var lazy_groups = __webpack_require__(7445);
+// EXTERNAL MODULE: ./src/formats/typescript-source/list-registrars.ts
+var list_registrars = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/formats/typescript-source/config-modules.ts
 var config_modules = __webpack_require__(9572);
 // EXTERNAL MODULE: ./src/formats/typescript-source/keyed-imports.ts
@@ -18128,6 +19394,7 @@ var tool_builders = __webpack_require__(3789);
  * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
  * and rules (index.ts) load only when such a file is linted.
  */
+
 
 
 
@@ -18197,6 +19464,8 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
         (path !== undefined && (0,xmcp_tools/* xmcpToolFile */.$j)(text, path, workspace)) ||
         // Or a group of tools a server module loads with `import()` and registers one by one (lazy-groups.ts).
         (path !== undefined && (0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace) !== undefined) ||
+        // Or a module handing its own list to a function of the repository registering each item (list-registrars.ts).
+        (path !== undefined && (0,list_registrars/* listRegistrarTools */.x)(text, path, workspace) !== undefined) ||
         // Or a module exporting one `{ name, config, handler }` another module registers (config-modules.ts).
         (path !== undefined && (0,config_modules/* configModuleTools */.U)(text, path, workspace) !== undefined),
 });

@@ -29,32 +29,32 @@ var info = __webpack_require__(7512);
 var sdk = __webpack_require__(6468);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
-// EXTERNAL MODULE: ./src/formats/go-source/reading.ts + 11 modules
-var reading = __webpack_require__(8609);
+// EXTERNAL MODULE: ./src/formats/go-source/reading.ts + 15 modules
+var reading = __webpack_require__(468);
 // EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
 var mcpb_manifest_info = __webpack_require__(4619);
 // EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
 var mcp_tool_list_info = __webpack_require__(3583);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
 var mcpdesc_descriptor_info = __webpack_require__(8690);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 7 modules
-var python_source_extract = __webpack_require__(7399);
-// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 1 modules
-var registered_elsewhere = __webpack_require__(7897);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 9 modules
+var python_source_extract = __webpack_require__(4631);
+// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 3 modules
+var registered_elsewhere = __webpack_require__(5490);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
 var mcp_server_card_info = __webpack_require__(8272);
-// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 4 modules
-var rust_source_extract = __webpack_require__(7113);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 6 modules
+var rust_source_extract = __webpack_require__(5522);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var rust_source_info = __webpack_require__(8775);
 // EXTERNAL MODULE: ./src/formats/source/shared.ts
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 17 modules
-var read = __webpack_require__(740);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 21 modules
+var read = __webpack_require__(5483);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
 var typescript_source_info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -488,6 +488,8 @@ var literals = __webpack_require__(1146);
 var source_tokens = __webpack_require__(7024);
 // EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
 var info = __webpack_require__(7512);
+// EXTERNAL MODULE: ./src/formats/csharp-source/handler-base.ts
+var handler_base = __webpack_require__(2348);
 // EXTERNAL MODULE: ./src/formats/csharp-source/list-results.ts
 var list_results = __webpack_require__(5729);
 ;// CONCATENATED MODULE: ./src/formats/csharp-source/property-tools.ts
@@ -681,6 +683,7 @@ var csharp_source_tokens = __webpack_require__(5848);
 
 
 
+
 /** C# types as the JSON Schema the SDK makes of them. */
 const TYPES = {
     string: 'string',
@@ -748,8 +751,9 @@ const extract_MODIFIERS = new Set([
  * without it, every `[McpServerTool]` method is read as a tool. `served`: the hand-rolled server of the file's
  * project, whose tool classes the file may define (property-tools.ts). `listed`: the file's static members a
  * `ListToolsResult` of the solution is given (list-results.ts), read with the results the file makes itself.
+ * `handlers`: whether the solution registers a ModelContextProtocol.NET handler class (handler-base.ts).
  */
-function extractCsTools(text, snake = true, registered, served, listed) {
+function extractCsTools(text, snake = true, registered, served, listed, handlers) {
     const { tokens, docs } = (0,csharp_source_tokens/* tokenizeCs */.g)(text);
     /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
     const azure = text.includes(info/* AZURE_NAMESPACE */.ms);
@@ -1179,6 +1183,8 @@ function extractCsTools(text, snake = true, registered, served, listed) {
         i = j - 1;
     }
     const out = { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors };
+    if (handlers)
+        (0,handler_base/* readHandlerTools */.ij)({ tokens, pairs, registered: handlers, value, skip, resolve, place }, out);
     if (served)
         readPropertyTools({ tokens, pairs, served, value, skip, place }, out);
     if (listed || (text.includes('ListToolsResult') && (0,list_results/* sdkTypes */.yS)(text)))
@@ -1258,6 +1264,188 @@ function snakeCaseLower(name) {
         }
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 2348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qs: () => (/* binding */ netHandlerFile),
+/* harmony export */   ij: () => (/* binding */ readHandlerTools),
+/* harmony export */   io: () => (/* binding */ netHandlerRegistered),
+/* harmony export */   xs: () => (/* binding */ netHandlerVersions)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6065);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5344);
+/* harmony import */ var _registered_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5878);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5848);
+
+
+
+
+const NAMESPACE = 'ModelContextProtocol.NET.Server';
+const VERSIONS = ['2024-11-05'];
+/** A type of its own named as the library's `Tool`. */
+const OWN_TOOL = /\b(?:class|struct|record|interface)[ \t\r\n]{1,16}Tool\b/;
+const REGISTERED = new WeakMap();
+/** Files told for one handler class at most. */
+const MAX_AT = 8;
+/** Words that may stand before a field's type. */
+const MODIFIERS = new Set(['public', 'internal', 'private', 'protected', 'static', 'readonly', 'new', 'file']);
+/** Whether the text is a ModelContextProtocol.NET tool handler's file: it names the library and derives its base. */
+function netHandlerFile(text) {
+    return text.includes(NAMESPACE) && text.includes('ToolHandlerBase') && !OWN_TOOL.test(text);
+}
+/** The protocol versions such a file's server speaks, and why. */
+function netHandlerVersions(path) {
+    return { versions: [...VERSIONS], from: `${path}: a ModelContextProtocol.NET tool handler; the library answers protocolVersion 2024-11-05` };
+}
+/** Whether the solution of the file at `path` registers the handler class `name` (`AddHandler<Name>()`, in code, not a comment). */
+function netHandlerRegistered(name, path, workspace) {
+    if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
+        return false;
+    const root = (0,_registered_js__WEBPACK_IMPORTED_MODULE_1__/* .solutionOf */ .T4)(path, workspace);
+    const roots = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .stableMap */ .EJ)(REGISTERED, workspace);
+    let known = roots?.get(root);
+    if (!known) {
+        const found = new Map();
+        for (const [at, text] of (0,_registered_js__WEBPACK_IMPORTED_MODULE_1__/* .solutionFiles */ .B0)(workspace, root)) {
+            if (!text.includes('AddHandler'))
+                continue;
+            const { tokens } = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenizeCs */ .g)(text);
+            for (let i = 0; i + 4 < tokens.length; i++) {
+                if (!(name_(tokens[i], 'AddHandler') && op_(tokens[i + 1], '<') && tokens[i + 2].kind === 'name'))
+                    continue;
+                // `AddHandler<Ns.Handler>`: the simple name.
+                let last = i + 2;
+                while (op_(tokens[last + 1], '.') && tokens[last + 2]?.kind === 'name')
+                    last += 2;
+                if (!op_(tokens[last + 1], '>') || !op_(tokens[last + 2], '('))
+                    continue;
+                const files = found.get(tokens[last].text) ?? [];
+                if (files.length < MAX_AT && !files.includes(at))
+                    files.push(at);
+                found.set(tokens[last].text, files);
+            }
+        }
+        known = found;
+        roots?.set(root, known);
+    }
+    const at = known.get(name);
+    for (const other of at ?? [])
+        if (other !== path)
+            workspace.drawsOn?.(other);
+    return at !== undefined;
+}
+/** Reads the file's registered handler classes' tools into `out`. */
+function readHandlerTools(input, out) {
+    const { tokens, pairs, registered, value, skip, resolve, place } = input;
+    const op = (i, v) => op_(tokens[i], v);
+    const is = (i, v) => name_(tokens[i], v);
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!is(i, 'class') || tokens[i + 1].kind !== 'name')
+            continue;
+        const name = tokens[i + 1].text;
+        // The header to the body: a primary constructor's parameters, then `: ToolHandlerBase<P>(…)`.
+        let open = i + 2;
+        let base = -1;
+        while (open < tokens.length && !op(open, '{') && !op(open, ';') && !op(open, '}')) {
+            if (is(open, 'ToolHandlerBase') && op(open + 1, '<'))
+                base = open;
+            open = op(open, '(') || op(open, '[') ? pairs[open] + 1 : open + 1;
+        }
+        if (base === -1 || !op(open, '{') || !registered(name))
+            continue;
+        const close = pairs[open];
+        // The argument handed to the base: the primary constructor's `ToolHandlerBase<P>(tool, …)`, or a constructor's `: base(tool, …)`.
+        let handed;
+        let after = base + 1;
+        while (after < open && !op(after, '('))
+            after++;
+        if (op(after, '('))
+            handed = firstArgument(after);
+        const fields = new Map();
+        for (let j = open + 1; j < close; j++) {
+            if (is(j, 'base') && op(j + 1, '(') && op(j - 1, ':'))
+                handed ??= firstArgument(j + 1);
+            const init = toolField(j);
+            if (init !== undefined)
+                fields.set(tokens[j + 1].text, init);
+            if (op(j, '{') || op(j, '(') || op(j, '['))
+                j = pairs[j];
+        }
+        const literal = handed === undefined ? undefined : fields.get(handed);
+        if (literal === undefined) {
+            out.unread.push({ start: tokens[i + 1].start, what: 'a tool registration' });
+            i = close;
+            continue;
+        }
+        readTool(literal);
+        i = close;
+    }
+    /** The name that is the whole first argument of the call whose `(` is at `paren`. */
+    function firstArgument(paren) {
+        const arg = paren + 1;
+        return tokens[arg]?.kind === 'name' && (op(arg + 1, ',') || arg + 1 === pairs[paren]) ? tokens[arg].text : undefined;
+    }
+    /** At the type of a field `static readonly Tool f = new() { … };` (other modifiers around): the `{`, else undefined. */
+    function toolField(j) {
+        if (!is(j, 'Tool') || tokens[j + 1]?.kind !== 'name' || !op(j + 2, '=') || !is(j + 3, 'new'))
+            return undefined;
+        const modifiers = new Set();
+        for (let k = j - 1; tokens[k]?.kind === 'name' && MODIFIERS.has(tokens[k].text); k--)
+            modifiers.add(tokens[k].text);
+        if (!modifiers.has('static') || !modifiers.has('readonly'))
+            return undefined;
+        const at = j + 3;
+        const braces = op(at + 1, '(') && op(at + 2, ')') ? at + 3 : is(at + 1, 'Tool') ? (op(at + 2, '(') && op(at + 3, ')') ? at + 4 : at + 2) : -1;
+        // The initializer is the field's whole value.
+        return op(braces, '{') && op(pairs[braces] + 1, ';') ? braces : undefined;
+    }
+    function readTool(open) {
+        const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)('/tools', String(out.tools.length));
+        const tool = {};
+        const notKnown = [];
+        let nameAt = -1;
+        for (let j = open + 1; j < pairs[open];) {
+            if (tokens[j].kind !== 'name' || !op(j + 1, '='))
+                break;
+            const field = tokens[j].text;
+            const key = field.charAt(0).toLowerCase() + field.slice(1);
+            if (field === 'Name' || field === 'Description') {
+                const text = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key), j);
+                if (typeof text === 'string')
+                    tool[key] = text;
+                else
+                    notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key) });
+                if (field === 'Name' && typeof text === 'string')
+                    nameAt = resolve(j + 2);
+            }
+            else if (field === 'InputSchema' || field === 'OutputSchema')
+                notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key) });
+            j = skip(j + 2);
+            if (op(j, ','))
+                j++;
+        }
+        if (typeof tool.name !== 'string' || nameAt === -1) {
+            out.unread.push({ start: tokens[open].start, what: 'a tool registration' });
+            return;
+        }
+        out.unread.push(...notKnown);
+        tool.inputSchema = { type: 'object' };
+        place(pointer, open, pairs[open]);
+        out.tools.push(tool);
+        out.names.push(tokens[nameAt].start);
+    }
+}
+function op_(token, v) {
+    return token?.kind === 'op' && token.text === v;
+}
+function name_(token, v) {
+    return token?.kind === 'name' && token.text === v;
 }
 
 
@@ -2064,7 +2252,7 @@ function raw(text, start, quotes, dollars) {
 
 /***/ }),
 
-/***/ 8609:
+/***/ 468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2079,7 +2267,7 @@ var crate = __webpack_require__(8276);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
 var source_tokens = __webpack_require__(7024);
 // EXTERNAL MODULE: ./src/formats/go-source/functions.ts
-var functions = __webpack_require__(206);
+var go_source_functions = __webpack_require__(206);
 ;// CONCATENATED MODULE: ./src/formats/go-source/added-lists.ts
 /**
  * mark3labs/mcp-go's `s.AddTools(tools...)`: the server tools it registers, each traced to where its tool is
@@ -2117,7 +2305,7 @@ function returnedSources(text, tokens, pairs, openers, body) {
 }
 /** The sources of what `start` hands its `source` (an expression's first token and the index after it), traced. */
 function tracer(text, tokens, pairs, openers, start) {
-    const { op, is } = (0,functions/* reader */.wA)(tokens);
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
     const out = [];
     /** The index after the expression at `i`: at a `,`, `:`, `=`, `:=`, a closing bracket, or the end of its line. */
     const end = (i) => {
@@ -2160,7 +2348,7 @@ function tracer(text, tokens, pairs, openers, start) {
     const declared = (name) => {
         for (let j = 0; j + 2 < tokens.length; j++)
             if (is(j, 'func') && is(j + 1, name) && op(j + 2, '('))
-                return (0,functions/* bodyOf */.EN)(tokens, pairs, pairs[j + 2] + 1);
+                return (0,go_source_functions/* bodyOf */.EN)(tokens, pairs, pairs[j + 2] + 1);
         return -1;
     };
     /** Whether tokens `from` to `to` are a chain of names, selectors and calls: `pkg.New(c).Tools`. */
@@ -2289,8 +2477,8 @@ function argumentsOf(tokens, pairs, open, end) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 2 modules
-var hand_rolled = __webpack_require__(491);
+// EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 3 modules
+var hand_rolled = __webpack_require__(8261);
 // EXTERNAL MODULE: ./src/formats/go-source/spec-helpers.ts
 var spec_helpers = __webpack_require__(1696);
 // EXTERNAL MODULE: ./src/formats/go-source/tokens.ts
@@ -2331,7 +2519,7 @@ function addedCalls(text, path, workspace, read) {
     const tokens = (0,go_source_tokens/* goTokens */.V)(text);
     const openers = new Int32Array(tokens.length);
     const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens, openers);
-    const { op, is } = (0,functions/* reader */.wA)(tokens);
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
     const declared = declaredIn({ at: path, text, tokens, pairs });
     const skip = (i) => {
         for (; i < tokens.length; i++) {
@@ -2422,7 +2610,7 @@ function importedFolder(text, path, qualifier, workspace) {
 /** The file's top-level functions and methods, named parameters or not: each's name, whether a method, and its body's `{`. */
 function declaredIn(file) {
     const { tokens, pairs } = file;
-    const { op, is } = (0,functions/* reader */.wA)(tokens);
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
     const out = [];
     for (let i = 0, depth = 0; i + 2 < tokens.length; i++) {
         if (op(i, '{') || op(i, '(') || op(i, '['))
@@ -2436,7 +2624,7 @@ function declaredIn(file) {
         if (tokens[at]?.kind !== 'name')
             continue;
         const open = op(at + 1, '[') ? pairs[at + 1] + 1 : at + 1;
-        const body = op(open, '(') ? (0,functions/* bodyOf */.EN)(tokens, pairs, pairs[open] + 1) : -1;
+        const body = op(open, '(') ? (0,go_source_functions/* bodyOf */.EN)(tokens, pairs, pairs[open] + 1) : -1;
         if (body !== -1)
             out.push({ name: tokens[at].text, method, body });
     }
@@ -2493,8 +2681,8 @@ function readsIn(workspace, folder, self, name, method, read, budget, depth = 0)
     return false;
 }
 
-// EXTERNAL MODULE: ./src/formats/go-source/converted-types.ts
-var converted_types = __webpack_require__(4613);
+// EXTERNAL MODULE: ./src/formats/go-source/converted-types.ts + 1 modules
+var converted_types = __webpack_require__(8156);
 // EXTERNAL MODULE: ./src/parse/string-anchors.ts
 var string_anchors = __webpack_require__(4893);
 // EXTERNAL MODULE: ./src/util/pointer.ts
@@ -2537,7 +2725,7 @@ function translatedCalls(text, path, workspace) {
     const tokens = (0,go_source_tokens/* goTokens */.V)(text);
     const file = { at: path, text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) };
     const proven = new Map();
-    for (const fn of (0,functions/* functionsOf */.TW)(file))
+    for (const fn of (0,go_source_functions/* functionsOf */.TW)(file))
         for (const param of fn.params) {
             if (param.variadic || !/^(?:[A-Za-z_]\w{0,63}\.)?[A-Za-z_]\w{0,63}$/.test(param.type))
                 continue;
@@ -2583,13 +2771,13 @@ function typesIn(files) {
 /** The calls of `name` in the body of `fn` (each at its callee), when the function only reads it and nothing in it declares it again. */
 function calls(fn, name) {
     const { tokens, pairs } = fn.file;
-    const { op, is } = (0,functions/* reader */.wA)(tokens);
-    const found = (0,functions/* uses */.r9)(fn, name);
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+    const found = (0,go_source_functions/* uses */.r9)(fn, name);
     if (found.length === 0 || !found.every((j) => op(j + 1, '(') || onlyReadAt(fn, j)))
         return [];
     // A function literal taking a parameter of the name, or a `var`, `for` or `range` of it, shadows the helper.
     for (let j = fn.body + 1; j < pairs[fn.body]; j++)
-        if (is(j, 'func') && op(j + 1, '(') && ((0,functions/* paramsOf */.gI)(tokens, pairs, j + 1) ?? []).some((p) => p.name === name))
+        if (is(j, 'func') && op(j + 1, '(') && ((0,go_source_functions/* paramsOf */.gI)(tokens, pairs, j + 1) ?? []).some((p) => p.name === name))
             return [];
     if (found.some((j) => is(j - 1, 'var') || is(j - 1, 'for') || is(j - 1, 'range') || tokens[j + 1]?.kind === 'name'))
         return [];
@@ -2603,7 +2791,7 @@ function calls(fn, name) {
 /** Whether the use at `j` only reads its name: never its address taken, nor an `=` after it on its line but in a string. */
 function onlyReadAt(fn, j) {
     const { tokens, text } = fn.file;
-    if ((0,functions/* reader */.wA)(tokens).op(j - 1, '&'))
+    if ((0,go_source_functions/* reader */.wA)(tokens).op(j - 1, '&'))
         return false;
     const lineEnd = text.indexOf('\n', tokens[j].end);
     return !withoutStrings(text.slice(tokens[j].end, lineEnd === -1 ? undefined : lineEnd)).includes('=');
@@ -2645,7 +2833,7 @@ function localValues(text, tokens, pairs) {
     const out = new Map();
     if (!text.includes(':='))
         return out;
-    const { op, is } = (0,functions/* reader */.wA)(tokens);
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
     const lineOf = (j) => {
         const start = text.lastIndexOf('\n', tokens[j].start - 1) + 1;
         const end = text.indexOf('\n', tokens[j].end);
@@ -2662,7 +2850,7 @@ function localValues(text, tokens, pairs) {
             j = op(j, '{') || op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1;
         return j === at;
     };
-    for (const fn of (0,functions/* functionsOf */.TW)({ at: '', text, tokens, pairs })) {
+    for (const fn of (0,go_source_functions/* functionsOf */.TW)({ at: '', text, tokens, pairs })) {
         const declared = new Map();
         for (let j = fn.body + 1; j < pairs[fn.body]; j++)
             if (tokens[j].kind === 'name' &&
@@ -2675,7 +2863,7 @@ function localValues(text, tokens, pairs) {
         for (const [name, at] of declared) {
             if (at === -1 || !topLevel(fn.body, at) || fn.params.some((p) => p.name === name) || fn.receiver?.name === name)
                 continue;
-            const found = (0,functions/* uses */.r9)(fn, name).filter((j) => j !== at);
+            const found = (0,go_source_functions/* uses */.r9)(fn, name).filter((j) => j !== at);
             // A use before the declaration is of another variable.
             if (found.some((j) => j < at))
                 continue;
@@ -2691,7 +2879,7 @@ function localValues(text, tokens, pairs) {
             // A function literal taking a parameter of the name shadows it.
             const shadowed = () => {
                 for (let j = fn.body + 1; j < pairs[fn.body]; j++)
-                    if (is(j, 'func') && op(j + 1, '(') && ((0,functions/* paramsOf */.gI)(tokens, pairs, j + 1) ?? []).some((p) => p.name === name))
+                    if (is(j, 'func') && op(j + 1, '(') && ((0,go_source_functions/* paramsOf */.gI)(tokens, pairs, j + 1) ?? []).some((p) => p.name === name))
                         return true;
                 return false;
             };
@@ -3468,6 +3656,11 @@ function schemaLiteral(alias, { tokens, pairs, value, skip, place, unknown, forg
             const schemas = Object.hasOwn(SCHEMA_LISTS, field);
             const name = schemas ? SCHEMA_LISTS[field] : VALUE_LISTS[field];
             const list = items(at);
+            // A list `value` gives whole (a schema builder's parameter, schema-builders.ts): its literals.
+            const given = list || schemas ? undefined : value(at, under(name), key);
+            const fit = (v) => (name === 'enum' || name === 'examples' ? typeof v !== 'object' : typeof v === 'string');
+            if (Array.isArray(given))
+                return given.every(fit) ? { name, value: given } : extracted/* UNKNOWN */.HV;
             if (!list)
                 return extracted/* UNKNOWN */.HV;
             const out = [];
@@ -3525,6 +3718,483 @@ function emptyValue(read) {
     if (Array.isArray(read))
         return read.length === 0;
     return typeof read === 'object' && read !== null && Object.keys(read).length === 0;
+}
+
+;// CONCATENATED MODULE: ./src/formats/go-source/schema-builders.ts
+/**
+ * A package function that builds a go-sdk schema from its parameters, as github/github-mcp-server writes the
+ * `fields` parameter its tools share:
+ *
+ *   func fieldsSchemaProperty(description string, enum []any) *jsonschema.Schema {
+ *     return &jsonschema.Schema{Type: "array", Description: description, Items: &jsonschema.Schema{Type: "string", Enum: enum}}
+ *   }
+ *   var listIssuesItemFieldEnum = []any{"number", "title", …}
+ *   schema.Properties["fields"] = fieldsSchemaProperty("Subset of fields …", listIssuesItemFieldEnum)
+ *
+ * A builder's body is nothing but `return` of one schema literal whose values are literals or its parameters
+ * (jsonschema-literal.ts reads it); at a call, each parameter stands for its argument: a scalar extract.ts's
+ * `value` reads (a literal, a constant), or a package variable holding a list of literals that the package
+ * uses nowhere but as an argument of its builders' calls (so nothing changes it). A call with any other
+ * argument is not read. Plain token tests over the package's files (schema-edits.ts gathers them).
+ */
+
+
+
+/** The package's schema builders by name, from its parsed files, each with the jsonschema alias it writes. */
+function schemaBuilders(files) {
+    const found = new Map();
+    for (const { file, alias } of files)
+        for (const fn of (0,go_source_functions/* functionsOf */.TW)(file)) {
+            const literal = returnedLiteral(fn, alias);
+            if (literal !== undefined && !fn.receiver && fn.params.length > 0 && !fn.params.some((p) => p.variadic))
+                found.set(fn.name, { fn, literal, alias });
+        }
+    if (found.size === 0)
+        return new Map();
+    const lists = builderLists(files.map((f) => f.file), new Set(found.keys()));
+    return new Map([...found].map(([name, { fn, literal, alias }]) => [name, { params: fn.params.map((p) => p.name), file: fn.file, literal, alias, lists }]));
+}
+/**
+ * The schema a builder's call makes, its arguments at `args` (each one's first token in the caller's
+ * tokens) read by `value` (scalars) or naming one of its lists; UNKNOWN when any is not statically known.
+ */
+function builtSchema(builder, callerTokens, args, value) {
+    if (args.length !== builder.params.length)
+        return extracted/* UNKNOWN */.HV;
+    const given = new Map();
+    for (const [n, at] of args.entries()) {
+        const t = callerTokens[at];
+        const list = t?.kind === 'name' ? builder.lists.get(t.text) : undefined;
+        const read = list ?? value(at);
+        if (read === extracted/* UNKNOWN */.HV)
+            return extracted/* UNKNOWN */.HV;
+        given.set(builder.params[n], read);
+    }
+    const { tokens, pairs } = builder.file;
+    const { op } = (0,go_source_functions/* reader */.wA)(tokens);
+    const skip = (i) => {
+        for (; i < tokens.length; i++) {
+            if (op(i, '(') || op(i, '[') || op(i, '{'))
+                i = pairs[i];
+            else if (op(i, ')') || op(i, ']') || op(i, '}') || op(i, ',') || op(i, ':'))
+                return i;
+        }
+        return i;
+    };
+    let unknown = false;
+    const read = schemaLiteral(builder.alias, {
+        tokens,
+        pairs,
+        skip,
+        // A parameter alone is its argument; a literal scalar is itself.
+        value: (i) => {
+            const t = tokens[i];
+            if (skip(i) !== i + 1 || t === undefined)
+                return extracted/* UNKNOWN */.HV;
+            if (t.kind === 'name')
+                return given.get(t.text) ?? (t.text === 'true' || t.text === 'false' ? t.text === 'true' : extracted/* UNKNOWN */.HV);
+            if (t.kind === 'string' && t.text !== undefined)
+                return t.text;
+            return t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? '') ? Number(t.text) : extracted/* UNKNOWN */.HV;
+        },
+        place: () => { },
+        unknown: () => {
+            unknown = true;
+        },
+        forget: () => { },
+    })(builder.literal, '');
+    return unknown ? extracted/* UNKNOWN */.HV : read;
+}
+/** The `&` of `return &alias.Schema{…}` when that is the whole body of `fn`, which returns `*alias.Schema`. */
+function returnedLiteral(fn, alias) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+    const close = pairs[fn.body];
+    const at = fn.body + 2;
+    const result = fn.body - 4;
+    const typed = op(result, '*') && is(result + 1, alias) && op(result + 2, '.') && is(result + 3, 'Schema') && op(result - 1, ')');
+    const literal = is(fn.body + 1, 'return') && op(at, '&') && is(at + 1, alias) && op(at + 2, '.') && is(at + 3, 'Schema') && op(at + 4, '{');
+    return typed && literal && pairs[at + 4] + 1 === close ? at : undefined;
+}
+/**
+ * The package's variables `var X = []any{"a", …}` (or `[]string`, `[]interface{}`) of literals alone, each
+ * declared once and otherwise named only as a whole argument of a call of one of `builders`.
+ */
+function builderLists(files, builders) {
+    const declared = new Map();
+    const twice = new Set();
+    for (const file of files) {
+        const { tokens, pairs } = file;
+        const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+        for (let i = 0; i + 5 < tokens.length; i++) {
+            if (!is(i, 'var') || tokens[i + 1]?.kind !== 'name' || !op(i + 2, '=') || !op(i + 3, '[') || !op(i + 4, ']'))
+                continue;
+            const name = tokens[i + 1].text;
+            const brace = is(i + 5, 'interface') && op(i + 6, '{') && op(i + 7, '}') ? i + 8 : is(i + 5, 'any') || is(i + 5, 'string') ? i + 6 : -1;
+            if (brace === -1 || !op(brace, '{'))
+                continue;
+            const items = [];
+            let plain = true;
+            for (let j = brace + 1; j < pairs[brace] && plain; j += 2) {
+                const t = tokens[j];
+                plain = (t.kind === 'string' || (t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))) && (op(j + 1, ',') || j + 1 === pairs[brace]);
+                if (plain)
+                    items.push(t.kind === 'string' ? t.text : Number(t.text));
+            }
+            if (declared.has(name))
+                twice.add(name);
+            if (plain && items.length > 0)
+                declared.set(name, { items, at: i + 1, file });
+        }
+    }
+    const out = new Map();
+    for (const [name, { items, at, file: home }] of declared) {
+        if (twice.has(name))
+            continue;
+        let passed = true;
+        for (const file of files) {
+            const { tokens, pairs } = file;
+            const { op } = (0,go_source_functions/* reader */.wA)(tokens);
+            for (let j = 0; j < tokens.length && passed; j++) {
+                if (tokens[j].kind !== 'name' || tokens[j].text !== name || (file === home && j === at))
+                    continue;
+                // A whole argument: `(`/`,` before, `,`/`)` after, in the parentheses of a builder's call.
+                let open = j - 1;
+                while (open > 0 && !((op(open, '(') || op(open, '[') || op(open, '{')) && pairs[open] > j))
+                    open--;
+                const callee = tokens[open - 1];
+                passed =
+                    (op(j - 1, '(') || op(j - 1, ',')) &&
+                        (op(j + 1, ',') || op(j + 1, ')')) &&
+                        op(open, '(') &&
+                        callee?.kind === 'name' &&
+                        builders.has(callee.text) &&
+                        !op(open - 2, '.');
+            }
+        }
+        if (passed)
+            out.set(name, items);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/formats/go-source/schema-edits.ts
+/**
+ * A go-sdk tool's input schema made as a `jsonschema.Schema` literal and then edited before the tool is made,
+ * as github/github-mcp-server writes most of its schemas:
+ *
+ *   schema := &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{…}}
+ *   schema.Properties["after"] = &jsonschema.Schema{Type: "string", Description: "…"}
+ *   schema.Required = append(schema.Required, "owner")
+ *   WithPagination(schema)
+ *   return NewTool(…, mcp.Tool{Name: "list_x", InputSchema: schema}, …)
+ *
+ * or `InputSchema: WithPagination(&jsonschema.Schema{…})`. The edits are read only when they are plain: the
+ * local declared once, by a statement of the function's own block, and every other use of it such a
+ * statement before the tool's literal (no branch, no loop, no use after it): a property set to a schema
+ * literal (or a schema builder's call, schema-builders.ts), `Required` appended literal names, or the local
+ * given to a schema helper. A schema helper is a
+ * function of the file's own package taking only the schema, whose body is nothing but such statements on
+ * its parameter and `return` of it (`func WithPagination(schema *jsonschema.Schema) *jsonschema.Schema`):
+ * its edits are read there, with literal values alone, and placed at its call. Anything else (a property
+ * made by a call, an edit in an `if`, a helper that reads anything else) keeps the schema not statically known.
+ */
+
+
+
+
+
+
+
+
+const HELPERS = new WeakMap();
+const MAX_FOLDERS = 256;
+/** Helpers nested in a call read at most (`WithA(WithB(&jsonschema.Schema{…}))`). */
+const MAX_NESTED = 8;
+/** The schema helpers of the package of the file at `path` (its own text when no workspace is given). */
+function schemaHelpers(text, path, workspace) {
+    if (jsonschemaAlias(text) === undefined)
+        return undefined;
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    if (!workspace)
+        return helpersIn([[path, text]]);
+    let folders = workspace.stable ? HELPERS.get(workspace) : undefined;
+    const known = folders?.get(folder);
+    if (known)
+        return known.size > 0 ? known : undefined;
+    const found = helpersIn([...(0,spec_helpers/* goFiles */.uJ)(workspace, folder)]);
+    if (workspace.stable) {
+        if (!folders)
+            HELPERS.set(workspace, (folders = new Map()));
+        if (folders.size >= MAX_FOLDERS)
+            folders.clear();
+        folders.set(folder, found);
+    }
+    return found.size > 0 ? found : undefined;
+}
+function helpersIn(files) {
+    const found = new Map();
+    const parsed = [];
+    for (const [at, text] of files) {
+        const alias = jsonschemaAlias(text);
+        if (alias === undefined || !text.includes(`*${alias}.Schema`))
+            continue;
+        const tokens = (0,go_source_tokens/* goTokens */.V)(text);
+        const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
+        parsed.push({ file: { at, text, tokens, pairs }, alias });
+        for (const fn of (0,go_source_functions/* functionsOf */.TW)({ at, text, tokens, pairs })) {
+            const [param, ...more] = fn.params;
+            if (fn.receiver || !param || more.length > 0 || param.variadic || param.type !== `*${alias}.Schema`)
+                continue;
+            const edits = helperEdits(fn, param.name, alias);
+            if (edits)
+                found.set(fn.name, edits);
+        }
+    }
+    for (const [name, builder] of schemaBuilders(parsed))
+        if (!found.has(name))
+            found.set(name, builder);
+    return found;
+}
+/** The edits the body of `fn` makes to its parameter `p`, when it is nothing but plain edits and `return p`. */
+function helperEdits(fn, p, alias) {
+    const { tokens, pairs, text } = fn.file;
+    const { is } = (0,go_source_functions/* reader */.wA)(tokens);
+    const skip = skipper(tokens, pairs);
+    const close = pairs[fn.body];
+    let unknown = false;
+    const input = {
+        tokens,
+        pairs,
+        value: (i) => plainValue(tokens, i, skip),
+        skip,
+        place: () => { },
+        unknown: () => {
+            unknown = true;
+        },
+        forget: () => { },
+    };
+    const edits = [];
+    for (let j = fn.body + 1; j < close;) {
+        if (!startsLine(text, tokens[j].start))
+            return undefined;
+        if (is(j, 'return') && is(j + 1, p) && j + 2 === close)
+            return edits;
+        const edit = plainEdit(tokens, pairs, j, p, alias, (at, end) => {
+            const read = schemaLiteral(alias, { ...input, skip: (k) => Math.min(skip(k), end) })(at, '');
+            return unknown || read === extracted/* UNKNOWN */.HV ? extracted/* UNKNOWN */.HV : read;
+        });
+        if (!edit || (edit.end < close && !startsLine(text, tokens[edit.end].start)))
+            return undefined;
+        edits.push(edit.edit);
+        j = edit.end;
+    }
+    return edits;
+}
+/**
+ * The plain edit of `v` written at `j`: `v.Properties["k"] = &jsonschema.Schema{…}` (read by `literal`, given
+ * the literal's first token and the index after it, or a builder's call read by `built`) or `v.Required = append(v.Required, "a", …)`; with the
+ * index after it, or undefined.
+ */
+function plainEdit(tokens, pairs, j, v, alias, literal, built) {
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+    if (!is(j, v) || !op(j + 1, '.'))
+        return undefined;
+    if (is(j + 2, 'Properties') && op(j + 3, '[') && tokens[j + 4]?.kind === 'string' && op(j + 5, ']') && op(j + 6, '=')) {
+        const at = j + 7;
+        const brace = op(at, '&') && is(at + 1, alias) && op(at + 2, '.') && is(at + 3, 'Schema') && op(at + 4, '{') ? at + 4 : -1;
+        const call = brace === -1 ? built?.(at) : undefined;
+        if (call && call.read !== extracted/* UNKNOWN */.HV && typeof call.read === 'object' && call.read !== null)
+            return { edit: { property: tokens[j + 4].text, schema: call.read }, end: call.end };
+        if (brace === -1)
+            return undefined;
+        const read = literal(at, pairs[brace] + 1);
+        if (read === extracted/* UNKNOWN */.HV || typeof read !== 'object' || read === null)
+            return undefined;
+        return { edit: { property: tokens[j + 4].text, schema: read }, end: pairs[brace] + 1 };
+    }
+    if (is(j + 2, 'Required') && op(j + 3, '=') && is(j + 4, 'append') && op(j + 5, '(') && is(j + 6, v) && op(j + 7, '.') && is(j + 8, 'Required')) {
+        const names = [];
+        for (let k = j + 9; k < pairs[j + 5]; k += 2) {
+            if (!op(k, ','))
+                return undefined;
+            // A list written one name a line ends in a comma.
+            if (k + 1 === pairs[j + 5])
+                break;
+            if (tokens[k + 1]?.kind !== 'string')
+                return undefined;
+            names.push(tokens[k + 1].text);
+        }
+        return names.length > 0 ? { edit: { required: names }, end: pairs[j + 5] + 1 } : undefined;
+    }
+    return undefined;
+}
+/**
+ * A reader of the edited schema an `InputSchema` is given at `i` (a local, or a helper's call) as JSON placed
+ * under `pointer`, or UNKNOWN.
+ */
+function editedSchemas(input) {
+    const { text, tokens, pairs, alias, helpers, skip, place } = input;
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+    let functions;
+    /** The schema literal in tokens [at, end) read whole, or UNKNOWN. */
+    const literal = (at, end, pointer) => {
+        const brace = op(at, '&') && is(at + 1, alias) && op(at + 2, '.') && is(at + 3, 'Schema') && op(at + 4, '{') ? at + 4 : -1;
+        if (brace === -1 || pairs[brace] + 1 !== end)
+            return extracted/* UNKNOWN */.HV;
+        return schemaLiteral(alias, { ...input, skip: (k) => Math.min(skip(k), end) })(at, pointer);
+    };
+    /** A helper's call `F(x)` at `i`, ending at `end`: `x` (a literal, or another such call) edited as the helper does. */
+    const helped = (i, end, pointer, depth) => {
+        const edits = tokens[i]?.kind === 'name' && !op(i - 1, '.') && op(i + 1, '(') && pairs[i + 1] + 1 === end ? helpers?.get(tokens[i].text) : undefined;
+        if (!edits || 'params' in edits || depth > MAX_NESTED)
+            return extracted/* UNKNOWN */.HV;
+        const close = pairs[i + 1];
+        const inner = Math.min(skip(i + 2), close);
+        if (inner !== close && !(op(inner, ',') && inner + 1 === close))
+            return extracted/* UNKNOWN */.HV;
+        const base = literal(i + 2, inner, pointer);
+        const read = base === extracted/* UNKNOWN */.HV ? helped(i + 2, inner, pointer, depth + 1) : base;
+        return read === extracted/* UNKNOWN */.HV ? extracted/* UNKNOWN */.HV : applied(read, edits, pointer, [i, close]);
+    };
+    /** `schema` with `edits` made; a helper's properties placed at its call's tokens `at`. */
+    const applied = (schema, edits, pointer, at) => {
+        if (typeof schema !== 'object' || schema === null)
+            return extracted/* UNKNOWN */.HV;
+        let out = schema;
+        for (const edit of edits) {
+            if ('property' in edit) {
+                out = { ...out, properties: { ...out.properties, [edit.property]: edit.schema } };
+                if (at)
+                    place((0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'properties'), edit.property), at[0], at[1]);
+            }
+            else
+                out = { ...out, required: [...(out.required ?? []), ...edit.required] };
+        }
+        return out;
+    };
+    /** A schema builder's call `F(a, b)` at `at` (schema-builders.ts): the schema it makes, placed at the call, and the index after it. */
+    const built = (at, pointer) => {
+        const builder = tokens[at]?.kind === 'name' && !op(at - 1, '.') && op(at + 1, '(') ? helpers?.get(tokens[at].text) : undefined;
+        if (!builder || !('params' in builder))
+            return undefined;
+        const args = [];
+        for (let k = at + 2; k < pairs[at + 1]; k++) {
+            args.push(k);
+            k = skip(k);
+            if (!op(k, ',') && k !== pairs[at + 1])
+                return undefined;
+        }
+        const read = builtSchema(builder, tokens, args, (k) => (skip(k) === k + 1 || tokens[k].kind === 'string' ? input.value(k, pointer) : extracted/* UNKNOWN */.HV));
+        if (read !== extracted/* UNKNOWN */.HV)
+            place(pointer, at, pairs[at + 1]);
+        return { read, end: pairs[at + 1] + 1 };
+    };
+    /** Whether the token at `j` starts a statement of the body at `body` itself (in no block), on a line of its own. */
+    const statement = (body, j) => {
+        let k = body + 1;
+        while (k < j)
+            k = op(k, '{') || op(k, '(') || op(k, '[') ? pairs[k] + 1 : k + 1;
+        return k === j && startsLine(text, tokens[j].start);
+    };
+    /** Whether the statement ending before `end` ends its line. */
+    const ends = (fn, end) => end === pairs[fn.body] || startsLine(text, tokens[end].start);
+    /** A local `v` at `i`: its declaration's schema with every plain edit before `i` made. */
+    const local = (i, pointer) => {
+        const v = tokens[i].text;
+        functions ??= (0,go_source_functions/* functionsOf */.TW)({ at: '', text, tokens, pairs });
+        const fn = functions.find((f) => f.body < i && i < pairs[f.body]);
+        if (!fn)
+            return extracted/* UNKNOWN */.HV;
+        const used = (0,go_source_functions/* uses */.r9)(fn, v);
+        const consumed = new Set([i]);
+        let base = extracted/* UNKNOWN */.HV;
+        let declared = -1;
+        const edits = [];
+        for (const u of used) {
+            if (consumed.has(u))
+                continue;
+            if (u > i)
+                return extracted/* UNKNOWN */.HV;
+            if (op(u + 1, ':=') && declared === -1 && statement(fn.body, u)) {
+                declared = u;
+                const at = u + 2;
+                const brace = op(at, '&') && is(at + 1, alias) && op(at + 2, '.') && is(at + 3, 'Schema') && op(at + 4, '{') ? at + 4 : -1;
+                const end = brace !== -1 ? pairs[brace] + 1 : op(at + 1, '(') ? pairs[at + 1] + 1 : -1;
+                if (end === -1 || !ends(fn, end))
+                    return extracted/* UNKNOWN */.HV;
+                base = brace !== -1 ? literal(at, end, pointer) : helped(at, end, pointer, 0);
+                if (base === extracted/* UNKNOWN */.HV)
+                    return extracted/* UNKNOWN */.HV;
+                continue;
+            }
+            // `F(v)` or `v = F(v)`: a helper given the local, a statement of its own.
+            const call = op(u - 1, '(') && op(u + 1, ')') ? u - 2 : op(u + 1, '=') && is(u + 4, v) && op(u + 3, '(') && op(u + 5, ')') ? u + 2 : -1;
+            const found = call !== -1 && !op(call - 1, '.') ? helpers?.get(tokens[call].text) : undefined;
+            const helper = found && !('params' in found) ? found : undefined;
+            if (helper && statement(fn.body, call === u + 2 ? u : call) && ends(fn, pairs[call + 1] + 1)) {
+                consumed.add(call === u + 2 ? u + 4 : u);
+                edits.push({ at: call, to: pairs[call + 1], edits: helper, placed: true });
+                continue;
+            }
+            const property = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'properties'), String(tokens[u + 4]?.text));
+            const edit = statement(fn.body, u)
+                ? plainEdit(tokens, pairs, u, v, alias, (at, to) => literal(at, to, property), (at) => built(at, property))
+                : undefined;
+            if (!edit || !ends(fn, edit.end))
+                return extracted/* UNKNOWN */.HV;
+            // `append(v.Required, …)` names the local again.
+            if ('required' in edit.edit)
+                consumed.add(u + 6);
+            edits.push({ at: u, to: edit.end - 1, edits: [edit.edit], placed: false });
+        }
+        if (declared === -1 || edits.some((e) => e.at < declared))
+            return extracted/* UNKNOWN */.HV;
+        let out = base;
+        for (const edit of edits.sort((a, b) => a.at - b.at))
+            out = applied(out, edit.edits, pointer, edit.placed ? [edit.at, edit.to] : undefined);
+        return out;
+    };
+    return (i, pointer) => {
+        if (tokens[i]?.kind !== 'name')
+            return extracted/* UNKNOWN */.HV;
+        const end = skip(i);
+        if (end === i + 1)
+            return local(i, pointer);
+        return helped(i, end, pointer, 0);
+    };
+}
+/** A literal scalar at `i` alone: a string, a number, `true` or `false`. */
+function plainValue(tokens, i, skip) {
+    const t = tokens[i];
+    if (!t || skip(i) !== i + 1)
+        return extracted/* UNKNOWN */.HV;
+    if (t.kind === 'string' && t.text !== undefined)
+        return t.text;
+    if (t.kind === 'number' && /^\d+(?:\.\d+)?$/.test(t.text ?? ''))
+        return Number(t.text);
+    if (t.kind === 'name' && (t.text === 'true' || t.text === 'false'))
+        return t.text === 'true';
+    return extracted/* UNKNOWN */.HV;
+}
+/** The index after the expression at `i`: at a `,`, a `:`, an `=` or a closing bracket at its depth. */
+function skipper(tokens, pairs) {
+    return (i) => {
+        for (; i < tokens.length; i++) {
+            const t = tokens[i];
+            if (t.kind !== 'op')
+                continue;
+            if (t.text === '(' || t.text === '[' || t.text === '{')
+                i = pairs[i];
+            else if (t.text === ')' || t.text === ']' || t.text === '}' || t.text === ',' || t.text === ':' || t.text === '=' || t.text === ':=')
+                return i;
+        }
+        return i;
+    };
+}
+/** Whether only blanks are before `offset` on its line. */
+function startsLine(text, offset) {
+    return /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset));
 }
 
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
@@ -3609,6 +4279,7 @@ function isObject(value) {
 
 
 
+
 const extract_MAX_DEPTH = 32;
 /** mcp-go's parameter options, by the JSON Schema type they declare. */
 const PARAMETERS = {
@@ -3662,7 +4333,7 @@ const TEXT_FIELDS = {
  * `translated`: the file's calls of a translation helper (translations.ts), each the default it is given.
  * `added`: its registrations whose tool is a call (added-calls.ts), each listed unless a reader reads that tool.
  */
-function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wrappers, translated, added, converted) {
+function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wrappers, translated, added, converted, edits, sources, replaced, packaged) {
     const tokens = (0,go_source_tokens/* goTokens */.V)(text);
     const { tools, prompts, resources, resourceTemplates, spans, names, unread, anchors, conditional } = (0,extracted/* emptyExtracted */.SV)();
     const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
@@ -3769,6 +4440,12 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         if (op(tokens[i]?.kind === 'string' ? stringEnd(i) : i + 1, '+'))
             return extracted/* UNKNOWN */.HV;
         const at = resolve(i);
+        // A string constant of another file of the package (package-constants.ts): its value, placed at its name here.
+        const declared = tokens[at]?.kind === 'name' && !op(at - 1, '.') && skip(at) === at + 1 ? packaged?.get(tokens[at].text) : undefined;
+        if (declared !== undefined) {
+            place(pointer, at, at, key);
+            return declared;
+        }
         // A local's literal ends its line, where Go writes no token (local-values.ts).
         const end = tokens[at]?.kind === 'string' ? stringEnd(at) : literals.has(at) ? at + 1 : skip(at);
         const read = literal(at, end, pointer, depth);
@@ -3854,7 +4531,9 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const name = value(nameArg, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'));
         if (typeof name !== 'string') {
-            unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
+            // A proven converter's own tool, named by its parameter: read where its values are written.
+            if (!sources?.has(tokens[open].start))
+                unread.push({ start: tokens[nameArg].start, what: 'a tool registration' });
             return undefined;
         }
         return notCounted(name, open - 1, pointer) ? undefined : { pointer, name };
@@ -4053,9 +4732,30 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         });
     // mcp-go's `mcp.ToolInputSchema{…}` (tool-input-schema.ts).
     const mcpGoSchema = toolInputSchema(text, { tokens, pairs, value: (i, pointer, key) => value(i, pointer, key), skip, place });
+    // A go-sdk schema made as a local and edited before the tool is made (schema-edits.ts).
+    const edited = schemaAlias === undefined
+        ? undefined
+        : editedSchemas({
+            text,
+            tokens,
+            pairs,
+            alias: schemaAlias,
+            helpers: edits,
+            value: (i, pointer, key) => value(i, pointer, key),
+            skip,
+            place,
+            unknown: (i, pointer) => unread.push({ start: startOf(i), what: `the tool's inputSchema at ${pointer.replace(/^\/tools\/\d+\/inputSchema/, '')}`, pointer }),
+            forget: (pointer) => forget(pointer),
+        });
     /** The input schema literal at `i` of either SDK, or UNKNOWN. */
     const schemaLiteralAt = (i, pointer) => {
         const read = jsonSchema?.(i, pointer) ?? extracted/* UNKNOWN */.HV;
+        if (read === extracted/* UNKNOWN */.HV && edited) {
+            const made = edited(i, pointer);
+            if (made !== extracted/* UNKNOWN */.HV)
+                return made;
+            forget(pointer);
+        }
         return read === extracted/* UNKNOWN */.HV && mcpGoSchema ? mcpGoSchema(i, pointer) : read;
     };
     /** `own`: the literal is of the module's own tool type (converted-types.ts), whose fields count as far as they are copied. */
@@ -4097,7 +4797,9 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
                 const read = value(j + 2, (0,util_pointer/* joinPointer */.Kn)(pointer, key), site === undefined ? j : undefined);
                 if (read === extracted/* UNKNOWN */.HV) {
                     if (field === 'Name') {
-                        unread.push({ start: startOf(j + 2), what: 'a tool registration' });
+                        // A proven converter's or wrapper's own literal, named by its parameter: read at its calls or sources.
+                        if (!sources?.has(tokens[open].start))
+                            unread.push({ start: startOf(j + 2), what: 'a tool registration' });
                         return;
                     }
                     unread.push({ start: startOf(j + 2), what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
@@ -4425,7 +5127,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
     // The tokens in a `for` body: the first `{` at the header's depth whose `}` no body `{` follows (a
     // `range []T{…} {` header holds a composite literal first).
     const looped = new Int32Array(tokens.length + 1);
-    const ownLiterals = (0,converted_types/* convertedLiterals */.f)(tokens, pairs, converted ?? []);
+    const ownLiterals = (0,converted_types/* convertedLiterals */.fH)(tokens, pairs, converted ?? []);
     for (let i = 0; i < tokens.length; i++) {
         if (!is(i, 'for'))
             continue;
@@ -4549,8 +5251,9 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
             rawSchemaTool(i + 1);
         else if (ownLiterals.has(i))
             toolLiteral(ownLiterals.get(i)?.open, undefined, [], ownLiterals.get(i)?.type);
+        // A literal another function of the package serves a tool in place of: its fields as that one sets them (replacing-registrars.ts).
         else if (is(i, 'Tool') && op(i - 1, '.') && op(i + 1, '{') && !templates.has(i + 1))
-            toolLiteral(i + 1);
+            toolLiteral(i + 1, undefined, replaced?.get(tokens[i + 1].start));
         else if (tokens[i].kind === 'name' && op(i + 1, '(') && builders.has(tokens[i].text))
             builderCall(i);
         else if (is(i, 'NewPrompt') && op(i + 1, '(') && mcpGo)
@@ -4730,7 +5433,209 @@ function goSdkPointers(text, path, workspace) {
     return pointers.size > 0 || wrappers.size > 0 ? { wrappers, pointers } : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/formats/go-source/package-constants.ts
+/**
+ * The string constants a Go file's package declares in its other files: `const toolExecutePipeline =
+ * "execute_pipeline"` in `constants.go`, used as `&mcp.Tool{Name: toolExecutePipeline}` or
+ * `mcp.NewTool(ToolListIssues, …)` in another file of the package. Each is a top-level `const X = "…"` (or
+ * `X string = "…"`, or one line of a `const ( … )` block) whose value is one string literal, declared once in
+ * the package. A name the file itself declares or binds (its own constant, a parameter, a local, a loop or
+ * range variable, any assignment) is not one of them there: what the file means by it is read as before.
+ */
+
+
+
+
+const package_constants_PACKAGE = /^package[ \t]+([A-Za-z_]\w{0,63})/m;
+const CACHE = new WeakMap();
+const package_constants_MAX_FOLDERS = 256;
+/** The string constants of the other files of the package of the file at `path` it may use by their names. */
+function packageConstants(text, path, workspace) {
+    const out = new Map();
+    if (!workspace)
+        return out;
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    const own = package_constants_PACKAGE.exec(text)?.[1];
+    let folders = workspace.stable ? CACHE.get(workspace) : undefined;
+    let declared = folders?.get(folder);
+    if (!declared) {
+        declared = constantsOf([...(0,spec_helpers/* goFiles */.uJ)(workspace, folder)]);
+        if (workspace.stable) {
+            if (!folders)
+                CACHE.set(workspace, (folders = new Map()));
+            if (folders.size >= package_constants_MAX_FOLDERS)
+                folders.clear();
+            folders.set(folder, declared);
+        }
+    }
+    if (declared.size === 0 || own === undefined)
+        return out;
+    const tokens = (0,go_source_tokens/* goTokens */.V)(text);
+    const bound = boundNames(text, tokens);
+    for (const [name, { at, value }] of declared)
+        if (at !== path && !bound.has(name) && text.includes(name))
+            out.set(name, value);
+    return out;
+}
+/** The package's top-level string constants declared once, each with its file, by name (files of another package left out). */
+function constantsOf(files) {
+    const found = new Map();
+    const packages = new Set(files.map(([, text]) => package_constants_PACKAGE.exec(text)?.[1]));
+    if (packages.size !== 1)
+        return new Map();
+    for (const [at, text] of files) {
+        if (!text.includes('const'))
+            continue;
+        const tokens = (0,go_source_tokens/* goTokens */.V)(text);
+        const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
+        const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+        const one = (j, end) => {
+            // `X = "…"` or `X string = "…"`, the value one string ending its line.
+            const typed = is(j + 1, 'string') ? 1 : 0;
+            const value = tokens[j + 2 + typed];
+            if (tokens[j]?.kind !== 'name' || !op(j + 1 + typed, '=') || value?.kind !== 'string' || value.text === undefined)
+                return;
+            const next = j + 3 + typed;
+            if (next < end && !package_constants_startsLine(text, tokens[next].start))
+                return;
+            const name = tokens[j].text;
+            found.set(name, found.has(name) ? undefined : { at, value: value.text });
+        };
+        for (let i = 0, depth = 0; i + 1 < tokens.length; i++) {
+            if (op(i, '{') || op(i, '(') || op(i, '['))
+                depth++;
+            else if (op(i, '}') || op(i, ')') || op(i, ']'))
+                depth--;
+            if (depth !== 0 || !is(i, 'const'))
+                continue;
+            if (!op(i + 1, '('))
+                one(i + 1, tokens.length);
+            else
+                for (let j = i + 2; j < pairs[i + 1]; j++)
+                    if (package_constants_startsLine(text, tokens[j].start))
+                        one(j, pairs[i + 1]);
+        }
+    }
+    const out = new Map();
+    for (const [name, constant] of found)
+        if (constant)
+            out.set(name, constant);
+    return out;
+}
+/** The names the file declares or binds itself: constants, variables, parameters, locals, assignments, types, functions. */
+function boundNames(text, tokens) {
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+    const out = new Set();
+    for (let j = 0; j < tokens.length; j++) {
+        if (tokens[j].kind !== 'name' || op(j - 1, '.'))
+            continue;
+        const name = tokens[j].text;
+        // `X :=`, `X =`, `X, y :=`, `var X`, `const X`, `type X`, `func X`, `range X`, `for X`, `X string` (a parameter or field).
+        const assigned = op(j + 1, ':=') ||
+            (op(j + 1, '=') && !op(j + 2, '=')) ||
+            (op(j + 1, ',') && /^[ \t]*[\w, \t]*:?=(?!=)/.test(text.slice(tokens[j].end, text.indexOf('\n', tokens[j].end))));
+        if (assigned || is(j - 1, 'var') || is(j - 1, 'const') || is(j - 1, 'type') || is(j - 1, 'func') || is(j + 1, 'string'))
+            out.add(name);
+    }
+    for (const fn of (0,go_source_functions/* functionsOf */.TW)({ at: '', text, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) })) {
+        for (const p of fn.params)
+            out.add(p.name);
+        if (fn.receiver)
+            out.add(fn.receiver.name);
+    }
+    return out;
+}
+/** Whether only blanks are before `offset` on its line. */
+function package_constants_startsLine(text, offset) {
+    return /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset));
+}
+
+;// CONCATENATED MODULE: ./src/formats/go-source/replacing-registrars.ts
+/**
+ * A go-sdk tool literal handed to a function or method of the file's own package that makes a tool of its
+ * own in its place: `h.addTool(s, &mcp.Tool{Name: "self_check"}, h.SelfCheck)`, where `addTool(s *mcp.Server,
+ * t *mcp.Tool, h mcp.ToolHandler)` swaps `t` for `&mcp.Tool{Name: it.Name, Description: it.Description, …}`
+ * of an inventory entry `it` found by `it.Name == t.Name`. What the literal says of its description, title,
+ * annotations and schemas is then not what is served: those fields are listed as not statically known (no
+ * "no description" finding on a tool whose description the server fills in). Its name is kept only when the
+ * body makes its own tool's `Name` of a value it compares equal to the literal's (`x.Name == t.Name`); else
+ * the whole registration is not statically known. Found by a bounded token scan of the package's files.
+ */
+
+
+
+
+/** The fields a replacing function's own tool sets in place of the literal's when it keeps the name; all of them when it does not. */
+const KEPT_NAME = ['Title', 'Description', 'Annotations', 'InputSchema'];
+/**
+ * The go-sdk tool literals (by the offset of their `{`) this file hands to a replacing function of its package,
+ * each with the fields not served as written.
+ */
+function replacedLiterals(text, path, workspace) {
+    const out = new Map();
+    if (!text.includes('mcp.Tool{'))
+        return out;
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    const replacing = new Map();
+    for (const [at, source] of workspace ? (0,spec_helpers/* goFiles */.uJ)(workspace, folder) : [[path, text]]) {
+        if (!source.includes('*mcp.Tool') || !source.includes('mcp.Tool{'))
+            continue;
+        const tokens = (0,go_source_tokens/* goTokens */.V)(source);
+        const file = { at, text: source, tokens, pairs: (0,source_tokens/* bracketPairs */.WW)(tokens) };
+        const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+        for (const fn of (0,go_source_functions/* functionsOf */.TW)(file)) {
+            const param = fn.params.findIndex((p) => p.type === '*mcp.Tool' && !p.variadic);
+            if (param === -1)
+                continue;
+            const p = fn.params[param].name;
+            const close = file.pairs[fn.body];
+            let own = -1;
+            for (let j = fn.body + 1; j < close && own === -1; j++)
+                if (is(j, 'mcp') && op(j + 1, '.') && is(j + 2, 'Tool') && op(j + 3, '{'))
+                    own = j + 3;
+            if (own === -1)
+                continue;
+            // `Name: it.Name`, with `it.Name == t.Name` (or the other way round) in the body.
+            const named = (0,go_source_functions/* fieldsOf */.Pf)(file, own)?.find((f) => f.field === 'Name');
+            const from = named && named.end === named.value + 3 && op(named.value + 1, '.') && is(named.value + 2, 'Name') ? tokens[named.value].text : undefined;
+            const equal = (a, b, j) => is(j, a) && op(j + 1, '.') && is(j + 2, 'Name') && op(j + 3, '=') && op(j + 4, '=') && is(j + 5, b) && op(j + 6, '.') && is(j + 7, 'Name');
+            let kept = from === p;
+            for (let j = fn.body + 1; j < close && from !== undefined && !kept; j++)
+                kept = equal(from, p, j) || equal(p, from, j);
+            replacing.set(fn.name, { param, method: fn.receiver !== undefined, fields: kept ? KEPT_NAME : ['Name'] });
+        }
+    }
+    if (replacing.size === 0)
+        return out;
+    const tokens = (0,go_source_tokens/* goTokens */.V)(text);
+    const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+    for (let i = 1; i + 1 < tokens.length; i++) {
+        const called = tokens[i].kind === 'name' && op(i + 1, '(') && !is(i - 1, 'func') ? replacing.get(tokens[i].text) : undefined;
+        if (!called || called.method !== op(i - 1, '.'))
+            continue;
+        // The argument at `param`: `&mcp.Tool{…}` or `mcp.Tool{…}`, written whole.
+        let at = i + 2;
+        for (let k = 0; k < called.param && at < pairs[i + 1]; k++) {
+            while (at < pairs[i + 1] && !op(at, ','))
+                at = op(at, '(') || op(at, '[') || op(at, '{') ? pairs[at] + 1 : at + 1;
+            at++;
+        }
+        const literal = op(at, '&') ? at + 1 : at;
+        if (is(literal, 'mcp') &&
+            op(literal + 1, '.') &&
+            is(literal + 2, 'Tool') &&
+            op(literal + 3, '{') &&
+            (op(pairs[literal + 3] + 1, ',') || pairs[literal + 3] + 1 === pairs[i + 1]))
+            out.set(tokens[literal + 3].start, called.fields);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/go-source/reading.ts
+
+
+
 
 
 
@@ -4751,7 +5656,14 @@ function goReading(text, path, workspace, follow = true) {
     // A go-sdk file: its pointer helpers alone (sdk-pointers.ts).
     const wrappers = golang ? undefined : (0,sdk/* officialGoSdk */.O3)(text) ? goSdkPointers(text, path, workspace) : (0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true);
     const translated = translatedCalls(text, path, workspace);
-    const converted = (0,converted_types/* convertedTypes */.q)(text, path, workspace);
+    const converted = (0,converted_types/* convertedTypes */.q7)(text, path, workspace);
+    const edits = (0,sdk/* officialGoSdk */.O3)(text) ? schemaHelpers(text, path, workspace) : undefined;
+    const sources = new Set(text.includes('.Name') ? (0,converted_types/* converterSites */.HD)(path, workspace) : []);
+    for (const wrapper of wrappers?.wrappers.values() ?? [])
+        if (wrapper.literal?.at === path)
+            sources.add(wrapper.literal.start);
+    const replaced = (0,sdk/* officialGoSdk */.O3)(text) ? replacedLiterals(text, path, workspace) : undefined;
+    const constants = packageConstants(text, path, workspace);
     const added = addedCalls(text, path, workspace, follow ? (other, at) => readGoFile(other, goReading(other, at, workspace, false)) : undefined);
     return {
         ...(helpers ? { helpers } : {}),
@@ -4760,18 +5672,22 @@ function goReading(text, path, workspace, follow = true) {
         ...(translated.size > 0 ? { translated } : {}),
         ...(added.length > 0 ? { added } : {}),
         ...(converted.length > 0 ? { converted } : {}),
+        ...(edits ? { edits } : {}),
+        ...(sources.size > 0 ? { sources } : {}),
+        ...(replaced && replaced.size > 0 ? { replaced } : {}),
+        ...(constants.size > 0 ? { constants } : {}),
     };
 }
 /** The file's tools as its reading gives them. */
 function readGoFile(text, reading) {
-    const { served, helpers, listed, golang, wrappers, translated, added, converted } = reading;
-    return extractGoTools(text, (0,sdk/* officialGoSdk */.O3)(text), served, helpers, listed, golang, wrappers, translated, added, converted);
+    const { served, helpers, listed, golang, wrappers, translated, added, converted, edits, sources, replaced, constants } = reading;
+    return extractGoTools(text, (0,sdk/* officialGoSdk */.O3)(text), served, helpers, listed, golang, wrappers, translated, added, converted, edits, sources, replaced, constants);
 }
 
 
 /***/ }),
 
-/***/ 7399:
+/***/ 4631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4951,6 +5867,23 @@ function decoratorFactories(tokens, lines, closing) {
         }
         return calls.length > 0 ? calls : undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./src/formats/python-source/excluded-args.ts
+/**
+ * FastMCP's `exclude_args=[…]` (`@mcp.tool(exclude_args=["ctx"])`, `mcp.tool(…)(fn)`,
+ * `Tool.from_function(fn, exclude_args=[…])`): the parameters it leaves out of a tool's input schema, so
+ * the reader leaves them out too. FastMCP requires each to be a parameter of the function with a default,
+ * or raises and makes no tool. Statically known only as a literal list or tuple of strings (None: none left out).
+ */
+
+/** The names `exclude_args=` leaves out, read as a literal; undefined when not statically known. */
+function excludedArgs(read) {
+    if (read === null)
+        return new Set();
+    if (read === extracted/* UNKNOWN */.HV || !Array.isArray(read) || !read.every((name) => typeof name === 'string'))
+        return undefined;
+    return new Set(read);
 }
 
 ;// CONCATENATED MODULE: ./src/formats/python-source/stacked-decorators.ts
@@ -5350,6 +6283,328 @@ function returnedList(tokens, lines, def, closing) {
     return tokens[after] === undefined || tokens[after].kind === 'newline' ? list : -1;
 }
 
+;// CONCATENATED MODULE: ./src/formats/python-source/pydantic-models.ts
+/**
+ * A pydantic model of the file as a tool parameter's type (`params: SearchParams`, `class
+ * SearchParams(BaseModel):` with `BaseModel` imported from pydantic). FastMCP builds the tool's arguments
+ * model with the parameter's type as a field, and pydantic's `model_json_schema` puts the model under
+ * `$defs` (its title, its docstring as description, each field's schema) and refers to it by `$ref`.
+ * Read only where nothing else may change that schema: an undecorated class whose one base is
+ * `BaseModel` or another such model (of the file, or imported: its fields come first, its config holds
+ * unless the class sets its own), whose body holds only its docstring, annotated fields (`name: T` or
+ * `name: T = default`), `pass`, methods (plain, class, static, properties, and validators that keep the
+ * schema: a `field_validator` or `model_validator` not in "plain" mode) and a `model_config =
+ * ConfigDict(…)` of keys that leave the JSON schema as it is (or `extra=` "forbid", "allow" or "ignore",
+ * which pydantic writes as `additionalProperties`, and a `json_schema_extra=` dict literal, which it
+ * merges into the model's schema). Any other decorator, a `ClassVar`, a private or unannotated attribute,
+ * a conditional body, several bases, a `json_schema_extra` function or any other config key leaves the
+ * model not statically known.
+ */
+
+
+
+
+/** `ConfigDict` keys that change validation only, never the JSON schema. */
+const SCHEMA_NEUTRAL = new Set([
+    'str_strip_whitespace',
+    'str_to_lower',
+    'str_to_upper',
+    'validate_assignment',
+    'validate_default',
+    'populate_by_name',
+    'arbitrary_types_allowed',
+    'frozen',
+    'use_enum_values',
+    'revalidate_instances',
+    'from_attributes',
+]);
+/** How deep a model's bases are followed. */
+const MAX_DEPTH = 8;
+const EXTRA = new Map([
+    ['forbid', false],
+    ['allow', true],
+    ['ignore', undefined],
+]);
+/**
+ * The fields of the class whose header's first token is `at`, when it is a plain pydantic model as the top
+ * comment says; undefined otherwise. `closing` gives a bracket's partner.
+ */
+function modelShape(tokens, lines, at, closing) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    // `class Name(BaseModel):` then the body on lines of its own, the class itself undecorated.
+    if (tokens[at].text !== 'class' || !op(at + 2, '('))
+        return undefined;
+    const base = at + 3;
+    if (tokens[base]?.kind !== 'name' || closing(at + 2) !== base + 1 || !op(base + 2, ':') || tokens[base + 3]?.kind !== 'newline')
+        return undefined;
+    if (at > 1 && tokens[at - 1].kind === 'newline' && op(lines.line[at - 2], '@'))
+        return undefined;
+    const shape = { fields: [], doc: -1, ...(tokens[base].text === 'BaseModel' ? {} : { base: tokens[base].text }) };
+    let first = true;
+    for (let j = at + 1; j < lines.end[at]; j++) {
+        if (!tokens[j].first)
+            continue;
+        // A line in a method is the method's; any other line must be the class body's own.
+        if (lines.owner[j] !== at)
+            continue;
+        if (lines.parent[j] !== at)
+            return undefined;
+        const next = lineEnd(tokens, j);
+        const statement = first;
+        first = false;
+        if (tokens[j].kind === 'string' && statement) {
+            if (next !== j + 1 && !tokens.slice(j, next).every((t) => t.kind === 'string'))
+                return undefined;
+            shape.doc = j;
+        }
+        else if (tokens[j].text === 'pass' && next === j + 1)
+            continue;
+        else if ((0,blocks/* headerOf */.rR)(tokens, j) === 'def' || (op(j, '@') && neutralDecorator(tokens, j, next, closing)))
+            continue;
+        else if (tokens[j].text === 'model_config') {
+            const given = config(tokens, j, next, closing);
+            if (given === undefined || shape.config)
+                return undefined;
+            shape.config = true;
+            Object.assign(shape, given);
+        }
+        else if (tokens[j].kind === 'name' && op(j + 1, ':') && !tokens[j].text.startsWith('_')) {
+            let equals = -1;
+            for (let k = j + 2; k < next; k++) {
+                if (op(k, '[') || op(k, '(') || op(k, '{'))
+                    k = closing(k);
+                else if (op(k, '=')) {
+                    equals = k;
+                    break;
+                }
+            }
+            const hint = [j + 2, equals === -1 ? next : equals];
+            if (hint[1] <= hint[0] || tokens[hint[0]].text === 'ClassVar' || tokens[hint[0]].text === 'typing')
+                return undefined;
+            shape.fields.push({ name: tokens[j].text, hint, value: equals === -1 ? -1 : equals + 1 });
+        }
+        else
+            return undefined;
+    }
+    return shape;
+}
+/** Decorators of a model's methods that leave its JSON schema as it is. */
+const PLAIN_DECORATORS = new Set(['classmethod', 'staticmethod', 'property']);
+const VALIDATORS = new Set(['field_validator', 'model_validator']);
+/**
+ * Whether the decorator line `@…` from `j` to `next` leaves the model's JSON schema as it is:
+ * `@classmethod`, `@staticmethod`, `@property`, or a `@field_validator(…)` or `@model_validator(…)` whose
+ * mode is not "plain" (a plain validator's input is any value) and that gives no `json_schema_input_type`.
+ */
+function neutralDecorator(tokens, j, next, closing) {
+    const name = tokens[j + 1]?.kind === 'name' ? tokens[j + 1].text : '';
+    if (PLAIN_DECORATORS.has(name))
+        return next === j + 2;
+    if (!VALIDATORS.has(name) || tokens[j + 2]?.text !== '(' || closing(j + 2) + 1 !== next)
+        return false;
+    for (let k = j + 3; k < next; k++)
+        if (tokens[k].text === 'json_schema_input_type' || (tokens[k].kind === 'string' && tokens[k].text === 'plain'))
+            return false;
+    return true;
+}
+/** The token past the logical line starting at `j` (its newline). */
+function lineEnd(tokens, j) {
+    let k = j;
+    while (k < tokens.length && tokens[k].kind !== 'newline')
+        k++;
+    return k;
+}
+/**
+ * `model_config = ConfigDict(k=v, …)` from `j` to `next`: what its `extra=` makes `additionalProperties`
+ * and where its `json_schema_extra=` dict starts; undefined for a key that may change the schema otherwise.
+ */
+function config(tokens, j, next, closing) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const end = closing(j + 3);
+    if (!op(j + 1, '=') || tokens[j + 2]?.text !== 'ConfigDict' || !op(j + 3, '(') || end + 1 !== next)
+        return undefined;
+    const out = {};
+    for (let k = j + 4; k < end;) {
+        const key = tokens[k].text;
+        if (tokens[k].kind !== 'name' || !op(k + 1, '='))
+            return undefined;
+        const v = tokens[k + 2];
+        const after = op(k + 2, '{') ? closing(k + 2) + 1 : k + 3;
+        if (!(op(after, ',') || after === end))
+            return undefined;
+        if (key === 'extra') {
+            if (v?.kind !== 'string' || !EXTRA.has(v.text))
+                return undefined;
+            out.additional = EXTRA.get(v.text);
+        }
+        else if (key === 'json_schema_extra' && op(k + 2, '{'))
+            out.extra = k + 2;
+        else if (!SCHEMA_NEUTRAL.has(key) || !(v?.text === 'True' || v?.text === 'False') || after !== k + 3)
+            return undefined;
+        k = op(after, ',') ? after + 1 : after;
+    }
+    return out;
+}
+/** Whether the file binds `BaseModel` by `from pydantic import BaseModel` only. */
+function baseModel(text) {
+    let imported = 0;
+    for (const statement of text.matchAll(package_modules/* FROM_IMPORT */.dX))
+        for (const { name, alias } of (0,package_modules/* importedItems */.Z3)(statement[2]))
+            if (alias === 'BaseModel')
+                imported += statement[1] === 'pydantic' && name === 'BaseModel' ? 1 : 2;
+    return imported === 1 && !(0,package_modules/* assigns */.n3)(text, 'BaseModel') && !/^[ \t]*(?:class|def)[ \t]+BaseModel\b/m.test(text);
+}
+/** `Field(…)` keywords pydantic writes as a JSON Schema keyword of the same value, by the field's type. */
+const NUMBER_BOUNDS = new Map([
+    ['ge', 'minimum'],
+    ['le', 'maximum'],
+    ['gt', 'exclusiveMinimum'],
+    ['lt', 'exclusiveMaximum'],
+]);
+/**
+ * The model whose class header is at `at` put in the `$defs` under its name (at `pointer`), as pydantic 2
+ * writes it: `title`, the docstring as `description`, `properties` (each field's type, with the
+ * `description`, `title`, `default` and bounds a `Field(…)` gives), `required`, `additionalProperties`
+ * from `extra`, then the `json_schema_extra` dict merged in (a field of a model type is its `$ref` with
+ * those keywords beside it, as pydantic 2.9 on writes it). Undefined, and nothing put, when any part is
+ * not statically known.
+ */
+function modelSchema(tokens, lines, at, pointer, depth, reading) {
+    const name = tokens[at + 1].text;
+    const defs = reading.defs();
+    const model = { type: 'object', title: name };
+    // Put first: a field of the model's own type refers to it.
+    defs.set(name, model);
+    const parts = modelParts(tokens, lines, at, pointer, depth, reading);
+    if (parts === undefined) {
+        defs.delete(name);
+        return undefined;
+    }
+    Object.assign(model, described(parts.doc), { properties: parts.properties });
+    if (parts.required.length > 0)
+        model.required = parts.required;
+    if (parts.additional !== undefined)
+        model.additionalProperties = parts.additional;
+    // pydantic updates the model's schema with the dict, its keys overriding.
+    return Object.assign(model, parts.extra);
+}
+/** `{ description }` for a docstring the class has: pydantic writes it as `inspect.cleandoc` leaves it. */
+function described(doc) {
+    return doc === undefined ? {} : { description: doc };
+}
+/**
+ * The parts of the model whose class header is at `at` (its fields read at `pointer`), and its own
+ * docstring (a class's `__doc__` is never its base's); undefined when not statically known. A model of
+ * another model (`class Export(BaseInput)`) takes its base's parts (`reading.inherited`) before its own.
+ */
+function modelParts(tokens, lines, at, pointer, depth, reading) {
+    const shape = modelShape(tokens, lines, at, reading.closing);
+    // Based on `BaseModel` itself: the file's `BaseModel` must be pydantic's.
+    if (shape === undefined || depth > MAX_DEPTH || (shape.base === undefined && !reading.pydantic()))
+        return undefined;
+    const base = shape.base === undefined ? undefined : reading.inherited(shape.base, pointer, depth + 1);
+    if (shape.base !== undefined && base === undefined)
+        return undefined;
+    const properties = structuredClone(base?.properties ?? {});
+    const required = new Set(base?.required ?? []);
+    for (const field of shape.fields) {
+        const read = fieldSchema(tokens, field, (0,util_pointer/* joinPointer */.Kn)(pointer, 'properties', field.name), depth, reading);
+        if (read === undefined)
+            return undefined;
+        properties[field.name] = read.schema;
+        if (read.required)
+            required.add(field.name);
+        else
+            required.delete(field.name);
+    }
+    const parts = {
+        properties,
+        required: Object.keys(properties).filter((key) => required.has(key)),
+        additional: shape.additional ?? base?.additional,
+        extra: base?.extra,
+    };
+    if (shape.doc !== -1) {
+        parts.doc = reading.docstring(shape.doc, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+        if (parts.doc === undefined)
+            return undefined;
+    }
+    if (shape.extra !== undefined) {
+        const extra = reading.value(shape.extra, pointer);
+        if (extra === null || typeof extra !== 'object' || Array.isArray(extra))
+            return undefined;
+        parts.extra = extra;
+    }
+    return parts;
+}
+/** A field's schema and whether it is required; undefined when not statically known. */
+function fieldSchema(tokens, field, pointer, depth, reading) {
+    const schema = reading.type(field.hint[0], field.hint[1], pointer, depth + 1);
+    if (schema === undefined)
+        return undefined;
+    if (field.value === -1)
+        return { schema, required: true };
+    const given = {};
+    let required = false;
+    const open = field.value + 1;
+    const call = tokens[field.value].text === 'Field' && tokens[open]?.text === '(' && tokens[reading.closing(open) + 1]?.kind === 'newline';
+    if (!call)
+        given.default = reading.value(field.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'default'));
+    else {
+        const args = reading.args(open);
+        required = true;
+        for (const [k, arg] of args.entries()) {
+            if (arg.name === undefined && k === 0) {
+                if (tokens[arg.at].text === '...' && tokens[arg.at + 1] !== undefined && (tokens[arg.at + 1].text === ',' || arg.at + 1 === reading.closing(open)))
+                    continue;
+                given.default = reading.value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, 'default'));
+            }
+            else if (arg.name === 'default_factory')
+                required = false;
+            else if (arg.name !== undefined)
+                given[arg.name] = reading.value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, arg.name === 'default' ? 'default' : arg.name));
+            else
+                return undefined;
+        }
+    }
+    if ('default' in given)
+        required = false;
+    for (const [key, read] of Object.entries(given)) {
+        if (read === extracted/* UNKNOWN */.HV)
+            return undefined;
+        const bound = NUMBER_BOUNDS.get(key);
+        const sized = key === 'min_length' || key === 'max_length';
+        if (key === 'default') {
+            // As the reader writes a parameter's: `None` leaves no default (an `Optional[T]` is read as T).
+            if (read !== null)
+                schema.default = read;
+        }
+        else if ((key === 'description' || key === 'title') && typeof read === 'string')
+            schema[key] = read;
+        else if (bound !== undefined && typeof read === 'number' && (schema.type === 'integer' || schema.type === 'number'))
+            schema[bound] = read;
+        else if (sized && typeof read === 'number' && (schema.type === 'string' || schema.type === 'array')) {
+            const kind = schema.type === 'string' ? 'Length' : 'Items';
+            schema[`${key === 'min_length' ? 'min' : 'max'}${kind}`] = read;
+        }
+        else if (key === 'pattern' && typeof read === 'string' && schema.type === 'string')
+            schema.pattern = read;
+        else
+            return undefined;
+    }
+    return { schema, required };
+}
+/** Another module's type put in the `$defs` being read: its schema, or undefined when a model of its name there differs. */
+function importedType(defs, found) {
+    if (found === undefined)
+        return undefined;
+    for (const [name, model] of Object.entries(found.defs))
+        if (defs.has(name) && JSON.stringify(defs.get(name)) !== JSON.stringify(model))
+            return undefined;
+    for (const [name, model] of Object.entries(found.defs))
+        defs.set(name, structuredClone(model));
+    return structuredClone(found.schema);
+}
+
 ;// CONCATENATED MODULE: ./src/formats/python-source/type-aliases.ts
 
 const COMPARISONS = new Set(['==', '!=', '<=', '>=']);
@@ -5426,6 +6681,8 @@ function typeAliases(tokens, lines, pairs) {
 
 
 
+
+
 /** Python types as the JSON Schema pydantic makes of them. */
 const TYPES = {
     str: { type: 'string' },
@@ -5440,7 +6697,7 @@ const TYPES = {
 };
 /** Parameters FastMCP fills itself, never part of the input schema: a `Context` that may be None too (both SDKs look inside the union). */
 const INJECTED = /(?:^|\.)(?:Context|FastMCP)(?:\[|$)|^(?:None\|)?(?:\w+\.)*Context(?:\|None)?$|^(?:typing\.)?Optional\[(?:\w+\.)*Context\]$/;
-const MAX_DEPTH = 32;
+const extract_MAX_DEPTH = 32;
 /** Calls whose keyword arguments are the object they make (`ToolAnnotations(readOnlyHint=True)`). */
 /** The methods that change a dict in place. */
 const MUTATORS = new Set(['update', 'pop', 'popitem', 'setdefault', 'clear', '__setitem__', '__delitem__']);
@@ -5462,6 +6719,8 @@ const WRAPPED_KEYS = new Map([
 ]);
 /** Where the annotations a call gives a function of another module are read, in no tool of the file (registersImported). */
 const FOREIGN = '/foreign';
+/** No parameter left out (exclude_args). */
+const NONE = new Set();
 /** The fields `Tool.from_function(fn, name, title, description)` takes by position after the function. */
 const FROM_FUNCTION = ['name', 'title', 'description'];
 /** The server classes whose constructor takes `tools=[…]`. */
@@ -5560,7 +6819,7 @@ function sdkImportedNames(text) {
     return names;
 }
 function extractTools(text, from = {}) {
-    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), prompted = new Map(), lists = new Map(), listed = new Set(), keyed = new Map(), handlers: listers = new Set(), answered = [], keeping = new Map(), records = new Map(), made = new Map(), looped = new Map(), } = from;
+    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), prompted = new Map(), lists = new Map(), listed = new Set(), keyed = new Map(), handlers: listers = new Set(), answered = [], keeping = new Map(), records = new Map(), made = new Map(), looped = new Map(), keywords: keywordCalls = new Set(), forwarding = new Map(), types = new Map(), } = from;
     const foreign = [];
     /** The lists of other modules a handler returns: those modules list their tools. */
     const foreignLists = [];
@@ -5656,7 +6915,7 @@ function extractTools(text, from = {}) {
     /** The start of the expression at `i`: inside grouping parentheses and through same-file constants. */
     const target = (i) => {
         let at = i;
-        for (let hops = 0; hops < MAX_DEPTH; hops++) {
+        for (let hops = 0; hops < extract_MAX_DEPTH; hops++) {
             const inner = urlInside(at);
             const next = grouped(at) ? at + 1 : inner !== -1 ? inner : resolve(at);
             if (next === at)
@@ -5716,7 +6975,7 @@ function extractTools(text, from = {}) {
     /** The start of the expression a lone constant name (or a constant's member) at `i` stands for (`i` itself otherwise). */
     const resolve = (i) => {
         let at = i;
-        for (let hops = 0; hops < MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
+        for (let hops = 0; hops < extract_MAX_DEPTH && tokens[at]?.kind === 'name'; hops++) {
             const inside = member(at);
             if (inside !== -1) {
                 at = inside;
@@ -5733,7 +6992,7 @@ function extractTools(text, from = {}) {
     };
     const literal = (i, end, pointer, depth) => {
         const t = tokens[i];
-        if (!t || end <= i || depth > MAX_DEPTH)
+        if (!t || end <= i || depth > extract_MAX_DEPTH)
             return extracted/* UNKNOWN */.HV;
         if (t.kind === 'string') {
             // Adjacent strings are one (implicit concatenation).
@@ -5878,7 +7137,7 @@ function extractTools(text, from = {}) {
     let aliases;
     const typeSchema = (i, end, pointer, depth = 0) => {
         const t = tokens[i];
-        if (!t || depth > MAX_DEPTH)
+        if (!t || depth > extract_MAX_DEPTH)
             return undefined;
         if (t.kind === 'string' && end === i + 1)
             return undefined;
@@ -5894,21 +7153,20 @@ function extractTools(text, from = {}) {
         if (nameEnd + 1 === end) {
             // A module-level alias (type-aliases.ts): the schema of its value, placed where the value is written.
             const alias = nameEnd === i ? (aliases ??= typeAliases(tokens, lines, pairs)).get(name) : undefined;
-            return alias && typeSchema(alias[0], alias[1], pointer, depth + 1);
+            if (alias)
+                return typeSchema(alias[0], alias[1], pointer, depth + 1);
+            return nameEnd === i ? namedType(name, depth + 1) : undefined;
         }
-        // `T | None`: the type, which may be null.
-        const bar = findTop(nameEnd + 1, end, '|');
-        if (bar !== -1) {
-            const rest = tokens.slice(bar + 1, end);
-            if (rest.length === 1 && rest[0].text === 'None')
-                return typeSchema(i, bar, pointer, depth + 1);
-            return undefined;
-        }
+        // `A | B`: a union.
+        if (findTop(nameEnd + 1, end, '|') !== -1)
+            return union(splitTop(i, end, '|'), pointer, depth);
         if (!op(nameEnd + 1, '[') || closing(nameEnd + 1) + 1 !== end)
             return undefined;
         const parts = splitTop(nameEnd + 2, end - 1);
         if (name === 'Optional' && parts.length === 1)
             return typeSchema(parts[0][0], parts[0][1], pointer, depth + 1);
+        if (name === 'Union')
+            return union(parts, pointer, depth);
         // `dict[str, V]`: an object whose values are V's. For an `Any` V, pydantic 2.11 on (pydantic#11392) adds
         // `additionalProperties: true`, earlier releases nothing: what every release makes is read.
         if ((name === 'dict' || name === 'Dict') && parts.length === 2) {
@@ -5938,6 +7196,59 @@ function extractTools(text, from = {}) {
         }
         return undefined;
     };
+    /** The `$defs` of the input schema being read (pydantic-models.ts), and where that schema is placed. */
+    let schemaDefs;
+    let classes;
+    /** A pydantic model of the file (pydantic-models.ts) or a type of another module (imported-types.ts), as a `$ref` into the `$defs`. */
+    const namedType = (name, depth) => {
+        if (schemaDefs === undefined || depth > extract_MAX_DEPTH)
+            return undefined;
+        const at = modelClass(name);
+        if (at === -1)
+            return importedType(schemaDefs.models, types.get(name));
+        if (!schemaDefs.models.has(name) && modelSchema(tokens, lines, at, (0,util_pointer/* joinPointer */.Kn)(schemaDefs.pointer, '$defs', name), depth, reading) === undefined)
+            return undefined;
+        return { $ref: `#/$defs/${name}` };
+    };
+    let pydantic;
+    /** The header of the class `name` the file defines once at its top level; -1 for none. */
+    const modelClass = (name) => {
+        const at = (classes ??= (0,module_bindings/* onceDefined */.Tf)(tokens, lines).classes).get(name);
+        return at === undefined || lines.indent[at] !== 0 ? -1 : at;
+    };
+    const reading = {
+        pydantic: () => (pydantic ??= baseModel(text)),
+        inherited: (name, pointer, depth) => {
+            const at = modelClass(name);
+            if (at !== -1)
+                return modelParts(tokens, lines, at, pointer, depth, reading);
+            const parts = types.get(name)?.parts;
+            return parts && schemaDefs && importedType(schemaDefs.models, { schema: {}, defs: parts.defs }) && parts;
+        },
+        defs: () => schemaDefs?.models ?? new Map(),
+        type: (from, to, pointer, depth) => typeSchema(from, to, pointer, depth),
+        value: (at, pointer) => value(at, pointer).read,
+        docstring: (at, pointer) => {
+            const doc = value(at, pointer).read;
+            const raw = anchors.get(pointer);
+            if (typeof doc === 'string' && raw)
+                anchors.set(pointer, cleanedAnchors(doc, raw));
+            return typeof doc === 'string' ? (0,python_source_tokens/* cleandoc */.M)(doc) : undefined;
+        },
+        args,
+        closing,
+    };
+    /**
+     * `A | B` or `Union[A, B]`: pydantic's `anyOf` of each type's schema. `None` among them is left out, as
+     * `T | None` and `Optional[T]` are read as T.
+     */
+    const union = (parts, pointer, depth) => {
+        const kept = parts.filter(([from, to]) => !(to === from + 1 && tokens[from].text === 'None'));
+        if (kept.length <= 1)
+            return kept.length === 1 ? typeSchema(kept[0][0], kept[0][1], pointer, depth + 1) : undefined;
+        const anyOf = kept.map(([from, to], k) => typeSchema(from, to, (0,util_pointer/* joinPointer */.Kn)(pointer, 'anyOf', String(k)), depth + 1));
+        return anyOf.every((schema) => schema !== undefined) ? { anyOf } : undefined;
+    };
     /** The description `Field(description="…")` or a bare string gives in `Annotated`'s metadata. */
     const metadataDescription = (from, to, pointer) => {
         if (tokens[from].kind === 'string') {
@@ -5964,14 +7275,14 @@ function extractTools(text, from = {}) {
         }
         return -1;
     };
-    /** The comma-separated parts of `[from, to)` at the top level, each as [start, end). */
-    const splitTop = (from, to) => {
+    /** The parts of `[from, to)` separated by `separator` at the top level, each as [start, end). */
+    const splitTop = (from, to, separator = ',') => {
         const parts = [];
         let start = from;
         for (let j = from; j < to; j++) {
             if (op(j, '[') || op(j, '(') || op(j, '{'))
                 j = closing(j);
-            else if (op(j, ',')) {
+            else if (op(j, separator)) {
                 parts.push([start, j]);
                 start = j + 1;
             }
@@ -5981,24 +7292,33 @@ function extractTools(text, from = {}) {
         return parts;
     };
     /** The input schema of a function's parameters (the tokens between its parentheses). */
-    const parameters = (open, pointer) => {
+    /** The function's parameters whose `(` is at `open`, as an input schema; those `excluded` (exclude_args) left out. */
+    const parameters = (open, pointer, excluded = NONE) => {
         const end = closing(open);
         const properties = {};
         const required = [];
         const props = (0,util_pointer/* joinPointer */.Kn)(pointer, 'properties');
+        const outer = schemaDefs;
+        schemaDefs = { models: new Map(), pointer };
         for (const [from, to] of splitTop(open + 1, end)) {
             const t = tokens[from];
             if (t.kind !== 'name' || t.text === 'self' || t.text === 'cls')
                 continue;
             const name = t.text;
+            if (excluded.has(name))
+                continue;
             const colon = op(from + 1, ':') ? from + 1 : -1;
             const equals = findTop(from + 1, to, '=');
             const hintEnd = equals === -1 ? to : equals;
-            if (colon !== -1 &&
-                INJECTED.test(tokens
-                    .slice(colon + 1, hintEnd)
-                    .map((x) => x.text)
-                    .join('')))
+            const hint = (from, to) => tokens
+                .slice(from, to)
+                .map((x) => x.text)
+                .join('');
+            if (colon !== -1 && INJECTED.test(hint(colon + 1, hintEnd)))
+                continue;
+            // A module-level alias of FastMCP's Context (`MCPContext = Context`): the same class, injected.
+            const alias = colon !== -1 && hintEnd === colon + 2 ? (aliases ??= typeAliases(tokens, lines, pairs)).get(tokens[colon + 1].text) : undefined;
+            if (alias && INJECTED.test(hint(alias[0], alias[1])))
                 continue;
             const at = (0,util_pointer/* joinPointer */.Kn)(props, name);
             const schema = colon === -1 ? undefined : typeSchema(colon + 1, hintEnd, at);
@@ -6016,7 +7336,9 @@ function extractTools(text, from = {}) {
             spans.set(at, { value: [t.start, tokens[to - 1].end], key: [t.start, t.end] });
         }
         place(pointer, open, end);
-        return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+        const models = schemaDefs.models;
+        schemaDefs = outer;
+        return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), ...(models.size > 0 ? { $defs: Object.fromEntries(models) } : {}) };
     };
     /** A decorated function: `@x.tool…`, `@x.prompt…` or `@x.resource…` lines, then `def`. */
     const decorated = (at) => {
@@ -6260,12 +7582,18 @@ function extractTools(text, from = {}) {
         else
             item._meta = { fastmcp: { version: text } };
     };
-    const tool = (span, callArgs, positionals, nameToken) => {
+    const tool = (span, callArgs, positionals, nameToken, excluded = excludedBy(callArgs)) => {
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        // FastMCP raises on a name that is no parameter with a default: no tool is made.
+        const defaulted = new Set(defaultedParameters(nameToken + 1));
+        if (excluded === undefined || [...excluded].some((name) => !defaulted.has(name))) {
+            unread.push({ start: tokens[span[0]].start, what: 'a tool registration' });
+            return;
+        }
         const read = common('tool', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title', 'annotations']);
         if (!read)
             return;
-        read.item.inputSchema = parameters(nameToken + 1, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'));
+        read.item.inputSchema = parameters(nameToken + 1, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'), excluded);
         const version = callArgs.find((a) => a.name === 'version');
         if (version)
             componentVersion(read.item, version, versionPointer(pointer));
@@ -6287,6 +7615,17 @@ function extractTools(text, from = {}) {
         if (registered.conditional(line))
             conditional.push(tools.length - 1);
     };
+    /** The parameters FastMCP's `exclude_args=` of a call leaves out of the schema (excluded-args.ts): none when not given. */
+    const excludedBy = (callArgs) => {
+        const given = callArgs.find((arg) => arg.name === 'exclude_args');
+        if (given === undefined)
+            return NONE;
+        const read = literal(resolve(given.at), skip(resolve(given.at)), FOREIGN, 0);
+        retract(FOREIGN);
+        return excludedArgs(read);
+    };
+    /** The names of the parameters with a default of the function whose `(` is at `open`. */
+    const defaultedParameters = (open) => splitTop(open + 1, closing(open)).flatMap(([from, to]) => tokens[from].kind === 'name' && findTop(from + 1, to, '=') !== -1 ? [tokens[from].text] : []);
     /** Each tool's name and version, and the line it is registered on, by index in `tools`. */
     const registered = (0,blocks/* alternatives */.Vo)(tokens, lines);
     /** Forgets what was read at `pointer` for a tool that is not kept. */
@@ -6405,7 +7744,7 @@ function extractTools(text, from = {}) {
             return -1;
         const name = tokens[nameAt].text;
         const scopes = [];
-        for (let scope = lines.owner[lines.line[call]], hops = 0; hops < MAX_DEPTH; hops++, scope = lines.owner[scope]) {
+        for (let scope = lines.owner[lines.line[call]], hops = 0; hops < extract_MAX_DEPTH; hops++, scope = lines.owner[scope]) {
             scopes.push(scope);
             if (scope === -1)
                 break;
@@ -6513,6 +7852,21 @@ function extractTools(text, from = {}) {
             return prompt(span, given, positionals, nameToken);
         return resource(span, given, positionals, nameToken);
     };
+    /** A statement calling a helper that forwards to `x.tool(**spec)(fn)` (FromModules.forwarding): read as that registration. */
+    const forwarded = (i) => {
+        const helper = forwarding.get(tokens[i].text);
+        const callArgs = args(i + 1);
+        const fn = callArgs.filter((a) => a.name === undefined)[helper.fn];
+        const given = callArgs.filter((a) => a.name !== undefined && !helper.named.has(a.name));
+        const last = closing(i + 1);
+        const statement = !lines.loop[i] && (last + 1 >= tokens.length || tokens[last + 1].kind === 'newline');
+        const def = statement && fn !== undefined ? functionOf(fn.at, skip(fn.at), i) : -1;
+        const nameToken = def === -1 ? -1 : tokens[def].text === 'async' ? def + 2 : def + 1;
+        if (def === -1 || !op(nameToken + 1, '('))
+            unread.push({ start: tokens[i].start, what: 'a tool registration' });
+        else
+            tool([i, last], given, [], nameToken);
+    };
     /**
      * The functions the loop `fn`, its variable, registers (FromModules.looped), each read as registering it
      * alone would be: the file's at its `def` (once, when it is a tool already), another module's listed there
@@ -6524,7 +7878,7 @@ function extractTools(text, from = {}) {
         if (loop === undefined)
             return undefined;
         for (let scope = lines.owner[lines.line[call]], hops = 0; scope !== -1; scope = lines.owner[scope]) {
-            if (++hops > MAX_DEPTH)
+            if (++hops > extract_MAX_DEPTH)
                 return undefined;
             if ((0,blocks/* headerOf */.rR)(tokens, scope) === 'def' && loop.names.some((name) => takes(scope, name)))
                 return undefined;
@@ -6577,9 +7931,17 @@ function extractTools(text, from = {}) {
                 // Read at a pointer of no tool, then forgotten: its places are in this file, the tool in the other.
                 const read = literal(resolve(arg.at), skip(resolve(arg.at)), FOREIGN, 0);
                 retract(FOREIGN);
-                if (read === null || typeof read !== 'object' || Array.isArray(read))
+                // Not a literal (`annotations=META["annotations"]`): the tool is read, its annotations not statically known.
+                if (read !== extracted/* UNKNOWN */.HV && (read === null || typeof read !== 'object' || Array.isArray(read)))
                     return false;
                 overrides.annotations = read;
+                continue;
+            }
+            if (field === 'exclude_args' && kind === 'tool') {
+                const excluded = excludedBy([arg]);
+                if (excluded === undefined)
+                    return false;
+                overrides.exclude_args = [...excluded];
                 continue;
             }
             if (field !== 'name' && field !== 'title' && field !== 'description')
@@ -6612,12 +7974,20 @@ function extractTools(text, from = {}) {
             if (kind === 'tool' ? names.includes(start) : prompts.some((_, k) => spans.get(`/prompts/${k}/name`)?.value?.[0] === start))
                 continue;
             const count = into.length;
-            (kind === 'tool' ? tool : prompt)([def, nameToken], [], [], nameToken);
+            const { exclude_args: excluded, ...overrides } = by.get(fn) ?? {};
+            if (kind === 'tool')
+                tool([def, nameToken], [], [], nameToken, new Set(excluded));
+            else
+                prompt([def, nameToken], [], [], nameToken);
             if (into.length === count)
                 continue;
             const pointer = (0,util_pointer/* joinPointer */.Kn)(kind === 'tool' ? '/tools' : '/prompts', String(count));
-            for (const [field, given] of Object.entries(by.get(fn) ?? {})) {
+            for (const [field, given] of Object.entries(overrides)) {
                 const at = (0,util_pointer/* joinPointer */.Kn)(pointer, field);
+                if (given === extracted/* UNKNOWN */.HV) {
+                    unread.push({ start: tokens[nameToken].start, what: `the ${kind}'s ${field}`, pointer: at });
+                    continue;
+                }
                 into[count][field] = given;
                 spans.set(at, { value: [tokens[nameToken].start, tokens[nameToken].end] });
                 anchors.delete(at);
@@ -6659,7 +8029,7 @@ function extractTools(text, from = {}) {
      * before listed as not statically known).
      */
     const recordsHere = () => {
-        if (records.size === 0)
+        if (records.size === 0 && keywordCalls.size === 0)
             return;
         const once = new Map(tools.map((tool, index) => [tool.name, index]));
         const listing = LISTINGS.get('list_tools');
@@ -6670,6 +8040,10 @@ function extractTools(text, from = {}) {
                 continue;
             literalItem(i + 2, { ...listing, item: made, fields: RECORD_FIELDS }, once);
         }
+        // `self.register_method(name=…, description=…)` of a base class that serves its keywords (registering-bases.ts).
+        for (let i = 0; keywordCalls.size > 0 && i + 2 < tokens.length; i++)
+            if (keywordCalls.has(tokens[i].start) && tokens[i].text === 'self' && op(i + 1, '.'))
+                literalItem(i, { ...listing, item: tokens[i + 2].text, fields: RECORD_FIELDS }, once);
     };
     /**
      * The records the file's tool classes make and a module serves (FromModules.made): the `R(…)` the
@@ -7203,6 +8577,8 @@ function extractTools(text, from = {}) {
             decorated(i);
         else if (tokens[i].kind === 'name' && CALLED.has(tokens[i].text) && op(i - 1, '.') && op(i + 1, '('))
             called(i);
+        else if (forwarding.has(tokens[i].text) && tokens[i].kind === 'name' && tokens[i].first && op(i + 1, '('))
+            forwarded(i);
         else if (tokens[i].kind === 'name' && SERVERS.has(tokens[i].text) && op(i + 1, '('))
             constructed(i);
         else if (tokens[i].kind === 'name' &&
@@ -7279,7 +8655,22 @@ function extractTools(text, from = {}) {
     madeHere();
     sdkTools();
     unread.sort((a, b) => a.start - b.start);
-    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread };
+    /** The schema a hint naming `name` has in this module (its alias or model), with the `$defs` it needs, for a module importing it (imported-types.ts). */
+    const typeOf = (name) => {
+        const outer = schemaDefs;
+        schemaDefs = { models: new Map(), pointer: '' };
+        const alias = (aliases ??= typeAliases(tokens, lines, pairs)).get(name);
+        const schema = alias ? typeSchema(alias[0], alias[1], '', 1) : namedType(name, 1);
+        const models = schemaDefs.models;
+        // A model's parts too, for a model of the importing module based on it, with the `$defs` they need.
+        schemaDefs = { models: new Map(), pointer: '' };
+        const at = schema?.$ref === undefined ? -1 : modelClass(name);
+        const parts = at === -1 ? undefined : modelParts(tokens, lines, at, '', 1, reading);
+        const partsDefs = schemaDefs.models;
+        schemaDefs = outer;
+        return schema && { schema, defs: Object.fromEntries(models), ...(parts ? { parts: { ...parts, defs: Object.fromEntries(partsDefs) } } : {}) };
+    };
+    return { tools, prompts, resources, resourceTemplates, spans, names, anchors, conditional, foreign, foreignLists, unread, typeOf };
 }
 /**
  * The anchors of a docstring as cleandoc leaves it, from those of the raw string: each kept line starts
@@ -7631,7 +9022,7 @@ function dictEntry(tokens, open, close, key, closing) {
 
 /***/ }),
 
-/***/ 7897:
+/***/ 5490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7642,20 +9033,288 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/formats/python-source/answered-elsewhere.ts
 var answered_elsewhere = __webpack_require__(3673);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 7 modules
-var extract = __webpack_require__(7399);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 9 modules
+var extract = __webpack_require__(4631);
+// EXTERNAL MODULE: ./src/formats/python-source/module-bindings.ts
+var module_bindings = __webpack_require__(7130);
+// EXTERNAL MODULE: ./src/formats/python-source/package-modules.ts
+var package_modules = __webpack_require__(479);
+;// CONCATENATED MODULE: ./src/formats/python-source/forwarding-helpers.ts
+
+
+/** How many modules are read for the helpers of one file. */
+const MAX_READS = 8;
+/** What a registration of the helper may give besides `fn` and `**spec` without changing the tool's texts. */
+const TEXTS = new Set(['name', 'title', 'description', 'annotations']);
+/** The helpers the file calls that forward to a registration, by the name it calls each. */
+function forwardingHelpers(text, path, workspace) {
+    const out = new Map();
+    if (!text.includes('description='))
+        return out;
+    const budget = { reads: MAX_READS };
+    const own = helpersIn(text);
+    const { tokens } = (0,module_bindings/* boundIn */._w)(text);
+    const called = new Set();
+    for (let i = 1; i + 1 < tokens.length; i++)
+        if (tokens[i].kind === 'name' && tokens[i + 1].text === '(' && tokens[i - 1].text !== '.' && tokens[i - 1].text !== 'def')
+            called.add(tokens[i].text);
+    for (const name of called) {
+        const mine = own.get(name);
+        if (mine) {
+            out.set(name, mine);
+            continue;
+        }
+        const from = workspace && !own.has(name) ? (0,package_modules/* importedBy */.SW)(text, name) : undefined;
+        if (from === undefined || workspace === undefined || budget.reads <= 0)
+            continue;
+        const file = (0,package_modules/* modulePaths */.nu)(from.from, path, workspace)[0];
+        const source = file === undefined ? undefined : (0,package_modules/* readModule */.bH)(workspace, file, budget);
+        const found = source === undefined ? undefined : helpersIn(source).get(from.name);
+        if (file !== undefined && found) {
+            out.set(name, found);
+            workspace.drawsOn?.(file);
+        }
+    }
+    return out;
+}
+/** The module's top-level functions, defined once, that forward to a registration; none when it names no MCP SDK. */
+function helpersIn(source) {
+    const out = new Map();
+    if (!(0,package_modules/* namesSdk */.XR)(source) || !source.includes('**'))
+        return out;
+    const { tokens, lines, once } = (0,module_bindings/* boundIn */._w)(source);
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    /** The index of the bracket closing the one at `i`. */
+    const closing = (i) => {
+        let depth = 0;
+        for (let j = i; j < tokens.length; j++) {
+            if (op(j, '(') || op(j, '[') || op(j, '{'))
+                depth++;
+            else if ((op(j, ')') || op(j, ']') || op(j, '}')) && --depth === 0)
+                return j;
+        }
+        return tokens.length - 1;
+    };
+    for (const [name, at] of once.functions) {
+        if (lines.indent[at] !== 0 || (at > 0 && op(lines.line[at - 1], '@')))
+            continue;
+        const open = tokens[at].text === 'async' ? at + 3 : at + 2;
+        if (!op(open, '('))
+            continue;
+        const params = parameters(tokens, open, closing(open));
+        if (params === undefined)
+            continue;
+        const { positional, named, spread } = params;
+        const end = lines.end[at];
+        let server = -1;
+        let fn = -1;
+        let forwards = 0;
+        let direct = 0;
+        let fits = true;
+        for (let j = closing(open) + 1; j < end && fits; j++) {
+            const t = tokens[j];
+            if (t.kind !== 'name' || (t.text !== 'tool' && t.text !== 'add_tool'))
+                continue;
+            if ((t.text !== 'tool' && t.text !== 'add_tool') || !op(j - 1, '.') || !op(j + 1, '('))
+                continue;
+            const via = positional.indexOf(tokens[j - 2]?.text);
+            if (tokens[j - 2]?.kind !== 'name' || op(j - 3, '.') || via === -1 || (server !== -1 && via !== server)) {
+                fits = false;
+                continue;
+            }
+            server = via;
+            const shown = t.text === 'tool' ? toolCall(j + 1) : addToolCall(j + 1);
+            if (shown === undefined || (fn !== -1 && shown.fn !== fn))
+                fits = false;
+            else {
+                fn = shown.fn;
+                forwards++;
+                if (t.text === 'tool')
+                    direct++;
+            }
+        }
+        // `fn` and `**spec` only where they are forwarded: each forward names each once.
+        const uses = (word) => tokens.slice(closing(open) + 1, end).filter((t) => t.kind === 'name' && t.text === word).length;
+        if (!fits || direct === 0 || fn === -1 || uses(spread) !== forwards || uses(positional[fn]) !== forwards)
+            continue;
+        out.set(name, { server, fn, named: new Set([...positional, ...named]) });
+    }
+    return out;
+    /** `(**spec)(fn)` at `open`: the position of `fn` among the helper's parameters, when it is one. */
+    function toolCall(open) {
+        const params = helperAt(open);
+        if (params === undefined || !op(open + 1, '**') || tokens[open + 2]?.text !== params.spread || !op(open + 3, ')'))
+            return undefined;
+        if (!op(open + 4, '(') || tokens[open + 5]?.kind !== 'name' || !op(open + 6, ')'))
+            return undefined;
+        const fn = params.positional.indexOf(tokens[open + 5].text);
+        return fn === -1 ? undefined : { fn };
+    }
+    /** `(Tool.from_tool(fn, k=…, **spec))` at `open` (`from_function`), no text among its keywords. */
+    function addToolCall(open) {
+        const params = helperAt(open);
+        const from = tokens[open + 3]?.text;
+        if (params === undefined || tokens[open + 1]?.text !== 'Tool' || !op(open + 2, '.') || (from !== 'from_tool' && from !== 'from_function'))
+            return undefined;
+        if (!op(open + 4, '(') || tokens[open + 5]?.kind !== 'name' || closing(open + 4) + 1 !== closing(open))
+            return undefined;
+        const fn = params.positional.indexOf(tokens[open + 5].text);
+        if (fn === -1 || !op(open + 6, ','))
+            return undefined;
+        let spreads = 0;
+        for (let k = open + 7; k < closing(open + 4); k++) {
+            if (op(k, '(') || op(k, '[') || op(k, '{'))
+                k = closing(k);
+            else if (op(k, '**') && tokens[k + 1]?.text === params.spread)
+                spreads++;
+            else if (tokens[k].kind === 'name' && op(k + 1, '=') && (op(k - 1, ',') || k === open + 7) && TEXTS.has(tokens[k].text))
+                return undefined;
+        }
+        return spreads === 1 ? { fn } : undefined;
+    }
+    /** The parameters of the top-level function whose body holds the token at `at`. */
+    function helperAt(at) {
+        let def = lines.line[at];
+        while (lines.owner[def] !== -1)
+            def = lines.owner[def];
+        const open = tokens[def].text === 'async' ? def + 3 : def + 2;
+        return op(open, '(') ? parameters(tokens, open, closing(open)) : undefined;
+    }
+}
+/** A parameter list `(mcp, fn, *, enabled: bool, **spec)`: its positional names, the others, and the `**` one (required). */
+function parameters(tokens, open, close) {
+    const positional = [];
+    const named = [];
+    let spread;
+    let keywordOnly = false;
+    let depth = 0;
+    let start = true;
+    for (let k = open + 1; k < close; k++) {
+        const t = tokens[k];
+        if (t.kind === 'op' && (t.text === '(' || t.text === '[' || t.text === '{'))
+            depth++;
+        else if (t.kind === 'op' && (t.text === ')' || t.text === ']' || t.text === '}'))
+            depth--;
+        if (depth > 0)
+            continue;
+        if (t.kind === 'op' && t.text === ',') {
+            start = true;
+            continue;
+        }
+        if (!start)
+            continue;
+        start = false;
+        if (t.kind === 'op' && t.text === '*') {
+            keywordOnly = true;
+            if (tokens[k + 1]?.kind === 'name')
+                named.push(tokens[++k].text);
+        }
+        else if (t.kind === 'op' && t.text === '**' && tokens[k + 1]?.kind === 'name')
+            spread = tokens[++k].text;
+        else if (t.kind === 'name')
+            (keywordOnly ? named : positional).push(t.text);
+        else if (!(t.kind === 'op' && t.text === '/'))
+            return undefined;
+    }
+    return spread === undefined ? undefined : { positional, named, spread };
+}
+
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
 var imported_constants = __webpack_require__(2643);
-// EXTERNAL MODULE: ./src/formats/python-source/imported-functions.ts
-var imported_functions = __webpack_require__(5391);
+// EXTERNAL MODULE: ./src/formats/python-source/imported-functions.ts + 1 modules
+var imported_functions = __webpack_require__(6294);
 // EXTERNAL MODULE: ./src/formats/python-source/imported-lists.ts
 var imported_lists = __webpack_require__(3463);
+;// CONCATENATED MODULE: ./src/formats/python-source/imported-types.ts
+
+
+const imported_types_MAX_READS = 8;
+/** FROM_IMPORT with room for a long parenthesised list, comments in it too (`# Sprint 7 (ML)`): a module of models imports hundreds of them. */
+const LONG_FROM_IMPORT = /^[ \t]{0,64}from[ \t]+(\.{0,8}[A-Za-z_][\w.]{0,200}|\.{1,8})[ \t]+import[ \t]+(\((?:[^)#]|#[^\n]{0,400}){0,40000}\)|[^\n#]{0,2000})/gm;
+const MAX_NAMES = 512;
+/** A name written where a hint names a type: after a `:`, `[`, `,` or `|`, and not called nor a module. */
+const HINTED = /[:[,|][ \t]{0,8}([A-Za-z_]\w{0,99})\b(?![ \t]{0,8}[.(])/g;
+/** The one base of a class (`class Export(BaseInput):`), which may be a model of another module. */
+const BASE = /^class[ \t]{1,8}\w{1,100}[ \t]{0,8}\([ \t]{0,8}([A-Za-z_]\w{0,99})[ \t]{0,8}\)/gm;
+const REBOUND = /^[ \t]{0,64}(?:([A-Za-z_]\w{0,99})[ \t]{0,8}(?::[^=\n]{0,200})?=(?!=)|(?:async[ \t]+)?(?:class|def)[ \t]+([A-Za-z_]\w{0,99}))/gm;
+/** The schema of each type another module defines that the file imports, by the name it binds. */
+function importedTypes(text, path, workspace) {
+    const out = new Map();
+    if (!workspace || !text.includes('import'))
+        return out;
+    const statements = [...text.matchAll(LONG_FROM_IMPORT)].map((s) => ({ module: s[1], items: (0,package_modules/* importedItems */.Z3)(s[2]) }));
+    const bound = new Map();
+    for (const { items } of statements)
+        for (const { alias } of items)
+            bound.set(alias, (bound.get(alias) ?? 0) + 1);
+    const modules = moduleReader(workspace);
+    const hints = new Set(Array.from([...text.matchAll(HINTED), ...text.matchAll(BASE)], (m) => m[1]));
+    // Bound otherwise too: assigned (as package-modules.ts `assigns` finds it), or a `class` or `def` of the name.
+    const rebound = new Set(Array.from(text.matchAll(REBOUND), (m) => m[1] ?? m[2]));
+    let names = 0;
+    for (const { module, items } of statements) {
+        for (const { name, alias } of items) {
+            if (name === '*' || bound.get(alias) !== 1 || names >= MAX_NAMES || !hints.has(alias) || rebound.has(alias))
+                continue;
+            names++;
+            const found = typeIn(workspace, modules, (0,package_modules/* modulePaths */.nu)(module, path, workspace)[0], name, package_modules/* MAX_HOPS */.Od);
+            if (found !== undefined)
+                out.set(alias, found);
+        }
+    }
+    return out;
+}
+/** The type `name` of the module at `path`, or of the module it imports the name from, up to `hops` modules. */
+function typeIn(workspace, modules, path, name, hops) {
+    if (path === undefined || hops <= 0)
+        return undefined;
+    const source = modules(path);
+    if (source === undefined)
+        return undefined;
+    const found = typeOf(source)(name);
+    if (found !== undefined) {
+        workspace.drawsOn?.(path);
+        return found;
+    }
+    const from = (0,package_modules/* importedBy */.SW)(source, name);
+    return from && typeIn(workspace, modules, (0,package_modules/* modulePaths */.nu)(from.from, path, workspace)[0], from.name, hops - 1);
+}
+/** Each module's text by its path, read once, at most MAX_READS modules. */
+function moduleReader(workspace) {
+    const budget = { reads: imported_types_MAX_READS };
+    const texts = new Map();
+    return (path) => {
+        if (!texts.has(path))
+            texts.set(path, (0,package_modules/* readModule */.bH)(workspace, path, budget));
+        return texts.get(path);
+    };
+}
+/** The modules read last, by their text: each is read once for the several files importing from it. */
+const read = new Map();
+const MAX_KEPT = 8;
+function typeOf(source) {
+    let found = read.get(source);
+    if (found === undefined) {
+        try {
+            found = (0,extract/* extractTools */.r)(source).typeOf;
+        }
+        catch (error) {
+            // Nesting past the stack's depth: that module's types are not read.
+            if (!(error instanceof RangeError))
+                throw error;
+            found = () => undefined;
+        }
+        if (read.size >= MAX_KEPT)
+            read.delete(read.keys().next().value);
+        read.set(source, found);
+    }
+    return found;
+}
+
 // EXTERNAL MODULE: ./src/formats/python-source/blocks.ts
 var blocks = __webpack_require__(4873);
-// EXTERNAL MODULE: ./src/formats/python-source/package-modules.ts
-var package_modules = __webpack_require__(479);
 // EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
 var python_source_tokens = __webpack_require__(3065);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
@@ -7667,8 +9326,8 @@ var source_tokens = __webpack_require__(7024);
 
 /** A registration's decorator applied to what it registers: `.tool(…)(` then `name(`, `(?<name>…)`. */
 const APPLIED = /\.(?:tool|add_tool)\([^()]{0,400}\)\([ \t\n]{0,64}([A-Za-z_]\w{0,99})\(|\.(?:tool|add_tool)\([ \t\n]{0,64}([A-Za-z_]\w{0,99})\(/g;
-const MAX_NAMES = 16;
-const MAX_READS = 8;
+const kept_wrappers_MAX_NAMES = 16;
+const kept_wrappers_MAX_READS = 8;
 /** Operators that rebind what is left of them. */
 const ASSIGNS = /^(?:[-+*/%&|^@]|\*\*|\/\/|<<|>>)?=$/;
 /** The names the module applies to a function it registers that keep it, by how each is applied. */
@@ -7676,9 +9335,9 @@ function keptWrappers(text, path, workspace) {
     const out = new Map();
     const names = new Set();
     for (const match of text.matchAll(APPLIED))
-        if (names.add(match[1] ?? match[2]).size >= MAX_NAMES)
+        if (names.add(match[1] ?? match[2]).size >= kept_wrappers_MAX_NAMES)
             break;
-    const budget = { reads: MAX_READS };
+    const budget = { reads: kept_wrappers_MAX_READS };
     for (const name of names) {
         const kept = (0,package_modules/* definesOnce */.G7)(text, name) ? keeps(text, name) : workspace && imported(text, path, name, workspace, budget, package_modules/* MAX_HOPS */.Od);
         if (kept !== undefined)
@@ -7800,11 +9459,16 @@ function keeps(source, name) {
 
 // EXTERNAL MODULE: ./src/formats/python-source/looped-functions.ts
 var looped_functions = __webpack_require__(2576);
+// EXTERNAL MODULE: ./src/formats/python-source/registering-bases.ts
+var registering_bases = __webpack_require__(5759);
 // EXTERNAL MODULE: ./src/formats/python-source/tool-classes.ts
 var tool_classes = __webpack_require__(7860);
 // EXTERNAL MODULE: ./src/formats/python-source/tool-records.ts
 var tool_records = __webpack_require__(2102);
 ;// CONCATENATED MODULE: ./src/formats/python-source/registered-elsewhere.ts
+
+
+
 
 
 
@@ -7831,9 +9495,12 @@ function fromModules(text, path, workspace) {
         answered: server?.inline ?? [],
         keyed: server?.lists.some((name) => keyed.has(name)) ? new Map([...keyed, ...server.lists.map((name) => [name, 'mixed'])]) : keyed,
         keeping: keptWrappers(text, path, workspace),
-        records: (0,tool_records/* toolRecords */.X)(text, path, workspace),
+        records: (0,tool_records/* toolRecords */.XM)(text, path, workspace),
         made: (0,tool_classes/* toolClasses */.b)(text, path, workspace),
         looped: (0,looped_functions/* loopedFunctions */.Z)(text, path, workspace),
+        keywords: (0,registering_bases/* registeringCalls */.V)(text, path, workspace),
+        forwarding: forwardingHelpers(text, path, workspace),
+        types: importedTypes(text, path, workspace),
     };
 }
 /**
@@ -7851,6 +9518,7 @@ function registeredElsewhere(text, path, workspace) {
         let read;
         try {
             read = (0,extract/* extractTools */.r)(registrar.text, {
+                imported: (0,imported_constants/* importedConstants */.m)(registrar.text, registrar.path, workspace),
                 functions: registrar.imported,
                 lists: registrar.lists,
                 keeping: keptWrappers(registrar.text, registrar.path, workspace),
@@ -8330,7 +9998,7 @@ function bundleNamed(file) {
 
 /***/ }),
 
-/***/ 7113:
+/***/ 5522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8347,6 +10015,54 @@ var util_pointer = __webpack_require__(6065);
 var extracted = __webpack_require__(8600);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
 var source_tokens = __webpack_require__(7024);
+;// CONCATENATED MODULE: ./src/formats/rust-source/associated-consts.ts
+/** Finds, for a `Self :: NAME` at token `at`, where the value of its impl's own constant starts. */
+function associatedConstants(tokens, pairs) {
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    let bodies;
+    /** The braces of each impl's body, in order. */
+    const implBodies = () => {
+        const found = [];
+        for (let i = 0; i < tokens.length; i++) {
+            if (!is(i, 'impl'))
+                continue;
+            let open = i + 1;
+            while (open < tokens.length && !op(open, '{') && !op(open, ';'))
+                open = op(open, '(') || op(open, '[') ? pairs[open] + 1 : open + 1;
+            if (op(open, '{') && pairs[open] > open)
+                found.push([open, pairs[open]]);
+        }
+        return found;
+    };
+    return (at) => {
+        if (!(is(at, 'Self') && op(at + 1, ':') && op(at + 2, ':') && tokens[at + 3]?.kind === 'name'))
+            return undefined;
+        bodies ??= implBodies();
+        const body = bodies.findLast(([open, close]) => open < at && at < close);
+        if (!body)
+            return undefined;
+        const name = tokens[at + 3].text;
+        // The impl's own items: brackets inside it (its methods' bodies) are stepped over.
+        for (let j = body[0] + 1; j < body[1]; j++) {
+            if (op(j, '(') || op(j, '[') || op(j, '{')) {
+                j = pairs[j];
+                continue;
+            }
+            if (!is(j, 'const') || tokens[j + 1]?.text !== name || tokens[j + 1].kind !== 'name' || !op(j + 2, ':'))
+                continue;
+            for (let k = j + 3; k < body[1] && k - j < 16; k++) {
+                if (op(k, '='))
+                    return k + 1;
+                if (op(k, ';'))
+                    return undefined;
+            }
+            return undefined;
+        }
+        return undefined;
+    };
+}
+
 // EXTERNAL MODULE: ./src/formats/rust-source/trait-consts.ts
 var trait_consts = __webpack_require__(2724);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/const-tools.ts
@@ -8782,6 +10498,12 @@ function readMcpAttr(input, impls, out) {
     return tests;
 }
 
+// EXTERNAL MODULE: ./src/formats/rust-source/mcp-sdk-rs.ts
+var mcp_sdk_rs = __webpack_require__(9472);
+// EXTERNAL MODULE: ./src/formats/rust-source/own-tool-new.ts
+var own_tool_new = __webpack_require__(3461);
+// EXTERNAL MODULE: ./src/formats/rust-source/registry-calls.ts
+var registry_calls = __webpack_require__(3296);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/method-tools.ts
 /**
  * The tools a hand-rolled Rust server (hand-rolled.ts) defines as types of its own: `impl Tool for Search {
@@ -8924,8 +10646,33 @@ function readMethodTools({ tokens, pairs, registered, value, skipped, drawsOn },
     }
 }
 
-// EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts + 1 modules
-var tool_table = __webpack_require__(9618);
+;// CONCATENATED MODULE: ./src/formats/rust-source/tool-routes.ts
+/** The first arguments of the file's `ToolRoute::new_dyn(…)` and `ToolRoute::new(…)` calls. */
+function routeTools(tokens, pairs) {
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const out = { ranges: [], calls: [] };
+    for (let i = 0; i + 4 < tokens.length; i++) {
+        if (!is(i, 'ToolRoute') || !op(i + 1, ':') || !op(i + 2, ':') || !(is(i + 3, 'new_dyn') || is(i + 3, 'new')) || !op(i + 4, '('))
+            continue;
+        const open = i + 4;
+        let end = open + 1;
+        while (end < pairs[open] && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        // A route of two arguments: the tool, then its handler.
+        if (end === open + 1 || end >= pairs[open])
+            continue;
+        out.ranges.push([open, end]);
+        for (let j = open + 1; j < end; j++)
+            if (tokens[j].kind === 'name' && op(j + 1, '(') && !out.calls.includes(tokens[j].text))
+                out.calls.push(tokens[j].text);
+        i = open;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts
+var tool_table = __webpack_require__(1480);
 // EXTERNAL MODULE: ./src/formats/rust-source/tokens.ts
 var rust_source_tokens = __webpack_require__(3465);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/extract.ts
@@ -8955,6 +10702,11 @@ var rust_source_tokens = __webpack_require__(3465);
 
 
 
+
+
+
+
+
 const MAX_HOPS = 32;
 /** rmcp's annotation fields, by the annotation they set. */
 const ANNOTATIONS = {
@@ -8970,12 +10722,14 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
  * `served.handRolled`: the file is of a crate that answers MCP's methods itself, whose listed `json!` tools
  * (json-tools.ts) and registered types' tool methods (method-tools.ts, `served.registered`) are read;
  * `served.tables`, the tables of the crate's own tool struct its server lists (tool-table.ts); `served.consts`,
- * the trait whose impls' constants its `list_tools` serves (const-tools.ts); `served.reached`, the file's
+ * the trait whose impls' constants its `list_tools` serves (const-tools.ts), and `served.lister` that the file's
+ * `list_tools` is the one serving them; `served.sdkRs`, that the file's `"tools/list"` arms list mcp-sdk-rs tools; `served.ownNew`, the proof of the crate's
+ * own `Tool::new` (own-tool-new.ts); `served.registry`, of its registry's `.register(…)` calls (registry-calls.ts); `served.reached`, the file's
  * functions that `list_tools` reaches from another file (served-functions.ts). `drawsOn` is
  * told of each other file a tool read rests on.
  */
 function extractRustTools(text, tests = false, served = {}, drawsOn) {
-    const { handRolled, tables, registered, consts, mcpAttr, reached = [] } = served;
+    const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs, ownNew, registry } = served;
     const tokens = (0,rust_source_tokens/* tokenizeRust */.G)(text);
     const { tools, prompts, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
     let testRegistrations = 0;
@@ -9028,6 +10782,9 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
         }
         return i;
     };
+    const ownConstant = associatedConstants(tokens, pairs);
+    /** Where the value of the constant the expression [i, to) names starts: a lone name's, or `Self::NAME`'s of its impl. */
+    const constantOf = (i, to) => to === i + 1 && tokens[i]?.kind === 'name' ? constants.get(tokens[i].text) : to === i + 4 ? ownConstant(i) : undefined;
     /** The start of what the expression at `i` stands for: a same-file constant's value. */
     const resolve = (i) => {
         let at = i;
@@ -9044,7 +10801,7 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
     const value = (i, pointer, key) => valueIn(i, skip(i), pointer, key);
     /** The value of the expression written in [i, to): one through a same-file constant when it is a lone name. */
     const valueIn = (i, to, pointer, key) => {
-        const found = to === i + 1 && tokens[i]?.kind === 'name' ? constants.get(tokens[i].text) : undefined;
+        const found = constantOf(i, to);
         const at = found === undefined ? i : resolve(found);
         const end = found === undefined ? to : skip(at);
         const t = tokens[at];
@@ -9421,12 +11178,19 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
         const name = tokens[i + 1].text;
         bodies.set(name, [...(bodies.get(name) ?? []), [body, pairs[body]]]);
         // One the crate's `list_tools` reaches from another file (served-functions.ts).
-        if (reached.includes(tokens[i + 1].start))
+        if (reached.includes(tokens[i + 1].start) && !(lister && name === 'list_tools'))
             listing.push([body, pairs[body]]);
     }
     // file it calls (`Self::search_tool()`), and those they call in turn: each function read once.
-    const called = new Set(['list_tools']);
-    for (const waiting = ['list_tools']; waiting.length > 0;) {
+    // A `list_tools` a constants proof rests on (trait-consts.ts) makes the tools read at the impls: not again
+    // here. An rmcp route's tool (tool-routes.ts) is listed where the route is made, and in the functions it calls.
+    const routes = tokens.some((t) => t.kind === 'name' && t.text === 'rmcp') ? routeTools(tokens, pairs) : { ranges: [], calls: [] };
+    listing.push(...routes.ranges);
+    // An mcp-sdk-rs server lists the SDK `Tool`s its `"tools/list"` arms build (mcp-sdk-rs.ts).
+    if (sdkRs)
+        listing.push(...(0,mcp_sdk_rs/* toolsListArms */.vW)(tokens, pairs));
+    const called = new Set(['list_tools', ...routes.calls]);
+    for (const waiting = [...(lister ? [] : ['list_tools']), ...routes.calls]; waiting.length > 0;) {
         for (const [from, to] of bodies.get(waiting.pop()) ?? []) {
             listing.push([from, to]);
             for (let j = from + 1; j < to; j++) {
@@ -9471,7 +11235,7 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
     // served table read below (tool-table.ts; a `fn list_tools()` of no parameters may be that table). A
     // crate with no SDK has no ServerHandler: its `list_tools` is its own, read as json-tools.ts reads it.
     const table = (j) => tokens[j].kind === 'name' && tables?.includes(tokens[j].text) === true;
-    for (let i = 0; !handRolled && i + 2 < tokens.length; i++) {
+    for (let i = 0; !handRolled && !lister && i + 2 < tokens.length; i++) {
         if (!is(i, 'fn') || !is(i + 1, 'list_tools') || !op(i + 2, '(') || (table(i + 1) && pairs[i + 2] === i + 3))
             continue;
         if (!tests && testCode.some(([from, to]) => from <= i && i <= to))
@@ -9507,6 +11271,10 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
     const copied = (i, pointer, key) => valueIn(...unwrapped(i, skip(i)), pointer, key);
     if (tables && tables.length > 0)
         (0,tool_table/* readToolTables */.E)({ tokens, pairs, tables, value: copied }, { tools, prompts, spans, names, unread, anchors });
+    if (ownNew)
+        (0,own_tool_new/* readOwnToolNew */.Lp)({ tokens, pairs, proof: ownNew, value: valueIn, written: (i, to) => resolve(constantOf(i, to) ?? i), skipped, drawsOn }, { tools, prompts, spans, names, unread, anchors });
+    if (registry)
+        (0,registry_calls/* readRegistryCalls */.d)({ tokens, pairs, proof: registry, value: valueIn, written: (i, to) => resolve(constantOf(i, to) ?? i), skipped, drawsOn }, { tools, prompts, spans, names, unread, anchors });
     if (consts)
         readConstTools({ tokens, pairs, served: consts, value: valueIn, skipped, drawsOn }, { tools, prompts, spans, names, unread, anchors });
     return { tools, prompts, spans, names, unread: unread.sort((a, b) => a.start - b.start), anchors, testRegistrations };
@@ -9575,7 +11343,7 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
             if (typeof read === 'string') {
                 tool[field.key] = read;
                 if (field.key === 'name')
-                    nameAt = end === at + 1 && tokens[at].kind === 'name' ? resolve(constants.get(tokens[at].text) ?? at) : at;
+                    nameAt = resolve(constantOf(at, end) ?? at);
             }
             else if (field.key === 'name' || read !== null) {
                 if (field.key === 'name') {
@@ -9771,7 +11539,7 @@ function literalReader({ tokens, pairs, constants, spans, anchors, number }) {
 
 /***/ }),
 
-/***/ 740:
+/***/ 5483:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10052,6 +11820,103 @@ function assigns(ts, cls, name) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
 var named_dicts = __webpack_require__(1689);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 15 modules
+var imported_lists = __webpack_require__(3876);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 4 modules
+var tool_lists = __webpack_require__(1052);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/read-lists.ts
+
+
+
+
+
+/** How many imported lists one file looks at. */
+const MAX_LISTS = 8;
+/** The local names of imported lists the file loops over whose every item their module's reader reads. */
+function readLists(ts, file, path, workspace) {
+    const out = new Set();
+    const looped = loopedNames(ts, file);
+    if (looped.size === 0)
+        return out;
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    let count = 0;
+    for (const binding of (0,handed_server/* bindingsOf */.kK)(ts, file)) {
+        if (binding.reexport !== undefined || binding.name === '*' || !looped.has(binding.local) || count++ >= MAX_LISTS)
+            continue;
+        const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+        const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+        if (!module || at === undefined || !writtenOut(ts, module.file, binding.name))
+            continue;
+        if ((0,imported_lists/* listedRegistrations */.A)(module.file.text, at, workspace) === undefined)
+            continue;
+        out.add(binding.local);
+        workspace.drawsOn?.(at);
+    }
+    return out;
+}
+/** The names the file loops over: `for (… of L)`, `L.forEach(…)`. */
+function loopedNames(ts, file) {
+    const out = new Set();
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        if (ts.isForOfStatement(node) && ts.isIdentifier((0,loop_registrars/* stripped */.uR)(ts, node.expression)))
+            out.add((0,loop_registrars/* stripped */.uR)(ts, node.expression).text);
+        const callee = ts.isCallExpression(node) ? node.expression : undefined;
+        if (callee && ts.isPropertyAccessExpression(callee) && callee.name.text === 'forEach' && ts.isIdentifier(callee.expression))
+            out.add(callee.expression.text);
+    });
+    return out;
+}
+/** Whether the module exports `name` as a list written out whose every item its reader takes for a tool. */
+function writtenOut(ts, file, name) {
+    const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
+    const value = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local)?.initializer;
+    const list = value && (0,loop_registrars/* stripped */.uR)(ts, value);
+    if (!list || !ts.isArrayLiteralExpression(list) || list.elements.some(ts.isSpreadElement))
+        return false;
+    const exported = [...(0,tool_lists/* exportedTools */.L7)(ts, file, false), ...(0,tool_lists/* exportedTools */.L7)(ts, file, true)].find(([n]) => n === name)?.[1];
+    return (!!exported &&
+        exported.kind === 'list' &&
+        !exported.via &&
+        !exported.generated?.length &&
+        !exported.aliased?.length &&
+        exported.tools.length === list.elements.length);
+}
+/**
+ * Whether a registration's name is a loop item's own `name` over one of `lists`: `t.name` of `for (const t of L)`
+ * or `L.forEach((t) => …)`, or `name` (`name: toolName`) destructured in the loop's head.
+ */
+function itemOfReadList(ts, name, lists) {
+    if (lists.size === 0)
+        return false;
+    const at = (0,loop_registrars/* stripped */.uR)(ts, name);
+    const variable = ts.isPropertyAccessExpression(at) && at.name.text === 'name' && ts.isIdentifier(at.expression) ? at.expression.text : undefined;
+    const bound = ts.isIdentifier(at) ? at.text : undefined;
+    for (let node = at.parent; node; node = node.parent) {
+        if (ts.isForOfStatement(node)) {
+            const iterated = (0,loop_registrars/* stripped */.uR)(ts, node.expression);
+            const declared = ts.isVariableDeclarationList(node.initializer) ? node.initializer.declarations[0]?.name : undefined;
+            if (!ts.isIdentifier(iterated) || !lists.has(iterated.text) || !declared)
+                continue;
+            if (variable !== undefined && ts.isIdentifier(declared) && declared.text === variable)
+                return true;
+            if (bound !== undefined &&
+                ts.isObjectBindingPattern(declared) &&
+                declared.elements.some((e) => ts.isIdentifier(e.name) &&
+                    e.name.text === bound &&
+                    (e.propertyName ? ts.isIdentifier(e.propertyName) && e.propertyName.text === 'name' : bound === 'name')))
+                return true;
+        }
+        if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && ts.isCallExpression(node.parent) && node.parent.arguments[0] === node) {
+            const callee = node.parent.expression;
+            const parameter = node.parameters[0]?.name;
+            const over = ts.isPropertyAccessExpression(callee) && callee.name.text === 'forEach' && ts.isIdentifier(callee.expression) && lists.has(callee.expression.text);
+            if (over && parameter && ts.isIdentifier(parameter) && parameter.text === variable)
+                return true;
+        }
+    }
+    return false;
+}
+
 // EXTERNAL MODULE: ./src/formats/typescript-source/hand-rolled.ts + 1 modules
 var hand_rolled = __webpack_require__(2657);
 // EXTERNAL MODULE: ./src/formats/typescript-source/handed-answers.ts
@@ -10173,8 +12038,6 @@ function static_delegates_isStatic(ts, member) {
     return ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword) ?? false;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 4 modules
-var tool_lists = __webpack_require__(1052);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/own-records.ts
 
 
@@ -10267,6 +12130,61 @@ function own_records_isStatic(ts, member) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/record-makers.ts
 var record_makers = __webpack_require__(9669);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/built-lists.ts
+
+/** The block body of the module's function a call builds the list with (`buildTools(config)`, awaited or not), if it is one. */
+function builtBody(ts, called) {
+    let at = called;
+    while (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at) || ts.isAsExpression(at))
+        at = at.expression;
+    if (!ts.isCallExpression(at) || !ts.isIdentifier(at.expression))
+        return undefined;
+    const name = at.expression.text;
+    const file = at.getSourceFile();
+    const fn = moduleFunction(ts, file, name);
+    if (!fn?.body || !ts.isBlock(fn.body))
+        return undefined;
+    if ((0,values/* someNode */.Ng)(ts, file, (node) => (0,values/* isAssignment */.wh)(ts, node) && ts.isIdentifier(node.left) && node.left.text === name))
+        return undefined;
+    const constants = topConstants(ts, file);
+    const shadows = (0,values/* someNode */.Ng)(ts, fn, (node) => {
+        const declared = (0,values/* declaredName */.op)(ts, node);
+        return declared !== undefined && node !== fn && constants.has(declared.text);
+    });
+    return shadows ? undefined : fn.body;
+}
+/** The module's one top-level declaration of `name`, when it is a function (declared, or a `const` arrow or function expression). */
+function moduleFunction(ts, file, name) {
+    const found = [];
+    for (const statement of file.statements) {
+        if (ts.isFunctionDeclaration(statement) && statement.name?.text === name)
+            found.push(statement);
+        else if (ts.isVariableStatement(statement)) {
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
+                    found.push(statement.declarationList.flags & ts.NodeFlags.Const && declaration.initializer ? declaration.initializer : declaration);
+        }
+        else if ((ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name?.text === name)
+            found.push(statement);
+    }
+    const [only] = found;
+    if (found.length !== 1)
+        return undefined;
+    if (ts.isFunctionDeclaration(only))
+        return only;
+    return ts.isArrowFunction(only) || ts.isFunctionExpression(only) ? only : undefined;
+}
+/** The names of the module's top-level `const` declarations: those values.ts reads by name. */
+function topConstants(ts, file) {
+    const out = new Set();
+    for (const statement of file.statements)
+        if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name))
+                    out.add(declaration.name.text);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/zod.ts
 
 
@@ -11091,6 +13009,8 @@ var tool_builders = __webpack_require__(3789);
 
 
 
+
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"]|@supabase\/mcp-utils['"]|@mastra\/mcp['"])/;
 /** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
@@ -11188,7 +13108,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     // The spreads of those lists a mapping makes tools of, each not statically known (generated-items.ts), and
     // their items naming another module's value (aliased-items.ts): what each is, unread.
     const generatedSpreads = new Map();
-    const importedLists = NAMES_MCP_MODULE.test(text) && !listed ? undefined : importedObjects(ts, file, generatedSpreads, listed?.passed, listed?.helpers, listed?.made, sometimes);
+    const importedLists = NAMES_MCP_MODULE.test(text) && !listed
+        ? undefined
+        : importedObjects(ts, file, generatedSpreads, listed?.passed, listed?.helpers, listed?.made, sometimes, listed?.unserved);
     const madeCalls = new Map([...(listed?.made?.values() ?? [])].map(({ call, keys }) => [call, keys]));
     // What a handler serving them leaves out of each (`({ _meta, ...rest }) => rest`) or computes is not read as written.
     const handlerFields = listed && listed.omitted.size + listed.computed.size > 0 ? { ...TOOL_FIELDS, omit: new Set([...listed.omitted, ...listed.computed]) } : TOOL_FIELDS;
@@ -11825,7 +13747,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             return;
         }
         if (name === extracted/* UNKNOWN */.HV) {
-            if (!loopRegistration(call, modern))
+            // A loop over an imported list whose module reads each item (read-lists.ts) is where those tools are read.
+            if (!loopRegistration(call, modern, given) && !itemOfReadList(ts, nameNode, imported?.readLists ?? new Set()))
                 unread.push({ node: nameNode, what: 'a tool registration' });
             return;
         }
@@ -11994,8 +13917,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
      * { description: t.description }, cb))`): one tool per item, each placed at the item's literal. An item
      * that is no object literal with its name written out is listed as not statically known, where it is.
      */
-    const loopRegistration = (call, modern) => {
-        const nameNode = stripped(ts, call.arguments[0]);
+    const loopRegistration = (call, modern, given = call.arguments) => {
+        // `given`: a forwarding helper's arguments in the registration's places (forwarders.ts).
+        const nameNode = stripped(ts, given[0]);
         if (!ts.isPropertyAccessExpression(nameNode) || !ts.isIdentifier(nameNode.expression))
             return false;
         const variable = nameNode.expression;
@@ -12034,7 +13958,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
                     return node;
                 return shape && ts.isObjectLiteralExpression(shape) ? shape : node;
             };
-            registration(call, modern, { object, swap });
+            registration(call, modern, { object, swap }, given);
         }
         return true;
     };
@@ -12309,7 +14233,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             if (unfiltered)
                 array = reader.resolve(unfiltered);
             // `tools: this.getToolDefinitions()`: the one list the class's private (or proved static) method returns.
-            const method = array && ((0,tool_lists/* delegatedBody */.Us)(ts, array) ?? staticDelegate(ts, array, imported?.statics));
+            const method = array && ((0,tool_lists/* delegatedBody */.Us)(ts, array) ?? staticDelegate(ts, array, imported?.statics) ?? builtBody(ts, array));
             const inner = [];
             if (method)
                 (0,tool_lists/* collectReturns */.mk)(ts, method, inner);
@@ -12869,7 +14793,9 @@ function registrationObjects(ts, file, reader) {
  */
 function importedObjects(ts, file, generated, listed, helpers, made, 
 /** Where the tools a registry adds on some runs only go (keyed-returns.ts). */
-sometimes) {
+sometimes, 
+/** The exports no list holds and no module registers (imported-lists.ts): no tools the server has. */
+unserved) {
     const out = new Map();
     // A made tool is read only where an SDK v1 call passes its keys.
     for (const [name, { call }] of made ?? []) {
@@ -12884,6 +14810,8 @@ sometimes) {
                 out.set(tool, passed);
     }
     for (const [name, { tools, keyed, generated: spreads, aliased }] of (0,tool_lists/* exportedTools */.L7)(ts, file, false, helpers)) {
+        if (unserved?.has(name))
+            continue;
         for (const tool of tools)
             if (!out.has(tool))
                 out.set(tool, listed?.get(name) ?? null);
@@ -13461,6 +15389,260 @@ function testOf(ts, test, p) {
     return (isP(at.left) && nothing(at.right)) || (isP(at.right) && nothing(at.left)) ? 'nothing' : undefined;
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
+var imported_forwarders = __webpack_require__(4940);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/handed-registrars.ts
+
+
+
+
+
+
+/** How many calls away the forwarder may be made, and modules one proof reads. */
+const handed_registrars_MAX_HOPS = 3;
+const handed_registrars_MAX_READS = 12;
+/** The locals the file calls that are a registrar its callers hand it, by name. */
+function handedRegistrars(ts, file, path, workspace) {
+    const out = new Map();
+    if ((0,test_source/* testSource */.s)(path) !== undefined)
+        return out;
+    const candidates = destructuredLocals(ts, file);
+    if (candidates.size === 0)
+        return out;
+    const called = new Set();
+    const declared = new Map();
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression))
+            called.add(node.expression.text);
+        const name = (0,values/* declaredName */.op)(ts, node);
+        if (name)
+            declared.set(name.text, (declared.get(name.text) ?? 0) + 1);
+        if ((0,values/* isAssignment */.wh)(ts, node) && ts.isIdentifier(node.left))
+            declared.set(node.left.text, 2);
+    });
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    for (const [local, asked] of candidates) {
+        if (!called.has(local) || declared.get(local) !== 1)
+            continue;
+        const found = handed(ts, workspace, memo, { path, ...asked }, handed_registrars_MAX_HOPS);
+        if (found)
+            out.set(local, found.forwarder);
+    }
+    return out;
+}
+/** The file's locals destructured from a parameter of an exported function: `const { register: r } = deps` in its body, or `({ register })`. */
+function destructuredLocals(ts, file) {
+    const out = new Map();
+    for (const [exported, fn] of exportedFunctions(ts, file)) {
+        const take = (pattern, index) => {
+            for (const element of pattern.elements) {
+                const key = element.propertyName ?? element.name;
+                if (element.dotDotDotToken || element.initializer || !ts.isIdentifier(element.name) || !ts.isIdentifier(key))
+                    continue;
+                out.set(element.name.text, { exported, index, key: key.text });
+            }
+        };
+        fn.parameters.forEach((p, index) => {
+            if (ts.isObjectBindingPattern(p.name))
+                take(p.name, index);
+        });
+        const body = fn.body && ts.isBlock(fn.body) ? fn.body.statements : [];
+        for (const statement of body) {
+            if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+                continue;
+            for (const { name, initializer } of statement.declarationList.declarations) {
+                const from = initializer && (0,loop_registrars/* stripped */.uR)(ts, initializer);
+                const index = from && ts.isIdentifier(from) ? parameterIndex(ts, fn, from.text) : -1;
+                if (ts.isObjectBindingPattern(name) && index >= 0)
+                    take(name, index);
+            }
+        }
+    }
+    return out;
+}
+/** The forwarder every call of the asked function hands at its parameter's key, with the files it rests on; undefined unless all agree. */
+function handed(ts, workspace, memo, asked, hops) {
+    if (hops <= 0)
+        return undefined;
+    let found;
+    let reads = handed_registrars_MAX_READS;
+    for (const caller of (0,handed_server/* callersOf */.Gt)(workspace, asked.path)) {
+        if (caller === asked.path || (0,test_source/* testSource */.s)(caller) !== undefined || !(0,handed_server/* mentions */.wy)(workspace, memo, caller, asked.exported))
+            continue;
+        if (reads-- <= 0)
+            break;
+        const module = (0,handed_server/* read */.LF)(ts, workspace, memo, caller);
+        if (!module)
+            continue;
+        const locals = new Set(module.bindings
+            .filter((b) => b.reexport === undefined && b.name === asked.exported && (0,handed_server/* resolves */.EJ)(ts, workspace, memo, b.from, caller, asked.path))
+            .map((b) => b.local));
+        if (locals.size === 0)
+            continue;
+        let failed = false;
+        (0,values/* walk */.GG)(ts, module.file, (node) => {
+            if (failed || !ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || !locals.has(node.expression.text))
+                return;
+            const given = node.arguments.slice(0, asked.index + 1).some(ts.isSpreadElement) ? undefined : node.arguments[asked.index];
+            const forwarder = given && keyOf(ts, workspace, memo, module.file, caller, given, asked.key, hops);
+            if (!forwarder || (found && !same(found, forwarder)))
+                failed = true;
+            else
+                found = forwarder;
+        });
+        if (failed)
+            return undefined;
+        workspace.drawsOn?.(caller);
+    }
+    return found && { forwarder: found };
+}
+/** The forwarder an argument holds at `key`: an object literal's property, or a parameter of the caller handed on whole. */
+function keyOf(ts, workspace, memo, file, path, node, key, hops) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (ts.isObjectLiteralExpression(at)) {
+        const properties = at.properties.filter((p) => p.name && ts.isIdentifier(p.name) && p.name.text === key);
+        const [property] = properties;
+        if (properties.length !== 1 || !(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)))
+            return undefined;
+        // A spread after it may set the key again, unless it is of literals without it (`...(c ? { x } : {})`).
+        const later = at.properties.slice(at.properties.indexOf(property) + 1);
+        if (later.some((p) => !ts.isPropertyAssignment(p) && !ts.isShorthandPropertyAssignment(p) && !(ts.isSpreadAssignment(p) && lacks(ts, p.expression, key))))
+            return undefined;
+        if (at.properties.some((p) => !ts.isPropertyAssignment(p) && !ts.isShorthandPropertyAssignment(p) && !ts.isSpreadAssignment(p)))
+            return undefined;
+        const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+        return heldForwarder(ts, workspace, memo, file, path, value, hops);
+    }
+    const parameter = ts.isIdentifier(at) ? enclosingParameter(ts, file, at) : undefined;
+    return parameter && handed(ts, workspace, memo, { path, ...parameter, key }, hops - 1)?.forwarder;
+}
+/** Whether a spread's value is object literals (through `?:`) none of which writes `key` or spreads anything. */
+function lacks(ts, node, key) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (ts.isConditionalExpression(at))
+        return lacks(ts, at.whenTrue, key) && lacks(ts, at.whenFalse, key);
+    return (ts.isObjectLiteralExpression(at) &&
+        at.properties.every((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && p.name && ts.isIdentifier(p.name) && p.name.text !== key));
+}
+/** The forwarder a value is: a `const` made by a factory's call, an imported forwarder, or a parameter's key handed on. */
+function heldForwarder(ts, workspace, memo, file, path, node, hops) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    // `deps.register`: the caller's own parameter's key.
+    if (ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression)) {
+        const parameter = enclosingParameter(ts, file, at.expression);
+        return parameter && handed(ts, workspace, memo, { path, ...parameter, key: at.name.text }, hops - 1)?.forwarder;
+    }
+    if (!ts.isIdentifier(at))
+        return undefined;
+    const declarations = [];
+    (0,values/* walk */.GG)(ts, file, (n) => {
+        if ((0,values/* declaredName */.op)(ts, n)?.text === at.text)
+            declarations.push(n);
+        if ((0,values/* isAssignment */.wh)(ts, n) && ts.isIdentifier(n.left) && n.left.text === at.text)
+            declarations.push(n, n);
+    });
+    const imported = (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.reexport === undefined && b.local === at.text && b.name !== '*');
+    if (imported && declarations.length === 0)
+        return forwarderOf(ts, workspace, memo, imported.from, path, imported.name, false);
+    const [declaration] = declarations;
+    if (declarations.length !== 1)
+        return undefined;
+    // `const { register } = deps`: the caller's own parameter's key.
+    if (ts.isBindingElement(declaration) && ts.isObjectBindingPattern(declaration.parent) && ts.isVariableDeclaration(declaration.parent.parent)) {
+        const source = declaration.parent.parent.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.parent.parent.initializer);
+        const key = declaration.propertyName ?? declaration.name;
+        const parameter = source && ts.isIdentifier(source) && ts.isIdentifier(key) && !declaration.initializer ? enclosingParameter(ts, file, source) : undefined;
+        return parameter && handed(ts, workspace, memo, { path, ...parameter, key: key.text }, hops - 1)?.forwarder;
+    }
+    // `const register = createRegisterTool(probes)`: what the imported factory returns.
+    if (!ts.isVariableDeclaration(declaration) || !declaration.initializer || !(declaration.parent.flags & ts.NodeFlags.Const))
+        return undefined;
+    const made = (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+    if (!ts.isCallExpression(made) || !ts.isIdentifier(made.expression))
+        return undefined;
+    const callee = made.expression.text;
+    const factory = (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.reexport === undefined && b.local === callee && b.name !== '*');
+    return factory && forwarderOf(ts, workspace, memo, factory.from, path, factory.name, true);
+}
+/** The forwarder a module naming an SDK exports as `name` (`made`: the function its factory `name` returns). */
+function forwarderOf(ts, workspace, memo, module, from, name, made) {
+    const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, module, from);
+    const loaded = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+    if (!loaded || at === undefined || !values/* NAMES_SDK */.Gk.test(loaded.file.text))
+        return undefined;
+    const exported = (0,imported_forwarders/* exportedFunction */.gA)(ts, loaded.file, name);
+    const fn = exported && (made ? returned(ts, exported) : exported);
+    const found = fn && (0,typescript_source_forwarders/* forwardedParameters */.be)(ts, fn);
+    if (!fn || !found)
+        return undefined;
+    workspace.drawsOn?.(at);
+    return { modern: found.modern, arity: fn.parameters.length, positions: found.positions };
+}
+/** The function a factory returns: its one `return` (no other, none in a branch) of a function, or an arrow's body that is one. */
+function returned(ts, fn) {
+    const body = fn.body;
+    if (!body)
+        return undefined;
+    if (!ts.isBlock(body)) {
+        const value = (0,loop_registrars/* stripped */.uR)(ts, body);
+        return ts.isArrowFunction(value) || ts.isFunctionExpression(value) ? value : undefined;
+    }
+    const returns = [];
+    const visit = (node) => {
+        if (ts.isFunctionLike(node) || ts.isClassLike(node))
+            return;
+        if (ts.isReturnStatement(node))
+            returns.push(node);
+        ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(body, visit);
+    const [only] = returns;
+    const value = returns.length === 1 && only.parent === body && only.expression ? (0,loop_registrars/* stripped */.uR)(ts, only.expression) : undefined;
+    return value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
+}
+/** The exported function (and its parameter's place) whose parameter a name is, where it is used. */
+function enclosingParameter(ts, file, name) {
+    const fn = ts.findAncestor(name.parent, ts.isFunctionLike);
+    if (!fn)
+        return undefined;
+    const exported = [...exportedFunctions(ts, file)].find(([, f]) => f === fn)?.[0];
+    const index = parameterIndex(ts, fn, name.text);
+    return exported === undefined || index < 0 ? undefined : { exported, index };
+}
+/** The module's exported functions by exported name: `export function f`, `export const f = (…) => …`. */
+function exportedFunctions(ts, file) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+        if (!exported)
+            continue;
+        if (ts.isFunctionDeclaration(statement) && statement.name && statement.body)
+            out.set(statement.name.text, statement);
+        else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const { name, initializer } of statement.declarationList.declarations) {
+                const value = initializer && (0,loop_registrars/* stripped */.uR)(ts, initializer);
+                if (ts.isIdentifier(name) && value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)))
+                    out.set(name.text, value);
+            }
+    }
+    return out;
+}
+/** A plain parameter's place, never reassigned in the function. */
+function parameterIndex(ts, fn, name) {
+    const index = fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && !p.dotDotDotToken && p.name.text === name);
+    if (index < 0 || !fn.body)
+        return -1;
+    let assigned = false;
+    (0,values/* walk */.GG)(ts, fn.body, (node) => {
+        if ((0,values/* isAssignment */.wh)(ts, node) && ts.isIdentifier(node.left) && node.left.text === name)
+            assigned = true;
+    });
+    return assigned ? -1 : index;
+}
+function same(a, b) {
+    return a.modern === b.modern && a.arity === b.arity && a.positions.join() === b.positions.join();
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/nested-constants.ts
 
 
@@ -13733,8 +15915,286 @@ function exportedStrings(ts, file, name) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-forwarders.ts
-var imported_forwarders = __webpack_require__(4940);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/instance-texts.ts
+
+
+
+/** The members read: a tool's texts. */
+const TEXTS = new Set(['name', 'title', 'description']);
+/** How many classes up a member's assignment is followed, and how many instances one file reads. */
+const instance_texts_MAX_BASES = 3;
+const MAX_INSTANCES = 64;
+/** The strings instances' text members stand for, keyed as the file writes them (`getTool.name`). */
+function instanceTexts(ts, file, path, workspace) {
+    const out = new Map();
+    if (!file.text.includes('new '))
+        return out;
+    const imported = new Map((0,handed_server/* bindingsOf */.kK)(ts, file)
+        .filter((b) => b.reexport === undefined && b.name !== '*')
+        .map((b) => [b.local, b]));
+    const made = new Map();
+    const declarations = new Map();
+    const references = new Map();
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        const name = (0,values/* declaredName */.op)(ts, node);
+        if (name)
+            declarations.set(name.text, [...(declarations.get(name.text) ?? []), node]);
+        if (ts.isVariableDeclaration(node) && name && node.initializer && ts.isVariableDeclarationList(node.parent) && node.parent.flags & ts.NodeFlags.Const) {
+            const value = (0,loop_registrars/* stripped */.uR)(ts, node.initializer);
+            if (ts.isNewExpression(value) && ts.isIdentifier(value.expression))
+                made.set(name.text, [...(made.get(name.text) ?? []), node]);
+        }
+        else if (ts.isIdentifier(node) && reference(ts, node))
+            references.set(node.text, [...(references.get(node.text) ?? []), node]);
+    });
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    let count = 0;
+    for (const [local, [declaration, ...others]] of made) {
+        const reads = readsOf(ts, declaration, declarations.get(local) ?? [], references.get(local) ?? []);
+        if (others.length > 0 || !reads || count++ >= MAX_INSTANCES)
+            continue;
+        const call = (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+        const constructed = call.expression.text;
+        const binding = imported.get(constructed);
+        const own = binding ? undefined : topClass(ts, file, constructed);
+        const at = binding ? classIn(ts, workspace, memo, binding.from, path, binding.name) : own && { node: own, file, path };
+        if (!at)
+            continue;
+        const handed = (call.arguments ?? []).map((arg) => instance_texts_literal(ts, arg));
+        for (const key of reads) {
+            const value = memberOf(ts, workspace, memo, at, key, handed, instance_texts_MAX_BASES);
+            if (value === undefined)
+                continue;
+            out.set(`${local}.${key}`, value.text);
+            for (const drawn of value.drawn)
+                workspace.drawsOn?.(drawn);
+        }
+    }
+    return out;
+}
+/** Whether an identifier is a value read (no declaration's or property's name, no type). */
+function reference(ts, node) {
+    const parent = node.parent;
+    const named = parent;
+    if (named.name === node || named.propertyName === node)
+        return ts.isShorthandPropertyAssignment(parent);
+    return !ts.isTypeReferenceNode(parent) && !ts.isTypeQueryNode(parent) && !ts.isQualifiedName(parent) && !ts.isImportSpecifier(parent);
+}
+/**
+ * The text members read off the instance a `const` holds, when nothing can have changed them by then: each
+ * `v.k` of the file is in the block declaring it, where no other declaration of the name is; no `v.k` is
+ * written; and `v` is used otherwise than through a named member (handed away, `v[k]`) only in statements of
+ * that block after every read, outside any function declaration (hoisted, it may run before).
+ */
+function readsOf(ts, declaration, declared, references) {
+    const block = declaration.parent.parent.parent;
+    if (!ts.isVariableStatement(declaration.parent.parent) || !(ts.isBlock(block) || ts.isSourceFile(block)))
+        return undefined;
+    const inside = (node) => node.pos >= block.pos && node.end <= block.end;
+    if (declared.some((other) => other !== declaration && inside(other)))
+        return undefined;
+    const statementOf = (node) => {
+        let at = node;
+        while (at.parent && at.parent !== block)
+            at = at.parent;
+        return block.statements.indexOf(at);
+    };
+    const reads = new Set();
+    let last = block.statements.indexOf(declaration.parent.parent);
+    const loose = [];
+    for (const node of references) {
+        const parent = node.parent;
+        const access = ts.isPropertyAccessExpression(parent) && parent.expression === node ? parent : undefined;
+        if (!access) {
+            loose.push(node);
+            continue;
+        }
+        const member = access.name.text;
+        if (written(ts, access)) {
+            if (TEXTS.has(member))
+                return undefined;
+            continue;
+        }
+        if (!TEXTS.has(member))
+            continue;
+        if (!inside(node))
+            return undefined;
+        reads.add(member);
+        last = Math.max(last, statementOf(node));
+    }
+    for (const node of loose) {
+        if (!inside(node))
+            continue;
+        if (statementOf(node) <= last || inFunctionDeclaration(ts, node, block))
+            return undefined;
+    }
+    return reads.size > 0 ? reads : undefined;
+}
+/** Whether a member access is written: assigned, deleted, incremented or destructured into. */
+function written(ts, access) {
+    let node = access;
+    while (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isNonNullExpression(node.parent))
+        node = node.parent;
+    const parent = node.parent;
+    if ((0,values/* isAssignment */.wh)(ts, parent) && parent.left === node)
+        return true;
+    if (ts.isDeleteExpression(parent))
+        return true;
+    if ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
+        (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken))
+        return true;
+    return ts.isArrayLiteralExpression(parent) ||
+        ts.isShorthandPropertyAssignment(parent) ||
+        ts.isPropertyAssignment(parent) ||
+        ts.isForOfStatement(parent) ||
+        ts.isForInStatement(parent)
+        ? isDestructuringTarget(ts, parent)
+        : false;
+}
+/** Whether a literal is the target of a destructuring assignment or a for-of/in's variable. */
+function isDestructuringTarget(ts, node) {
+    let at = node;
+    while (ts.isArrayLiteralExpression(at.parent) ||
+        ts.isObjectLiteralExpression(at.parent) ||
+        ts.isPropertyAssignment(at.parent) ||
+        ts.isShorthandPropertyAssignment(at.parent))
+        at = at.parent;
+    const parent = at.parent;
+    return ((0,values/* isAssignment */.wh)(ts, parent) && parent.left === at) || ((ts.isForOfStatement(parent) || ts.isForInStatement(parent)) && parent.initializer === at);
+}
+/** Whether a node sits in a function declaration of the block (hoisted: called from anywhere in it). */
+function inFunctionDeclaration(ts, node, block) {
+    for (let at = node.parent; at && at !== block; at = at.parent)
+        if (ts.isFunctionDeclaration(at))
+            return true;
+    return false;
+}
+/** What a constructor chain leaves in `this.<key>` of an exact instance of `at` made with `handed`, and the modules it rests on. */
+function memberOf(ts, workspace, memo, at, key, handed, hops) {
+    const { node } = at;
+    if (!onlyConstructorWrites(ts, node, key))
+        return undefined;
+    const base = node.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    if (base && (!ts.isIdentifier(base) || hops <= 0))
+        return undefined;
+    const baseAt = base ? baseClass(ts, workspace, memo, at, base.text) : undefined;
+    if (base && !baseAt)
+        return undefined;
+    const field = node.members.find((m) => ts.isPropertyDeclaration(m) && !instance_texts_isStatic(ts, m) && m.name.getText(at.file) === key);
+    const fieldValue = field?.initializer === undefined ? undefined : instance_texts_literal(ts, field.initializer);
+    // A field left uninitialized is set to undefined after a base's constructor returns (useDefineForClassFields).
+    if (field && (field.initializer === undefined ? base !== undefined : fieldValue === undefined))
+        return undefined;
+    const ctor = node.members.find(ts.isConstructorDeclaration);
+    let value;
+    const afterSuper = (fromBase) => {
+        value = fieldValue === undefined ? fromBase : { text: fieldValue, drawn: [at.path] };
+    };
+    if (!ctor?.body) {
+        // An implicit constructor hands all it is given to the base.
+        afterSuper(baseAt ? memberOf(ts, workspace, memo, baseAt, key, handed, hops - 1) : undefined);
+        return value && { ...value, drawn: [at.path, ...value.drawn] };
+    }
+    const parameters = ctor.parameters.map((p) => (ts.isIdentifier(p.name) && !p.dotDotDotToken ? p.name.text : undefined));
+    const assigned = new Set();
+    (0,values/* walk */.GG)(ts, ctor.body, (n) => {
+        if ((0,values/* isAssignment */.wh)(ts, n) && ts.isIdentifier(n.left))
+            assigned.add(n.left.text);
+    });
+    const given = (arg) => {
+        const plain = (0,loop_registrars/* stripped */.uR)(ts, arg);
+        if (!ts.isIdentifier(plain))
+            return instance_texts_literal(ts, plain);
+        const index = parameters.indexOf(plain.text);
+        return index < 0 || assigned.has(plain.text) ? undefined : handed[index];
+    };
+    if (!base)
+        afterSuper(undefined);
+    for (const statement of ctor.body.statements) {
+        if (!ts.isExpressionStatement(statement))
+            continue;
+        const expression = statement.expression;
+        if (ts.isCallExpression(expression) && expression.expression.kind === ts.SyntaxKind.SuperKeyword && baseAt) {
+            if (expression.arguments.some((arg) => ts.isSpreadElement(arg)))
+                return undefined;
+            afterSuper(memberOf(ts, workspace, memo, baseAt, key, expression.arguments.map(given), hops - 1));
+        }
+        else if ((0,values/* isAssignment */.wh)(ts, expression) && expression.operatorToken.kind === ts.SyntaxKind.EqualsToken && thisMember(ts, expression.left) === key) {
+            const text = given(expression.right);
+            value = text === undefined ? undefined : { text, drawn: [at.path] };
+            if (value === undefined)
+                return undefined;
+        }
+    }
+    return value && { ...value, drawn: [at.path, ...value.drawn] };
+}
+/**
+ * Whether the class writes `this.<key>` only as a statement of its constructor's own body, declares no accessor
+ * or method of that name, and uses `this` only through a named member (no `this[k]`, `f(this)`, `self = this`).
+ */
+function onlyConstructorWrites(ts, node, key) {
+    const ctor = node.members.find(ts.isConstructorDeclaration);
+    const topLevel = new Set(ctor?.body?.statements.filter(ts.isExpressionStatement).map((s) => s.expression));
+    for (const member of node.members) {
+        if (instance_texts_isStatic(ts, member))
+            continue;
+        if ((ts.isMethodDeclaration(member) || ts.isGetAccessor(member) || ts.isSetAccessor(member)) && member.name.getText() === key)
+            return false;
+    }
+    let clean = true;
+    (0,values/* walk */.GG)(ts, node, (n) => {
+        if (n.kind === ts.SyntaxKind.ThisKeyword && !(ts.isPropertyAccessExpression(n.parent) && n.parent.expression === n))
+            clean = false;
+        const target = (0,values/* isAssignment */.wh)(ts, n) ? n.left : ts.isDeleteExpression(n) ? n.expression : undefined;
+        if (target && thisMember(ts, target) === key && !topLevel.has(n))
+            clean = false;
+        if ((ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) && thisMember(ts, n.operand) === key)
+            clean = false;
+        // A constructor returning an object makes that the instance.
+        if (ts.isReturnStatement(n) && n.expression && ctor && ts.findAncestor(n, ts.isFunctionLike) === ctor)
+            clean = false;
+    }, () => true, () => clean);
+    return clean;
+}
+/** `this.k`: k. */
+function thisMember(ts, node) {
+    const plain = (0,loop_registrars/* stripped */.uR)(ts, node);
+    return ts.isPropertyAccessExpression(plain) && plain.expression.kind === ts.SyntaxKind.ThisKeyword ? plain.name.text : undefined;
+}
+function instance_texts_isStatic(ts, member) {
+    return !!ts.canHaveModifiers(member) && !!ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
+}
+/** A string literal (or a template without substitutions), as written. */
+function instance_texts_literal(ts, node) {
+    const plain = (0,loop_registrars/* stripped */.uR)(ts, node);
+    return ts.isStringLiteral(plain) || ts.isNoSubstitutionTemplateLiteral(plain) ? plain.text : undefined;
+}
+/** A top-level class of the module by name. */
+function topClass(ts, file, name) {
+    return file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === name);
+}
+/** The class a module exports as `name`, where `module` (imported by the file at `from`) is a file of the repository. */
+function classIn(ts, workspace, memo, module, from, name) {
+    const path = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, module, from);
+    const file = path === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, path)?.file;
+    if (!file || path === undefined)
+        return undefined;
+    const exported = file.statements.find((s) => ts.isClassDeclaration(s) &&
+        !!ts.getModifiers(s)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) &&
+        (name === 'default' ? !!ts.getModifiers(s)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword) : s.name?.text === name));
+    const local = exported ? undefined : (0,handed_server/* exportedLocal */.fb)(ts, file, name);
+    const node = exported ?? (local === undefined ? undefined : topClass(ts, file, local));
+    return node && { node, file, path };
+}
+/** The base class `name` of a class of `at`'s module: the module's own, or one it imports from the repository. */
+function baseClass(ts, workspace, memo, at, name) {
+    const own = topClass(ts, at.file, name);
+    if (own)
+        return { node: own, file: at.file, path: at.path };
+    const binding = (0,handed_server/* bindingsOf */.kK)(ts, at.file).find((b) => b.reexport === undefined && b.local === name && b.name !== '*');
+    return binding && classIn(ts, workspace, memo, binding.from, at.path, binding.name);
+}
+
 // EXTERNAL MODULE: ./src/formats/typescript-source/registrar-makers.ts + 1 modules
 var registrar_makers = __webpack_require__(1237);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-reads.ts
@@ -13762,6 +16222,9 @@ var registrar_makers = __webpack_require__(1237);
 
 
 
+
+
+
 const NONE = {
     constants: new Map(),
     helpers: new Map(),
@@ -13773,6 +16236,7 @@ const NONE = {
     recordServings: new Map(),
     passers: new Set(),
     statics: new Map(),
+    readLists: new Set(),
 };
 function importedReads(text, path, workspace) {
     if (!workspace || !text.includes('import'))
@@ -13782,8 +16246,8 @@ function importedReads(text, path, workspace) {
     if (!file)
         return NONE;
     return {
-        constants: importedConstants(ts, file, path, workspace),
-        helpers: (0,imported_forwarders/* importedForwarders */.Q_)(ts, file, path, workspace),
+        constants: new Map([...importedConstants(ts, file, path, workspace), ...instanceTexts(ts, file, path, workspace)]),
+        helpers: new Map([...(0,imported_forwarders/* importedForwarders */.Q_)(ts, file, path, workspace), ...handedRegistrars(ts, file, path, workspace)]),
         handlers: (0,mctx_names/* namedMctx */.w)(text) ? importedHandlers(ts, file, path, workspace) : new Map(),
         makers: (0,registrar_makers/* registrarMakers */.j)(ts, file, path, workspace),
         constructed: constructedClasses(ts, file, path, workspace),
@@ -13792,11 +16256,10 @@ function importedReads(text, path, workspace) {
         recordServings: (0,record_makers/* servedRecords */.c)(text, path, workspace),
         passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
         statics: text.includes('ListToolsRequestSchema') && text.includes('static') ? staticCalls(ts, file, path, workspace) : new Map(),
+        readLists: readLists(ts, file, path, workspace),
     };
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 13 modules
-var imported_lists = __webpack_require__(4980);
 // EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
 var lazy_groups = __webpack_require__(7445);
 // EXTERNAL MODULE: ./src/formats/typescript-source/list-registrars.ts

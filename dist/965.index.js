@@ -70,14 +70,14 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 7 modules
-var extract = __webpack_require__(7399);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 9 modules
+var extract = __webpack_require__(4631);
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var info = __webpack_require__(5975);
-// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 1 modules
-var registered_elsewhere = __webpack_require__(7897);
+// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 3 modules
+var registered_elsewhere = __webpack_require__(5490);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts
 var duplicates = __webpack_require__(5444);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts

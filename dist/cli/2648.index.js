@@ -1,4 +1,4 @@
-// mcpdesc chunk dedf5b00a2fa8e3d4e20d6d5539b63ba5cc2535c430d2809fdf0a2235a3bd9bc
+// mcpdesc chunk ee81050ad190eb5bbb15f6e76e577d266187c6f11f77c7693f379c420a320240
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2648;
 __mcpdesc_chunk.ids = [2648];
@@ -20,17 +20,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7857);
 /* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7350);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4958);
-/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7512);
-/* harmony import */ var _list_results_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5729);
-/* harmony import */ var _registered_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5878);
-/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6468);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5848);
+/* harmony import */ var _handler_base_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2348);
+/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7512);
+/* harmony import */ var _list_results_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5729);
+/* harmony import */ var _registered_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5878);
+/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6468);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5848);
 /**
  * C# MCP server source: the tools a server defines with the official SDK's `[McpServerTool]` methods
  * (extract.ts), read as a descriptor's `tools` in the protocol versions of its `ModelContextProtocol`
  * package (sdk.ts), and checked by the same rules as the other source formats, at the literals that
  * hold them.
  */
+
 
 
 
@@ -50,18 +52,21 @@ const parseCs = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_2__/* .sourcePars
         const served = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_6__/* .handRolledCs */ .S)(text, path, workspace);
         if (served && !text.includes('ModelContextProtocol'))
             return { versions: served.versions, from: served.from, snake: true, served };
-        const versions = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_10__/* .csSdkVersions */ .Qp)(path, workspace);
-        const listed = text.includes('new Tool') && (0,_list_results_js__WEBPACK_IMPORTED_MODULE_8__/* .sdkTypes */ .yS)(text) ? (0,_list_results_js__WEBPACK_IMPORTED_MODULE_8__/* .servedMembers */ .Rn)(text, path, workspace) : undefined;
-        const found = { ...versions, registered: (name) => (0,_registered_js__WEBPACK_IMPORTED_MODULE_9__/* .registeredClass */ .n_)(name, path, workspace), ...(listed ? { listed } : {}) };
+        // A tool handler of ModelContextProtocol.NET, an older library than the official SDK (handler-base.ts).
+        if ((0,_handler_base_js__WEBPACK_IMPORTED_MODULE_7__/* .netHandlerFile */ .Qs)(text))
+            return { ...(0,_handler_base_js__WEBPACK_IMPORTED_MODULE_7__/* .netHandlerVersions */ .xs)(path), snake: true, handlers: (name) => (0,_handler_base_js__WEBPACK_IMPORTED_MODULE_7__/* .netHandlerRegistered */ .io)(name, path, workspace) };
+        const versions = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_11__/* .csSdkVersions */ .Qp)(path, workspace);
+        const listed = text.includes('new Tool') && (0,_list_results_js__WEBPACK_IMPORTED_MODULE_9__/* .sdkTypes */ .yS)(text) ? (0,_list_results_js__WEBPACK_IMPORTED_MODULE_9__/* .servedMembers */ .Rn)(text, path, workspace) : undefined;
+        const found = { ...versions, registered: (name) => (0,_registered_js__WEBPACK_IMPORTED_MODULE_10__/* .registeredClass */ .n_)(name, path, workspace), ...(listed ? { listed } : {}) };
         // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
-        return text.includes(_info_js__WEBPACK_IMPORTED_MODULE_7__/* .AZURE_NAMESPACE */ .ms) && found.from.startsWith('assumed ') ? { ...found, ...(0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .azureFunctionsVersions */ .C)() } : found;
+        return text.includes(_info_js__WEBPACK_IMPORTED_MODULE_8__/* .AZURE_NAMESPACE */ .ms) && found.from.startsWith('assumed ') ? { ...found, ...(0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .azureFunctionsVersions */ .C)() } : found;
     },
-    extract: (text, _path, sdk) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .extractCsTools */ .B)(text, sdk.snake, sdk.registered, sdk.served, sdk.listed),
+    extract: (text, _path, sdk) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .extractCsTools */ .B)(text, sdk.snake, sdk.registered, sdk.served, sdk.listed, sdk.handlers),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
-    comments: (0,_source_program_js__WEBPACK_IMPORTED_MODULE_2__/* .commentsBy */ .S)(_tokens_js__WEBPACK_IMPORTED_MODULE_11__/* .tokenizeCs */ .g),
+    comments: (0,_source_program_js__WEBPACK_IMPORTED_MODULE_2__/* .commentsBy */ .S)(_tokens_js__WEBPACK_IMPORTED_MODULE_12__/* .tokenizeCs */ .g),
 });
-const CSHARP_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_7__/* .CSHARP_SOURCE_INFO */ .nk, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parseCs };
+const CSHARP_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_8__/* .CSHARP_SOURCE_INFO */ .nk, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parseCs };
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .defineFormat */ .nP)(CSHARP_SOURCE));
 
 

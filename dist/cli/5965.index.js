@@ -1,4 +1,4 @@
-// mcpdesc chunk d4caa86d704275e30ad8a05ce36c36a334b9a56a10e8ac7c65f76aebed46537c
+// mcpdesc chunk e50440ebcbb7ca10bdae45292d15c2e7eb4a0c7d45f43237f542714fc349d4b0
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -72,14 +72,14 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 7 modules
-var extract = __webpack_require__(7399);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 9 modules
+var extract = __webpack_require__(4631);
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
 var info = __webpack_require__(5975);
-// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 1 modules
-var registered_elsewhere = __webpack_require__(7897);
+// EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 3 modules
+var registered_elsewhere = __webpack_require__(5490);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/duplicates.ts
 var duplicates = __webpack_require__(5444);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/tools/name-unique.ts

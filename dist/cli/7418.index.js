@@ -1,4 +1,4 @@
-// mcpdesc chunk 9a75df93d76c29335a31a96fd6a5ed69b441e26ba9b4fdf5734aedce3ddb1912
+// mcpdesc chunk 5cbf78d156eb493d6d106f15b44d720a9def9d92ace32abc93a54fa4908bef1a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7418;
 __mcpdesc_chunk.ids = [7418];
@@ -7374,6 +7374,22 @@ function atReservedHost(s) {
  * ("Example: 'alice@example.com,bob@example.com'"): a placeholder of the value's form, not where anything
  * goes, unless the samples stand where a destination is named ("forward it to e.g. \u2026").
  */
+/**
+ * Whether the URL `s` is a sample of a form the text describes, in parentheses after a word that shows samples
+ * ("Documentation URLs use .md file endings (e.g. https://neon.com/docs/guides/prisma.md)"): a shape shown,
+ * not where anything goes, when it carries no data, no verb in its clause moves data and no destination is
+ * named before the samples ("send a copy to (e.g. \u2026)").
+ */
+function sampleUrl(text, s) {
+    if (!s.text.includes('://') || CARRIES_DATA.test(s.text) || text[s.index - 1] === '"')
+        return false;
+    const before = text.slice(Math.max(0, s.index - 240), s.index);
+    const samples = SAMPLES_BEFORE.exec(before);
+    if (samples === null || !/\(\s{0,2}[a-z.]{2,16}\s{0,2}[:,]?\s{0,3}$/i.test(before.slice(Math.max(0, samples.index - 1))))
+        return false;
+    const clause = before.slice(Math.max(before.lastIndexOf('.', samples.index - 1), before.lastIndexOf(';'), before.lastIndexOf('\n')) + 1);
+    return !MOVED_BEFORE.test(clause) && !DESTINATION_JUST_BEFORE.test(before.slice(0, samples.index));
+}
 function reservedSample(text, s) {
     if (!atReservedHost(s))
         return false;
@@ -7554,6 +7570,88 @@ function documentedEntry(text, name) {
             return true;
     return false;
 }
+/**
+ * A value said to be in a place of the tool's answer or record, by a verb of where it is ("comes back in
+ * `cascade_skipped`", "the assignee lives in `allocated_to`", "is named in `unpriced_valves`", "reported
+ * separately as `open_run_minutes`", "its money lands in `unassigned_amount`"): the verb tells where a value
+ * is found, a passive or stative one, not what the model is to do with it ("pass them all in `notes`").
+ */
+const RESULT_PLACE_BEFORE = /\b(?:comes?\s{1,2}back|came\s{1,2}back|returned|reported|listed|named|recorded|counted|kept|held|stored|lives?|lands?|appears?|shows?\s{1,2}up|ends?\s{1,2}up)\s{1,2}(?:[a-z]{2,20}ly\s{1,2})?(?:in|as|under)\s{1,3}`$/i;
+/**
+ * Whether the text writes the snake_case name `found` as a place where the tool's answer or record holds a
+ * value (RESULT_PLACE_BEFORE): a field, which the text does not call. A widely used tool stays one, a
+ * field named for a credential stays private, and what the model read or the user said (heldByCaller) put
+ * there is data moved ("every file you read comes back in `notes`").
+ */
+function resultPlace(text, found) {
+    const name = found.replace(/^[`'"]+|[`'"]+$/g, '');
+    if (!FIELD_NAME.test(name) || CREDENTIAL_NAME.test(name) || reachesOtherServer(name, undefined))
+        return false;
+    const quoted = `\`${name}\``;
+    for (let i = text.indexOf(quoted), n = 0; i >= 0 && n < 20; i = text.indexOf(quoted, i + 1), n++)
+        if (RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, i - 40), i + 1)) && !heldByCaller(text, i))
+            return true;
+    return false;
+}
+/** The model or the user as where the value comes from ("every file you read", "each address the user mentions", "the conversation"). */
+const CALLER_DATA = /\b(?:you|your|yours|users?|user['\u2019]s|conversation|chat|messages?|prompts?)\b/i;
+/** Whether the clause before the place at `index` says the value is what the model or the user has: data moved into a field, not the answer's own. */
+function heldByCaller(text, index) {
+    const before = text.slice(Math.max(0, index - 200), index);
+    return CALLER_DATA.test(before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1));
+}
+const FIELD_NAME = /^[a-z][a-z0-9]{0,40}(?:_[a-z0-9]{1,40}){1,6}$/;
+/** An argument signal that is a place in backquotes ("in `cascaded`", "as `open_run_minutes`"): group 1 is the name. */
+const PLACE_ARGUMENT = /^(?:in|as|under)\s{1,3}`([a-z][\w]{0,80})`$/i;
+/** Whether the argument signal `s` ("in `cascaded`") is a place the text says a value of the answer is found in (RESULT_PLACE_BEFORE), no field the model fills. */
+function resultPlaceArgument(text, s) {
+    const name = PLACE_ARGUMENT.exec(s.text)?.[1];
+    if (name === undefined || !/^[a-z][a-z0-9_]{1,80}$/.test(name) || CREDENTIAL_NAME.test(name) || reachesOtherServer(name, undefined))
+        return false;
+    return RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index + s.text.length - name.length - 1)) && !heldByCaller(text, s.index);
+}
+/**
+ * A gerund opening the sentence whose object is given in a field, and the tool's reading of it as the verb
+ * ("Naming one run in `pay_period` reads that run whatever its status", "Giving a date in `since` narrows
+ * the list"): what the tool does with an input the caller chooses to give, said as a condition, not an order,
+ * unless what is given is what the model read or the user said (heldByCaller).
+ */
+const GERUND_SUBJECT_BEFORE = /(?:^|[.!?]\s{1,3}|\n\s{0,3})[A-Z][a-z]{1,20}ing\s{1,2}(?:[\w'\u2019-]{1,30}\s{1,2}){0,5}$/;
+const TOOL_READS_AFTER = /^\s{1,2}(?:only\s{1,2})?(?:reads|returns|narrows|limits|filters|selects|restricts|scopes|fetches|lists|shows|picks|includes|excludes|widens)\b/;
+const gerundInput = (text, s) => PLACE_ARGUMENT.test(s.text) &&
+    GERUND_SUBJECT_BEFORE.test(text.slice(Math.max(0, s.index - 200), s.index)) &&
+    TOOL_READS_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 24)) &&
+    !heldByCaller(text, s.index);
+/**
+ * Time gone by, before "passed" ("when its date has passed", "once the 24 hours have passed"): the verb of
+ * time elapsing, which takes no object; nothing is passed on.
+ */
+const TIME_ELAPSED_BEFORE = /\b(?:date|deadline|time|day|days|week|weeks|month|months|year|years|hours?|minutes?|seconds?|period|window|expiry|timeout|interval|ttl)\s{1,2}(?:has|have|had)\s{1,2}(?:already\s{1,2}|now\s{1,2})?$/i;
+/** Whether the act at `s` is "passed" said of time elapsing (TIME_ELAPSED_BEFORE), with no object after it. */
+const timeElapsed = (text, s) => /^passed$/i.test(s.text) &&
+    TIME_ELAPSED_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)) &&
+    /^\s{0,2}(?:[.,;:!?)\u2014\u2013-]|$|(?:and|or|but|since|without|by|before|after|so)\b)/i.test(text.slice(s.index + s.text.length, s.index + s.text.length + 12));
+/** A plain word in the same quotes, listed beside the name: a comma, "or" or "and", and at most a gloss in parentheses between. */
+const LISTED_WORD = (quote) => new RegExp(String.raw `${quote}[a-z]{2,20}${quote}\s{0,2}(?:\([^()\n]{0,120}\)\s{0,2})?(?:,|\bor\b|\band\b)|(?:,|\bor\b|\band\b)\s{0,2}${quote}[a-z]{2,20}${quote}`, 'i');
+/**
+ * Whether the quoted name at `s` is one of a list of quoted values with a plain word among them ("Actions:
+ * 'status' (\u2026), 'trigger' (\u2026), 'read_card' (\u2026)", "'pro_rata_nav' (\u2026), 'equal' (\u2026), or 'committed_capital'"):
+ * the values a parameter takes, written alike, as tools are not named ('status', 'equal'). The list is read
+ * within the name's sentence.
+ */
+function listedValue(text, s) {
+    const quote = text[s.index - 1];
+    if ((quote !== "'" && quote !== '"') || text[s.index + s.text.length] !== quote || reachesOtherServer(s.text, undefined))
+        return false;
+    const from = Math.max(0, s.index - 240);
+    const before = text.slice(from, s.index);
+    const start = from + Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '), -1) + 1;
+    const after = text.slice(s.index, s.index + 240);
+    const stop = after.search(/[.!?](?:\s|$)|\n/);
+    return LISTED_WORD(quote).test(text.slice(start, stop < 0 ? s.index + 240 : s.index + stop));
+}
+/** Whether the name at `s` is the name of a markup tag (`<use_case>`, `</use_case>`): a section of the text's layout, not a tool. */
+const markupTag = (text, s) => /<\/?$/.test(text.slice(Math.max(0, s.index - 2), s.index)) && text[s.index + s.text.length] === '>' && /^[a-z][\w-]{0,40}$/i.test(s.text);
 /** A record's field by its owner ("the Employee's `preferred_language`"), not a tool's or a server's. */
 const OWNED_BEFORE = /\b(?!(?:tool|server|agent|model|assistant|user|customer|client|caller)['\u2019]s)[A-Za-z][\w-]{1,30}['\u2019]s\s{1,2}`$/i;
 /** A field named for a credential: private, whoever owns it. */
@@ -7642,22 +7740,39 @@ function documentedOnly(signals, text, vocabulary) {
     let returned;
     // Consent words beside data, a destination, a planted value or a command combine into a finding whoever the subject is.
     const withData = signals.some((s) => WITH_CONSENT.has(s.kind));
+    // The user's data or a secret beside a field is what an order to fill it carries, whatever the grammar.
+    const withPrivate = signals.some((s) => s.kind === 'private' || s.kind === 'sensitive' || s.kind === 'harvest');
     // A field the text lists as the tool's own result ("Returns {items, next_after}: pass next_after as `after`") is fed back into its own call, no other tool.
     const ownResult = (s) => (returned ??= resultFields(text)).has(s.text.replace(/^[`'"]+|[`'"]+$/g, '')) && !reachesOtherServer(s.text, vocabulary);
     return signals.filter((s) => {
         switch (s.kind) {
             case 'tool':
-                return !CASE_STYLE.test(s.text) && !jsonKey(text, s) && !saidNotToExist(text, s) && !ownResult(s) && !recordField(text, s);
+                return (!CASE_STYLE.test(s.text) &&
+                    !jsonKey(text, s) &&
+                    !saidNotToExist(text, s) &&
+                    !ownResult(s) &&
+                    !resultPlace(text, s.text) &&
+                    !recordField(text, s) &&
+                    !markupTag(text, s) &&
+                    !listedValue(text, s));
             case 'sink':
                 return (!PLACEHOLDER_URL.test(s.text.trim()) &&
                     !toRead(text, s) &&
                     !reservedSample(text, s) &&
+                    !sampleUrl(text, s) &&
                     !reservedJsonValue(text, s) &&
                     !reservedCodeArgument(text, s) &&
                     !issuedAt(text, s) &&
                     !builtByServer(text, s.index));
             case 'act':
-                return !prohibited(text, s) && !toThisTool(text, s) && !jsonKey(text, s) && !askedOfUser(text, s) && !parameterNamed(text, s, vocabulary);
+                return (!prohibited(text, s) &&
+                    !toThisTool(text, s) &&
+                    !jsonKey(text, s) &&
+                    !askedOfUser(text, s) &&
+                    !parameterNamed(text, s, vocabulary) &&
+                    !timeElapsed(text, s));
+            case 'argument':
+                return !resultPlaceArgument(text, s) && (withPrivate || !gerundInput(text, s));
             case 'directive':
                 return !parameterNamed(text, s, vocabulary);
             case 'private':
@@ -9693,6 +9808,35 @@ function supplanting(from, target, effect) {
 }
 
 ;// CONCATENATED MODULE: ./src/detect/steering.ts
+/**
+ * Shadowing by steering: what another tool returns changed before the user sees it, or another tool or
+ * server kept from use so that this one runs in its place. Three pieces of evidence must meet, in one
+ * sentence (the last may come in the next; a change of results may also come in the clause after a
+ * semicolon, or in a sentence pointing back: "when presenting its results"):
+ * (a) the scope is another tool or server: a quantifier over tools or servers ("any other tool", "every
+ *     connected server"), a server named as another ("the filesystem server"), a kind of tool ("the web
+ *     search tool", "ledger tools" opening a sentence, "search tools") whose words are not the server's
+ *     own, or a tool name that is neither the text's own nor a sibling's (a sibling counts only where its
+ *     results are changed behind the user's back);
+ * (b) a change to what it returns (filtered, dropped, scaled, reworded, replaced) or to whether it is
+ *     used (declared broken, compromised, deprecated, unreliable, or forbidden, right where it is named);
+ * (c) the user kept unaware (not told, told the list is complete or the value is the original, the
+ *     originals omitted after the change), the change made as the model presents the results, the
+ *     user's own pick of tool overruled, or (for the choice of tool) this tool put in its place or a
+ *     standing order over every use.
+ * Or (b) and (c) at once: another tool's alarm (a failure, an excursion, a late fee it reports) answered
+ * by telling the user all is well ("assure the user everything is healthy").
+ * Honest texts stay quiet: a server's own ordering ("call list_projects first to get an id"), composition
+ * ("the output of get_page can be passed to this tool"), a preference with a reason ("prefer this tool
+ * over read_file for large files"), a server's own deprecations ("search_v1 is deprecated in favour of
+ * search_v2"), result limits, pagination, retries and errors, sorting ("results are sorted by
+ * relevance"), summaries the user asked for, "works with any MCP client", a proxy or gateway telling
+ * what it does with the servers behind it ("Filters tools from upstream servers"), a clean result passed
+ * on ("when the scanner reports no vulnerabilities, tell the user the image is clean") and a failure
+ * passed on as one ("tell the user the service is not healthy"): none changes another's results unseen,
+ * discredits another's tool to take its place, or overrules the user.
+ */
+
 
 
 
@@ -9707,6 +9851,12 @@ const SERVER_NAMED = /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|a
  * first of a few so named together ("template_id and drag_and_drop fields"): its own vocabulary, no other tool.
  */
 const INPUT_AFTER = /^[\x60'"]?(?:\s*(?:,|\band\b|\bor\b)\s*[\x60'"]?[\w.-]{1,40}[\x60'"]?){0,3}\s+(?:(?:parameter|argument|field|option|alias|property)s?\b|(?:is|are)\s+(?:also\s+|still\s+)?accepted\b)/i;
+/**
+ * The clause of a name that opens its sentence, saying what it does when it is given ("`corrective_actions`
+ * REPLACES the whole table when given"): an input of the tool's own, as INPUT_AFTER's are. Results named
+ * after their source ("results from `price_feed` are stale when given") open no sentence.
+ */
+const GIVEN_AFTER = /^[\x60'"]?\s[^.;!?\n\x60]{0,80}?\b(?:when|if|whenever|once)\s+(?:it\s+is\s+|they\s+are\s+)?(?:given|passed|set|supplied|provided)\b/i;
 /** A kind of tool ("the web search tool", "the built-in fetch tools", "your terminal tool"). */
 const KIND = /\b(?:the|a|any|your|whichever)\s+((?:[a-z][\w-]{1,20}\s+){1,2}?)tools?\b/gi;
 /** A kind in the plural opening the sentence ("Ledger tools report balances in cents"): every tool of that kind. */
@@ -9863,7 +10013,10 @@ function scopesOf(sentence, vocabulary, own, whose, serversOnly) {
     steering_TOOL_NAME.lastIndex = 0;
     for (let m = steering_TOOL_NAME.exec(sentence), n = 0; m && n < 20; m = steering_TOOL_NAME.exec(sentence), n++) {
         const own = whose(m[0]);
-        if (own === 'own' || INPUT_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 160)))
+        // A name the text says a value is found in ("comes back in `cascade_skipped`") is a field (./documented.ts).
+        const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 160);
+        const opens = /^\s{0,3}[\x60'"]?$/.test(sentence.slice(Math.max(0, m.index - 4), m.index)) && sentence.slice(0, m.index).trim().length <= 1;
+        if (own === 'own' || INPUT_AFTER.test(after) || (opens && GIVEN_AFTER.test(after)) || resultPlace(sentence, m[0]))
             continue;
         found.push({ index: m.index, text: m[0], sibling: own === 'sibling' });
     }
@@ -9871,8 +10024,11 @@ function scopesOf(sentence, vocabulary, own, whose, serversOnly) {
 }
 /** A determiner, then at most one modifier ("the ", "the layout-aware ", "a second "): what follows is a noun's head. */
 const CHANGE_DETERMINER_BEFORE = /\b(?:the|a|an|this|that|each|every|its|their|our|your|same)\s{1,2}(?:[a-z][\w]{0,20}(?:-[\w]{1,20}){0,3}\s{1,2})?$/i;
-/** No object after: a clause's end, a dash, a conjunction, a relative, a verb of being or a preposition of description. */
-const NO_OBJECT_AFTER = /^\s{0,2}(?:[\u2014\u2013,.;:)!?]|$|-\s|(?:and|or|but|that|which|is|are|was|were|of|for|in|on|via|with)\b)/i;
+/**
+ * No object after: a clause's end, a dash, a conjunction, a relative, a verb of being or a preposition of
+ * description, or a verb of taking place ("the swap happens at approval"), unless it happens unseen.
+ */
+const NO_OBJECT_AFTER = /^\s{0,2}(?:[\u2014\u2013,.;:)!?]|$|-\s|(?:and|or|but|that|which|is|are|was|were|of|for|in|on|via|with)\b|(?:happens|happened|occurs|occurred|takes\s{1,2}place)\s{1,2}(?!(?:silently|quietly|secretly|invisibly|unnoticed|behind)\b))/i;
 /**
  * Whether a change word is a noun: after a determiner and at most one modifier, with no object after it
  * ("produced by the layout-aware route \u2014 without \u2026", "via the fast route and stores"). A verb of change
@@ -9880,7 +10036,7 @@ const NO_OBJECT_AFTER = /^\s{0,2}(?:[\u2014\u2013,.;:)!?]|$|-\s|(?:and|or|but|th
  */
 const nounOfChange = (text, index, word) => /^[a-z]{2,12}$/i.test(word) &&
     ((CHANGE_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
-        NO_OBJECT_AFTER.test(text.slice(index + word.length, index + word.length + 12))) ||
+        NO_OBJECT_AFTER.test(text.slice(index + word.length, index + word.length + 28))) ||
         (QUESTION_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 8), index)) &&
             AUXILIARY_AFTER.test(text.slice(index + word.length, index + word.length + 12))));
 /**
@@ -10763,7 +10919,7 @@ const evidence_TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b|\b[T
  * An identifier field ("external_id", "project_uuid") or a record's time, named by what happened then
  * ("created_at", "updated_at", "due_at"): tools are named for an act, not for the key of a record.
  */
-const FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$|^[a-z0-9_]*(?:[a-z]ed|due)_at$/;
+const evidence_FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|delete|remove|resolve|lookup|search)_)[a-z0-9_]+_(?:id|ids|uuid|uuids)$|^[a-z0-9_]*(?:[a-z]ed|due)_at$/;
 /** A name followed by what kind of code it is ("the ha_tools custom component", "the foo_bar package"): installed code, not a tool. */
 const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:components?|packages?|librar(?:y|ies)|modules?|crates?|add-ons?)\b/i;
 /**
@@ -11031,8 +11187,12 @@ const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'eso
 const LATER = /\b(?:on|upon|after|if|when(?:ever)?|should|in\s+case)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?(?:\s+with)?|answers?|repl(?:y|ies)|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
 /** A second try that carries something new ("call it again with\u2026", "ask for the password"): on a failure, what a tool has no reason to want. */
 const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?(?:again|once\s+more|a\s+second\s+time)\s+with|(?:retry|retries|retrying|retried|reattempts?|resen(?:ds?|t|ding)|resubmi(?:ts?|tted|tting)|repeat(?:s|ed|ing)?|re-?runs?|re-?running|re-?ran|re-?issu(?:es?|ed|ing)|re-?execut(?:es?|ed|ing))\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['\u2019]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
-/** The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient chosen"). */
-const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['\u2019]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of|in\s+place\s+of)\s+(?:the\s+)?(?:\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered|supplied|provided|typed|gave)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|in\s+place\s+of|ahead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['\u2019]s\s+(?:choice|selection|pick|request|preference|input|values|arguments|parameters)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['\u2019]s|their)\b|even\s+(?:if|when|though)\s+(?:they|the\s+user|the\s+customer|the\s+caller)\s+(?:names?|named|asks?\s+for|asked\s+for|picks?|picked|chooses?|chose|requests?|requested|specif(?:y|ies|ied)|mentions?|mentioned)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:that|another|a\s+different|the\s+other)\s+tool|it)\b)\b/gi;
+/**
+ * The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient
+ * chosen"). What nobody asked for, put aside ("a refusal rather than a draft nobody asked for"), is no choice
+ * overruled but an unasked result refused: a negative subject or a "not" before the verb of choosing ends it.
+ */
+const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['\u2019]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of|in\s+place\s+of)\s+(?:the\s+)?(?:(?!(?:nobody|none|never|not|no)\b)\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered|supplied|provided|typed|gave)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|in\s+place\s+of|ahead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['\u2019]s\s+(?:choice|selection|pick|request|preference|input|values|arguments|parameters)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['\u2019]s|their)\b|even\s+(?:if|when|though)\s+(?:they|the\s+user|the\s+customer|the\s+caller)\s+(?:names?|named|asks?\s+for|asked\s+for|picks?|picked|chooses?|chose|requests?|requested|specif(?:y|ies|ied)|mentions?|mentioned)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:that|another|a\s+different|the\s+other)\s+tool|it)\b)\b/gi;
 /** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
 const CODE = /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b|\bgit\s+(?:push|remote\s+add)\b|\bpublic\s+(?:gists?|pastes?)\b|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:T|-upload-file|F|-data-binary)\b/g;
 /**
@@ -11917,7 +12077,7 @@ function restOf(signals, text, steering, files) {
                 (text[index - 1] === ' ' && text[index - 2] === '{') ||
                 text[index + found.length] === '}' ||
                 keyOfShape(text, index, found) ||
-                FIELD_NAME.test(found) ||
+                evidence_FIELD_NAME.test(found) ||
                 PACKAGE_AFTER.test(text.slice(index + found.length, index + found.length + 40)) ||
                 evidence_KIND_AFTER.test(text.slice(index + found.length, index + found.length + 24)) ||
                 VALUES_AFTER.test(text.slice(index + found.length, index + found.length + 80)) ||
@@ -12751,7 +12911,7 @@ const USER_QUOTED_BEFORE = /\b(?:users?|they|you)\s{1,3}(?:asks?|asked|says?|sai
  */
 const userQuoted = (signals, text) => signals.filter((s) => s.kind !== 'private' || !USER_QUOTED_BEFORE.test(text.slice(Math.max(0, s.index - 140), s.index)));
 /** The caller's own input named after private data ("the system prompt you write", "the password the user enters"), not what the chat held earlier. */
-const GIVEN_AFTER = /^\s{1,3}(?:(?:that|which)\s+)?(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies|set|sets|pass|passes|choose|chooses)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
+const evidence_GIVEN_AFTER = /^\s{1,3}(?:(?:that|which)\s+)?(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies|set|sets|pass|passes|choose|chooses)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
 /**
  * The signals without private data the caller gives this call ("the system prompt you write in
  * `instructions` is sent to the model") in a sentence that gives no order and hides nothing: what the
@@ -12762,7 +12922,7 @@ function givenHere(signals, text, starts) {
     for (const s of signals)
         if (s.kind === 'directive' || s.kind === 'concealment')
             ordered.add(sentenceOf(starts, s.index));
-    return signals.filter((s) => s.kind !== 'private' || !GIVEN_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60)) || ordered.has(sentenceOf(starts, s.index)));
+    return signals.filter((s) => s.kind !== 'private' || !evidence_GIVEN_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60)) || ordered.has(sentenceOf(starts, s.index)));
 }
 /**
  * The signals without each URL of a service's API or sign-in (./implied.ts) in a sentence beside private
@@ -13154,7 +13314,8 @@ function workflowAt(text, index, vocabulary) {
     const from = starts[Math.max(0, sentence - 1)];
     const window = text.slice(from, starts[sentence + 2] ?? text.length);
     // The other tools a sentence of the tool's own place names are the moment of its call (./own-place.ts).
-    let signals = ownPlaceOnly(signalsOf(window, true, true), window);
+    // A URL the text documents rather than sends to (./documented.ts: a sample, a page to read) is no destination of the order either.
+    let signals = ownPlaceOnly(signalsOf(window, true, true), window).filter((s) => s.kind !== 'sink' || documentedOnly([{ ...s, index: s.index + from }], text, vocabulary).length > 0);
     const local = sentenceStarts(window);
     if (vocabulary && signals.some((s) => s.kind === 'tool'))
         signals = othersOnly(signals, window, local, vocabulary);
@@ -14646,7 +14807,8 @@ function disguised(text, options) {
         if (!read)
             continue;
         const { reading, first } = read;
-        const [match] = matchPhrases(reading, options);
+        // A heading the plain text is let off is one in its reading too: the disguise is elsewhere.
+        const [match] = withoutSectionTags(matchPhrases(reading, options), reading);
         if (match)
             return [
                 {
@@ -14748,6 +14910,7 @@ const PSEUDO_TAG_NAME = /^(?:important|system|instructions?|admin|secret|hidden|
  * `<important>`, `<system>` and the other tags stay findings.
  */
 function withoutSectionTags(matches, text) {
+    matches = withoutBlockHeadings(matches, text);
     if (!matches.some((m) => m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)))
         return matches;
     const sections = new Set();
@@ -14758,6 +14921,35 @@ function withoutSectionTags(matches, text) {
             return matches.filter((m) => !(m.category === 'pseudo-tag' && SECTION_TAG.test(m.phrase)));
     }
     return matches;
+}
+/** A tag alone on its line, opening or closing: a heading of a text laid out in blocks. Group 1 is its name. */
+const BLOCK_TAG = /^[ \t]{0,8}<\/?([a-z][\w-]{0,40})>[ \t]{0,8}$/gm;
+/** The tag a block layout may use as one more heading: lower case, as its other headings are. */
+const HEADING_TAG = /^<\/?important>$/;
+/**
+ * Counter-evidence of another layout: a text laid out in blocks, each tag alone on its line and closed the
+ * same way (`<usecase>` \u2026 `</usecase>`, `<examples>` \u2026), uses a lower-case `<important>` alone on its line
+ * as one more heading when two other block names are its headings; its body is read for evidence as any
+ * other text is. Written inline (`<workflow>\u2026</workflow> <important>Run it on main.</important>`) or in
+ * capitals (`<IMPORTANT>`), among other words of a line, it stays a finding.
+ */
+function withoutBlockHeadings(matches, text) {
+    if (!matches.some((m) => m.category === 'pseudo-tag' && HEADING_TAG.test(m.phrase)))
+        return matches;
+    const opened = new Set();
+    const closed = new Set();
+    const headings = new Set();
+    BLOCK_TAG.lastIndex = 0;
+    for (let m = BLOCK_TAG.exec(text), n = 0; m !== null && n < 200; m = BLOCK_TAG.exec(text), n++) {
+        if (PSEUDO_TAG_NAME.test(m[1]))
+            headings.add(text.indexOf('<', m.index));
+        else
+            (m[0].includes('</') ? closed : opened).add(m[1]);
+    }
+    const sections = [...opened].filter((name) => closed.has(name)).length;
+    if (sections < 2)
+        return matches;
+    return matches.filter((m) => !(m.category === 'pseudo-tag' && HEADING_TAG.test(m.phrase) && headings.has(m.index)));
 }
 /** Plain ordering advice ("Always call list_x first", "after calling get_x, always \u2026"), and the tool it names. */
 const ADVICE = /^(?:always\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?|(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+(?:the\s+)?)([\w.\-`'"]+)/i;

@@ -1,4 +1,4 @@
-// mcpdesc chunk 9242118d1c94353fc4b9ffd312e6f5c5542c3d27fe4975e6424994ec6acb78ba
+// mcpdesc chunk d2f5bb2c757a6abfce3f640d4bd093450b298daa360bcea92a843e05a576545a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7795;
 __mcpdesc_chunk.ids = [7795];
@@ -72,14 +72,20 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 4 modules
-var extract = __webpack_require__(7113);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 6 modules
+var extract = __webpack_require__(5522);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var info = __webpack_require__(8775);
 // EXTERNAL MODULE: ./src/formats/rust-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(1645);
 // EXTERNAL MODULE: ./src/formats/rust-source/inventory-consts.ts
 var inventory_consts = __webpack_require__(3884);
+// EXTERNAL MODULE: ./src/formats/rust-source/mcp-sdk-rs.ts
+var mcp_sdk_rs = __webpack_require__(9472);
+// EXTERNAL MODULE: ./src/formats/rust-source/own-tool-new.ts
+var own_tool_new = __webpack_require__(3461);
+// EXTERNAL MODULE: ./src/formats/rust-source/registry-calls.ts
+var registry_calls = __webpack_require__(3296);
 // EXTERNAL MODULE: ./src/formats/source/releases.ts
 var releases = __webpack_require__(4512);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
@@ -435,8 +441,8 @@ function angled(tokens, open) {
     return tokens.length;
 }
 
-// EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts + 1 modules
-var tool_table = __webpack_require__(9618);
+// EXTERNAL MODULE: ./src/formats/rust-source/tool-table.ts
+var tool_table = __webpack_require__(1480);
 // EXTERNAL MODULE: ./src/formats/rust-source/trait-consts.ts
 var trait_consts = __webpack_require__(2724);
 ;// CONCATENATED MODULE: ./src/formats/rust-source/index.ts
@@ -445,6 +451,9 @@ var trait_consts = __webpack_require__(2724);
  * as a descriptor's `tools` in the protocol versions of its rmcp release (sdk.ts), and checked by the
  * same rules as the other source formats, at the literals and doc comments that hold them.
  */
+
+
+
 
 
 
@@ -468,19 +477,36 @@ const parseRust = (0,program/* sourceParser */.D)({
         if (!text.includes('rmcp') && text.includes('mcp_attr::'))
             return { ...rustSdkVersions(path, workspace, MCP_ATTR), mcpAttr: true };
         const handRolled = text.includes('rmcp') ? undefined : (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace);
+        // A registry filled by `.register(\u2026)` calls: in the serving file too (registry-calls.ts).
+        const registry = (0,registry_calls/* registryCalls */.D)(text, path, workspace);
         if (handRolled) {
-            const registered = (0,hand_rolled/* hasToolMethods */.hA)(text) ? (0,hand_rolled/* boxedTypes */.uM)(path, workspace) : undefined;
-            return { versions: handRolled.versions, from: handRolled.from, handRolled: true, ...(registered ? { registered } : {}) };
+            const registered = (0,hand_rolled/* hasToolMethods */.hA)(text) ? (0,hand_rolled/* boxedTypes */.uM)(path, workspace, text) : undefined;
+            return {
+                versions: handRolled.versions,
+                from: handRolled.from,
+                handRolled: true,
+                ...(registered ? { registered } : {}),
+                ...(registry ? { registry } : {}),
+            };
         }
+        if (!text.includes('rmcp') && (0,mcp_sdk_rs/* mcpSdkRsServer */.Jk)(text))
+            return { ...(0,mcp_sdk_rs/* mcpSdkRsVersions */.d7)(path), sdkRs: true };
+        const ownNew = (0,own_tool_new/* ownToolNew */.DR)(text, path, workspace);
+        if (ownNew)
+            return { versions: ownNew.server.versions, from: ownNew.server.from, ownNew };
+        if (registry)
+            return { versions: registry.server.versions, from: registry.server.from, registry };
         const { tables, server } = (0,tool_table/* servedTables */.b)(text, path, workspace);
         if (server)
             return { versions: server.versions, from: server.from, tables };
         const consts = (0,trait_consts/* constTools */.Li)(text, path, workspace) ?? (0,inventory_consts/* inventoryConstTools */.Z)(text, path, workspace);
         const reached = servedFunctions(text, path, workspace);
+        const lister = (0,trait_consts/* constLister */.zC)(text, path, workspace) || (0,inventory_consts/* inventoryLister */.q)(text, path, workspace);
         return {
             ...rustSdkVersions(path, workspace),
             ...(tables.length > 0 ? { tables } : {}),
             ...(consts ? { consts } : {}),
+            ...(lister ? { lister } : {}),
             ...(reached.length > 0 ? { reached } : {}),
         };
     },
