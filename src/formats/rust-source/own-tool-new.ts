@@ -144,10 +144,11 @@ function constructed(tokens: readonly RsToken[]): Map<string, string[]> | undefi
   }
 }
 
-export interface OwnToolNewInput {
+/** What a reader of a proved call shape (this module's, registry-calls.ts's) is handed by extract.ts. */
+export interface ProvedCallsInput<Proof> {
   tokens: readonly RsToken[];
   pairs: Int32Array;
-  proof: OwnToolNew;
+  proof: Proof;
   /** The value of the expression written in tokens [i, to), placed (extract.ts). */
   value(i: number, to: number, pointer: string): Read;
   /** Where the text of the expression [i, to) is written: a constant's value, or the expression. */
@@ -157,7 +158,7 @@ export interface OwnToolNewInput {
 }
 
 /** Reads the file's `Tool::new(…)` calls of the crate's own tool type into `out`. */
-export function readOwnToolNew({ tokens, pairs, proof, value, written, skipped, drawsOn }: OwnToolNewInput, out: Extracted): void {
+export function readOwnToolNew({ tokens, pairs, proof, value, written, skipped, drawsOn }: ProvedCallsInput<OwnToolNew>, out: Extracted): void {
   const { tools, names, unread, spans } = out;
   const op = (i: number, v: string) => tokens[i]?.kind === 'op' && tokens[i].text === v;
   const is = (i: number, v: string) => tokens[i]?.kind === 'name' && tokens[i].text === v;

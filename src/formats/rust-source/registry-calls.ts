@@ -12,13 +12,13 @@
  * crate is proven once; the files that prove it are drawn on.
  */
 import { joinPointer } from '../../util/pointer.js';
-import { type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
+import { type Extracted, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
 import { crateOf, firstInCrate, perCrate } from './crate.js';
 import { type HandRolled, servingFile } from './hand-rolled.js';
 import { jsonReader } from './json-tools.js';
-import { rewritesFields } from './own-tool-new.js';
+import { type ProvedCallsInput, rewritesFields } from './own-tool-new.js';
 import { type RsToken, tokenizeRust } from './tokens.js';
 
 /** `fn register(&mut self`, `fn register<F>(\n &mut self`. */
@@ -125,20 +125,8 @@ function registryIn(tokens: readonly RsToken[], text: string, at: string): { ari
   }
 }
 
-export interface RegistryCallsInput {
-  tokens: readonly RsToken[];
-  pairs: Int32Array;
-  proof: RegistryCalls;
-  /** The value of the expression written in tokens [i, to), placed (extract.ts). */
-  value(i: number, to: number, pointer: string): Read;
-  /** Where the text of the expression [i, to) is written: a constant's value, or the expression. */
-  written(i: number, to: number): number;
-  skipped(i: number): boolean;
-  drawsOn?(path: string): void;
-}
-
 /** Reads the file's `.register(…)` calls of the method's arity into `out`. */
-export function readRegistryCalls({ tokens, pairs, proof, value, written, skipped, drawsOn }: RegistryCallsInput, out: Extracted): void {
+export function readRegistryCalls({ tokens, pairs, proof, value, written, skipped, drawsOn }: ProvedCallsInput<RegistryCalls>, out: Extracted): void {
   const { tools, names, unread, spans } = out;
   const op = (i: number, v: string) => tokens[i]?.kind === 'op' && tokens[i].text === v;
   const is = (i: number, v: string) => tokens[i]?.kind === 'name' && tokens[i].text === v;
