@@ -38,13 +38,18 @@ async function corpusFiles(): Promise<DiscoveredFile[]> {
 }
 
 describe('mcpdesc lint --jobs (the built CLI)', () => {
-  it.each(['json', 'sarif', 'text'])('prints byte-identical %s with --jobs 1 and with workers', async (format) => {
-    const single = await cli(['lint', ...TARGETS, '--format', format, '--jobs', '1']);
-    const parallel = await cli(['lint', ...TARGETS, '--format', format, '--jobs', '3']);
-    expect(single.stderr).toBe('');
-    expect(single.stdout.length).toBeGreaterThan(1000);
-    expect(parallel).toEqual(single);
-  });
+  it.each(['json', 'sarif', 'text'])(
+    'prints byte-identical %s with --jobs 1 and with workers',
+    async (format) => {
+      const single = await cli(['lint', ...TARGETS, '--format', format, '--jobs', '1']);
+      const parallel = await cli(['lint', ...TARGETS, '--format', format, '--jobs', '3']);
+      expect(single.stderr).toBe('');
+      expect(single.stdout.length).toBeGreaterThan(1000);
+      expect(parallel).toEqual(single);
+    },
+    // Two whole runs of the built CLI: a loaded CI machine takes longer than jest's default 30 s.
+    120_000,
+  );
 
   it.each(['0', '-2', '1.5', 'many', '', '2000'])('rejects --jobs=%j with a usage error', async (value) => {
     const { code, stderr } = await cli(['lint', 'examples', `--jobs=${value}`]);
