@@ -2510,10 +2510,14 @@ function leftOutNearData(signals: Signal[], starts: readonly number[]): Signal[]
 /**
  * The signals without each obligation that is a word of a concealment phrase ("the customer must NOT see"):
  * one phrase is one signal, and its "must" binds the one kept from seeing, as "the user must confirm" binds
- * the user, not the model. An obligation of its own beside it ("you must pass …") still counts.
+ * the user, not the model, unless the phrase's own sentence, to its full stop, says what is done and hidden
+ * ("each invoice is copied to the mirror; the customer must not know"). An obligation of its own still counts.
  */
-function concealmentsOwnObligation(signals: Signal[]): Signal[] {
-  const hiding = signals.filter((s) => s.kind === 'concealment' && s.index >= 0);
+function concealmentsOwnObligation(signals: Signal[], text: string): Signal[] {
+  const acts = signals.filter((s) => s.kind === 'act');
+  // No full stop between: the act and the phrase are one sentence, clauses joined by ";" or "," included.
+  const joined = (a: number, b: number) => Math.abs(a - b) < 240 && !/[.!?\n]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
+  const hiding = signals.filter((s) => s.kind === 'concealment' && s.index >= 0 && !acts.some((a) => joined(a.index, s.index)));
   return signals.filter((s) => s.kind !== 'must' || !hiding.some((h) => s.index >= h.index && s.index < h.index + h.text.length));
 }
 
@@ -3221,7 +3225,7 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
     signals = useCaseItems(signals, text);
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
   if (signals.some((s) => s.label === UNASKED_LABEL)) signals = leftOutNearData(signals, starts);
-  if (signals.some((s) => s.kind === 'must') && signals.some((s) => s.kind === 'concealment')) signals = concealmentsOwnObligation(signals);
+  if (signals.some((s) => s.kind === 'must') && signals.some((s) => s.kind === 'concealment')) signals = concealmentsOwnObligation(signals, text);
   if (signals.some((s) => s.kind === 'private')) signals = shownToUser(signals, text, starts);
   if (signals.some((s) => s.kind === 'private') && text.includes('://')) signals = signInSinks(signals, text, starts);
   if (signals.some((s) => s.kind === 'private') && /\b(?:you|user)\s/.test(text)) signals = givenHere(signals, text, starts);
