@@ -11,7 +11,7 @@ import { COMMON_WORDS, type Concept, type ConceptPatterns, conceptPatterns, exec
 import type { Concealment } from './normalize.js';
 import { carriedOut } from './carriers.js';
 import { failurePaths } from './fallbacks.js';
-import { documentedOnly, entryNamedFor, userGuard } from './documented.js';
+import { documentedOnly, entryNamedFor, fieldKind, userGuard } from './documented.js';
 import { filledWithSecrets } from './filled.js';
 import { includesAny, mayMatch, SpacedWords } from './prefilter.js';
 import { impliedFlows, SIGN_IN, signInUrl } from './implied.js';
@@ -2507,6 +2507,20 @@ function leftOutNearData(signals: Signal[], starts: readonly number[]): Signal[]
   });
 }
 
+/**
+ * The signals without each obligation that is a word of a concealment phrase ("the customer must NOT see"):
+ * one phrase is one signal, and its "must" binds the one kept from seeing, as "the user must confirm" binds
+ * the user, not the model, unless the phrase's own sentence, to its full stop, says what is done and hidden
+ * ("each invoice is copied to the mirror; the customer must not know"). An obligation of its own still counts.
+ */
+function concealmentsOwnObligation(signals: Signal[], text: string): Signal[] {
+  const acts = signals.filter((s) => s.kind === 'act');
+  // No full stop between: the act and the phrase are one sentence, clauses joined by ";" or "," included.
+  const joined = (a: number, b: number) => Math.abs(a - b) < 240 && !/[.!?\n]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
+  const hiding = signals.filter((s) => s.kind === 'concealment' && s.index >= 0 && !acts.some((a) => joined(a.index, s.index)));
+  return signals.filter((s) => s.kind !== 'must' || !hiding.some((h) => s.index >= h.index && s.index < h.index + h.text.length));
+}
+
 /** Data put before the user: surfaced, shown or reported in the model's visible reply or to the user. */
 const SHOWN_TO_USER =
   /\b(?:surface|show|display|report|confirm|present|repeat|quote|echo)\b[^.;!?\n]{0,60}?\b(?:in\s+(?:your|the)\s+(?:visible\s+|final\s+)?(?:reply|answer|response|message)|to\s+the\s+user)\b/gi;
@@ -3211,6 +3225,7 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
     signals = useCaseItems(signals, text);
   if (signals.some((s) => s.label === UNNOTICED_LABEL)) signals = unnoticedNearAction(signals, starts);
   if (signals.some((s) => s.label === UNASKED_LABEL)) signals = leftOutNearData(signals, starts);
+  if (signals.some((s) => s.kind === 'must') && signals.some((s) => s.kind === 'concealment')) signals = concealmentsOwnObligation(signals, text);
   if (signals.some((s) => s.kind === 'private')) signals = shownToUser(signals, text, starts);
   if (signals.some((s) => s.kind === 'private') && text.includes('://')) signals = signInSinks(signals, text, starts);
   if (signals.some((s) => s.kind === 'private') && /\b(?:you|user)\s/.test(text)) signals = givenHere(signals, text, starts);
@@ -3248,6 +3263,9 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   if (options.vocabulary && text.includes('(e.g.') && signals.some((s) => s.kind === 'sink'))
     signals = signals.filter((s) => s.kind !== 'sink' || !inExample(text, s.index) || labelledAt(text, s.index, options.vocabulary)?.field === undefined);
   if (options.vocabulary && signals.some((s) => s.kind === 'private')) signals = ownInput(signals, starts, options.vocabulary);
+  // "Password wordlist path" of `wordlist`: the kind of thing the parameter holds, named in its label (./documented.ts).
+  if (options.vocabulary?.field !== undefined && signals.some((s) => s.kind === 'private'))
+    signals = signals.filter((s) => s.kind !== 'private' || !fieldKind(text, s, options.vocabulary?.field));
   if (options.vocabulary && signals.some((s) => s.kind === 'tamper')) signals = ownParameterContract(signals, text, options.vocabulary);
   if (options.vocabulary?.name !== undefined) signals = ownMethod(signals, options.vocabulary.name);
   signals = ownPlaceOnly(signals, text);

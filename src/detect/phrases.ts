@@ -8,7 +8,7 @@ import { ROMANCE_SUMMARY_VERBS } from './concepts.js';
 import { inSpans, reportedSpans, crossesClauses } from './honest-uses.js';
 import { CONVERSATION_FIELD } from './implied.js';
 import { findExfiltrationLinks } from './links.js';
-import { entryNamedFor } from './documented.js';
+import { entryNamedFor, fieldSample } from './documented.js';
 import { mentionedAt } from './mentions.js';
 import { append } from '../util/append.js';
 import { quote } from '../util/json.js';
@@ -829,6 +829,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
           pattern.lastIndex = match.index + 1;
           continue;
         }
+        // "OS command to execute (e.g., 'id', 'cat /etc/passwd')" of `command`: a sample of what the parameter takes (./documented.ts).
+        if (category === 'exfiltration' && fieldSample(text, match.index, match[0].length, options.vocabulary?.field)) continue;
         if (category === 'exfiltration' && CAPABLE_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index))) continue;
         // An order reported as what a scanned text says ('flags instructions that tell the model to read ~/.ssh') is named, not given.
         if (category === 'exfiltration' && inSpans((reported ??= reportedSpans(text)), match.index)) continue;
