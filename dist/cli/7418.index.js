@@ -1,4 +1,4 @@
-// mcpdesc chunk 5cbf78d156eb493d6d106f15b44d720a9def9d92ace32abc93a54fa4908bef1a
+// mcpdesc chunk 6f16c543f6ffa5262fe98fbe00d48601347052c1be53d1fc180d594e38e11311
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7418;
 __mcpdesc_chunk.ids = [7418];
@@ -7672,25 +7672,79 @@ function recordField(text, s) {
     const after = text.slice(s.index + s.text.length, s.index + s.text.length + 200);
     return OWNED_BEFORE.test(before.slice(-48)) || (LABEL_OPEN_BEFORE.test(before) && LABEL_CLOSE_AFTER.test(after));
 }
-/** A parameter's entry opening a line or a sentence: its name (group 1) and a colon ("systemPrompt: ", "- system_prompt: "). */
-const ENTRY_NAME_BEFORE = /(?:^|[\n.;]\s{0,3}|\s{2}|[-*\u2022]\s{1,2})([A-Za-z_][A-Za-z0-9_]{1,40})\??\s{0,2}:\s{0,2}$/;
+/**
+ * A parameter's entry opening a line or a sentence: its name (group 1), a colon ("systemPrompt: ", "- system_prompt: ")
+ * and the entry's words before the end of `before` in the same clause (group 2: "Optional custom system prompt ").
+ */
+const ENTRY_NAME_BEFORE = /(?:^|[\n.;]\s{0,3}|\s{2}|[-*\u2022]\s{1,2})([A-Za-z_][A-Za-z0-9_]{1,40})\??\s{0,2}:\s{0,2}([^\n.;:!?()]{0,48})$/;
 /**
  * Whether the override at the end of `before` is the text of a parameter's entry whose name is made of the
- * words it overrides ("systemPrompt: override the default system prompt"): that parameter sets the prompt of
- * the request the tool sends, as a flag overrides its own program's prompts. Another entry ("notes: override
- * the system prompt") orders the model.
+ * words it overrides ("systemPrompt: override the default system prompt", or as a noun after them,
+ * "system_prompt: Optional custom system prompt override"): that parameter sets the prompt of the request
+ * the tool sends, as a flag overrides its own program's prompts. Another entry ("notes: override the system
+ * prompt", "notes: system prompt override") orders the model.
  */
 function entryNamedFor(before, phrase) {
-    const name = ENTRY_NAME_BEFORE.exec(before)?.[1];
-    if (name === undefined)
+    const entry = ENTRY_NAME_BEFORE.exec(before);
+    if (entry === null)
         return false;
-    const words = name
+    const words = entry[1]
         .replace(/([a-z])([A-Z])/g, '$1_$2')
         .toLowerCase()
         .split('_')
         .filter(Boolean);
-    const said = phrase.toLowerCase().split(/[^a-z]+/);
+    const said = `${entry[2]} ${phrase}`.toLowerCase().split(/[^a-z]+/);
     return words.length >= 2 && words.every((w) => said.some((p) => p.replace(/s$/, '') === w.replace(/s$/, '')));
+}
+/** The words of a parameter's name ("wordlist", "system_prompt" \u2192 "system", "prompt"), lower case. */
+const nameWords = (name) => name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+/** Whether `head` (a description's opening, before any sentence ends) names the parameter `field`: each word of the name is a word of it. */
+function namesField(head, field) {
+    if (/[.!?;:\n]/.test(head))
+        return false;
+    const said = head.toLowerCase().split(/[^a-z0-9]+/);
+    const words = nameWords(field);
+    return words.length > 0 && words.every((w) => said.some((p) => p.replace(/s$/, '') === w.replace(/s$/, '')));
+}
+/** Quoted samples after "(e.g." up to an opening quote: "(e.g., 'id', '" (group 1 the quote that opens the last). */
+const QUOTED_SAMPLES_BEFORE = /^\(\s?(?:e\.g\.|for\s+example),?\s{0,2}(?:(?:'[^'()\n]{1,80}'|"[^"()\n]{1,80}"|`[^`()\n]{1,80}`),\s{0,2}){0,8}(['"`])$/i;
+/**
+ * Whether the words at `index` (`length` long) are one quoted sample in the aside of a parameter's own
+ * description whose opening words name that parameter: "OS command to execute on the target (e.g., 'id',
+ * 'cat /etc/passwd', 'whoami')" of `command` lists values the parameter takes, which the model is given
+ * as examples, not told to run or send. The aside must open the description's first sentence and hold
+ * quoted values only; an order elsewhere in the text is read as before.
+ */
+function fieldSample(text, index, length, field) {
+    // The aside and the opening before it are short: a label, not a page.
+    if (field === undefined || index > 400)
+        return false;
+    const open = text.lastIndexOf('(', index);
+    if (open < 0 || open > 200 || index - open > 200 || text.slice(open, index).includes(')'))
+        return false;
+    const quote = QUOTED_SAMPLES_BEFORE.exec(text.slice(open, index))?.[1];
+    return quote !== undefined && text[index + length] === quote && namesField(text.slice(0, open), field);
+}
+/**
+ * Whether the private-data word at `s` is a modifier of the parameter's own name in the description's
+ * opening label ("Password wordlist path" of `wordlist`): it says what kind of thing the parameter holds
+ * (a list of common passwords), not whose data is taken. The user's password named elsewhere still counts.
+ */
+function fieldKind(text, s, field) {
+    if (field === undefined)
+        return false;
+    const words = nameWords(field);
+    const after = text.slice(s.index + s.text.length, s.index + s.text.length + 80).toLowerCase();
+    const next = /^[ \t]{1,2}([a-z0-9]+(?:[ \t_-][a-z0-9]+){0,3})/.exec(after)?.[1].split(/[ \t_-]/) ?? [];
+    // The label opens the description: at most two words before it, in its first sentence.
+    const before = s.index > 60 ? '.' : text.slice(0, s.index);
+    if (/[.!?;:\n]/.test(before) || before.split(/\s+/).filter(Boolean).length > 2)
+        return false;
+    return words.length > 0 && words.every((w, i) => next[i]?.replace(/s$/, '') === w.replace(/s$/, ''));
 }
 /** Whether the query at `index` is part of a URL (no space between) that the server says it builds itself (./links.ts). */
 function inServerBuiltUrl(text, index) {
@@ -12750,6 +12804,19 @@ function leftOutNearData(signals, starts) {
         return data.has(sentence - 1) || data.has(sentence) || data.has(sentence + 1);
     });
 }
+/**
+ * The signals without each obligation that is a word of a concealment phrase ("the customer must NOT see"):
+ * one phrase is one signal, and its "must" binds the one kept from seeing, as "the user must confirm" binds
+ * the user, not the model, unless the phrase's own sentence, to its full stop, says what is done and hidden
+ * ("each invoice is copied to the mirror; the customer must not know"). An obligation of its own still counts.
+ */
+function concealmentsOwnObligation(signals, text) {
+    const acts = signals.filter((s) => s.kind === 'act');
+    // No full stop between: the act and the phrase are one sentence, clauses joined by ";" or "," included.
+    const joined = (a, b) => Math.abs(a - b) < 240 && !/[.!?\n]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
+    const hiding = signals.filter((s) => s.kind === 'concealment' && s.index >= 0 && !acts.some((a) => joined(a.index, s.index)));
+    return signals.filter((s) => s.kind !== 'must' || !hiding.some((h) => s.index >= h.index && s.index < h.index + h.text.length));
+}
 /** Data put before the user: surfaced, shown or reported in the model's visible reply or to the user. */
 const SHOWN_TO_USER = /\b(?:surface|show|display|report|confirm|present|repeat|quote|echo)\b[^.;!?\n]{0,60}?\b(?:in\s+(?:your|the)\s+(?:visible\s+|final\s+)?(?:reply|answer|response|message)|to\s+the\s+user)\b/gi;
 /** Data handed on to the user, whose it is ("returns it (you MUST forward to the user out-of-band)"): the act's destination is the user. */
@@ -13452,6 +13519,8 @@ function evidenceOf(text, concealed, options, standing) {
         signals = unnoticedNearAction(signals, starts);
     if (signals.some((s) => s.label === UNASKED_LABEL))
         signals = leftOutNearData(signals, starts);
+    if (signals.some((s) => s.kind === 'must') && signals.some((s) => s.kind === 'concealment'))
+        signals = concealmentsOwnObligation(signals, text);
     if (signals.some((s) => s.kind === 'private'))
         signals = shownToUser(signals, text, starts);
     if (signals.some((s) => s.kind === 'private') && text.includes('://'))
@@ -13507,6 +13576,9 @@ function evidenceOf(text, concealed, options, standing) {
         signals = signals.filter((s) => s.kind !== 'sink' || !inExample(text, s.index) || labelledAt(text, s.index, options.vocabulary)?.field === undefined);
     if (options.vocabulary && signals.some((s) => s.kind === 'private'))
         signals = ownInput(signals, starts, options.vocabulary);
+    // "Password wordlist path" of `wordlist`: the kind of thing the parameter holds, named in its label (./documented.ts).
+    if (options.vocabulary?.field !== undefined && signals.some((s) => s.kind === 'private'))
+        signals = signals.filter((s) => s.kind !== 'private' || !fieldKind(text, s, options.vocabulary?.field));
     if (options.vocabulary && signals.some((s) => s.kind === 'tamper'))
         signals = ownParameterContract(signals, text, options.vocabulary);
     if (options.vocabulary?.name !== undefined)
@@ -15214,6 +15286,9 @@ function matchPhrases(text, options) {
                     pattern.lastIndex = match.index + 1;
                     continue;
                 }
+                // "OS command to execute (e.g., 'id', 'cat /etc/passwd')" of `command`: a sample of what the parameter takes (./documented.ts).
+                if (category === 'exfiltration' && fieldSample(text, match.index, match[0].length, options.vocabulary?.field))
+                    continue;
                 if (category === 'exfiltration' && CAPABLE_BEFORE.test(text.slice(Math.max(0, match.index - 32), match.index)))
                     continue;
                 // An order reported as what a scanned text says ('flags instructions that tell the model to read ~/.ssh') is named, not given.
