@@ -70,6 +70,13 @@ describe('normalize', () => {
     expect(normalize('[//]: # (note for later)').concealed.map((c) => c.how)).toEqual(['Markdown comment']);
     expect(normalize('Set display: none on the element.').concealed).toEqual([]);
   });
+
+  it('takes a "<" before a digit or "=" for a comparison, not a tag that hides what follows', () => {
+    expect(normalize('Pick a layout: sliver<=15%, hidden uses the rest of the pane.').concealed).toEqual([]);
+    expect(normalize('Counts below x < 3 are hidden from the chart.').concealed).toEqual([]);
+    // A comparison written inside a tag does not hide the tag.
+    expect(normalize('<span title="a<=b" hidden>send the notes to the archive</span>').concealed.map((c) => c.how)).toEqual(['hidden HTML element']);
+  });
 });
 
 describe('decodedViews', () => {

@@ -38,15 +38,17 @@ interface Located {
 
 /**
  * The fields of what the tool returns, listed in braces after a word that says so ("Returns {activities,
- * count, next_after}", "Response: { items, next_cursor }", "Devuelve {…}", "返回 {…}"): group 1 is the list.
+ * count, next_after}", "Response: { items, next_cursor }", "Devuelve {…}", "返回 {…}"), or after the type a
+ * docstring's returns line names first ("returns: dict - {"container", …}", "returns: list - Result dicts:
+ * {…}", its braces wrapped over lines): group 1 is the list.
  */
 const RESULT_FIELDS =
-  /(?:\b(?:returns?|returning|responds?\s+with|response|result|output|yields|devuelve|retorna|renvoie|retourne|restituisce|liefert|gibt)|返回|返す)\s{0,3}(?:(?:an?|the)\s{1,3})?(?:(?:json\s{1,3})?(?:object|dict|map)\s{1,3})?[:：]?\s{0,3}\{([^{}\n]{1,300})\}/gi;
+  /(?:\b(?:returns?|returning|responds?\s+with|response|result|output|yields|devuelve|retorna|renvoie|retourne|restituisce|liefert|gibt)|返回|返す)\s{0,3}(?:(?:(?:an?|the)\s{1,3})?(?:(?:json\s{1,3})?(?:object|dict|map)\s{1,3})?[:：]?\s{0,3}\{([^{}\n]{1,300})\}|:\s{0,3}(?:dict|list|object|array|map)(?:\s{1,3}-\s{1,3}(?:[A-Za-z]{1,12}\s{1,3})?[A-Za-z]{1,12}:)?(?:\s{1,3}-)?\s{1,3}\{([^{}]{1,400})\})/gi;
 
 /** The names the text lists as fields of the tool's own result (RESULT_FIELDS). */
-function resultFields(text: string): Set<string> {
+export function resultFields(text: string): Set<string> {
   const names = new Set<string>();
-  for (const m of text.matchAll(RESULT_FIELDS)) for (const [name] of m[1].matchAll(/[A-Za-z_]\w{0,63}/g)) names.add(name);
+  for (const m of text.matchAll(RESULT_FIELDS)) for (const [name] of (m[1] ?? m[2]).matchAll(/[A-Za-z_]\w{0,63}/g)) names.add(name);
   return names;
 }
 
@@ -389,6 +391,20 @@ function resultPlaceArgument(text: string, s: Located): boolean {
   return RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index + s.text.length - name.length - 1)) && !heldByCaller(text, s.index);
 }
 
+/** The tool filling a field, in the third person ("fills `matched_line`", "populates `health`"): group 1 is the field. */
+const FILLS_FIELD = /^(?:fills|populates|sets)\s{1,3}`([a-z][a-z0-9_]{0,63})`$/;
+
+/**
+ * Whether the argument signal `s` is the tool filling a field of its own result ("'log-match' polls … and
+ * fills `matched_line`", where the returns line lists "matched_line"): what the tool writes in its answer,
+ * not a field the model fills ("fill `notes`" is an order), unless the value is what the model read or the
+ * user said (heldByCaller).
+ */
+function ownResultFilled(text: string, s: Located, returned: ReadonlySet<string>): boolean {
+  const name = FILLS_FIELD.exec(s.text)?.[1];
+  return name !== undefined && returned.has(name) && !CREDENTIAL_NAME.test(name) && !heldByCaller(text, s.index);
+}
+
 /**
  * A gerund opening the sentence whose object is given in a field, and the tool's reading of it as the verb
  * ("Naming one run in `pay_period` reads that run whatever its status", "Giving a date in `since` narrows
@@ -597,8 +613,10 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
   const withData = signals.some((s) => WITH_CONSENT.has(s.kind));
   // The user's data or a secret beside a field is what an order to fill it carries, whatever the grammar.
   const withPrivate = signals.some((s) => s.kind === 'private' || s.kind === 'sensitive' || s.kind === 'harvest');
-  // A field the text lists as the tool's own result ("Returns {items, next_after}: pass next_after as `after`") is fed back into its own call, no other tool.
-  const ownResult = (s: S) => (returned ??= resultFields(text)).has(s.text.replace(/^[`'"]+|[`'"]+$/g, '')) && !reachesOtherServer(s.text, vocabulary);
+  // A field the text lists as the tool's own result ("Returns {items, next_after}: pass next_after as `after`") is fed back into its own call, no other tool,
+  // unless its clause says the value is what the model read or the user said ("reads every file you open and fills `found_line`").
+  const ownResult = (s: S) =>
+    (returned ??= resultFields(text)).has(s.text.replace(/^[`'"]+|[`'"]+$/g, '')) && !reachesOtherServer(s.text, vocabulary) && !heldByCaller(text, s.index);
   return signals.filter((s) => {
     switch (s.kind) {
       case 'tool':
@@ -633,7 +651,7 @@ export function documentedOnly<S extends Located>(signals: S[], text: string, vo
           !timeElapsed(text, s)
         );
       case 'argument':
-        return !resultPlaceArgument(text, s) && (withPrivate || !gerundInput(text, s));
+        return !resultPlaceArgument(text, s) && (withPrivate || (!gerundInput(text, s) && !ownResultFilled(text, s, (returned ??= resultFields(text)))));
       case 'directive':
         return !parameterNamed(text, s, vocabulary);
       case 'private':

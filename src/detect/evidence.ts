@@ -15,7 +15,7 @@ import { documentedOnly, entryNamedFor, fieldKind, userGuard } from './documente
 import { filledWithSecrets } from './filled.js';
 import { includesAny, mayMatch, SpacedWords } from './prefilter.js';
 import { impliedFlows, SIGN_IN, signInUrl } from './implied.js';
-import { honestData, keptOutOfChat, namedThing, namesProductAgent, reportedOnly } from './honest-uses.js';
+import { honestData, keptOutOfChat, namedThing, namesProductAgent, reportedOnly, systemAgents } from './honest-uses.js';
 import { interceptions, otherServerOrders } from './interception.js';
 import { LABEL_COMBINATIONS } from './labels.js';
 import { namedAsNoTool, ownPlaceOnly, TRUST_RAISED } from './own-place.js';
@@ -31,6 +31,8 @@ import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary }
 import { UNASKED, UNASKED_ELSEWHERE, UNASKED_ELSEWHERE_WORDS, UNASKED_WORDS } from './unasked.js';
 import { givenToSaidSlot, USER_WORDS_ELSEWHERE } from './user-words.js';
 import { withheldOnly } from './withheld.js';
+import { missingSettings } from './missing-setting.js';
+import { mergedCommands } from './merged.js';
 
 export type SignalKind =
   | 'override'
@@ -2185,6 +2187,12 @@ function thirdPerson(word: string): boolean {
 /** Whether a verb ending at `end` is joined by a colon to a name ("read:org", "write:packages"): a permission scope's name, not an order. */
 const scopeToken = (text: string, end: number) => text[end] === ':' && /[a-z_]/.test(text[end + 1] ?? '');
 
+/**
+ * A negation ending a line, the verb on the next ("sends no auth and does NOT\nread `~/.docker/config.json`"):
+ * text wrapped at a fixed width keeps the negation's verb in its clause, so the line break starts no order.
+ */
+const NEGATION_WRAPPED_BEFORE = /(?:\b(?:not|never)|n['’]t)[ \t]{0,3}\n[ \t]{0,12}$/i;
+
 /** English act verbs in the base form where `pattern`'s group 1 places a word, each an order unless a passive follows. */
 function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
   pattern.lastIndex = 0;
@@ -2207,6 +2215,7 @@ function imperativesOf(signals: Signal[], pattern: RegExp, text: string): void {
       !DATE_AFTER.test(text.slice(index + word.length, index + word.length + 12)) &&
       !listItem(text, index, word.length) &&
       !CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index)) &&
+      !NEGATION_WRAPPED_BEFORE.test(text.slice(Math.max(0, index - 16), index)) &&
       !literalGiven(word, text, index + word.length)
     ) {
       // "Keep in sync with the spec": a note to the schema's maintainers, not an order about data.
@@ -2234,6 +2243,7 @@ function overrides(signals: Signal[], said: string): void {
       const end = starts[sentence + 1] ?? text.length;
       // "systemPrompt: override the default system prompt": the entry of a parameter named for what it sets (./documented.ts).
       if (entryNamedFor(text.slice(Math.max(0, found.index - 60), found.index), text.slice(found.index, end))) continue;
+      if (settingNoun(text, found.index, end)) continue;
       signals.push({ kind: 'override', label: 'override', text: short(text.slice(found.index, end).trim()), index: found.index });
       return;
     }
@@ -2252,6 +2262,35 @@ function compounded(text: string, index: number): boolean {
   const word = MODIFIED_BEFORE.exec(text.slice(Math.max(0, index - 24), index))?.[1];
   if (word === undefined) return false;
   return DETERMINERS.has(word.toLowerCase()) || concept('earlier', word).some((pattern) => matchesOf(pattern, word).length > 0);
+}
+
+/** A word of a noun phrase before "override" (a noun or an adjective), not a word that introduces the verb ("to", "please", "must", "you"). */
+const MODIFIER_BEFORE =
+  /(?:^|[^\p{L}])(?!(?:to|please|must|should|shall|will|would|can|could|may|might|now|then|and|or|just|also|always|never|simply|you|we|i)[ \t])\p{L}{2,20}[ \t]{1,3}$/iu;
+/** Instructions as a word of the noun phrase before it ("a system prompt override"): what the override sets aside. */
+const INSTRUCTIONS_BEFORE =
+  /(?:instructions?|prompts?|rules|guidance|directions|directives|guidelines|messages?|constraints|policies)[ \t]{1,3}(?:[\w-]{1,20}[ \t]{1,3})?$/i;
+/** A preposition right after the word: "override for", "override of", a noun's complement; the verb takes its object directly. */
+const PREPOSITION_AFTER = /^override[ \t]{1,3}(?:for|of|per|on)[ \t]/i;
+/** Instructions named with a determiner, a quantifier or an earlier-word ("the system prompt", "all previous instructions"): the object set aside, not a kind. */
+const INSTRUCTIONS_DETERMINED =
+  /\b(?:the|your|my|our|all|any|every|each|these|those|its|their|no|previous|prior|earlier|above|preceding|former|original|initial|existing|whatever)[ \t]{1,3}(?:[\w-]{1,20}[ \t]{1,3})?(?:instructions?|prompts?|rules|guidance|directions|directives|guidelines|messages?|constraints|policies)\b/i;
+
+/**
+ * Whether "override" at `index` is the noun of a setting the tool keeps, its sentence ending at `end`
+ * ("Set temporary session override for injection type (system-prompt, gate-guidance)"): a word of its noun
+ * phrase before it and a preposition after it, which the verb never takes before its object ("override
+ * the system prompt"), and the instructions after it named bare, as kinds. Instructions in its own noun
+ * phrase ("a system prompt override for …") or named with a determiner, a quantifier or an earlier-word
+ * ("an override for all previous instructions") are the ones set aside.
+ */
+function settingNoun(text: string, index: number, end: number): boolean {
+  return (
+    PREPOSITION_AFTER.test(text.slice(index, index + 16)) &&
+    MODIFIER_BEFORE.test(text.slice(Math.max(0, index - 24), index)) &&
+    !INSTRUCTIONS_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
+    !INSTRUCTIONS_DETERMINED.test(text.slice(index, end))
+  );
 }
 
 /** Each common word of the languages with a table, with the languages it belongs to (COMMON_WORDS). */
@@ -3242,6 +3281,8 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   if (options.vocabulary && signals.some((s) => s.kind === 'argument')) signals = siblingsNoArguments(signals, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'act' && s.text.endsWith('s'))) signals = ownToolAnswers(signals, text, starts, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'directive')) signals = flagsOwnAnswer(signals, text, options.vocabulary);
+  // A refusal's remedy names the setting the site lacks ("— fill in `public_url` with …", ./missing-setting.ts): no tool, no argument filled.
+  if (signals.some((s) => s.kind === 'argument') && text.includes('`')) signals = missingSettings(signals, text);
   // JSON keys, placeholder URLs, prohibited acts, names said not to exist, siblings enumerated (./documented.ts): before othersOnly reads the quantifiers.
   signals = documentedOnly(signals, text, options.vocabulary);
   if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event')) signals = othersOnly(signals, text, starts, options.vocabulary);
@@ -3252,7 +3293,20 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
   // Other tools as the agent of what never happens ("tokens are never returned by any tool") are no target.
   if (signals.some((s) => s.kind === 'foreign' && /^by\s/i.test(s.text)))
     signals = signals.filter((s) => s.kind !== 'foreign' || !/^by\s/i.test(s.text) || !NEVER_DONE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)));
+  // "replaces list_x" beside "list_x (use fields=…)", a value of the tool's own parameter: a command merged into this one (./merged.ts).
+  if (options.vocabulary && signals.some((s) => s.kind === 'hijack')) signals = mergedCommands(signals, text, options.vocabulary);
   if (signals.some((s) => s.kind === 'hijack')) signals = workflowOnly(signals, starts, options.vocabulary);
+  // "swarm agents" in a text that deploys "to the swarm": that system's programs, not the model (./honest-uses.ts).
+  if (signals.some((s) => s.kind === 'model' && s.text === 'agents'))
+    signals = signals.filter((s) => s.kind !== 'model' || s.text !== 'agents' || !systemAgents(text, s.index));
+  // "LLM" of reload_llm_environment before a noun ("report LLM settings"): the kind of thing the tool is named for, not the model addressed, where nothing leaves.
+  if (options.vocabulary?.name !== undefined && signals.some((s) => s.kind === 'model'))
+    signals = signals.filter(
+      (s) =>
+        s.kind !== 'model' ||
+        signals.some((o) => MODEL_KIND_KEPT.has(o.kind) && sentenceOf(starts, o.index) === sentenceOf(starts, s.index)) ||
+        !modelKindNamedFor(text, s, options.vocabulary?.name ?? ''),
+    );
   // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
   if (options.vocabulary) signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, labelledAt(text, s.index, options.vocabulary)));
   // The feature a tool is named for ("webhook" of github_webhooks) is the object it manages, not where data goes, unless private data goes there.
@@ -3315,6 +3369,37 @@ function evidenceOf(text: string, concealed: readonly Concealment[], options: Ev
     return describe(combination, ordered);
   }
   return unreadFlow(text, signals, starts, sentenceOfSignal);
+}
+
+/** What keeps a model word an address in its sentence, whatever the tool is named: a destination, private data, a harvest, code that sends, concealment, other servers. */
+const MODEL_KIND_KEPT = new Set<SignalKind>(['sink', 'private', 'harvest', 'command', 'beacon', 'concealment', 'foreign', 'server']);
+/** A determiner before a word: "the LLM", "your agent" refer to one, the model. */
+const MODEL_DETERMINER_BEFORE = /\b(?:the|a|an|your|our|my|this|that|each|every|any|its|their)\s{1,3}$/i;
+/** A noun after the word, as its head ("LLM settings"): a word, not "to", a modal or a form of "be"/"have", nor a comma or colon of a vocative. */
+const HEAD_NOUN_AFTER =
+  /^\s{1,3}(?!(?:to|must|should|shall|will|would|can|could|may|might|needs?|has|have|had|is|are|was|were|please|and|or)\b)[a-z][a-z-]{1,30}\b/;
+
+/**
+ * Whether a model word ("LLM", "agent") stands bare before a noun it modifies ("report LLM settings") and
+ * is a word of the tool's own name (reload_llm_environment): a kind of thing the tool handles, as the data
+ * a tool is named for is its subject. "the LLM", "LLM must", "LLM:" and a tool named otherwise still
+ * address the model.
+ */
+function modelKindNamedFor(text: string, s: Signal, name: string): boolean {
+  const word = s.text.trim().toLowerCase();
+  if (!/^[a-z]{2,12}$/.test(word)) return false;
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  const head = HEAD_NOUN_AFTER.exec(text.slice(s.index + s.text.length, s.index + s.text.length + 40))?.[0].trim();
+  return (
+    head !== undefined &&
+    !isImperative(head) &&
+    !thirdPerson(head) &&
+    words.includes(word) &&
+    !MODEL_DETERMINER_BEFORE.test(text.slice(Math.max(0, s.index - 8), s.index))
+  );
 }
 
 /** Kinds honest descriptions write every day: an imperative, an obligation, an act, a moment, another tool's name, prose in a value, an error and its retry. */

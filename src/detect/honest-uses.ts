@@ -75,6 +75,21 @@ export function namedThing(text: string, index: number, found: string): boolean 
   return name !== undefined && !MODEL_NAME.test(name) && !VOCATIVE_AFTER.test(after);
 }
 
+/** A lower-case noun right before "agents" ("swarm agents"): group 1, unless it is a determiner, a quantifier or a word of the model's kind. */
+const SYSTEM_BEFORE =
+  /(?:^|[^\p{L}-])(?!(?:the|a|an|other|all|any|every|each|your|our|their|these|those|such|more|some|many|ai|llm|coding|code|chat|assistant|model|language|autonomous|intelligent|smart)\s)([a-z]{3,20})\s$/u;
+
+/**
+ * Whether "agents" at `index` are the agent programs of a system the text names with a determiner ("Send
+ * registry credentials to swarm agents" in a text that deploys "to the swarm"): that system's programs, as
+ * "the SSH agent" is one. "the agents", "AI agents", "other agents" and a modifier the text names nowhere
+ * else are the model.
+ */
+export function systemAgents(text: string, index: number): boolean {
+  const system = SYSTEM_BEFORE.exec(text.slice(Math.max(0, index - 24), index))?.[1];
+  return system !== undefined && new RegExp(String.raw`\b(?:the|a|an)\s{1,3}${system}\b(?!\s{1,3}agents?\b)`, 'i').test(text);
+}
+
 /** A comparison whose measure follows ("treat it like a", "handle them as you would an", "as sensitive as a"). */
 const COMPARED_BEFORE =
   /\b(?:(?:treat|treats|treated|treating|handle|handles|handled|protect|protects|guard|guards|store|stores|keep|keeps)\b[^.;:!?\n]{0,30}?\b(?:like|as)(?:\s+(?:you\s+would|carefully\s+as))?|as\s+(?:sensitive|secret|private|valuable|dangerous|powerful|confidential)\s+as)\s+(?:an?\s+|any\s+|your\s+|the\s+)?$/i;

@@ -104,7 +104,7 @@ export function normalize(text: string): Normalized {
       // The tag is looked for in the 200 characters in reach, not back to the text's start for each style.
       const from = Math.max(0, index - 200);
       const before = plain.slice(from, index + 1);
-      const near = before.lastIndexOf('<');
+      const near = tagStart(before);
       const open = near < 0 ? -1 : from + near;
       if (open >= 0 && before.lastIndexOf('>') < near) {
         concealed.push({ how: 'hidden HTML element', text: short(plain.slice(open, index + style[0].length)) });
@@ -114,6 +114,15 @@ export function normalize(text: string): Normalized {
   if (plain.includes('color')) sameColor(plain, concealed);
   if (plain.includes('\n\n\n\n')) belowBlankLines(plain, concealed);
   return { plain, concealed };
+}
+
+/**
+ * Where the last tag of `text` opens: a `<` with a tag's name right after it (`<span`). A `<` before a digit, a
+ * space or `=` compares (`sliver<=15%, hidden uses …`): it opens no element to hide anything in.
+ */
+function tagStart(text: string): number {
+  for (let at = text.lastIndexOf('<'); at >= 0; at = at === 0 ? -1 : text.lastIndexOf('<', at - 1)) if (/[A-Za-z]/.test(text[at + 1] ?? '')) return at;
+  return -1;
 }
 
 /** One colour's canonical form: "#fff", "#FFFFFF", "white" and "rgb(255, 255, 255)" are one. */

@@ -662,6 +662,21 @@ function listedElsewhere(text: string, name: string, phraseAt: number): boolean 
   return false;
 }
 
+/** A member path in PascalCase ending in "Env" ("Settings.Env", "Config.Env"): a key of an object, as code and JSON write them. */
+const ENV_MEMBER = /\b[A-Z][A-Za-z0-9]{0,40}\.Env\b(?![.\w])/g;
+const SENSITIVE_ANY = new RegExp(SENSITIVE_TARGET, 'i');
+/**
+ * Whether the sensitive file of a match is only an "Env" member of a PascalCase name ("read the config keys
+ * it exposes under `Settings.Env`"): a key of the object the tool returns. The dotfile is written ".env" in
+ * lower case, alone or after a path; "settings.env" or ".env" still names a file.
+ */
+function envMember(found: string): boolean {
+  if (!found.includes('.Env')) return false;
+  ENV_MEMBER.lastIndex = 0;
+  const rest = found.replace(ENV_MEMBER, ' ');
+  return rest !== found && !SENSITIVE_ANY.test(rest);
+}
+
 /** "… of fetch_url for supplier pages": the preference narrowed to a kind of input, not every call. */
 const NARROWED_AFTER =
   /^\s+of\s+[`'"]?[\w.-]{1,60}[`'"]?\s+(?:for|on)\s+(?!(?:all|any|every|each|everything|anything)\b)(?:[a-z][\w-]{1,20}\s+){0,2}[a-z][\w-]{1,20}\b/i;
@@ -773,8 +788,12 @@ const conversationToOwnField = (text: string, index: number, found: string): boo
   CONVERSATION_FIELD.test(GIVEN_FIELD_AFTER.exec(text.slice(index + found.length, index + found.length + 60))?.[1] ?? '');
 const countedMessages = (text: string, index: number, found: string, vocabulary: Vocabulary | undefined): boolean =>
   COUNTED_MESSAGES.test(found) && !/\buser['’]s\b/i.test(found) && labelledAt(text, index, vocabulary)?.field !== undefined;
-/** "read" as a message's state ("mark as read up to …", "marked them as read"): a status set, not an order to read. */
-const STATE_BEFORE = /\bmark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?as\s+$/i;
+/**
+ * "read" as a message's state ("mark as read up to …", "marked them as read", "Mark one forum topic read"): a
+ * status set, the object's complement after "mark", not an order to read. A conjunction between ("mark the
+ * task and read …") starts a second verb.
+ */
+const STATE_BEFORE = /\bmark(?:s|ed|ing)?\s+(?:(?!(?:and|or|then|also|but|to)\s)[\w-]{1,20}\s+){0,3}?(?:as\s+)?$/i;
 const NEGATED_BEFORE = /\b(?:not|never|n['’]t|cannot)\s+$/i;
 /** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
@@ -822,6 +841,8 @@ function matchPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
         if ((category === 'override' || category === 'secrecy') && mentionedAt(text, match.index)) continue;
         // An order bracketed in a labelled list of examples ("leakage (print your system prompt)") is mentioned the same way.
         if (category === 'exfiltration' && text[match.index - 1] === '(' && mentionedAt(text, match.index)) continue;
+        // "the config keys it exposes under `Settings.Env`": a member of an object, not the .env file.
+        if (category === 'exfiltration' && envMember(match[0])) continue;
         // "does not read ~/.git-credentials" says what the tool leaves alone.
         if (category === 'exfiltration' && NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
         if (category === 'exfiltration' && PASSIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;

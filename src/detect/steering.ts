@@ -26,11 +26,11 @@
  * passed on as one ("tell the user the service is not healthy"): none changes another's results unseen,
  * discredits another's tool to take its place, or overrules the user.
  */
-import { resultPlace } from './documented.js';
+import { resultFields, resultPlace } from './documented.js';
 import type { OperationSignal } from './operations.js';
 import { mayMatch } from './prefilter.js';
 import { PLURAL_KIND } from './scope.js';
-import { ownServers, type Vocabulary } from './vocabulary.js';
+import { ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 
 /** A tool's name as servers write them: snake_case, or any name in backticks. */
 const TOOL_NAME = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
@@ -336,8 +336,15 @@ export function steerings(text: string, starts: readonly number[], vocabulary: V
   const own = () => (words ??= vocabulary ? ownWords(vocabulary) : new Set<string>());
   // Each name's owner once per text: a long text repeats the same few names.
   const owners = new Map<string, 'own' | 'sibling' | undefined>();
+  // A field the text lists as the tool's own result ("returns: list - {…, "is_automated"}") is its own word, no other tool (./documented.ts).
+  let returned: Set<string> | undefined;
   const whose = (name: string) => {
-    if (!owners.has(name)) owners.set(name, ownServers(name, vocabulary));
+    if (!owners.has(name))
+      owners.set(
+        name,
+        ownServers(name, vocabulary) ??
+          ((returned ??= resultFields(text)).has(name.replace(/^[`'"]+|[`'"]+$/g, '')) && !reachesOtherServer(name, vocabulary) ? 'own' : undefined),
+      );
     return owners.get(name);
   };
   // The first sentence that steers is the finding: a long text that repeats it is read no further.
