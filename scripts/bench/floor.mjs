@@ -7,6 +7,12 @@
 //   node floor.mjs read <output> <folder…>   discover the source files mcpdesc's source formats take (.ts, .js,
 //                                             .py, .go, .cs, .rs and their kin), read each, write a report (path,
 //                                             length per file): the time to read every candidate source file.
+//   node floor.mjs typescript <output> <folder…>  the same, and every TypeScript or JavaScript file that names
+//                                             the MCP SDK parsed with the TypeScript compiler API (parent
+//                                             pointers set, as mcpdesc's readers need), the count of its
+//                                             top-level statements in the report: the least any reader of
+//                                             TypeScript source built on that parser does, before it reads a
+//                                             single tool.
 // Plain JavaScript run by node itself, so its start-up is node's, as the bundled CLI's is.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +21,7 @@ import { join } from 'node:path';
 const [mode, output, ...folders] = process.argv.slice(2);
 const root = new URL('../../', import.meta.url);
 const SOURCE = /\.(?:[cm]?[jt]sx?|py|go|cs|rs)$/;
-const wanted = mode === 'read' ? (name) => SOURCE.test(name) : (name) => name.endsWith('.json');
+const wanted = mode === 'read' || mode === 'typescript' ? (name) => SOURCE.test(name) : (name) => name.endsWith('.json');
 const walk = (dir, out) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) walk(join(dir, entry.name), out);
@@ -42,8 +48,24 @@ if (mode === 'ajv') {
   const report = { files: files.map((file) => ({ path: file, length: readFileSync(file, 'utf8').length })) };
   writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
   process.exit(0);
+} else if (mode === 'typescript') {
+  const SCRIPT = /\.(?:[cm]?[jt]sx?)$/;
+  let ts;
+  const report = { files: [] };
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const entry = { path: file, length: text.length };
+    if (SCRIPT.test(file) && text.includes('@modelcontextprotocol/')) {
+      ts ??= createRequire(root)('typescript');
+      const kind = /x$/.test(file) ? ts.ScriptKind.TSX : /\.[cm]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+      entry.statements = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind).statements.length;
+    }
+    report.files.push(entry);
+  }
+  writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
+  process.exit(0);
 } else if (mode !== 'parse') {
-  throw new Error(`mode must be parse, ajv or read, not ${mode}`);
+  throw new Error(`mode must be parse, ajv, read or typescript, not ${mode}`);
 }
 
 const report = { files: [], findings: [] };
