@@ -74,22 +74,28 @@ describe('the worker pool', () => {
   it.each([
     ['the CLI bundle', ['cli', 'index.js']],
     ['the action bundle', ['index.js']],
-  ])('runs in %s and returns the in-process results in order', async (_, path) => {
-    const { files, here } = await (inProcess ??= lintCorpusInProcess());
-    const entry = pathToFileURL(join(root, 'dist', ...path)).href;
-    const pooled = await lintInPool(files, {
-      ...options,
-      workers: 2,
-      entry,
-      lintOne: () => {
-        throw new Error('not used');
-      },
-      crashed: () => {
-        throw new Error('not used');
-      },
-    });
-    expect(pooled).toEqual(here);
-  });
+  ])(
+    'runs in %s and returns the in-process results in order',
+    async (_, path) => {
+      const { files, here } = await (inProcess ??= lintCorpusInProcess());
+      const entry = pathToFileURL(join(root, 'dist', ...path)).href;
+      const pooled = await lintInPool(files, {
+        ...options,
+        workers: 2,
+        entry,
+        lintOne: () => {
+          throw new Error('not used');
+        },
+        crashed: () => {
+          throw new Error('not used');
+        },
+      });
+      expect(pooled).toEqual(here);
+    },
+    // The corpus linted in this thread (the first time) and in two workers: as the CLI runs above, a loaded
+    // CI machine takes longer than jest's default 30 s.
+    120_000,
+  );
 
   it('lints in process when no worker can start (TypeScript sources under jest)', async () => {
     const paths = TARGETS.map((t) => join(root, t));
