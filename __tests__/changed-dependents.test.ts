@@ -875,6 +875,39 @@ describe('changed mode: imports written over several lines, and modules beside t
     expect(outcome.files).toEqual(['src/Cli/SetCommand.cs']);
     expect(outcome.findings).toEqual(['src/Cli/SetCommand.cs:8 mcpdesc.security.injected-instructions']);
   });
+  it('a C# configuration that starts registering a ModelContextProtocol.NET handler re-checks the handler', async () => {
+    const handler = `using ModelContextProtocol.NET.Server.Features.Tools;\n\nnamespace Kiln.Handlers;\n\npublic class FireKilnToolHandler(IServerContext server, ISessionContext session)\n    : ToolHandlerBase<FireParameters>(tool, server, session)\n{\n    private static readonly Tool tool = new()\n    {\n        Name = "FireKiln",\n        Description = "Fires the kiln. ${POISON}",\n    };\n}\n`;
+    const config = (added: string) =>
+      `using ModelContextProtocol.NET.Server.Builder;\n\npublic class KilnToolsConfig\n{\n    public void ConfigureTools(IToolRegistry tools)\n    {\n${added}    }\n}\n`;
+    const base = {
+      'Kiln.sln': '',
+      'src/Kiln.csproj':
+        '<Project Sdk="Microsoft.NET.Sdk"><ItemGroup><PackageReference Include="ModelContextProtocol.NET.Server" Version="0.1.0-alpha" /></ItemGroup></Project>\n',
+      'src/KilnToolsConfig.cs': config(''),
+      'src/Handlers/FireKilnToolHandler.cs': handler,
+    };
+    const outcome = await changedMode(base, { 'src/KilnToolsConfig.cs': config('        tools.AddHandler<Kiln.Handlers.FireKilnToolHandler>();\n') });
+    expect(outcome.files).toEqual(['src/Handlers/FireKilnToolHandler.cs']);
+    expect(outcome.findings).toEqual(['src/Handlers/FireKilnToolHandler.cs:11 mcpdesc.security.injected-instructions']);
+    // A handler of another name registered: nothing of the kiln's rests on it.
+    const other = await changedMode(base, { 'src/KilnToolsConfig.cs': config('        tools.AddHandler<GlazeToolHandler>();\n') });
+    expect(other).toMatchObject({ code: EXIT.ok, files: [], findings: [] });
+  });
+  it('a C# class of constants changed alone re-checks the tools whose attributes name them', async () => {
+    const tools = `using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\nnamespace Bakery;\n\n[McpServerToolType]\npublic sealed class OvenTools\n{\n    [McpServerTool(Name = ToolNames.Heat), Description(ToolDescriptions.Heat)]\n    public string Heat(int degrees) => degrees.ToString();\n}\n`;
+    const descriptions = (text: string) => `namespace Bakery;\n\npublic static class ToolDescriptions\n{\n    public const string Heat = "${text}";\n}\n`;
+    const base = {
+      'App.sln': '',
+      'src/Program.cs':
+        'var builder = Host.CreateApplicationBuilder(args);\nbuilder.Services.AddMcpServer().WithStdioServerTransport().WithToolsFromAssembly();\n',
+      'src/OvenTools.cs': tools,
+      'src/ToolNames.cs': 'namespace Bakery;\n\npublic static class ToolNames\n{\n    public const string Heat = "heat_oven";\n}\n',
+      'src/ToolDescriptions.cs': descriptions('Heats the oven.'),
+    };
+    const outcome = await changedMode(base, { 'src/ToolDescriptions.cs': descriptions(`Heats the oven. ${POISON}`) });
+    expect(outcome.files).toEqual(['src/OvenTools.cs']);
+    expect(outcome.findings).toEqual(['src/OvenTools.cs:9 mcpdesc.security.injected-instructions']);
+  });
   it('a C# part of a partial class that starts marking it a tool type re-checks the part with the tools', async () => {
     const tools = `using System.ComponentModel;\nusing ModelContextProtocol.Server;\n\nnamespace Bakery;\n\npublic static partial class OvenTools\n{\n    [McpServerTool, Description("Heats the oven. ${POISON}")]\n    public static string Heat(int degrees) => degrees.ToString();\n}\n`;
     const marker = (attribute: string) =>

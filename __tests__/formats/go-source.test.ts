@@ -408,8 +408,9 @@ func otherMode() []mcp.Tool {
   });
 
   it('lists the description of a tool whose options are a spread slice as not statically known, never missing', () => {
+    // A slice made by a call (a local slice literal is read: go-spread-options.test.ts).
     const text = `${MCP_GO}func build() mcp.Tool {
-	opts := []mcp.ToolOption{mcp.WithDescription("Finds tools.")}
+	opts := defaultOptions("Finds tools.")
 	return mcp.NewTool("retrieve_tools", opts...)
 }
 `;

@@ -57,13 +57,14 @@ addTool("weigh", "Weighs a sack.", {}, async () => ({ content: [] }));
 };
 register("sift", { description: "Sifts flour." }, async () => ({ content: [] }));
 `;
-    expect(read(guarded)).toEqual({ tools: [], dynamic: [[4, 'a tool registration']] });
+    const parameter = 'a tool registration (its name is the parameter `name`: what each call hands the function)';
+    expect(read(guarded)).toEqual({ tools: [], dynamic: [[4, parameter]] });
     const renamed = guarded.replace('if (allowed(name)) server.registerTool(name,', 'server.registerTool(`mill_${name}`,');
     expect(read(renamed)).toEqual({ tools: [], dynamic: [[4, 'a tool registration']] });
     const computed = guarded.replace('if (allowed(name)) ', '').replace('register("sift"', 'register(prefix + "sift"');
     expect(read(computed)).toEqual({ tools: [], dynamic: [[6, 'a tool registration']] });
     const uncalled = guarded.replace('if (allowed(name)) ', '').replace(/register\("sift"[^\n]*\n/, '');
-    expect(read(uncalled)).toEqual({ tools: [], dynamic: [[4, 'a tool registration']] });
+    expect(read(uncalled)).toEqual({ tools: [], dynamic: [[4, parameter]] });
   });
 
   it('reads each call of a rest-parameter wrapper spreading its list whole into the SDK, cast or not', () => {

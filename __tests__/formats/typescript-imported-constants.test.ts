@@ -71,6 +71,18 @@ server.tool(KENNEL_TOOLS.WALK_DOG, "Walks one dog.", async () => ({ content: [] 
     expect(lint({ 'src/server.ts': elsewhere }).source?.tools).toEqual([]);
   });
 
+  it('leaves unknown a call beside an imported text, never a value of its own (a schema built by a function)', () => {
+    // Sweep 30: `inputSchema: toJsonSchema(shape)` in a file reading an imported description was read as
+    // `false` and reported as an invalid schema, an error on a server that is fine.
+    const built = SERVER.replace('description: T.FEED, inputSchema: { type: "object" }', 'description: T.FEED, inputSchema: schemaOf("feed")');
+    const result = lint({ 'src/server.ts': `${built}function schemaOf(name: string) { return { type: "object", title: name }; }\n` });
+    expect(result.source?.tools.map((t) => t.name)).toEqual(['feed_dog', 'walk_dog']);
+    expect(result.findings.filter((f) => f.level === 'error')).toEqual([]);
+    const description = SERVER.replace('description: "Walks one dog."', 'description: describe("walk")');
+    const described = lint({ 'src/server.ts': `${description}function describe(name: string) { return name; }\n` });
+    expect(described.findings.filter((f) => f.level === 'error')).toEqual([]);
+  });
+
   it('reads nothing from an object either module writes through or hands away', () => {
     const renamed = `${NAMES}KENNEL_TOOLS.FEED_DOG = 'feed_cat';\n`;
     expect(lint({ 'src/server.ts': SERVER, 'src/names.ts': renamed }).source?.tools).toEqual([]);

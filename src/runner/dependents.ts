@@ -200,7 +200,7 @@ function mayReach(sources: readonly string[], sourceTexts: readonly string[], te
 
 /**
  * A text's lines that import (`import`, `from … import`, `require(`, `export … from`; Rust's `use` and
- * `mod`; C#'s `WithTools`), joined, with the lines of a group an import line leaves open (Go's `import (`, Python's `from .
+ * `mod`; C#'s `WithTools`, `AddHandler` and tool attributes), joined, with the lines of a group an import line leaves open (Go's `import (`, Python's `from .
  * import (`, Rust's `use crate::{`) up to the line that closes it, at most MAX_GROUP.
  */
 function importLines(text: string, path: string): string {
@@ -225,8 +225,12 @@ function importLines(text: string, path: string): string {
 }
 const IMPORT_LINE = /\b(?:import|from|require)\b/;
 const RUST_IMPORT_LINE = /\b(?:use|mod)\b/;
-/** C# imports namespaces, not files: a file's tool class is named where it is handed the SDK (`WithTools<Notes>()`). */
-const CSHARP_IMPORT_LINE = /\bWithTools\b/;
+/**
+ * C# imports namespaces, not files: a file's tool class is named where it is handed the SDK (`WithTools<Notes>()`),
+ * a ModelContextProtocol.NET handler's where it is registered (`AddHandler<FireToolHandler>()`), a class of
+ * constants where a tool attribute names one (`[McpServerTool(Name = ToolNames.Echo)]`, `[Description(…)]`).
+ */
+const CSHARP_IMPORT_LINE = /\b(?:WithTools|AddHandler|McpServerTool|Description)\b/;
 /** Lines of one import group read at most. */
 const MAX_GROUP = 512;
 

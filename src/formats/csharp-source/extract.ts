@@ -4,12 +4,12 @@
  * OpenWorld = …)]`, its description from `[Description("…")]` (System.ComponentModel), and its input
  * schema from its parameters (simple types, `[Description]`, defaults). The name is the method's unless
  * given: less an `Async` suffix when it returns a task, and since SDK 0.3.0-preview.2 in snake_case.
- * Values only when written as literals (`+` of strings) or same-file `const` strings; anything else,
- * and `McpServerTool.Create(…)`, is listed as not statically known.
+ * Values only when written as literals (`+` of strings), same-file `const` strings or another class's
+ * (solution-constants.ts); anything else, and `McpServerTool.Create(…)`, is listed as not statically known.
  */
 import { dropArgumentTypes } from '../../parse/program.js';
 import { joinPointer } from '../../util/pointer.js';
-import { argumentsFromSchema, emptyExtracted, type Extracted, UNKNOWN } from '../source/extracted.js';
+import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { literalReader } from '../source/literals.js';
 import { bracketPairs, parameterSpans } from '../source/tokens.js';
 import type { HandRolledCs } from './hand-rolled.js';
@@ -17,6 +17,7 @@ import { AZURE_NAMESPACE } from './info.js';
 import { readHandlerTools } from './handler-base.js';
 import { readListResults, type ServedMember, sdkTypes } from './list-results.js';
 import { readPropertyTools } from './property-tools.js';
+import type { SolutionConstant } from './solution-constants.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
 /** C# types as the JSON Schema the SDK makes of them. */
@@ -96,6 +97,7 @@ const MODIFIERS = new Set([
  * project, whose tool classes the file may define (property-tools.ts). `listed`: the file's static members a
  * `ListToolsResult` of the solution is given (list-results.ts), read with the results the file makes itself.
  * `handlers`: whether the solution registers a ModelContextProtocol.NET handler class (handler-base.ts).
+ * `solution`: the value another class's constant a value names stands for (solution-constants.ts).
  */
 export function extractCsTools(
   text: string,
@@ -104,6 +106,7 @@ export function extractCsTools(
   served?: HandRolledCs,
   listed?: ReadonlyMap<string, ServedMember>,
   handlers?: (name: string) => boolean,
+  solution?: SolutionConstant,
 ): Extracted {
   const { tokens, docs } = tokenizeCs(text);
   /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
@@ -123,7 +126,26 @@ export function extractCsTools(
       constants.set(tokens[i + 2].text as string, i + 4);
   }
 
-  const { skip, resolve, value, place } = literalReader({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFmM]?$/ });
+  const { skip, resolve, value: literal, place } = literalReader({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFmM]?$/ });
+  /** The value at `i`: a literal or this file's constant, else another class's constant (`ToolNames.Echo`, solution-constants.ts) placed at the reference. */
+  const value = (i: number, pointer: string, key?: number): Read => {
+    const read = literal(i, pointer, key);
+    if (read !== UNKNOWN || !solution || tokens[i]?.kind !== 'name') return read;
+    let last = i;
+    while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name') last += 2;
+    const other =
+      last > i && skip(i) === last + 1
+        ? solution(
+            tokens
+              .slice(i, last + 1)
+              .map((t) => t.text)
+              .join(''),
+          )
+        : undefined;
+    if (other === undefined) return read;
+    place(pointer, i, last, key);
+    return other;
+  };
 
   /** The attributes of the section `[…]` at `open` (`[A, B(…), C.D]`, `[method: A]`), or undefined when it is none. */
   const section = (open: number, chained = false): Attribute[] | undefined => {

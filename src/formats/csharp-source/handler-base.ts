@@ -12,9 +12,10 @@
  */
 import type { Version } from '../../protocol/versions.js';
 import { joinPointer } from '../../util/pointer.js';
-import type { Extracted, Read } from '../source/extracted.js';
+import type { Extracted } from '../source/extracted.js';
 import { stableMap, type Workspace } from '../types.js';
 import { solutionFiles, solutionOf } from './registered.js';
+import { readToolInitializer, type ToolFields, type ToolInitializerInput } from './tool-initializer.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
 const NAMESPACE = 'ModelContextProtocol.NET.Server';
@@ -26,6 +27,8 @@ const REGISTERED = new WeakMap<Workspace, Map<string, ReadonlyMap<string, readon
 const MAX_AT = 8;
 /** Words that may stand before a field's type. */
 const MODIFIERS = new Set(['public', 'internal', 'private', 'protected', 'static', 'readonly', 'new', 'file']);
+/** The library's `Tool`: its texts, and its schemas made from types at run time. */
+const FIELDS: ToolFields = { texts: new Set(['Name', 'Description']), computed: new Set(['InputSchema', 'OutputSchema']) };
 
 /** Whether the text is a ModelContextProtocol.NET tool handler's file: it names the library and derives its base. */
 export function netHandlerFile(text: string): boolean {
@@ -67,23 +70,15 @@ export function netHandlerRegistered(name: string, path: string, workspace: Work
   return at !== undefined;
 }
 
-export interface HandlerToolsInput {
-  tokens: readonly CsToken[];
-  pairs: Int32Array;
+export interface HandlerToolsInput extends ToolInitializerInput {
   /** Whether the solution registers the handler class named. */
   registered(name: string): boolean;
-  /** The value of the literal expression at `i`, placed at `pointer` (its key at token `key`) (source/literals.ts). */
-  value(i: number, pointer: string, key?: number): Read;
-  /** The index after the expression at `i`. */
-  skip(i: number): number;
-  /** The token a name at `i` stands for: a same-file constant's value. */
-  resolve(i: number): number;
   place(pointer: string, from: number, to: number, key?: number): void;
 }
 
 /** Reads the file's registered handler classes' tools into `out`. */
 export function readHandlerTools(input: HandlerToolsInput, out: Pick<Extracted, 'tools' | 'names' | 'unread'>): void {
-  const { tokens, pairs, registered, value, skip, resolve, place } = input;
+  const { tokens, pairs, registered, place } = input;
   const op = (i: number, v: string) => op_(tokens[i], v);
   const is = (i: number, v: string) => name_(tokens[i], v);
   for (let i = 0; i + 2 < tokens.length; i++) {
@@ -140,23 +135,7 @@ export function readHandlerTools(input: HandlerToolsInput, out: Pick<Extracted, 
 
   function readTool(open: number): void {
     const pointer = joinPointer('/tools', String(out.tools.length));
-    const tool: Record<string, unknown> = {};
-    const notKnown: { start: number; what: string; pointer: string }[] = [];
-    let nameAt = -1;
-    for (let j = open + 1; j < pairs[open]; ) {
-      if (tokens[j].kind !== 'name' || !op(j + 1, '=')) break;
-      const field = tokens[j].text as string;
-      const key = field.charAt(0).toLowerCase() + field.slice(1);
-      if (field === 'Name' || field === 'Description') {
-        const text = value(j + 2, joinPointer(pointer, key), j);
-        if (typeof text === 'string') tool[key] = text;
-        else notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
-        if (field === 'Name' && typeof text === 'string') nameAt = resolve(j + 2);
-      } else if (field === 'InputSchema' || field === 'OutputSchema')
-        notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
-      j = skip(j + 2);
-      if (op(j, ',')) j++;
-    }
+    const { tool, notKnown, nameAt } = readToolInitializer(input, open, pointer, FIELDS);
     if (typeof tool.name !== 'string' || nameAt === -1) {
       out.unread.push({ start: tokens[open].start, what: 'a tool registration' });
       return;

@@ -16,6 +16,7 @@ import { AZURE_NAMESPACE, CSHARP_SOURCE_INFO } from './info.js';
 import { type ServedMember, sdkTypes, servedMembers } from './list-results.js';
 import { registeredClass } from './registered.js';
 import { type CsSdk, csSdkVersions } from './sdk.js';
+import { solutionConstants } from './solution-constants.js';
 import { tokenizeCs } from './tokens.js';
 
 interface CsRead extends CsSdk {
@@ -43,7 +44,8 @@ export const parseCs = sourceParser({
     // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
     return text.includes(AZURE_NAMESPACE) && found.from.startsWith('assumed ') ? { ...found, ...azureFunctionsVersions() } : found;
   },
-  extract: (text, _path, sdk) => extractCsTools(text, sdk.snake, sdk.registered, sdk.served, sdk.listed, sdk.handlers),
+  extract: (text, path, sdk, _tests, workspace) =>
+    extractCsTools(text, sdk.snake, sdk.registered, sdk.served, sdk.listed, sdk.handlers, solutionConstants(path, workspace)),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeCs),

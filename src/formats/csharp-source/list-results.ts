@@ -23,10 +23,11 @@
  * the list is listed as not statically known.
  */
 import { joinPointer } from '../../util/pointer.js';
-import type { Extracted, Read } from '../source/extracted.js';
+import type { Extracted } from '../source/extracted.js';
 import { bracketPairs } from '../source/tokens.js';
 import { stableMap, type Workspace } from '../types.js';
 import { solutionFiles, solutionOf } from './registered.js';
+import { readToolInitializer, type ToolFields, type ToolInitializerInput } from './tool-initializer.js';
 import { type CsToken, tokenizeCs } from './tokens.js';
 
 /** Collection types a `new List<Tool> { … }` literal may be of. */
@@ -38,18 +39,12 @@ const MUTATORS = new Set(['Add', 'AddRange', 'Insert', 'InsertRange', 'Remove', 
 const CHANGED =
   /\b([A-Za-z_]\w{0,63})[ \t]{0,16}\.[ \t]{0,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\.[ \t]{0,16}(?:Add|AddRange|Insert|InsertRange|Remove|RemoveAll|RemoveAt|RemoveRange|Clear)[ \t]{0,16}\(/g;
 const MAX_AT = 8;
+/** The SDK's `Tool`: its texts, and its schema and annotations made at run time. */
+const FIELDS: ToolFields = { texts: new Set(['Name', 'Title', 'Description']), computed: new Set(['InputSchema', 'Annotations']) };
 /** Words before `name =` that make it no declaration. */
 const KEYWORDS = new Set(['return', 'new', 'in', 'out', 'ref', 'else', 'await', 'yield', 'case', 'is', 'as']);
 
-export interface ListResultsInput {
-  tokens: readonly CsToken[];
-  pairs: Int32Array;
-  /** The value of the literal expression at `i`, placed at `pointer` (its key at token `key`) (source/literals.ts). */
-  value(i: number, pointer: string, key?: number): Read;
-  /** The index after the expression at `i`. */
-  skip(i: number): number;
-  /** The token a name at `i` stands for: a same-file constant's value. */
-  resolve(i: number): number;
+export interface ListResultsInput extends ToolInitializerInput {
   place(pointer: string, from: number, to: number, key?: number): void;
 }
 
@@ -124,7 +119,7 @@ export function servedMembers(text: string, path: string, workspace: Workspace |
 
 /** Reads the tools the file's `ListToolsResult`s are given, and those of its static members `served` names, into `out`. */
 export function readListResults(input: ListResultsInput, out: Pick<Extracted, 'tools' | 'names' | 'unread'>, served?: ReadonlyMap<string, ServedMember>): void {
-  const { tokens, value, skip, resolve, place } = input;
+  const { tokens, place } = input;
   const file = fileOf(tokens, input.pairs);
   const { pairs, op } = file;
   const listed = listsOf(file);
@@ -144,23 +139,7 @@ export function readListResults(input: ListResultsInput, out: Pick<Extracted, 't
   for (const at of items.sort((a, b) => a - b)) {
     const open = op(at + 2, '{') ? at + 2 : at + 4;
     const pointer = joinPointer('/tools', String(out.tools.length));
-    const tool: Record<string, unknown> = {};
-    const notKnown: { start: number; what: string; pointer: string }[] = [];
-    let nameAt = -1;
-    for (let j = open + 1; j < pairs[open]; ) {
-      if (tokens[j].kind !== 'name' || !op(j + 1, '=')) break;
-      const field = tokens[j].text as string;
-      const key = field.charAt(0).toLowerCase() + field.slice(1);
-      if (field === 'Name' || field === 'Title' || field === 'Description') {
-        const text = value(j + 2, joinPointer(pointer, key), j);
-        if (typeof text === 'string') tool[key] = text;
-        else notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
-        if (field === 'Name' && typeof text === 'string') nameAt = resolve(j + 2);
-      } else if (field === 'InputSchema' || field === 'Annotations')
-        notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: joinPointer(pointer, key) });
-      j = skip(j + 2);
-      if (op(j, ',')) j++;
-    }
+    const { tool, notKnown, nameAt } = readToolInitializer(input, open, pointer, FIELDS);
     const name = tool.name;
     const earlier = typeof name === 'string' ? read.get(name) : undefined;
     if (typeof name !== 'string' || nameAt === -1 || earlier !== undefined) {

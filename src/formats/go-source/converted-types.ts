@@ -18,6 +18,7 @@ import { bracketPairs } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
 import { type Func, fieldsOf, functionsOf, type ParsedFile, reader } from './functions.js';
 import { eachInModule, moduleOf } from './hand-rolled.js';
+import { optionSlice, parameterOption } from './option-slices.js';
 import { registeredVariables } from './registered-variables.js';
 import { goFiles, inFolder, modulePathOf } from './spec-helpers.js';
 import { type GoToken, goTokens } from './tokens.js';
@@ -351,15 +352,23 @@ function conversionsIn(fn: Func, sdk: string): Conversion[] {
       while (end < pairs[j + 3] && !op(end, ',')) end++;
       const name = chain(j + 4, end);
       if (name?.last !== 'Name') continue;
-      // Each option but `mcp.WithDescription(p.F.Description)` may set any field but the name; none set, the SDK's defaults.
+      // Each option but `mcp.WithDescription(p.F.Description)` and a parameter's may set any field but the name; none set, the SDK's defaults.
       const conversion: Conversion = { ...name, copied: new Set(['Name']), rebuilt: new Set(), site: j + 3 };
-      for (let k = op(end, ',') ? end + 1 : end; k < pairs[j + 3]; ) {
-        let next = k;
-        while (next < pairs[j + 3] && !op(next, ',')) next = op(next, '(') || op(next, '[') || op(next, '{') ? pairs[next] + 1 : next + 1;
+      const option = (k: number, next: number) => {
         const described = is(k, sdk) && op(k + 1, '.') && is(k + 2, 'WithDescription') && op(k + 3, '(') && pairs[k + 3] + 1 === next;
         const from = described ? chain(k + 4, pairs[k + 3]) : undefined;
         if (from?.last === 'Description' && same(from, conversion)) conversion.copied.add('Description');
+        else if (parameterOption(tokens, pairs, k, sdk) === next) conversion.rebuilt.add('InputSchema');
         else for (const field of COPIED) if (field !== 'Name') conversion.rebuilt.add(field);
+      };
+      for (let k = op(end, ',') ? end + 1 : end; k < pairs[j + 3]; ) {
+        let next = k;
+        while (next < pairs[j + 3] && !op(next, ',')) next = op(next, '(') || op(next, '[') || op(next, '{') ? pairs[next] + 1 : next + 1;
+        // `toolOptions...`, a slice of the function built of such options (option-slices.ts).
+        const slice = tokens[k].kind === 'name' && op(k + 1, '...') && next === k + 2 ? optionSlice(fn, sdk, k) : undefined;
+        if (slice) for (const item of slice.items) option(item.start, item.end);
+        if (slice?.parameters) conversion.rebuilt.add('InputSchema');
+        if (!slice) option(k, next);
         k = next + 1;
       }
       for (const field of COPIED) if (set.has(field) && conversion.copied.delete(field)) conversion.rebuilt.add(field);

@@ -6,8 +6,8 @@
  * - the official go-sdk: a `mcp.Tool{Name: …, Title: …, Description: …, Annotations: &mcp.ToolAnnotations{…}}`
  *   literal (as `mcp.AddTool` and `server.AddTool` take it), whose input schema the SDK makes from the
  *   handler's argument type: not read here, and listed as not statically known. An `InputSchema` written as a
- *   literal, `&jsonschema.Schema{…}` or mcp-go's `mcp.ToolInputSchema{…}`, is read (jsonschema-literal.ts,
- *   tool-input-schema.ts).
+ *   literal, `&jsonschema.Schema{…}`, mcp-go's `mcp.ToolInputSchema{…}` or `json.RawMessage(`{…}`)`, is read
+ *   (jsonschema-literal.ts, tool-input-schema.ts, raw-json-schemas.ts).
  * Values only when written as literals (`+` of strings, raw strings), same-file constants or string constants
  * of the package's other files (package-constants.ts).
  */
@@ -30,6 +30,9 @@ import type { SpecHelper, SpecHelpers } from './spec-helpers.js';
 import { jsonschemaAlias, schemaLiteral } from './jsonschema-literal.js';
 import { editedSchemas, type SchemaHelpers } from './schema-edits.js';
 import { importsFoxy } from './sdk.js';
+import { rawJsonSchema } from './raw-json-schemas.js';
+import { spreadOptions } from './option-slices.js';
+import { annotationOption, mcpGoAlias } from './tool-annotations.js';
 import { toolInputSchema } from './tool-input-schema.js';
 import { goTokens } from './tokens.js';
 import type { ToolWrapper, ToolWrappers } from './wrappers.js';
@@ -276,6 +279,8 @@ export function extractGoTools(
 
   /** A call's arguments at `open`, each as its first token. */
   const args = (open: number): number[] => callArguments(tokens, pairs, open, skip);
+  /** The name the file calls mcp-go's `mcp` package by (tool-annotations.ts). */
+  const mcpGoPackage = mcpGoAlias(text);
 
   /** The option called at `i` (`mcp.WithDescription(`): its name and the `(`, or undefined. */
   const option = (i: number): { name: string; open: number } | undefined => {
@@ -300,15 +305,21 @@ export function extractGoTools(
   /**
    * A tool's option arguments: `listed`, each option written out, with those of an
    * `append([]mcp.ToolOption{…}, more...)...` argument read from its literal slice; `opaque`, the slices
-   * spread from elsewhere (`opts...`, the `more...` appended).
+   * spread from elsewhere (`opts...`, the `more...` appended); `conditional`, the options a local slice spread
+   * here is given in a branch or a loop (option-slices.ts), those it is always given being `listed`.
    */
   const toolOptions = (options: readonly number[]) => {
     const listed: number[] = [];
     const opaque: number[] = [];
+    const conditional = new Set<number>();
     for (const at of options) {
       const end = skip(at);
+      const spread = end === at + 2 && mcpGoPackage !== undefined ? spreadOptions({ at: '', text, tokens, pairs }, at, mcpGoPackage) : undefined;
       if (!op(end - 1, '...')) listed.push(at);
-      else if (is(at, 'append') && op(at + 1, '(') && pairs[at + 1] === end - 2) {
+      else if (spread) {
+        listed.push(...spread.listed);
+        for (const item of spread.conditional) conditional.add(item);
+      } else if (is(at, 'append') && op(at + 1, '(') && pairs[at + 1] === end - 2) {
         const [slice, ...more] = args(at + 1);
         const open = op(slice, '[') && op(slice + 1, ']') ? composite(slice + 2) : -1;
         if (open === -1 || pairs[open] + 1 !== skip(slice)) opaque.push(slice ?? at);
@@ -316,7 +327,8 @@ export function extractGoTools(
         for (const item of more) (op(skip(item) - 1, '...') ? opaque : listed).push(item);
       } else opaque.push(at);
     }
-    return { listed, opaque };
+    opaque.push(...conditional);
+    return { listed, opaque, conditional };
   };
 
   /** mark3labs/mcp-go: `NewTool(name, options…)`. */
@@ -353,7 +365,7 @@ export function extractGoTools(
     const required: string[] = [];
     const annotations: Record<string, unknown> = {};
     const schema = joinPointer(pointer, 'inputSchema');
-    const { listed, opaque } = toolOptions(options);
+    const { listed, opaque, conditional } = toolOptions(options);
     for (const at of listed) {
       const called = option(at);
       const [first, ...rest] = called ? args(called.open) : [];
@@ -373,6 +385,12 @@ export function extractGoTools(
         if (!property) continue;
         properties[property.name] = property.schema;
         if (property.required) required.push(property.name);
+      } else if (called && annotationOption(mcpGoPackage, tokens, pairs, called.open - 1)) {
+        // `mcp.WithToolAnnotation(mcp.ToolAnnotation{…})` replaces the annotations set so far (tool-annotations.ts).
+        for (const key of Object.keys(annotations)) delete annotations[key];
+        const read = value(called.open + 1, joinPointer(pointer, 'annotations'));
+        if (typeof read === 'object' && read !== null) Object.assign(annotations, read);
+        else unread.push({ start: tokens[at].start, what: "the tool's annotations" });
       } else if (called && op(called.open - 2, '.') && is(called.open - 3, 'mcp')) unread.push({ start: tokens[at].start, what: 'a tool option' });
       else opaque.push(at);
     }
@@ -382,7 +400,11 @@ export function extractGoTools(
       const described = tool.description !== undefined;
       unread.push({
         start: tokens[at].start,
-        what: op(skip(at) - 1, '...') ? "the tool's options (a slice made elsewhere)" : 'a tool option made elsewhere',
+        what: conditional.has(at)
+          ? 'a tool option given in a branch or a loop'
+          : op(skip(at) - 1, '...')
+            ? "the tool's options (a slice made elsewhere)"
+            : 'a tool option made elsewhere',
         ...(described ? {} : { pointer: joinPointer(pointer, 'description') }),
       });
     }
@@ -490,6 +512,9 @@ export function extractGoTools(
         });
   /** The input schema literal at `i` of either SDK, or UNKNOWN. */
   const schemaLiteralAt = (i: number, pointer: string): Read => {
+    // go-sdk's `json.RawMessage(`{…}`)` (raw-json-schemas.ts).
+    const raw = rawJsonSchema(text, tokens, pairs, i, skip(i), (from, to) => place(pointer, from, to));
+    if (raw !== UNKNOWN) return raw;
     const read = jsonSchema?.(i, pointer) ?? UNKNOWN;
     if (read === UNKNOWN && edited) {
       const made = edited(i, pointer);

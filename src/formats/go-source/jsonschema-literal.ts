@@ -16,7 +16,7 @@ import type { GoToken } from './tokens.js';
 const MAX_DEPTH = 32;
 const IMPORT = /(?:^|[\n(])[ \t]*(?:import[ \t]+)?([A-Za-z_]\w{0,63}[ \t]+)?"github\.com\/(?:google\/jsonschema-go|modelcontextprotocol\/go-sdk)\/jsonschema"/;
 
-const STRINGS: Readonly<Record<string, string>> = {
+export const STRINGS: Readonly<Record<string, string>> = {
   Type: 'type',
   Title: 'title',
   Description: 'description',

@@ -18,6 +18,7 @@ import type { ToolStruct } from './registrars.js';
 import { importsGolang, officialGoSdk } from './sdk.js';
 import { goSdkPointers } from './sdk-pointers.js';
 import { packageConstants } from './package-constants.js';
+import { withMcpGoPointers } from './tool-annotations.js';
 import { replacedLiterals } from './replacing-registrars.js';
 import { type SchemaHelpers, schemaHelpers } from './schema-edits.js';
 import { type SpecHelpers, specHelpers } from './spec-helpers.js';
@@ -58,7 +59,12 @@ export function goReading(text: string, path: string, workspace: Workspace | und
   const helpers = officialGoSdk(text) ? specHelpers(text, path, workspace) : undefined;
   const golang = importsGolang(text) ? golangFileOf(text, path, workspace) : undefined;
   // A go-sdk file: its pointer helpers alone (sdk-pointers.ts).
-  const wrappers = golang ? undefined : officialGoSdk(text) ? goSdkPointers(text, path, workspace) : toolWrappers(text, path, workspace, true);
+  // An mcp-go file: its module's wrappers and pointer helpers, and mcp-go's `ToBoolPtr` (tool-annotations.ts).
+  const wrappers = golang
+    ? undefined
+    : officialGoSdk(text)
+      ? goSdkPointers(text, path, workspace)
+      : withMcpGoPointers(text, toolWrappers(text, path, workspace, true));
   const translated = translatedCalls(text, path, workspace);
   const converted = convertedTypes(text, path, workspace);
   const edits = officialGoSdk(text) ? schemaHelpers(text, path, workspace) : undefined;

@@ -11,8 +11,10 @@
  * or `InputSchema: WithPagination(&jsonschema.Schema{…})`. The edits are read only when they are plain: the
  * local declared once, by a statement of the function's own block, and every other use of it such a
  * statement before the tool's literal (no branch, no loop, no use after it): a property set to a schema
- * literal (or a schema builder's call, schema-builders.ts), `Required` appended literal names, or the local
- * given to a schema helper. A schema helper is a
+ * literal (or a schema builder's call, schema-builders.ts), a text of a property set before given a literal
+ * (`schema.Properties["page"].Description = "…"`), `Required` appended literal names, or the local given to
+ * a schema helper. The same straight-line body of a function literal called in place is read alike
+ * (schema-closures.ts). A schema helper is a
  * function of the file's own package taking only the schema, whose body is nothing but such statements on
  * its parameter and `return` of it (`func WithPagination(schema *jsonschema.Schema) *jsonschema.Schema`):
  * its edits are read there, with literal values alone, and placed at its call. Anything else (a property
@@ -23,13 +25,17 @@ import { type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs } from '../source/tokens.js';
 import type { Workspace } from '../types.js';
 import { type Func, functionsOf, type ParsedFile, reader, uses } from './functions.js';
-import { jsonschemaAlias, type SchemaLiteralInput, schemaLiteral } from './jsonschema-literal.js';
+import { jsonschemaAlias, STRINGS, type SchemaLiteralInput, schemaLiteral } from './jsonschema-literal.js';
 import { builtSchema, type SchemaBuilder, schemaBuilders } from './schema-builders.js';
+import { schemaClosure, startsLine } from './schema-closures.js';
 import { goFiles } from './spec-helpers.js';
 import { type GoToken, goTokens } from './tokens.js';
 
-/** One plain edit of a schema: a property set to a schema, or names appended to `required`. */
-export type SchemaEdit = { property: string; schema: Record<string, unknown> } | { required: readonly string[] };
+/** One plain edit of a schema: a property set to a schema, a text of a property set, or names appended to `required`. */
+export type SchemaEdit =
+  | { property: string; schema: Record<string, unknown> }
+  | { property: string; field: string; text: string }
+  | { required: readonly string[] };
 /** The schema helpers of a package by name, each with the edits its body makes, and its schema builders (schema-builders.ts). */
 export type SchemaHelpers = ReadonlyMap<string, readonly SchemaEdit[] | SchemaBuilder>;
 
@@ -97,10 +103,18 @@ function helperEdits(fn: Func, p: string, alias: string): SchemaEdit[] | undefin
   for (let j = fn.body + 1; j < close; ) {
     if (!startsLine(text, tokens[j].start)) return undefined;
     if (is(j, 'return') && is(j + 1, p) && j + 2 === close) return edits;
-    const edit = plainEdit(tokens, pairs, j, p, alias, (at, end) => {
-      const read = schemaLiteral(alias, { ...input, skip: (k) => Math.min(skip(k), end) })(at, '');
-      return unknown || read === UNKNOWN ? UNKNOWN : read;
-    });
+    const edit = plainEdit(
+      tokens,
+      pairs,
+      j,
+      p,
+      alias,
+      (at, end) => {
+        const read = schemaLiteral(alias, { ...input, skip: (k) => Math.min(skip(k), end) })(at, '');
+        return unknown || read === UNKNOWN ? UNKNOWN : read;
+      },
+      (at) => plainValue(tokens, at, skip),
+    );
     if (!edit || (edit.end < close && !startsLine(text, tokens[edit.end].start))) return undefined;
     edits.push(edit.edit);
     j = edit.end;
@@ -110,8 +124,9 @@ function helperEdits(fn: Func, p: string, alias: string): SchemaEdit[] | undefin
 
 /**
  * The plain edit of `v` written at `j`: `v.Properties["k"] = &jsonschema.Schema{…}` (read by `literal`, given
- * the literal's first token and the index after it, or a builder's call read by `built`) or `v.Required = append(v.Required, "a", …)`; with the
- * index after it, or undefined.
+ * the literal's first token and the index after it, or a builder's call read by `built`), `v.Properties["k"].Description
+ * = "…"` (the value read by `scalar`, given its first token and the field's JSON name) or `v.Required = append(v.Required,
+ * "a", …)`; with the index after it, or undefined.
  */
 function plainEdit(
   tokens: readonly GoToken[],
@@ -120,10 +135,19 @@ function plainEdit(
   v: string,
   alias: string,
   literal: (at: number, end: number) => Read,
+  scalar: (at: number, key: string) => Read,
   built?: (at: number) => { read: Read; end: number } | undefined,
 ): { edit: SchemaEdit; end: number } | undefined {
   const { op, is } = reader(tokens);
   if (!is(j, v) || !op(j + 1, '.')) return undefined;
+  const field = tokens[j + 7]?.kind === 'name' && Object.hasOwn(STRINGS, tokens[j + 7].text as string) ? STRINGS[tokens[j + 7].text as string] : undefined;
+  if (is(j + 2, 'Properties') && op(j + 3, '[') && tokens[j + 4]?.kind === 'string' && op(j + 5, ']') && op(j + 6, '.') && field && op(j + 8, '=')) {
+    // A string literal, or strings joined with `+`.
+    let end = j + 10;
+    while (op(end, '+') && tokens[end + 1]?.kind === 'string') end += 2;
+    const read = tokens[j + 9]?.kind === 'string' ? scalar(j + 9, field) : UNKNOWN;
+    return typeof read === 'string' ? { edit: { property: tokens[j + 4].text as string, field, text: read }, end } : undefined;
+  }
   if (is(j + 2, 'Properties') && op(j + 3, '[') && tokens[j + 4]?.kind === 'string' && op(j + 5, ']') && op(j + 6, '=')) {
     const at = j + 7;
     const brace = op(at, '&') && is(at + 1, alias) && op(at + 2, '.') && is(at + 3, 'Schema') && op(at + 4, '{') ? at + 4 : -1;
@@ -186,8 +210,15 @@ export function editedSchemas(input: EditedSchemaInput): (i: number, pointer: st
     if (typeof schema !== 'object' || schema === null) return UNKNOWN;
     let out = schema as Record<string, unknown>;
     for (const edit of edits) {
-      if ('property' in edit) {
-        out = { ...out, properties: { ...(out.properties as Record<string, unknown> | undefined), [edit.property]: edit.schema } };
+      const properties = out.properties as Record<string, unknown> | undefined;
+      if ('field' in edit) {
+        // A property never set is a nil pointer the assignment panics on.
+        const before = properties?.[edit.property];
+        if (typeof before !== 'object' || before === null || !Object.hasOwn(properties as object, edit.property)) return UNKNOWN;
+        out = { ...out, properties: { ...properties, [edit.property]: { ...before, [edit.field]: edit.text } } };
+        if (at) place(joinPointer(joinPointer(joinPointer(pointer, 'properties'), edit.property), edit.field), at[0], at[1]);
+      } else if ('property' in edit) {
+        out = { ...out, properties: { ...properties, [edit.property]: edit.schema } };
         if (at) place(joinPointer(joinPointer(pointer, 'properties'), edit.property), at[0], at[1]);
       } else out = { ...out, required: [...((out.required as string[] | undefined) ?? []), ...edit.required] };
     }
@@ -216,11 +247,11 @@ export function editedSchemas(input: EditedSchemaInput): (i: number, pointer: st
   /** Whether the statement ending before `end` ends its line. */
   const ends = (fn: Func, end: number) => end === pairs[fn.body] || startsLine(text, tokens[end].start);
 
-  /** A local `v` at `i`: its declaration's schema with every plain edit before `i` made. */
-  const local = (i: number, pointer: string): Read => {
+  /** A local `v` at `i` of `own` (else of the function around it): its declaration's schema with every plain edit before `i` made. */
+  const local = (i: number, pointer: string, own?: Func): Read => {
     const v = tokens[i].text as string;
     functions ??= functionsOf({ at: '', text, tokens, pairs });
-    const fn = functions.find((f) => f.body < i && i < pairs[f.body]);
+    const fn = own ?? functions.find((f) => f.body < i && i < pairs[f.body]);
     if (!fn) return UNKNOWN;
     const used = uses(fn, v);
     const consumed = new Set<number>([i]);
@@ -258,6 +289,7 @@ export function editedSchemas(input: EditedSchemaInput): (i: number, pointer: st
             v,
             alias,
             (at, to) => literal(at, to, property),
+            (at, key) => input.value(at, joinPointer(property, key)),
             (at) => built(at, property),
           )
         : undefined;
@@ -276,6 +308,8 @@ export function editedSchemas(input: EditedSchemaInput): (i: number, pointer: st
     if (tokens[i]?.kind !== 'name') return UNKNOWN;
     const end = skip(i);
     if (end === i + 1) return local(i, pointer);
+    const closure = schemaClosure({ at: '', text, tokens, pairs }, alias, i, end);
+    if (closure) return local(closure.returned, pointer, closure.fn);
     return helped(i, end, pointer, 0);
   };
 }
@@ -301,9 +335,4 @@ function skipper(tokens: readonly GoToken[], pairs: Int32Array): (i: number) => 
     }
     return i;
   };
-}
-
-/** Whether only blanks are before `offset` on its line. */
-function startsLine(text: string, offset: number): boolean {
-  return /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset));
 }

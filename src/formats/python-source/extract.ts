@@ -42,10 +42,12 @@ import { IMPORTS_FASTMCP } from './sdk.js';
 import { sdkToolCallees } from './sdk-types.js';
 import { AZURE } from './server-import.js';
 import { cleandoc, tokenize } from './tokens.js';
-import { itemsComprehension, recordMaker } from './keyed-records.js';
+import { itemsComprehension } from './keyed-records.js';
+import { type Bound, bind, returningHelpers } from './helper-calls.js';
 import { returnedList, tupleComprehension } from './tuple-tools.js';
 import { baseModel, type ImportedType, importedType, type ModelReading, modelParts, modelSchema } from './pydantic-models.js';
 import { typeAliases } from './type-aliases.js';
+import { enumBases, enumClass, enumSchema } from './enum-types.js';
 
 /** Python types as the JSON Schema pydantic makes of them. */
 const TYPES: Readonly<Record<string, Record<string, unknown>>> = {
@@ -182,6 +184,13 @@ const LISTINGS: ReadonlyMap<string, Listing> = new Map([
   ],
 ]);
 
+/** The parameters of the helper calls being read (helper-calls.ts): what each is bound to, read in the scope outside. */
+interface Scope {
+  bound: ReadonlyMap<string, Bound>;
+  outer: Scope | undefined;
+  /** The helper called, by name. */
+  helper?: string;
+}
 interface Arg {
   name?: string;
   key?: number;
@@ -367,7 +376,13 @@ export function extractTools(
   /** The start of the expression at `i`: inside grouping parentheses and through same-file constants. */
   const target = (i: number): number => {
     let at = i;
+    let within = scope;
     for (let hops = 0; hops < MAX_DEPTH; hops++) {
+      const bound = parameter(at, within);
+      if (bound) {
+        [at, within] = [bound.at, bound.scope];
+        continue;
+      }
       const inner = urlInside(at);
       const next = grouped(at) ? at + 1 : inner !== -1 ? inner : resolve(at);
       if (next === at) break;
@@ -440,6 +455,8 @@ export function extractTools(
   const literal = (i: number, end: number, pointer: string, depth: number): Read => {
     const t = tokens[i];
     if (!t || end <= i || depth > MAX_DEPTH) return UNKNOWN;
+    const bound = parameter(i);
+    if (bound) return end === i + 1 ? inScope(bound.scope, () => literal(bound.at, skip(bound.at), pointer, depth + 1)) : UNKNOWN;
     if (t.kind === 'string') {
       // Adjacent strings are one (implicit concatenation).
       let out = '';
@@ -461,6 +478,11 @@ export function extractTools(
       return at === undefined || at === i ? UNKNOWN : literal(at, skip(at), pointer, depth + 1);
     }
     if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number') return -Number(tokens[i + 1].text);
+    // `not flag` of a flag read so (`"readOnlyHint": not mutating` of a helper's parameter).
+    if (t.kind === 'name' && t.text === 'not') {
+      const negated = literal(i + 1, end, pointer, depth + 1);
+      return typeof negated === 'boolean' ? !negated : UNKNOWN;
+    }
     if (grouped(i) && end === closing(i) + 1) return literal(i + 1, closing(i), pointer, depth + 1);
     if ((op(i, '[') || op(i, '(')) && end === closing(i) + 1) return list(i, pointer, depth);
     if (op(i, '{') && end === closing(i) + 1) return dict(i, pointer, depth);
@@ -470,14 +492,52 @@ export function extractTools(
       // `ToolAnnotations(…)` or `types.ToolAnnotations(…)`.
       let j = i;
       while (op(j + 1, '.') && tokens[j + 2]?.kind === 'name') j += 2;
-      if (CONSTRUCTORS.has(tokens[j].text as string) && op(j + 1, '(') && end === closing(j + 1) + 1) return keywords(j + 1, pointer, depth);
+      // `dict(…)` of one dict is its copy (helperCall).
+      const constructed = CONSTRUCTORS.has(tokens[j].text as string) && op(j + 1, '(') && end === closing(j + 1) + 1;
+      const read = constructed ? keywords(j + 1, pointer, depth) : UNKNOWN;
+      if (constructed && (read !== UNKNOWN || tokens[j].text !== 'dict')) return read;
     }
+    if (t.kind === 'name' && op(i + 1, '(') && end === closing(i + 1) + 1) return helperCall(i, pointer, depth);
     return UNKNOWN;
+  };
+
+  /** The scope of the calls of the module's helpers (helpers) being read. */
+  let scope: Scope | undefined;
+  /** What the parameter named at `i` is bound to in `within` (the helper call being read), and the scope it is read in. */
+  const parameter = (i: number, within = scope): { at: number; scope: Scope | undefined } | undefined => {
+    const found = tokens[i]?.kind === 'name' ? within?.bound.get(tokens[i].text as string) : undefined;
+    return found && { at: found.at, scope: found.default ? undefined : within?.outer };
+  };
+  const inScope = <T>(within: Scope | undefined, read: () => T): T => {
+    const outer = scope;
+    scope = within;
+    try {
+      return read();
+    } finally {
+      scope = outer;
+    }
+  };
+  /** The value of the call `f(…)` at `i`: what a helper of the module returns of its arguments, `list(…)`/`tuple(…)` of a list, `dict(…)` of a dict. */
+  const helperCall = (i: number, pointer: string, depth: number): Read => {
+    const name = tokens[i].text as string;
+    const helper = helpers.get(name);
+    const bound = helper && bind(tokens, helper, args(i + 1));
+    // A helper calling itself (never returning) is not read.
+    for (let within = scope; within && bound; within = within.outer) if (within.helper === name) return UNKNOWN;
+    if (helper)
+      return bound ? inScope({ bound, outer: scope, helper: name }, () => literal(helper.returned, skip(helper.returned), pointer, depth + 1)) : UNKNOWN;
+    const given = args(i + 1);
+    const copies = tokens[i].text === 'dict' ? 'object' : tokens[i].text === 'list' || tokens[i].text === 'tuple' ? 'array' : undefined;
+    if (copies === undefined || given.length !== 1 || given[0].name !== undefined) return UNKNOWN;
+    const read = literal(given[0].at, skip(given[0].at), pointer, depth + 1);
+    return Array.isArray(read) === (copies === 'array') && typeof read === 'object' && read !== null ? read : UNKNOWN;
   };
 
   /** The index of the bracket that closes the one at `i` (the last token when none does): one table, made in one pass. */
   const closing = (i: number): number => pairs[i];
   const pairs = bracketPairs(tokens);
+  /** The module's helpers that only return an expression (helper-calls.ts). */
+  const helpers = returningHelpers(tokens, lines, closing);
 
   const list = (i: number, pointer: string, depth: number): Read => {
     const out: unknown[] = [];
@@ -494,6 +554,15 @@ export function extractTools(
   const dict = (i: number, pointer: string, depth: number): Read => {
     const out: Record<string, unknown> = {};
     for (let j = i + 1; !op(j, '}') && j < tokens.length; ) {
+      // `{**kind, "description": …}`: the entries of a dict read so, which later ones replace.
+      if (op(j, '**')) {
+        const spread = value(j + 1, pointer, undefined, depth + 1);
+        if (typeof spread.read !== 'object' || spread.read === null || Array.isArray(spread.read)) return UNKNOWN;
+        Object.assign(out, spread.read);
+        j = op(spread.next, ',') ? spread.next + 1 : spread.next;
+        if (j === spread.next && !op(j, '}')) return UNKNOWN;
+        continue;
+      }
       const key = tokens[j];
       if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':')) return UNKNOWN;
       const item = value(j + 2, joinPointer(pointer, key.text), j, depth + 1);
@@ -621,11 +690,28 @@ export function extractTools(
     if (schemaDefs === undefined || depth > MAX_DEPTH) return undefined;
     const at = modelClass(name);
     if (at === -1) return importedType(schemaDefs.models, types.get(name));
-    if (!schemaDefs.models.has(name) && modelSchema(tokens, lines, at, joinPointer(schemaDefs.pointer, '$defs', name), depth, reading) === undefined)
+    const pointer = joinPointer(schemaDefs.pointer, '$defs', name);
+    // A model, or an enum (enum-types.ts).
+    if (
+      !schemaDefs.models.has(name) &&
+      modelSchema(tokens, lines, at, pointer, depth, reading) === undefined &&
+      enumSchema(tokens, lines, at, pointer, (enums ??= enumBases(text)), reading) === undefined
+    )
       return undefined;
     return { $ref: `#/$defs/${name}` };
   };
   let pydantic: boolean | undefined;
+  let enums: ReadonlyMap<string, string> | undefined;
+  /** A default as pydantic writes it: an enum's member (`Color.RED`, enum-types.ts) as its value, any other a literal. */
+  const defaultValue = (at: number, pointer: string): Read => {
+    const [enumAt, member] = [modelClass(tokens[at].text as string), tokens[at + 2]?.text as string];
+    const shape =
+      tokens[at].kind === 'name' && op(at + 1, '.') && skip(at) === at + 3 && enumAt !== -1
+        ? enumClass(tokens, lines, enumAt, (enums ??= enumBases(text)), closing)
+        : undefined;
+    const found = shape?.members.get(member);
+    return value(found ?? at, pointer).read;
+  };
   /** The header of the class `name` the file defines once at its top level; -1 for none. */
   const modelClass = (name: string): number => {
     const at = (classes ??= onceDefined(tokens, lines).classes).get(name);
@@ -642,6 +728,7 @@ export function extractTools(
     defs: () => schemaDefs?.models ?? new Map(),
     type: (from, to, pointer, depth) => typeSchema(from, to, pointer, depth),
     value: (at, pointer) => value(at, pointer).read,
+    default: (at, pointer) => defaultValue(at, pointer),
     docstring: (at, pointer) => {
       const doc = value(at, pointer).read;
       const raw = anchors.get(pointer);
@@ -733,8 +820,8 @@ export function extractTools(
       const property: Record<string, unknown> = schema ?? {};
       if (equals === -1) required.push(name);
       else {
-        const fallback = value(equals + 1, joinPointer(at, 'default'));
-        if (fallback.read !== UNKNOWN && fallback.read !== null) property.default = fallback.read;
+        const fallback = defaultValue(equals + 1, joinPointer(at, 'default'));
+        if (fallback !== UNKNOWN && fallback !== null) property.default = fallback;
       }
       properties[name] = property;
       spans.set(at, { value: [t.start, tokens[to - 1].end], key: [t.start, t.end] });
@@ -1608,18 +1695,19 @@ export function extractTools(
     for (const entry of entries(dict)) {
       const record = resolve(entry.at);
       let fields: Map<string, number> | undefined;
+      let made: Scope | undefined;
+      /** The helper's returned expression, first and last token. */
+      let body = [-1, -1];
       if (op(record, '{') && skip(record) === closing(record) + 1) fields = new Map(entries(record).map((a) => [a.name as string, a.at]));
       else if (tokens[record].kind === 'name' && op(record + 1, '(') && skip(record) === closing(record + 1) + 1) {
-        const maker = defs.get(` ${tokens[record].text}`);
-        const made = maker?.count === 1 && !rebound.has(tokens[record].text as string) ? recordMaker(tokens, lines, closing, maker.at) : undefined;
-        const given = args(record + 1);
-        fields = made && new Map();
-        for (const [field, parameter] of made ?? []) {
-          const arg =
-            given.find((a) => a.name === parameter.name) ??
-            (parameter.position === undefined ? undefined : given.filter((a) => a.name === undefined)[parameter.position]);
-          if (arg) fields?.set(field, arg.at);
-        }
+        // A helper's record (helper-calls.ts): each field its returned dict's, read with the helper's parameters bound.
+        const helper = helpers.get(tokens[record].text as string);
+        const bound = helper && bind(tokens, helper, args(record + 1));
+        const returned = helper?.returned ?? -1;
+        const given = op(returned, '{') && skip(returned) === closing(returned) + 1 ? entries(returned) : [];
+        made = bound && (given.length > 0 || closing(returned) === returned + 1) ? { bound, outer: undefined, helper: tokens[record].text } : undefined;
+        fields = made && new Map(given.map((a) => [a.name as string, a.at]));
+        if (made) body = [returned, skip(returned) - 1];
       }
       if (fields === undefined) {
         unread.push({ start: tokens[entry.at].start, what: 'a tool' });
@@ -1632,7 +1720,11 @@ export function extractTools(
         return from === undefined ? [] : [{ name: f.name, key: f.key, at: from }];
       });
       // The record's brackets (a call's parentheses) are where the tool is written.
-      if (!literalItem(op(record, '{') ? record : record + 1, listing, once, given)) continue;
+      const before = unread.length;
+      const read = inScope(made, () => literalItem(op(record, '{') ? record : record + 1, listing, once, given));
+      // What the helper's own expression leaves unknown is listed where the tool is, as a field it does not give is.
+      for (const u of unread.slice(before)) if (made && u.start >= tokens[body[0]].start && u.start < tokens[body[1]].end) u.start = tokens[entry.at].start;
+      if (!read) continue;
       const pointer = joinPointer('/tools', String(tools.length - 1));
       for (const f of missing)
         unread.push({ start: tokens[entry.at].start, what: `the tool's ${f.name}`, pointer: joinPointer(pointer, listing.fields.get(f.name) as string) });

@@ -9,11 +9,10 @@
  * comprehension names each tool so), whatever the record holds. Read where it is provably so: the item's
  * `name` is the key, each other field the key or `spec["field"]` (a field of the item made otherwise is not
  * read); the dict a module-level constant never changed in the file (extract.ts checks); the helper a
- * module-level function whose body is only `return {…}`, each field a parameter unchanged or not read. A
+ * module-level function whose body is only `return {…}`, each field read with the call's arguments bound to
+ * its parameters (helper-calls.ts: `"inputSchema": {"properties": properties, …}` too). A
  * condition of the comprehension (a switch an operator turns) leaves each tool one a run may not serve.
  */
-import type { Blocks } from './blocks.js';
-import { headerOf } from './blocks.js';
 import type { Token } from './tokens.js';
 
 /** A field of the comprehension's item: the dict's key (`key`), or the record's field of that name. */
@@ -87,54 +86,6 @@ export function itemsComprehension(tokens: readonly Token[], at: number, closing
   }
   const named = fields.find((f) => f.name === 'name');
   return named !== undefined && named.field === undefined ? { fields, source, filtered } : undefined;
-}
-
-/**
- * A helper of the module that makes a record of its parameters: `def h(a, b, *, c=…): ["""…"""] return {…}`
- * whose `def` is at `def` (module level). Each field of the record given a parameter unchanged, with that
- * parameter's position (undefined: keyword-only) and name. Undefined for any other body or parameter list
- * (`*args`, `**kwargs`, a record spreading another).
- */
-export function recordMaker(
-  tokens: readonly Token[],
-  lines: Blocks,
-  closing: (i: number) => number,
-  def: number,
-): ReadonlyMap<string, { position: number | undefined; name: string }> | undefined {
-  const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-  if (headerOf(tokens, def) !== 'def' || lines.owner[def] !== -1 || tokens[def].text !== 'def' || !op(def + 2, '(')) return undefined;
-  const parameters = new Map<string, number | undefined>();
-  let keywordOnly = false;
-  let position = 0;
-  for (let j = def + 3; j < closing(def + 2); ) {
-    if (op(j, '*') && (op(j + 1, ',') || j + 1 === closing(def + 2))) keywordOnly = true;
-    else if (tokens[j].kind === 'name' && tokens[j].text !== undefined && !parameters.has(tokens[j].text as string))
-      parameters.set(tokens[j].text as string, keywordOnly ? undefined : position++);
-    else return undefined;
-    // Past an annotation or a default, to the next parameter.
-    let depth = 0;
-    for (j++; j < closing(def + 2) && !(depth === 0 && op(j, ',')); j++) {
-      if (op(j, '(') || op(j, '[') || op(j, '{')) depth++;
-      else if (op(j, ')') || op(j, ']') || op(j, '}')) depth--;
-    }
-    j++;
-  }
-  const statements: number[] = [];
-  for (let j = def + 1; j < lines.end[def]; j++) if (tokens[j].first && lines.owner[j] === def) statements.push(j);
-  const body =
-    statements.length === 2 && tokens[statements[0]].kind === 'string' && tokens[statements[0] + 1]?.kind === 'newline' ? statements.slice(1) : statements;
-  const ret = body[0];
-  if (body.length !== 1 || tokens[ret].text !== 'return' || !op(ret + 1, '{')) return undefined;
-  const after = tokens[closing(ret + 1) + 1];
-  const fields = after === undefined || after.kind === 'newline' ? parts(tokens, ret + 1, closing, 'string', ':') : undefined;
-  if (fields === undefined) return undefined;
-  const out = new Map<string, { position: number | undefined; name: string }>();
-  for (const field of fields) {
-    const name = tokens[field.from].text as string;
-    if (field.to === field.from + 1 && tokens[field.from].kind === 'name' && parameters.has(name))
-      out.set(field.name, { position: parameters.get(name), name });
-  }
-  return out;
 }
 
 /**

@@ -178,6 +178,8 @@ export interface ModelReading {
   type(from: number, to: number, pointer: string, depth: number): Record<string, unknown> | undefined;
   /** A literal value, placed at `pointer`. */
   value(at: number, pointer: string): Read;
+  /** A default as pydantic writes it, placed at `pointer`: a literal value, or an enum's member (`Color.RED`) as its value. */
+  default(at: number, pointer: string): Read;
   /** Whether the file's `BaseModel` is pydantic's (baseModel). */
   pydantic(): boolean;
   /** The parts of the model a class of the file or an imported one names as its base; undefined when not a known model. */
@@ -314,7 +316,7 @@ function fieldSchema(
   let required = false;
   const open = field.value + 1;
   const call = tokens[field.value].text === 'Field' && tokens[open]?.text === '(' && tokens[reading.closing(open) + 1]?.kind === 'newline';
-  if (!call) given.default = reading.value(field.value, joinPointer(pointer, 'default'));
+  if (!call) given.default = reading.default(field.value, joinPointer(pointer, 'default'));
   else {
     const args = reading.args(open);
     required = true;
@@ -322,9 +324,10 @@ function fieldSchema(
       if (arg.name === undefined && k === 0) {
         if (tokens[arg.at].text === '...' && tokens[arg.at + 1] !== undefined && (tokens[arg.at + 1].text === ',' || arg.at + 1 === reading.closing(open)))
           continue;
-        given.default = reading.value(arg.at, joinPointer(pointer, 'default'));
+        given.default = reading.default(arg.at, joinPointer(pointer, 'default'));
       } else if (arg.name === 'default_factory') required = false;
-      else if (arg.name !== undefined) given[arg.name] = reading.value(arg.at, joinPointer(pointer, arg.name === 'default' ? 'default' : arg.name));
+      else if (arg.name === 'default') given.default = reading.default(arg.at, joinPointer(pointer, 'default'));
+      else if (arg.name !== undefined) given[arg.name] = reading.value(arg.at, joinPointer(pointer, arg.name));
       else return undefined;
     }
   }

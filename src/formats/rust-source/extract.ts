@@ -8,9 +8,10 @@
  * input schema rmcp makes from a `Parameters<T>` argument's `JsonSchema` is read from `T` when that struct
  * is written in the same file with fields of simple types (their `///` or `#[schemars(description = …)]`
  * texts too); otherwise it is listed as not statically known. Values only when written as literals,
- * `concat!` of literals, or same-file `const`s. Test code, an item under `#[cfg(test)]` (a `mod tests`, an
- * impl, a function) or a file that opens with `#![cfg(test)]`, registers tools that are wrong on purpose:
- * it is counted, not read, unless `tests` asks for it (the file is named explicitly). A crate with no SDK
+ * `concat!` of literals, same-file `const`s, or `include_str!` of a file of the repository
+ * (included-files.ts). Test code, an item under `#[cfg(test)]` (a `mod tests`, an impl, a function) or a
+ * file that opens with `#![cfg(test)]`, registers tools that are wrong on purpose: it is counted, not read,
+ * unless `tests` asks for it (the file is named explicitly). A crate with no SDK
  * that answers MCP's methods itself lists its tools as `json!` objects (json-tools.ts).
  */
 import { joinedAnchors } from '../../parse/string-anchors.js';
@@ -18,6 +19,7 @@ import { joinPointer } from '../../util/pointer.js';
 import { argumentsFromSchema, emptyExtracted, type Extracted, type Read, UNKNOWN } from '../source/extracted.js';
 import { bracketPairs, placer } from '../source/tokens.js';
 import { associatedConstants } from './associated-consts.js';
+import type { Included } from './included-files.js';
 import { readConstTools } from './const-tools.js';
 import { readJsonTools } from './json-tools.js';
 import { mcpServerImpls, readMcpAttr } from './mcp-attr.js';
@@ -59,6 +61,8 @@ export function extractRustTools(
   tests = false,
   served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached' | 'lister' | 'sdkRs' | 'ownNew' | 'registry'> = {},
   drawsOn?: (path: string) => void,
+  included?: Included,
+  docIncludes = false,
 ): Extracted {
   const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs, ownNew, registry } = served;
   const tokens = tokenizeRust(text);
@@ -127,6 +131,14 @@ export function extractRustTools(
 
   const place = placer(tokens, spans);
 
+  /** The text of the file `include_str!("…")` spanning [at, end) includes (a trailing comma allowed), if read. */
+  const includedIn = (at: number, end: number): string | undefined => {
+    const path = tokens[at + 3];
+    const called = is(at, 'include_str') && op(at + 1, '!') && op(at + 2, '(') && pairs[at + 2] === end - 1;
+    const one = path?.kind === 'string' && (at + 4 === end - 1 || (op(at + 4, ',') && at + 5 === end - 1));
+    return included && called && one ? included(path.text as string) : undefined;
+  };
+
   /** The value of the expression at `i`: a string, `concat!` of strings, a number, `true`/`false`. */
   const value = (i: number, pointer: string, key?: number): Read => valueIn(i, skip(i), pointer, key);
   /** The value of the expression written in [i, to): one through a same-file constant when it is a lone name. */
@@ -138,6 +150,11 @@ export function extractRustTools(
     if (!t || end <= at) return UNKNOWN;
     let read: Read = UNKNOWN;
     let pieces: RsToken[] | undefined;
+    if (is(at, 'include_str')) {
+      const text = includedIn(at, end);
+      if (text !== undefined) place(pointer, at, end - 1, key);
+      return text ?? UNKNOWN;
+    }
     if (t.kind === 'string' && end === at + 1) pieces = [t];
     else if (is(at, 'concat') && op(at + 1, '!') && op(at + 2, '(') && pairs[at + 2] === end - 1) {
       pieces = [];
@@ -192,7 +209,10 @@ export function extractRustTools(
     for (let j = from; j < to; j++) {
       if (tokens[j].kind === 'doc') doc.add(tokens[j].text as string, tokens[j].start, j);
       else if (op(j, '#') && op(j + 1, '[')) {
-        if (j !== own) {
+        // `#[doc = include_str!("…")]`, kept by the macros of `docIncludes` (included-files.ts).
+        const text = docIncludes && is(j + 2, 'doc') && op(j + 3, '=') ? includedIn(j + 4, pairs[j + 1]) : undefined;
+        if (text !== undefined) doc.include(text, j);
+        else if (j !== own) {
           unknownAt = is(j + 2, 'doc') ? j : -1;
           doc = new DocLines();
         }
@@ -693,6 +713,7 @@ class DocLines {
   private readonly anchors: [number, number][] = [];
   private index = 0;
   private from = -1;
+  private whole = false;
 
   add(raw: string, start: number, token: number): void {
     let lead = 0;
@@ -708,7 +729,14 @@ class DocLines {
     this.index += line.length;
   }
 
+  /** A file's text an attribute at `token` includes, as it is: the description is then placed whole, with no anchors. */
+  include(text: string, token: number): void {
+    if (this.lines.length === 0) this.from = token;
+    this.lines.push(text);
+    this.whole = true;
+  }
+
   read(): Doc | undefined {
-    return this.lines.length > 0 ? { text: this.lines.join('\n'), anchors: this.anchors, from: this.from } : undefined;
+    return this.lines.length > 0 ? { text: this.lines.join('\n'), anchors: this.whole ? [] : this.anchors, from: this.from } : undefined;
   }
 }

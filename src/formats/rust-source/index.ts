@@ -8,6 +8,7 @@ import { commentsBy, sourceParser } from '../source/program.js';
 import { RULES } from '../typescript-source/rules/index.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { extractRustTools } from './extract.js';
+import { includedFiles, keepsDocIncludes } from './included-files.js';
 import { RUST_SOURCE_INFO } from './info.js';
 import { boxedTypes, handRolledServer, hasToolMethods } from './hand-rolled.js';
 import { inventoryConstTools, inventoryLister } from './inventory-consts.js';
@@ -59,9 +60,16 @@ export const parseRust = sourceParser({
     };
   },
   extract: (text, path, sdk, tests, workspace) =>
-    extractRustTools(text, tests, sdk, (at) => {
-      if (at !== path) workspace?.drawsOn?.(at);
-    }),
+    extractRustTools(
+      text,
+      tests,
+      sdk,
+      (at) => {
+        if (at !== path) workspace?.drawsOn?.(at);
+      },
+      includedFiles(path, workspace),
+      keepsDocIncludes(sdk.rmcpRelease),
+    ),
   // The reader does not recurse: however deep the nesting, it reads the file in loops.
   recurses: false,
   comments: commentsBy(tokenizeRust),

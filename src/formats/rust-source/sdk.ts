@@ -53,6 +53,8 @@ const TABLE_LINES = 32;
 export interface RustSdk {
   versions: Version[];
   from: string;
+  /** The rmcp release the crate locks, else the lowest its requirement admits: the macros' behaviour rests on it. */
+  rmcpRelease?: string;
   /** A crate with no SDK that answers MCP's methods itself (hand-rolled.ts): its tools are `json!` objects. */
   handRolled?: true;
   /** The tables of the crate's own tool struct that the file declares and its server lists (tool-table.ts). */
@@ -106,8 +108,10 @@ export function rustSdkVersions(path: string, workspace: Workspace | undefined, 
       const versions = release ? rmcpVersionsOf(release, sdk) : [];
       const locked = lockedRelease(workspace, segments.slice(0, depth).join('/'), CARGO_LOCKFILES, crate);
       const pinned = locked ? rmcpVersionsOf(locked.release, sdk) : [];
-      if (locked && pinned.length > 0) return { versions: pinned, from: `${locked.at}: ${crate} ${locked.release} (${at} asks for ${found.version})` };
-      if (versions.length > 0) return { versions, from: `${at}: ${crate} ${found.version}` };
+      const rmcp = (exact: string | undefined) => (sdk === RMCP && exact !== undefined ? { rmcpRelease: exact } : {});
+      if (locked && pinned.length > 0)
+        return { versions: pinned, from: `${locked.at}: ${crate} ${locked.release} (${at} asks for ${found.version})`, ...rmcp(locked.release) };
+      if (versions.length > 0) return { versions, from: `${at}: ${crate} ${found.version}`, ...rmcp(release) };
       why = `${at} asks for ${crate} ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
       break;
     }

@@ -47,6 +47,7 @@ import { handRolledAnswers } from './hand-rolled.js';
 import { type ToolsAnswers, toolsAnswers } from './handed-answers.js';
 import { calledMethod, constructedServer, registersThroughStandIn } from './server-object.js';
 import { soleCall } from './sole-call.js';
+import { unreadRegistration } from './unread-names.js';
 import { staticDelegate } from './static-delegates.js';
 import { ownRecordSwap } from './own-records.js';
 import type { ConfiguredClass } from './configured-classes.js';
@@ -73,8 +74,8 @@ import { BUILDER_ZOD, builderImports, builderOf, disabledDefinition, type ToolBu
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE =
   /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"]|@supabase\/mcp-utils['"]|@mastra\/mcp['"])/;
-/** A registration handed a name (`x.registerTool(name, …)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
-const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
+/** A registration handed a name (`x.registerTool(name, …)`), a spread list (`(...args)`) or bound (`.tool.bind(`): the file may have a helper forwarding to it. */
+const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)|\.(?:registerTool|tool)\.bind\(/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 type FastmcpKind = 'tools' | 'prompts' | 'resources' | 'resourceTemplates';
@@ -756,8 +757,12 @@ export function extractTools(
     }
     if (name === UNKNOWN) {
       // A loop over an imported list whose module reads each item (read-lists.ts) is where those tools are read.
-      if (!loopRegistration(call, modern, given) && !itemOfReadList(ts, nameNode, imported?.readLists ?? new Set()))
-        unread.push({ node: nameNode, what: 'a tool registration' });
+      if (
+        !loopRegistration(call, modern, given) &&
+        !itemOfReadList(ts, nameNode, imported?.readLists ?? new Set()) &&
+        !imported?.gathered.has(nameNode.getStart(file))
+      )
+        unread.push({ node: nameNode, what: unreadRegistration(ts, nameNode) });
       return;
     }
     const tool: Record<string, unknown> = { name };

@@ -14,6 +14,7 @@
  * each on unchanged too: each call of it is read as that registration with its arguments put in their places.
  */
 import type * as TS from 'typescript';
+import { boundRegistrar } from './bound-registrars.js';
 import { stripped } from './loop-registrars.js';
 import { isAssignment, walk } from './values.js';
 
@@ -54,6 +55,8 @@ export function forwardersOf(ts: Typescript, file: TS.SourceFile, zodNames: Read
     const named = helperName(ts, node);
     const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames) ?? placedForwarded(ts, named.fn));
     if (named && found) byName.set(named.name, found);
+    const bound = boundRegistrar(ts, node);
+    if (bound) byName.set(bound.name, { modern: REGISTRATIONS[bound.method], inner: bound.bind, rest: true });
     if (ts.isCallExpression(node)) {
       const name = calledName(ts, node.expression);
       if (name !== undefined) called.add(name);

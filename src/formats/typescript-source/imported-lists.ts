@@ -26,6 +26,7 @@
  */
 import type * as TS from 'typescript';
 import { vendoredTypescript } from '../../util/lazy-require.js';
+import { exportsListApart } from './apart-exports.js';
 import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { drew } from '../source/draws-on.js';
@@ -65,6 +66,7 @@ import { heldItemName, madeOfOwn, withoutEmptyText } from './item-configs.js';
 import { MADE_CALL, type MadeTool, madeTools } from './made-thunks.js';
 import { handedItem, type Registrar, registrarsOf } from './made-registrars.js';
 import { type ClassRegistrar, classRegistrarsOf, constructedList } from './class-registrars.js';
+import { type MapRegistries, mapRegistriesOf, registryList } from './map-registries.js';
 
 type Typescript = typeof import('typescript');
 /**
@@ -110,8 +112,8 @@ export interface Listed {
   unserved?: ReadonlySet<string>;
 }
 
-/** How many re-exporting modules a list may pass through, and modules one proof reads. */
-const MAX_HOPS = 3;
+/** How many re-exporting modules a list may pass through (a tool's module, its folder's barrel, the package's list, the server's list, the server), and modules one proof reads. */
+const MAX_HOPS = 4;
 const MAX_READS = 12;
 /** `server.tool(t.name, …)`'s arguments between the name and the callback, in the SDK's order. */
 const POSITIONAL = ['description', 'inputSchema', 'annotations'];
@@ -149,7 +151,7 @@ export function listedRegistrations(text: string, path: string, workspace: Works
   const making = MADE_CALL.test(text);
   // `defineTool({ name: …, input })`: a helper may make the schema of a key of another name (passing-helpers.ts).
   const helping = strict || HELPER_CALL.test(text);
-  if (!helping && !making && !NAMED_EXPORT.test(text) && !(NAMED_ITEMS.test(text) && NAMED_CONST.test(text))) return undefined;
+  if (!helping && !making && !NAMED_EXPORT.test(text) && !(NAMED_ITEMS.test(text) && NAMED_CONST.test(text)) && !exportsListApart(text)) return undefined;
   const ts = vendoredTypescript();
   const file = parsedSource(ts, path, text);
   const exported = new Map<string, Kind>();
@@ -311,6 +313,7 @@ function reachedBy(search: Search, workspace: Workspace, path: string, exports: 
         registrarsOf(ts, module.file, caller, workspace),
         () => handedServer(module.file.text, caller, workspace),
         classRegistrarsOf(ts, module.file, caller, workspace),
+        mapRegistriesOf(ts, module.file, caller, workspace),
       )
     )
       result = drew(workspace, caller);
@@ -547,6 +550,7 @@ function registers(
   registrars: ReadonlyMap<string, Registrar>,
   handed: () => boolean,
   classes: ReadonlyMap<string, ClassRegistrar> = new Map(),
+  registries: MapRegistries = new Map(),
 ): boolean {
   // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts), or registers them on
   // a server its callers hand it (handed-server.ts).
@@ -566,14 +570,15 @@ function registers(
   const strictNames = new Map([...names].filter(([, kind]) => !kind.loose));
   let found = false;
   // Every registration is visited, for the arguments each passes (`sink`); a handler's proof ends the visit.
-  let served = handRolled.some((branch) => answers(ts, branch, strictNames, strict, sink, calls));
+  let served = handRolled.some((branch) => answers(ts, branch, strictNames, strict, sink, calls, registries));
   const visit = (node: TS.Node): void => {
     if (served) return;
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const [first, second] = node.arguments;
       const handler = method === 'setRequestHandler' && node.arguments.length === 2 && namesListTools(ts, first) ? stripped(ts, second) : undefined;
-      if (handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler))) served = answers(ts, handler.body, strictNames, strict, sink, calls);
+      if (handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)))
+        served = answers(ts, handler.body, strictNames, strict, sink, calls, registries);
       else if (method === 'registerTool' && second) found = itemRegisters(ts, node, names, locals, true, sink.passed, sink.computed) || found;
       else if (method === 'tool' && second) found = itemRegisters(ts, node, names, locals, false, sink.passed) || found;
     }
@@ -766,6 +771,7 @@ function answers(
   locals: ReadonlyMap<string, Kind>,
   sink: Listed,
   calls: ModuleCalls,
+  registries: MapRegistries = new Map(),
 ): boolean {
   const known = new Map([...locals, ...names]);
   // A Map's tools are its `values()`: the Map itself is no list (`{ tools: registry }`, `registry.map(…)`).
@@ -777,6 +783,9 @@ function answers(
     if (argument) return hops > 0 && listed(argument, hops - 1);
     // `{ tools: createToolRegistry(config).toolList }` (keyed-returns.ts).
     if (readsKey(ts, value, (call) => locals.get(localName(ts, call.expression) ?? '')?.key)) return true;
+    // `{ tools: registry.list() }` of a registry keeping the list it was built with in a Map (map-registries.ts).
+    const built = registryList(ts, value, registries);
+    if (built) return listed(built, hops);
     const name = listName(ts, value);
     if (name !== undefined) return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called && !mapItself(value);
     if (ts.isArrayLiteralExpression(value)) {
@@ -804,8 +813,15 @@ function answers(
     const empty = ts.factory.createArrayLiteralExpression([]);
     const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
     // `filterForProfile(all).map(…)`: mapped after items are dropped only (dropping.ts).
-    const mapped = mappedList(ts, value, bare, (receiver) => droppedFrom(ts, receiver, calls));
-    return mapped !== undefined && keptAsWritten(mapped.projection, sink);
+    // `registry.list().map(…)`: the list the registry was built with, when it is a known one.
+    const builtFrom = (receiver: TS.Expression) => {
+      const list = registryList(ts, receiver, registries);
+      return list && listed(list, hops) ? list : undefined;
+    };
+    const mapped = mappedList(ts, value, bare, (receiver) => droppedFrom(ts, receiver, calls) ?? builtFrom(receiver));
+    // A list written at the answer holds the known tools only where it lists them: `[].map(…)` serves none.
+    const holds = mapped !== undefined && (mapped.list === empty || heldBy(ts, mapped.list, known) !== undefined);
+    return holds && keptAsWritten(mapped.projection, sink);
   };
   // `const tools = base.filter(…)` of the handler's own `base`: read on the next pass.
   for (let pass = 0; pass < 2; pass++) for (const name of handlerLists(ts, body, listed)) known.set(name, { kind: 'list' });

@@ -24,6 +24,8 @@ import { type ImportedHandler, importedHandlers } from './mctx-app.js';
 import { namedMctx } from './mctx-names.js';
 import { importedPassers } from './passed-callbacks.js';
 import { readLists } from './read-lists.js';
+import { gatheredLists } from './gathered-lists.js';
+import { recordLoops } from './record-loops.js';
 import { type RegistrarMaker, registrarMakers } from './registrar-makers.js';
 import { type StaticCalls, staticCalls } from './static-delegates.js';
 
@@ -50,6 +52,8 @@ export interface ImportedReads {
   statics: StaticCalls;
   /** The imported lists the file loops over whose every item their module's reader reads (read-lists.ts). */
   readLists: ReadonlySet<string>;
+  /** The starts of the file's registration names over lists gathered of tools their own modules read (gathered-lists.ts), or records (record-loops.ts). */
+  gathered: ReadonlySet<number>;
 }
 
 const NONE: ImportedReads = {
@@ -64,6 +68,7 @@ const NONE: ImportedReads = {
   passers: new Set(),
   statics: new Map(),
   readLists: new Set(),
+  gathered: new Set(),
 };
 
 export function importedReads(text: string, path: string, workspace: Workspace | undefined): ImportedReads {
@@ -83,5 +88,6 @@ export function importedReads(text: string, path: string, workspace: Workspace |
     passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
     statics: text.includes('ListToolsRequestSchema') && text.includes('static') ? staticCalls(ts, file, path, workspace) : new Map(),
     readLists: readLists(ts, file, path, workspace),
+    gathered: new Set([...gatheredLists(ts, file, path, workspace), ...recordLoops(ts, file, path, workspace)]),
   };
 }

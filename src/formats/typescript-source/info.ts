@@ -12,6 +12,7 @@ import { listedTools } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
 import { listRegistrarTools } from './list-registrars.js';
 import { configModuleTools } from './config-modules.js';
+import { listingMethodTools } from './listing-methods.js';
 import { keyedExports } from './keyed-imports.js';
 import { xmcpToolFile } from './xmcp-tools.js';
 import { namesKeyedServer } from './keyed-records.js';
@@ -81,7 +82,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     // Or a module handing its own list to a function of the repository registering each item (list-registrars.ts).
     (path !== undefined && listRegistrarTools(text, path, workspace) !== undefined) ||
     // Or a module exporting one `{ name, config, handler }` another module registers (config-modules.ts).
-    (path !== undefined && configModuleTools(text, path, workspace) !== undefined),
+    (path !== undefined && configModuleTools(text, path, workspace) !== undefined) ||
+    // Or a class whose method returns the tool list a server module answers with (listing-methods.ts).
+    (path !== undefined && listingMethodTools(text, path, workspace) !== undefined),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;

@@ -4,6 +4,7 @@
  * `list.forEach((r) => …)` binds a callee to. Only lists written out are read, at most MAX_ITEMS items.
  */
 import type * as TS from 'typescript';
+import { apartExports } from './apart-exports.js';
 import { commonjsConsts } from './commonjs-exports.js';
 import { walk } from './values.js';
 
@@ -175,6 +176,7 @@ export function exportedLists(ts: Typescript, file: TS.SourceFile): Map<string, 
 /** A module's top-level `export const name = value` declarations (or a CommonJS module's, commonjs-exports.ts), each value behind its casts. */
 export function exportedConsts(ts: Typescript, file: TS.SourceFile): { name: string; value: TS.Expression }[] {
   const out = commonjsConsts(ts, file).map(({ name, value }) => ({ name, value: stripped(ts, value) }));
+  out.push(...apartExports(ts, file));
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     if (!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;

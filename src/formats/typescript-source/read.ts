@@ -8,6 +8,7 @@ import { xmcpToolFile } from './xmcp-tools.js';
 import { listedRegistrations } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
 import { listRegistrarTools } from './list-registrars.js';
+import { listingMethodTools } from './listing-methods.js';
 import { configModuleTools } from './config-modules.js';
 import { servedEntries } from './named-dicts.js';
 import { parsedSource } from './parsed.js';
@@ -51,8 +52,11 @@ export function extractTypescript(text: string, path: string, workspace: Workspa
  * those a list registrar is handed, or a module's one `{ name, config, handler }` (config-modules.ts).
  */
 function groupedTools(text: string, path: string, workspace: Workspace | undefined) {
-  const found = [lazyGroupTools(text, path, workspace), listRegistrarTools(text, path, workspace), configModuleTools(text, path, workspace)].filter(
-    (tools) => tools !== undefined,
-  );
+  const found = [
+    lazyGroupTools(text, path, workspace),
+    listRegistrarTools(text, path, workspace),
+    configModuleTools(text, path, workspace),
+    listingMethodTools(text, path, workspace),
+  ].filter((tools) => tools !== undefined);
   return found.length > 1 ? new Map(found.flatMap((tools) => [...tools])) : found[0];
 }

@@ -178,7 +178,7 @@ function makerCall(ts: Typescript, node: TS.Expression, makers: ReadonlyMap<stri
 }
 
 /** The module's top-level classes with methods whose body is `return maker(…)`: class → method → maker. */
-function recordMethods(ts: Typescript, file: TS.SourceFile, makers: ReadonlyMap<string, string>): Map<string, Map<string, string>> {
+export function recordMethods(ts: Typescript, file: TS.SourceFile, makers: ReadonlyMap<string, string>): Map<string, Map<string, string>> {
   const out = new Map<string, Map<string, string>>();
   for (const statement of file.statements) {
     if (!ts.isClassDeclaration(statement) || !statement.name) continue;
@@ -284,7 +284,7 @@ function registrations(ts: Typescript, file: TS.SourceFile, calls: Calls, sink: 
  * `registerTool(t.name, { key: t.k, … }, …)` where `t` is the item of `Object.values(r).forEach((t) => …)` or `for
  * (const t of Object.values(r))` around it: `r`, and each config key's item key (null where computed).
  */
-function registered(ts: Typescript, call: TS.CallExpression): { record: TS.Expression; keys: Map<string, string | null> } | undefined {
+export function registered(ts: Typescript, call: TS.CallExpression): { record: TS.Expression; keys: Map<string, string | null> } | undefined {
   const [nameArg, config] = call.arguments;
   const name = nameArg && stripped(ts, nameArg);
   if (!name || !config || !ts.isPropertyAccessExpression(name) || !ts.isIdentifier(name.expression)) return undefined;
@@ -374,7 +374,7 @@ function records(ts: Typescript, node: TS.Expression, calls: Calls, depth: numbe
 }
 
 /** The list a callback's parameter (or a `for … of` binding) named by `at` goes over: `list.forEach((at) => …)`. */
-function loopedOver(ts: Typescript, at: TS.Identifier): TS.Expression | undefined {
+export function loopedOver(ts: Typescript, at: TS.Identifier): TS.Expression | undefined {
   for (let node: TS.Node | undefined = at.parent; node && !ts.isSourceFile(node); node = node.parent) {
     if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && node.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === at.text)) {
       const call = node.parent;

@@ -84,6 +84,17 @@ function writtenAnswer(ts: Typescript, node: TS.Expression): boolean {
   );
 }
 
+/** The handler of `x.setRequestHandler(ListToolsRequestSchema, handler)` when `node` is that call. */
+export function listToolsHandler(ts: Typescript, node: TS.Node): TS.Expression | undefined {
+  return ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    node.expression.name.text === 'setRequestHandler' &&
+    node.arguments.length === 2 &&
+    namesListTools(ts, node.arguments[0])
+    ? node.arguments[1]
+    : undefined;
+}
+
 /**
  * The `Class.method`s a module's tools/list handlers answer with: every value a handler returns is
  * `holder.method()` (awaited or not), the holder a name (or `this.` property) the module only ever
@@ -93,14 +104,9 @@ function answered(ts: Typescript, file: TS.SourceFile, classes: ReadonlyMap<stri
   const holders = holdersOf(ts, file, classes);
   const out: string[] = [];
   const visit = (node: TS.Node): void => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'setRequestHandler' &&
-      node.arguments.length === 2 &&
-      namesListTools(ts, node.arguments[0])
-    ) {
-      const served = handlerAnswer(ts, node.arguments[1], holders, candidates);
+    const handler = listToolsHandler(ts, node);
+    if (handler) {
+      const served = handlerAnswer(ts, handler, holders, candidates);
       if (served) out.push(served);
     }
     ts.forEachChild(node, visit);
@@ -136,7 +142,7 @@ function handlerAnswer(
 }
 
 /** `x` for `x` and for `this.x`. */
-function holderName(ts: Typescript, node: TS.Expression): string | undefined {
+export function holderName(ts: Typescript, node: TS.Expression): string | undefined {
   const at = stripped(ts, node);
   if (ts.isIdentifier(at)) return at.text;
   return ts.isPropertyAccessExpression(at) && at.expression.kind === ts.SyntaxKind.ThisKeyword ? at.name.text : undefined;
@@ -146,7 +152,7 @@ function holderName(ts: Typescript, node: TS.Expression): string | undefined {
  * The names (and `this.` properties) the module assigns, each time, a `new` of one class of `classes`,
  * by that class's exported name. One assigned anything else, or two classes, holds none.
  */
-function holdersOf(ts: Typescript, file: TS.SourceFile, classes: ReadonlyMap<string, string>): Map<string, string> {
+export function holdersOf(ts: Typescript, file: TS.SourceFile, classes: ReadonlyMap<string, string>): Map<string, string> {
   const seen = new Map<string, string | null>();
   const assign = (name: string | undefined, value: TS.Expression | undefined) => {
     if (name === undefined) return;

@@ -215,7 +215,7 @@ export class ValueReader {
     const member = memberKey(this.ts, node);
     const nested = member ? undefined : nestedPath(this.ts, node);
     const key = member ? `${member.object}.${member.key}` : nested && `${nested.object}.${nested.outer}${NESTED}${nested.inner}`;
-    return (key !== undefined && this.imported.get(key)) ?? UNKNOWN;
+    return key === undefined ? UNKNOWN : (this.imported.get(key) ?? UNKNOWN);
   }
 
   private array(node: TS.ArrayLiteralExpression, pointer: string, depth: number): Read {
