@@ -70,8 +70,8 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 9 modules
-var extract = __webpack_require__(4631);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 11 modules
+var extract = __webpack_require__(7155);
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts

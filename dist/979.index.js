@@ -199,8 +199,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 21 modules
-var read = __webpack_require__(5483);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 24 modules
+var read = __webpack_require__(4459);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
 var info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts

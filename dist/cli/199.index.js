@@ -1,4 +1,4 @@
-// mcpdesc chunk 3ab49cfc74f5abcbd96e173c184f0eaa28cc2110ca83b49c6aaa87c200c84425
+// mcpdesc chunk db180f571a7b37ccbb6368a22e191177b1ceb2a8f6f7ec93550fcf745ce11d61
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 199;
 __mcpdesc_chunk.ids = [199];
@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2472);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 /* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2923);
-/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(468);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(571);
 /* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2299);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2005);
 /**

@@ -1,4 +1,4 @@
-// mcpdesc chunk 6911d01c309164b97d4615130e6b983afb40935642993492a53b52d472589611
+// mcpdesc chunk a132f5cd2a6bbc79f188556d0d5d0cec4841a9b4b1c84da6b37632757d25d7e0
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 3515;
 __mcpdesc_chunk.ids = [3515];
@@ -3104,7 +3104,7 @@ function mayReach(sources, sourceTexts, texts, workspace) {
 }
 /**
  * A text's lines that import (`import`, `from \u2026 import`, `require(`, `export \u2026 from`; Rust's `use` and
- * `mod`; C#'s `WithTools`), joined, with the lines of a group an import line leaves open (Go's `import (`, Python's `from .
+ * `mod`; C#'s `WithTools`, `AddHandler` and tool attributes), joined, with the lines of a group an import line leaves open (Go's `import (`, Python's `from .
  * import (`, Rust's `use crate::{`) up to the line that closes it, at most MAX_GROUP.
  */
 function importLines(text, path) {
@@ -3130,8 +3130,12 @@ function importLines(text, path) {
 }
 const IMPORT_LINE = /\b(?:import|from|require)\b/;
 const RUST_IMPORT_LINE = /\b(?:use|mod)\b/;
-/** C# imports namespaces, not files: a file's tool class is named where it is handed the SDK (`WithTools<Notes>()`). */
-const CSHARP_IMPORT_LINE = /\bWithTools\b/;
+/**
+ * C# imports namespaces, not files: a file's tool class is named where it is handed the SDK (`WithTools<Notes>()`),
+ * a ModelContextProtocol.NET handler's where it is registered (`AddHandler<FireToolHandler>()`), a class of
+ * constants where a tool attribute names one (`[McpServerTool(Name = ToolNames.Echo)]`, `[Description(\u2026)]`).
+ */
+const CSHARP_IMPORT_LINE = /\b(?:WithTools|AddHandler|McpServerTool|Description)\b/;
 /** Lines of one import group read at most. */
 const MAX_GROUP = 512;
 /** The brackets a line opens and does not close. */

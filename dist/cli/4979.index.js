@@ -1,4 +1,4 @@
-// mcpdesc chunk 86227d6a35656aeb74f3e5345986d40f18c903ca1aee580368d6f3a550c47214
+// mcpdesc chunk 6638c3b46933028b024acf94c8d83594a0afa74e4306ed4f45d0cd2f0b227740
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
@@ -201,8 +201,8 @@ function commentsOf(ts, path, text) {
     return comments;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 21 modules
-var read = __webpack_require__(5483);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 24 modules
+var read = __webpack_require__(4459);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
 var info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts

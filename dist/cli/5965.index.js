@@ -1,4 +1,4 @@
-// mcpdesc chunk e50440ebcbb7ca10bdae45292d15c2e7eb4a0c7d45f43237f542714fc349d4b0
+// mcpdesc chunk 1122435e3cf93bf13832d1a987d2922357c86ffc0c338930807c693bc0543807
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5965;
 __mcpdesc_chunk.ids = [5965];
@@ -72,8 +72,8 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 9 modules
-var extract = __webpack_require__(4631);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 11 modules
+var extract = __webpack_require__(7155);
 // EXTERNAL MODULE: ./src/formats/python-source/hand-rolled.ts
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts

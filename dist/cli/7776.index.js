@@ -1,4 +1,4 @@
-// mcpdesc chunk 641e3348a89b4d04e0f33d2de2c53b4ddf893eda0b73fdaddf6b042ad3c97120
+// mcpdesc chunk 824ae3df8d6c33d817859e58be7e2937444f3bae1570c7544f5e13bf655fb959
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7776;
 __mcpdesc_chunk.ids = [7776];
@@ -115,16 +115,16 @@ var info = __webpack_require__(7512);
 var sdk = __webpack_require__(6468);
 // EXTERNAL MODULE: ./src/formats/go-source/info.ts
 var go_source_info = __webpack_require__(2923);
-// EXTERNAL MODULE: ./src/formats/go-source/reading.ts + 15 modules
-var reading = __webpack_require__(468);
+// EXTERNAL MODULE: ./src/formats/go-source/reading.ts + 18 modules
+var reading = __webpack_require__(571);
 // EXTERNAL MODULE: ./src/formats/mcpb-manifest/info.ts
 var mcpb_manifest_info = __webpack_require__(4619);
 // EXTERNAL MODULE: ./src/formats/mcp-tool-list/info.ts
 var mcp_tool_list_info = __webpack_require__(3583);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/info.ts
 var mcpdesc_descriptor_info = __webpack_require__(8690);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 9 modules
-var python_source_extract = __webpack_require__(4631);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 11 modules
+var python_source_extract = __webpack_require__(7155);
 // EXTERNAL MODULE: ./src/formats/python-source/registered-elsewhere.ts + 3 modules
 var registered_elsewhere = __webpack_require__(5490);
 // EXTERNAL MODULE: ./src/formats/python-source/info.ts
@@ -139,8 +139,8 @@ var rust_source_info = __webpack_require__(8775);
 var shared = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/formats/release-files.ts
 var release_files = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 21 modules
-var read = __webpack_require__(5483);
+// EXTERNAL MODULE: ./src/formats/typescript-source/read.ts + 24 modules
+var read = __webpack_require__(4459);
 // EXTERNAL MODULE: ./src/formats/typescript-source/info.ts + 1 modules
 var typescript_source_info = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -757,8 +757,8 @@ var csharp_source_tokens = __webpack_require__(5848);
  * OpenWorld = \u2026)]`, its description from `[Description("\u2026")]` (System.ComponentModel), and its input
  * schema from its parameters (simple types, `[Description]`, defaults). The name is the method's unless
  * given: less an `Async` suffix when it returns a task, and since SDK 0.3.0-preview.2 in snake_case.
- * Values only when written as literals (`+` of strings) or same-file `const` strings; anything else,
- * and `McpServerTool.Create(\u2026)`, is listed as not statically known.
+ * Values only when written as literals (`+` of strings), same-file `const` strings or another class's
+ * (solution-constants.ts); anything else, and `McpServerTool.Create(\u2026)`, is listed as not statically known.
  */
 
 
@@ -838,8 +838,9 @@ const extract_MODIFIERS = new Set([
  * project, whose tool classes the file may define (property-tools.ts). `listed`: the file's static members a
  * `ListToolsResult` of the solution is given (list-results.ts), read with the results the file makes itself.
  * `handlers`: whether the solution registers a ModelContextProtocol.NET handler class (handler-base.ts).
+ * `solution`: the value another class's constant a value names stands for (solution-constants.ts).
  */
-function extractCsTools(text, snake = true, registered, served, listed, handlers) {
+function extractCsTools(text, snake = true, registered, served, listed, handlers, solution) {
     const { tokens, docs } = (0,csharp_source_tokens/* tokenizeCs */.g)(text);
     /** An Azure Functions worker file, whose `[McpToolTrigger]` parameters make tools. */
     const azure = text.includes(info/* AZURE_NAMESPACE */.ms);
@@ -855,7 +856,26 @@ function extractCsTools(text, snake = true, registered, served, listed, handlers
         if (is(i, 'const') && (is(i + 1, 'string') || is(i + 1, 'String')) && tokens[i + 2].kind === 'name' && op(i + 3, '='))
             constants.set(tokens[i + 2].text, i + 4);
     }
-    const { skip, resolve, value, place } = (0,literals/* literalReader */.T)({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFmM]?$/ });
+    const { skip, resolve, value: literal, place } = (0,literals/* literalReader */.T)({ tokens, pairs, constants, spans, anchors, number: /^\d+(?:\.\d+)?[dDfFmM]?$/ });
+    /** The value at `i`: a literal or this file's constant, else another class's constant (`ToolNames.Echo`, solution-constants.ts) placed at the reference. */
+    const value = (i, pointer, key) => {
+        const read = literal(i, pointer, key);
+        if (read !== extracted/* UNKNOWN */.HV || !solution || tokens[i]?.kind !== 'name')
+            return read;
+        let last = i;
+        while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name')
+            last += 2;
+        const other = last > i && skip(i) === last + 1
+            ? solution(tokens
+                .slice(i, last + 1)
+                .map((t) => t.text)
+                .join(''))
+            : undefined;
+        if (other === undefined)
+            return read;
+        place(pointer, i, last, key);
+        return other;
+    };
     /** The attributes of the section `[\u2026]` at `open` (`[A, B(\u2026), C.D]`, `[method: A]`), or undefined when it is none. */
     const section = (open, chained = false) => {
         const close = pairs[open];
@@ -1367,7 +1387,9 @@ function snakeCaseLower(name) {
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6065);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
 /* harmony import */ var _registered_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5878);
+/* harmony import */ var _tool_initializer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4421);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5848);
+
 
 
 
@@ -1381,6 +1403,8 @@ const REGISTERED = new WeakMap();
 const MAX_AT = 8;
 /** Words that may stand before a field's type. */
 const MODIFIERS = new Set(['public', 'internal', 'private', 'protected', 'static', 'readonly', 'new', 'file']);
+/** The library's `Tool`: its texts, and its schemas made from types at run time. */
+const FIELDS = { texts: new Set(['Name', 'Description']), computed: new Set(['InputSchema', 'OutputSchema']) };
 /** Whether the text is a ModelContextProtocol.NET tool handler's file: it names the library and derives its base. */
 function netHandlerFile(text) {
     return text.includes(NAMESPACE) && text.includes('ToolHandlerBase') && !OWN_TOOL.test(text);
@@ -1428,7 +1452,7 @@ function netHandlerRegistered(name, path, workspace) {
 }
 /** Reads the file's registered handler classes' tools into `out`. */
 function readHandlerTools(input, out) {
-    const { tokens, pairs, registered, value, skip, resolve, place } = input;
+    const { tokens, pairs, registered, place } = input;
     const op = (i, v) => op_(tokens[i], v);
     const is = (i, v) => name_(tokens[i], v);
     for (let i = 0; i + 2 < tokens.length; i++) {
@@ -1493,29 +1517,7 @@ function readHandlerTools(input, out) {
     }
     function readTool(open) {
         const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)('/tools', String(out.tools.length));
-        const tool = {};
-        const notKnown = [];
-        let nameAt = -1;
-        for (let j = open + 1; j < pairs[open];) {
-            if (tokens[j].kind !== 'name' || !op(j + 1, '='))
-                break;
-            const field = tokens[j].text;
-            const key = field.charAt(0).toLowerCase() + field.slice(1);
-            if (field === 'Name' || field === 'Description') {
-                const text = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key), j);
-                if (typeof text === 'string')
-                    tool[key] = text;
-                else
-                    notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key) });
-                if (field === 'Name' && typeof text === 'string')
-                    nameAt = resolve(j + 2);
-            }
-            else if (field === 'InputSchema' || field === 'OutputSchema')
-                notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key) });
-            j = skip(j + 2);
-            if (op(j, ','))
-                j++;
-        }
+        const { tool, notKnown, nameAt } = (0,_tool_initializer_js__WEBPACK_IMPORTED_MODULE_4__/* .readToolInitializer */ .x)(input, open, pointer, FIELDS);
         if (typeof tool.name !== 'string' || nameAt === -1) {
             out.unread.push({ start: tokens[open].start, what: 'a tool registration' });
             return;
@@ -1546,9 +1548,10 @@ function name_(token, v) {
 /* harmony export */   yS: () => (/* binding */ sdkTypes)
 /* harmony export */ });
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6065);
-/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7024);
+/* harmony import */ var _source_tokens_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7024);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
 /* harmony import */ var _registered_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5878);
+/* harmony import */ var _tool_initializer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4421);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5848);
 /**
  * The tools a C# server over the official SDK lists itself: the `Tool` objects of a `ListToolsResult` it
@@ -1579,6 +1582,7 @@ function name_(token, v) {
 
 
 
+
 /** Collection types a `new List<Tool> { \u2026 }` literal may be of. */
 const LISTS = new Set(['List', 'Collection']);
 const SERVED = new WeakMap();
@@ -1587,6 +1591,8 @@ const MUTATORS = new Set(['Add', 'AddRange', 'Insert', 'InsertRange', 'Remove', 
 /** `Owner.Member.Add(`: a static member's list changed, in any file. */
 const CHANGED = /\b([A-Za-z_]\w{0,63})[ \t]{0,16}\.[ \t]{0,16}([A-Za-z_]\w{0,63})[ \t]{0,16}\.[ \t]{0,16}(?:Add|AddRange|Insert|InsertRange|Remove|RemoveAll|RemoveAt|RemoveRange|Clear)[ \t]{0,16}\(/g;
 const MAX_AT = 8;
+/** The SDK's `Tool`: its texts, and its schema and annotations made at run time. */
+const FIELDS = { texts: new Set(['Name', 'Title', 'Description']), computed: new Set(['InputSchema', 'Annotations']) };
 /** Words before `name =` that make it no declaration. */
 const KEYWORDS = new Set(['return', 'new', 'in', 'out', 'ref', 'else', 'await', 'yield', 'case', 'is', 'as']);
 /** A type of its own named as the SDK's: `class Tool`, `record ListToolsResult`. */
@@ -1635,7 +1641,7 @@ function servedMembers(text, path, workspace) {
 }
 /** Reads the tools the file's `ListToolsResult`s are given, and those of its static members `served` names, into `out`. */
 function readListResults(input, out, served) {
-    const { tokens, value, skip, resolve, place } = input;
+    const { tokens, place } = input;
     const file = fileOf(tokens, input.pairs);
     const { pairs, op } = file;
     const listed = listsOf(file);
@@ -1657,29 +1663,7 @@ function readListResults(input, out, served) {
     for (const at of items.sort((a, b) => a - b)) {
         const open = op(at + 2, '{') ? at + 2 : at + 4;
         const pointer = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)('/tools', String(out.tools.length));
-        const tool = {};
-        const notKnown = [];
-        let nameAt = -1;
-        for (let j = open + 1; j < pairs[open];) {
-            if (tokens[j].kind !== 'name' || !op(j + 1, '='))
-                break;
-            const field = tokens[j].text;
-            const key = field.charAt(0).toLowerCase() + field.slice(1);
-            if (field === 'Name' || field === 'Title' || field === 'Description') {
-                const text = value(j + 2, (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key), j);
-                if (typeof text === 'string')
-                    tool[key] = text;
-                else
-                    notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key) });
-                if (field === 'Name' && typeof text === 'string')
-                    nameAt = resolve(j + 2);
-            }
-            else if (field === 'InputSchema' || field === 'Annotations')
-                notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPointer */ .Kn)(pointer, key) });
-            j = skip(j + 2);
-            if (op(j, ','))
-                j++;
-        }
+        const { tool, notKnown, nameAt } = (0,_tool_initializer_js__WEBPACK_IMPORTED_MODULE_4__/* .readToolInitializer */ .x)(input, open, pointer, FIELDS);
         const name = tool.name;
         const earlier = typeof name === 'string' ? read.get(name) : undefined;
         if (typeof name !== 'string' || nameAt === -1 || earlier !== undefined) {
@@ -1696,7 +1680,7 @@ function readListResults(input, out, served) {
     }
 }
 function fileOf(tokens, given) {
-    const pairs = given ?? (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .bracketPairs */ .WW)(tokens);
+    const pairs = given ?? (0,_source_tokens_js__WEBPACK_IMPORTED_MODULE_5__/* .bracketPairs */ .WW)(tokens);
     const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
     const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
     const parent = new Int32Array(tokens.length).fill(-1);
@@ -2338,7 +2322,54 @@ function raw(text, start, quotes, dollars) {
 
 /***/ }),
 
-/***/ 468:
+/***/ 4421:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ readToolInitializer)
+/* harmony export */ });
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6065);
+/**
+ * The fields of a C# `Tool` object initializer (`new Tool { Name = "echo", Description = "\u2026", InputSchema = \u2026 }`),
+ * as the official SDK's `ListToolsResult` readers (list-results.ts) and ModelContextProtocol.NET's handler
+ * readers (handler-base.ts) both write it: each text field read when a literal (or a same-file constant), else
+ * listed as not statically known, and each field whose value is made at run time (an input schema) listed so.
+ * The reading stops at the first member that is no `Field = value` assignment.
+ */
+
+/** Reads the initializer whose `{` is at `open` as the tool at `pointer`. */
+function readToolInitializer(input, open, pointer, fields) {
+    const { tokens, pairs, value, skip, resolve } = input;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const out = { tool: {}, notKnown: [], nameAt: -1 };
+    for (let j = open + 1; j < pairs[open];) {
+        if (tokens[j].kind !== 'name' || !op(j + 1, '='))
+            break;
+        const field = tokens[j].text;
+        const key = field.charAt(0).toLowerCase() + field.slice(1);
+        const at = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPointer */ .Kn)(pointer, key);
+        if (fields.texts.has(field)) {
+            const text = value(j + 2, at, j);
+            if (typeof text === 'string')
+                out.tool[key] = text;
+            else
+                out.notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: at });
+            if (field === 'Name' && typeof text === 'string')
+                out.nameAt = resolve(j + 2);
+        }
+        else if (fields.computed.has(field))
+            out.notKnown.push({ start: tokens[j + 2].start, what: `the tool's ${key}`, pointer: at });
+        j = skip(j + 2);
+        if (op(j, ','))
+            j++;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3964,6 +3995,55 @@ function builderLists(files, builders) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/formats/go-source/schema-closures.ts
+/**
+ * A go-sdk tool's input schema made by a function literal called where it is written, as
+ * github/github-mcp-server writes a schema it edits after a helper made it:
+ *
+ *   InputSchema: func() *jsonschema.Schema {
+ *     schema := WithPagination(&jsonschema.Schema{Type: "object", Properties: \u2026})
+ *     schema.Properties["page"].Description = "Page number (default 1)"
+ *     return schema
+ *   }(),
+ *
+ * Its body is read as schema-edits.ts reads a function's local: only when it is straight-line code about one
+ * local, every statement naming it first (its declaration, an edit, `v = F(v)`) or giving it alone to a call
+ * (`F(v)`), and the last `return v`. Any other statement (an `if`, a second local, a `return` of anything
+ * else) keeps the schema not statically known.
+ */
+
+/**
+ * The function literal `func() *<alias>.Schema {\u2026}()` at `i`, the expression ending before `end`: its body
+ * as a `Func` and the index of the local its last statement returns, or undefined when it is not such a body.
+ */
+function schemaClosure(file, alias, i, end) {
+    const { tokens, pairs, text } = file;
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+    const body = i + 7;
+    if (!(is(i, 'func') && op(i + 1, '(') && op(i + 2, ')') && op(i + 3, '*') && is(i + 4, alias) && op(i + 5, '.') && is(i + 6, 'Schema') && op(body, '{')))
+        return undefined;
+    const close = pairs[body];
+    if (!(op(close + 1, '(') && pairs[close + 1] === close + 2 && close + 3 === end))
+        return undefined;
+    const returned = close - 1;
+    if (!(is(returned - 1, 'return') && tokens[returned]?.kind === 'name'))
+        return undefined;
+    const v = tokens[returned].text;
+    // Each statement of the body (a token at its depth that starts a line) names the local first or hands it to a call.
+    for (let j = body + 1; j < close; j = op(j, '{') || op(j, '(') || op(j, '[') ? pairs[j] + 1 : j + 1) {
+        if (!startsLine(text, tokens[j].start))
+            continue;
+        const names = j === returned - 1 || is(j, v) || (tokens[j].kind === 'name' && op(j + 1, '(') && is(j + 2, v) && op(j + 3, ')'));
+        if (!names)
+            return undefined;
+    }
+    return { fn: { name: '', params: [], body, file }, returned };
+}
+/** Whether only blanks are before `offset` on its line. */
+function startsLine(text, offset) {
+    return /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset));
+}
+
 ;// CONCATENATED MODULE: ./src/formats/go-source/schema-edits.ts
 /**
  * A go-sdk tool's input schema made as a `jsonschema.Schema` literal and then edited before the tool is made,
@@ -3978,13 +4058,16 @@ function builderLists(files, builders) {
  * or `InputSchema: WithPagination(&jsonschema.Schema{\u2026})`. The edits are read only when they are plain: the
  * local declared once, by a statement of the function's own block, and every other use of it such a
  * statement before the tool's literal (no branch, no loop, no use after it): a property set to a schema
- * literal (or a schema builder's call, schema-builders.ts), `Required` appended literal names, or the local
- * given to a schema helper. A schema helper is a
+ * literal (or a schema builder's call, schema-builders.ts), a text of a property set before given a literal
+ * (`schema.Properties["page"].Description = "\u2026"`), `Required` appended literal names, or the local given to
+ * a schema helper. The same straight-line body of a function literal called in place is read alike
+ * (schema-closures.ts). A schema helper is a
  * function of the file's own package taking only the schema, whose body is nothing but such statements on
  * its parameter and `return` of it (`func WithPagination(schema *jsonschema.Schema) *jsonschema.Schema`):
  * its edits are read there, with literal values alone, and placed at its call. Anything else (a property
  * made by a call, an edit in an `if`, a helper that reads anything else) keeps the schema not statically known.
  */
+
 
 
 
@@ -4069,7 +4152,7 @@ function helperEdits(fn, p, alias) {
         const edit = plainEdit(tokens, pairs, j, p, alias, (at, end) => {
             const read = schemaLiteral(alias, { ...input, skip: (k) => Math.min(skip(k), end) })(at, '');
             return unknown || read === extracted/* UNKNOWN */.HV ? extracted/* UNKNOWN */.HV : read;
-        });
+        }, (at) => plainValue(tokens, at, skip));
         if (!edit || (edit.end < close && !startsLine(text, tokens[edit.end].start)))
             return undefined;
         edits.push(edit.edit);
@@ -4079,13 +4162,23 @@ function helperEdits(fn, p, alias) {
 }
 /**
  * The plain edit of `v` written at `j`: `v.Properties["k"] = &jsonschema.Schema{\u2026}` (read by `literal`, given
- * the literal's first token and the index after it, or a builder's call read by `built`) or `v.Required = append(v.Required, "a", \u2026)`; with the
- * index after it, or undefined.
+ * the literal's first token and the index after it, or a builder's call read by `built`), `v.Properties["k"].Description
+ * = "\u2026"` (the value read by `scalar`, given its first token and the field's JSON name) or `v.Required = append(v.Required,
+ * "a", \u2026)`; with the index after it, or undefined.
  */
-function plainEdit(tokens, pairs, j, v, alias, literal, built) {
+function plainEdit(tokens, pairs, j, v, alias, literal, scalar, built) {
     const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
     if (!is(j, v) || !op(j + 1, '.'))
         return undefined;
+    const field = tokens[j + 7]?.kind === 'name' && Object.hasOwn(STRINGS, tokens[j + 7].text) ? STRINGS[tokens[j + 7].text] : undefined;
+    if (is(j + 2, 'Properties') && op(j + 3, '[') && tokens[j + 4]?.kind === 'string' && op(j + 5, ']') && op(j + 6, '.') && field && op(j + 8, '=')) {
+        // A string literal, or strings joined with `+`.
+        let end = j + 10;
+        while (op(end, '+') && tokens[end + 1]?.kind === 'string')
+            end += 2;
+        const read = tokens[j + 9]?.kind === 'string' ? scalar(j + 9, field) : extracted/* UNKNOWN */.HV;
+        return typeof read === 'string' ? { edit: { property: tokens[j + 4].text, field, text: read }, end } : undefined;
+    }
     if (is(j + 2, 'Properties') && op(j + 3, '[') && tokens[j + 4]?.kind === 'string' && op(j + 5, ']') && op(j + 6, '=')) {
         const at = j + 7;
         const brace = op(at, '&') && is(at + 1, alias) && op(at + 2, '.') && is(at + 3, 'Schema') && op(at + 4, '{') ? at + 4 : -1;
@@ -4149,8 +4242,18 @@ function editedSchemas(input) {
             return extracted/* UNKNOWN */.HV;
         let out = schema;
         for (const edit of edits) {
-            if ('property' in edit) {
-                out = { ...out, properties: { ...out.properties, [edit.property]: edit.schema } };
+            const properties = out.properties;
+            if ('field' in edit) {
+                // A property never set is a nil pointer the assignment panics on.
+                const before = properties?.[edit.property];
+                if (typeof before !== 'object' || before === null || !Object.hasOwn(properties, edit.property))
+                    return extracted/* UNKNOWN */.HV;
+                out = { ...out, properties: { ...properties, [edit.property]: { ...before, [edit.field]: edit.text } } };
+                if (at)
+                    place((0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'properties'), edit.property), edit.field), at[0], at[1]);
+            }
+            else if ('property' in edit) {
+                out = { ...out, properties: { ...properties, [edit.property]: edit.schema } };
                 if (at)
                     place((0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'properties'), edit.property), at[0], at[1]);
             }
@@ -4185,11 +4288,11 @@ function editedSchemas(input) {
     };
     /** Whether the statement ending before `end` ends its line. */
     const ends = (fn, end) => end === pairs[fn.body] || startsLine(text, tokens[end].start);
-    /** A local `v` at `i`: its declaration's schema with every plain edit before `i` made. */
-    const local = (i, pointer) => {
+    /** A local `v` at `i` of `own` (else of the function around it): its declaration's schema with every plain edit before `i` made. */
+    const local = (i, pointer, own) => {
         const v = tokens[i].text;
         functions ??= (0,go_source_functions/* functionsOf */.TW)({ at: '', text, tokens, pairs });
-        const fn = functions.find((f) => f.body < i && i < pairs[f.body]);
+        const fn = own ?? functions.find((f) => f.body < i && i < pairs[f.body]);
         if (!fn)
             return extracted/* UNKNOWN */.HV;
         const used = (0,go_source_functions/* uses */.r9)(fn, v);
@@ -4225,7 +4328,7 @@ function editedSchemas(input) {
             }
             const property = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'properties'), String(tokens[u + 4]?.text));
             const edit = statement(fn.body, u)
-                ? plainEdit(tokens, pairs, u, v, alias, (at, to) => literal(at, to, property), (at) => built(at, property))
+                ? plainEdit(tokens, pairs, u, v, alias, (at, to) => literal(at, to, property), (at, key) => input.value(at, (0,util_pointer/* joinPointer */.Kn)(property, key)), (at) => built(at, property))
                 : undefined;
             if (!edit || !ends(fn, edit.end))
                 return extracted/* UNKNOWN */.HV;
@@ -4247,6 +4350,9 @@ function editedSchemas(input) {
         const end = skip(i);
         if (end === i + 1)
             return local(i, pointer);
+        const closure = schemaClosure({ at: '', text, tokens, pairs }, alias, i, end);
+        if (closure)
+            return local(closure.returned, pointer, closure.fn);
         return helped(i, end, pointer, 0);
     };
 }
@@ -4278,13 +4384,85 @@ function skipper(tokens, pairs) {
         return i;
     };
 }
-/** Whether only blanks are before `offset` on its line. */
-function startsLine(text, offset) {
-    return /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset));
-}
 
 // EXTERNAL MODULE: ./src/formats/go-source/sdk.ts
 var sdk = __webpack_require__(2299);
+;// CONCATENATED MODULE: ./src/formats/go-source/raw-json-schemas.ts
+/**
+ * A go-sdk tool's input schema written as literal JSON: `InputSchema: json.RawMessage(`{"type":"object",
+ * "properties":{\u2026}}`)`. The go-sdk's `Tool.InputSchema` is an `any` it marshals as it is, and a
+ * `json.RawMessage` marshals as the bytes it holds, so the tool serves that JSON. Only one string literal
+ * (a raw or an interpreted one) holding a JSON object is read, placed at the literal; anything else (a
+ * variable, a call, strings joined) stays not statically known.
+ */
+
+
+/** The JSON object `json.RawMessage(<string>)` at `i`, an expression ending before `end`, holds, placed by `place`; else UNKNOWN. */
+function rawJsonSchema(text, tokens, pairs, i, end, place) {
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+    if (!(is(i, 'json') && op(i + 1, '.') && is(i + 2, 'RawMessage') && op(i + 3, '(') && pairs[i + 3] === i + 5 && end === i + 6))
+        return extracted/* UNKNOWN */.HV;
+    const literal = tokens[i + 4];
+    if (literal.kind !== 'string' || literal.text === undefined || !text.includes('"encoding/json"'))
+        return extracted/* UNKNOWN */.HV;
+    let parsed;
+    try {
+        parsed = JSON.parse(literal.text);
+    }
+    catch {
+        return extracted/* UNKNOWN */.HV;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        return extracted/* UNKNOWN */.HV;
+    place(i, pairs[i + 3]);
+    return parsed;
+}
+
+// EXTERNAL MODULE: ./src/formats/go-source/option-slices.ts
+var option_slices = __webpack_require__(3148);
+;// CONCATENATED MODULE: ./src/formats/go-source/tool-annotations.ts
+/**
+ * mark3labs/mcp-go's `mcp.WithToolAnnotation(mcp.ToolAnnotation{Title: "\u2026", ReadOnlyHint: mcp.ToBoolPtr(true)})`:
+ * the option sets the tool's whole `Annotations` to the literal (mcp-go's tools.go: `t.Annotations =
+ * annotation`), replacing what options before it set; its fields marshal by their JSON names, each left out
+ * when not written (`omitempty`). mcp-go's `ToBoolPtr(b bool) *bool { return &b }` is a pointer helper whose
+ * call of a literal is that literal, as a module's own are (wrappers.ts). The literal is read as extract.ts
+ * reads a struct literal: every field a literal (or what its `value` reads), else the annotations are not
+ * statically known.
+ */
+
+/** The file's import of mcp-go's `mcp` package: its alias when it gives one. */
+const tool_annotations_IMPORT = /^[ \t]*(?:import[ \t]+)?(?:([A-Za-z_]\w{0,63})[ \t]+)?"github\.com\/mark3labs\/mcp-go\/mcp"[ \t]*$/m;
+/** The name the file calls mcp-go's `mcp` package by, or undefined when it does not import it. */
+function mcpGoAlias(text) {
+    if (!text.includes('mark3labs/mcp-go/mcp"'))
+        return undefined;
+    const alias = tool_annotations_IMPORT.exec(text)?.[1] ?? 'mcp';
+    return alias === '_' || alias === '.' ? undefined : alias;
+}
+/** `wrappers` with mcp-go's `ToBoolPtr` among its pointer helpers, when the file imports mcp-go and calls it. */
+function withMcpGoPointers(text, wrappers) {
+    const alias = mcpGoAlias(text);
+    if (alias === undefined || !text.includes(`${alias}.ToBoolPtr(`))
+        return wrappers;
+    return { wrappers: wrappers?.wrappers ?? new Map(), pointers: new Set([...(wrappers?.pointers ?? []), `${alias}.ToBoolPtr`]) };
+}
+/**
+ * Whether the option called at `name` (`mcp.WithToolAnnotation`, its `(` after it) is given one
+ * `mcp.ToolAnnotation{\u2026}` literal alone, of the file's mcp-go package (`alias`, as mcpGoAlias gives it).
+ */
+function annotationOption(alias, tokens, pairs, name) {
+    const { op, is } = (0,go_source_functions/* reader */.wA)(tokens);
+    const open = name + 1;
+    const brace = open + 4;
+    if (alias === undefined || !(is(name, 'WithToolAnnotation') && is(name - 2, alias) && op(name - 1, '.') && op(open, '(')))
+        return false;
+    if (!(is(open + 1, alias) && op(open + 2, '.') && is(open + 3, 'ToolAnnotation') && op(brace, '{')))
+        return false;
+    const end = pairs[brace] + 1;
+    return end === pairs[open] || (op(end, ',') && end + 1 === pairs[open]);
+}
+
 ;// CONCATENATED MODULE: ./src/formats/go-source/tool-input-schema.ts
 /**
  * mark3labs/mcp-go's `mcp.ToolInputSchema{Type: "object", Properties: map[string]any{"q": map[string]any{"type":
@@ -4350,6 +4528,9 @@ function isObject(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/go-source/extract.ts
+
+
+
 
 
 
@@ -4603,6 +4784,8 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
     };
     /** A call's arguments at `open`, each as its first token. */
     const args = (open) => (0,source_tokens/* callArguments */.pR)(tokens, pairs, open, skip);
+    /** The name the file calls mcp-go's `mcp` package by (tool-annotations.ts). */
+    const mcpGoPackage = mcpGoAlias(text);
     /** The option called at `i` (`mcp.WithDescription(`): its name and the `(`, or undefined. */
     const option = (i) => {
         let j = i;
@@ -4627,15 +4810,23 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
     /**
      * A tool's option arguments: `listed`, each option written out, with those of an
      * `append([]mcp.ToolOption{\u2026}, more...)...` argument read from its literal slice; `opaque`, the slices
-     * spread from elsewhere (`opts...`, the `more...` appended).
+     * spread from elsewhere (`opts...`, the `more...` appended); `conditional`, the options a local slice spread
+     * here is given in a branch or a loop (option-slices.ts), those it is always given being `listed`.
      */
     const toolOptions = (options) => {
         const listed = [];
         const opaque = [];
+        const conditional = new Set();
         for (const at of options) {
             const end = skip(at);
+            const spread = end === at + 2 && mcpGoPackage !== undefined ? (0,option_slices/* spreadOptions */.cv)({ at: '', text, tokens, pairs }, at, mcpGoPackage) : undefined;
             if (!op(end - 1, '...'))
                 listed.push(at);
+            else if (spread) {
+                listed.push(...spread.listed);
+                for (const item of spread.conditional)
+                    conditional.add(item);
+            }
             else if (is(at, 'append') && op(at + 1, '(') && pairs[at + 1] === end - 2) {
                 const [slice, ...more] = args(at + 1);
                 const open = op(slice, '[') && op(slice + 1, ']') ? composite(slice + 2) : -1;
@@ -4649,7 +4840,8 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
             else
                 opaque.push(at);
         }
-        return { listed, opaque };
+        opaque.push(...conditional);
+        return { listed, opaque, conditional };
     };
     /** mark3labs/mcp-go: `NewTool(name, options\u2026)`. */
     const newTool = (open) => {
@@ -4683,7 +4875,7 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         const required = [];
         const annotations = {};
         const schema = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
-        const { listed, opaque } = toolOptions(options);
+        const { listed, opaque, conditional } = toolOptions(options);
         for (const at of listed) {
             const called = option(at);
             const [first, ...rest] = called ? args(called.open) : [];
@@ -4713,6 +4905,16 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
                 if (property.required)
                     required.push(property.name);
             }
+            else if (called && annotationOption(mcpGoPackage, tokens, pairs, called.open - 1)) {
+                // `mcp.WithToolAnnotation(mcp.ToolAnnotation{\u2026})` replaces the annotations set so far (tool-annotations.ts).
+                for (const key of Object.keys(annotations))
+                    delete annotations[key];
+                const read = value(called.open + 1, (0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'));
+                if (typeof read === 'object' && read !== null)
+                    Object.assign(annotations, read);
+                else
+                    unread.push({ start: tokens[at].start, what: "the tool's annotations" });
+            }
             else if (called && op(called.open - 2, '.') && is(called.open - 3, 'mcp'))
                 unread.push({ start: tokens[at].start, what: 'a tool option' });
             else
@@ -4724,7 +4926,11 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
             const described = tool.description !== undefined;
             unread.push({
                 start: tokens[at].start,
-                what: op(skip(at) - 1, '...') ? "the tool's options (a slice made elsewhere)" : 'a tool option made elsewhere',
+                what: conditional.has(at)
+                    ? 'a tool option given in a branch or a loop'
+                    : op(skip(at) - 1, '...')
+                        ? "the tool's options (a slice made elsewhere)"
+                        : 'a tool option made elsewhere',
                 ...(described ? {} : { pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'description') }),
             });
         }
@@ -4835,6 +5041,10 @@ function extractGoTools(text, goSdk = false, served, helpers, listed, golang, wr
         });
     /** The input schema literal at `i` of either SDK, or UNKNOWN. */
     const schemaLiteralAt = (i, pointer) => {
+        // go-sdk's `json.RawMessage(`{\u2026}`)` (raw-json-schemas.ts).
+        const raw = rawJsonSchema(text, tokens, pairs, i, skip(i), (from, to) => place(pointer, from, to));
+        if (raw !== extracted/* UNKNOWN */.HV)
+            return raw;
         const read = jsonSchema?.(i, pointer) ?? extracted/* UNKNOWN */.HV;
         if (read === extracted/* UNKNOWN */.HV && edited) {
             const made = edited(i, pointer);
@@ -5732,6 +5942,7 @@ function replacedLiterals(text, path, workspace) {
 
 
 
+
 /** What the file at `path` takes from its module to be read; `follow`: whether the files its registrations call into are read too. */
 function goReading(text, path, workspace, follow = true) {
     const served = (0,hand_rolled/* namesNoSdk */.GC)(text) ? (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace) : undefined;
@@ -5740,7 +5951,12 @@ function goReading(text, path, workspace, follow = true) {
     const helpers = (0,sdk/* officialGoSdk */.O3)(text) ? (0,spec_helpers/* specHelpers */.rO)(text, path, workspace) : undefined;
     const golang = (0,sdk/* importsGolang */.vw)(text) ? golangFileOf(text, path, workspace) : undefined;
     // A go-sdk file: its pointer helpers alone (sdk-pointers.ts).
-    const wrappers = golang ? undefined : (0,sdk/* officialGoSdk */.O3)(text) ? goSdkPointers(text, path, workspace) : (0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true);
+    // An mcp-go file: its module's wrappers and pointer helpers, and mcp-go's `ToBoolPtr` (tool-annotations.ts).
+    const wrappers = golang
+        ? undefined
+        : (0,sdk/* officialGoSdk */.O3)(text)
+            ? goSdkPointers(text, path, workspace)
+            : withMcpGoPointers(text, (0,go_source_wrappers/* toolWrappers */.n)(text, path, workspace, true));
     const translated = translatedCalls(text, path, workspace);
     const converted = (0,converted_types/* convertedTypes */.q7)(text, path, workspace);
     const edits = (0,sdk/* officialGoSdk */.O3)(text) ? schemaHelpers(text, path, workspace) : undefined;
@@ -5773,7 +5989,7 @@ function readGoFile(text, reading) {
 
 /***/ }),
 
-/***/ 4631:
+/***/ 7155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6149,7 +6365,6 @@ var server_import = __webpack_require__(8024);
 // EXTERNAL MODULE: ./src/formats/python-source/tokens.ts
 var python_source_tokens = __webpack_require__(3065);
 ;// CONCATENATED MODULE: ./src/formats/python-source/keyed-records.ts
-
 /**
  * The comprehension `[{"name": k, "description": v["description"], \u2026} for k, v in D.items() \u2026]` (or of
  * `item(name=k, \u2026)`) whose `[` is at `at`, or that `{"tools": [\u2026]}` at `at` holds alone; undefined otherwise.
@@ -6216,56 +6431,6 @@ function itemsComprehension(tokens, at, closing, item) {
     return named !== undefined && named.field === undefined ? { fields, source, filtered } : undefined;
 }
 /**
- * A helper of the module that makes a record of its parameters: `def h(a, b, *, c=\u2026): ["""\u2026"""] return {\u2026}`
- * whose `def` is at `def` (module level). Each field of the record given a parameter unchanged, with that
- * parameter's position (undefined: keyword-only) and name. Undefined for any other body or parameter list
- * (`*args`, `**kwargs`, a record spreading another).
- */
-function recordMaker(tokens, lines, closing, def) {
-    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-    if ((0,blocks/* headerOf */.rR)(tokens, def) !== 'def' || lines.owner[def] !== -1 || tokens[def].text !== 'def' || !op(def + 2, '('))
-        return undefined;
-    const parameters = new Map();
-    let keywordOnly = false;
-    let position = 0;
-    for (let j = def + 3; j < closing(def + 2);) {
-        if (op(j, '*') && (op(j + 1, ',') || j + 1 === closing(def + 2)))
-            keywordOnly = true;
-        else if (tokens[j].kind === 'name' && tokens[j].text !== undefined && !parameters.has(tokens[j].text))
-            parameters.set(tokens[j].text, keywordOnly ? undefined : position++);
-        else
-            return undefined;
-        // Past an annotation or a default, to the next parameter.
-        let depth = 0;
-        for (j++; j < closing(def + 2) && !(depth === 0 && op(j, ',')); j++) {
-            if (op(j, '(') || op(j, '[') || op(j, '{'))
-                depth++;
-            else if (op(j, ')') || op(j, ']') || op(j, '}'))
-                depth--;
-        }
-        j++;
-    }
-    const statements = [];
-    for (let j = def + 1; j < lines.end[def]; j++)
-        if (tokens[j].first && lines.owner[j] === def)
-            statements.push(j);
-    const body = statements.length === 2 && tokens[statements[0]].kind === 'string' && tokens[statements[0] + 1]?.kind === 'newline' ? statements.slice(1) : statements;
-    const ret = body[0];
-    if (body.length !== 1 || tokens[ret].text !== 'return' || !op(ret + 1, '{'))
-        return undefined;
-    const after = tokens[closing(ret + 1) + 1];
-    const fields = after === undefined || after.kind === 'newline' ? parts(tokens, ret + 1, closing, 'string', ':') : undefined;
-    if (fields === undefined)
-        return undefined;
-    const out = new Map();
-    for (const field of fields) {
-        const name = tokens[field.from].text;
-        if (field.to === field.from + 1 && tokens[field.from].kind === 'name' && parameters.has(name))
-            out.set(field.name, { position: parameters.get(name), name });
-    }
-    return out;
-}
-/**
  * The entries of the bracket at `open`: `"key": value` (`kind` string, `sep` `:`) or `name=value` (`name`,
  * `=`), each with its key's text and token and its value's tokens; undefined when any entry is not one
  * (a spread, a computed key) or a key repeats.
@@ -6284,6 +6449,97 @@ function parts(tokens, open, closing, kind, sep) {
                 to = closing(to);
         out.push({ name, key: j, from: j + 2, to });
         j = to + 1;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/formats/python-source/helper-calls.ts
+
+
+/** The module's helpers that only return an expression, by name. */
+function returningHelpers(tokens, lines, closing) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const out = new Map();
+    for (const [name, def] of (0,module_bindings/* onceDefined */.Tf)(tokens, lines).functions) {
+        if (tokens[def].text !== 'def' || !op(def + 2, '(') || (0,blocks/* headerOf */.rR)(tokens, def) !== 'def')
+            continue;
+        if (tokens[def - 1] !== undefined && tokens[def - 1].kind === 'newline' && op(lines.line[def - 2] ?? -1, '@'))
+            continue;
+        const parameters = parametersOf(tokens, closing, def + 2);
+        const statements = [];
+        for (let j = def + 1; j < lines.end[def]; j++)
+            if (tokens[j].first && lines.owner[j] === def)
+                statements.push(j);
+        const documented = statements.length === 2 && tokens[statements[0]].kind === 'string' && tokens[statements[0] + 1]?.kind === 'newline';
+        const ret = statements[documented ? 1 : 0];
+        if (parameters === undefined || statements.length !== (documented ? 2 : 1) || tokens[ret].text !== 'return')
+            continue;
+        // One expression to the end of the line (not `return a, b`).
+        let end = ret + 1;
+        for (let depth = 0; end < lines.end[def] && !(depth === 0 && (tokens[end].kind === 'newline' || op(end, ','))); end++) {
+            if (op(end, '(') || op(end, '[') || op(end, '{'))
+                depth++;
+            else if (op(end, ')') || op(end, ']') || op(end, '}'))
+                depth--;
+        }
+        if (end === ret + 1 || op(end, ','))
+            continue;
+        out.set(name, { parameters, returned: ret + 1 });
+    }
+    return out;
+}
+/** The parameters of the list whose `(` is at `open`; undefined when one is not a plain name (`*args`, `**kw`, `/`). */
+function parametersOf(tokens, closing, open) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const out = [];
+    let positional = true;
+    const end = closing(open);
+    for (let j = open + 1; j < end;) {
+        if (op(j, '*') && (op(j + 1, ',') || j + 1 === end))
+            positional = false;
+        else if (tokens[j].kind !== 'name' || out.some((p) => p.name === tokens[j].text))
+            return undefined;
+        const name = tokens[j].text;
+        let at;
+        // Past an annotation or a default, to the next parameter.
+        let depth = 0;
+        for (j++; j < end && !(depth === 0 && op(j, ',')); j++) {
+            if (depth === 0 && op(j, '=') && at === undefined)
+                at = j + 1;
+            if (op(j, '(') || op(j, '[') || op(j, '{'))
+                depth++;
+            else if (op(j, ')') || op(j, ']') || op(j, '}'))
+                depth--;
+        }
+        if (name !== '*')
+            out.push({ name, positional, default: at });
+        j++;
+    }
+    return out;
+}
+/**
+ * What the call whose arguments are `given` binds to each parameter of `helper`; undefined when Python would
+ * refuse it (an argument too many, a keyword it lacks or gives twice, a parameter left without a value) or an
+ * argument is unpacked (`*xs`, `**kw`).
+ */
+function bind(tokens, helper, given) {
+    const out = new Map();
+    const positional = helper.parameters.filter((p) => p.positional);
+    let next = 0;
+    for (const arg of given) {
+        if (tokens[arg.at]?.kind === 'op' && (tokens[arg.at].text === '*' || tokens[arg.at].text === '**'))
+            return undefined;
+        const parameter = arg.name === undefined ? positional[next++] : helper.parameters.find((p) => p.name === arg.name);
+        if (parameter === undefined || out.has(parameter.name))
+            return undefined;
+        out.set(parameter.name, { at: arg.at, default: false });
+    }
+    for (const p of helper.parameters) {
+        if (out.has(p.name))
+            continue;
+        if (p.default === undefined)
+            return undefined;
+        out.set(p.name, { at: p.default, default: true });
     }
     return out;
 }
@@ -6634,7 +6890,7 @@ function fieldSchema(tokens, field, pointer, depth, reading) {
     const open = field.value + 1;
     const call = tokens[field.value].text === 'Field' && tokens[open]?.text === '(' && tokens[reading.closing(open) + 1]?.kind === 'newline';
     if (!call)
-        given.default = reading.value(field.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'default'));
+        given.default = reading.default(field.value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'default'));
     else {
         const args = reading.args(open);
         required = true;
@@ -6642,12 +6898,14 @@ function fieldSchema(tokens, field, pointer, depth, reading) {
             if (arg.name === undefined && k === 0) {
                 if (tokens[arg.at].text === '...' && tokens[arg.at + 1] !== undefined && (tokens[arg.at + 1].text === ',' || arg.at + 1 === reading.closing(open)))
                     continue;
-                given.default = reading.value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, 'default'));
+                given.default = reading.default(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, 'default'));
             }
             else if (arg.name === 'default_factory')
                 required = false;
+            else if (arg.name === 'default')
+                given.default = reading.default(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, 'default'));
             else if (arg.name !== undefined)
-                given[arg.name] = reading.value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, arg.name === 'default' ? 'default' : arg.name));
+                given[arg.name] = reading.value(arg.at, (0,util_pointer/* joinPointer */.Kn)(pointer, arg.name));
             else
                 return undefined;
         }
@@ -6746,7 +7004,116 @@ function typeAliases(tokens, lines, pairs) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/formats/python-source/enum-types.ts
+/**
+ * An `enum.Enum` class of the file as a tool parameter's (or a model field's) type: `format: ExportFormat`,
+ * `class ExportFormat(str, Enum): PNG = "png"; SVG = "svg"`. pydantic 2 puts the enum under `$defs` (its
+ * `title` the class name, its docstring as `description` as `inspect.cleandoc` leaves it, `enum` its members'
+ * values, `type` "string" or "integer" when they are all strings or all integers) and refers to it by `$ref`
+ * (pydantic's `GenerateJsonSchema.enum_schema`). Read only where nothing else may change the members or their
+ * values: an undecorated class whose bases are `Enum`, `str, Enum`, `StrEnum`, `IntEnum` or `int, Enum`, each
+ * imported from `enum` (`from enum import \u2026`) and not bound otherwise in the file, whose body holds only its
+ * docstring, `pass` and members `NAME = "value"` (a string; an integer where the class is no `str` one), of two
+ * values or more (one alone is given a `const` by some releases and not others), none repeated (an alias is
+ * no member of its own). A method, `auto()`, a private name or any other statement leaves the enum not
+ * statically known.
+ */
+
+
+const BASES = new Map([
+    ['Enum', undefined],
+    ['StrEnum', 'string'],
+    ['IntEnum', 'integer'],
+]);
+const MIXINS = new Map([
+    ['str', 'string'],
+    ['int', 'integer'],
+]);
+/** The names the file binds to `enum.Enum`, `enum.StrEnum` and `enum.IntEnum` (`from enum import Enum as E` too), each the class it is. */
+function enumBases(text) {
+    const out = new Map();
+    const seen = new Set();
+    for (const statement of text.matchAll(package_modules/* FROM_IMPORT */.dX))
+        for (const { name, alias } of (0,package_modules/* importedItems */.Z3)(statement[2])) {
+            if (seen.has(alias))
+                out.delete(alias);
+            else if (statement[1] === 'enum' && BASES.has(name))
+                out.set(alias, name);
+            seen.add(alias);
+        }
+    for (const alias of [...out.keys()])
+        if ((0,package_modules/* assigns */.n3)(text, alias) || new RegExp(`^[ \\t]*(?:class|def)[ \\t]+${alias}\\b`, 'm').test(text))
+            out.delete(alias);
+    return out;
+}
+/** The enum whose class header is at `at`, as far as its shape goes: its members' value tokens by name, its docstring (-1 for none), the type its bases give the values. */
+function enumClass(tokens, lines, at, bases, closing) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    if (tokens[at].text !== 'class' || !op(at + 2, '(') || (at > 1 && tokens[at - 1].kind === 'newline' && op(lines.line[at - 2], '@')))
+        return undefined;
+    const named = tokens.slice(at + 3, closing(at + 2)).map((t) => t.text);
+    const base = bases.get(named[named.length - 1]);
+    if (base === undefined || !op(closing(at + 2) + 1, ':'))
+        return undefined;
+    // `str, Enum` or `int, Enum`: the mixin types the values as `StrEnum` and `IntEnum` do.
+    const mixin = named.length === 3 && named[1] === ',' && base === 'Enum' ? MIXINS.get(named[0]) : undefined;
+    if (named.length !== 1 && mixin === undefined)
+        return undefined;
+    const members = new Map();
+    let doc = -1;
+    let first = true;
+    for (let j = at + 1; j < lines.end[at]; j++) {
+        if (!tokens[j].first)
+            continue;
+        if (lines.owner[j] !== at || lines.parent[j] !== at)
+            return undefined;
+        const next = tokens[j + 1]?.kind === 'newline' || j + 1 === lines.end[at];
+        const statement = first;
+        first = false;
+        const name = tokens[j].text;
+        if (tokens[j].kind === 'string' && next && statement)
+            doc = j;
+        else if (name === 'pass' && next)
+            continue;
+        else if (tokens[j].kind === 'name' && !name.startsWith('_') && !members.has(name) && op(j + 1, '=') && tokens[j + 3]?.kind === 'newline')
+            members.set(name, j + 2);
+        else
+            return undefined;
+    }
+    return { members, doc, typed: mixin ?? BASES.get(base) };
+}
+/**
+ * The enum whose class header is at `at` put in the `$defs` being read under its name (at `pointer`), as
+ * pydantic 2 writes it; undefined, and nothing put, when it is not one or not statically known.
+ */
+function enumSchema(tokens, lines, at, pointer, bases, reading) {
+    const shape = enumClass(tokens, lines, at, bases, reading.closing);
+    if (shape === undefined)
+        return undefined;
+    const values = [...shape.members.values()].map((value, k) => reading.value(value, (0,util_pointer/* joinPointer */.Kn)(pointer, 'enum', String(k))));
+    const kinds = new Set(values.map((v) => (typeof v === 'string' ? 'string' : Number.isInteger(v) ? 'integer' : 'other')));
+    if (values.length < 2 || kinds.has('other') || kinds.size > 1 || new Set(values).size !== values.length)
+        return undefined;
+    const type = [...kinds][0];
+    if (shape.typed !== undefined && shape.typed !== type)
+        return undefined;
+    const schema = { title: tokens[at + 1].text };
+    if (shape.doc !== -1) {
+        const description = reading.docstring(shape.doc, (0,util_pointer/* joinPointer */.Kn)(pointer, 'description'));
+        if (description === undefined)
+            return undefined;
+        // Python's own default docstring of an enum, which pydantic leaves out.
+        if (description !== 'An enumeration.')
+            schema.description = description;
+    }
+    Object.assign(schema, { enum: values, type });
+    reading.defs().set(tokens[at + 1].text, schema);
+    return schema;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/python-source/extract.ts
+
+
 
 
 
@@ -7001,7 +7368,13 @@ function extractTools(text, from = {}) {
     /** The start of the expression at `i`: inside grouping parentheses and through same-file constants. */
     const target = (i) => {
         let at = i;
+        let within = scope;
         for (let hops = 0; hops < extract_MAX_DEPTH; hops++) {
+            const bound = parameter(at, within);
+            if (bound) {
+                [at, within] = [bound.at, bound.scope];
+                continue;
+            }
             const inner = urlInside(at);
             const next = grouped(at) ? at + 1 : inner !== -1 ? inner : resolve(at);
             if (next === at)
@@ -7080,6 +7453,9 @@ function extractTools(text, from = {}) {
         const t = tokens[i];
         if (!t || end <= i || depth > extract_MAX_DEPTH)
             return extracted/* UNKNOWN */.HV;
+        const bound = parameter(i);
+        if (bound)
+            return end === i + 1 ? inScope(bound.scope, () => literal(bound.at, skip(bound.at), pointer, depth + 1)) : extracted/* UNKNOWN */.HV;
         if (t.kind === 'string') {
             // Adjacent strings are one (implicit concatenation).
             let out = '';
@@ -7108,6 +7484,11 @@ function extractTools(text, from = {}) {
         }
         if (op(i, '-') && end === i + 2 && tokens[i + 1].kind === 'number')
             return -Number(tokens[i + 1].text);
+        // `not flag` of a flag read so (`"readOnlyHint": not mutating` of a helper's parameter).
+        if (t.kind === 'name' && t.text === 'not') {
+            const negated = literal(i + 1, end, pointer, depth + 1);
+            return typeof negated === 'boolean' ? !negated : extracted/* UNKNOWN */.HV;
+        }
         if (grouped(i) && end === closing(i) + 1)
             return literal(i + 1, closing(i), pointer, depth + 1);
         if ((op(i, '[') || op(i, '(')) && end === closing(i) + 1)
@@ -7122,14 +7503,56 @@ function extractTools(text, from = {}) {
             let j = i;
             while (op(j + 1, '.') && tokens[j + 2]?.kind === 'name')
                 j += 2;
-            if (CONSTRUCTORS.has(tokens[j].text) && op(j + 1, '(') && end === closing(j + 1) + 1)
-                return keywords(j + 1, pointer, depth);
+            // `dict(\u2026)` of one dict is its copy (helperCall).
+            const constructed = CONSTRUCTORS.has(tokens[j].text) && op(j + 1, '(') && end === closing(j + 1) + 1;
+            const read = constructed ? keywords(j + 1, pointer, depth) : extracted/* UNKNOWN */.HV;
+            if (constructed && (read !== extracted/* UNKNOWN */.HV || tokens[j].text !== 'dict'))
+                return read;
         }
+        if (t.kind === 'name' && op(i + 1, '(') && end === closing(i + 1) + 1)
+            return helperCall(i, pointer, depth);
         return extracted/* UNKNOWN */.HV;
+    };
+    /** The scope of the calls of the module's helpers (helpers) being read. */
+    let scope;
+    /** What the parameter named at `i` is bound to in `within` (the helper call being read), and the scope it is read in. */
+    const parameter = (i, within = scope) => {
+        const found = tokens[i]?.kind === 'name' ? within?.bound.get(tokens[i].text) : undefined;
+        return found && { at: found.at, scope: found.default ? undefined : within?.outer };
+    };
+    const inScope = (within, read) => {
+        const outer = scope;
+        scope = within;
+        try {
+            return read();
+        }
+        finally {
+            scope = outer;
+        }
+    };
+    /** The value of the call `f(\u2026)` at `i`: what a helper of the module returns of its arguments, `list(\u2026)`/`tuple(\u2026)` of a list, `dict(\u2026)` of a dict. */
+    const helperCall = (i, pointer, depth) => {
+        const name = tokens[i].text;
+        const helper = helpers.get(name);
+        const bound = helper && bind(tokens, helper, args(i + 1));
+        // A helper calling itself (never returning) is not read.
+        for (let within = scope; within && bound; within = within.outer)
+            if (within.helper === name)
+                return extracted/* UNKNOWN */.HV;
+        if (helper)
+            return bound ? inScope({ bound, outer: scope, helper: name }, () => literal(helper.returned, skip(helper.returned), pointer, depth + 1)) : extracted/* UNKNOWN */.HV;
+        const given = args(i + 1);
+        const copies = tokens[i].text === 'dict' ? 'object' : tokens[i].text === 'list' || tokens[i].text === 'tuple' ? 'array' : undefined;
+        if (copies === undefined || given.length !== 1 || given[0].name !== undefined)
+            return extracted/* UNKNOWN */.HV;
+        const read = literal(given[0].at, skip(given[0].at), pointer, depth + 1);
+        return Array.isArray(read) === (copies === 'array') && typeof read === 'object' && read !== null ? read : extracted/* UNKNOWN */.HV;
     };
     /** The index of the bracket that closes the one at `i` (the last token when none does): one table, made in one pass. */
     const closing = (i) => pairs[i];
     const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
+    /** The module's helpers that only return an expression (helper-calls.ts). */
+    const helpers = returningHelpers(tokens, lines, closing);
     const list = (i, pointer, depth) => {
         const out = [];
         for (let j = i + 1; !op(j, ']') && !op(j, ')') && j < tokens.length;) {
@@ -7146,6 +7569,17 @@ function extractTools(text, from = {}) {
     const dict = (i, pointer, depth) => {
         const out = {};
         for (let j = i + 1; !op(j, '}') && j < tokens.length;) {
+            // `{**kind, "description": \u2026}`: the entries of a dict read so, which later ones replace.
+            if (op(j, '**')) {
+                const spread = value(j + 1, pointer, undefined, depth + 1);
+                if (typeof spread.read !== 'object' || spread.read === null || Array.isArray(spread.read))
+                    return extracted/* UNKNOWN */.HV;
+                Object.assign(out, spread.read);
+                j = op(spread.next, ',') ? spread.next + 1 : spread.next;
+                if (j === spread.next && !op(j, '}'))
+                    return extracted/* UNKNOWN */.HV;
+                continue;
+            }
             const key = tokens[j];
             if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':'))
                 return extracted/* UNKNOWN */.HV;
@@ -7292,11 +7726,25 @@ function extractTools(text, from = {}) {
         const at = modelClass(name);
         if (at === -1)
             return importedType(schemaDefs.models, types.get(name));
-        if (!schemaDefs.models.has(name) && modelSchema(tokens, lines, at, (0,util_pointer/* joinPointer */.Kn)(schemaDefs.pointer, '$defs', name), depth, reading) === undefined)
+        const pointer = (0,util_pointer/* joinPointer */.Kn)(schemaDefs.pointer, '$defs', name);
+        // A model, or an enum (enum-types.ts).
+        if (!schemaDefs.models.has(name) &&
+            modelSchema(tokens, lines, at, pointer, depth, reading) === undefined &&
+            enumSchema(tokens, lines, at, pointer, (enums ??= enumBases(text)), reading) === undefined)
             return undefined;
         return { $ref: `#/$defs/${name}` };
     };
     let pydantic;
+    let enums;
+    /** A default as pydantic writes it: an enum's member (`Color.RED`, enum-types.ts) as its value, any other a literal. */
+    const defaultValue = (at, pointer) => {
+        const [enumAt, member] = [modelClass(tokens[at].text), tokens[at + 2]?.text];
+        const shape = tokens[at].kind === 'name' && op(at + 1, '.') && skip(at) === at + 3 && enumAt !== -1
+            ? enumClass(tokens, lines, enumAt, (enums ??= enumBases(text)), closing)
+            : undefined;
+        const found = shape?.members.get(member);
+        return value(found ?? at, pointer).read;
+    };
     /** The header of the class `name` the file defines once at its top level; -1 for none. */
     const modelClass = (name) => {
         const at = (classes ??= (0,module_bindings/* onceDefined */.Tf)(tokens, lines).classes).get(name);
@@ -7314,6 +7762,7 @@ function extractTools(text, from = {}) {
         defs: () => schemaDefs?.models ?? new Map(),
         type: (from, to, pointer, depth) => typeSchema(from, to, pointer, depth),
         value: (at, pointer) => value(at, pointer).read,
+        default: (at, pointer) => defaultValue(at, pointer),
         docstring: (at, pointer) => {
             const doc = value(at, pointer).read;
             const raw = anchors.get(pointer);
@@ -7414,9 +7863,9 @@ function extractTools(text, from = {}) {
             if (equals === -1)
                 required.push(name);
             else {
-                const fallback = value(equals + 1, (0,util_pointer/* joinPointer */.Kn)(at, 'default'));
-                if (fallback.read !== extracted/* UNKNOWN */.HV && fallback.read !== null)
-                    property.default = fallback.read;
+                const fallback = defaultValue(equals + 1, (0,util_pointer/* joinPointer */.Kn)(at, 'default'));
+                if (fallback !== extracted/* UNKNOWN */.HV && fallback !== null)
+                    property.default = fallback;
             }
             properties[name] = property;
             spans.set(at, { value: [t.start, tokens[to - 1].end], key: [t.start, t.end] });
@@ -8381,19 +8830,21 @@ function extractTools(text, from = {}) {
         for (const entry of entries(dict)) {
             const record = resolve(entry.at);
             let fields;
+            let made;
+            /** The helper's returned expression, first and last token. */
+            let body = [-1, -1];
             if (op(record, '{') && skip(record) === closing(record) + 1)
                 fields = new Map(entries(record).map((a) => [a.name, a.at]));
             else if (tokens[record].kind === 'name' && op(record + 1, '(') && skip(record) === closing(record + 1) + 1) {
-                const maker = defs.get(` ${tokens[record].text}`);
-                const made = maker?.count === 1 && !rebound.has(tokens[record].text) ? recordMaker(tokens, lines, closing, maker.at) : undefined;
-                const given = args(record + 1);
-                fields = made && new Map();
-                for (const [field, parameter] of made ?? []) {
-                    const arg = given.find((a) => a.name === parameter.name) ??
-                        (parameter.position === undefined ? undefined : given.filter((a) => a.name === undefined)[parameter.position]);
-                    if (arg)
-                        fields?.set(field, arg.at);
-                }
+                // A helper's record (helper-calls.ts): each field its returned dict's, read with the helper's parameters bound.
+                const helper = helpers.get(tokens[record].text);
+                const bound = helper && bind(tokens, helper, args(record + 1));
+                const returned = helper?.returned ?? -1;
+                const given = op(returned, '{') && skip(returned) === closing(returned) + 1 ? entries(returned) : [];
+                made = bound && (given.length > 0 || closing(returned) === returned + 1) ? { bound, outer: undefined, helper: tokens[record].text } : undefined;
+                fields = made && new Map(given.map((a) => [a.name, a.at]));
+                if (made)
+                    body = [returned, skip(returned) - 1];
             }
             if (fields === undefined) {
                 unread.push({ start: tokens[entry.at].start, what: 'a tool' });
@@ -8406,7 +8857,13 @@ function extractTools(text, from = {}) {
                 return from === undefined ? [] : [{ name: f.name, key: f.key, at: from }];
             });
             // The record's brackets (a call's parentheses) are where the tool is written.
-            if (!literalItem(op(record, '{') ? record : record + 1, listing, once, given))
+            const before = unread.length;
+            const read = inScope(made, () => literalItem(op(record, '{') ? record : record + 1, listing, once, given));
+            // What the helper's own expression leaves unknown is listed where the tool is, as a field it does not give is.
+            for (const u of unread.slice(before))
+                if (made && u.start >= tokens[body[0]].start && u.start < tokens[body[1]].end)
+                    u.start = tokens[entry.at].start;
+            if (!read)
                 continue;
             const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length - 1));
             for (const f of missing)
@@ -9119,8 +9576,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/formats/python-source/answered-elsewhere.ts
 var answered_elsewhere = __webpack_require__(3673);
-// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 9 modules
-var extract = __webpack_require__(4631);
+// EXTERNAL MODULE: ./src/formats/python-source/extract.ts + 11 modules
+var extract = __webpack_require__(7155);
 // EXTERNAL MODULE: ./src/formats/python-source/module-bindings.ts
 var module_bindings = __webpack_require__(7130);
 // EXTERNAL MODULE: ./src/formats/python-source/package-modules.ts
@@ -10772,9 +11229,10 @@ var rust_source_tokens = __webpack_require__(3465);
  * input schema rmcp makes from a `Parameters<T>` argument's `JsonSchema` is read from `T` when that struct
  * is written in the same file with fields of simple types (their `///` or `#[schemars(description = \u2026)]`
  * texts too); otherwise it is listed as not statically known. Values only when written as literals,
- * `concat!` of literals, or same-file `const`s. Test code, an item under `#[cfg(test)]` (a `mod tests`, an
- * impl, a function) or a file that opens with `#![cfg(test)]`, registers tools that are wrong on purpose:
- * it is counted, not read, unless `tests` asks for it (the file is named explicitly). A crate with no SDK
+ * `concat!` of literals, same-file `const`s, or `include_str!` of a file of the repository
+ * (included-files.ts). Test code, an item under `#[cfg(test)]` (a `mod tests`, an impl, a function) or a
+ * file that opens with `#![cfg(test)]`, registers tools that are wrong on purpose: it is counted, not read,
+ * unless `tests` asks for it (the file is named explicitly). A crate with no SDK
  * that answers MCP's methods itself lists its tools as `json!` objects (json-tools.ts).
  */
 
@@ -10814,7 +11272,7 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
  * functions that `list_tools` reaches from another file (served-functions.ts). `drawsOn` is
  * told of each other file a tool read rests on.
  */
-function extractRustTools(text, tests = false, served = {}, drawsOn) {
+function extractRustTools(text, tests = false, served = {}, drawsOn, included, docIncludes = false) {
     const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs, ownNew, registry } = served;
     const tokens = (0,rust_source_tokens/* tokenizeRust */.G)(text);
     const { tools, prompts, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
@@ -10883,6 +11341,13 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
         return at;
     };
     const place = (0,source_tokens/* placer */.G1)(tokens, spans);
+    /** The text of the file `include_str!("\u2026")` spanning [at, end) includes (a trailing comma allowed), if read. */
+    const includedIn = (at, end) => {
+        const path = tokens[at + 3];
+        const called = is(at, 'include_str') && op(at + 1, '!') && op(at + 2, '(') && pairs[at + 2] === end - 1;
+        const one = path?.kind === 'string' && (at + 4 === end - 1 || (op(at + 4, ',') && at + 5 === end - 1));
+        return included && called && one ? included(path.text) : undefined;
+    };
     /** The value of the expression at `i`: a string, `concat!` of strings, a number, `true`/`false`. */
     const value = (i, pointer, key) => valueIn(i, skip(i), pointer, key);
     /** The value of the expression written in [i, to): one through a same-file constant when it is a lone name. */
@@ -10895,6 +11360,12 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
             return extracted/* UNKNOWN */.HV;
         let read = extracted/* UNKNOWN */.HV;
         let pieces;
+        if (is(at, 'include_str')) {
+            const text = includedIn(at, end);
+            if (text !== undefined)
+                place(pointer, at, end - 1, key);
+            return text ?? extracted/* UNKNOWN */.HV;
+        }
         if (t.kind === 'string' && end === at + 1)
             pieces = [t];
         else if (is(at, 'concat') && op(at + 1, '!') && op(at + 2, '(') && pairs[at + 2] === end - 1) {
@@ -10959,7 +11430,11 @@ function extractRustTools(text, tests = false, served = {}, drawsOn) {
             if (tokens[j].kind === 'doc')
                 doc.add(tokens[j].text, tokens[j].start, j);
             else if (op(j, '#') && op(j + 1, '[')) {
-                if (j !== own) {
+                // `#[doc = include_str!("\u2026")]`, kept by the macros of `docIncludes` (included-files.ts).
+                const text = docIncludes && is(j + 2, 'doc') && op(j + 3, '=') ? includedIn(j + 4, pairs[j + 1]) : undefined;
+                if (text !== undefined)
+                    doc.include(text, j);
+                else if (j !== own) {
                     unknownAt = is(j + 2, 'doc') ? j : -1;
                     doc = new DocLines();
                 }
@@ -11518,6 +11993,7 @@ class DocLines {
     anchors = [];
     index = 0;
     from = -1;
+    whole = false;
     add(raw, start, token) {
         let lead = 0;
         let end = raw.length;
@@ -11536,8 +12012,15 @@ class DocLines {
         this.lines.push(line);
         this.index += line.length;
     }
+    /** A file's text an attribute at `token` includes, as it is: the description is then placed whole, with no anchors. */
+    include(text, token) {
+        if (this.lines.length === 0)
+            this.from = token;
+        this.lines.push(text);
+        this.whole = true;
+    }
     read() {
-        return this.lines.length > 0 ? { text: this.lines.join('\n'), anchors: this.anchors, from: this.from } : undefined;
+        return this.lines.length > 0 ? { text: this.lines.join('\n'), anchors: this.whole ? [] : this.anchors, from: this.from } : undefined;
     }
 }
 
@@ -11751,7 +12234,7 @@ function knownNoSdk(run, workspace, format, path) {
 
 /***/ }),
 
-/***/ 5483:
+/***/ 4459:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11877,8 +12360,8 @@ function enclosingList(ts, node, lists, bodies) {
     return encloses && !twice && !own ? list : undefined;
 }
 
-// EXTERNAL MODULE: ./src/formats/typescript-source/forwarders.ts
-var typescript_source_forwarders = __webpack_require__(613);
+// EXTERNAL MODULE: ./src/formats/typescript-source/forwarders.ts + 1 modules
+var typescript_source_forwarders = __webpack_require__(9442);
 // EXTERNAL MODULE: ./src/engine/test-source.ts
 var test_source = __webpack_require__(260);
 // EXTERNAL MODULE: ./src/formats/source/draws-on.ts
@@ -12032,8 +12515,8 @@ function assigns(ts, cls, name) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/named-dicts.ts
 var named_dicts = __webpack_require__(1689);
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 15 modules
-var imported_lists = __webpack_require__(3876);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 16 modules
+var imported_lists = __webpack_require__(1919);
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-lists.ts + 4 modules
 var tool_lists = __webpack_require__(1052);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/read-lists.ts
@@ -12137,6 +12620,24 @@ var handed_answers = __webpack_require__(9388);
 var server_object = __webpack_require__(741);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sole-call.ts
 var sole_call = __webpack_require__(40);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/unread-names.ts
+
+/** The entry's text for a registration whose name is not statically known. */
+function unreadRegistration(ts, name) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, name);
+    if (!ts.isIdentifier(at))
+        return 'a tool registration';
+    for (let node = at.parent; node && !ts.isSourceFile(node); node = node.parent)
+        if (ts.isFunctionLike(node)) {
+            // A callback handed to a call (`list.forEach((name) => \u2026)`) is handed the items of that call, not a caller's name.
+            const handed = ts.isCallExpression(node.parent) && node.parent.arguments.some((arg) => arg === node);
+            return !handed && node.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === at.text)
+                ? `a tool registration (its name is the parameter \`${at.text}\`: what each call hands the function)`
+                : 'a tool registration';
+        }
+    return 'a tool registration';
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/static-delegates.ts
 
 
@@ -13223,10 +13724,11 @@ var tool_builders = __webpack_require__(3789);
 
 
 
+
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE = /['"](?:@modelcontextprotocol\/|fastmcp|mcp-handler|@vercel\/mcp-adapter|tmcp|@azure\/functions|@rekog\/mcp-nest|mcp-framework|@cyanheads\/mcp-ts-core|mcp-use(?:\/server)?['"]|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?['"]|@mctx-ai\/(?:app|mcp)['"]|@supabase\/mcp-utils['"]|@mastra\/mcp['"])/;
-/** A registration handed a name (`x.registerTool(name, \u2026)`) or a spread list (`(...args)`): the file may have a helper forwarding to it. */
-const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)/;
+/** A registration handed a name (`x.registerTool(name, \u2026)`), a spread list (`(...args)`) or bound (`.tool.bind(`): the file may have a helper forwarding to it. */
+const FORWARDED_NAME = /\.(?:registerTool|tool)\(\s{0,24}[A-Za-z_$][\w$]{0,99}\s{0,8},|\(\.\.\.[A-Za-z_$][\w$]{0,99}\)|\.(?:registerTool|tool)\.bind\(/;
 /** Keys of a registerTool config the SDK passes on as they are written. */
 const PLAIN_KEYS = ['title', 'description', 'annotations', '_meta'];
 /** fastmcp's registration methods, by the list each adds to: one definition, or an array of them. */
@@ -13343,7 +13845,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     const afterCallback = [];
     /** A registration of a class's own `this.name` by an instance a module constructs (constructed-classes.ts): its members as written. */
     const recordOf = imported?.recordServings.size
-        ? new Map([...(0,record_makers/* recordMakers */.v)(ts, file, true)].flatMap(([name, record]) => {
+        ? new Map([...(0,record_makers/* recordMakers */.vZ)(ts, file, true)].flatMap(([name, record]) => {
             const serving = imported.recordServings.get(name);
             return serving ? [[record, serving]] : [];
         }))
@@ -13960,8 +14462,10 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         }
         if (name === extracted/* UNKNOWN */.HV) {
             // A loop over an imported list whose module reads each item (read-lists.ts) is where those tools are read.
-            if (!loopRegistration(call, modern, given) && !itemOfReadList(ts, nameNode, imported?.readLists ?? new Set()))
-                unread.push({ node: nameNode, what: 'a tool registration' });
+            if (!loopRegistration(call, modern, given) &&
+                !itemOfReadList(ts, nameNode, imported?.readLists ?? new Set()) &&
+                !imported?.gathered.has(nameNode.getStart(file)))
+                unread.push({ node: nameNode, what: unreadRegistration(ts, nameNode) });
             return;
         }
         const tool = { name };
@@ -16407,6 +16911,435 @@ function baseClass(ts, workspace, memo, at, name) {
     return binding && classIn(ts, workspace, memo, binding.from, at.path, binding.name);
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/gathered-lists.ts
+
+
+
+
+
+
+/** How many modules a list may be followed through, and how many lists one file looks at. */
+const gathered_lists_MAX_HOPS = 3;
+const MAX_LOOPS = 8;
+/** The starts of the file's registration names (`t.name`, a destructured `name`) whose loop's every item another module's reader reads. */
+function gatheredLists(ts, file, path, workspace) {
+    const out = new Set();
+    if (!file.text.includes('.name') && !file.text.includes('name'))
+        return out;
+    const loops = loopsOf(ts, file);
+    if (loops.length === 0)
+        return out;
+    const search = { ts, workspace, memo: (0,handed_server/* memoOf */.Q0)(workspace), drawn: new Set() };
+    const proved = new Map();
+    for (const loop of loops.slice(0, MAX_LOOPS))
+        proved.set(loop.item, allRead(search, file, path, loop.over, gathered_lists_MAX_HOPS));
+    for (const loop of loops)
+        if (proved.get(loop.item))
+            for (const at of namesOf(ts, file, loop.item, loop.body))
+                out.add(at);
+    // A helper of the file each of whose calls is handed a proved loop's item: its parameter's `name`.
+    for (const helper of handedHelpers(ts, file, loops, (item) => proved.get(item) === true))
+        for (const at of namesOf(ts, file, helper.parameter, helper.body))
+            out.add(at);
+    if (out.size > 0)
+        for (const at of search.drawn)
+            workspace.drawsOn?.(at);
+    return out;
+}
+function loopsOf(ts, file) {
+    const out = [];
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer) && node.initializer.declarations.length === 1)
+            out.push({ over: node.expression, item: node.initializer.declarations[0].name, body: node.statement });
+        const callee = ts.isCallExpression(node) ? node.expression : undefined;
+        const fn = callee && node.arguments[0];
+        if (callee &&
+            ts.isPropertyAccessExpression(callee) &&
+            callee.name.text === 'forEach' &&
+            fn &&
+            (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) &&
+            fn.parameters.length >= 1)
+            out.push({ over: callee.expression, item: fn.parameters[0].name, body: fn.body });
+    });
+    return out;
+}
+/** The starts of `item.name` (or a destructured `name`'s uses) passed first to a call in `body`. */
+function namesOf(ts, file, item, body) {
+    const variable = ts.isIdentifier(item) ? item.text : undefined;
+    const bound = ts.isObjectBindingPattern(item)
+        ? item.elements.find((e) => ts.isIdentifier(e.name) && (e.propertyName ? ts.isIdentifier(e.propertyName) && e.propertyName.text === 'name' : e.name.text === 'name'))
+        : undefined;
+    const local = bound && ts.isIdentifier(bound.name) ? bound.name.text : undefined;
+    const out = [];
+    (0,values/* walk */.GG)(ts, body, (node) => {
+        if (!ts.isCallExpression(node) || node.arguments.length === 0)
+            return;
+        const first = (0,loop_registrars/* stripped */.uR)(ts, node.arguments[0]);
+        const named = (variable !== undefined &&
+            ts.isPropertyAccessExpression(first) &&
+            first.name.text === 'name' &&
+            ts.isIdentifier(first.expression) &&
+            first.expression.text === variable) ||
+            (local !== undefined && ts.isIdentifier(first) && first.text === local);
+        if (named)
+            out.push(node.arguments[0].getStart(file));
+    }, (node) => !declares(ts, node, variable ?? local));
+    return out;
+}
+/** Whether a function, a block or a loop inside the body declares the name again (`others.forEach((tool) => \u2026)`): its uses there are another's. */
+function declares(ts, node, name) {
+    const names = (binding) => ts.isIdentifier(binding) ? binding.text === name : binding.elements.some((e) => !ts.isOmittedExpression(e) && names(e.name));
+    const declared = (list) => !!list && ts.isVariableDeclarationList(list) && list.declarations.some((d) => names(d.name));
+    if (ts.isFunctionLike(node))
+        return node.parameters.some((p) => names(p.name));
+    if (ts.isBlock(node))
+        return node.statements.some((statement) => ts.isVariableStatement(statement) && declared(statement.declarationList));
+    if (ts.isForOfStatement(node) || ts.isForInStatement(node) || ts.isForStatement(node))
+        return declared(node.initializer);
+    return false;
+}
+/**
+ * The file's own functions (declared, or a `const` arrow), not exported, each of whose calls is made in the
+ * body of a proved loop with the loop's item, unchanged, at one place: that parameter, and the body.
+ */
+function handedHelpers(ts, file, loops, proved) {
+    const helpers = new Map();
+    for (const statement of file.statements) {
+        if (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+            continue;
+        if (ts.isFunctionDeclaration(statement) && statement.name && statement.body)
+            helpers.set(statement.name.text, statement);
+        if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const { name, initializer } of statement.declarationList.declarations) {
+                const fn = initializer && (0,loop_registrars/* stripped */.uR)(ts, initializer);
+                if (ts.isIdentifier(name) && fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)))
+                    helpers.set(name.text, fn);
+            }
+    }
+    if (helpers.size === 0)
+        return [];
+    // Where each helper is handed a proved loop's item, by the parameter's index; -1 once any use is another.
+    const handed = new Map();
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        if (!ts.isIdentifier(node) || !helpers.has(node.text) || handed.get(node.text) === -1)
+            return;
+        const call = node.parent;
+        // Its declaration, or another's member of the same name (`server.registerTool`, `{ registerTool: \u2026 }`).
+        if (ts.isFunctionDeclaration(call) ||
+            ((ts.isVariableDeclaration(call) || ts.isPropertyAccessExpression(call) || ts.isObjectLiteralElement(call) || ts.isClassElement(call)) &&
+                call.name === node))
+            return;
+        const at = ts.isCallExpression(call) && call.expression === node ? call.arguments.findIndex((arg) => itemOf(ts, arg, loops, proved)) : -1;
+        const before = handed.get(node.text);
+        handed.set(node.text, at === -1 || (before !== undefined && before !== at) ? -1 : at);
+    });
+    const out = [];
+    for (const [name, at] of handed) {
+        const fn = helpers.get(name);
+        const parameter = fn?.parameters[at];
+        if (at >= 0 && fn?.body && parameter && !parameter.dotDotDotToken && !reassigned(ts, fn.body, parameter.name))
+            out.push({ parameter: parameter.name, body: fn.body });
+    }
+    return out;
+}
+/** Whether an argument is the item of a proved loop it is written in. */
+function itemOf(ts, arg, loops, proved) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, arg);
+    if (!ts.isIdentifier(at))
+        return false;
+    return loops.some((loop) => ts.isIdentifier(loop.item) && loop.item.text === at.text && proved(loop.item) && within(at, loop.body));
+}
+function within(node, body) {
+    for (let at = node; at; at = at.parent)
+        if (at === body)
+            return true;
+    return false;
+}
+function reassigned(ts, body, name) {
+    return ts.isIdentifier(name) && (0,values/* someNode */.Ng)(ts, body, (node) => (0,values/* isAssignment */.wh)(ts, node) && ts.isIdentifier(node.left) && node.left.text === name.text);
+}
+/**
+ * Whether every item of what a loop goes over is read by its own module's reader: a list of the module (a
+ * `const`, or what a function of it called without arguments returns), or one it imports.
+ */
+function allRead(search, file, path, over, hops) {
+    const { ts } = search;
+    let at = (0,loop_registrars/* stripped */.uR)(ts, over);
+    if (ts.isAwaitExpression(at))
+        at = (0,loop_registrars/* stripped */.uR)(ts, at.expression);
+    if (ts.isIdentifier(at))
+        return namedRead(search, file, path, at.text, hops);
+    if (ts.isCallExpression(at) && at.arguments.length === 0 && ts.isIdentifier(at.expression)) {
+        const fn = ownFunction(ts, file, at.expression.text);
+        if (fn)
+            return returnedRead(search, file, path, fn, hops);
+        const imported = importedModule(search, file, path, at.expression.text);
+        const called = imported && (0,imported_forwarders/* exportedFunction */.gA)(ts, imported.file, imported.name);
+        return !!imported && !!called && returnedRead(search, imported.file, imported.path, called, hops - 1);
+    }
+    return false;
+}
+/** A function of the module, declared or a `const` arrow, by name. */
+function ownFunction(ts, file, name) {
+    for (const statement of file.statements)
+        if (ts.isFunctionDeclaration(statement) && statement.name?.text === name && statement.body)
+            return statement;
+    const value = (0,handed_server/* topConst */.Xs)(ts, file, name)?.initializer;
+    const fn = value && (0,loop_registrars/* stripped */.uR)(ts, value);
+    return fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) ? fn : undefined;
+}
+/** A function whose one statement returns a name of its module (or whose body is one): that name's items, all read. */
+function returnedRead(search, file, path, fn, hops) {
+    const { ts } = search;
+    const body = fn.body;
+    if (!body || fn.parameters.length > 0 || hops <= 0)
+        return false;
+    const returned = ts.isBlock(body)
+        ? body.statements.length === 1 && ts.isReturnStatement(body.statements[0])
+            ? body.statements[0].expression
+            : undefined
+        : body;
+    const value = returned && (0,loop_registrars/* stripped */.uR)(ts, returned);
+    return !!value && ts.isIdentifier(value) && namedRead(search, file, path, value.text, hops);
+}
+/** A name of the module: a `const` list of it whose items are all read, or a list another module exports and reads. */
+function namedRead(search, file, path, name, hops) {
+    const { ts } = search;
+    const imported = importedModule(search, file, path, name);
+    if (imported)
+        return hops > 1 && exportRead(search, imported.file, imported.path, imported.name, 'list', hops - 1);
+    const value = (0,handed_server/* topConst */.Xs)(ts, file, name)?.initializer;
+    const list = value && (0,loop_registrars/* stripped */.uR)(ts, value);
+    return !!list && ts.isArrayLiteralExpression(list) && !mutated(ts, file, name) && itemsRead(search, file, path, list, hops);
+}
+/** Every element an imported tool its module reads, or a spread of a list whose items all are. */
+function itemsRead(search, file, path, list, hops) {
+    const { ts } = search;
+    return list.elements.every((element) => {
+        const spread = ts.isSpreadElement(element);
+        const at = (0,loop_registrars/* stripped */.uR)(ts, spread ? element.expression : element);
+        if (!ts.isIdentifier(at))
+            return false;
+        if (spread)
+            return namedRead(search, file, path, at.text, hops);
+        const imported = importedModule(search, file, path, at.text);
+        return !!imported && hops > 1 && exportRead(search, imported.file, imported.path, imported.name, 'tool', hops - 1);
+    });
+}
+/**
+ * Whether a module's export is a tool (or a list of them) its own reader reads whole: its module is proved
+ * registered item by item (imported-lists.ts) and the export is one of its tools, none left unread; or the
+ * export is a `const` list of the module whose items all are read elsewhere.
+ */
+function exportRead(search, file, path, name, kind, hops) {
+    const { ts, workspace } = search;
+    const listed = (0,imported_lists/* listedRegistrations */.A)(file.text, path, workspace);
+    const tools = listed && !listed.unserved?.has(name) ? (0,tool_lists/* exportedTools */.L7)(ts, file, false, listed.helpers).get(name) : undefined;
+    const local = (0,handed_server/* exportedLocal */.fb)(ts, file, name);
+    if (tools &&
+        tools.kind === kind &&
+        !tools.via &&
+        !tools.generated?.length &&
+        !tools.aliased?.length &&
+        (kind === 'tool' || wholly(ts, file, local, tools.tools.length))) {
+        search.drawn.add(path);
+        return true;
+    }
+    if (kind !== 'list' || local === undefined || !namedRead(search, file, path, local, hops))
+        return false;
+    search.drawn.add(path);
+    return true;
+}
+/**
+ * Whether a module's list holds as many items as its reader read: written out without spreads, or the mapping
+ * of one (`specs.map(makeTool)`), and not mutated.
+ */
+function wholly(ts, file, local, count) {
+    const value = local === undefined ? undefined : (0,handed_server/* topConst */.Xs)(ts, file, local)?.initializer;
+    let list = value && (0,loop_registrars/* stripped */.uR)(ts, value);
+    if (list &&
+        ts.isCallExpression(list) &&
+        ts.isPropertyAccessExpression(list.expression) &&
+        list.expression.name.text === 'map' &&
+        list.arguments.length === 1) {
+        const mapped = (0,loop_registrars/* stripped */.uR)(ts, list.expression.expression);
+        list = ts.isIdentifier(mapped) ? (0,handed_server/* topConst */.Xs)(ts, file, mapped.text)?.initializer : undefined;
+        list = list && (0,loop_registrars/* stripped */.uR)(ts, list);
+        if (ts.isIdentifier(mapped) && mutated(ts, file, mapped.text))
+            return false;
+    }
+    return (!!list &&
+        local !== undefined &&
+        ts.isArrayLiteralExpression(list) &&
+        !list.elements.some((e) => ts.isSpreadElement(e)) &&
+        list.elements.length === count &&
+        !mutated(ts, file, local));
+}
+/** The module a name of the file is imported from (by a relative path or an alias), and the name it exports it by. */
+function importedModule(search, file, path, local) {
+    const { ts, workspace, memo } = search;
+    const binding = (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.reexport === undefined && b.local === local && b.name !== '*');
+    const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+    const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+    return binding && at !== undefined && module ? { file: module.file, path: at, name: binding.name } : undefined;
+}
+/** Whether the module adds to, removes from or replaces a list (`name.push(\u2026)`, `name[0] = \u2026`, `name.length = 0`). */
+function mutated(ts, file, name) {
+    const names = (node) => {
+        const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+        return (ts.isPropertyAccessExpression(at) || ts.isElementAccessExpression(at)) && ts.isIdentifier(at.expression) && at.expression.text === name;
+    };
+    return (0,values/* someNode */.Ng)(ts, file, (node) => {
+        if ((0,values/* isAssignment */.wh)(ts, node) && (names(node.left) || (ts.isIdentifier(node.left) && node.left.text === name)))
+            return true;
+        const callee = ts.isCallExpression(node) ? node.expression : undefined;
+        return (!!callee &&
+            ts.isPropertyAccessExpression(callee) &&
+            ['push', 'unshift', 'splice', 'pop', 'shift', 'fill', 'copyWithin'].includes(callee.name.text) &&
+            names(callee));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/record-loops.ts
+
+
+
+
+/** How deep a record is followed through `const`s and lists, and how many modules re-export a class. */
+const record_loops_MAX_DEPTH = 4;
+const record_loops_MAX_HOPS = 3;
+/** `Object.values(`: a cheap test before the module is walked. */
+const VALUES = 'Object.values(';
+/** The starts of the file's registration names over records every one of whose makers' modules reads them. */
+function recordLoops(ts, file, path, workspace) {
+    const out = new Set();
+    if (!file.text.includes(VALUES))
+        return out;
+    const search = { ts, workspace, memo: (0,handed_server/* memoOf */.Q0)(workspace), file, path };
+    (0,values/* walk */.GG)(ts, file, (node) => {
+        const found = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) ? (0,record_makers/* registered */.HZ)(ts, node) : undefined;
+        const key = found?.keys.get('name');
+        const makers = found && key ? recordsOf(search, found.record, 0) : undefined;
+        if (!makers || makers.length === 0 || key === null || key === undefined)
+            return;
+        const drawn = new Set();
+        if (!makers.every((maker) => served(search, maker, key, record_loops_MAX_HOPS, drawn)))
+            return;
+        out.add(node.arguments[0].getStart(file));
+        for (const at of drawn)
+            workspace.drawsOn?.(at);
+    });
+    return out;
+}
+/**
+ * Whether a maker's record is read where it is written, its tools named by `key`: the maker proved registered so
+ * (record-makers.ts), or one returning only the spreads of such makers' records (`return { ...createA(c), ...b }`,
+ * `b` a `const` of such a call).
+ */
+function served(search, maker, key, hops, drawn) {
+    const { ts, workspace, memo } = search;
+    const module = (0,handed_server/* read */.LF)(ts, workspace, memo, maker.path);
+    if (!module || hops <= 0)
+        return false;
+    drawn.add(maker.path);
+    if ((0,record_makers/* servedRecords */.cw)(module.file.text, maker.path, workspace).get(maker.name)?.keys.get('name') === key)
+        return true;
+    const record = (0,record_makers/* recordMakers */.vZ)(ts, module.file, false).get(maker.name);
+    const inner = { ...search, file: module.file, path: maker.path };
+    return (!!record &&
+        record.properties.length > 0 &&
+        record.properties.every((p) => {
+            if (!ts.isSpreadAssignment(p))
+                return false;
+            const made = recordsOf(inner, p.expression, 0);
+            return made?.length === 1 && served(search, made[0], key, hops - 1, drawn);
+        }));
+}
+/**
+ * The makers of the records an expression may be: a call of one, a `const` holding one, or the item of a loop over
+ * a `const` list of those (a spread `...(flag ? [a] : [])` of lists of those too); undefined when any is not.
+ */
+function recordsOf(search, node, depth) {
+    const { ts } = search;
+    if (depth > record_loops_MAX_DEPTH)
+        return undefined;
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (ts.isCallExpression(at)) {
+        const maker = madeBy(search, at);
+        return maker && [maker];
+    }
+    if (!ts.isIdentifier(at))
+        return undefined;
+    const held = (0,handed_server/* constDeclaration */.IL)(ts, at)?.initializer;
+    if (held)
+        return recordsOf(search, held, depth + 1);
+    const over = (0,record_makers/* loopedOver */.kn)(ts, at);
+    const named = over && (0,loop_registrars/* stripped */.uR)(ts, over);
+    const value = named && ts.isIdentifier(named) ? (0,handed_server/* constDeclaration */.IL)(ts, named)?.initializer : named;
+    const list = value && (0,loop_registrars/* stripped */.uR)(ts, value);
+    if (!list || !ts.isArrayLiteralExpression(list))
+        return undefined;
+    const out = [];
+    for (const element of list.elements) {
+        const spread = ts.isSpreadElement(element) ? (0,loop_registrars/* stripped */.uR)(ts, element.expression) : undefined;
+        const branches = spread && ts.isConditionalExpression(spread) ? [spread.whenTrue, spread.whenFalse].map((e) => (0,loop_registrars/* stripped */.uR)(ts, e)) : undefined;
+        if (spread && !branches?.every((b) => ts.isArrayLiteralExpression(b)))
+            return undefined;
+        const items = branches ? branches.flatMap((b) => [...b.elements]) : [element];
+        for (const item of items) {
+            const made = recordsOf(search, item, depth + 1);
+            if (!made)
+                return undefined;
+            out.push(...made);
+        }
+    }
+    return out;
+}
+/** `createA(c)` of an imported function, or `tools.getA()` on a `const` of `new` an imported class whose method returns an imported maker's call. */
+function madeBy(search, call) {
+    const { ts, file, path } = search;
+    const callee = call.expression;
+    if (ts.isIdentifier(callee))
+        return imported(search, file, path, callee.text);
+    if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.expression))
+        return undefined;
+    const made = (0,handed_server/* constDeclaration */.IL)(ts, callee.expression)?.initializer;
+    const built = made && (0,loop_registrars/* stripped */.uR)(ts, made);
+    if (!built || !ts.isNewExpression(built) || !ts.isIdentifier(built.expression))
+        return undefined;
+    const binding = (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.reexport === undefined && b.local === built.expression.text && b.name !== '*');
+    return binding && classMethod(search, binding.from, path, binding.name, callee.name.text, record_loops_MAX_HOPS);
+}
+/** The maker a class's method returns the call of, the class found in the module `from` names or one it re-exports it from. */
+function classMethod(search, from, path, name, method, hops) {
+    const { ts, workspace, memo } = search;
+    const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, from, path);
+    const module = at === undefined ? undefined : (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+    if (!module || at === undefined || hops <= 0)
+        return undefined;
+    if (module.file.statements.some((s) => ts.isClassDeclaration(s) && s.name?.text === name)) {
+        const makers = new Map();
+        for (const binding of module.bindings)
+            if (binding.reexport === undefined && binding.name !== '*')
+                makers.set(binding.local, `${binding.from}\0${binding.name}`);
+        const chosen = (0,record_makers/* recordMethods */.qP)(ts, module.file, makers).get(name)?.get(method);
+        if (chosen === undefined)
+            return undefined;
+        const [source, exported] = chosen.split('\0');
+        const maker = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, source, at);
+        return maker === undefined ? undefined : { path: maker, name: exported };
+    }
+    const forward = module.bindings.find((b) => b.reexport === name || (b.reexport === '*' && name !== 'default'));
+    return forward && classMethod(search, forward.from, at, forward.name === '*' ? name : forward.name, method, hops - 1);
+}
+/** The module a name of the file is imported from, and the name that module exports it by. */
+function imported(search, file, path, local) {
+    const { ts, workspace, memo } = search;
+    const binding = (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.reexport === undefined && b.local === local && b.name !== '*');
+    const at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+    return binding && at !== undefined ? { path: at, name: binding.name } : undefined;
+}
+
 // EXTERNAL MODULE: ./src/formats/typescript-source/registrar-makers.ts + 1 modules
 var registrar_makers = __webpack_require__(1237);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-reads.ts
@@ -16437,6 +17370,8 @@ var registrar_makers = __webpack_require__(1237);
 
 
 
+
+
 const NONE = {
     constants: new Map(),
     helpers: new Map(),
@@ -16449,6 +17384,7 @@ const NONE = {
     passers: new Set(),
     statics: new Map(),
     readLists: new Set(),
+    gathered: new Set(),
 };
 function importedReads(text, path, workspace) {
     if (!workspace || !text.includes('import'))
@@ -16465,10 +17401,11 @@ function importedReads(text, path, workspace) {
         constructed: constructedClasses(ts, file, path, workspace),
         records: ownRecordClasses(ts, file, path, workspace),
         configured: configuredClasses(ts, file, path, workspace),
-        recordServings: (0,record_makers/* servedRecords */.c)(text, path, workspace),
+        recordServings: (0,record_makers/* servedRecords */.cw)(text, path, workspace),
         passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
         statics: text.includes('ListToolsRequestSchema') && text.includes('static') ? staticCalls(ts, file, path, workspace) : new Map(),
         readLists: readLists(ts, file, path, workspace),
+        gathered: new Set([...gatheredLists(ts, file, path, workspace), ...recordLoops(ts, file, path, workspace)]),
     };
 }
 
@@ -16476,6 +17413,8 @@ function importedReads(text, path, workspace) {
 var lazy_groups = __webpack_require__(7445);
 // EXTERNAL MODULE: ./src/formats/typescript-source/list-registrars.ts
 var list_registrars = __webpack_require__(9751);
+// EXTERNAL MODULE: ./src/formats/typescript-source/listing-methods.ts
+var listing_methods = __webpack_require__(3695);
 // EXTERNAL MODULE: ./src/formats/typescript-source/config-modules.ts
 var config_modules = __webpack_require__(9572);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
@@ -16536,6 +17475,7 @@ function zodMajor(text, path, workspace) {
 
 
 
+
 /**
  * A module's tools as read with what other modules of the repository say of it: the tool classes it
  * declares, proved by their base classes' modules (tool-classes.ts); its class methods whose written-out
@@ -16549,14 +17489,19 @@ function zodMajor(text, path, workspace) {
  */
 function extractTypescript(text, path, workspace) {
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
-    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Q)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace), (0,named_dicts/* servedEntries */.EZ)(ts, (0,parsed/* parsedSource */.n)(ts, path, text), path, workspace), zodMajor(text, path, workspace), text.includes('@modelcontextprotocol/') ? undefined : (0,registration_contexts/* registrationContext */.j0)(text, path, workspace)?.calls, groupedTools(text, path, workspace), (0,keyed_imports/* keyedExports */.ew)(text, path, workspace), (0,xmcp_tools/* xmcpToolFile */.$j)(text, path, workspace));
+    return extractTools(ts, path, text, (0,tool_classes/* toolClassesOf */.K)(ts, text, path, workspace), (0,served_methods/* servedMethods */.Qe)(text, path, workspace), (0,imported_lists/* listedRegistrations */.A)(text, path, workspace), importedReads(text, path, workspace), (0,named_dicts/* servedEntries */.EZ)(ts, (0,parsed/* parsedSource */.n)(ts, path, text), path, workspace), zodMajor(text, path, workspace), text.includes('@modelcontextprotocol/') ? undefined : (0,registration_contexts/* registrationContext */.j0)(text, path, workspace)?.calls, groupedTools(text, path, workspace), (0,keyed_imports/* keyedExports */.ew)(text, path, workspace), (0,xmcp_tools/* xmcpToolFile */.$j)(text, path, workspace));
 }
 /**
  * The tool objects of a module another module registers with the config keys it copies: a lazily loaded group's,
  * those a list registrar is handed, or a module's one `{ name, config, handler }` (config-modules.ts).
  */
 function groupedTools(text, path, workspace) {
-    const found = [(0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace), (0,list_registrars/* listRegistrarTools */.x)(text, path, workspace), (0,config_modules/* configModuleTools */.U)(text, path, workspace)].filter((tools) => tools !== undefined);
+    const found = [
+        (0,lazy_groups/* lazyGroupTools */.Z)(text, path, workspace),
+        (0,list_registrars/* listRegistrarTools */.x)(text, path, workspace),
+        (0,config_modules/* configModuleTools */.U)(text, path, workspace),
+        (0,listing_methods/* listingMethodTools */.$)(text, path, workspace),
+    ].filter((tools) => tools !== undefined);
     return found.length > 1 ? new Map(found.flatMap((tools) => [...tools])) : found[0];
 }
 

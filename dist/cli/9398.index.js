@@ -1,4 +1,4 @@
-// mcpdesc chunk 3181325597fbf7c7704a0cb55a4179c880c860c926a4c149f7ecf668dd6d9b6e
+// mcpdesc chunk e41a220bd977f2be4e0e75abd869ac5e22b59678d05f7cd95615626018aeb2d9
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9398;
 __mcpdesc_chunk.ids = [9398];
@@ -1312,6 +1312,8 @@ var source_tokens = __webpack_require__(7024);
 var functions = __webpack_require__(206);
 // EXTERNAL MODULE: ./src/formats/go-source/hand-rolled.ts + 3 modules
 var hand_rolled = __webpack_require__(8261);
+// EXTERNAL MODULE: ./src/formats/go-source/option-slices.ts
+var option_slices = __webpack_require__(3148);
 // EXTERNAL MODULE: ./src/formats/go-source/registrars.ts
 var registrars = __webpack_require__(8927);
 ;// CONCATENATED MODULE: ./src/formats/go-source/registered-variables.ts
@@ -1417,6 +1419,7 @@ var go_source_tokens = __webpack_require__(2005);
  * map's literal. A converter that changes the name takes no type, and a go-sdk `mcp.AddTool` helper's spec is
  * read at its calls (spec-helpers.ts). Found by bounded token scans of the module's files, cached per module.
  */
+
 
 
 
@@ -1753,20 +1756,33 @@ function conversionsIn(fn, sdk) {
             const name = chain(j + 4, end);
             if (name?.last !== 'Name')
                 continue;
-            // Each option but `mcp.WithDescription(p.F.Description)` may set any field but the name; none set, the SDK's defaults.
+            // Each option but `mcp.WithDescription(p.F.Description)` and a parameter's may set any field but the name; none set, the SDK's defaults.
             const conversion = { ...name, copied: new Set(['Name']), rebuilt: new Set(), site: j + 3 };
-            for (let k = op(end, ',') ? end + 1 : end; k < pairs[j + 3];) {
-                let next = k;
-                while (next < pairs[j + 3] && !op(next, ','))
-                    next = op(next, '(') || op(next, '[') || op(next, '{') ? pairs[next] + 1 : next + 1;
+            const option = (k, next) => {
                 const described = is(k, sdk) && op(k + 1, '.') && is(k + 2, 'WithDescription') && op(k + 3, '(') && pairs[k + 3] + 1 === next;
                 const from = described ? chain(k + 4, pairs[k + 3]) : undefined;
                 if (from?.last === 'Description' && same(from, conversion))
                     conversion.copied.add('Description');
+                else if ((0,option_slices/* parameterOption */.fb)(tokens, pairs, k, sdk) === next)
+                    conversion.rebuilt.add('InputSchema');
                 else
                     for (const field of COPIED)
                         if (field !== 'Name')
                             conversion.rebuilt.add(field);
+            };
+            for (let k = op(end, ',') ? end + 1 : end; k < pairs[j + 3];) {
+                let next = k;
+                while (next < pairs[j + 3] && !op(next, ','))
+                    next = op(next, '(') || op(next, '[') || op(next, '{') ? pairs[next] + 1 : next + 1;
+                // `toolOptions...`, a slice of the function built of such options (option-slices.ts).
+                const slice = tokens[k].kind === 'name' && op(k + 1, '...') && next === k + 2 ? (0,option_slices/* optionSlice */.CD)(fn, sdk, k) : undefined;
+                if (slice)
+                    for (const item of slice.items)
+                        option(item.start, item.end);
+                if (slice?.parameters)
+                    conversion.rebuilt.add('InputSchema');
+                if (!slice)
+                    option(k, next);
                 k = next + 1;
             }
             for (const field of COPIED)
@@ -3296,6 +3312,241 @@ function readMapTools(input, out) {
         forget(pointer);
         unread.push({ start: tokens[at].start, what: 'a tool registration' });
     }
+}
+
+
+/***/ }),
+
+/***/ 3148:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CD: () => (/* binding */ optionSlice),
+/* harmony export */   cv: () => (/* binding */ spreadOptions),
+/* harmony export */   fb: () => (/* binding */ parameterOption)
+/* harmony export */ });
+/* harmony import */ var _functions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(206);
+/**
+ * An mcp-go option slice a converter (converted-types.ts) spreads into the tool it makes:
+ *
+ *   toolOptions := []mcp.ToolOption{mcp.WithDescription(feature.Description)}
+ *   toolOptions = append(toolOptions, mcp.WithString(p.Name, \u2026))        // in a loop or a branch alike
+ *   toolOptions = append(toolOptions, s.createToolOption(name, prop)...)
+ *   s.server.AddTool(mcp.NewTool(feature.Name, toolOptions...), handler)
+ *
+ * The slice's literal items are the tool's options as if written in the call. What is appended only adds
+ * parameters when it is a parameter option (`mcp.WithString(\u2026)`, \u2026: mcp-go's `With<Type>` options set a
+ * property of the input schema and nothing else) or the spread result of a function of the same file whose
+ * every `return` gives one local slice made and grown of nothing but such options (directly, or through a
+ * local assigned only such options). The slice declared once, used only by those appends before the call:
+ * otherwise (assigned, handed elsewhere, an item of any other kind) it is not read, and its options may set
+ * any field.
+ *
+ * A tool made in place of such a slice (`options := []mcp.ToolOption{mcp.WithDescription("\u2026"), \u2026}`, `options =
+ * append(options, mcp.WithString("query", \u2026))`, `return mcp.NewTool(name, options...)`) is read by extract.ts
+ * from the slice's items in their order: those of the literal and of appends that are statements of the
+ * declaration's own block as if written in the call, those appended in a nested block (a branch, a loop) as
+ * options it may or may not have.
+ */
+
+/** A file's functions, by its tokens: a file spreading many slices finds them once. */
+const FUNCTIONS = new WeakMap();
+/** mcp-go's options declaring one parameter. */
+const PARAMETER_OPTIONS = new Set(['WithString', 'WithNumber', 'WithInteger', 'WithBoolean', 'WithArray', 'WithObject', 'WithAny']);
+/** The index after the parameter option call `mcp.WithString(\u2026)` at `k`, or -1. */
+function parameterOption(tokens, pairs, k, sdk) {
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .reader */ .wA)(tokens);
+    const named = tokens[k + 2]?.kind === 'name' && PARAMETER_OPTIONS.has(tokens[k + 2].text);
+    return is(k, sdk) && op(k + 1, '.') && named && op(k + 3, '(') ? pairs[k + 3] + 1 : -1;
+}
+/** The option slice `v` spread at `at` (`v...`) in `fn`, as the converter's call reads it; undefined when not proven. */
+function optionSlice(fn, sdk, at) {
+    const { tokens, pairs } = fn.file;
+    const v = tokens[at].text;
+    let items;
+    let parameters = false;
+    const appended = new Set();
+    for (const u of (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .uses */ .r9)(fn, v)) {
+        if (u === at || appended.has(u))
+            continue;
+        if (u > at)
+            return undefined;
+        const made = declared(tokens, pairs, u, sdk);
+        if (made && items === undefined) {
+            items = made;
+            continue;
+        }
+        const grown = appends(fn, u, sdk);
+        if (!grown || items === undefined)
+            return undefined;
+        appended.add(u + 4);
+        parameters = true;
+    }
+    return items && { items, parameters };
+}
+/**
+ * The option slice `v` spread at `at` (`v...`) into a tool made in the function around it: its items as
+ * `listed` (the literal's and those appended by statements of its block, in order) and `conditional` (appended
+ * in a nested block); undefined unless every use of `v` is its one declaration, an append before `at`, or `at`.
+ */
+function spreadOptions(file, at, sdk) {
+    const { tokens, pairs, text } = file;
+    const fn = functionsIn(file).find((f) => f.body < at && at < pairs[f.body]);
+    if (!fn || tokens[at]?.kind !== 'name')
+        return undefined;
+    const { op } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .reader */ .wA)(tokens);
+    const v = tokens[at].text;
+    /** The innermost `{` around `j`. */
+    const block = (j) => {
+        let k = j - 1;
+        while (k > fn.body && !(op(k, '{') && pairs[k] > j))
+            k--;
+        return k;
+    };
+    let home = -1;
+    const listed = [];
+    const conditional = [];
+    const appended = new Set();
+    for (const u of (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .uses */ .r9)(fn, v)) {
+        if (u === at || appended.has(u))
+            continue;
+        if (u > at)
+            return undefined;
+        const direct = text.slice(text.lastIndexOf('\n', tokens[u].start - 1) + 1, tokens[u].start).trim() === '';
+        const items = direct && home === -1 ? declared(tokens, pairs, u, sdk) : undefined;
+        if (items) {
+            home = block(u);
+            if (pairs[home] < at)
+                return undefined;
+            listed.push(...items.map((item) => item.start));
+            continue;
+        }
+        const grown = home !== -1 && direct ? appendOf(tokens, pairs, u) : undefined;
+        if (!grown)
+            return undefined;
+        appended.add(u + 4);
+        (block(u) === home ? listed : conditional).push(...grown.map((item) => item.start));
+    }
+    return home === -1 ? undefined : { listed, conditional };
+}
+/** `v = append(v, items\u2026)` at `u`: its items after `v`; undefined otherwise. */
+function appendOf(tokens, pairs, u) {
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .reader */ .wA)(tokens);
+    const v = tokens[u].text;
+    if (!(op(u + 1, '=') && is(u + 2, 'append') && op(u + 3, '(') && is(u + 4, v) && op(u + 5, ',')))
+        return undefined;
+    const items = split(tokens, pairs, u + 3).slice(1);
+    return items.length > 0 ? items : undefined;
+}
+/** `v := []mcp.ToolOption{a, b}` at `u`: its items; undefined otherwise. */
+function declared(tokens, pairs, u, sdk) {
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .reader */ .wA)(tokens);
+    const open = u + 7;
+    if (!(op(u + 1, ':=') && op(u + 2, '[') && op(u + 3, ']') && is(u + 4, sdk) && op(u + 5, '.') && is(u + 6, 'ToolOption') && op(open, '{')))
+        return undefined;
+    return split(tokens, pairs, open);
+}
+/** Whether `v = append(v, items\u2026)` is at `u`, each item a parameter option or the spread of a function of the file proven to return only such. */
+function appends(fn, u, sdk) {
+    const { tokens, pairs } = fn.file;
+    const items = appendOf(tokens, pairs, u);
+    return items?.every(({ start, end }) => parameterOption(tokens, pairs, start, sdk) === end || spreadOfOptions(fn, start, end, sdk)) ?? false;
+}
+/** `f(\u2026)...` or `r.f(\u2026)...` (r the receiver of `fn`) from `start` to `end`, `f` a function of the file returning only parameter options. */
+function spreadOfOptions(fn, start, end, sdk) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .reader */ .wA)(tokens);
+    const method = fn.receiver !== undefined && is(start, fn.receiver.name) && op(start + 1, '.');
+    const name = method ? start + 2 : start;
+    if (tokens[name]?.kind !== 'name' || !op(name + 1, '(') || pairs[name + 1] + 2 !== end || !op(end - 1, '...'))
+        return false;
+    const callee = functionsIn(fn.file).find((f) => f.name === tokens[name].text && (method ? f.receiver?.type === fn.receiver?.type : !f.receiver));
+    return callee !== undefined && onlyParameterOptions(callee, sdk);
+}
+/**
+ * Whether `fn` (of result `[]mcp.ToolOption`) returns one local slice it makes and grows of parameter options
+ * alone, each appended written in place or held by a local assigned only parameter options; no function
+ * literal in its body (no option of its own).
+ */
+function onlyParameterOptions(fn, sdk) {
+    const { tokens, pairs } = fn.file;
+    const { op, is } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .reader */ .wA)(tokens);
+    const b = fn.body;
+    if (!(op(b - 5, '[') && op(b - 4, ']') && is(b - 3, sdk) && op(b - 2, '.') && is(b - 1, 'ToolOption')))
+        return false;
+    let slice;
+    for (let j = b + 1; j < pairs[b]; j++) {
+        if (is(j, 'func'))
+            return false;
+        if (!is(j, 'return'))
+            continue;
+        const returned = tokens[j + 1]?.kind === 'name' ? tokens[j + 1].text : undefined;
+        if (returned === undefined || (slice !== undefined && returned !== slice) || !endsStatement(fn, j + 2))
+            return false;
+        slice = returned;
+    }
+    if (slice === undefined)
+        return false;
+    let made = false;
+    const held = new Set();
+    const consumed = new Set();
+    for (const u of (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .uses */ .r9)(fn, slice)) {
+        if (is(u - 1, 'return') || consumed.has(u))
+            continue;
+        const items = declared(tokens, pairs, u, sdk);
+        if (items && !made && items.every(({ start, end }) => parameterOption(tokens, pairs, start, sdk) === end)) {
+            made = true;
+            continue;
+        }
+        if (!(op(u + 1, '=') && is(u + 2, 'append') && op(u + 3, '(') && is(u + 4, slice) && op(u + 5, ',')))
+            return false;
+        consumed.add(u + 4);
+        for (const { start, end } of split(tokens, pairs, u + 3).slice(1)) {
+            if (parameterOption(tokens, pairs, start, sdk) === end)
+                continue;
+            if (end !== start + 1 || tokens[start].kind !== 'name')
+                return false;
+            held.add(tokens[start].text);
+        }
+    }
+    return made && [...held].every((name) => heldOptions(fn, name, sdk));
+}
+/** Whether every use of the local `name` in `fn` assigns it a parameter option (`opt := mcp.WithString(\u2026)`, `opt = \u2026`) or appends it. */
+function heldOptions(fn, name, sdk) {
+    const { tokens, pairs } = fn.file;
+    const { op } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .reader */ .wA)(tokens);
+    return (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .uses */ .r9)(fn, name).every((u) => {
+        if (op(u - 1, ',') && (op(u + 1, ')') || op(u + 1, ',')))
+            return true;
+        if (!(op(u + 1, ':=') || (op(u + 1, '=') && !op(u + 2, '='))))
+            return false;
+        const end = parameterOption(tokens, pairs, u + 2, sdk);
+        return end !== -1 && endsStatement(fn, end);
+    });
+}
+/** Whether a statement of `fn`'s body may end before token `i`: the body's end, or `i` on a later line. */
+function endsStatement(fn, i) {
+    const { tokens, pairs, text } = fn.file;
+    return i === pairs[fn.body] || (i < pairs[fn.body] && text.slice(tokens[i - 1].end, tokens[i].start).includes('\n'));
+}
+/** The file's functions (functions.ts), found once per file's tokens. */
+function functionsIn(file) {
+    const known = FUNCTIONS.get(file.tokens) ?? (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .functionsOf */ .TW)(file);
+    FUNCTIONS.set(file.tokens, known);
+    return known;
+}
+/** The comma-separated items between the bracket at `open` and its pair: each one's first token and the index after it. */
+function split(tokens, pairs, open) {
+    const { op } = (0,_functions_js__WEBPACK_IMPORTED_MODULE_0__/* .reader */ .wA)(tokens);
+    const out = [];
+    for (let k = open + 1; k < pairs[open];) {
+        let end = k;
+        while (end < pairs[open] && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        out.push({ start: k, end });
+        k = end + 1;
+    }
+    return out;
 }
 
 
@@ -5024,9 +5275,9 @@ var java_source_info = __webpack_require__(3701);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7418), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1616), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(7418), __webpack_require__.e(6329), __webpack_require__.e(5781)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(1616), __webpack_require__.e(6329), __webpack_require__.e(5781)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(6635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(9851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(6077)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -5041,20 +5292,20 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(3430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(7560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(7418), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9490), __webpack_require__.e(1616), __webpack_require__.e(7840), __webpack_require__.e(9896)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9586), __webpack_require__.e(1677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 6685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(2711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(4458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7418), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1616), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(4882), __webpack_require__.e(1984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(8125), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 9795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7418), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7418), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7418), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7418), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(2648)]).then(__webpack_require__.bind(__webpack_require__, 2648))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7418), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(7795)]).then(__webpack_require__.bind(__webpack_require__, 7795))).default],
-    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7418), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(8166)]).then(__webpack_require__.bind(__webpack_require__, 8166))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1616), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(4979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1616), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(5965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1616), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1616), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(4547)]).then(__webpack_require__.bind(__webpack_require__, 4547))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1616), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(6163)]).then(__webpack_require__.bind(__webpack_require__, 6163))).default],
+    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1616), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(7776), __webpack_require__.e(8166)]).then(__webpack_require__.bind(__webpack_require__, 8166))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -11035,6 +11286,91 @@ function bound(reporter) {
 
 /***/ }),
 
+/***/ 452:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ apartExports),
+/* harmony export */   O: () => (/* binding */ exportsListApart)
+/* harmony export */ });
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7472);
+
+/** `const tools = [{ name:` beside `export default` or `export {`: a list of tool objects exported apart, bounded. */
+const LIST_CONST = /(?:^|\n)const\s{1,8}[\w$]{1,100}\s{0,8}(?::[^=;{]{0,100})?=\s{0,8}\[\s{0,40}\{\s{0,40}name\s{0,8}:/;
+const APART = /(?:^|\n)export\s{1,8}(?:default\s{1,8}[A-Za-z_$]|\{)/;
+/** Whether a module's text may export a list of tool objects written out apart from its const, before anything is parsed. */
+function exportsListApart(text) {
+    return APART.test(text) && LIST_CONST.test(text);
+}
+/** How many consts naming or filtering another are followed. */
+const MAX_HOPS = 4;
+/** The module's exports written apart from their top-level consts, by exported name, each with the value it exports. */
+function apartExports(ts, file) {
+    const consts = new Map();
+    for (const statement of file.statements)
+        if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const declaration of statement.declarationList.declarations)
+                if (ts.isIdentifier(declaration.name) && declaration.initializer)
+                    consts.set(declaration.name.text, declaration.initializer);
+    const out = [];
+    const add = (name, local) => {
+        const value = consts.has(local) ? followed(ts, consts, local) : undefined;
+        if (value)
+            out.push({ name, value });
+    };
+    for (const statement of file.statements) {
+        if (ts.isExportAssignment(statement) && !statement.isExportEquals && ts.isIdentifier(statement.expression))
+            add('default', statement.expression.text);
+        else if (ts.isExportDeclaration(statement) &&
+            !statement.moduleSpecifier &&
+            !statement.isTypeOnly &&
+            statement.exportClause &&
+            ts.isNamedExports(statement.exportClause))
+            for (const specifier of statement.exportClause.elements)
+                if (!specifier.isTypeOnly)
+                    add(specifier.name.text, (specifier.propertyName ?? specifier.name).text);
+    }
+    return out;
+}
+/** The value the const `name` holds, through consts naming another or dropping items of another's list. */
+function followed(ts, consts, name) {
+    let value = consts.get(name);
+    for (let hops = 0; value && hops < MAX_HOPS; hops++) {
+        const at = stripped(ts, value);
+        const next = ts.isIdentifier(at) ? at : droppedFrom(ts, at);
+        if (!next || !consts.has(next.text))
+            return at;
+        value = consts.get(next.text);
+    }
+    return value && stripped(ts, value);
+}
+/** `list` of `list.filter(predicate)` when the predicate is an arrow of one expression that calls and writes nothing. */
+function droppedFrom(ts, node) {
+    if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression))
+        return undefined;
+    const list = stripped(ts, node.expression.expression);
+    const predicate = stripped(ts, node.arguments[0]);
+    if (node.expression.name.text !== 'filter' || !ts.isIdentifier(list) || !ts.isArrowFunction(predicate) || ts.isBlock(predicate.body))
+        return undefined;
+    const acts = (at) => ts.isCallExpression(at) ||
+        ts.isNewExpression(at) ||
+        ts.isTaggedTemplateExpression(at) ||
+        ts.isDeleteExpression(at) ||
+        (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isAssignment */ .wh)(ts, at) ||
+        ((ts.isPrefixUnaryExpression(at) || ts.isPostfixUnaryExpression(at)) &&
+            (at.operator === ts.SyntaxKind.PlusPlusToken || at.operator === ts.SyntaxKind.MinusMinusToken));
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .someNode */ .Ng)(ts, predicate.body, acts) ? undefined : list;
+}
+function stripped(ts, node) {
+    let at = node;
+    while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at))
+        at = at.expression;
+    return at;
+}
+
+
+/***/ }),
+
 /***/ 5610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11516,17 +11852,71 @@ function droppingCalls(ts, workspace, memo, path, file) {
 
 /***/ }),
 
-/***/ 613:
+/***/ 9442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TU: () => (/* binding */ forwardersOf),
-/* harmony export */   be: () => (/* binding */ forwardedParameters),
-/* harmony export */   mC: () => (/* binding */ placedArguments),
-/* harmony export */   nk: () => (/* binding */ calledName)
-/* harmony export */ });
-/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5209);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7472);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nk: () => (/* binding */ calledName),
+  be: () => (/* binding */ forwardedParameters),
+  TU: () => (/* binding */ forwardersOf),
+  mC: () => (/* binding */ placedArguments)
+});
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
+var loop_registrars = __webpack_require__(5209);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/bound-registrars.ts
+
+/** The bound registrar `node` declares, if it is one. */
+function boundRegistrar(ts, node) {
+    if (!ts.isVariableDeclaration(node) || !ts.isIdentifier(node.name) || !node.initializer)
+        return undefined;
+    if (!ts.isVariableDeclarationList(node.parent) || (node.parent.flags & ts.NodeFlags.Const) === 0)
+        return undefined;
+    const bind = (0,loop_registrars/* stripped */.uR)(ts, node.initializer);
+    if (!ts.isCallExpression(bind) || bind.arguments.length !== 1)
+        return undefined;
+    const callee = (0,loop_registrars/* stripped */.uR)(ts, bind.expression);
+    if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'bind')
+        return undefined;
+    const method = (0,loop_registrars/* stripped */.uR)(ts, callee.expression);
+    if (!ts.isPropertyAccessExpression(method) || (method.name.text !== 'tool' && method.name.text !== 'registerTool'))
+        return undefined;
+    const receiver = reference(ts, (0,loop_registrars/* stripped */.uR)(ts, method.expression));
+    const target = reference(ts, (0,loop_registrars/* stripped */.uR)(ts, bind.arguments[0]));
+    if (receiver === undefined || receiver !== target || patches(ts, node.parent.parent.parent, receiver, method.name.text))
+        return undefined;
+    return { name: node.name.text, bind, method: method.name.text };
+}
+/** Whether the scope declaring the bound method assigns the server's method anew (`server.tool = \u2026`, `(server as any).tool = \u2026`). */
+function patches(ts, scope, receiver, method) {
+    let found = false;
+    const visit = (node) => {
+        if (found)
+            return;
+        if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+            const left = (0,loop_registrars/* stripped */.uR)(ts, node.left);
+            found = ts.isPropertyAccessExpression(left) && left.name.text === method && reference(ts, (0,loop_registrars/* stripped */.uR)(ts, left.expression)) === receiver;
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(scope);
+    return found;
+}
+/** How an expression names an object, a variable or a field of `this` (`server`, `this.server`); else undefined. */
+function reference(ts, node) {
+    if (ts.isIdentifier(node))
+        return node.text;
+    if (ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword)
+        return `this.${node.name.text}`;
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/formats/typescript-source/values.ts
+var values = __webpack_require__(7472);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/forwarders.ts
+
 
 
 const REGISTRATIONS = { registerTool: true, tool: false };
@@ -11534,11 +11924,14 @@ const REGISTRATIONS = { registerTool: true, tool: false };
 function forwardersOf(ts, file, zodNames) {
     const byName = new Map();
     const called = new Set();
-    (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(ts, file, (node) => {
+    (0,values/* walk */.GG)(ts, file, (node) => {
         const named = helperName(ts, node);
         const found = named && (forwarded(ts, named.fn) ?? restForwarded(ts, named.fn) ?? builtForwarded(ts, named.fn, zodNames) ?? placedForwarded(ts, named.fn));
         if (named && found)
             byName.set(named.name, found);
+        const bound = boundRegistrar(ts, node);
+        if (bound)
+            byName.set(bound.name, { modern: REGISTRATIONS[bound.method], inner: bound.bind, rest: true });
         if (ts.isCallExpression(node)) {
             const name = calledName(ts, node.expression);
             if (name !== undefined)
@@ -11568,7 +11961,7 @@ function helperName(ts, node) {
     if (!ts.isVariableDeclaration(node) && !ts.isPropertyDeclaration(node))
         return undefined;
     // `const register = ((...args) => \u2026) as typeof server.tool`: a cast changes no argument.
-    const value = node.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.initializer);
+    const value = node.initializer && (0,loop_registrars/* stripped */.uR)(ts, node.initializer);
     const fn = value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
     if (!fn || !ts.isIdentifier(node.name))
         return undefined;
@@ -11616,7 +12009,7 @@ function restForwarded(ts, fn) {
     let other = false;
     // Every use of the list is checked, in nested functions too (one could change it later); calls only of the helper's own body.
     const visit = (node, own) => {
-        const callee = own && ts.isCallExpression(node) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, node.expression) : undefined;
+        const callee = own && ts.isCallExpression(node) ? (0,loop_registrars/* stripped */.uR)(ts, node.expression) : undefined;
         if (callee && ts.isPropertyAccessExpression(callee) && Object.hasOwn(REGISTRATIONS, callee.name.text))
             calls.push(node);
         if (ts.isIdentifier(node) && node.text === list && !readsName(ts, node) && !spreadWhole(ts, node))
@@ -11634,7 +12027,7 @@ function restForwarded(ts, fn) {
     for (let at = call; at !== fn.body; at = at.parent)
         if (guards(ts, at.parent))
             return undefined;
-    const method = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, call.expression).name.text;
+    const method = (0,loop_registrars/* stripped */.uR)(ts, call.expression).name.text;
     return { modern: REGISTRATIONS[method], inner: call, rest: true };
 }
 /**
@@ -11654,7 +12047,7 @@ function builtForwarded(ts, fn, zodNames) {
         if (own && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
             calls.push(node);
         // A parameter assigned or declared again anywhere in the body (nested functions too) is not what the call was handed.
-        if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isAssignment */ .wh)(ts, node) && ts.isIdentifier(node.left) && names.has(node.left.text))
+        if ((0,values/* isAssignment */.wh)(ts, node) && ts.isIdentifier(node.left) && names.has(node.left.text))
             other = true;
         if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node)) && declares(ts, node.name, names))
             other = true;
@@ -11669,7 +12062,7 @@ function builtForwarded(ts, fn, zodNames) {
     if (call.arguments.length !== 3)
         return undefined;
     const [name, configNode] = call.arguments;
-    const config = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_0__/* .stripped */ .uR)(ts, configNode);
+    const config = (0,loop_registrars/* stripped */.uR)(ts, configNode);
     if (!ts.isIdentifier(name) || !names.has(name.text) || !ts.isObjectLiteralExpression(config))
         return undefined;
     const uses = new Map([[name, { at: parameters.indexOf(name.text), shape: false }]]);
@@ -11733,7 +12126,7 @@ function readsName(ts, node) {
     while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isNonNullExpression(at.parent))
         at = at.parent;
     const parent = at.parent;
-    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isAssignment */ .wh)(ts, parent) && parent.left === at)
+    if ((0,values/* isAssignment */.wh)(ts, parent) && parent.left === at)
         return false;
     return !ts.isDeleteExpression(parent) && !ts.isPrefixUnaryExpression(parent) && !ts.isPostfixUnaryExpression(parent);
 }
@@ -11759,7 +12152,7 @@ function forwardedParameters(ts, fn) {
             return;
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && Object.hasOwn(REGISTRATIONS, node.expression.name.text))
             calls.push(node);
-        if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isAssignment */ .wh)(ts, node) && ts.isIdentifier(node.left) && names.has(node.left.text))
+        if ((0,values/* isAssignment */.wh)(ts, node) && ts.isIdentifier(node.left) && names.has(node.left.text))
             assigns = true;
         ts.forEachChild(node, visit);
     };
@@ -11794,7 +12187,7 @@ function parameterIndex(ts, fn, name) {
 /** A branch, a loop or a `&&`/`||`/`??`: whether (or how often) the call inside runs is then the helper's own. */
 function guards(ts, node) {
     if (ts.isBinaryExpression(node))
-        return !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isAssignment */ .wh)(ts, node) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
+        return !(0,values/* isAssignment */.wh)(ts, node) && node.operatorToken.kind !== ts.SyntaxKind.CommaToken;
     return (ts.isIfStatement(node) || ts.isConditionalExpression(node) || ts.isIterationStatement(node, false) || ts.isTryStatement(node) || ts.isSwitchStatement(node));
 }
 
@@ -13341,7 +13734,7 @@ function rebound(ts, body, name) {
 /* harmony export */   eF: () => (/* binding */ calledImports),
 /* harmony export */   gA: () => (/* binding */ exportedFunction)
 /* harmony export */ });
-/* harmony import */ var _forwarders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(613);
+/* harmony import */ var _forwarders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9442);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4693);
 /* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5209);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7472);
@@ -13420,7 +13813,7 @@ function exportedFunction(ts, file, name) {
 
 /***/ }),
 
-/***/ 3876:
+/***/ 1919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13432,6 +13825,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/util/lazy-require.ts
 var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/formats/typescript-source/apart-exports.ts
+var apart_exports = __webpack_require__(452);
 // EXTERNAL MODULE: ./src/engine/test-source.ts
 var test_source = __webpack_require__(260);
 // EXTERNAL MODULE: ./src/formats/source/draws-on.ts
@@ -14901,6 +15296,178 @@ function class_registrars_thisField(ts, node) {
     return ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword ? node.name.text : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/formats/typescript-source/map-registries.ts
+
+
+
+
+/** Uses of the Map that leave its items as the constructor set them. */
+const map_registries_READS = new Set(['get', 'has', 'values', 'keys', 'size']);
+/** The module's top-level `const registry = new C(list)` of a Map registry class C (see above), by name. */
+function mapRegistriesOf(ts, file, path, workspace) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            continue;
+        for (const declaration of statement.declarationList.declarations) {
+            const made = declaration.initializer && (0,loop_registrars/* stripped */.uR)(ts, declaration.initializer);
+            if (!ts.isIdentifier(declaration.name) || !made || !ts.isNewExpression(made) || !ts.isIdentifier(made.expression))
+                continue;
+            const [list, ...rest] = made.arguments ?? [];
+            if (!list || rest.length > 0 || ts.isSpreadElement(list))
+                continue;
+            const cls = classOf(ts, file, path, workspace, made.expression.text);
+            const getters = cls && gettersOf(ts, cls);
+            if (getters && getters.size > 0 && onlyCallsMethods(ts, file, declaration.name, cls))
+                out.set(declaration.name.text, { list: (0,loop_registrars/* stripped */.uR)(ts, list), getters });
+        }
+    }
+    return out;
+}
+/** The list a registry's getter call gives back (`registry.list()`), or undefined. */
+function registryList(ts, node, registries) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    if (registries.size === 0 || !ts.isCallExpression(at) || at.arguments.length > 0 || !ts.isPropertyAccessExpression(at.expression))
+        return undefined;
+    const owner = (0,loop_registrars/* stripped */.uR)(ts, at.expression.expression);
+    const registry = ts.isIdentifier(owner) ? registries.get(owner.text) : undefined;
+    return registry?.getters.has(at.expression.name.text) ? registry.list : undefined;
+}
+/** The class named `name` in the module: its own, or one it imports from a module of the repository that exports it (or re-exports it once). */
+function classOf(ts, file, path, workspace, name) {
+    const own = declaredClass(ts, file, name, false);
+    if (own)
+        return own;
+    const memo = (0,handed_server/* memoOf */.Q0)(workspace);
+    let binding = (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.local === name && b.reexport === undefined && b.name !== '*' && b.name !== 'default');
+    let at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, path);
+    for (let hop = 0; hop < 2 && binding && at; hop++) {
+        const module = (0,handed_server/* read */.LF)(ts, workspace, memo, at);
+        if (!module)
+            return undefined;
+        const exported = binding.name;
+        const cls = declaredClass(ts, module.file, exported, true);
+        if (cls) {
+            workspace.drawsOn?.(at);
+            return cls;
+        }
+        // `export { C } from "./registry.js"`, or `import { C } from "./registry.js"; export { C };`.
+        const local = exportedLocal(ts, module.file, exported);
+        binding = module.bindings.find((b) => b.name !== '*' && b.name !== 'default' && (b.reexport === exported || (b.reexport === undefined && b.local === local)));
+        at = binding && (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, at);
+    }
+    return undefined;
+}
+/** A top-level class of the module by name (exported, when asked). */
+function declaredClass(ts, file, name, exported) {
+    return file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === name && (!exported || !!ts.getModifiers(s)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)));
+}
+/** The local a module's own `export { local as name }` (no module named) exports by `name`. */
+function exportedLocal(ts, file, name) {
+    for (const statement of file.statements) {
+        if (!ts.isExportDeclaration(statement) || statement.moduleSpecifier || !statement.exportClause || !ts.isNamedExports(statement.exportClause))
+            continue;
+        const element = statement.exportClause.elements.find((e) => e.name.text === name);
+        if (element)
+            return (element.propertyName ?? element.name).text;
+    }
+    return undefined;
+}
+/** The methods of a Map registry class giving its Map's values back, or undefined when the class is no such registry. */
+function gettersOf(ts, cls) {
+    if (cls.heritageClauses?.length)
+        return undefined;
+    const ctors = cls.members.filter(ts.isConstructorDeclaration);
+    const ctor = ctors.length === 1 ? ctors[0] : undefined;
+    // The constructor's one loop over a parameter; its other statements never name that parameter.
+    const statements = ctor?.body?.statements ?? [];
+    const loops = statements.filter(ts.isForOfStatement);
+    const loop = loops.length === 1 ? loops[0] : undefined;
+    if (!ctor || !loop || loop.awaitModifier || !ts.isVariableDeclarationList(loop.initializer))
+        return undefined;
+    const [item] = loop.initializer.declarations;
+    const listed = (0,loop_registrars/* stripped */.uR)(ts, loop.expression);
+    const parameter = ts.isIdentifier(listed) && ctor.parameters.find((p) => ts.isIdentifier(p.name) && p.name.text === listed.text);
+    if (!item || !ts.isIdentifier(item.name) || !parameter || parameter.dotDotDotToken || parameter.modifiers?.length)
+        return undefined;
+    if (statements.some((statement) => statement !== loop && (0,values/* someNode */.Ng)(ts, statement, (node) => ts.isIdentifier(node) && node.text === listed.text)))
+        return undefined;
+    // `this.byName.set(tool.name, tool)`, the loop's one statement.
+    const [only, ...more] = ts.isBlock(loop.statement) ? loop.statement.statements : [loop.statement];
+    const set = only && more.length === 0 && ts.isExpressionStatement(only) ? (0,loop_registrars/* stripped */.uR)(ts, only.expression) : undefined;
+    if (!set || !ts.isCallExpression(set) || set.arguments.length !== 2 || !ts.isPropertyAccessExpression(set.expression) || set.expression.name.text !== 'set')
+        return undefined;
+    const setOn = set.expression.expression;
+    const field = map_registries_thisField(ts, setOn);
+    const [key, value] = set.arguments.map((a) => (0,loop_registrars/* stripped */.uR)(ts, a));
+    const named = ts.isPropertyAccessExpression(key) && key.name.text === 'name' && sameName(ts, key.expression, item.name.text);
+    if (field === undefined || !named || !sameName(ts, value, item.name.text) || !mapField(ts, cls, field))
+        return undefined;
+    // Every other use of the field reads it.
+    let kept = true;
+    const visit = (node) => {
+        if (!kept)
+            return;
+        if (map_registries_thisField(ts, node) === field && node !== setOn) {
+            const parent = node.parent;
+            kept = ts.isPropertyAccessExpression(parent) && parent.expression === node && map_registries_READS.has(parent.name.text) && !assigned(ts, parent);
+        }
+        ts.forEachChild(node, visit);
+    };
+    cls.members.forEach(visit);
+    if (!kept)
+        return undefined;
+    const out = new Set();
+    for (const member of cls.members) {
+        if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name) || member.parameters.length > 0 || !member.body)
+            continue;
+        const [returned, ...after] = member.body.statements;
+        const whole = returned && after.length === 0 && ts.isReturnStatement(returned) && returned.expression ? (0,tool_lists/* listName */.sY)(ts, returned.expression) : undefined;
+        if (whole === `this.${field}`)
+            out.add(member.name.text);
+    }
+    return out;
+}
+/** Whether the class declares `field` once, as `new Map()` with nothing in it. */
+function mapField(ts, cls, field) {
+    const declared = cls.members.filter((m) => ts.isPropertyDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === field);
+    const made = declared.length === 1 && declared[0].initializer ? (0,loop_registrars/* stripped */.uR)(ts, declared[0].initializer) : undefined;
+    return !!made && ts.isNewExpression(made) && ts.isIdentifier(made.expression) && made.expression.text === 'Map' && (made.arguments?.length ?? 0) === 0;
+}
+/** `this.<field>`'s field, if the node is one. */
+function map_registries_thisField(ts, node) {
+    return ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword ? node.name.text : undefined;
+}
+/** Whether an expression is the identifier `name`. */
+function sameName(ts, node, name) {
+    const at = (0,loop_registrars/* stripped */.uR)(ts, node);
+    return ts.isIdentifier(at) && at.text === name;
+}
+/** Whether a node is written to (`this.byName.size = 0`). */
+function assigned(ts, node) {
+    const parent = node.parent;
+    return (ts.isBinaryExpression(parent) &&
+        parent.left === node &&
+        parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+        parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment);
+}
+/** Whether the module uses the `const` only to call the class's methods (`registry.get(name)`), never its fields. */
+function onlyCallsMethods(ts, file, name, cls) {
+    const methods = new Set(cls.members.flatMap((m) => (ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) ? [m.name.text] : [])));
+    let only = true;
+    const visit = (node) => {
+        if (!only)
+            return;
+        if (ts.isIdentifier(node) && node.text === name.text && node !== name) {
+            const parent = node.parent;
+            only = ts.isPropertyAccessExpression(parent) && parent.expression === node && methods.has(parent.name.text) && ts.isCallExpression(parent.parent);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return only;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/imported-lists.ts
 
 
@@ -14930,8 +15497,10 @@ function class_registrars_thisField(ts, node) {
 
 
 
-/** How many re-exporting modules a list may pass through, and modules one proof reads. */
-const MAX_HOPS = 3;
+
+
+/** How many re-exporting modules a list may pass through (a tool's module, its folder's barrel, the package's list, the server's list, the server), and modules one proof reads. */
+const MAX_HOPS = 4;
 const imported_lists_MAX_READS = 12;
 /** `server.tool(t.name, \u2026)`'s arguments between the name and the callback, in the SDK's order. */
 const POSITIONAL = ['description', 'inputSchema', 'annotations'];
@@ -14966,7 +15535,7 @@ function listedRegistrations(text, path, workspace) {
     const making = MADE_CALL.test(text);
     // `defineTool({ name: \u2026, input })`: a helper may make the schema of a key of another name (passing-helpers.ts).
     const helping = strict || HELPER_CALL.test(text);
-    if (!helping && !making && !NAMED_EXPORT.test(text) && !(NAMED_ITEMS.test(text) && NAMED_CONST.test(text)))
+    if (!helping && !making && !NAMED_EXPORT.test(text) && !(NAMED_ITEMS.test(text) && NAMED_CONST.test(text)) && !(0,apart_exports/* exportsListApart */.O)(text))
         return undefined;
     const ts = (0,lazy_require/* vendoredTypescript */.P7)();
     const file = (0,parsed/* parsedSource */.n)(ts, path, text);
@@ -15112,7 +15681,7 @@ function reachedBy(search, workspace, path, exports, hops) {
         }
         if (!result &&
             locals.size > 0 &&
-            registers(ts, module.file, locals, sink, (0,dropping/* droppingCalls */.PH)(ts, workspace, memo, caller, module.file), registrarsOf(ts, module.file, caller, workspace), () => (0,handed_server/* handedServer */.WR)(module.file.text, caller, workspace), classRegistrarsOf(ts, module.file, caller, workspace)))
+            registers(ts, module.file, locals, sink, (0,dropping/* droppingCalls */.PH)(ts, workspace, memo, caller, module.file), registrarsOf(ts, module.file, caller, workspace), () => (0,handed_server/* handedServer */.WR)(module.file.text, caller, workspace), classRegistrarsOf(ts, module.file, caller, workspace), mapRegistriesOf(ts, module.file, caller, workspace)))
             result = (0,draws_on/* drew */.c)(workspace, caller);
         // `this.registerMany(getNoteTools(h))` in a registry class a server serves whole (registry-classes.ts).
         if (!result && locals.size > 0 && registryServes(ts, workspace, memo, caller, module.file, (node) => plainList(importedValue(ts, node, locals))))
@@ -15356,7 +15925,7 @@ function localName(ts, node) {
  * Whether a module naming an SDK (or `handed` a server by its callers) registers each item of one of the lists
  * `locals` names, as the item writes it.
  */
-function registers(ts, file, locals, sink, calls, registrars, handed, classes = new Map()) {
+function registers(ts, file, locals, sink, calls, registrars, handed, classes = new Map(), registries = new Map()) {
     // A module naming no SDK serves tools only when it answers JSON-RPC itself (hand-rolled.ts), or registers them on
     // a server its callers hand it (handed-server.ts).
     const handRolled = values/* NAMES_SDK */.Gk.test(file.text) ? [] : (0,hand_rolled/* handRolledAnswers */.b)(ts, file).flatMap((branch) => (0,handed_answers/* answeringBodies */.r)(ts, branch));
@@ -15382,7 +15951,7 @@ function registers(ts, file, locals, sink, calls, registrars, handed, classes = 
     const strictNames = new Map([...names].filter(([, kind]) => !kind.loose));
     let found = false;
     // Every registration is visited, for the arguments each passes (`sink`); a handler's proof ends the visit.
-    let served = handRolled.some((branch) => answers(ts, branch, strictNames, strict, sink, calls));
+    let served = handRolled.some((branch) => answers(ts, branch, strictNames, strict, sink, calls, registries));
     const visit = (node) => {
         if (served)
             return;
@@ -15391,7 +15960,7 @@ function registers(ts, file, locals, sink, calls, registrars, handed, classes = 
             const [first, second] = node.arguments;
             const handler = method === 'setRequestHandler' && node.arguments.length === 2 && (0,tool_lists/* namesListTools */._9)(ts, first) ? (0,loop_registrars/* stripped */.uR)(ts, second) : undefined;
             if (handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)))
-                served = answers(ts, handler.body, strictNames, strict, sink, calls);
+                served = answers(ts, handler.body, strictNames, strict, sink, calls, registries);
             else if (method === 'registerTool' && second)
                 found = itemRegisters(ts, node, names, locals, true, sink.passed, sink.computed) || found;
             else if (method === 'tool' && second)
@@ -15569,7 +16138,7 @@ function choosingLists(ts, declared, names, locals) {
  * list }` (or a list the handler writes out of the imported ones, `[...weather.TOOLS, readNote.definition]`), the
  * list mapped with each key copied under its own name, or each wrapper's tool (`list.map((t) => t.definition)`).
  */
-function answers(ts, body, names, locals, sink, calls) {
+function answers(ts, body, names, locals, sink, calls, registries = new Map()) {
     const known = new Map([...locals, ...names]);
     // A Map's tools are its `values()`: the Map itself is no list (`{ tools: registry }`, `registry.map(\u2026)`).
     const mapItself = (node) => ts.isIdentifier(node) && !!known.get(node.text)?.map;
@@ -15582,6 +16151,10 @@ function answers(ts, body, names, locals, sink, calls) {
         // `{ tools: createToolRegistry(config).toolList }` (keyed-returns.ts).
         if ((0,keyed_returns/* readsKey */.vP)(ts, value, (call) => locals.get(localName(ts, call.expression) ?? '')?.key))
             return true;
+        // `{ tools: registry.list() }` of a registry keeping the list it was built with in a Map (map-registries.ts).
+        const built = registryList(ts, value, registries);
+        if (built)
+            return listed(built, hops);
         const name = (0,tool_lists/* listName */.sY)(ts, value);
         if (name !== undefined)
             return known.get(name)?.kind === 'list' && known.get(name)?.via === undefined && !known.get(name)?.called && !mapItself(value);
@@ -15611,8 +16184,15 @@ function answers(ts, body, names, locals, sink, calls) {
         const empty = ts.factory.createArrayLiteralExpression([]);
         const bare = new Map([...known].filter(([, kind]) => kind.kind === 'list' && kind.via === undefined && !kind.called).map(([n]) => [n, empty]));
         // `filterForProfile(all).map(\u2026)`: mapped after items are dropped only (dropping.ts).
-        const mapped = (0,tool_lists/* mappedList */.qV)(ts, value, bare, (receiver) => droppedFrom(ts, receiver, calls));
-        return mapped !== undefined && keptAsWritten(mapped.projection, sink);
+        // `registry.list().map(\u2026)`: the list the registry was built with, when it is a known one.
+        const builtFrom = (receiver) => {
+            const list = registryList(ts, receiver, registries);
+            return list && listed(list, hops) ? list : undefined;
+        };
+        const mapped = (0,tool_lists/* mappedList */.qV)(ts, value, bare, (receiver) => droppedFrom(ts, receiver, calls) ?? builtFrom(receiver));
+        // A list written at the answer holds the known tools only where it lists them: `[].map(\u2026)` serves none.
+        const holds = mapped !== undefined && (mapped.list === empty || heldBy(ts, mapped.list, known) !== undefined);
+        return holds && keptAsWritten(mapped.projection, sink);
     };
     // `const tools = base.filter(\u2026)` of the handler's own `base`: read on the next pass.
     for (let pass = 0; pass < 2; pass++)
@@ -16101,14 +16681,16 @@ function readable(ts, call, copied) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/hand-rolled.ts + 1 modules
 var hand_rolled = __webpack_require__(2657);
-// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 15 modules
-var imported_lists = __webpack_require__(3876);
+// EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 16 modules
+var imported_lists = __webpack_require__(1919);
 // EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
 var lazy_groups = __webpack_require__(7445);
 // EXTERNAL MODULE: ./src/formats/typescript-source/list-registrars.ts
 var list_registrars = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/formats/typescript-source/config-modules.ts
 var config_modules = __webpack_require__(9572);
+// EXTERNAL MODULE: ./src/formats/typescript-source/listing-methods.ts
+var listing_methods = __webpack_require__(3695);
 // EXTERNAL MODULE: ./src/formats/typescript-source/keyed-imports.ts
 var keyed_imports = __webpack_require__(9557);
 // EXTERNAL MODULE: ./src/formats/typescript-source/xmcp-tools.ts
@@ -16137,6 +16719,7 @@ var tool_builders = __webpack_require__(3789);
  * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
  * and rules (index.ts) load only when such a file is linted.
  */
+
 
 
 
@@ -16192,11 +16775,11 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
         // Or one of dictionaries of tools keyed by name another module serves (named-dicts.ts).
         (path !== undefined && (0,named_dicts/* entriesServed */.U0)(text, path, workspace)) ||
         // Or one of records of tool configs a module registers value by value (record-makers.ts).
-        (path !== undefined && (0,record_makers/* servedRecords */.c)(text, path, workspace).size > 0) ||
+        (path !== undefined && (0,record_makers/* servedRecords */.cw)(text, path, workspace).size > 0) ||
         // Or a module of tool classes whose base class registers them (tool-classes.ts).
         (path !== undefined && (0,tool_classes/* declaresToolClass */.O)(text, path, workspace)) ||
         // Or a class whose method writes out the tools/list answer another module serves (served-methods.ts).
-        (path !== undefined && (0,served_methods/* servedMethods */.Q)(text, path, workspace).size > 0) ||
+        (path !== undefined && (0,served_methods/* servedMethods */.Qe)(text, path, workspace).size > 0) ||
         // Or a module registering on a context another module builds to forward to the SDK (registration-contexts.ts).
         (path !== undefined && (0,registration_contexts/* registrationContext */.j0)(text, path, workspace) !== undefined) ||
         // Or a module handing its tools to a maker that returns the function registering them (registrar-makers.ts).
@@ -16210,7 +16793,9 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
         // Or a module handing its own list to a function of the repository registering each item (list-registrars.ts).
         (path !== undefined && (0,list_registrars/* listRegistrarTools */.x)(text, path, workspace) !== undefined) ||
         // Or a module exporting one `{ name, config, handler }` another module registers (config-modules.ts).
-        (path !== undefined && (0,config_modules/* configModuleTools */.U)(text, path, workspace) !== undefined),
+        (path !== undefined && (0,config_modules/* configModuleTools */.U)(text, path, workspace) !== undefined) ||
+        // Or a class whose method returns the tool list a server module answers with (listing-methods.ts).
+        (path !== undefined && (0,listing_methods/* listingMethodTools */.$)(text, path, workspace) !== undefined),
 });
 /* harmony default export */ const typescript_source_info = (TYPESCRIPT_SOURCE_INFO);
 
@@ -17269,6 +17854,128 @@ function forwarder(ts, fn) {
 
 /***/ }),
 
+/***/ 3695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ listingMethodTools)
+/* harmony export */ });
+/* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5533);
+/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2657);
+/* harmony import */ var _handed_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9388);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4693);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5209);
+/* harmony import */ var _served_methods_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5640);
+/* harmony import */ var _tool_lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1052);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7472);
+
+
+
+
+
+
+
+
+
+
+const MAX_READS = 12;
+/** A tool object served whole: every key the SDK passes on, as written. */
+const SERVED = { copied: ['title', 'description', 'inputSchema', 'outputSchema', 'annotations', '_meta'], computed: [] };
+/** The tool objects of the file's listing methods a server of the repository answers tools/list with, by where each starts. */
+function listingMethodTools(text, path, workspace) {
+    if (!workspace || path.split('/').includes('..') || !text.includes('class') || !text.includes('inputSchema') || _values_js__WEBPACK_IMPORTED_MODULE_8__/* .NAMES_SDK */ .Gk.test(text))
+        return undefined;
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__/* .vendoredTypescript */ .P7)();
+    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWithin */ .nM)(ts, path, text);
+    const candidates = file ? listingMethods(ts, file) : new Map();
+    if (!file || candidates.size === 0)
+        return undefined;
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_4__/* .memoOf */ .Q0)(workspace);
+    const out = new Map();
+    let reads = MAX_READS;
+    for (const caller of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_4__/* .callersOf */ .Gt)(workspace, path)) {
+        if (caller === path || (0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__/* .testSource */ .s)(caller) !== undefined)
+            continue;
+        if (reads-- <= 0)
+            break;
+        const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_4__/* .read */ .LF)(ts, workspace, memo, caller);
+        if (!module)
+            continue;
+        const classes = new Map();
+        for (const binding of module.bindings)
+            if (binding.reexport === undefined && candidates.has(binding.name) && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_4__/* .resolves */ .EJ)(ts, workspace, memo, binding.from, caller, path))
+                classes.set(binding.local, binding.name);
+        if (classes.size === 0)
+            continue;
+        const holders = (0,_served_methods_js__WEBPACK_IMPORTED_MODULE_6__/* .holdersOf */ .pW)(ts, module.file, classes);
+        let served = false;
+        for (const object of answerObjects(ts, module.file)) {
+            const list = listed(ts, object, holders, candidates);
+            if (!list)
+                continue;
+            served = true;
+            for (const element of list.elements)
+                out.set(element.getStart(file), SERVED);
+        }
+        if (served)
+            (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_9__/* .drew */ .c)(workspace, caller);
+    }
+    return out.size > 0 ? out : undefined;
+}
+/** Each exported class's methods whose one return is an array literal of tool objects, by class. */
+function listingMethods(ts, file) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isClassDeclaration(statement) || !statement.name || !statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+            continue;
+        for (const member of statement.members) {
+            if (!ts.isMethodDeclaration(member) || !member.body || !ts.isIdentifier(member.name))
+                continue;
+            const returned = [];
+            (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .collectReturns */ .mk)(ts, member.body, returned);
+            const [only] = returned;
+            const list = returned.length === 1 ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, only) : undefined;
+            if (!list || !ts.isArrayLiteralExpression(list) || list.elements.length === 0 || !list.elements.every((element) => (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .isToolObject */ .K8)(ts, element)))
+                continue;
+            const methods = out.get(statement.name.text) ?? new Map();
+            methods.set(member.name.text, list);
+            out.set(statement.name.text, methods);
+        }
+    }
+    return out;
+}
+/** The `{ tools: \u2026 }` objects a module answers tools/list with: an SDK handler's, or a hand-rolled server's. */
+function answerObjects(ts, file) {
+    if (!_values_js__WEBPACK_IMPORTED_MODULE_8__/* .NAMES_SDK */ .Gk.test(file.text))
+        return (0,_handed_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .toolsAnswers */ .f)(ts, (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__/* .handRolledAnswers */ .b)(ts, file)).objects;
+    const handlers = [];
+    const visit = (node) => {
+        const written = (0,_served_methods_js__WEBPACK_IMPORTED_MODULE_6__/* .listToolsHandler */ .uG)(ts, node);
+        const handler = written && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, written);
+        if (handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)))
+            handlers.push(handler.body);
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return (0,_handed_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .toolsAnswers */ .f)(ts, handlers).objects;
+}
+/** The list an answer's `tools: holder.method()` serves, when the holder holds a class whose method writes it out. */
+function listed(ts, object, holders, candidates) {
+    const property = object.properties.find((p) => ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === 'tools');
+    let value = property && ts.isPropertyAssignment(property) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, property.initializer) : undefined;
+    if (value && ts.isAwaitExpression(value))
+        value = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_5__/* .stripped */ .uR)(ts, value.expression);
+    if (!value || !ts.isCallExpression(value) || value.arguments.length > 0 || !ts.isPropertyAccessExpression(value.expression))
+        return undefined;
+    const cls = holders.get((0,_served_methods_js__WEBPACK_IMPORTED_MODULE_6__/* .holderName */ .iY)(ts, value.expression.expression) ?? '');
+    return cls === undefined ? undefined : candidates.get(cls)?.get(value.expression.name.text);
+}
+
+
+/***/ }),
+
 /***/ 5209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -17282,8 +17989,10 @@ function forwarder(ts, fn) {
 /* harmony export */   jD: () => (/* binding */ loopItems),
 /* harmony export */   uR: () => (/* binding */ stripped)
 /* harmony export */ });
-/* harmony import */ var _commonjs_exports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5610);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7472);
+/* harmony import */ var _apart_exports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _commonjs_exports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5610);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7472);
+
 
 
 /** How many items of a list a loop's variable may stand for are read. */
@@ -17297,7 +18006,7 @@ const ITERATORS = new Set(['forEach', 'map', 'flatMap']);
 function constLists(ts, file) {
     const out = new Map();
     const twice = new Set();
-    (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(ts, file, (node) => {
+    (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(ts, file, (node) => {
         if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
             const name = node.name.text;
             const list = node.initializer && stripped(ts, node.initializer);
@@ -17450,7 +18159,8 @@ function exportedLists(ts, file) {
 }
 /** A module's top-level `export const name = value` declarations (or a CommonJS module's, commonjs-exports.ts), each value behind its casts. */
 function exportedConsts(ts, file) {
-    const out = (0,_commonjs_exports_js__WEBPACK_IMPORTED_MODULE_1__/* .commonjsConsts */ .BR)(ts, file).map(({ name, value }) => ({ name, value: stripped(ts, value) }));
+    const out = (0,_commonjs_exports_js__WEBPACK_IMPORTED_MODULE_2__/* .commonjsConsts */ .BR)(ts, file).map(({ name, value }) => ({ name, value: stripped(ts, value) }));
+    out.push(...(0,_apart_exports_js__WEBPACK_IMPORTED_MODULE_0__/* .apartExports */ .G)(ts, file));
     for (const statement of file.statements) {
         if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const))
             continue;
@@ -17891,8 +18601,11 @@ function keep(path, entry) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ servedRecords),
-/* harmony export */   v: () => (/* binding */ recordMakers)
+/* harmony export */   HZ: () => (/* binding */ registered),
+/* harmony export */   cw: () => (/* binding */ servedRecords),
+/* harmony export */   kn: () => (/* binding */ loopedOver),
+/* harmony export */   qP: () => (/* binding */ recordMethods),
+/* harmony export */   vZ: () => (/* binding */ recordMakers)
 /* harmony export */ });
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
@@ -18671,7 +19384,7 @@ function onlyValue(ts, body) {
 /* unused harmony export forwardingContext */
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7857);
-/* harmony import */ var _forwarders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(613);
+/* harmony import */ var _forwarders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9442);
 /* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4693);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7472);
 /* harmony import */ var _workspace_packages_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1323);
@@ -19169,7 +19882,10 @@ function lowerBound(range) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ servedMethods)
+/* harmony export */   Qe: () => (/* binding */ servedMethods),
+/* harmony export */   iY: () => (/* binding */ holderName),
+/* harmony export */   pW: () => (/* binding */ holdersOf),
+/* harmony export */   uG: () => (/* binding */ listToolsHandler)
 /* harmony export */ });
 /* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
 /* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
@@ -19251,6 +19967,16 @@ function writtenAnswer(ts, node) {
     return (ts.isObjectLiteralExpression(object) &&
         object.properties.some((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'tools' && ts.isArrayLiteralExpression((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_4__/* .stripped */ .uR)(ts, p.initializer))));
 }
+/** The handler of `x.setRequestHandler(ListToolsRequestSchema, handler)` when `node` is that call. */
+function listToolsHandler(ts, node) {
+    return ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        node.expression.name.text === 'setRequestHandler' &&
+        node.arguments.length === 2 &&
+        (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .namesListTools */ ._9)(ts, node.arguments[0])
+        ? node.arguments[1]
+        : undefined;
+}
 /**
  * The `Class.method`s a module's tools/list handlers answer with: every value a handler returns is
  * `holder.method()` (awaited or not), the holder a name (or `this.` property) the module only ever
@@ -19260,12 +19986,9 @@ function answered(ts, file, classes, candidates) {
     const holders = holdersOf(ts, file, classes);
     const out = [];
     const visit = (node) => {
-        if (ts.isCallExpression(node) &&
-            ts.isPropertyAccessExpression(node.expression) &&
-            node.expression.name.text === 'setRequestHandler' &&
-            node.arguments.length === 2 &&
-            (0,_tool_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .namesListTools */ ._9)(ts, node.arguments[0])) {
-            const served = handlerAnswer(ts, node.arguments[1], holders, candidates);
+        const handler = listToolsHandler(ts, node);
+        if (handler) {
+            const served = handlerAnswer(ts, handler, holders, candidates);
             if (served)
                 out.push(served);
         }
@@ -20796,7 +21519,7 @@ class ValueReader {
         const member = memberKey(this.ts, node);
         const nested = member ? undefined : nestedPath(this.ts, node);
         const key = member ? `${member.object}.${member.key}` : nested && `${nested.object}.${nested.outer}${NESTED}${nested.inner}`;
-        return (key !== undefined && this.imported.get(key)) ?? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV;
+        return key === undefined ? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV : (this.imported.get(key) ?? _source_extracted_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN */ .HV);
     }
     array(node, pointer, depth) {
         const out = [];

@@ -1,7 +1,7 @@
-// mcpdesc chunk d2f5bb2c757a6abfce3f640d4bd093450b298daa360bcea92a843e05a576545a
+// mcpdesc chunk 8c2f2fa8d7eb75de9b1be43a51a8c85b1dd2f45e87cae26dcbd107474ca816fc
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 7795;
-__mcpdesc_chunk.ids = [7795];
+__mcpdesc_chunk.id = 6163;
+__mcpdesc_chunk.ids = [6163];
 __mcpdesc_chunk.modules = {
 
 /***/ 8467:
@@ -51,7 +51,7 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
 
 /***/ }),
 
-/***/ 7795:
+/***/ 6163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -74,6 +74,61 @@ var rules = __webpack_require__(2472);
 var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 6 modules
 var extract = __webpack_require__(5522);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/formats/source/releases.ts
+var releases = __webpack_require__(4512);
+;// CONCATENATED MODULE: ./src/formats/rust-source/included-files.ts
+/**
+ * `include_str!("instructions/add_note.md")`: the text rustc puts in the macro's place, the whole file at
+ * that path (relative to the folder of the file that writes it) as it is written, byte for byte. A tool's
+ * description kept in a file of its own (`#[tool(description = include_str!("\u2026"))]`, `const DESCRIPTION:
+ * &str = include_str!("\u2026");`) is statically known so, when the file is in the repository, is valid UTF-8 (rustc
+ * refuses any other) and is small; its characters are placed at the macro call. rmcp's doc comments take
+ * one too, `#[doc = include_str!("\u2026")]`, from the release DOC_INCLUDES on. A path out of the repository,
+ * absolute or built by a macro (`concat!(env!("OUT_DIR"), \u2026)`, a file a build script writes) is not read.
+ */
+
+
+/**
+ * The first rmcp release whose macros keep a `#[doc = include_str!("\u2026")]` in a tool's description (rmcp-macros
+ * 0.7.0, rust-sdk a11c4de3 "support #[doc = include_str!(...)] for macros"): `extract_doc_line` joins it to the
+ * doc lines before it with a line break, the file's text untrimmed, where earlier releases dropped everything
+ * before it. Whether a crate's macros do is read from the release it locks or the lowest its requirement admits.
+ */
+const DOC_INCLUDES = '0.7.0';
+/** Whether the rmcp `release` keeps a `#[doc = include_str!(\u2026)]` in a description. */
+function keepsDocIncludes(release) {
+    return release !== undefined && (0,releases/* compareReleases */.c)(release, DOC_INCLUDES) >= 0;
+}
+/** The largest file read: a description, not a data file. */
+const MAX_INCLUDED = 256 * 1024;
+/** Reads the files an `include_str!` of the file at `path` names, telling the workspace of each read. */
+function includedFiles(path, workspace) {
+    if (!workspace || path.startsWith('/'))
+        return undefined;
+    return (relative) => {
+        if (relative === '' || relative.startsWith('/') || relative.includes('\\'))
+            return undefined;
+        const at = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(path), relative));
+        if (at === '..' || at.startsWith('../') || workspace.kind(at) !== 'file')
+            return undefined;
+        const bytes = workspace.head(at, MAX_INCLUDED + 1);
+        if (!bytes || bytes.length > MAX_INCLUDED)
+            return undefined;
+        let text;
+        try {
+            // As rustc: a byte order mark is kept, invalid UTF-8 refused.
+            text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+        }
+        catch {
+            return undefined;
+        }
+        workspace.drawsOn?.(at);
+        return text;
+    };
+}
+
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var info = __webpack_require__(8775);
 // EXTERNAL MODULE: ./src/formats/rust-source/hand-rolled.ts
@@ -86,8 +141,6 @@ var mcp_sdk_rs = __webpack_require__(9472);
 var own_tool_new = __webpack_require__(3461);
 // EXTERNAL MODULE: ./src/formats/rust-source/registry-calls.ts
 var registry_calls = __webpack_require__(3296);
-// EXTERNAL MODULE: ./src/formats/source/releases.ts
-var releases = __webpack_require__(4512);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
 var typescript_source_sdk = __webpack_require__(2604);
 // EXTERNAL MODULE: ./src/formats/source/lockfile.ts
@@ -153,10 +206,11 @@ function rustSdkVersions(path, workspace, sdk = RMCP) {
             const versions = release ? rmcpVersionsOf(release, sdk) : [];
             const locked = (0,lockfile/* lockedRelease */.W)(workspace, segments.slice(0, depth).join('/'), lockfile/* CARGO_LOCKFILES */.uv, crate);
             const pinned = locked ? rmcpVersionsOf(locked.release, sdk) : [];
+            const rmcp = (exact) => (sdk === RMCP && exact !== undefined ? { rmcpRelease: exact } : {});
             if (locked && pinned.length > 0)
-                return { versions: pinned, from: `${locked.at}: ${crate} ${locked.release} (${at} asks for ${found.version})` };
+                return { versions: pinned, from: `${locked.at}: ${crate} ${locked.release} (${at} asks for ${found.version})`, ...rmcp(locked.release) };
             if (versions.length > 0)
-                return { versions, from: `${at}: ${crate} ${found.version}` };
+                return { versions, from: `${at}: ${crate} ${found.version}`, ...rmcp(release) };
             why = `${at} asks for ${crate} ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
             break;
         }
@@ -467,6 +521,7 @@ var trait_consts = __webpack_require__(2724);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseRust = (0,program/* sourceParser */.D)({
     // A file that names no rmcp, of a crate that answers MCP's methods by hand: the protocol version it
@@ -513,7 +568,7 @@ const parseRust = (0,program/* sourceParser */.D)({
     extract: (text, path, sdk, tests, workspace) => (0,extract/* extractRustTools */.b)(text, tests, sdk, (at) => {
         if (at !== path)
             workspace?.drawsOn?.(at);
-    }),
+    }, includedFiles(path, workspace), keepsDocIncludes(sdk.rmcpRelease)),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
     comments: (0,program/* commentsBy */.S)(rust_source_tokens/* tokenizeRust */.G),

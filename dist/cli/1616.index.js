@@ -1,6 +1,8 @@
-export const id = 418;
-export const ids = [418];
-export const modules = {
+// mcpdesc chunk e1c9334f1ce49236fa92fb482c6b6facd1648d5bae7d8518ab77cd0985388a42
+(function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
+__mcpdesc_chunk.id = 1616;
+__mcpdesc_chunk.ids = [1616];
+__mcpdesc_chunk.modules = {
 
 /***/ 3840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -12,180 +14,180 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports LOOK_ALIKES, MAYBE_CONFUSABLE */
 /**
- * Names that imitate other names with look-alike letters: Cyrillic "а" for Latin "a", Greek "ο" for
- * "o", fullwidth forms. A client shows both the same, so a tool named "rеad_file" (Cyrillic е) can stand
+ * Names that imitate other names with look-alike letters: Cyrillic "\u0430" for Latin "a", Greek "\u03bf" for
+ * "o", fullwidth forms. A client shows both the same, so a tool named "r\u0435ad_file" (Cyrillic \u0435) can stand
  * in for read_file in a user's approval prompt. The skeleton maps each look-alike to the Latin letter
  * it imitates (a small table of the confusables in Unicode TR39 that pass for ASCII in tool names).
  */
 const LOOK_ALIKES = {
     // Cyrillic
-    а: 'a',
-    в: 'b',
-    е: 'e',
-    ё: 'e',
-    һ: 'h',
-    і: 'i',
-    ї: 'i',
-    ј: 'j',
-    к: 'k',
-    м: 'm',
-    н: 'h',
-    о: 'o',
-    р: 'p',
-    с: 'c',
-    т: 't',
-    у: 'y',
-    х: 'x',
-    ѕ: 's',
-    ԁ: 'd',
-    ԛ: 'q',
-    ԝ: 'w',
-    ү: 'y',
-    ӏ: 'l',
-    ѵ: 'v',
-    ԍ: 'g',
-    ԃ: 'd',
-    ɥ: 'h',
-    Ӏ: 'I',
-    Ү: 'Y',
-    Ԛ: 'Q',
-    Ԝ: 'W',
-    Ѵ: 'V',
-    Ԁ: 'D',
-    А: 'A',
-    В: 'B',
-    Е: 'E',
-    К: 'K',
-    М: 'M',
-    Н: 'H',
-    О: 'O',
-    Р: 'P',
-    С: 'C',
-    Т: 'T',
-    Х: 'X',
-    Ѕ: 'S',
-    І: 'I',
-    Ј: 'J',
+    \u0430: 'a',
+    \u0432: 'b',
+    \u0435: 'e',
+    \u0451: 'e',
+    \u04bb: 'h',
+    \u0456: 'i',
+    \u0457: 'i',
+    \u0458: 'j',
+    \u043a: 'k',
+    \u043c: 'm',
+    \u043d: 'h',
+    \u043e: 'o',
+    \u0440: 'p',
+    \u0441: 'c',
+    \u0442: 't',
+    \u0443: 'y',
+    \u0445: 'x',
+    \u0455: 's',
+    \u0501: 'd',
+    \u051b: 'q',
+    \u051d: 'w',
+    \u04af: 'y',
+    \u04cf: 'l',
+    \u0475: 'v',
+    \u050d: 'g',
+    \u0503: 'd',
+    \u0265: 'h',
+    \u04c0: 'I',
+    \u04ae: 'Y',
+    \u051a: 'Q',
+    \u051c: 'W',
+    \u0474: 'V',
+    \u0500: 'D',
+    \u0410: 'A',
+    \u0412: 'B',
+    \u0415: 'E',
+    \u041a: 'K',
+    \u041c: 'M',
+    \u041d: 'H',
+    \u041e: 'O',
+    \u0420: 'P',
+    \u0421: 'C',
+    \u0422: 'T',
+    \u0425: 'X',
+    \u0405: 'S',
+    \u0406: 'I',
+    \u0408: 'J',
     // Greek
-    α: 'a',
-    ε: 'e',
-    ι: 'i',
-    κ: 'k',
-    ν: 'v',
-    ο: 'o',
-    ρ: 'p',
-    τ: 't',
-    υ: 'u',
-    χ: 'x',
-    ϳ: 'j',
-    ɣ: 'y',
-    γ: 'y',
-    Ϳ: 'J',
-    Α: 'A',
-    Β: 'B',
-    Ε: 'E',
-    Ζ: 'Z',
-    Η: 'H',
-    Ι: 'I',
-    Κ: 'K',
-    Μ: 'M',
-    Ν: 'N',
-    Ο: 'O',
-    Ρ: 'P',
-    Τ: 'T',
-    Υ: 'Y',
-    Χ: 'X',
+    \u03b1: 'a',
+    \u03b5: 'e',
+    \u03b9: 'i',
+    \u03ba: 'k',
+    \u03bd: 'v',
+    \u03bf: 'o',
+    \u03c1: 'p',
+    \u03c4: 't',
+    \u03c5: 'u',
+    \u03c7: 'x',
+    \u03f3: 'j',
+    \u0263: 'y',
+    \u03b3: 'y',
+    \u037f: 'J',
+    \u0391: 'A',
+    \u0392: 'B',
+    \u0395: 'E',
+    \u0396: 'Z',
+    \u0397: 'H',
+    \u0399: 'I',
+    \u039a: 'K',
+    \u039c: 'M',
+    \u039d: 'N',
+    \u039f: 'O',
+    \u03a1: 'P',
+    \u03a4: 'T',
+    \u03a5: 'Y',
+    \u03a7: 'X',
     // Armenian
-    օ: 'o',
-    ս: 'u',
-    ց: 'g',
-    հ: 'h',
-    ո: 'n',
-    զ: 'q',
-    ա: 'w',
-    Օ: 'O',
-    Ս: 'U',
-    Տ: 'S',
+    \u0585: 'o',
+    \u057d: 'u',
+    \u0581: 'g',
+    \u0570: 'h',
+    \u0578: 'n',
+    \u0566: 'q',
+    \u0561: 'w',
+    \u0555: 'O',
+    \u054d: 'U',
+    \u054f: 'S',
     // Cherokee capitals, which copy Latin capitals
-    Ꭺ: 'A',
-    Ᏼ: 'B',
-    Ꮯ: 'C',
-    Ꭰ: 'D',
-    Ꭼ: 'E',
-    Ꮐ: 'G',
-    Ꮋ: 'H',
-    Ꭻ: 'J',
-    Ꮶ: 'K',
-    Ꮮ: 'L',
-    Ꮇ: 'M',
-    Ꮲ: 'P',
-    Ꮢ: 'R',
-    Ꮪ: 'S',
-    Ꭲ: 'T',
-    Ꮩ: 'V',
-    Ꮃ: 'W',
-    Ꮤ: 'W',
-    Ꮓ: 'Z',
-    Ꭵ: 'i',
+    \u13aa: 'A',
+    \u13f4: 'B',
+    \u13df: 'C',
+    \u13a0: 'D',
+    \u13ac: 'E',
+    \u13c0: 'G',
+    \u13bb: 'H',
+    \u13ab: 'J',
+    \u13e6: 'K',
+    \u13de: 'L',
+    \u13b7: 'M',
+    \u13e2: 'P',
+    \u13d2: 'R',
+    \u13da: 'S',
+    \u13a2: 'T',
+    \u13d9: 'V',
+    \u13b3: 'W',
+    \u13d4: 'W',
+    \u13c3: 'Z',
+    \u13a5: 'i',
     // Cherokee small letters, which look like Latin small capitals
-    ꭺ: 'a',
-    ᏼ: 'b',
-    ꮯ: 'c',
-    ꭰ: 'd',
-    ꭼ: 'e',
-    ꮐ: 'g',
-    ꮋ: 'h',
-    ꭻ: 'j',
-    ꮶ: 'k',
-    ꮮ: 'l',
-    ꮇ: 'm',
-    ꮲ: 'p',
-    ꮢ: 'r',
-    ꮪ: 's',
-    ꭲ: 't',
-    ꮩ: 'v',
-    ꮤ: 'w',
-    ꮓ: 'z',
-    ꭵ: 'i',
+    \uab7a: 'a',
+    \u13fc: 'b',
+    \uabaf: 'c',
+    \uab70: 'd',
+    \uab7c: 'e',
+    \uab90: 'g',
+    \uab8b: 'h',
+    \uab7b: 'j',
+    \uabb6: 'k',
+    \uabae: 'l',
+    \uab87: 'm',
+    \uabb2: 'p',
+    \uaba2: 'r',
+    \uabaa: 's',
+    \uab72: 't',
+    \uaba9: 'v',
+    \uaba4: 'w',
+    \uab93: 'z',
+    \uab75: 'i',
     // Latin look-alikes outside ASCII that NFKC leaves (IPA, small capitals, Latin Extended-B)
-    ı: 'i',
-    ɑ: 'a',
-    ɡ: 'g',
-    ℓ: 'l',
-    ɩ: 'i',
-    ȷ: 'j',
-    ɪ: 'i',
-    ʏ: 'y',
-    ǀ: 'l',
-    ɒ: 'a',
-    ɔ: 'c',
-    ʋ: 'u',
-    ʀ: 'r',
-    ɢ: 'g',
-    ʜ: 'h',
-    ʟ: 'l',
-    ɴ: 'n',
-    ᴏ: 'o',
-    ᴄ: 'c',
-    ᴅ: 'd',
-    ᴇ: 'e',
-    ᴋ: 'k',
-    ᴍ: 'm',
-    ᴘ: 'p',
-    ᴛ: 't',
-    ᴜ: 'u',
-    ᴠ: 'v',
-    ᴡ: 'w',
-    ᴢ: 'z',
-    ꜱ: 's',
-    ʙ: 'b',
+    \u0131: 'i',
+    \u0251: 'a',
+    \u0261: 'g',
+    \u2113: 'l',
+    \u0269: 'i',
+    \u0237: 'j',
+    \u026a: 'i',
+    \u028f: 'y',
+    \u01c0: 'l',
+    \u0252: 'a',
+    \u0254: 'c',
+    \u028b: 'u',
+    \u0280: 'r',
+    \u0262: 'g',
+    \u029c: 'h',
+    \u029f: 'l',
+    \u0274: 'n',
+    \u1d0f: 'o',
+    \u1d04: 'c',
+    \u1d05: 'd',
+    \u1d07: 'e',
+    \u1d0b: 'k',
+    \u1d0d: 'm',
+    \u1d18: 'p',
+    \u1d1b: 't',
+    \u1d1c: 'u',
+    \u1d20: 'v',
+    \u1d21: 'w',
+    \u1d22: 'z',
+    \ua731: 's',
+    \u0299: 'b',
 };
 /**
- * Look-alikes that are letters of living Latin-script languages (Turkish ı; ɔ, ʋ, ɩ, ɣ of West African
+ * Look-alikes that are letters of living Latin-script languages (Turkish \u0131; \u0254, \u028b, \u0269, \u0263 of West African
  * orthographies): in a name they imitate ASCII, but in a sentence beside Latin letters they are words of
  * those languages, so text is not folded by them.
  */
-const LATIN_ORTHOGRAPHY = new Set(['ı', 'ɔ', 'ʋ', 'ɩ', 'ɣ']);
+const LATIN_ORTHOGRAPHY = new Set(['\u0131', '\u0254', '\u028b', '\u0269', '\u0263']);
 /** The look-alikes folded inside the words of a text (./normalize.ts). */
 const TEXT_LOOK_ALIKES = Object.fromEntries(Object.entries(LOOK_ALIKES).filter(([char]) => !LATIN_ORTHOGRAPHY.has(char)));
 /** Every look-alike a text is folded by, for a character class that finds a text with one (no letter in it needs escaping). */
@@ -394,7 +396,7 @@ function findHiddenCharacters(text) {
     }
     return found;
 }
-/** The index of the CANCEL TAG ending an emoji tag sequence (🏴 + tags, as in subdivision flags) that starts at i, else i. */
+/** The index of the CANCEL TAG ending an emoji tag sequence (\ud83c\udff4 + tags, as in subdivision flags) that starts at i, else i. */
 function emojiTagSequenceEnd(cps, i) {
     if (cps[i - 1] !== BLACK_FLAG)
         return i;
@@ -408,14 +410,14 @@ function allowedInContext(cps, i) {
     const before = i > 0 ? String.fromCodePoint(cps[i - 1]) : '';
     const after = i + 1 < cps.length ? String.fromCodePoint(cps[i + 1]) : '';
     if (cp === 0x200c || cp === 0x200d) {
-        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (👩‍💻).
+        // Joiners shape Arabic, Indic and other scripts, and build emoji sequences (\ud83d\udc69\u200d\ud83d\udcbb).
         const { letterOrMark, pictographic } = unicodeClasses();
         const inScript = cps[i - 1] > 0x7f && letterOrMark.test(before) && cps[i + 1] > 0x7f && letterOrMark.test(after);
         const inEmoji = cp === 0x200d && pictographic.test(before) && pictographic.test(after);
         return inScript || inEmoji;
     }
     if (isVariationSelector(cp)) {
-        // One selector chooses the form of the character before it (❤️, ideographic variants); more is hidden data.
+        // One selector chooses the form of the character before it (\u2764\ufe0f, ideographic variants); more is hidden data.
         if (before === '' || SPACE.test(before) || isCandidate(cps[i - 1]))
             return false;
         return cp <= 0xfe0f || unicodeClasses().han.test(before);
@@ -454,7 +456,7 @@ function describeHidden(text) {
             .map((cp) => String.fromCodePoint(cp - 0xe0000))
             .join('');
         const span = covered > 1
-            ? `${covered} invisible Unicode tag characters at characters ${first.position}–${first.position + covered - 1}`
+            ? `${covered} invisible Unicode tag characters at characters ${first.position}\u2013${first.position + covered - 1}`
             : `the invisible Unicode tag character ${characterName(first.codePoint)} at character ${first.position}`;
         described = covered === 1 || spelled.trim() === '' ? span : `${span} that spell ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(spelled, 80)}`;
     }
@@ -467,7 +469,7 @@ function describeHidden(text) {
     const rest = found.length - covered;
     return rest > 0 ? `${described}, and ${rest} more hidden character${rest === 1 ? '' : 's'}` : described;
 }
-/** ` (after "…text")`: the visible text just before a position, so the spot can be found in an editor. */
+/** ` (after "\u2026text")`: the visible text just before a position, so the spot can be found in an editor. */
 function context(chars, index) {
     if (index === 0)
         return ' (at the start)';
@@ -475,7 +477,7 @@ function context(chars, index) {
         .slice(Math.max(0, index - 20), index)
         .filter((c) => !isCandidate(c.codePointAt(0)))
         .join('');
-    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(index > 20 ? `…${before}` : before)})`;
+    return ` (after ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(index > 20 ? `\u2026${before}` : before)})`;
 }
 
 
@@ -530,7 +532,7 @@ function labelProse(key, text) {
     return key === 'title' && words(text, LABEL_WORDS) ? 'a title' : undefined;
 }
 /**
- * A value as a model reads it: an identifier that joins a sentence's worth of words ("csv-and-mail-…")
+ * A value as a model reads it: an identifier that joins a sentence's worth of words ("csv-and-mail-\u2026")
  * with its separators as spaces, at the same offsets; any other value as written.
  */
 function valueReading(text) {
@@ -551,7 +553,7 @@ function words(text, n) {
 
 /***/ }),
 
-/***/ 5488:
+/***/ 7730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -593,65 +595,65 @@ __webpack_require__.d(__webpack_exports__, {
 const FILLED = {
     es: {
         quiet: {
-            before: ['no hace falta', 'no es necesario', 'no hay que', 'no hay necesidad de', 'no hay por qué', 'sin'],
-            verbs: ['decírselo', 'decirle', 'mencionarlo', 'mencionar', 'comentarlo', 'comentar', 'avisarle', 'avisar', 'explicarlo'],
+            before: ['no hace falta', 'no es necesario', 'no hay que', 'no hay necesidad de', 'no hay por qu\u00e9', 'sin'],
+            verbs: ['dec\u00edrselo', 'decirle', 'mencionarlo', 'mencionar', 'comentarlo', 'comentar', 'avisarle', 'avisar', 'explicarlo'],
             orders: ['no lo menciones', 'no lo mencione', 'no se lo digas', 'no se lo diga', 'no lo comentes', 'no lo comente', 'no le avises', 'no le avise'],
-            // The vosotros register (Castilian, addressing several): "no se lo comentéis", "no lo mencionéis".
-            after: ['no lo mencionéis', 'no se lo digáis', 'no lo comentéis', 'no se lo comentéis', 'no le aviséis'],
+            // The vosotros register (Castilian, addressing several): "no se lo coment\u00e9is", "no lo mencion\u00e9is".
+            after: ['no lo mencion\u00e9is', 'no se lo dig\u00e1is', 'no lo coment\u00e9is', 'no se lo coment\u00e9is', 'no le avis\u00e9is'],
         },
         private: [
-            'cookies de sesión',
+            'cookies de sesi\u00f3n',
             'cookies del navegador',
             'frase semilla',
-            'frase de recuperación',
-            'número de tarjeta',
-            'números de tarjeta',
-            'toda la conversación',
+            'frase de recuperaci\u00f3n',
+            'n\u00famero de tarjeta',
+            'n\u00fameros de tarjeta',
+            'toda la conversaci\u00f3n',
             'historial del chat',
             'mensajes anteriores',
         ],
-        field: ['campo', 'parámetro'],
-        act: ['adjunta', 'incluye', 'añade', 'copia', 'envía', 'pega', 'coloca', 'adjuntad', 'incluid', 'añadid', 'copiad', 'enviad', 'pegad', 'colocad', 'leed'],
+        field: ['campo', 'par\u00e1metro'],
+        act: ['adjunta', 'incluye', 'a\u00f1ade', 'copia', 'env\u00eda', 'pega', 'coloca', 'adjuntad', 'incluid', 'a\u00f1adid', 'copiad', 'enviad', 'pegad', 'colocad', 'leed'],
     },
     pt: {
         quiet: {
-            before: ['não é preciso', 'não é necessário', 'não precisa', 'não há necessidade de', 'não há por que', 'sem'],
-            verbs: ['mencionar', 'mencioná-lo', 'comentar', 'avisar', 'contar', 'dizer', 'explicar'],
-            orders: ['não mencione', 'não comente', 'não conte', 'não diga', 'não avise', 'não mencionar'],
+            before: ['n\u00e3o \u00e9 preciso', 'n\u00e3o \u00e9 necess\u00e1rio', 'n\u00e3o precisa', 'n\u00e3o h\u00e1 necessidade de', 'n\u00e3o h\u00e1 por que', 'sem'],
+            verbs: ['mencionar', 'mencion\u00e1-lo', 'comentar', 'avisar', 'contar', 'dizer', 'explicar'],
+            orders: ['n\u00e3o mencione', 'n\u00e3o comente', 'n\u00e3o conte', 'n\u00e3o diga', 'n\u00e3o avise', 'n\u00e3o mencionar'],
         },
         private: [
-            'cookies de sessão',
+            'cookies de sess\u00e3o',
             'cookies do navegador',
-            'frase de recuperação',
+            'frase de recupera\u00e7\u00e3o',
             'frase semente',
-            'número do cartão',
-            'números de cartão',
+            'n\u00famero do cart\u00e3o',
+            'n\u00fameros de cart\u00e3o',
             'toda a conversa',
-            'histórico da conversa',
+            'hist\u00f3rico da conversa',
             'mensagens anteriores',
         ],
-        field: ['campo', 'parâmetro'],
+        field: ['campo', 'par\u00e2metro'],
         act: ['anexa', 'inclui', 'adiciona', 'copia', 'envia', 'cola', 'coloca', 'leva'],
     },
     fr: {
         quiet: {
             before: [
-                'inutile d’en',
+                'inutile d\u2019en',
                 "inutile d'en",
                 'inutile de',
                 'pas besoin de',
-                'pas besoin d’en',
+                'pas besoin d\u2019en',
                 "pas besoin d'en",
                 'sans',
                 'sans en',
-                'il n’est pas nécessaire de',
-                "il n'est pas nécessaire de",
+                'il n\u2019est pas n\u00e9cessaire de',
+                "il n'est pas n\u00e9cessaire de",
             ],
-            verbs: ['parler', 'informer', 'prévenir', 'avertir', 'mentionner', 'le dire', 'lui dire', 'le mentionner', 'en parler'],
+            verbs: ['parler', 'informer', 'pr\u00e9venir', 'avertir', 'mentionner', 'le dire', 'lui dire', 'le mentionner', 'en parler'],
             orders: [
-                'n’en parle pas',
+                'n\u2019en parle pas',
                 "n'en parle pas",
-                'n’en parlez pas',
+                'n\u2019en parlez pas',
                 "n'en parlez pas",
                 'ne le mentionnez pas',
                 'ne le mentionne pas',
@@ -662,23 +664,23 @@ const FILLED = {
         private: [
             'cookies de session',
             'cookies du navigateur',
-            'phrase de récupération',
-            'phrase secrète',
-            'numéro de carte',
-            'numéros de carte',
+            'phrase de r\u00e9cup\u00e9ration',
+            'phrase secr\u00e8te',
+            'num\u00e9ro de carte',
+            'num\u00e9ros de carte',
             'toute la conversation',
             'historique de la conversation',
-            'messages précédents',
-            'historique des échanges',
-            'historique complet des échanges',
+            'messages pr\u00e9c\u00e9dents',
+            'historique des \u00e9changes',
+            'historique complet des \u00e9changes',
         ],
-        field: ['champ', 'paramètre'],
+        field: ['champ', 'param\u00e8tre'],
         // With the subjunctive a rule about the assistant takes ("il est d'usage que l'assistant joigne").
-        act: ['joint', 'ajoute', 'copie', 'envoie', 'colle', 'insère', 'transmet', 'place', 'joigne', 'transmette'],
+        act: ['joint', 'ajoute', 'copie', 'envoie', 'colle', 'ins\u00e8re', 'transmet', 'place', 'joigne', 'transmette'],
     },
     it: {
         quiet: {
-            before: ['non serve', 'non è necessario', 'non c’è bisogno di', "non c'è bisogno di", 'senza'],
+            before: ['non serve', 'non \u00e8 necessario', 'non c\u2019\u00e8 bisogno di', "non c'\u00e8 bisogno di", 'senza'],
             verbs: ['dirlo', 'dirglielo', 'menzionarlo', 'menzionare', 'parlarne', 'avvisare', 'informare', 'commentare'],
             orders: ['non menzionarlo', 'non dirglielo', 'non parlarne', 'non lo menzioni', 'non glielo dica'],
         },
@@ -696,10 +698,10 @@ const FILLED = {
     },
     de: {
         quiet: {
-            before: ['ohne es', 'ohne das', 'ohne', 'nicht nötig', 'nicht notwendig', 'kein grund'],
-            verbs: ['zu erwähnen', 'zu sagen', 'zu erzählen', 'zu informieren', 'mitzuteilen', 'zu melden'],
-            after: ['muss nicht erwähnt werden', 'braucht nicht erwähnt zu werden', 'muss nicht wissen', 'nicht erwähnen', 'nicht erzählen'],
-            orders: ['erwähne es nicht', 'erwähnen sie es nicht', 'sag es nicht', 'sagen sie es nicht', 'erzähl es nicht'],
+            before: ['ohne es', 'ohne das', 'ohne', 'nicht n\u00f6tig', 'nicht notwendig', 'kein grund'],
+            verbs: ['zu erw\u00e4hnen', 'zu sagen', 'zu erz\u00e4hlen', 'zu informieren', 'mitzuteilen', 'zu melden'],
+            after: ['muss nicht erw\u00e4hnt werden', 'braucht nicht erw\u00e4hnt zu werden', 'muss nicht wissen', 'nicht erw\u00e4hnen', 'nicht erz\u00e4hlen'],
+            orders: ['erw\u00e4hne es nicht', 'erw\u00e4hnen sie es nicht', 'sag es nicht', 'sagen sie es nicht', 'erz\u00e4hl es nicht'],
         },
         private: [
             'session-cookies',
@@ -715,158 +717,158 @@ const FILLED = {
     },
     ru: {
         quiet: {
-            before: ['не нужно', 'не надо', 'не обязательно', 'нет нужды', 'не стоит', 'не требуется', 'без того чтобы'],
-            verbs: ['говорить', 'сообщать', 'упоминать', 'рассказывать', 'уведомлять', 'объяснять'],
-            orders: ['не упоминай', 'не упоминайте', 'не сообщай', 'не сообщайте', 'не рассказывай', 'не рассказывайте'],
-            // The verb first, as Russian word order allows: "говорить не обязательно".
+            before: ['\u043d\u0435 \u043d\u0443\u0436\u043d\u043e', '\u043d\u0435 \u043d\u0430\u0434\u043e', '\u043d\u0435 \u043e\u0431\u044f\u0437\u0430\u0442\u0435\u043b\u044c\u043d\u043e', '\u043d\u0435\u0442 \u043d\u0443\u0436\u0434\u044b', '\u043d\u0435 \u0441\u0442\u043e\u0438\u0442', '\u043d\u0435 \u0442\u0440\u0435\u0431\u0443\u0435\u0442\u0441\u044f', '\u0431\u0435\u0437 \u0442\u043e\u0433\u043e \u0447\u0442\u043e\u0431\u044b'],
+            verbs: ['\u0433\u043e\u0432\u043e\u0440\u0438\u0442\u044c', '\u0441\u043e\u043e\u0431\u0449\u0430\u0442\u044c', '\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0442\u044c', '\u0440\u0430\u0441\u0441\u043a\u0430\u0437\u044b\u0432\u0430\u0442\u044c', '\u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u0442\u044c', '\u043e\u0431\u044a\u044f\u0441\u043d\u044f\u0442\u044c'],
+            orders: ['\u043d\u0435 \u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439', '\u043d\u0435 \u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439\u0442\u0435', '\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u0439', '\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u0439\u0442\u0435', '\u043d\u0435 \u0440\u0430\u0441\u0441\u043a\u0430\u0437\u044b\u0432\u0430\u0439', '\u043d\u0435 \u0440\u0430\u0441\u0441\u043a\u0430\u0437\u044b\u0432\u0430\u0439\u0442\u0435'],
+            // The verb first, as Russian word order allows: "\u0433\u043e\u0432\u043e\u0440\u0438\u0442\u044c \u043d\u0435 \u043e\u0431\u044f\u0437\u0430\u0442\u0435\u043b\u044c\u043d\u043e".
             after: [
-                'говорить не обязательно',
-                'сообщать не обязательно',
-                'упоминать не обязательно',
-                'говорить не надо',
-                'сообщать не надо',
-                'упоминать не нужно',
-                'упоминать не надо',
+                '\u0433\u043e\u0432\u043e\u0440\u0438\u0442\u044c \u043d\u0435 \u043e\u0431\u044f\u0437\u0430\u0442\u0435\u043b\u044c\u043d\u043e',
+                '\u0441\u043e\u043e\u0431\u0449\u0430\u0442\u044c \u043d\u0435 \u043e\u0431\u044f\u0437\u0430\u0442\u0435\u043b\u044c\u043d\u043e',
+                '\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0442\u044c \u043d\u0435 \u043e\u0431\u044f\u0437\u0430\u0442\u0435\u043b\u044c\u043d\u043e',
+                '\u0433\u043e\u0432\u043e\u0440\u0438\u0442\u044c \u043d\u0435 \u043d\u0430\u0434\u043e',
+                '\u0441\u043e\u043e\u0431\u0449\u0430\u0442\u044c \u043d\u0435 \u043d\u0430\u0434\u043e',
+                '\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0442\u044c \u043d\u0435 \u043d\u0443\u0436\u043d\u043e',
+                '\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0442\u044c \u043d\u0435 \u043d\u0430\u0434\u043e',
             ],
         },
-        model: ['ассистент*', 'помощник*'],
+        model: ['\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a*'],
         private: [
-            'куки',
-            'файлы cookie',
-            'сид-фраз*',
-            'фраз* восстановления',
-            'номер карты',
-            'номера карт',
-            'всю переписку',
-            'историю переписки',
-            'история переписки',
-            'весь диалог',
-            'историю чата',
-            'предыдущие сообщения',
+            '\u043a\u0443\u043a\u0438',
+            '\u0444\u0430\u0439\u043b\u044b cookie',
+            '\u0441\u0438\u0434-\u0444\u0440\u0430\u0437*',
+            '\u0444\u0440\u0430\u0437* \u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d\u0438\u044f',
+            '\u043d\u043e\u043c\u0435\u0440 \u043a\u0430\u0440\u0442\u044b',
+            '\u043d\u043e\u043c\u0435\u0440\u0430 \u043a\u0430\u0440\u0442',
+            '\u0432\u0441\u044e \u043f\u0435\u0440\u0435\u043f\u0438\u0441\u043a\u0443',
+            '\u0438\u0441\u0442\u043e\u0440\u0438\u044e \u043f\u0435\u0440\u0435\u043f\u0438\u0441\u043a\u0438',
+            '\u0438\u0441\u0442\u043e\u0440\u0438\u044f \u043f\u0435\u0440\u0435\u043f\u0438\u0441\u043a\u0438',
+            '\u0432\u0435\u0441\u044c \u0434\u0438\u0430\u043b\u043e\u0433',
+            '\u0438\u0441\u0442\u043e\u0440\u0438\u044e \u0447\u0430\u0442\u0430',
+            '\u043f\u0440\u0435\u0434\u044b\u0434\u0443\u0449\u0438\u0435 \u0441\u043e\u043e\u0431\u0449\u0435\u043d\u0438\u044f',
         ],
-        field: ['пол*', 'параметр*'],
-        // With the third person of a rule about the assistant ("ассистент отправляет …").
+        field: ['\u043f\u043e\u043b*', '\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440*'],
+        // With the third person of a rule about the assistant ("\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442 \u043e\u0442\u043f\u0440\u0430\u0432\u043b\u044f\u0435\u0442 \u2026").
         act: [
-            'указывать',
-            'укажи',
-            'укажите',
-            'подставь',
-            'подставляй',
-            'подставьте',
-            'отправляет',
-            'пересылает',
-            'передаёт',
-            'передает',
-            'копирует',
-            'прикладывает',
-            'прикрепляет',
-            'вставляет',
+            '\u0443\u043a\u0430\u0437\u044b\u0432\u0430\u0442\u044c',
+            '\u0443\u043a\u0430\u0436\u0438',
+            '\u0443\u043a\u0430\u0436\u0438\u0442\u0435',
+            '\u043f\u043e\u0434\u0441\u0442\u0430\u0432\u044c',
+            '\u043f\u043e\u0434\u0441\u0442\u0430\u0432\u043b\u044f\u0439',
+            '\u043f\u043e\u0434\u0441\u0442\u0430\u0432\u044c\u0442\u0435',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u044f\u0435\u0442',
+            '\u043f\u0435\u0440\u0435\u0441\u044b\u043b\u0430\u0435\u0442',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0451\u0442',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0435\u0442',
+            '\u043a\u043e\u043f\u0438\u0440\u0443\u0435\u0442',
+            '\u043f\u0440\u0438\u043a\u043b\u0430\u0434\u044b\u0432\u0430\u0435\u0442',
+            '\u043f\u0440\u0438\u043a\u0440\u0435\u043f\u043b\u044f\u0435\u0442',
+            '\u0432\u0441\u0442\u0430\u0432\u043b\u044f\u0435\u0442',
         ],
     },
     uk: {
         quiet: {
-            before: ['не потрібно', 'не треба', 'не варто', 'немає потреби', 'без потреби'],
-            verbs: ['казати', 'повідомляти', 'згадувати', 'розповідати', 'пояснювати'],
-            orders: ['не згадуй', 'не згадуйте', 'не повідомляй', 'не повідомляйте', 'не кажи', 'не кажіть'],
+            before: ['\u043d\u0435 \u043f\u043e\u0442\u0440\u0456\u0431\u043d\u043e', '\u043d\u0435 \u0442\u0440\u0435\u0431\u0430', '\u043d\u0435 \u0432\u0430\u0440\u0442\u043e', '\u043d\u0435\u043c\u0430\u0454 \u043f\u043e\u0442\u0440\u0435\u0431\u0438', '\u0431\u0435\u0437 \u043f\u043e\u0442\u0440\u0435\u0431\u0438'],
+            verbs: ['\u043a\u0430\u0437\u0430\u0442\u0438', '\u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u0442\u0438', '\u0437\u0433\u0430\u0434\u0443\u0432\u0430\u0442\u0438', '\u0440\u043e\u0437\u043f\u043e\u0432\u0456\u0434\u0430\u0442\u0438', '\u043f\u043e\u044f\u0441\u043d\u044e\u0432\u0430\u0442\u0438'],
+            orders: ['\u043d\u0435 \u0437\u0433\u0430\u0434\u0443\u0439', '\u043d\u0435 \u0437\u0433\u0430\u0434\u0443\u0439\u0442\u0435', '\u043d\u0435 \u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u0439', '\u043d\u0435 \u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u0439\u0442\u0435', '\u043d\u0435 \u043a\u0430\u0436\u0438', '\u043d\u0435 \u043a\u0430\u0436\u0456\u0442\u044c'],
         },
-        model: ['асистент*', 'помічник*'],
-        private: ['куки', 'файли cookie', 'фраз* відновлення', 'номер картки', 'номери карток', 'всю розмову', 'історію чату', 'попередні повідомлення'],
-        field: ['пол*', 'параметр*'],
+        model: ['\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043f\u043e\u043c\u0456\u0447\u043d\u0438\u043a*'],
+        private: ['\u043a\u0443\u043a\u0438', '\u0444\u0430\u0439\u043b\u0438 cookie', '\u0444\u0440\u0430\u0437* \u0432\u0456\u0434\u043d\u043e\u0432\u043b\u0435\u043d\u043d\u044f', '\u043d\u043e\u043c\u0435\u0440 \u043a\u0430\u0440\u0442\u043a\u0438', '\u043d\u043e\u043c\u0435\u0440\u0438 \u043a\u0430\u0440\u0442\u043e\u043a', '\u0432\u0441\u044e \u0440\u043e\u0437\u043c\u043e\u0432\u0443', '\u0456\u0441\u0442\u043e\u0440\u0456\u044e \u0447\u0430\u0442\u0443', '\u043f\u043e\u043f\u0435\u0440\u0435\u0434\u043d\u0456 \u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u0435\u043d\u043d\u044f'],
+        field: ['\u043f\u043e\u043b*', '\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440*'],
     },
     pl: {
         quiet: {
-            before: ['nie trzeba', 'nie ma potrzeby', 'nie musisz', 'nie należy', 'bez'],
-            verbs: ['mówić', 'wspominać', 'informować', 'tłumaczyć', 'wyjaśniać', 'o tym wspominać', 'o tym mówić'],
-            orders: ['nie wspominaj o tym', 'nie mów o tym', 'nie informuj o tym'],
+            before: ['nie trzeba', 'nie ma potrzeby', 'nie musisz', 'nie nale\u017cy', 'bez'],
+            verbs: ['m\u00f3wi\u0107', 'wspomina\u0107', 'informowa\u0107', 't\u0142umaczy\u0107', 'wyja\u015bnia\u0107', 'o tym wspomina\u0107', 'o tym m\u00f3wi\u0107'],
+            orders: ['nie wspominaj o tym', 'nie m\u00f3w o tym', 'nie informuj o tym'],
         },
         model: ['asystent*'],
         private: [
             'ciasteczka',
             'pliki cookie',
-            'frazę odzyskiwania',
+            'fraz\u0119 odzyskiwania',
             'numer karty',
             'numery kart',
-            'całą rozmowę',
-            'dotychczasową rozmowę',
-            'historię rozmowy',
-            'historię czatu',
-            'wcześniejsze wiadomości',
+            'ca\u0142\u0105 rozmow\u0119',
+            'dotychczasow\u0105 rozmow\u0119',
+            'histori\u0119 rozmowy',
+            'histori\u0119 czatu',
+            'wcze\u015bniejsze wiadomo\u015bci',
         ],
         field: ['pole', 'pola', 'polu', 'parametr*'],
-        act: ['dołącza', 'wysyła', 'dodaje', 'kopiuje', 'wpisuje', 'wpisać', 'wpisz', 'wstawia', 'przesyła', 'załącza', 'umieszcza'],
+        act: ['do\u0142\u0105cza', 'wysy\u0142a', 'dodaje', 'kopiuje', 'wpisuje', 'wpisa\u0107', 'wpisz', 'wstawia', 'przesy\u0142a', 'za\u0142\u0105cza', 'umieszcza'],
         must: ['powinien', 'powinna'],
     },
     cs: {
         quiet: {
-            before: ['není třeba', 'není nutné', 'nemusíte', 'nemusíš', 'bez'],
-            verbs: ['říkat', 'zmiňovat', 'informovat', 'upozorňovat', 'vysvětlovat'],
-            orders: ['nezmiňuj', 'nezmiňujte', 'neříkej', 'neříkejte', 'neinformuj', 'neinformujte'],
+            before: ['nen\u00ed t\u0159eba', 'nen\u00ed nutn\u00e9', 'nemus\u00edte', 'nemus\u00ed\u0161', 'bez'],
+            verbs: ['\u0159\u00edkat', 'zmi\u0148ovat', 'informovat', 'upozor\u0148ovat', 'vysv\u011btlovat'],
+            orders: ['nezmi\u0148uj', 'nezmi\u0148ujte', 'ne\u0159\u00edkej', 'ne\u0159\u00edkejte', 'neinformuj', 'neinformujte'],
         },
         model: ['asistent*'],
         private: [
             'soubory cookie',
-            'cookies prohlížeče',
-            'obnovovací fráz*',
-            'číslo karty',
-            'čísla karet',
+            'cookies prohl\u00ed\u017ee\u010de',
+            'obnovovac\u00ed fr\u00e1z*',
+            '\u010d\u00edslo karty',
+            '\u010d\u00edsla karet',
             'celou konverzaci',
             'historii chatu',
-            'předchozí zprávy',
+            'p\u0159edchoz\u00ed zpr\u00e1vy',
         ],
-        field: ['pole', 'poli', 'polí', 'parametr*'],
+        field: ['pole', 'poli', 'pol\u00ed', 'parametr*'],
     },
     sk: {
         quiet: {
-            before: ['nie je potrebné', 'netreba', 'nemusíte', 'nemusíš', 'bez'],
-            verbs: ['hovoriť', 'spomínať', 'informovať', 'upozorňovať', 'vysvetľovať'],
-            orders: ['nespomínaj', 'nespomínajte', 'nehovor', 'nehovorte', 'neinformuj', 'neinformujte'],
+            before: ['nie je potrebn\u00e9', 'netreba', 'nemus\u00edte', 'nemus\u00ed\u0161', 'bez'],
+            verbs: ['hovori\u0165', 'spom\u00edna\u0165', 'informova\u0165', 'upozor\u0148ova\u0165', 'vysvet\u013eova\u0165'],
+            orders: ['nespom\u00ednaj', 'nespom\u00ednajte', 'nehovor', 'nehovorte', 'neinformuj', 'neinformujte'],
         },
         model: ['asistent*'],
-        private: ['súbory cookie', 'cookies prehliadača', 'číslo karty', 'čísla kariet', 'celú konverzáciu', 'históriu chatu', 'predchádzajúce správy'],
-        field: ['pole', 'poli', 'poľa', 'parametr*'],
+        private: ['s\u00fabory cookie', 'cookies prehliada\u010da', '\u010d\u00edslo karty', '\u010d\u00edsla kariet', 'cel\u00fa konverz\u00e1ciu', 'hist\u00f3riu chatu', 'predch\u00e1dzaj\u00face spr\u00e1vy'],
+        field: ['pole', 'poli', 'po\u013ea', 'parametr*'],
     },
     hu: {
         quiet: {
-            before: ['nem kell', 'nem szükséges', 'nem kell külön', 'nem szükséges külön', 'felesleges', 'nincs szükség'],
-            verbs: ['említeni', 'megemlíteni', 'mondani', 'elmondani', 'szólni', 'jelezni', 'tájékoztatni', 'értesíteni', 'magyarázni'],
-            orders: ['ne tájékoztasd', 'ne tájékoztassa', 'ne jelezd', 'ne jelezze', 'ne említsd meg', 'ne említse meg'],
+            before: ['nem kell', 'nem sz\u00fcks\u00e9ges', 'nem kell k\u00fcl\u00f6n', 'nem sz\u00fcks\u00e9ges k\u00fcl\u00f6n', 'felesleges', 'nincs sz\u00fcks\u00e9g'],
+            verbs: ['eml\u00edteni', 'megeml\u00edteni', 'mondani', 'elmondani', 'sz\u00f3lni', 'jelezni', 't\u00e1j\u00e9koztatni', '\u00e9rtes\u00edteni', 'magyar\u00e1zni'],
+            orders: ['ne t\u00e1j\u00e9koztasd', 'ne t\u00e1j\u00e9koztassa', 'ne jelezd', 'ne jelezze', 'ne eml\u00edtsd meg', 'ne eml\u00edtse meg'],
         },
-        model: ['segéd*', 'asszisztens*'],
+        model: ['seg\u00e9d*', 'asszisztens*'],
         private: [
-            'sütiket',
-            'sütik',
+            's\u00fctiket',
+            's\u00fctik',
             'cookie-kat',
-            'jelszó*',
+            'jelsz\u00f3*',
             'jelszav*',
-            'helyreállító kifejezés*',
-            'kártyaszám*',
-            'teljes beszélgetés*',
-            'korábbi üzenet*',
-            'privát kulcs*',
+            'helyre\u00e1ll\u00edt\u00f3 kifejez\u00e9s*',
+            'k\u00e1rtyasz\u00e1m*',
+            'teljes besz\u00e9lget\u00e9s*',
+            'kor\u00e1bbi \u00fczenet*',
+            'priv\u00e1t kulcs*',
         ],
-        field: ['mező*', 'paraméter*'],
-        act: ['add meg', 'adja meg', 'megadja', 'írd be', 'írja be', 'másold be', 'másolja be'],
+        field: ['mez\u0151*', 'param\u00e9ter*'],
+        act: ['add meg', 'adja meg', 'megadja', '\u00edrd be', '\u00edrja be', 'm\u00e1sold be', 'm\u00e1solja be'],
     },
     ro: {
         quiet: {
-            before: ['nu este nevoie să', 'nu e nevoie să', 'nu trebuie să', 'fără să', 'fără a', 'fără să-l', 'fără să-i'],
-            verbs: ['spui', 'spună', 'menționezi', 'menționeze', 'menționa', 'anunți', 'anunțe', 'anunța', 'informezi', 'informeze', 'informa', 'explici'],
-            orders: ['nu menționa asta', 'nu spune nimic', 'nu-l anunța'],
+            before: ['nu este nevoie s\u0103', 'nu e nevoie s\u0103', 'nu trebuie s\u0103', 'f\u0103r\u0103 s\u0103', 'f\u0103r\u0103 a', 'f\u0103r\u0103 s\u0103-l', 'f\u0103r\u0103 s\u0103-i'],
+            verbs: ['spui', 'spun\u0103', 'men\u021bionezi', 'men\u021bioneze', 'men\u021biona', 'anun\u021bi', 'anun\u021be', 'anun\u021ba', 'informezi', 'informeze', 'informa', 'explici'],
+            orders: ['nu men\u021biona asta', 'nu spune nimic', 'nu-l anun\u021ba'],
         },
         private: [
             'cookie-urile',
             'cookie-urilor',
             'fraza de recuperare',
-            'numărul cardului',
+            'num\u0103rul cardului',
             'numerele cardurilor',
-            'numărul de telefon',
+            'num\u0103rul de telefon',
             'numerele de telefon',
-            'întreaga conversație',
-            'istoricul conversației',
+            '\u00eentreaga conversa\u021bie',
+            'istoricul conversa\u021biei',
             'mesajele anterioare',
         ],
-        field: ['câmp*', 'parametr*'],
-        act: ['se trimit', 'se trimite', 'trimite', 'adaugă', 'copiază', 'atașează', 'include'],
+        field: ['c\u00e2mp*', 'parametr*'],
+        act: ['se trimit', 'se trimite', 'trimite', 'adaug\u0103', 'copiaz\u0103', 'ata\u0219eaz\u0103', 'include'],
     },
     nl: {
         quiet: {
@@ -880,15 +882,15 @@ const FILLED = {
     },
     sv: {
         quiet: {
-            before: ['inte nödvändigt att', 'behöver inte', 'ingen anledning att', 'utan att'],
-            verbs: ['nämna', 'nämnas', 'berätta', 'berättas', 'informera', 'informeras', 'säga', 'sägas', 'meddela', 'meddelas'],
-            orders: ['nämn det inte', 'säg inget', 'berätta inte', 'nämn inte'],
+            before: ['inte n\u00f6dv\u00e4ndigt att', 'beh\u00f6ver inte', 'ingen anledning att', 'utan att'],
+            verbs: ['n\u00e4mna', 'n\u00e4mnas', 'ber\u00e4tta', 'ber\u00e4ttas', 'informera', 'informeras', 's\u00e4ga', 's\u00e4gas', 'meddela', 'meddelas'],
+            orders: ['n\u00e4mn det inte', 's\u00e4g inget', 'ber\u00e4tta inte', 'n\u00e4mn inte'],
         },
         model: ['assistenten', 'modellen'],
         private: [
             'sessionscookies',
-            'webbläsarens cookies',
-            'återställningsfras*',
+            'webbl\u00e4sarens cookies',
+            '\u00e5terst\u00e4llningsfras*',
             'kortnummer*',
             'hela konversationen',
             'chatthistorik*',
@@ -896,51 +898,51 @@ const FILLED = {
             'privat nyckel',
             'privata nyckeln',
         ],
-        field: ['fält*', 'parametern', 'parametrar', 'parametrarna'],
+        field: ['f\u00e4lt*', 'parametern', 'parametrar', 'parametrarna'],
         act: ['fyll', 'fyll i', 'fyller'],
     },
     da: {
         quiet: {
-            before: ['ikke nødvendigt at', 'behøver ikke at', 'behøver ikke', 'skal ikke', 'ingen grund til at', 'uden at'],
-            verbs: ['nævne', 'nævnes', 'fortælle', 'fortælles', 'informere', 'informeres', 'sige', 'siges', 'oplyse', 'oplyses', 'få det at vide', 'få besked'],
-            orders: ['fortæl ikke', 'nævn ikke', 'sig ikke noget'],
+            before: ['ikke n\u00f8dvendigt at', 'beh\u00f8ver ikke at', 'beh\u00f8ver ikke', 'skal ikke', 'ingen grund til at', 'uden at'],
+            verbs: ['n\u00e6vne', 'n\u00e6vnes', 'fort\u00e6lle', 'fort\u00e6lles', 'informere', 'informeres', 'sige', 'siges', 'oplyse', 'oplyses', 'f\u00e5 det at vide', 'f\u00e5 besked'],
+            orders: ['fort\u00e6l ikke', 'n\u00e6vn ikke', 'sig ikke noget'],
         },
         model: ['assistenten', 'modellen'],
         private: [
             'sessionscookies',
             'cookie-fil*',
-            'gendannelsessætning*',
+            'gendannelsess\u00e6tning*',
             'kortnummer*',
             'hele samtalen',
             'tidligere beskeder',
-            'privat nøgle',
-            'private nøgle',
+            'privat n\u00f8gle',
+            'private n\u00f8gle',
             'samtalehistorikken',
             'chathistorikken',
         ],
         field: ['feltet', 'feltets', 'parameteren', 'parametrene'],
-        act: ['læse', 'indsætte', 'indsæt', 'sende', 'send', 'tilføje', 'kopiere', 'vedhæfte', 'sender', 'kopierer', 'vedhæfter', 'indsætter'],
+        act: ['l\u00e6se', 'inds\u00e6tte', 'inds\u00e6t', 'sende', 'send', 'tilf\u00f8je', 'kopiere', 'vedh\u00e6fte', 'sender', 'kopierer', 'vedh\u00e6fter', 'inds\u00e6tter'],
     },
     nb: {
         quiet: {
-            before: ['ikke nødvendig å', 'trenger ikke å', 'trenger ikke', 'skal ikke', 'ingen grunn til å', 'uten å'],
+            before: ['ikke n\u00f8dvendig \u00e5', 'trenger ikke \u00e5', 'trenger ikke', 'skal ikke', 'ingen grunn til \u00e5', 'uten \u00e5'],
             verbs: ['nevne', 'nevnes', 'fortelle', 'fortelles', 'informere', 'informeres', 'si', 'sies'],
             orders: ['ikke nevn', 'nevn det ikke', 'si ikke noe'],
         },
         model: ['assistenten', 'modellen'],
-        private: ['informasjonskapsler', 'gjenopprettingsfrase*', 'kortnummer*', 'hele samtalen', 'tidligere meldinger', 'privat nøkkel', 'private nøkkelen'],
+        private: ['informasjonskapsler', 'gjenopprettingsfrase*', 'kortnummer*', 'hele samtalen', 'tidligere meldinger', 'privat n\u00f8kkel', 'private n\u00f8kkelen'],
         field: ['feltet', 'feltets', 'parameteren', 'parameterne'],
     },
     fi: {
         quiet: {
-            before: ['ei tarvitse', 'ei ole tarpeen', 'ei kannata', 'tästä ei tarvitse', 'siitä ei tarvitse'],
-            verbs: ['kertoa', 'mainita', 'ilmoittaa', 'selittää', 'puhua'],
-            orders: ['älä kerro tästä', 'älä mainitse tästä'],
+            before: ['ei tarvitse', 'ei ole tarpeen', 'ei kannata', 't\u00e4st\u00e4 ei tarvitse', 'siit\u00e4 ei tarvitse'],
+            verbs: ['kertoa', 'mainita', 'ilmoittaa', 'selitt\u00e4\u00e4', 'puhua'],
+            orders: ['\u00e4l\u00e4 kerro t\u00e4st\u00e4', '\u00e4l\u00e4 mainitse t\u00e4st\u00e4'],
         },
         model: ['avustaja*'],
         private: [
-            'evästeet',
-            'evästeitä',
+            'ev\u00e4steet',
+            'ev\u00e4steit\u00e4',
             'salasana*',
             'palautuslause*',
             'maksukortin numero*',
@@ -950,217 +952,217 @@ const FILLED = {
             'yksityinen avain',
             'yksityisen avaimen',
         ],
-        field: ['kenttä*', 'kentä*', 'parametri*'],
-        act: ['lisää', 'lisäät', 'lisätään', 'liität', 'lähetät'],
+        field: ['kentt\u00e4*', 'kent\u00e4*', 'parametri*'],
+        act: ['lis\u00e4\u00e4', 'lis\u00e4\u00e4t', 'lis\u00e4t\u00e4\u00e4n', 'liit\u00e4t', 'l\u00e4het\u00e4t'],
     },
     et: {
         quiet: {
             before: ['pole vaja', 'ei ole vaja', 'ilma'],
-            verbs: ['öelda', 'mainida', 'teavitada', 'rääkida', 'teavitamata', 'mainimata', 'ütlemata'],
-            orders: ['ära maini', 'ära ütle', 'ärge mainige', 'ärge öelge'],
+            verbs: ['\u00f6elda', 'mainida', 'teavitada', 'r\u00e4\u00e4kida', 'teavitamata', 'mainimata', '\u00fctlemata'],
+            orders: ['\u00e4ra maini', '\u00e4ra \u00fctle', '\u00e4rge mainige', '\u00e4rge \u00f6elge'],
         },
         model: ['assistent*'],
-        private: ['küpsised', 'küpsiseid', 'parool*', 'taastefraas*', 'kaardinumb*', 'kogu vestlus*', 'privaatvõti', 'privaatvõtme'],
-        field: ['väli*', 'välja*', 'parameet*'],
+        private: ['k\u00fcpsised', 'k\u00fcpsiseid', 'parool*', 'taastefraas*', 'kaardinumb*', 'kogu vestlus*', 'privaatv\u00f5ti', 'privaatv\u00f5tme'],
+        field: ['v\u00e4li*', 'v\u00e4lja*', 'parameet*'],
     },
     lv: {
         quiet: {
-            before: ['nav jā', 'nav nepieciešams', 'nevajag', 'neko nesakot', 'nepaziņojot', 'nepieminot'],
-            verbs: ['stāsta', 'piemin', 'ziņo', 'informē', 'teikt', 'pieminēt', 'ziņot', 'informēt'],
-            orders: ['nesaki', 'nesakiet', 'nepiemini', 'nepieminiet', 'neziņo'],
+            before: ['nav j\u0101', 'nav nepiecie\u0161ams', 'nevajag', 'neko nesakot', 'nepazi\u0146ojot', 'nepieminot'],
+            verbs: ['st\u0101sta', 'piemin', 'zi\u0146o', 'inform\u0113', 'teikt', 'piemin\u0113t', 'zi\u0146ot', 'inform\u0113t'],
+            orders: ['nesaki', 'nesakiet', 'nepiemini', 'nepieminiet', 'nezi\u0146o'],
         },
         model: ['asistent*'],
-        private: ['sīkdatnes', 'sīkfailus', 'paroli', 'paroles', 'atkopšanas frāz*', 'kartes numur*', 'visu sarunu', 'privāto atslēgu'],
+        private: ['s\u012bkdatnes', 's\u012bkfailus', 'paroli', 'paroles', 'atkop\u0161anas fr\u0101z*', 'kartes numur*', 'visu sarunu', 'priv\u0101to atsl\u0113gu'],
         field: ['lauk*', 'parametr*'],
     },
     lt: {
         quiet: {
-            before: ['nereikia', 'nebūtina', 'neverta', 'nieko nesakant', 'nepranešant', 'neminint'],
-            verbs: ['sakyti', 'minėti', 'pranešti', 'informuoti', 'aiškinti'],
-            orders: ['nesakyk', 'nesakykite', 'neminėk', 'neminėkite', 'nepranešk', 'nepraneškite'],
+            before: ['nereikia', 'neb\u016btina', 'neverta', 'nieko nesakant', 'neprane\u0161ant', 'neminint'],
+            verbs: ['sakyti', 'min\u0117ti', 'prane\u0161ti', 'informuoti', 'ai\u0161kinti'],
+            orders: ['nesakyk', 'nesakykite', 'nemin\u0117k', 'nemin\u0117kite', 'neprane\u0161k', 'neprane\u0161kite'],
         },
         model: ['asistent*'],
-        private: ['slapukus', 'slapukai', 'slaptažod*', 'atkūrimo fraz*', 'kortelės numer*', 'visą pokalbį', 'privatųjį raktą', 'prisijungimo duomen*'],
+        private: ['slapukus', 'slapukai', 'slapta\u017eod*', 'atk\u016brimo fraz*', 'kortel\u0117s numer*', 'vis\u0105 pokalb\u012f', 'privat\u0173j\u012f rakt\u0105', 'prisijungimo duomen*'],
         field: ['lauk*', 'parametr*'],
-        act: ['įrašykite', 'įrašyk', 'įrašo', 'įklijuokite', 'įklijuok'],
+        act: ['\u012fra\u0161ykite', '\u012fra\u0161yk', '\u012fra\u0161o', '\u012fklijuokite', '\u012fklijuok'],
     },
     sl: {
         quiet: {
             before: ['ni treba', 'ni potrebno', 'brez'],
-            verbs: ['omenjati', 'povedati', 'obveščati', 'razlagati', 'omenjanja', 'obveščanja'],
+            verbs: ['omenjati', 'povedati', 'obve\u0161\u010dati', 'razlagati', 'omenjanja', 'obve\u0161\u010danja'],
             orders: ['ne omenjaj', 'ne omenjajte', 'ne povej', 'ne povejte'],
         },
         model: ['asistent*'],
-        private: ['piškotke', 'piškotki', 'geslo', 'gesla', 'številko kartice', 'celoten pogovor', 'zasebni ključ'],
+        private: ['pi\u0161kotke', 'pi\u0161kotki', 'geslo', 'gesla', '\u0161tevilko kartice', 'celoten pogovor', 'zasebni klju\u010d'],
         field: ['polj*', 'parametr*'],
     },
     hr: {
         quiet: {
             before: ['nije potrebno', 'ne treba', 'nema potrebe', 'bez'],
-            verbs: ['spominjati', 'reći', 'govoriti', 'obavještavati', 'obaveštavati', 'objašnjavati', 'spominjanja'],
+            verbs: ['spominjati', 're\u0107i', 'govoriti', 'obavje\u0161tavati', 'obave\u0161tavati', 'obja\u0161njavati', 'spominjanja'],
             orders: ['nemoj to spominjati', 'nemoj spominjati'],
         },
         model: ['asistent*'],
-        private: ['kolačiće', 'kolačići', 'lozink*', 'frazu za oporavak', 'broj kartice', 'brojeve kartica', 'cijeli razgovor', 'ceo razgovor', 'privatni ključ'],
+        private: ['kola\u010di\u0107e', 'kola\u010di\u0107i', 'lozink*', 'frazu za oporavak', 'broj kartice', 'brojeve kartica', 'cijeli razgovor', 'ceo razgovor', 'privatni klju\u010d'],
         field: ['polj*', 'parametar', 'parametr*'],
     },
     bg: {
         quiet: {
-            before: ['няма нужда да', 'не е нужно да', 'не е необходимо да', 'без да'],
-            verbs: ['споменава', 'споменаваш', 'споменавате', 'казва', 'казваш', 'съобщава', 'съобщаваш', 'уведомява', 'уведомяваш', 'обяснява'],
-            orders: ['не споменавайте', 'не съобщавай', 'не съобщавайте'],
+            before: ['\u043d\u044f\u043c\u0430 \u043d\u0443\u0436\u0434\u0430 \u0434\u0430', '\u043d\u0435 \u0435 \u043d\u0443\u0436\u043d\u043e \u0434\u0430', '\u043d\u0435 \u0435 \u043d\u0435\u043e\u0431\u0445\u043e\u0434\u0438\u043c\u043e \u0434\u0430', '\u0431\u0435\u0437 \u0434\u0430'],
+            verbs: ['\u0441\u043f\u043e\u043c\u0435\u043d\u0430\u0432\u0430', '\u0441\u043f\u043e\u043c\u0435\u043d\u0430\u0432\u0430\u0448', '\u0441\u043f\u043e\u043c\u0435\u043d\u0430\u0432\u0430\u0442\u0435', '\u043a\u0430\u0437\u0432\u0430', '\u043a\u0430\u0437\u0432\u0430\u0448', '\u0441\u044a\u043e\u0431\u0449\u0430\u0432\u0430', '\u0441\u044a\u043e\u0431\u0449\u0430\u0432\u0430\u0448', '\u0443\u0432\u0435\u0434\u043e\u043c\u044f\u0432\u0430', '\u0443\u0432\u0435\u0434\u043e\u043c\u044f\u0432\u0430\u0448', '\u043e\u0431\u044f\u0441\u043d\u044f\u0432\u0430'],
+            orders: ['\u043d\u0435 \u0441\u043f\u043e\u043c\u0435\u043d\u0430\u0432\u0430\u0439\u0442\u0435', '\u043d\u0435 \u0441\u044a\u043e\u0431\u0449\u0430\u0432\u0430\u0439', '\u043d\u0435 \u0441\u044a\u043e\u0431\u0449\u0430\u0432\u0430\u0439\u0442\u0435'],
         },
         private: [
-            'бисквитки*',
-            'паролата',
-            'пароли*',
-            'фраза за възстановяване',
-            'номера на карта*',
-            'целия разговор',
-            'историята на чата',
-            'предишните съобщения',
-            'частния ключ',
+            '\u0431\u0438\u0441\u043a\u0432\u0438\u0442\u043a\u0438*',
+            '\u043f\u0430\u0440\u043e\u043b\u0430\u0442\u0430',
+            '\u043f\u0430\u0440\u043e\u043b\u0438*',
+            '\u0444\u0440\u0430\u0437\u0430 \u0437\u0430 \u0432\u044a\u0437\u0441\u0442\u0430\u043d\u043e\u0432\u044f\u0432\u0430\u043d\u0435',
+            '\u043d\u043e\u043c\u0435\u0440\u0430 \u043d\u0430 \u043a\u0430\u0440\u0442\u0430*',
+            '\u0446\u0435\u043b\u0438\u044f \u0440\u0430\u0437\u0433\u043e\u0432\u043e\u0440',
+            '\u0438\u0441\u0442\u043e\u0440\u0438\u044f\u0442\u0430 \u043d\u0430 \u0447\u0430\u0442\u0430',
+            '\u043f\u0440\u0435\u0434\u0438\u0448\u043d\u0438\u0442\u0435 \u0441\u044a\u043e\u0431\u0449\u0435\u043d\u0438\u044f',
+            '\u0447\u0430\u0441\u0442\u043d\u0438\u044f \u043a\u043b\u044e\u0447',
         ],
-        field: ['пол*', 'параметър', 'параметъра'],
-        act: ['прикачва', 'изпраща', 'добавя', 'копира', 'въвежда', 'поставя'],
+        field: ['\u043f\u043e\u043b*', '\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u044a\u0440', '\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u044a\u0440\u0430'],
+        act: ['\u043f\u0440\u0438\u043a\u0430\u0447\u0432\u0430', '\u0438\u0437\u043f\u0440\u0430\u0449\u0430', '\u0434\u043e\u0431\u0430\u0432\u044f', '\u043a\u043e\u043f\u0438\u0440\u0430', '\u0432\u044a\u0432\u0435\u0436\u0434\u0430', '\u043f\u043e\u0441\u0442\u0430\u0432\u044f'],
     },
     sr: {
         quiet: {
-            before: ['није потребно', 'не треба', 'нема потребе', 'без'],
-            verbs: ['помињати', 'рећи', 'говорити', 'обавештавати', 'помињања'],
-            orders: ['не помињи', 'не помињите', 'не говори', 'не говорите'],
+            before: ['\u043d\u0438\u0458\u0435 \u043f\u043e\u0442\u0440\u0435\u0431\u043d\u043e', '\u043d\u0435 \u0442\u0440\u0435\u0431\u0430', '\u043d\u0435\u043c\u0430 \u043f\u043e\u0442\u0440\u0435\u0431\u0435', '\u0431\u0435\u0437'],
+            verbs: ['\u043f\u043e\u043c\u0438\u045a\u0430\u0442\u0438', '\u0440\u0435\u045b\u0438', '\u0433\u043e\u0432\u043e\u0440\u0438\u0442\u0438', '\u043e\u0431\u0430\u0432\u0435\u0448\u0442\u0430\u0432\u0430\u0442\u0438', '\u043f\u043e\u043c\u0438\u045a\u0430\u045a\u0430'],
+            orders: ['\u043d\u0435 \u043f\u043e\u043c\u0438\u045a\u0438', '\u043d\u0435 \u043f\u043e\u043c\u0438\u045a\u0438\u0442\u0435', '\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u0438', '\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u0438\u0442\u0435'],
         },
-        model: ['асистент*'],
-        private: ['колачиће', 'лозинк*', 'број картице', 'цео разговор', 'приватни кључ'],
-        field: ['пољ*', 'параметар', 'параметр*'],
+        model: ['\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442*'],
+        private: ['\u043a\u043e\u043b\u0430\u0447\u0438\u045b\u0435', '\u043b\u043e\u0437\u0438\u043d\u043a*', '\u0431\u0440\u043e\u0458 \u043a\u0430\u0440\u0442\u0438\u0446\u0435', '\u0446\u0435\u043e \u0440\u0430\u0437\u0433\u043e\u0432\u043e\u0440', '\u043f\u0440\u0438\u0432\u0430\u0442\u043d\u0438 \u043a\u0459\u0443\u0447'],
+        field: ['\u043f\u043e\u0459*', '\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0430\u0440', '\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440*'],
     },
     el: {
         quiet: {
-            before: ['δεν χρειάζεται να', 'δεν είναι απαραίτητο να', 'χωρίς να', 'δεν υπάρχει λόγος να'],
-            verbs: ['ενημερωθεί', 'ενημερώσεις', 'ενημερώσει', 'αναφέρεις', 'αναφέρει', 'αναφερθεί', 'πεις', 'πει', 'εξηγήσεις', 'το αναφέρεις', 'το πεις'],
-            orders: ['μην το αναφέρεις', 'μην το αναφέρετε', 'μην το πείτε'],
+            before: ['\u03b4\u03b5\u03bd \u03c7\u03c1\u03b5\u03b9\u03ac\u03b6\u03b5\u03c4\u03b1\u03b9 \u03bd\u03b1', '\u03b4\u03b5\u03bd \u03b5\u03af\u03bd\u03b1\u03b9 \u03b1\u03c0\u03b1\u03c1\u03b1\u03af\u03c4\u03b7\u03c4\u03bf \u03bd\u03b1', '\u03c7\u03c9\u03c1\u03af\u03c2 \u03bd\u03b1', '\u03b4\u03b5\u03bd \u03c5\u03c0\u03ac\u03c1\u03c7\u03b5\u03b9 \u03bb\u03cc\u03b3\u03bf\u03c2 \u03bd\u03b1'],
+            verbs: ['\u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03c9\u03b8\u03b5\u03af', '\u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3\u03b5\u03b9\u03c2', '\u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3\u03b5\u03b9', '\u03b1\u03bd\u03b1\u03c6\u03ad\u03c1\u03b5\u03b9\u03c2', '\u03b1\u03bd\u03b1\u03c6\u03ad\u03c1\u03b5\u03b9', '\u03b1\u03bd\u03b1\u03c6\u03b5\u03c1\u03b8\u03b5\u03af', '\u03c0\u03b5\u03b9\u03c2', '\u03c0\u03b5\u03b9', '\u03b5\u03be\u03b7\u03b3\u03ae\u03c3\u03b5\u03b9\u03c2', '\u03c4\u03bf \u03b1\u03bd\u03b1\u03c6\u03ad\u03c1\u03b5\u03b9\u03c2', '\u03c4\u03bf \u03c0\u03b5\u03b9\u03c2'],
+            orders: ['\u03bc\u03b7\u03bd \u03c4\u03bf \u03b1\u03bd\u03b1\u03c6\u03ad\u03c1\u03b5\u03b9\u03c2', '\u03bc\u03b7\u03bd \u03c4\u03bf \u03b1\u03bd\u03b1\u03c6\u03ad\u03c1\u03b5\u03c4\u03b5', '\u03bc\u03b7\u03bd \u03c4\u03bf \u03c0\u03b5\u03af\u03c4\u03b5'],
         },
         private: [
-            'κωδικό πρόσβασης',
-            'κωδικός πρόσβασης',
-            'κωδικοί πρόσβασης',
-            'φράση ανάκτησης',
-            'αριθμό κάρτας',
-            'αριθμούς καρτών',
-            'όλης της συνομιλίας',
-            'όλη τη συνομιλία',
-            'προηγούμενα μηνύματα',
-            'μεταβλητών περιβάλλοντος',
-            'μεταβλητές περιβάλλοντος',
+            '\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc \u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2',
+            '\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2 \u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2',
+            '\u03ba\u03c9\u03b4\u03b9\u03ba\u03bf\u03af \u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2',
+            '\u03c6\u03c1\u03ac\u03c3\u03b7 \u03b1\u03bd\u03ac\u03ba\u03c4\u03b7\u03c3\u03b7\u03c2',
+            '\u03b1\u03c1\u03b9\u03b8\u03bc\u03cc \u03ba\u03ac\u03c1\u03c4\u03b1\u03c2',
+            '\u03b1\u03c1\u03b9\u03b8\u03bc\u03bf\u03cd\u03c2 \u03ba\u03b1\u03c1\u03c4\u03ce\u03bd',
+            '\u03cc\u03bb\u03b7\u03c2 \u03c4\u03b7\u03c2 \u03c3\u03c5\u03bd\u03bf\u03bc\u03b9\u03bb\u03af\u03b1\u03c2',
+            '\u03cc\u03bb\u03b7 \u03c4\u03b7 \u03c3\u03c5\u03bd\u03bf\u03bc\u03b9\u03bb\u03af\u03b1',
+            '\u03c0\u03c1\u03bf\u03b7\u03b3\u03bf\u03cd\u03bc\u03b5\u03bd\u03b1 \u03bc\u03b7\u03bd\u03cd\u03bc\u03b1\u03c4\u03b1',
+            '\u03bc\u03b5\u03c4\u03b1\u03b2\u03bb\u03b7\u03c4\u03ce\u03bd \u03c0\u03b5\u03c1\u03b9\u03b2\u03ac\u03bb\u03bb\u03bf\u03bd\u03c4\u03bf\u03c2',
+            '\u03bc\u03b5\u03c4\u03b1\u03b2\u03bb\u03b7\u03c4\u03ad\u03c2 \u03c0\u03b5\u03c1\u03b9\u03b2\u03ac\u03bb\u03bb\u03bf\u03bd\u03c4\u03bf\u03c2',
         ],
-        field: ['πεδίο', 'πεδίου', 'παράμετρο*'],
-        act: ['επισυνάπτει', 'στέλνει', 'προσθέτει', 'αντιγράφει', 'συμπλήρωσε', 'συμπληρώστε', 'βάζει'],
+        field: ['\u03c0\u03b5\u03b4\u03af\u03bf', '\u03c0\u03b5\u03b4\u03af\u03bf\u03c5', '\u03c0\u03b1\u03c1\u03ac\u03bc\u03b5\u03c4\u03c1\u03bf*'],
+        act: ['\u03b5\u03c0\u03b9\u03c3\u03c5\u03bd\u03ac\u03c0\u03c4\u03b5\u03b9', '\u03c3\u03c4\u03ad\u03bb\u03bd\u03b5\u03b9', '\u03c0\u03c1\u03bf\u03c3\u03b8\u03ad\u03c4\u03b5\u03b9', '\u03b1\u03bd\u03c4\u03b9\u03b3\u03c1\u03ac\u03c6\u03b5\u03b9', '\u03c3\u03c5\u03bc\u03c0\u03bb\u03ae\u03c1\u03c9\u03c3\u03b5', '\u03c3\u03c5\u03bc\u03c0\u03bb\u03b7\u03c1\u03ce\u03c3\u03c4\u03b5', '\u03b2\u03ac\u03b6\u03b5\u03b9'],
     },
     tr: {
         quiet: {
             after: [
-                'söylemene gerek yok',
+                's\u00f6ylemene gerek yok',
                 'belirtmene gerek yok',
                 'bahsetmene gerek yok',
                 'bahsetmeye gerek yok',
                 'bildirmeye gerek yok',
-                'söylemeye gerek yok',
-                'açıklamaya gerek yok',
+                's\u00f6ylemeye gerek yok',
+                'a\u00e7\u0131klamaya gerek yok',
             ],
-            orders: ['kullanıcıya söyleme'],
+            orders: ['kullan\u0131c\u0131ya s\u00f6yleme'],
         },
         model: ['asistan*'],
-        private: ['çerezler*', 'oturum çerez*', 'kurtarma ifade*', 'kart numara*', 'tüm konuşma*', 'sohbet geçmiş*', 'önceki mesajlar*', 'özel anahtar*'],
-        field: ['alanına', 'alanı', 'parametresine'],
+        private: ['\u00e7erezler*', 'oturum \u00e7erez*', 'kurtarma ifade*', 'kart numara*', 't\u00fcm konu\u015fma*', 'sohbet ge\u00e7mi\u015f*', '\u00f6nceki mesajlar*', '\u00f6zel anahtar*'],
+        field: ['alan\u0131na', 'alan\u0131', 'parametresine'],
     },
     he: {
         quiet: {
-            before: ['אין צורך', 'לא צריך', 'בלי', 'מבלי'],
-            verbs: ['לספר', 'להזכיר', 'לציין', 'לעדכן', 'לדווח', 'להסביר', 'לומר'],
-            orders: ['אל תציג', 'אל תזכיר', 'אל תספר', 'אל תגיד', 'אל תעדכן', 'אל תדווח'],
+            before: ['\u05d0\u05d9\u05df \u05e6\u05d5\u05e8\u05da', '\u05dc\u05d0 \u05e6\u05e8\u05d9\u05da', '\u05d1\u05dc\u05d9', '\u05de\u05d1\u05dc\u05d9'],
+            verbs: ['\u05dc\u05e1\u05e4\u05e8', '\u05dc\u05d4\u05d6\u05db\u05d9\u05e8', '\u05dc\u05e6\u05d9\u05d9\u05df', '\u05dc\u05e2\u05d3\u05db\u05df', '\u05dc\u05d3\u05d5\u05d5\u05d7', '\u05dc\u05d4\u05e1\u05d1\u05d9\u05e8', '\u05dc\u05d5\u05de\u05e8'],
+            orders: ['\u05d0\u05dc \u05ea\u05e6\u05d9\u05d2', '\u05d0\u05dc \u05ea\u05d6\u05db\u05d9\u05e8', '\u05d0\u05dc \u05ea\u05e1\u05e4\u05e8', '\u05d0\u05dc \u05ea\u05d2\u05d9\u05d3', '\u05d0\u05dc \u05ea\u05e2\u05d3\u05db\u05df', '\u05d0\u05dc \u05ea\u05d3\u05d5\u05d5\u05d7'],
         },
-        model: ['העוזר', 'הסייען', 'המודל'],
-        private: ['עוגיות', 'סיסמה', 'סיסמאות', 'ביטוי שחזור', 'מספר כרטיס', 'מספרי כרטיס', 'כל השיחה', 'היסטוריית השיחה', 'הודעות קודמות', 'מפתח פרטי'],
-        field: ['שדה', 'לשדה', 'בשדה', 'פרמטר'],
-        act: ['לצרף', 'צרף', 'צרפו', 'שלח', 'שלחו', 'העתק', 'העתיקו', 'הכנס', 'הוסף'],
-        must: ['יש ל*', 'חובה', 'צריך'],
+        model: ['\u05d4\u05e2\u05d5\u05d6\u05e8', '\u05d4\u05e1\u05d9\u05d9\u05e2\u05df', '\u05d4\u05de\u05d5\u05d3\u05dc'],
+        private: ['\u05e2\u05d5\u05d2\u05d9\u05d5\u05ea', '\u05e1\u05d9\u05e1\u05de\u05d4', '\u05e1\u05d9\u05e1\u05de\u05d0\u05d5\u05ea', '\u05d1\u05d9\u05d8\u05d5\u05d9 \u05e9\u05d7\u05d6\u05d5\u05e8', '\u05de\u05e1\u05e4\u05e8 \u05db\u05e8\u05d8\u05d9\u05e1', '\u05de\u05e1\u05e4\u05e8\u05d9 \u05db\u05e8\u05d8\u05d9\u05e1', '\u05db\u05dc \u05d4\u05e9\u05d9\u05d7\u05d4', '\u05d4\u05d9\u05e1\u05d8\u05d5\u05e8\u05d9\u05d9\u05ea \u05d4\u05e9\u05d9\u05d7\u05d4', '\u05d4\u05d5\u05d3\u05e2\u05d5\u05ea \u05e7\u05d5\u05d3\u05de\u05d5\u05ea', '\u05de\u05e4\u05ea\u05d7 \u05e4\u05e8\u05d8\u05d9'],
+        field: ['\u05e9\u05d3\u05d4', '\u05dc\u05e9\u05d3\u05d4', '\u05d1\u05e9\u05d3\u05d4', '\u05e4\u05e8\u05de\u05d8\u05e8'],
+        act: ['\u05dc\u05e6\u05e8\u05e3', '\u05e6\u05e8\u05e3', '\u05e6\u05e8\u05e4\u05d5', '\u05e9\u05dc\u05d7', '\u05e9\u05dc\u05d7\u05d5', '\u05d4\u05e2\u05ea\u05e7', '\u05d4\u05e2\u05ea\u05d9\u05e7\u05d5', '\u05d4\u05db\u05e0\u05e1', '\u05d4\u05d5\u05e1\u05e3'],
+        must: ['\u05d9\u05e9 \u05dc*', '\u05d7\u05d5\u05d1\u05d4', '\u05e6\u05e8\u05d9\u05da'],
     },
     ar: {
         quiet: {
-            before: ['لا داعي', 'لا حاجة', 'دون', 'بدون', 'من غير'],
-            verbs: ['لإخبار', 'لذكر', 'لإبلاغ', 'إخبار', 'ذكر', 'إبلاغ', 'الإشارة'],
-            orders: ['لا تذكر', 'لا تخبر', 'لا تبلغ', 'لا تشر'],
+            before: ['\u0644\u0627 \u062f\u0627\u0639\u064a', '\u0644\u0627 \u062d\u0627\u062c\u0629', '\u062f\u0648\u0646', '\u0628\u062f\u0648\u0646', '\u0645\u0646 \u063a\u064a\u0631'],
+            verbs: ['\u0644\u0625\u062e\u0628\u0627\u0631', '\u0644\u0630\u0643\u0631', '\u0644\u0625\u0628\u0644\u0627\u063a', '\u0625\u062e\u0628\u0627\u0631', '\u0630\u0643\u0631', '\u0625\u0628\u0644\u0627\u063a', '\u0627\u0644\u0625\u0634\u0627\u0631\u0629'],
+            orders: ['\u0644\u0627 \u062a\u0630\u0643\u0631', '\u0644\u0627 \u062a\u062e\u0628\u0631', '\u0644\u0627 \u062a\u0628\u0644\u063a', '\u0644\u0627 \u062a\u0634\u0631'],
         },
-        model: ['المساعد'],
+        model: ['\u0627\u0644\u0645\u0633\u0627\u0639\u062f'],
         private: [
-            'ملفات تعريف الارتباط',
-            'كلمة المرور',
-            'كلمات المرور',
-            'عبارة الاسترداد',
-            'رقم البطاقة',
-            'أرقام البطاقات',
-            'المحادثة كاملة',
-            'سجل المحادثة',
-            'الرسائل السابقة',
-            'المفتاح الخاص',
+            '\u0645\u0644\u0641\u0627\u062a \u062a\u0639\u0631\u064a\u0641 \u0627\u0644\u0627\u0631\u062a\u0628\u0627\u0637',
+            '\u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631',
+            '\u0643\u0644\u0645\u0627\u062a \u0627\u0644\u0645\u0631\u0648\u0631',
+            '\u0639\u0628\u0627\u0631\u0629 \u0627\u0644\u0627\u0633\u062a\u0631\u062f\u0627\u062f',
+            '\u0631\u0642\u0645 \u0627\u0644\u0628\u0637\u0627\u0642\u0629',
+            '\u0623\u0631\u0642\u0627\u0645 \u0627\u0644\u0628\u0637\u0627\u0642\u0627\u062a',
+            '\u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629 \u0643\u0627\u0645\u0644\u0629',
+            '\u0633\u062c\u0644 \u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629',
+            '\u0627\u0644\u0631\u0633\u0627\u0626\u0644 \u0627\u0644\u0633\u0627\u0628\u0642\u0629',
+            '\u0627\u0644\u0645\u0641\u062a\u0627\u062d \u0627\u0644\u062e\u0627\u0635',
         ],
-        field: ['حقل', 'الحقل', 'المعامل'],
+        field: ['\u062d\u0642\u0644', '\u0627\u0644\u062d\u0642\u0644', '\u0627\u0644\u0645\u0639\u0627\u0645\u0644'],
     },
     fa: {
         quiet: {
-            before: ['لازم نیست', 'نیازی نیست', 'بدون'],
-            verbs: ['بگویید', 'بگویی', 'اطلاع دهید', 'اشاره کنید', 'گفتن', 'اطلاع دادن', 'ذکر'],
-            orders: ['نگویید', 'نگو', 'اشاره نکنید', 'اطلاع ندهید'],
+            before: ['\u0644\u0627\u0632\u0645 \u0646\u06cc\u0633\u062a', '\u0646\u06cc\u0627\u0632\u06cc \u0646\u06cc\u0633\u062a', '\u0628\u062f\u0648\u0646'],
+            verbs: ['\u0628\u06af\u0648\u06cc\u06cc\u062f', '\u0628\u06af\u0648\u06cc\u06cc', '\u0627\u0637\u0644\u0627\u0639 \u062f\u0647\u06cc\u062f', '\u0627\u0634\u0627\u0631\u0647 \u06a9\u0646\u06cc\u062f', '\u06af\u0641\u062a\u0646', '\u0627\u0637\u0644\u0627\u0639 \u062f\u0627\u062f\u0646', '\u0630\u06a9\u0631'],
+            orders: ['\u0646\u06af\u0648\u06cc\u06cc\u062f', '\u0646\u06af\u0648', '\u0627\u0634\u0627\u0631\u0647 \u0646\u06a9\u0646\u06cc\u062f', '\u0627\u0637\u0644\u0627\u0639 \u0646\u062f\u0647\u06cc\u062f'],
         },
-        model: ['دستیار'],
-        private: ['کوکی‌ها', 'رمز عبور', 'گذرواژه', 'عبارت بازیابی', 'شماره کارت', 'کل گفتگو', 'تاریخچه گفتگو', 'پیام‌های قبلی', 'کلید خصوصی'],
-        field: ['فیلد', 'پارامتر'],
+        model: ['\u062f\u0633\u062a\u06cc\u0627\u0631'],
+        private: ['\u06a9\u0648\u06a9\u06cc\u200c\u0647\u0627', '\u0631\u0645\u0632 \u0639\u0628\u0648\u0631', '\u06af\u0630\u0631\u0648\u0627\u0698\u0647', '\u0639\u0628\u0627\u0631\u062a \u0628\u0627\u0632\u06cc\u0627\u0628\u06cc', '\u0634\u0645\u0627\u0631\u0647 \u06a9\u0627\u0631\u062a', '\u06a9\u0644 \u06af\u0641\u062a\u06af\u0648', '\u062a\u0627\u0631\u06cc\u062e\u0686\u0647 \u06af\u0641\u062a\u06af\u0648', '\u067e\u06cc\u0627\u0645\u200c\u0647\u0627\u06cc \u0642\u0628\u0644\u06cc', '\u06a9\u0644\u06cc\u062f \u062e\u0635\u0648\u0635\u06cc'],
+        field: ['\u0641\u06cc\u0644\u062f', '\u067e\u0627\u0631\u0627\u0645\u062a\u0631'],
     },
     ur: {
         quiet: {
-            after: ['بتانے کی ضرورت نہیں', 'ذکر کرنے کی ضرورت نہیں', 'بتانے کی کوئی ضرورت نہیں'],
-            orders: ['نہ بتائیں', 'ذکر نہ کریں', 'مت بتائیں'],
+            after: ['\u0628\u062a\u0627\u0646\u06d2 \u06a9\u06cc \u0636\u0631\u0648\u0631\u062a \u0646\u06c1\u06cc\u06ba', '\u0630\u06a9\u0631 \u06a9\u0631\u0646\u06d2 \u06a9\u06cc \u0636\u0631\u0648\u0631\u062a \u0646\u06c1\u06cc\u06ba', '\u0628\u062a\u0627\u0646\u06d2 \u06a9\u06cc \u06a9\u0648\u0626\u06cc \u0636\u0631\u0648\u0631\u062a \u0646\u06c1\u06cc\u06ba'],
+            orders: ['\u0646\u06c1 \u0628\u062a\u0627\u0626\u06cc\u06ba', '\u0630\u06a9\u0631 \u0646\u06c1 \u06a9\u0631\u06cc\u06ba', '\u0645\u062a \u0628\u062a\u0627\u0626\u06cc\u06ba'],
         },
-        model: ['اسسٹنٹ', 'معاون'],
-        private: ['کوکیز', 'پاس ورڈ', 'کارڈ نمبر', 'پوری گفتگو', 'نجی کلید'],
-        field: ['فیلڈ', 'پیرامیٹر'],
+        model: ['\u0627\u0633\u0633\u0679\u0646\u0679', '\u0645\u0639\u0627\u0648\u0646'],
+        private: ['\u06a9\u0648\u06a9\u06cc\u0632', '\u067e\u0627\u0633 \u0648\u0631\u0688', '\u06a9\u0627\u0631\u0688 \u0646\u0645\u0628\u0631', '\u067e\u0648\u0631\u06cc \u06af\u0641\u062a\u06af\u0648', '\u0646\u062c\u06cc \u06a9\u0644\u06cc\u062f'],
+        field: ['\u0641\u06cc\u0644\u0688', '\u067e\u06cc\u0631\u0627\u0645\u06cc\u0679\u0631'],
     },
     hi: {
         quiet: {
-            after: ['बताने की ज़रूरत नहीं', 'बताने की जरूरत नहीं', 'बताने की आवश्यकता नहीं', 'ज़िक्र करने की ज़रूरत नहीं', 'उल्लेख करने की आवश्यकता नहीं'],
-            orders: ['न बताएं', 'न बताएँ', 'मत बताइए', 'मत बताओ', 'ज़िक्र न करें', 'उल्लेख न करें'],
+            after: ['\u092c\u0924\u093e\u0928\u0947 \u0915\u0940 \u091c\u093c\u0930\u0942\u0930\u0924 \u0928\u0939\u0940\u0902', '\u092c\u0924\u093e\u0928\u0947 \u0915\u0940 \u091c\u0930\u0942\u0930\u0924 \u0928\u0939\u0940\u0902', '\u092c\u0924\u093e\u0928\u0947 \u0915\u0940 \u0906\u0935\u0936\u094d\u092f\u0915\u0924\u093e \u0928\u0939\u0940\u0902', '\u091c\u093c\u093f\u0915\u094d\u0930 \u0915\u0930\u0928\u0947 \u0915\u0940 \u091c\u093c\u0930\u0942\u0930\u0924 \u0928\u0939\u0940\u0902', '\u0909\u0932\u094d\u0932\u0947\u0916 \u0915\u0930\u0928\u0947 \u0915\u0940 \u0906\u0935\u0936\u094d\u092f\u0915\u0924\u093e \u0928\u0939\u0940\u0902'],
+            orders: ['\u0928 \u092c\u0924\u093e\u090f\u0902', '\u0928 \u092c\u0924\u093e\u090f\u0901', '\u092e\u0924 \u092c\u0924\u093e\u0907\u090f', '\u092e\u0924 \u092c\u0924\u093e\u0913', '\u091c\u093c\u093f\u0915\u094d\u0930 \u0928 \u0915\u0930\u0947\u0902', '\u0909\u0932\u094d\u0932\u0947\u0916 \u0928 \u0915\u0930\u0947\u0902'],
         },
-        model: ['सहायक'],
-        private: ['कुकीज़', 'पासवर्ड', 'रिकवरी फ्रेज़', 'कार्ड नंबर', 'पूरी बातचीत', 'पिछले संदेश', 'निजी कुंजी', 'फ़ोन नंबर'],
-        field: ['फ़ील्ड', 'फील्ड', 'पैरामीटर'],
+        model: ['\u0938\u0939\u093e\u092f\u0915'],
+        private: ['\u0915\u0941\u0915\u0940\u091c\u093c', '\u092a\u093e\u0938\u0935\u0930\u094d\u0921', '\u0930\u093f\u0915\u0935\u0930\u0940 \u092b\u094d\u0930\u0947\u091c\u093c', '\u0915\u093e\u0930\u094d\u0921 \u0928\u0902\u092c\u0930', '\u092a\u0942\u0930\u0940 \u092c\u093e\u0924\u091a\u0940\u0924', '\u092a\u093f\u091b\u0932\u0947 \u0938\u0902\u0926\u0947\u0936', '\u0928\u093f\u091c\u0940 \u0915\u0941\u0902\u091c\u0940', '\u092b\u093c\u094b\u0928 \u0928\u0902\u092c\u0930'],
+        field: ['\u092b\u093c\u0940\u0932\u094d\u0921', '\u092b\u0940\u0932\u094d\u0921', '\u092a\u0948\u0930\u093e\u092e\u0940\u091f\u0930'],
     },
     mr: {
         quiet: {
-            after: ['सांगू नये', 'सांगण्याची गरज नाही', 'सांगायची गरज नाही', 'उल्लेख करू नये', 'कळवण्याची गरज नाही'],
-            orders: ['सांगू नका', 'उल्लेख करू नका', 'कळवू नका'],
+            after: ['\u0938\u093e\u0902\u0917\u0942 \u0928\u092f\u0947', '\u0938\u093e\u0902\u0917\u0923\u094d\u092f\u093e\u091a\u0940 \u0917\u0930\u091c \u0928\u093e\u0939\u0940', '\u0938\u093e\u0902\u0917\u093e\u092f\u091a\u0940 \u0917\u0930\u091c \u0928\u093e\u0939\u0940', '\u0909\u0932\u094d\u0932\u0947\u0916 \u0915\u0930\u0942 \u0928\u092f\u0947', '\u0915\u0933\u0935\u0923\u094d\u092f\u093e\u091a\u0940 \u0917\u0930\u091c \u0928\u093e\u0939\u0940'],
+            orders: ['\u0938\u093e\u0902\u0917\u0942 \u0928\u0915\u093e', '\u0909\u0932\u094d\u0932\u0947\u0916 \u0915\u0930\u0942 \u0928\u0915\u093e', '\u0915\u0933\u0935\u0942 \u0928\u0915\u093e'],
         },
-        model: ['सहाय्यक*', 'सहायक*'],
-        private: ['कुकीज', 'पासवर्ड', 'कार्ड क्रमांक', 'संपूर्ण संभाषण', 'पर्यावरण चल*', 'खाजगी की'],
-        field: ['फील्ड', 'क्षेत्रात', 'पॅरामीटर'],
-        act: ['पाठवावी*', 'पाठवा', 'पाठवतो', 'जोडावी*', 'जोडा', 'भरावी*', 'भरा'],
+        model: ['\u0938\u0939\u093e\u092f\u094d\u092f\u0915*', '\u0938\u0939\u093e\u092f\u0915*'],
+        private: ['\u0915\u0941\u0915\u0940\u091c', '\u092a\u093e\u0938\u0935\u0930\u094d\u0921', '\u0915\u093e\u0930\u094d\u0921 \u0915\u094d\u0930\u092e\u093e\u0902\u0915', '\u0938\u0902\u092a\u0942\u0930\u094d\u0923 \u0938\u0902\u092d\u093e\u0937\u0923', '\u092a\u0930\u094d\u092f\u093e\u0935\u0930\u0923 \u091a\u0932*', '\u0916\u093e\u091c\u0917\u0940 \u0915\u0940'],
+        field: ['\u092b\u0940\u0932\u094d\u0921', '\u0915\u094d\u0937\u0947\u0924\u094d\u0930\u093e\u0924', '\u092a\u0945\u0930\u093e\u092e\u0940\u091f\u0930'],
+        act: ['\u092a\u093e\u0920\u0935\u093e\u0935\u0940*', '\u092a\u093e\u0920\u0935\u093e', '\u092a\u093e\u0920\u0935\u0924\u094b', '\u091c\u094b\u0921\u093e\u0935\u0940*', '\u091c\u094b\u0921\u093e', '\u092d\u0930\u093e\u0935\u0940*', '\u092d\u0930\u093e'],
     },
     bn: {
         quiet: {
-            after: ['জানানোর দরকার নেই', 'জানানোর প্রয়োজন নেই', 'বলার দরকার নেই', 'বলার প্রয়োজন নেই', 'উল্লেখ করার দরকার নেই', 'দেখানোর দরকার নেই'],
-            orders: ['বলবেন না', 'জানাবেন না', 'উল্লেখ করবেন না', 'বলো না'],
+            after: ['\u099c\u09be\u09a8\u09be\u09a8\u09cb\u09b0 \u09a6\u09b0\u0995\u09be\u09b0 \u09a8\u09c7\u0987', '\u099c\u09be\u09a8\u09be\u09a8\u09cb\u09b0 \u09aa\u09cd\u09b0\u09af\u09bc\u09cb\u099c\u09a8 \u09a8\u09c7\u0987', '\u09ac\u09b2\u09be\u09b0 \u09a6\u09b0\u0995\u09be\u09b0 \u09a8\u09c7\u0987', '\u09ac\u09b2\u09be\u09b0 \u09aa\u09cd\u09b0\u09af\u09bc\u09cb\u099c\u09a8 \u09a8\u09c7\u0987', '\u0989\u09b2\u09cd\u09b2\u09c7\u0996 \u0995\u09b0\u09be\u09b0 \u09a6\u09b0\u0995\u09be\u09b0 \u09a8\u09c7\u0987', '\u09a6\u09c7\u0996\u09be\u09a8\u09cb\u09b0 \u09a6\u09b0\u0995\u09be\u09b0 \u09a8\u09c7\u0987'],
+            orders: ['\u09ac\u09b2\u09ac\u09c7\u09a8 \u09a8\u09be', '\u099c\u09be\u09a8\u09be\u09ac\u09c7\u09a8 \u09a8\u09be', '\u0989\u09b2\u09cd\u09b2\u09c7\u0996 \u0995\u09b0\u09ac\u09c7\u09a8 \u09a8\u09be', '\u09ac\u09b2\u09cb \u09a8\u09be'],
         },
-        model: ['সহায়ক', 'সহকারী'],
-        private: ['কুকিজ', 'পাসওয়ার্ড', 'কার্ড নম্বর', 'আগের সব বার্তা', 'আগের বার্তা', 'পুরো কথোপকথন', 'ফোন নম্বর', 'ব্যক্তিগত কী'],
-        field: ['ঘরে', 'ফিল্ডে', 'ফিল্ড', 'প্যারামিটারে'],
-        act: ['জুড়ে দেয়', 'জুড়ে দিন', 'যোগ করে', 'যোগ করুন', 'পাঠায়', 'পাঠান', 'লিখে দিন'],
+        model: ['\u09b8\u09b9\u09be\u09af\u09bc\u0995', '\u09b8\u09b9\u0995\u09be\u09b0\u09c0'],
+        private: ['\u0995\u09c1\u0995\u09bf\u099c', '\u09aa\u09be\u09b8\u0993\u09af\u09bc\u09be\u09b0\u09cd\u09a1', '\u0995\u09be\u09b0\u09cd\u09a1 \u09a8\u09ae\u09cd\u09ac\u09b0', '\u0986\u0997\u09c7\u09b0 \u09b8\u09ac \u09ac\u09be\u09b0\u09cd\u09a4\u09be', '\u0986\u0997\u09c7\u09b0 \u09ac\u09be\u09b0\u09cd\u09a4\u09be', '\u09aa\u09c1\u09b0\u09cb \u0995\u09a5\u09cb\u09aa\u0995\u09a5\u09a8', '\u09ab\u09cb\u09a8 \u09a8\u09ae\u09cd\u09ac\u09b0', '\u09ac\u09cd\u09af\u0995\u09cd\u09a4\u09bf\u0997\u09a4 \u0995\u09c0'],
+        field: ['\u0998\u09b0\u09c7', '\u09ab\u09bf\u09b2\u09cd\u09a1\u09c7', '\u09ab\u09bf\u09b2\u09cd\u09a1', '\u09aa\u09cd\u09af\u09be\u09b0\u09be\u09ae\u09bf\u099f\u09be\u09b0\u09c7'],
+        act: ['\u099c\u09c1\u09a1\u09bc\u09c7 \u09a6\u09c7\u09af\u09bc', '\u099c\u09c1\u09a1\u09bc\u09c7 \u09a6\u09bf\u09a8', '\u09af\u09cb\u0997 \u0995\u09b0\u09c7', '\u09af\u09cb\u0997 \u0995\u09b0\u09c1\u09a8', '\u09aa\u09be\u09a0\u09be\u09af\u09bc', '\u09aa\u09be\u09a0\u09be\u09a8', '\u09b2\u09bf\u0996\u09c7 \u09a6\u09bf\u09a8'],
     },
     ta: {
         quiet: {
-            after: ['சொல்ல வேண்டாம்', 'சொல்லத் தேவையில்லை', 'தெரிவிக்க வேண்டாம்', 'தெரிவிக்கத் தேவையில்லை', 'குறிப்பிட வேண்டாம்'],
+            after: ['\u0b9a\u0bca\u0bb2\u0bcd\u0bb2 \u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bbe\u0bae\u0bcd', '\u0b9a\u0bca\u0bb2\u0bcd\u0bb2\u0ba4\u0bcd \u0ba4\u0bc7\u0bb5\u0bc8\u0baf\u0bbf\u0bb2\u0bcd\u0bb2\u0bc8', '\u0ba4\u0bc6\u0bb0\u0bbf\u0bb5\u0bbf\u0b95\u0bcd\u0b95 \u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bbe\u0bae\u0bcd', '\u0ba4\u0bc6\u0bb0\u0bbf\u0bb5\u0bbf\u0b95\u0bcd\u0b95\u0ba4\u0bcd \u0ba4\u0bc7\u0bb5\u0bc8\u0baf\u0bbf\u0bb2\u0bcd\u0bb2\u0bc8', '\u0b95\u0bc1\u0bb1\u0bbf\u0baa\u0bcd\u0baa\u0bbf\u0b9f \u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bbe\u0bae\u0bcd'],
         },
-        model: ['உதவியாளர்*'],
-        private: ['குக்கீகள்', 'கடவுச்சொல்*', 'அட்டை எண்', 'முழு உரையாடல்*', 'தனிப்பட்ட விசை'],
-        field: ['புலத்தில்', 'புலம்', 'அளவுருவில்'],
+        model: ['\u0b89\u0ba4\u0bb5\u0bbf\u0baf\u0bbe\u0bb3\u0bb0\u0bcd*'],
+        private: ['\u0b95\u0bc1\u0b95\u0bcd\u0b95\u0bc0\u0b95\u0bb3\u0bcd', '\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd*', '\u0b85\u0b9f\u0bcd\u0b9f\u0bc8 \u0b8e\u0ba3\u0bcd', '\u0bae\u0bc1\u0bb4\u0bc1 \u0b89\u0bb0\u0bc8\u0baf\u0bbe\u0b9f\u0bb2\u0bcd*', '\u0ba4\u0ba9\u0bbf\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f \u0bb5\u0bbf\u0b9a\u0bc8'],
+        field: ['\u0baa\u0bc1\u0bb2\u0ba4\u0bcd\u0ba4\u0bbf\u0bb2\u0bcd', '\u0baa\u0bc1\u0bb2\u0bae\u0bcd', '\u0b85\u0bb3\u0bb5\u0bc1\u0bb0\u0bc1\u0bb5\u0bbf\u0bb2\u0bcd'],
     },
     sw: {
         quiet: {
@@ -1204,110 +1206,110 @@ const FILLED = {
     },
     vi: {
         quiet: {
-            before: ['không cần', 'không phải', 'mà không'],
-            verbs: ['nói', 'báo', 'thông báo', 'đề cập', 'giải thích', 'nhắc'],
-            orders: ['đừng nói', 'đừng báo', 'đừng đề cập', 'đừng nhắc'],
+            before: ['kh\u00f4ng c\u1ea7n', 'kh\u00f4ng ph\u1ea3i', 'm\u00e0 kh\u00f4ng'],
+            verbs: ['n\u00f3i', 'b\u00e1o', 'th\u00f4ng b\u00e1o', '\u0111\u1ec1 c\u1eadp', 'gi\u1ea3i th\u00edch', 'nh\u1eafc'],
+            orders: ['\u0111\u1eebng n\u00f3i', '\u0111\u1eebng b\u00e1o', '\u0111\u1eebng \u0111\u1ec1 c\u1eadp', '\u0111\u1eebng nh\u1eafc'],
         },
-        model: ['trợ lý'],
-        private: ['mật khẩu', 'cụm từ khôi phục', 'số thẻ', 'toàn bộ cuộc trò chuyện', 'lịch sử trò chuyện', 'khóa riêng'],
-        field: ['trường', 'tham số'],
+        model: ['tr\u1ee3 l\u00fd'],
+        private: ['m\u1eadt kh\u1ea9u', 'c\u1ee5m t\u1eeb kh\u00f4i ph\u1ee5c', 's\u1ed1 th\u1ebb', 'to\u00e0n b\u1ed9 cu\u1ed9c tr\u00f2 chuy\u1ec7n', 'l\u1ecbch s\u1eed tr\u00f2 chuy\u1ec7n', 'kh\u00f3a ri\u00eang'],
+        field: ['tr\u01b0\u1eddng', 'tham s\u1ed1'],
     },
     th: {
         quiet: {
-            after: ['ไม่ต้องบอก', 'ไม่จำเป็นต้องบอก', 'ไม่ต้องแจ้ง', 'ไม่ต้องกล่าวถึง'],
-            orders: ['อย่าบอก', 'อย่าแจ้ง', 'อย่ากล่าวถึง'],
+            after: ['\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e1a\u0e2d\u0e01', '\u0e44\u0e21\u0e48\u0e08\u0e33\u0e40\u0e1b\u0e47\u0e19\u0e15\u0e49\u0e2d\u0e07\u0e1a\u0e2d\u0e01', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e41\u0e08\u0e49\u0e07', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e01\u0e25\u0e48\u0e32\u0e27\u0e16\u0e36\u0e07'],
+            orders: ['\u0e2d\u0e22\u0e48\u0e32\u0e1a\u0e2d\u0e01', '\u0e2d\u0e22\u0e48\u0e32\u0e41\u0e08\u0e49\u0e07', '\u0e2d\u0e22\u0e48\u0e32\u0e01\u0e25\u0e48\u0e32\u0e27\u0e16\u0e36\u0e07'],
         },
-        model: ['ผู้ช่วย'],
-        private: ['คุกกี้', 'รหัสผ่าน', 'วลีกู้คืน', 'หมายเลขบัตร', 'บทสนทนาทั้งหมด', 'คีย์ส่วนตัว'],
-        field: ['ช่อง', 'ฟิลด์', 'พารามิเตอร์'],
+        model: ['\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22'],
+        private: ['\u0e04\u0e38\u0e01\u0e01\u0e35\u0e49', '\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19', '\u0e27\u0e25\u0e35\u0e01\u0e39\u0e49\u0e04\u0e37\u0e19', '\u0e2b\u0e21\u0e32\u0e22\u0e40\u0e25\u0e02\u0e1a\u0e31\u0e15\u0e23', '\u0e1a\u0e17\u0e2a\u0e19\u0e17\u0e19\u0e32\u0e17\u0e31\u0e49\u0e07\u0e2b\u0e21\u0e14', '\u0e04\u0e35\u0e22\u0e4c\u0e2a\u0e48\u0e27\u0e19\u0e15\u0e31\u0e27'],
+        field: ['\u0e0a\u0e48\u0e2d\u0e07', '\u0e1f\u0e34\u0e25\u0e14\u0e4c', '\u0e1e\u0e32\u0e23\u0e32\u0e21\u0e34\u0e40\u0e15\u0e2d\u0e23\u0e4c'],
     },
     ja: {
         quiet: {
             after: [
-                '説明は不要',
-                '説明不要',
-                '伝える必要はありません',
-                '伝える必要はない',
-                '言う必要はありません',
-                '知らせる必要はありません',
-                '触れる必要はありません',
-                '言及不要',
-                '言及する必要はありません',
+                '\u8aac\u660e\u306f\u4e0d\u8981',
+                '\u8aac\u660e\u4e0d\u8981',
+                '\u4f1d\u3048\u308b\u5fc5\u8981\u306f\u3042\u308a\u307e\u305b\u3093',
+                '\u4f1d\u3048\u308b\u5fc5\u8981\u306f\u306a\u3044',
+                '\u8a00\u3046\u5fc5\u8981\u306f\u3042\u308a\u307e\u305b\u3093',
+                '\u77e5\u3089\u305b\u308b\u5fc5\u8981\u306f\u3042\u308a\u307e\u305b\u3093',
+                '\u89e6\u308c\u308b\u5fc5\u8981\u306f\u3042\u308a\u307e\u305b\u3093',
+                '\u8a00\u53ca\u4e0d\u8981',
+                '\u8a00\u53ca\u3059\u308b\u5fc5\u8981\u306f\u3042\u308a\u307e\u305b\u3093',
             ],
-            orders: ['伝えないで', '言わないで', '触れないで', '知らせないで'],
+            orders: ['\u4f1d\u3048\u306a\u3044\u3067', '\u8a00\u308f\u306a\u3044\u3067', '\u89e6\u308c\u306a\u3044\u3067', '\u77e5\u3089\u305b\u306a\u3044\u3067'],
         },
-        model: ['アシスタント'],
+        model: ['\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8'],
         private: [
-            'クッキー',
-            'パスワード',
-            '認証情報',
-            'リカバリーフレーズ',
-            'シードフレーズ',
-            'カード番号',
-            '会話全体',
-            '会話履歴',
-            'これまでの会話',
-            '秘密鍵',
-            'デプロイキー',
+            '\u30af\u30c3\u30ad\u30fc',
+            '\u30d1\u30b9\u30ef\u30fc\u30c9',
+            '\u8a8d\u8a3c\u60c5\u5831',
+            '\u30ea\u30ab\u30d0\u30ea\u30fc\u30d5\u30ec\u30fc\u30ba',
+            '\u30b7\u30fc\u30c9\u30d5\u30ec\u30fc\u30ba',
+            '\u30ab\u30fc\u30c9\u756a\u53f7',
+            '\u4f1a\u8a71\u5168\u4f53',
+            '\u4f1a\u8a71\u5c65\u6b74',
+            '\u3053\u308c\u307e\u3067\u306e\u4f1a\u8a71',
+            '\u79d8\u5bc6\u9375',
+            '\u30c7\u30d7\u30ed\u30a4\u30ad\u30fc',
         ],
-        field: ['フィールド', '欄', '引数'],
-        act: ['貼り付け', '添付', '読み取'],
+        field: ['\u30d5\u30a3\u30fc\u30eb\u30c9', '\u6b04', '\u5f15\u6570'],
+        act: ['\u8cbc\u308a\u4ed8\u3051', '\u6dfb\u4ed8', '\u8aad\u307f\u53d6'],
     },
     zh: {
         quiet: {
             after: [
-                '无须提及',
-                '无需提及',
-                '無須提及',
-                '無需提及',
-                '不必提及',
-                '不用提及',
-                '无需告知',
-                '無需告知',
-                '不必告诉',
-                '不必告訴',
-                '无需说明',
-                '無需說明',
-                '不要告诉',
-                '不要告訴',
-                '不用说明',
-                '不用說明',
+                '\u65e0\u987b\u63d0\u53ca',
+                '\u65e0\u9700\u63d0\u53ca',
+                '\u7121\u9808\u63d0\u53ca',
+                '\u7121\u9700\u63d0\u53ca',
+                '\u4e0d\u5fc5\u63d0\u53ca',
+                '\u4e0d\u7528\u63d0\u53ca',
+                '\u65e0\u9700\u544a\u77e5',
+                '\u7121\u9700\u544a\u77e5',
+                '\u4e0d\u5fc5\u544a\u8bc9',
+                '\u4e0d\u5fc5\u544a\u8a34',
+                '\u65e0\u9700\u8bf4\u660e',
+                '\u7121\u9700\u8aaa\u660e',
+                '\u4e0d\u8981\u544a\u8bc9',
+                '\u4e0d\u8981\u544a\u8a34',
+                '\u4e0d\u7528\u8bf4\u660e',
+                '\u4e0d\u7528\u8aaa\u660e',
             ],
         },
-        model: ['助理', '助手'],
+        model: ['\u52a9\u7406', '\u52a9\u624b'],
         private: [
-            '密码',
-            '密碼',
-            '助记词',
-            '助記詞',
-            '恢复短语',
-            '卡号',
-            '卡號',
-            '整个对话',
-            '整個對話',
-            '聊天记录',
-            '聊天記錄',
-            '私钥',
-            '私鑰',
-            '部署密钥',
-            '部署金鑰',
+            '\u5bc6\u7801',
+            '\u5bc6\u78bc',
+            '\u52a9\u8bb0\u8bcd',
+            '\u52a9\u8a18\u8a5e',
+            '\u6062\u590d\u77ed\u8bed',
+            '\u5361\u53f7',
+            '\u5361\u865f',
+            '\u6574\u4e2a\u5bf9\u8bdd',
+            '\u6574\u500b\u5c0d\u8a71',
+            '\u804a\u5929\u8bb0\u5f55',
+            '\u804a\u5929\u8a18\u9304',
+            '\u79c1\u94a5',
+            '\u79c1\u9470',
+            '\u90e8\u7f72\u5bc6\u94a5',
+            '\u90e8\u7f72\u91d1\u9470',
         ],
-        field: ['欄位', '栏位', '字段', '参数', '參數'],
-        act: ['讀取', '貼上', '寄送', '傳送', '附上', '复制', '複製'],
+        field: ['\u6b04\u4f4d', '\u680f\u4f4d', '\u5b57\u6bb5', '\u53c2\u6570', '\u53c3\u6578'],
+        act: ['\u8b80\u53d6', '\u8cbc\u4e0a', '\u5bc4\u9001', '\u50b3\u9001', '\u9644\u4e0a', '\u590d\u5236', '\u8907\u88fd'],
     },
     ko: {
         quiet: {
-            after: ['설명하지 않아도', '알리지 않아도', '말하지 않아도', '언급하지 않아도', '알릴 필요 없', '말할 필요 없', '언급할 필요 없', '설명할 필요 없'],
-            orders: ['알리지 마', '말하지 마', '언급하지 마'],
+            after: ['\uc124\uba85\ud558\uc9c0 \uc54a\uc544\ub3c4', '\uc54c\ub9ac\uc9c0 \uc54a\uc544\ub3c4', '\ub9d0\ud558\uc9c0 \uc54a\uc544\ub3c4', '\uc5b8\uae09\ud558\uc9c0 \uc54a\uc544\ub3c4', '\uc54c\ub9b4 \ud544\uc694 \uc5c6', '\ub9d0\ud560 \ud544\uc694 \uc5c6', '\uc5b8\uae09\ud560 \ud544\uc694 \uc5c6', '\uc124\uba85\ud560 \ud544\uc694 \uc5c6'],
+            orders: ['\uc54c\ub9ac\uc9c0 \ub9c8', '\ub9d0\ud558\uc9c0 \ub9c8', '\uc5b8\uae09\ud558\uc9c0 \ub9c8'],
         },
-        model: ['어시스턴트', '도우미', '비서'],
-        private: ['쿠키', '비밀번호', '복구 문구', '시드 문구', '카드 번호', '전체 대화', '대화 기록', '이전 메시지', '배포 키', '개인 키'],
-        field: ['필드', '매개변수', '인자'],
-        act: ['전달', '붙여', '첨부', '복사'],
+        model: ['\uc5b4\uc2dc\uc2a4\ud134\ud2b8', '\ub3c4\uc6b0\ubbf8', '\ube44\uc11c'],
+        private: ['\ucfe0\ud0a4', '\ube44\ubc00\ubc88\ud638', '\ubcf5\uad6c \ubb38\uad6c', '\uc2dc\ub4dc \ubb38\uad6c', '\uce74\ub4dc \ubc88\ud638', '\uc804\uccb4 \ub300\ud654', '\ub300\ud654 \uae30\ub85d', '\uc774\uc804 \uba54\uc2dc\uc9c0', '\ubc30\ud3ec \ud0a4', '\uac1c\uc778 \ud0a4'],
+        field: ['\ud544\ub4dc', '\ub9e4\uac1c\ubcc0\uc218', '\uc778\uc790'],
+        act: ['\uc804\ub2ec', '\ubd99\uc5ec', '\ucca8\ubd80', '\ubcf5\uc0ac'],
     },
     ca: {
         quiet: {
-            before: ['no cal', 'no és necessari', 'sense'],
+            before: ['no cal', 'no \u00e9s necessari', 'sense'],
             verbs: ['dir-ho', 'dir-li', 'esmentar-ho', 'esmentar', 'comentar-ho', 'comentar', 'avisar', 'informar'],
             orders: ['no ho diguis', 'no ho esmentis', 'no ho comentis'],
         },
@@ -1315,22 +1317,22 @@ const FILLED = {
             'galetes',
             'contrasenya',
             'contrasenyes',
-            'frase de recuperació',
-            'número de targeta',
-            'números de targeta',
+            'frase de recuperaci\u00f3',
+            'n\u00famero de targeta',
+            'n\u00fameros de targeta',
             'tota la conversa',
             "l'historial",
             'missatges anteriors',
             'clau privada',
         ],
-        field: ['camp', 'paràmetre'],
+        field: ['camp', 'par\u00e0metre'],
         act: ['copia', 'afegeix', 'envia', 'adjunta', 'inclou', 'posa'],
     },
     cy: {
         quiet: {
             before: ['does dim angen', 'nid oes angen', 'heb'],
-            verbs: ['sôn', 'dweud', 'rhoi gwybod', 'hysbysu', 'esbonio'],
-            orders: ['paid â sôn', 'peidiwch â sôn', 'paid â dweud', 'peidiwch â dweud'],
+            verbs: ['s\u00f4n', 'dweud', 'rhoi gwybod', 'hysbysu', 'esbonio'],
+            orders: ['paid \u00e2 s\u00f4n', 'peidiwch \u00e2 s\u00f4n', 'paid \u00e2 dweud', 'peidiwch \u00e2 dweud'],
         },
         model: ['cynorthwyydd', 'y cynorthwyydd'],
         private: [
@@ -1346,7 +1348,7 @@ const FILLED = {
             'allwedd breifat',
         ],
         field: ['maes', 'paramedr'],
-        act: ['anfon', 'anfonwch', 'copïo', 'copïwch', 'ychwanegu', 'ychwanegwch', 'atodi', 'atodwch'],
+        act: ['anfon', 'anfonwch', 'cop\u00efo', 'cop\u00efwch', 'ychwanegu', 'ychwanegwch', 'atodi', 'atodwch'],
     },
     zu: {
         quiet: {
@@ -1361,22 +1363,22 @@ const FILLED = {
     },
     am: {
         quiet: {
-            after: ['አይግለጽ', 'አይንገሩ', 'አትንገር', 'መንገር አያስፈልግም', 'ማሳወቅ አያስፈልግም', 'አይጥቀሱ'],
+            after: ['\u12a0\u12ed\u130d\u1208\u133d', '\u12a0\u12ed\u1295\u1308\u1229', '\u12a0\u1275\u1295\u1308\u122d', '\u1218\u1295\u1308\u122d \u12a0\u12eb\u1235\u1348\u120d\u130d\u121d', '\u121b\u1233\u12c8\u1245 \u12a0\u12eb\u1235\u1348\u120d\u130d\u121d', '\u12a0\u12ed\u1325\u1240\u1231'],
         },
-        model: ['ረዳቱ', 'ረዳት'],
-        private: ['ኩኪዎች', 'የይለፍ ቃል', 'የካርድ ቁጥር', 'ሙሉውን ውይይት', 'የግል ቁልፍ'],
-        field: ['መስክ'],
-        act: ['ያስገባል', 'አስገባ', 'ይላኩ', 'ይልካል'],
+        model: ['\u1228\u12f3\u1271', '\u1228\u12f3\u1275'],
+        private: ['\u12a9\u12aa\u12ce\u127d', '\u12e8\u12ed\u1208\u134d \u1243\u120d', '\u12e8\u12ab\u122d\u12f5 \u1241\u1325\u122d', '\u1219\u1209\u12cd\u1295 \u12cd\u12ed\u12ed\u1275', '\u12e8\u130d\u120d \u1241\u120d\u134d'],
+        field: ['\u1218\u1235\u12ad'],
+        act: ['\u12eb\u1235\u1308\u1263\u120d', '\u12a0\u1235\u1308\u1263', '\u12ed\u120b\u12a9', '\u12ed\u120d\u12ab\u120d'],
     },
     my: {
         quiet: {
-            after: ['ပြောပြရန် မလို', 'ပြောရန် မလို', 'အသိပေးရန် မလို', 'ဖော်ပြရန် မလို'],
-            orders: ['မပြောပါနှင့်', 'အသိမပေးပါနှင့်'],
+            after: ['\u1015\u103c\u1031\u102c\u1015\u103c\u101b\u1014\u103a \u1019\u101c\u102d\u102f', '\u1015\u103c\u1031\u102c\u101b\u1014\u103a \u1019\u101c\u102d\u102f', '\u1021\u101e\u102d\u1015\u1031\u1038\u101b\u1014\u103a \u1019\u101c\u102d\u102f', '\u1016\u1031\u102c\u103a\u1015\u103c\u101b\u1014\u103a \u1019\u101c\u102d\u102f'],
+            orders: ['\u1019\u1015\u103c\u1031\u102c\u1015\u102b\u1014\u103e\u1004\u1037\u103a', '\u1021\u101e\u102d\u1019\u1015\u1031\u1038\u1015\u102b\u1014\u103e\u1004\u1037\u103a'],
         },
-        model: ['အကူ'],
-        private: ['ကွတ်ကီး', 'စကားဝှက်', 'ကတ်နံပါတ်', 'စကားပြောဆိုမှု အားလုံး'],
-        field: ['အကွက်'],
-        act: ['ပို့ပေးပါ', 'ပို့ပါ', 'ထည့်ပါ', 'ကူးယူ', 'မိတ္တူ'],
+        model: ['\u1021\u1000\u1030'],
+        private: ['\u1000\u103d\u1010\u103a\u1000\u102e\u1038', '\u1005\u1000\u102c\u1038\u101d\u103e\u1000\u103a', '\u1000\u1010\u103a\u1014\u1036\u1015\u102b\u1010\u103a', '\u1005\u1000\u102c\u1038\u1015\u103c\u1031\u102c\u1006\u102d\u102f\u1019\u103e\u102f \u1021\u102c\u1038\u101c\u102f\u1036\u1038'],
+        field: ['\u1021\u1000\u103d\u1000\u103a'],
+        act: ['\u1015\u102d\u102f\u1037\u1015\u1031\u1038\u1015\u102b', '\u1015\u102d\u102f\u1037\u1015\u102b', '\u1011\u100a\u1037\u103a\u1015\u102b', '\u1000\u1030\u1038\u101a\u1030', '\u1019\u102d\u1010\u1039\u1010\u1030'],
     },
 };
 /** A language's filled entries for a concept: `quiet` written out as concealment phrases. */
@@ -1401,61 +1403,61 @@ function filledEntries(language, concept) {
  * are adjectives of secrecy that name data as often as a manner ("hidden files", "secret key"): concealment
  * weighs with anything, so its entries are whole phrases of keeping quiet. An entry in ASCII letters is
  * matched before a letter with a mark too (the ASCII patterns test only ASCII letters after a match), so
- * one that starts a longer word of its language is left out (Lithuanian "slapta" starts "slaptažodis").
+ * one that starts a longer word of its language is left out (Lithuanian "slapta" starts "slapta\u017eodis").
  */
 const WORLD = {
     // Croatian, Bosnian and Serbian in Latin letters (ijekavian and ekavian forms).
     hr: {
         core: {
             user: ['korisnik*'],
-            model: ['asistent*', 'pomoćnik*', 'modelu', 'agentu'],
-            ignore: ['ignoriraj', 'ignorirajte', 'ignoriši', 'ignorišite', 'zanemari', 'zanemarite', 'zaboravi', 'zaboravite', 'ne slijedi', 'ne sledi'],
+            model: ['asistent*', 'pomo\u0107nik*', 'modelu', 'agentu'],
+            ignore: ['ignoriraj', 'ignorirajte', 'ignori\u0161i', 'ignori\u0161ite', 'zanemari', 'zanemarite', 'zaboravi', 'zaboravite', 'ne slijedi', 'ne sledi'],
             instructions: ['uput*', 'instrukcij*', 'pravila', 'naredb*', 'smjernic*', 'smernic*'],
-            earlier: ['prethodn*', 'ranij*', 'prijašnj*', 'izvorn*', 'sve', 'sva', 'svi'],
+            earlier: ['prethodn*', 'ranij*', 'prija\u0161nj*', 'izvorn*', 'sve', 'sva', 'svi'],
             conceal: [
                 'ne govori',
                 'ne govorite',
-                'nemoj reći',
-                'nemojte reći',
+                'nemoj re\u0107i',
+                'nemojte re\u0107i',
                 'ne reci',
                 'ne recite',
                 'ne spominji',
                 'ne spominjite',
-                'ne obavještavaj',
-                'ne obaveštavaj',
-                'bez obavještavanja',
-                'bez obaveštavanja',
+                'ne obavje\u0161tavaj',
+                'ne obave\u0161tavaj',
+                'bez obavje\u0161tavanja',
+                'bez obave\u0161tavanja',
                 'bez znanja',
-                'a da ne kažeš',
-                'a da mu ne kažeš',
-                'a da mu to ne kažeš',
-                'a da to ne kažeš',
-                'a da korisniku ne kažeš',
-                'a da ne kažete',
+                'a da ne ka\u017ee\u0161',
+                'a da mu ne ka\u017ee\u0161',
+                'a da mu to ne ka\u017ee\u0161',
+                'a da to ne ka\u017ee\u0161',
+                'a da korisniku ne ka\u017ee\u0161',
+                'a da ne ka\u017eete',
                 'tajno',
                 'potajno',
-                'krišom',
+                'kri\u0161om',
             ],
             act: [
-                'pročitaj',
-                'pročitajte',
-                'pročitati',
-                'pošalji',
-                'pošaljite',
+                'pro\u010ditaj',
+                'pro\u010ditajte',
+                'pro\u010ditati',
+                'po\u0161alji',
+                'po\u0161aljite',
                 'poslati',
-                'priloži',
-                'priložite',
+                'prilo\u017ei',
+                'prilo\u017eite',
                 'kopiraj',
                 'kopirajte',
-                'učitaj',
+                'u\u010ditaj',
                 'prenesi',
                 'prenesite',
                 'dodaj',
                 'dodajte',
-                'zapiši',
-                'zapišite',
-                'upiši',
-                'upišite',
+                'zapi\u0161i',
+                'zapi\u0161ite',
+                'upi\u0161i',
+                'upi\u0161ite',
                 'umetni',
                 'proslijedi',
                 'proslijedite',
@@ -1467,10 +1469,10 @@ const WORLD = {
                 'otkrij',
                 'stavi',
                 'stavite',
-                'uključi',
+                'uklju\u010di',
             ],
-            must: ['moraš', 'morate', 'moraju', 'mora se', 'mora biti', 'trebaš', 'trebate', 'obavezno', 'obavezan', 'ne zaboravi', 'pobrini se'],
-            always: ['uvijek', 'uvek', 'svaki put', 'svaki', 'svake', 'kad god', 'kada god', 'od sada', 'ubuduće', 'bez iznimke', 'bez izuzetka', 'bilo koj*'],
+            must: ['mora\u0161', 'morate', 'moraju', 'mora se', 'mora biti', 'treba\u0161', 'trebate', 'obavezno', 'obavezan', 'ne zaboravi', 'pobrini se'],
+            always: ['uvijek', 'uvek', 'svaki put', 'svaki', 'svake', 'kad god', 'kada god', 'od sada', 'ubudu\u0107e', 'bez iznimke', 'bez izuzetka', 'bilo koj*'],
         },
         private: [
             'lozink*',
@@ -1478,8 +1480,8 @@ const WORLD = {
             'pristupne podatke',
             'pristupni podaci',
             'podatke za prijavu',
-            'privatni ključ',
-            'tajni ključ',
+            'privatni klju\u010d',
+            'tajni klju\u010d',
             'povijest razgovora',
             'istoriju razgovora',
             'popis kontakata',
@@ -1489,63 +1491,63 @@ const WORLD = {
     // Serbian in Cyrillic letters.
     sr: {
         core: {
-            user: ['корисник*'],
-            model: ['асистент*', 'помоћник*', 'моделу', 'агенту'],
-            ignore: ['игнориши', 'игноришите', 'занемари', 'занемарите', 'заборави', 'заборавите'],
-            instructions: ['упутств*', 'упут*', 'инструкциј*', 'правила', 'наредб*', 'смерниц*'],
-            earlier: ['претходн*', 'раниј*', 'првобитн*', 'све', 'сва', 'сви'],
+            user: ['\u043a\u043e\u0440\u0438\u0441\u043d\u0438\u043a*'],
+            model: ['\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043f\u043e\u043c\u043e\u045b\u043d\u0438\u043a*', '\u043c\u043e\u0434\u0435\u043b\u0443', '\u0430\u0433\u0435\u043d\u0442\u0443'],
+            ignore: ['\u0438\u0433\u043d\u043e\u0440\u0438\u0448\u0438', '\u0438\u0433\u043d\u043e\u0440\u0438\u0448\u0438\u0442\u0435', '\u0437\u0430\u043d\u0435\u043c\u0430\u0440\u0438', '\u0437\u0430\u043d\u0435\u043c\u0430\u0440\u0438\u0442\u0435', '\u0437\u0430\u0431\u043e\u0440\u0430\u0432\u0438', '\u0437\u0430\u0431\u043e\u0440\u0430\u0432\u0438\u0442\u0435'],
+            instructions: ['\u0443\u043f\u0443\u0442\u0441\u0442\u0432*', '\u0443\u043f\u0443\u0442*', '\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u0458*', '\u043f\u0440\u0430\u0432\u0438\u043b\u0430', '\u043d\u0430\u0440\u0435\u0434\u0431*', '\u0441\u043c\u0435\u0440\u043d\u0438\u0446*'],
+            earlier: ['\u043f\u0440\u0435\u0442\u0445\u043e\u0434\u043d*', '\u0440\u0430\u043d\u0438\u0458*', '\u043f\u0440\u0432\u043e\u0431\u0438\u0442\u043d*', '\u0441\u0432\u0435', '\u0441\u0432\u0430', '\u0441\u0432\u0438'],
             conceal: [
-                'не говори',
-                'немој рећи',
-                'немојте рећи',
-                'не спомињи',
-                'не обавештавај',
-                'без знања',
-                'а да не кажеш',
-                'а да му не кажеш',
-                'а да му то не кажеш',
-                'тајно',
-                'потајно',
-                'кришом',
+                '\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u0438',
+                '\u043d\u0435\u043c\u043e\u0458 \u0440\u0435\u045b\u0438',
+                '\u043d\u0435\u043c\u043e\u0458\u0442\u0435 \u0440\u0435\u045b\u0438',
+                '\u043d\u0435 \u0441\u043f\u043e\u043c\u0438\u045a\u0438',
+                '\u043d\u0435 \u043e\u0431\u0430\u0432\u0435\u0448\u0442\u0430\u0432\u0430\u0458',
+                '\u0431\u0435\u0437 \u0437\u043d\u0430\u045a\u0430',
+                '\u0430 \u0434\u0430 \u043d\u0435 \u043a\u0430\u0436\u0435\u0448',
+                '\u0430 \u0434\u0430 \u043c\u0443 \u043d\u0435 \u043a\u0430\u0436\u0435\u0448',
+                '\u0430 \u0434\u0430 \u043c\u0443 \u0442\u043e \u043d\u0435 \u043a\u0430\u0436\u0435\u0448',
+                '\u0442\u0430\u0458\u043d\u043e',
+                '\u043f\u043e\u0442\u0430\u0458\u043d\u043e',
+                '\u043a\u0440\u0438\u0448\u043e\u043c',
             ],
             act: [
-                'прочитај',
-                'прочитајте',
-                'пошаљи',
-                'пошаљите',
-                'приложи',
-                'копирај',
-                'отпреми',
-                'додај',
-                'додајте',
-                'упиши',
-                'упишите',
-                'запиши',
-                'проследи',
-                'прикупи',
-                'сакупи',
-                'стави',
-                'објави',
+                '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0458',
+                '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0458\u0442\u0435',
+                '\u043f\u043e\u0448\u0430\u0459\u0438',
+                '\u043f\u043e\u0448\u0430\u0459\u0438\u0442\u0435',
+                '\u043f\u0440\u0438\u043b\u043e\u0436\u0438',
+                '\u043a\u043e\u043f\u0438\u0440\u0430\u0458',
+                '\u043e\u0442\u043f\u0440\u0435\u043c\u0438',
+                '\u0434\u043e\u0434\u0430\u0458',
+                '\u0434\u043e\u0434\u0430\u0458\u0442\u0435',
+                '\u0443\u043f\u0438\u0448\u0438',
+                '\u0443\u043f\u0438\u0448\u0438\u0442\u0435',
+                '\u0437\u0430\u043f\u0438\u0448\u0438',
+                '\u043f\u0440\u043e\u0441\u043b\u0435\u0434\u0438',
+                '\u043f\u0440\u0438\u043a\u0443\u043f\u0438',
+                '\u0441\u0430\u043a\u0443\u043f\u0438',
+                '\u0441\u0442\u0430\u0432\u0438',
+                '\u043e\u0431\u0458\u0430\u0432\u0438',
             ],
-            must: ['мораш', 'морате', 'мора се', 'обавезно', 'не заборави'],
-            always: ['увек', 'сваки пут', 'сваки', 'кад год', 'од сада', 'убудуће', 'без изузетка'],
+            must: ['\u043c\u043e\u0440\u0430\u0448', '\u043c\u043e\u0440\u0430\u0442\u0435', '\u043c\u043e\u0440\u0430 \u0441\u0435', '\u043e\u0431\u0430\u0432\u0435\u0437\u043d\u043e', '\u043d\u0435 \u0437\u0430\u0431\u043e\u0440\u0430\u0432\u0438'],
+            always: ['\u0443\u0432\u0435\u043a', '\u0441\u0432\u0430\u043a\u0438 \u043f\u0443\u0442', '\u0441\u0432\u0430\u043a\u0438', '\u043a\u0430\u0434 \u0433\u043e\u0434', '\u043e\u0434 \u0441\u0430\u0434\u0430', '\u0443\u0431\u0443\u0434\u0443\u045b\u0435', '\u0431\u0435\u0437 \u0438\u0437\u0443\u0437\u0435\u0442\u043a\u0430'],
         },
-        private: ['лозинк*', 'приватни кључ', 'тајни кључ', 'историју разговора', 'историја разговора', 'списак контаката'],
+        private: ['\u043b\u043e\u0437\u0438\u043d\u043a*', '\u043f\u0440\u0438\u0432\u0430\u0442\u043d\u0438 \u043a\u0459\u0443\u0447', '\u0442\u0430\u0458\u043d\u0438 \u043a\u0459\u0443\u0447', '\u0438\u0441\u0442\u043e\u0440\u0438\u0458\u0443 \u0440\u0430\u0437\u0433\u043e\u0432\u043e\u0440\u0430', '\u0438\u0441\u0442\u043e\u0440\u0438\u0458\u0430 \u0440\u0430\u0437\u0433\u043e\u0432\u043e\u0440\u0430', '\u0441\u043f\u0438\u0441\u0430\u043a \u043a\u043e\u043d\u0442\u0430\u043a\u0430\u0442\u0430'],
     },
     sl: {
         core: {
             user: ['uporabnik*'],
-            model: ['asistent*', 'pomočnik*', 'modelu', 'agentu'],
-            ignore: ['prezri', 'prezrite', 'ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'ne upoštevaj', 'ne upoštevajte'],
+            model: ['asistent*', 'pomo\u010dnik*', 'modelu', 'agentu'],
+            ignore: ['prezri', 'prezrite', 'ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'ne upo\u0161tevaj', 'ne upo\u0161tevajte'],
             instructions: ['navodil*', 'ukaz*', 'pravil*', 'smernic*', 'instrukcij*'],
-            earlier: ['prejšnj*', 'predhodn*', 'prvotn*', 'zgornj*', 'vsa', 'vse', 'vsi'],
+            earlier: ['prej\u0161nj*', 'predhodn*', 'prvotn*', 'zgornj*', 'vsa', 'vse', 'vsi'],
             conceal: [
                 'ne povej',
                 'ne povejte',
                 'ne omenjaj',
                 'ne omenjajte',
-                'ne obveščaj',
-                'ne obveščajte',
+                'ne obve\u0161\u010daj',
+                'ne obve\u0161\u010dajte',
                 'brez obvestila',
                 'brez vednosti',
                 'na skrivaj',
@@ -1561,20 +1563,20 @@ const WORLD = {
                 'preberi',
                 'preberite',
                 'prebrati',
-                'pošlji',
-                'pošljite',
+                'po\u0161lji',
+                'po\u0161ljite',
                 'poslati',
-                'priloži',
-                'priložite',
+                'prilo\u017ei',
+                'prilo\u017eite',
                 'kopiraj',
                 'kopirajte',
-                'naloži',
-                'naložite',
+                'nalo\u017ei',
+                'nalo\u017eite',
                 'dodaj',
                 'dodajte',
-                'vpiši',
-                'vpišite',
-                'zapiši',
+                'vpi\u0161i',
+                'vpi\u0161ite',
+                'zapi\u0161i',
                 'vstavi',
                 'vstavite',
                 'posreduj',
@@ -1583,18 +1585,18 @@ const WORLD = {
                 'zberite',
                 'objavi',
                 'razkrij',
-                'vključi',
+                'vklju\u010di',
             ],
-            must: ['moraš', 'morate', 'moraj', 'obvezno', 'ne pozabi', 'poskrbi'],
-            always: ['vedno', 'vsakič', 'vsak', 'vsako', 'kadar koli', 'kadarkoli', 'odslej', 'od zdaj', 'brez izjeme'],
+            must: ['mora\u0161', 'morate', 'moraj', 'obvezno', 'ne pozabi', 'poskrbi'],
+            always: ['vedno', 'vsaki\u010d', 'vsak', 'vsako', 'kadar koli', 'kadarkoli', 'odslej', 'od zdaj', 'brez izjeme'],
         },
         private: [
             'geslo',
             'gesla',
             'gesel',
             'poverilnic*',
-            'zasebni ključ',
-            'skrivni ključ',
+            'zasebni klju\u010d',
+            'skrivni klju\u010d',
             'zgodovino pogovorov',
             'zgodovina pogovorov',
             'zgodovino pogovora',
@@ -1606,123 +1608,123 @@ const WORLD = {
         core: {
             user: ['vartotoj*', 'naudotoj*'],
             model: ['asistent*', 'modeliui', 'modelis', 'dirbtinis intelektas'],
-            ignore: ['ignoruok', 'ignoruokite', 'nepaisyk', 'nepaisykite', 'pamiršk', 'pamirškite'],
+            ignore: ['ignoruok', 'ignoruokite', 'nepaisyk', 'nepaisykite', 'pamir\u0161k', 'pamir\u0161kite'],
             instructions: ['instrukcij*', 'nurodym*', 'taisykl*'],
-            earlier: ['ankstesn*', 'pirmin*', 'visas', 'visus', 'visų'],
+            earlier: ['ankstesn*', 'pirmin*', 'visas', 'visus', 'vis\u0173'],
             conceal: [
                 'nesakyk',
                 'nesakykite',
-                'neminėk',
-                'neminėkite',
-                'nepranešk',
-                'nepraneškite',
+                'nemin\u0117k',
+                'nemin\u0117kite',
+                'neprane\u0161k',
+                'neprane\u0161kite',
                 'nepasakodami',
-                'nepasakęs',
+                'nepasak\u0119s',
                 'nepastebimai',
-                'be vartotojo žinios',
-                'vartotojui nežinant',
+                'be vartotojo \u017einios',
+                'vartotojui ne\u017einant',
             ],
             act: [
                 'perskaityk',
                 'perskaitykite',
                 'nuskaityk',
                 'nuskaitykite',
-                'siųsk',
-                'siųskite',
-                'išsiųsk',
-                'išsiųskite',
-                'nusiųsk',
-                'nusiųskite',
-                'persiųsk',
-                'persiųskite',
-                'pridėk',
-                'pridėkite',
+                'si\u0173sk',
+                'si\u0173skite',
+                'i\u0161si\u0173sk',
+                'i\u0161si\u0173skite',
+                'nusi\u0173sk',
+                'nusi\u0173skite',
+                'persi\u0173sk',
+                'persi\u0173skite',
+                'prid\u0117k',
+                'prid\u0117kite',
                 'prisek',
                 'prisekite',
                 'nukopijuok',
                 'nukopijuokite',
-                'įkelk',
-                'įkelkite',
-                'įrašyk',
-                'įrašykite',
-                'įtrauk',
-                'įtraukite',
-                'įdėk',
-                'įdėkite',
+                '\u012fkelk',
+                '\u012fkelkite',
+                '\u012fra\u0161yk',
+                '\u012fra\u0161ykite',
+                '\u012ftrauk',
+                '\u012ftraukite',
+                '\u012fd\u0117k',
+                '\u012fd\u0117kite',
                 'surink',
                 'surinkite',
                 'paskelbk',
                 'atskleisk',
             ],
-            must: ['privalai', 'privalote', 'privalo', 'būtina', 'būtinai', 'nepamiršk', 'nepamirškite'],
-            always: ['visada', 'kiekvieną kartą', 'kiekvieną', 'kiekvienas', 'kiekvieno', 'kaskart', 'nuo šiol', 'bet kada', 'be išimčių'],
+            must: ['privalai', 'privalote', 'privalo', 'b\u016btina', 'b\u016btinai', 'nepamir\u0161k', 'nepamir\u0161kite'],
+            always: ['visada', 'kiekvien\u0105 kart\u0105', 'kiekvien\u0105', 'kiekvienas', 'kiekvieno', 'kaskart', 'nuo \u0161iol', 'bet kada', 'be i\u0161im\u010di\u0173'],
         },
-        private: ['slaptažod*', 'prisijungimo duomen*', 'privatųjį raktą', 'privatusis raktas', 'slaptąjį raktą', 'pokalbių istorij*', 'kontaktų sąraš*'],
+        private: ['slapta\u017eod*', 'prisijungimo duomen*', 'privat\u0173j\u012f rakt\u0105', 'privatusis raktas', 'slapt\u0105j\u012f rakt\u0105', 'pokalbi\u0173 istorij*', 'kontakt\u0173 s\u0105ra\u0161*'],
     },
     lv: {
         core: {
-            user: ['lietotāj*'],
-            model: ['asistent*', 'palīg*', 'modelim', 'aģent*'],
-            ignore: ['ignorē', 'ignorējiet', 'neņem vērā', 'neņemiet vērā', 'aizmirsti', 'aizmirstiet'],
-            instructions: ['instrukcij*', 'norādījum*', 'noteikum*'],
-            earlier: ['iepriekšēj*', 'sākotnēj*', 'visas', 'visus', 'visi'],
+            user: ['lietot\u0101j*'],
+            model: ['asistent*', 'pal\u012bg*', 'modelim', 'a\u0123ent*'],
+            ignore: ['ignor\u0113', 'ignor\u0113jiet', 'ne\u0146em v\u0113r\u0101', 'ne\u0146emiet v\u0113r\u0101', 'aizmirsti', 'aizmirstiet'],
+            instructions: ['instrukcij*', 'nor\u0101d\u012bjum*', 'noteikum*'],
+            earlier: ['iepriek\u0161\u0113j*', 's\u0101kotn\u0113j*', 'visas', 'visus', 'visi'],
             conceal: [
-                'nestāsti',
-                'nestāstiet',
+                'nest\u0101sti',
+                'nest\u0101stiet',
                 'nesaki',
                 'nesakiet',
                 'nepiemini',
                 'nepieminiet',
-                'neinformē',
-                'neinformējiet',
+                'neinform\u0113',
+                'neinform\u0113jiet',
                 'neko nesakot',
                 'slepeni',
                 'nemanot',
-                'lietotājam nezinot',
-                'bez lietotāja ziņas',
+                'lietot\u0101jam nezinot',
+                'bez lietot\u0101ja zi\u0146as',
             ],
             act: [
                 'nolasi',
                 'nolasiet',
                 'izlasi',
                 'izlasiet',
-                'sūti',
-                'sūtiet',
-                'nosūti',
-                'nosūtiet',
-                'pārsūti',
-                'pārsūtiet',
+                's\u016bti',
+                's\u016btiet',
+                'nos\u016bti',
+                'nos\u016btiet',
+                'p\u0101rs\u016bti',
+                'p\u0101rs\u016btiet',
                 'pievieno',
                 'pievienojiet',
-                'nokopē',
-                'kopē',
-                'kopējiet',
-                'augšupielādē',
+                'nokop\u0113',
+                'kop\u0113',
+                'kop\u0113jiet',
+                'aug\u0161upiel\u0101d\u0113',
                 'ieraksti',
                 'ierakstiet',
                 'ievieto',
                 'ievietojiet',
                 'ieliec',
                 'ielieciet',
-                'savāc',
-                'savāciet',
-                'publicē',
-                'atklāj',
-                'iekļauj',
+                'sav\u0101c',
+                'sav\u0101ciet',
+                'public\u0113',
+                'atkl\u0101j',
+                'iek\u013cauj',
             ],
-            must: ['obligāti', 'noteikti', 'nepieciešams', 'jānosūta', 'jāpievieno', 'jāizlasa', 'jānolasa', 'jāieraksta', 'neaizmirsti'],
-            always: ['vienmēr', 'katru reizi', 'katru', 'katrā', 'katram', 'turpmāk', 'no šī brīža', 'bez izņēmuma', 'jebkur*'],
+            must: ['oblig\u0101ti', 'noteikti', 'nepiecie\u0161ams', 'j\u0101nos\u016bta', 'j\u0101pievieno', 'j\u0101izlasa', 'j\u0101nolasa', 'j\u0101ieraksta', 'neaizmirsti'],
+            always: ['vienm\u0113r', 'katru reizi', 'katru', 'katr\u0101', 'katram', 'turpm\u0101k', 'no \u0161\u012b br\u012b\u017ea', 'bez iz\u0146\u0113muma', 'jebkur*'],
         },
         private: [
             'paroli',
-            'parolēm',
-            'lietotāja paroles',
-            'pieteikšanās dat*',
-            'akreditācijas dat*',
-            'privāto atslēgu',
-            'privātā atslēga',
-            'slepeno atslēgu',
-            'sarunu vēstur*',
+            'parol\u0113m',
+            'lietot\u0101ja paroles',
+            'pieteik\u0161an\u0101s dat*',
+            'akredit\u0101cijas dat*',
+            'priv\u0101to atsl\u0113gu',
+            'priv\u0101t\u0101 atsl\u0113ga',
+            'slepeno atsl\u0113gu',
+            'sarunu v\u0113stur*',
             'kontaktu sarakst*',
         ],
     },
@@ -1730,20 +1732,20 @@ const WORLD = {
         core: {
             user: ['kasutaja*'],
             model: ['assistent*', 'abilin*', 'mudel*'],
-            ignore: ['ignoreeri', 'ignoreerige', 'eira', 'eirake', 'unusta', 'unustage', 'ära järgi', 'ärge järgige'],
+            ignore: ['ignoreeri', 'ignoreerige', 'eira', 'eirake', 'unusta', 'unustage', '\u00e4ra j\u00e4rgi', '\u00e4rge j\u00e4rgige'],
             instructions: ['juhis*', 'juhend*', 'reegl*', 'korraldus*'],
-            earlier: ['varasem*', 'eelmis*', 'eelnev*', 'algs*', 'kõik', 'kõiki'],
+            earlier: ['varasem*', 'eelmis*', 'eelnev*', 'algs*', 'k\u00f5ik', 'k\u00f5iki'],
             conceal: [
-                'ära ütle',
-                'ärge öelge',
-                'ära maini',
-                'ärge mainige',
-                'ära teavita',
-                'ärge teavitage',
-                'ütlemata',
+                '\u00e4ra \u00fctle',
+                '\u00e4rge \u00f6elge',
+                '\u00e4ra maini',
+                '\u00e4rge mainige',
+                '\u00e4ra teavita',
+                '\u00e4rge teavitage',
+                '\u00fctlemata',
                 'teavitamata',
                 'salaja',
-                'märkamatult',
+                'm\u00e4rkamatult',
                 'kasutaja teadmata',
             ],
             act: [
@@ -1758,8 +1760,8 @@ const WORLD = {
                 'manusta',
                 'kopeeri',
                 'kopeerige',
-                'laadi üles',
-                'laadige üles',
+                'laadi \u00fcles',
+                'laadige \u00fcles',
                 'kirjuta',
                 'kirjutage',
                 'sisesta',
@@ -1768,35 +1770,35 @@ const WORLD = {
                 'avalda',
                 'pange',
             ],
-            must: ['pead', 'peate', 'peab', 'tuleb', 'kohustuslik', 'kindlasti', 'ära unusta', 'veendu'],
-            always: ['alati', 'iga kord', 'igal', 'iga', 'edaspidi', 'nüüdsest', 'erandita', 'ükskõik'],
+            must: ['pead', 'peate', 'peab', 'tuleb', 'kohustuslik', 'kindlasti', '\u00e4ra unusta', 'veendu'],
+            always: ['alati', 'iga kord', 'igal', 'iga', 'edaspidi', 'n\u00fc\u00fcdsest', 'erandita', '\u00fcksk\u00f5ik'],
         },
         private: [
             'parool*',
-            'salasõn*',
+            'salas\u00f5n*',
             'mandaat*',
-            'privaatvõti',
-            'privaatvõtme',
-            'salajane võti',
+            'privaatv\u00f5ti',
+            'privaatv\u00f5tme',
+            'salajane v\u00f5ti',
             'vestlusajalugu',
             'vestluste ajalugu',
             'kontaktide nimekiri',
             'kontaktiloend',
         ],
     },
-    // Norwegian Bokmål (Danish and Nynorsk share most of it; ./concepts.ts has Danish).
+    // Norwegian Bokm\u00e5l (Danish and Nynorsk share most of it; ./concepts.ts has Danish).
     nb: {
         core: {
             user: ['bruker*', 'brukar*'],
             model: ['assistent*', 'modellen', 'agenten', 'KI-en'],
             ignore: ['ignorer', 'glem', 'se bort fra', 'overse'],
-            instructions: ['instruksjon*', 'instruks*', 'regler', 'reglene', 'retningslinje*', 'føringer'],
-            earlier: ['tidligere', 'forrige', 'opprinnelige', 'ovenstående', 'alle'],
+            instructions: ['instruksjon*', 'instruks*', 'regler', 'reglene', 'retningslinje*', 'f\u00f8ringer'],
+            earlier: ['tidligere', 'forrige', 'opprinnelige', 'ovenst\u00e5ende', 'alle'],
             conceal: [
-                'uten å si',
-                'uten å fortelle',
-                'uten å nevne',
-                'uten å varsle',
+                'uten \u00e5 si',
+                'uten \u00e5 fortelle',
+                'uten \u00e5 nevne',
+                'uten \u00e5 varsle',
                 'ikke fortell',
                 'ikke si',
                 'ikke nevn',
@@ -1807,8 +1809,8 @@ const WORLD = {
                 'i det stille',
                 'uten at brukeren vet',
                 'uten brukerens viten',
-                'ikke nødvendig å nevne',
-                'trenger ikke å nevne',
+                'ikke n\u00f8dvendig \u00e5 nevne',
+                'trenger ikke \u00e5 nevne',
                 'trenger ikke nevnes',
             ],
             act: [
@@ -1826,22 +1828,22 @@ const WORLD = {
                 'lim inn',
                 'samle inn',
                 'publiser',
-                'avslør',
+                'avsl\u00f8r',
                 'ta med',
                 'inkluder',
             ],
-            must: ['må', 'skal', 'bør', 'husk å', 'sørg for'],
-            always: ['alltid', 'hver gang', 'hver', 'heretter', 'fra nå av', 'uten unntak', 'uansett'],
+            must: ['m\u00e5', 'skal', 'b\u00f8r', 'husk \u00e5', 's\u00f8rg for'],
+            always: ['alltid', 'hver gang', 'hver', 'heretter', 'fra n\u00e5 av', 'uten unntak', 'uansett'],
         },
         private: [
             'passord',
             'passordene',
-            'påloggingsinformasjon',
+            'p\u00e5loggingsinformasjon',
             'innloggingsdetaljer',
             'legitimasjon',
-            'privat nøkkel',
-            'privatnøkkel',
-            'hemmelig nøkkel',
+            'privat n\u00f8kkel',
+            'privatn\u00f8kkel',
+            'hemmelig n\u00f8kkel',
             'chattehistorikk',
             'samtalehistorikk',
             'kontaktliste*',
@@ -1850,47 +1852,47 @@ const WORLD = {
     is: {
         core: {
             user: ['notand*'],
-            model: ['aðstoðarm*', 'líkan*', 'gervigreind*'],
-            ignore: ['hunsaðu', 'hunsa', 'gleymdu', 'virtu að vettugi', 'ekki fara eftir', 'farðu ekki eftir'],
-            instructions: ['fyrirmæl*', 'leiðbeining*', 'reglur', 'reglurnar', 'skipun*'],
-            earlier: ['fyrri', 'upprunaleg*', 'öll', 'allar', 'allt'],
+            model: ['a\u00f0sto\u00f0arm*', 'l\u00edkan*', 'gervigreind*'],
+            ignore: ['hunsa\u00f0u', 'hunsa', 'gleymdu', 'virtu a\u00f0 vettugi', 'ekki fara eftir', 'far\u00f0u ekki eftir'],
+            instructions: ['fyrirm\u00e6l*', 'lei\u00f0beining*', 'reglur', 'reglurnar', 'skipun*'],
+            earlier: ['fyrri', 'upprunaleg*', '\u00f6ll', 'allar', 'allt'],
             conceal: [
                 'ekki segja',
-                'segðu ekki',
+                'seg\u00f0u ekki',
                 'ekki nefna',
                 'nefndu ekki',
-                'minnstu ekki á',
-                'ekki minnast á',
-                'ekki láta notandann vita',
-                'láttu notandann ekki vita',
-                'án þess að segja',
-                'án þess að láta',
-                'í laumi',
-                'í leyni',
+                'minnstu ekki \u00e1',
+                'ekki minnast \u00e1',
+                'ekki l\u00e1ta notandann vita',
+                'l\u00e1ttu notandann ekki vita',
+                '\u00e1n \u00feess a\u00f0 segja',
+                '\u00e1n \u00feess a\u00f0 l\u00e1ta',
+                '\u00ed laumi',
+                '\u00ed leyni',
                 'leynilega',
             ],
-            act: ['lestu', 'sendu', 'hengdu við', 'afritaðu', 'hladdu upp', 'settu', 'bættu við', 'skrifaðu', 'áframsendu', 'safnaðu', 'birtu', 'skráðu'],
-            must: ['verður', 'verðurðu', 'skalt', 'skaltu', 'þarft', 'átt að', 'mundu', 'gættu þess'],
-            always: ['alltaf', 'í hvert sinn', 'í hvert skipti', 'héðan í frá', 'framvegis', 'undantekningarlaust'],
+            act: ['lestu', 'sendu', 'hengdu vi\u00f0', 'afrita\u00f0u', 'hladdu upp', 'settu', 'b\u00e6ttu vi\u00f0', 'skrifa\u00f0u', '\u00e1framsendu', 'safna\u00f0u', 'birtu', 'skr\u00e1\u00f0u'],
+            must: ['ver\u00f0ur', 'ver\u00f0ur\u00f0u', 'skalt', 'skaltu', '\u00fearft', '\u00e1tt a\u00f0', 'mundu', 'g\u00e6ttu \u00feess'],
+            always: ['alltaf', '\u00ed hvert sinn', '\u00ed hvert skipti', 'h\u00e9\u00f0an \u00ed fr\u00e1', 'framvegis', 'undantekningarlaust'],
         },
-        private: ['lykilorð*', 'innskráningarupplýsing*', 'einkalyk*', 'leynilyk*', 'spjallsög*', 'tengiliðalist*'],
+        private: ['lykilor\u00f0*', 'innskr\u00e1ningaruppl\u00fdsing*', 'einkalyk*', 'leynilyk*', 'spjalls\u00f6g*', 'tengili\u00f0alist*'],
     },
     af: {
         core: {
             user: ['gebruiker*'],
             model: ['assistent', 'die model', 'die agent'],
             ignore: ['ignoreer', 'negeer', 'vergeet'],
-            instructions: ['instruksies', 'opdragte', 'reëls', 'riglyne'],
+            instructions: ['instruksies', 'opdragte', 're\u00ebls', 'riglyne'],
             earlier: ['vorige', 'voorafgaande', 'oorspronklike', 'alle'],
             conceal: [
-                'sonder om te sê',
+                'sonder om te s\u00ea',
                 'sonder om te vertel',
                 'sonder om dit te noem',
-                'moenie sê nie',
+                'moenie s\u00ea nie',
                 'moenie vertel nie',
                 'moenie noem nie',
                 'moenie dit noem nie',
-                'sê niks',
+                's\u00ea niks',
                 'in die geheim',
                 'stilletjies',
                 'ongemerk',
@@ -1904,11 +1906,11 @@ const WORLD = {
     },
     sq: {
         core: {
-            user: ['përdorues*', 'perdorues*'],
-            model: ['asistent*', 'ndihmës*', 'modelit', 'agjent*'],
-            ignore: ['injoro', 'injoroni', 'shpërfill', 'shpërfillni', 'harro', 'harroni', 'mos ndiq', 'mos ndiqni'],
-            instructions: ['udhëzim*', 'udhezim*', 'instruksion*', 'rregullat', 'rregulla', 'urdhrat', 'urdhra'],
-            earlier: ['mëparshme', 'meparshme', 'paraprak*', 'origjinal*', 'të gjitha', 'gjithë'],
+            user: ['p\u00ebrdorues*', 'perdorues*'],
+            model: ['asistent*', 'ndihm\u00ebs*', 'modelit', 'agjent*'],
+            ignore: ['injoro', 'injoroni', 'shp\u00ebrfill', 'shp\u00ebrfillni', 'harro', 'harroni', 'mos ndiq', 'mos ndiqni'],
+            instructions: ['udh\u00ebzim*', 'udhezim*', 'instruksion*', 'rregullat', 'rregulla', 'urdhrat', 'urdhra'],
+            earlier: ['m\u00ebparshme', 'meparshme', 'paraprak*', 'origjinal*', 't\u00eb gjitha', 'gjith\u00eb'],
             conceal: [
                 'mos i trego',
                 'mos ia trego',
@@ -1917,23 +1919,23 @@ const WORLD = {
                 'mos i thuaj',
                 'mos ia thuaj',
                 'mos thuaj',
-                'mos përmend',
-                'mos e përmend',
+                'mos p\u00ebrmend',
+                'mos e p\u00ebrmend',
                 'mos njofto',
                 'pa i treguar',
                 'pa ia treguar',
                 'pa e njoftuar',
                 'fshehurazi',
-                'në heshtje',
-                'në fshehtësi',
+                'n\u00eb heshtje',
+                'n\u00eb fsheht\u00ebsi',
             ],
             act: [
                 'lexo',
                 'lexoni',
-                'dërgo',
+                'd\u00ebrgo',
                 'dergo',
-                'dërgoni',
-                'bashkëngjit',
+                'd\u00ebrgoni',
+                'bashk\u00ebngjit',
                 'kopjo',
                 'kopjoni',
                 'ngarko',
@@ -1946,25 +1948,25 @@ const WORLD = {
                 'vendos',
                 'vendose',
                 'vendosni',
-                'përcill',
+                'p\u00ebrcill',
                 'mblidh',
                 'mblidhni',
                 'publiko',
                 'zbulo',
             ],
-            must: ['duhet', 'patjetër', 'detyrimisht', 'mos harro', 'sigurohu'],
-            always: ['gjithmonë', 'gjithmone', 'çdo herë', 'çdo', 'tani e tutje', 'pa përjashtim', 'kurdo'],
+            must: ['duhet', 'patjet\u00ebr', 'detyrimisht', 'mos harro', 'sigurohu'],
+            always: ['gjithmon\u00eb', 'gjithmone', '\u00e7do her\u00eb', '\u00e7do', 'tani e tutje', 'pa p\u00ebrjashtim', 'kurdo'],
         },
         private: [
-            'fjalëkalim*',
+            'fjal\u00ebkalim*',
             'fjalekalim*',
             'kredencial*',
-            'çelës privat',
-            'çelësin privat',
-            'çelës sekret',
+            '\u00e7el\u00ebs privat',
+            '\u00e7el\u00ebsin privat',
+            '\u00e7el\u00ebs sekret',
             'historikun e bisedave',
             'historiku i bisedave',
-            'listën e kontakteve',
+            'list\u00ebn e kontakteve',
             'lista e kontakteve',
         ],
     },
@@ -1973,18 +1975,18 @@ const WORLD = {
         core: {
             user: ['defnyddiwr', 'defnyddwyr', 'ddefnyddiwr', 'ddefnyddwyr', 'nefnyddiwr'],
             model: ['cynorthwyydd', 'gynorthwyydd', 'asiant'],
-            ignore: ['anwybydda', 'anwybyddwch', 'anghofia', 'anghofiwch', 'paid â dilyn', 'peidiwch â dilyn'],
+            ignore: ['anwybydda', 'anwybyddwch', 'anghofia', 'anghofiwch', 'paid \u00e2 dilyn', 'peidiwch \u00e2 dilyn'],
             instructions: ['cyfarwyddiadau', 'gyfarwyddiadau', 'cyfarwyddyd', 'rheolau', 'gorchmynion'],
             earlier: ['blaenorol', 'flaenorol', 'gwreiddiol', 'wreiddiol', 'holl', 'pob'],
             conceal: [
                 'heb ddweud',
-                'paid â dweud',
-                'peidiwch â dweud',
-                'paid â sôn',
-                'peidiwch â sôn',
+                'paid \u00e2 dweud',
+                'peidiwch \u00e2 dweud',
+                'paid \u00e2 s\u00f4n',
+                'peidiwch \u00e2 s\u00f4n',
                 'heb roi gwybod',
-                'paid â rhoi gwybod',
-                'peidiwch â rhoi gwybod',
+                'paid \u00e2 rhoi gwybod',
+                'peidiwch \u00e2 rhoi gwybod',
                 'yn gyfrinachol',
                 'heb yn wybod',
             ],
@@ -1995,8 +1997,8 @@ const WORLD = {
                 'anfonwch',
                 'atoda',
                 'atodwch',
-                'copïa',
-                'copïwch',
+                'cop\u00efa',
+                'cop\u00efwch',
                 'uwchlwytha',
                 'uwchlwythwch',
                 'ysgrifenna',
@@ -2027,64 +2029,64 @@ const WORLD = {
     },
     az: {
         core: {
-            user: ['istifadəçi*'],
-            model: ['assistent*', 'köməkçi*', 'modelə', 'süni intellekt*'],
-            ignore: ['nəzərə alma', 'nəzərə almayın', 'ignor et', 'ignor edin', 'unut', 'unudun', 'məhəl qoyma', 'məhəl qoymayın'],
-            instructions: ['təlimat*', 'göstəriş*', 'qayda*', 'əmr*'],
-            earlier: ['əvvəlki', 'ilkin', 'yuxarıdakı', 'bütün', 'hamısı'],
+            user: ['istifad\u0259\u00e7i*'],
+            model: ['assistent*', 'k\u00f6m\u0259k\u00e7i*', 'model\u0259', 's\u00fcni intellekt*'],
+            ignore: ['n\u0259z\u0259r\u0259 alma', 'n\u0259z\u0259r\u0259 almay\u0131n', 'ignor et', 'ignor edin', 'unut', 'unudun', 'm\u0259h\u0259l qoyma', 'm\u0259h\u0259l qoymay\u0131n'],
+            instructions: ['t\u0259limat*', 'g\u00f6st\u0259ri\u015f*', 'qayda*', '\u0259mr*'],
+            earlier: ['\u0259vv\u0259lki', 'ilkin', 'yuxar\u0131dak\u0131', 'b\u00fct\u00fcn', 'ham\u0131s\u0131'],
             conceal: [
-                'demə',
-                'deməyin',
-                'bildirmə',
-                'bildirməyin',
-                'xəbər vermə',
-                'xəbər verməyin',
-                'qeyd etmə',
-                'demədən',
-                'bildirmədən',
-                'xəbər vermədən',
-                'gizlicə',
-                'xəbərsiz',
-                'səssizcə',
+                'dem\u0259',
+                'dem\u0259yin',
+                'bildirm\u0259',
+                'bildirm\u0259yin',
+                'x\u0259b\u0259r verm\u0259',
+                'x\u0259b\u0259r verm\u0259yin',
+                'qeyd etm\u0259',
+                'dem\u0259d\u0259n',
+                'bildirm\u0259d\u0259n',
+                'x\u0259b\u0259r verm\u0259d\u0259n',
+                'gizlic\u0259',
+                'x\u0259b\u0259rsiz',
+                's\u0259ssizc\u0259',
             ],
             act: [
                 'oxu',
                 'oxuyun',
-                'göndər',
-                'göndərin',
-                'əlavə et',
-                'əlavə edin',
+                'g\u00f6nd\u0259r',
+                'g\u00f6nd\u0259rin',
+                '\u0259lav\u0259 et',
+                '\u0259lav\u0259 edin',
                 'kopyala',
-                'kopyalayın',
-                'yüklə',
-                'yükləyin',
+                'kopyalay\u0131n',
+                'y\u00fckl\u0259',
+                'y\u00fckl\u0259yin',
                 'yaz',
-                'yazın',
+                'yaz\u0131n',
                 'daxil et',
                 'daxil edin',
-                'ötür',
-                'ötürün',
-                'yönləndir',
+                '\u00f6t\u00fcr',
+                '\u00f6t\u00fcr\u00fcn',
+                'y\u00f6nl\u0259ndir',
                 'topla',
-                'toplayın',
-                'paylaş',
+                'toplay\u0131n',
+                'payla\u015f',
                 'qoy',
                 'qoyun',
             ],
-            must: ['mütləq', 'məcburi', 'lazımdır', 'gərək', 'etməlisən', 'etməlisiniz', 'unutma'],
-            always: ['həmişə', 'hər dəfə', 'hər', 'bundan sonra', 'istisnasız'],
+            must: ['m\u00fctl\u0259q', 'm\u0259cburi', 'laz\u0131md\u0131r', 'g\u0259r\u0259k', 'etm\u0259lis\u0259n', 'etm\u0259lisiniz', 'unutma'],
+            always: ['h\u0259mi\u015f\u0259', 'h\u0259r d\u0259f\u0259', 'h\u0259r', 'bundan sonra', 'istisnas\u0131z'],
         },
-        private: ['şifrə*', 'giriş məlumatları', 'məxfi açar', 'şəxsi açar', 'söhbət tarixçəsi', 'kontakt siyahısı', 'əlaqə siyahısı'],
+        private: ['\u015fifr\u0259*', 'giri\u015f m\u0259lumatlar\u0131', 'm\u0259xfi a\u00e7ar', '\u015f\u0259xsi a\u00e7ar', 's\u00f6hb\u0259t tarix\u00e7\u0259si', 'kontakt siyah\u0131s\u0131', '\u0259laq\u0259 siyah\u0131s\u0131'],
     },
-    // Uzbek in Latin letters, with each way its writers type the apostrophe of o‘ and g‘.
+    // Uzbek in Latin letters, with each way its writers type the apostrophe of o\u2018 and g\u2018.
     uz: {
         core: {
             user: ['foydalanuvchi*'],
-            model: ['yordamchi*', 'assistent*', 'modelga', 'sun’iy intellekt*', "sun'iy intellekt*"],
+            model: ['yordamchi*', 'assistent*', 'modelga', 'sun\u2019iy intellekt*', "sun'iy intellekt*"],
             ignore: [
-                'e’tiborsiz qoldir*',
+                'e\u2019tiborsiz qoldir*',
                 "e'tiborsiz qoldir*",
-                'eʼtiborsiz qoldir*',
+                'e\u02bctiborsiz qoldir*',
                 'unut',
                 'unuting',
                 'inobatga olma',
@@ -2092,7 +2094,7 @@ const WORLD = {
                 'amal qilma',
                 'amal qilmang',
             ],
-            instructions: ['ko‘rsatma*', "ko'rsatma*", 'koʻrsatma*', 'yo‘riqnoma*', "yo'riqnoma*", 'qoida*', 'buyruq*'],
+            instructions: ['ko\u2018rsatma*', "ko'rsatma*", 'ko\u02bbrsatma*', 'yo\u2018riqnoma*', "yo'riqnoma*", 'qoida*', 'buyruq*'],
             earlier: ['oldingi', 'avvalgi', 'dastlabki', 'barcha', 'hamma', 'hammasi'],
             conceal: [
                 'aytma',
@@ -2109,17 +2111,17 @@ const WORLD = {
                 'sezdirmasdan',
             ],
             act: [
-                'o‘qi',
+                'o\u2018qi',
                 "o'qi",
-                'oʻqi',
-                'o‘qing',
+                'o\u02bbqi',
+                'o\u2018qing',
                 "o'qing",
-                'oʻqing',
+                'o\u02bbqing',
                 'yubor',
                 'yuboring',
-                'jo‘nat',
+                'jo\u2018nat',
                 "jo'nat",
-                'jo‘nating',
+                'jo\u2018nating',
                 "jo'nating",
                 'biriktir',
                 'biriktiring',
@@ -2129,15 +2131,15 @@ const WORLD = {
                 'yuklang',
                 'yoz',
                 'yozing',
-                'qo‘sh',
+                'qo\u2018sh',
                 "qo'sh",
-                'qo‘shing',
+                'qo\u2018shing',
                 "qo'shing",
                 'kirit',
                 'kiriting',
-                'to‘pla',
+                'to\u2018pla',
                 "to'pla",
-                'to‘plang',
+                'to\u2018plang',
                 "to'plang",
                 'joyla',
                 'joylang',
@@ -2153,358 +2155,358 @@ const WORLD = {
             'shaxsiy kalit',
             'suhbat tarixi',
             'yozishmalar tarixi',
-            'kontaktlar ro‘yxati',
+            'kontaktlar ro\u2018yxati',
             "kontaktlar ro'yxati",
-            'kirish ma’lumotlari',
+            'kirish ma\u2019lumotlari',
             "kirish ma'lumotlari",
         ],
     },
     kk: {
         core: {
-            user: ['пайдаланушы*', 'қолданушы*'],
-            model: ['көмекші*', 'ассистент*', 'модель*', 'жасанды интеллект*'],
-            ignore: ['елеме', 'елемеңіз', 'ескерме', 'ескермеңіз', 'ұмыт', 'ұмытыңыз', 'назар аударма', 'назар аудармаңыз', 'орындама', 'орындамаңыз'],
-            instructions: ['нұсқау*', 'ереже*', 'бұйрық*'],
-            earlier: ['алдыңғы', 'бұрынғы', 'бастапқы', 'жоғарыдағы', 'барлық', 'бәрін'],
+            user: ['\u043f\u0430\u0439\u0434\u0430\u043b\u0430\u043d\u0443\u0448\u044b*', '\u049b\u043e\u043b\u0434\u0430\u043d\u0443\u0448\u044b*'],
+            model: ['\u043a\u04e9\u043c\u0435\u043a\u0448\u0456*', '\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043c\u043e\u0434\u0435\u043b\u044c*', '\u0436\u0430\u0441\u0430\u043d\u0434\u044b \u0438\u043d\u0442\u0435\u043b\u043b\u0435\u043a\u0442*'],
+            ignore: ['\u0435\u043b\u0435\u043c\u0435', '\u0435\u043b\u0435\u043c\u0435\u04a3\u0456\u0437', '\u0435\u0441\u043a\u0435\u0440\u043c\u0435', '\u0435\u0441\u043a\u0435\u0440\u043c\u0435\u04a3\u0456\u0437', '\u04b1\u043c\u044b\u0442', '\u04b1\u043c\u044b\u0442\u044b\u04a3\u044b\u0437', '\u043d\u0430\u0437\u0430\u0440 \u0430\u0443\u0434\u0430\u0440\u043c\u0430', '\u043d\u0430\u0437\u0430\u0440 \u0430\u0443\u0434\u0430\u0440\u043c\u0430\u04a3\u044b\u0437', '\u043e\u0440\u044b\u043d\u0434\u0430\u043c\u0430', '\u043e\u0440\u044b\u043d\u0434\u0430\u043c\u0430\u04a3\u044b\u0437'],
+            instructions: ['\u043d\u04b1\u0441\u049b\u0430\u0443*', '\u0435\u0440\u0435\u0436\u0435*', '\u0431\u04b1\u0439\u0440\u044b\u049b*'],
+            earlier: ['\u0430\u043b\u0434\u044b\u04a3\u0493\u044b', '\u0431\u04b1\u0440\u044b\u043d\u0493\u044b', '\u0431\u0430\u0441\u0442\u0430\u043f\u049b\u044b', '\u0436\u043e\u0493\u0430\u0440\u044b\u0434\u0430\u0493\u044b', '\u0431\u0430\u0440\u043b\u044b\u049b', '\u0431\u04d9\u0440\u0456\u043d'],
             conceal: [
-                'айтпа',
-                'айтпаңыз',
-                'айтпай',
-                'айтпастан',
-                'білдірме',
-                'білдірмеңіз',
-                'білдірмей',
-                'білдірместен',
-                'жасырын түрде',
-                'жасырынша',
-                'байқатпай',
-                'ескертпей',
+                '\u0430\u0439\u0442\u043f\u0430',
+                '\u0430\u0439\u0442\u043f\u0430\u04a3\u044b\u0437',
+                '\u0430\u0439\u0442\u043f\u0430\u0439',
+                '\u0430\u0439\u0442\u043f\u0430\u0441\u0442\u0430\u043d',
+                '\u0431\u0456\u043b\u0434\u0456\u0440\u043c\u0435',
+                '\u0431\u0456\u043b\u0434\u0456\u0440\u043c\u0435\u04a3\u0456\u0437',
+                '\u0431\u0456\u043b\u0434\u0456\u0440\u043c\u0435\u0439',
+                '\u0431\u0456\u043b\u0434\u0456\u0440\u043c\u0435\u0441\u0442\u0435\u043d',
+                '\u0436\u0430\u0441\u044b\u0440\u044b\u043d \u0442\u04af\u0440\u0434\u0435',
+                '\u0436\u0430\u0441\u044b\u0440\u044b\u043d\u0448\u0430',
+                '\u0431\u0430\u0439\u049b\u0430\u0442\u043f\u0430\u0439',
+                '\u0435\u0441\u043a\u0435\u0440\u0442\u043f\u0435\u0439',
             ],
             act: [
-                'оқы',
-                'оқып',
-                'оқыңыз',
-                'жібер',
-                'жіберіп',
-                'жіберіңіз',
-                'тірке',
-                'тіркеңіз',
-                'көшір',
-                'көшіріп',
-                'көшіріңіз',
-                'жүкте',
-                'жүктеңіз',
-                'жаз',
-                'жазып',
-                'жазыңыз',
-                'қос',
-                'қосып',
-                'қосыңыз',
-                'енгіз',
-                'енгізіп',
-                'енгізіңіз',
-                'жина',
-                'жинап',
-                'жинаңыз',
-                'салыңыз',
-                'жарияла',
+                '\u043e\u049b\u044b',
+                '\u043e\u049b\u044b\u043f',
+                '\u043e\u049b\u044b\u04a3\u044b\u0437',
+                '\u0436\u0456\u0431\u0435\u0440',
+                '\u0436\u0456\u0431\u0435\u0440\u0456\u043f',
+                '\u0436\u0456\u0431\u0435\u0440\u0456\u04a3\u0456\u0437',
+                '\u0442\u0456\u0440\u043a\u0435',
+                '\u0442\u0456\u0440\u043a\u0435\u04a3\u0456\u0437',
+                '\u043a\u04e9\u0448\u0456\u0440',
+                '\u043a\u04e9\u0448\u0456\u0440\u0456\u043f',
+                '\u043a\u04e9\u0448\u0456\u0440\u0456\u04a3\u0456\u0437',
+                '\u0436\u04af\u043a\u0442\u0435',
+                '\u0436\u04af\u043a\u0442\u0435\u04a3\u0456\u0437',
+                '\u0436\u0430\u0437',
+                '\u0436\u0430\u0437\u044b\u043f',
+                '\u0436\u0430\u0437\u044b\u04a3\u044b\u0437',
+                '\u049b\u043e\u0441',
+                '\u049b\u043e\u0441\u044b\u043f',
+                '\u049b\u043e\u0441\u044b\u04a3\u044b\u0437',
+                '\u0435\u043d\u0433\u0456\u0437',
+                '\u0435\u043d\u0433\u0456\u0437\u0456\u043f',
+                '\u0435\u043d\u0433\u0456\u0437\u0456\u04a3\u0456\u0437',
+                '\u0436\u0438\u043d\u0430',
+                '\u0436\u0438\u043d\u0430\u043f',
+                '\u0436\u0438\u043d\u0430\u04a3\u044b\u0437',
+                '\u0441\u0430\u043b\u044b\u04a3\u044b\u0437',
+                '\u0436\u0430\u0440\u0438\u044f\u043b\u0430',
             ],
-            must: ['міндетті', 'міндетті түрде', 'керек', 'тиіс', 'тиіссіз', 'қажет', 'ұмытпа', 'ұмытпаңыз'],
-            always: ['әрқашан', 'үнемі', 'әр жолы', 'әр', 'кез келген', 'бұдан былай', 'осыдан бастап'],
+            must: ['\u043c\u0456\u043d\u0434\u0435\u0442\u0442\u0456', '\u043c\u0456\u043d\u0434\u0435\u0442\u0442\u0456 \u0442\u04af\u0440\u0434\u0435', '\u043a\u0435\u0440\u0435\u043a', '\u0442\u0438\u0456\u0441', '\u0442\u0438\u0456\u0441\u0441\u0456\u0437', '\u049b\u0430\u0436\u0435\u0442', '\u04b1\u043c\u044b\u0442\u043f\u0430', '\u04b1\u043c\u044b\u0442\u043f\u0430\u04a3\u044b\u0437'],
+            always: ['\u04d9\u0440\u049b\u0430\u0448\u0430\u043d', '\u04af\u043d\u0435\u043c\u0456', '\u04d9\u0440 \u0436\u043e\u043b\u044b', '\u04d9\u0440', '\u043a\u0435\u0437 \u043a\u0435\u043b\u0433\u0435\u043d', '\u0431\u04b1\u0434\u0430\u043d \u0431\u044b\u043b\u0430\u0439', '\u043e\u0441\u044b\u0434\u0430\u043d \u0431\u0430\u0441\u0442\u0430\u043f'],
         },
         private: [
-            'құпия сөз*',
-            'құпиясөз*',
-            'жеке кілт*',
-            'құпия кілт*',
-            'тіркелгі дерект*',
-            'чат тарихы*',
-            'сөйлесу тарихы*',
-            'контактілер тізім*',
-            'байланыстар тізім*',
+            '\u049b\u04b1\u043f\u0438\u044f \u0441\u04e9\u0437*',
+            '\u049b\u04b1\u043f\u0438\u044f\u0441\u04e9\u0437*',
+            '\u0436\u0435\u043a\u0435 \u043a\u0456\u043b\u0442*',
+            '\u049b\u04b1\u043f\u0438\u044f \u043a\u0456\u043b\u0442*',
+            '\u0442\u0456\u0440\u043a\u0435\u043b\u0433\u0456 \u0434\u0435\u0440\u0435\u043a\u0442*',
+            '\u0447\u0430\u0442 \u0442\u0430\u0440\u0438\u0445\u044b*',
+            '\u0441\u04e9\u0439\u043b\u0435\u0441\u0443 \u0442\u0430\u0440\u0438\u0445\u044b*',
+            '\u043a\u043e\u043d\u0442\u0430\u043a\u0442\u0456\u043b\u0435\u0440 \u0442\u0456\u0437\u0456\u043c*',
+            '\u0431\u0430\u0439\u043b\u0430\u043d\u044b\u0441\u0442\u0430\u0440 \u0442\u0456\u0437\u0456\u043c*',
         ],
     },
     ka: {
         core: {
-            user: ['მომხმარებ*'],
-            model: ['ასისტენტ*', 'მოდელ*', 'აგენტ*', 'ხელოვნური ინტელექტ*'],
-            ignore: ['უგულებელყავი', 'უგულებელყავით', 'უგულებელყოს', 'დაივიწყე', 'დაივიწყეთ', 'ნუ შეასრულებ'],
-            instructions: ['ინსტრუქცი*', 'მითითებ*', 'წესებ*', 'ბრძანებ*'],
-            earlier: ['წინა', 'ადრინდელ*', 'თავდაპირველ*', 'ყველა'],
+            user: ['\u10db\u10dd\u10db\u10ee\u10db\u10d0\u10e0\u10d4\u10d1*'],
+            model: ['\u10d0\u10e1\u10d8\u10e1\u10e2\u10d4\u10dc\u10e2*', '\u10db\u10dd\u10d3\u10d4\u10da*', '\u10d0\u10d2\u10d4\u10dc\u10e2*', '\u10ee\u10d4\u10da\u10dd\u10d5\u10dc\u10e3\u10e0\u10d8 \u10d8\u10dc\u10e2\u10d4\u10da\u10d4\u10e5\u10e2*'],
+            ignore: ['\u10e3\u10d2\u10e3\u10da\u10d4\u10d1\u10d4\u10da\u10e7\u10d0\u10d5\u10d8', '\u10e3\u10d2\u10e3\u10da\u10d4\u10d1\u10d4\u10da\u10e7\u10d0\u10d5\u10d8\u10d7', '\u10e3\u10d2\u10e3\u10da\u10d4\u10d1\u10d4\u10da\u10e7\u10dd\u10e1', '\u10d3\u10d0\u10d8\u10d5\u10d8\u10ec\u10e7\u10d4', '\u10d3\u10d0\u10d8\u10d5\u10d8\u10ec\u10e7\u10d4\u10d7', '\u10dc\u10e3 \u10e8\u10d4\u10d0\u10e1\u10e0\u10e3\u10da\u10d4\u10d1'],
+            instructions: ['\u10d8\u10dc\u10e1\u10e2\u10e0\u10e3\u10e5\u10ea\u10d8*', '\u10db\u10d8\u10d7\u10d8\u10d7\u10d4\u10d1*', '\u10ec\u10d4\u10e1\u10d4\u10d1*', '\u10d1\u10e0\u10eb\u10d0\u10dc\u10d4\u10d1*'],
+            earlier: ['\u10ec\u10d8\u10dc\u10d0', '\u10d0\u10d3\u10e0\u10d8\u10dc\u10d3\u10d4\u10da*', '\u10d7\u10d0\u10d5\u10d3\u10d0\u10de\u10d8\u10e0\u10d5\u10d4\u10da*', '\u10e7\u10d5\u10d4\u10da\u10d0'],
             conceal: [
-                'ნუ ეტყვი',
-                'ნუ უთხრობ',
-                'ნუ ახსენებ',
-                'ნუ შეატყობინებ',
-                'არ უთხრა',
-                'არ უთხრათ',
-                'არ ახსენო',
-                'არ შეატყობინო',
-                'ფარულად',
-                'შეუმჩნევლად',
-                'უთქმელად',
+                '\u10dc\u10e3 \u10d4\u10e2\u10e7\u10d5\u10d8',
+                '\u10dc\u10e3 \u10e3\u10d7\u10ee\u10e0\u10dd\u10d1',
+                '\u10dc\u10e3 \u10d0\u10ee\u10e1\u10d4\u10dc\u10d4\u10d1',
+                '\u10dc\u10e3 \u10e8\u10d4\u10d0\u10e2\u10e7\u10dd\u10d1\u10d8\u10dc\u10d4\u10d1',
+                '\u10d0\u10e0 \u10e3\u10d7\u10ee\u10e0\u10d0',
+                '\u10d0\u10e0 \u10e3\u10d7\u10ee\u10e0\u10d0\u10d7',
+                '\u10d0\u10e0 \u10d0\u10ee\u10e1\u10d4\u10dc\u10dd',
+                '\u10d0\u10e0 \u10e8\u10d4\u10d0\u10e2\u10e7\u10dd\u10d1\u10d8\u10dc\u10dd',
+                '\u10e4\u10d0\u10e0\u10e3\u10da\u10d0\u10d3',
+                '\u10e8\u10d4\u10e3\u10db\u10e9\u10dc\u10d4\u10d5\u10da\u10d0\u10d3',
+                '\u10e3\u10d7\u10e5\u10db\u10d4\u10da\u10d0\u10d3',
             ],
             act: [
-                'წაიკითხე',
-                'წაიკითხეთ',
-                'გაგზავნე',
-                'გაგზავნეთ',
-                'გააგზავნე',
-                'გადაგზავნე',
-                'გადაუგზავნე',
-                'მიამაგრე',
-                'დააკოპირე',
-                'ატვირთე',
-                'ატვირთეთ',
-                'ჩაწერე',
-                'ჩაწერეთ',
-                'დაამატე',
-                'დაამატეთ',
-                'ჩასვი',
-                'ჩასვით',
-                'შეაგროვე',
-                'შეაგროვეთ',
-                'მოათავსე',
-                'გამოაქვეყნე',
-                'გაამჟღავნე',
+                '\u10ec\u10d0\u10d8\u10d9\u10d8\u10d7\u10ee\u10d4',
+                '\u10ec\u10d0\u10d8\u10d9\u10d8\u10d7\u10ee\u10d4\u10d7',
+                '\u10d2\u10d0\u10d2\u10d6\u10d0\u10d5\u10dc\u10d4',
+                '\u10d2\u10d0\u10d2\u10d6\u10d0\u10d5\u10dc\u10d4\u10d7',
+                '\u10d2\u10d0\u10d0\u10d2\u10d6\u10d0\u10d5\u10dc\u10d4',
+                '\u10d2\u10d0\u10d3\u10d0\u10d2\u10d6\u10d0\u10d5\u10dc\u10d4',
+                '\u10d2\u10d0\u10d3\u10d0\u10e3\u10d2\u10d6\u10d0\u10d5\u10dc\u10d4',
+                '\u10db\u10d8\u10d0\u10db\u10d0\u10d2\u10e0\u10d4',
+                '\u10d3\u10d0\u10d0\u10d9\u10dd\u10de\u10d8\u10e0\u10d4',
+                '\u10d0\u10e2\u10d5\u10d8\u10e0\u10d7\u10d4',
+                '\u10d0\u10e2\u10d5\u10d8\u10e0\u10d7\u10d4\u10d7',
+                '\u10e9\u10d0\u10ec\u10d4\u10e0\u10d4',
+                '\u10e9\u10d0\u10ec\u10d4\u10e0\u10d4\u10d7',
+                '\u10d3\u10d0\u10d0\u10db\u10d0\u10e2\u10d4',
+                '\u10d3\u10d0\u10d0\u10db\u10d0\u10e2\u10d4\u10d7',
+                '\u10e9\u10d0\u10e1\u10d5\u10d8',
+                '\u10e9\u10d0\u10e1\u10d5\u10d8\u10d7',
+                '\u10e8\u10d4\u10d0\u10d2\u10e0\u10dd\u10d5\u10d4',
+                '\u10e8\u10d4\u10d0\u10d2\u10e0\u10dd\u10d5\u10d4\u10d7',
+                '\u10db\u10dd\u10d0\u10d7\u10d0\u10d5\u10e1\u10d4',
+                '\u10d2\u10d0\u10db\u10dd\u10d0\u10e5\u10d5\u10d4\u10e7\u10dc\u10d4',
+                '\u10d2\u10d0\u10d0\u10db\u10df\u10e6\u10d0\u10d5\u10dc\u10d4',
             ],
-            must: ['უნდა', 'აუცილებლად', 'აუცილებელია', 'სავალდებულოა', 'არ დაგავიწყდეს'],
-            always: ['ყოველთვის', 'ყოველ ჯერზე', 'ყოველი', 'ყოველ', 'ამიერიდან', 'ნებისმიერ*', 'გამონაკლისის გარეშე'],
+            must: ['\u10e3\u10dc\u10d3\u10d0', '\u10d0\u10e3\u10ea\u10d8\u10da\u10d4\u10d1\u10da\u10d0\u10d3', '\u10d0\u10e3\u10ea\u10d8\u10da\u10d4\u10d1\u10d4\u10da\u10d8\u10d0', '\u10e1\u10d0\u10d5\u10d0\u10da\u10d3\u10d4\u10d1\u10e3\u10da\u10dd\u10d0', '\u10d0\u10e0 \u10d3\u10d0\u10d2\u10d0\u10d5\u10d8\u10ec\u10e7\u10d3\u10d4\u10e1'],
+            always: ['\u10e7\u10dd\u10d5\u10d4\u10da\u10d7\u10d5\u10d8\u10e1', '\u10e7\u10dd\u10d5\u10d4\u10da \u10ef\u10d4\u10e0\u10d6\u10d4', '\u10e7\u10dd\u10d5\u10d4\u10da\u10d8', '\u10e7\u10dd\u10d5\u10d4\u10da', '\u10d0\u10db\u10d8\u10d4\u10e0\u10d8\u10d3\u10d0\u10dc', '\u10dc\u10d4\u10d1\u10d8\u10e1\u10db\u10d8\u10d4\u10e0*', '\u10d2\u10d0\u10db\u10dd\u10dc\u10d0\u10d9\u10da\u10d8\u10e1\u10d8\u10e1 \u10d2\u10d0\u10e0\u10d4\u10e8\u10d4'],
         },
-        private: ['პაროლ*', 'ავტორიზაციის მონაცემ*', 'პირადი გასაღ*', 'საიდუმლო გასაღ*', 'ჩატის ისტორი*', 'საუბრის ისტორი*', 'კონტაქტების სი*'],
+        private: ['\u10de\u10d0\u10e0\u10dd\u10da*', '\u10d0\u10d5\u10e2\u10dd\u10e0\u10d8\u10d6\u10d0\u10ea\u10d8\u10d8\u10e1 \u10db\u10dd\u10dc\u10d0\u10ea\u10d4\u10db*', '\u10de\u10d8\u10e0\u10d0\u10d3\u10d8 \u10d2\u10d0\u10e1\u10d0\u10e6*', '\u10e1\u10d0\u10d8\u10d3\u10e3\u10db\u10da\u10dd \u10d2\u10d0\u10e1\u10d0\u10e6*', '\u10e9\u10d0\u10e2\u10d8\u10e1 \u10d8\u10e1\u10e2\u10dd\u10e0\u10d8*', '\u10e1\u10d0\u10e3\u10d1\u10e0\u10d8\u10e1 \u10d8\u10e1\u10e2\u10dd\u10e0\u10d8*', '\u10d9\u10dd\u10dc\u10e2\u10d0\u10e5\u10e2\u10d4\u10d1\u10d8\u10e1 \u10e1\u10d8*'],
     },
     hy: {
         core: {
-            user: ['օգտատեր*', 'օգտատիր*', 'օգտվող*'],
-            model: ['օգնական*', 'մոդել*', 'գործակալ*', 'արհեստական բանականությ*'],
-            ignore: ['անտեսիր', 'անտեսեք', 'մոռացիր', 'մոռացեք', 'մի հետևիր', 'մի հետևեք'],
-            instructions: ['հրահանգ*', 'ցուցում*', 'կանոն*'],
-            earlier: ['նախորդ*', 'նախկին', 'սկզբնական', 'բոլոր', 'ամբողջ'],
+            user: ['\u0585\u0563\u057f\u0561\u057f\u0565\u0580*', '\u0585\u0563\u057f\u0561\u057f\u056b\u0580*', '\u0585\u0563\u057f\u057e\u0578\u0572*'],
+            model: ['\u0585\u0563\u0576\u0561\u056f\u0561\u0576*', '\u0574\u0578\u0564\u0565\u056c*', '\u0563\u0578\u0580\u056e\u0561\u056f\u0561\u056c*', '\u0561\u0580\u0570\u0565\u057d\u057f\u0561\u056f\u0561\u0576 \u0562\u0561\u0576\u0561\u056f\u0561\u0576\u0578\u0582\u0569\u0575*'],
+            ignore: ['\u0561\u0576\u057f\u0565\u057d\u056b\u0580', '\u0561\u0576\u057f\u0565\u057d\u0565\u0584', '\u0574\u0578\u057c\u0561\u0581\u056b\u0580', '\u0574\u0578\u057c\u0561\u0581\u0565\u0584', '\u0574\u056b \u0570\u0565\u057f\u0587\u056b\u0580', '\u0574\u056b \u0570\u0565\u057f\u0587\u0565\u0584'],
+            instructions: ['\u0570\u0580\u0561\u0570\u0561\u0576\u0563*', '\u0581\u0578\u0582\u0581\u0578\u0582\u0574*', '\u056f\u0561\u0576\u0578\u0576*'],
+            earlier: ['\u0576\u0561\u056d\u0578\u0580\u0564*', '\u0576\u0561\u056d\u056f\u056b\u0576', '\u057d\u056f\u0566\u0562\u0576\u0561\u056f\u0561\u0576', '\u0562\u0578\u056c\u0578\u0580', '\u0561\u0574\u0562\u0578\u0572\u057b'],
             conceal: [
-                'մի ասա',
-                'մի ասեք',
-                'մի նշիր',
-                'մի նշեք',
-                'մի տեղեկացրու',
-                'մի տեղեկացրեք',
-                'առանց ասելու',
-                'առանց տեղեկացնելու',
-                'գաղտնի կերպով',
-                'գաղտնաբար',
-                'թաքուն',
-                'աննկատ',
+                '\u0574\u056b \u0561\u057d\u0561',
+                '\u0574\u056b \u0561\u057d\u0565\u0584',
+                '\u0574\u056b \u0576\u0577\u056b\u0580',
+                '\u0574\u056b \u0576\u0577\u0565\u0584',
+                '\u0574\u056b \u057f\u0565\u0572\u0565\u056f\u0561\u0581\u0580\u0578\u0582',
+                '\u0574\u056b \u057f\u0565\u0572\u0565\u056f\u0561\u0581\u0580\u0565\u0584',
+                '\u0561\u057c\u0561\u0576\u0581 \u0561\u057d\u0565\u056c\u0578\u0582',
+                '\u0561\u057c\u0561\u0576\u0581 \u057f\u0565\u0572\u0565\u056f\u0561\u0581\u0576\u0565\u056c\u0578\u0582',
+                '\u0563\u0561\u0572\u057f\u0576\u056b \u056f\u0565\u0580\u057a\u0578\u057e',
+                '\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u0580',
+                '\u0569\u0561\u0584\u0578\u0582\u0576',
+                '\u0561\u0576\u0576\u056f\u0561\u057f',
             ],
             act: [
-                'կարդա',
-                'կարդացեք',
-                'ուղարկիր',
-                'ուղարկեք',
-                'ուղարկել',
-                'կցիր',
-                'կցեք',
-                'պատճենիր',
-                'պատճենեք',
-                'վերբեռնիր',
-                'վերբեռնեք',
-                'գրիր',
-                'գրեք',
-                'ավելացրու',
-                'ավելացրեք',
-                'դիր',
-                'դրեք',
-                'տեղադրիր',
-                'փոխանցիր',
-                'փոխանցեք',
-                'հավաքիր',
-                'հավաքեք',
-                'հրապարակիր',
-                'բացահայտիր',
+                '\u056f\u0561\u0580\u0564\u0561',
+                '\u056f\u0561\u0580\u0564\u0561\u0581\u0565\u0584',
+                '\u0578\u0582\u0572\u0561\u0580\u056f\u056b\u0580',
+                '\u0578\u0582\u0572\u0561\u0580\u056f\u0565\u0584',
+                '\u0578\u0582\u0572\u0561\u0580\u056f\u0565\u056c',
+                '\u056f\u0581\u056b\u0580',
+                '\u056f\u0581\u0565\u0584',
+                '\u057a\u0561\u057f\u0573\u0565\u0576\u056b\u0580',
+                '\u057a\u0561\u057f\u0573\u0565\u0576\u0565\u0584',
+                '\u057e\u0565\u0580\u0562\u0565\u057c\u0576\u056b\u0580',
+                '\u057e\u0565\u0580\u0562\u0565\u057c\u0576\u0565\u0584',
+                '\u0563\u0580\u056b\u0580',
+                '\u0563\u0580\u0565\u0584',
+                '\u0561\u057e\u0565\u056c\u0561\u0581\u0580\u0578\u0582',
+                '\u0561\u057e\u0565\u056c\u0561\u0581\u0580\u0565\u0584',
+                '\u0564\u056b\u0580',
+                '\u0564\u0580\u0565\u0584',
+                '\u057f\u0565\u0572\u0561\u0564\u0580\u056b\u0580',
+                '\u0583\u0578\u056d\u0561\u0576\u0581\u056b\u0580',
+                '\u0583\u0578\u056d\u0561\u0576\u0581\u0565\u0584',
+                '\u0570\u0561\u057e\u0561\u0584\u056b\u0580',
+                '\u0570\u0561\u057e\u0561\u0584\u0565\u0584',
+                '\u0570\u0580\u0561\u057a\u0561\u0580\u0561\u056f\u056b\u0580',
+                '\u0562\u0561\u0581\u0561\u0570\u0561\u0575\u057f\u056b\u0580',
             ],
-            must: ['պետք է', 'պարտադիր', 'անպայման', 'մի մոռացիր', 'համոզվիր'],
-            always: ['միշտ', 'ամեն անգամ', 'յուրաքանչյուր', 'ամեն', 'այսուհետ', 'այսուհետև', 'առանց բացառության', 'ցանկացած'],
+            must: ['\u057a\u0565\u057f\u0584 \u0567', '\u057a\u0561\u0580\u057f\u0561\u0564\u056b\u0580', '\u0561\u0576\u057a\u0561\u0575\u0574\u0561\u0576', '\u0574\u056b \u0574\u0578\u057c\u0561\u0581\u056b\u0580', '\u0570\u0561\u0574\u0578\u0566\u057e\u056b\u0580'],
+            always: ['\u0574\u056b\u0577\u057f', '\u0561\u0574\u0565\u0576 \u0561\u0576\u0563\u0561\u0574', '\u0575\u0578\u0582\u0580\u0561\u0584\u0561\u0576\u0579\u0575\u0578\u0582\u0580', '\u0561\u0574\u0565\u0576', '\u0561\u0575\u057d\u0578\u0582\u0570\u0565\u057f', '\u0561\u0575\u057d\u0578\u0582\u0570\u0565\u057f\u0587', '\u0561\u057c\u0561\u0576\u0581 \u0562\u0561\u0581\u0561\u057c\u0578\u0582\u0569\u0575\u0561\u0576', '\u0581\u0561\u0576\u056f\u0561\u0581\u0561\u056e'],
         },
-        private: ['գաղտնաբառ*', 'մուտքի տվյալներ*', 'անձնական բանալի*', 'գաղտնի բանալի*', 'զրույցի պատմությ*', 'կոնտակտների ցուցակ*'],
+        private: ['\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c*', '\u0574\u0578\u0582\u057f\u0584\u056b \u057f\u057e\u0575\u0561\u056c\u0576\u0565\u0580*', '\u0561\u0576\u0571\u0576\u0561\u056f\u0561\u0576 \u0562\u0561\u0576\u0561\u056c\u056b*', '\u0563\u0561\u0572\u057f\u0576\u056b \u0562\u0561\u0576\u0561\u056c\u056b*', '\u0566\u0580\u0578\u0582\u0575\u0581\u056b \u057a\u0561\u057f\u0574\u0578\u0582\u0569\u0575*', '\u056f\u0578\u0576\u057f\u0561\u056f\u057f\u0576\u0565\u0580\u056b \u0581\u0578\u0582\u0581\u0561\u056f*'],
     },
     mn: {
         core: {
-            user: ['хэрэглэгч*'],
-            model: ['туслах', 'туслагч', 'ассистент*', 'хиймэл оюун*'],
-            ignore: ['үл тоо', 'үл тоомсорло', 'тоомсорлохгүй', 'мартаарай', 'март', 'бүү дага', 'битгий дага'],
-            instructions: ['заавар*', 'дүрэм*', 'тушаал*'],
-            earlier: ['өмнөх', 'анхны', 'дээрх', 'бүх', 'бүгд'],
+            user: ['\u0445\u044d\u0440\u044d\u0433\u043b\u044d\u0433\u0447*'],
+            model: ['\u0442\u0443\u0441\u043b\u0430\u0445', '\u0442\u0443\u0441\u043b\u0430\u0433\u0447', '\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u0445\u0438\u0439\u043c\u044d\u043b \u043e\u044e\u0443\u043d*'],
+            ignore: ['\u04af\u043b \u0442\u043e\u043e', '\u04af\u043b \u0442\u043e\u043e\u043c\u0441\u043e\u0440\u043b\u043e', '\u0442\u043e\u043e\u043c\u0441\u043e\u0440\u043b\u043e\u0445\u0433\u04af\u0439', '\u043c\u0430\u0440\u0442\u0430\u0430\u0440\u0430\u0439', '\u043c\u0430\u0440\u0442', '\u0431\u04af\u04af \u0434\u0430\u0433\u0430', '\u0431\u0438\u0442\u0433\u0438\u0439 \u0434\u0430\u0433\u0430'],
+            instructions: ['\u0437\u0430\u0430\u0432\u0430\u0440*', '\u0434\u04af\u0440\u044d\u043c*', '\u0442\u0443\u0448\u0430\u0430\u043b*'],
+            earlier: ['\u04e9\u043c\u043d\u04e9\u0445', '\u0430\u043d\u0445\u043d\u044b', '\u0434\u044d\u044d\u0440\u0445', '\u0431\u04af\u0445', '\u0431\u04af\u0433\u0434'],
             conceal: [
-                'бүү хэл',
-                'битгий хэл',
-                'битгий хэлээрэй',
-                'бүү мэдэгд',
-                'битгий мэдэгд',
-                'мэдэгдэлгүйгээр',
-                'хэлэлгүйгээр',
-                'нууцаар',
-                'чимээгүйхэн',
-                'анзааруулалгүй',
+                '\u0431\u04af\u04af \u0445\u044d\u043b',
+                '\u0431\u0438\u0442\u0433\u0438\u0439 \u0445\u044d\u043b',
+                '\u0431\u0438\u0442\u0433\u0438\u0439 \u0445\u044d\u043b\u044d\u044d\u0440\u044d\u0439',
+                '\u0431\u04af\u04af \u043c\u044d\u0434\u044d\u0433\u0434',
+                '\u0431\u0438\u0442\u0433\u0438\u0439 \u043c\u044d\u0434\u044d\u0433\u0434',
+                '\u043c\u044d\u0434\u044d\u0433\u0434\u044d\u043b\u0433\u04af\u0439\u0433\u044d\u044d\u0440',
+                '\u0445\u044d\u043b\u044d\u043b\u0433\u04af\u0439\u0433\u044d\u044d\u0440',
+                '\u043d\u0443\u0443\u0446\u0430\u0430\u0440',
+                '\u0447\u0438\u043c\u044d\u044d\u0433\u04af\u0439\u0445\u044d\u043d',
+                '\u0430\u043d\u0437\u0430\u0430\u0440\u0443\u0443\u043b\u0430\u043b\u0433\u04af\u0439',
             ],
             act: [
-                'унш',
-                'уншиж',
-                'уншаад',
-                'илгээ',
-                'илгээж',
-                'илгээгээд',
-                'хавсарга',
-                'хуулж',
-                'хуулаад',
-                'байршуул',
-                'бич',
-                'бичиж',
-                'бичээд',
-                'нэм',
-                'нэмж',
-                'оруул',
-                'оруулж',
-                'цуглуул',
-                'цуглуулж',
-                'дамжуул',
-                'нийтэл',
+                '\u0443\u043d\u0448',
+                '\u0443\u043d\u0448\u0438\u0436',
+                '\u0443\u043d\u0448\u0430\u0430\u0434',
+                '\u0438\u043b\u0433\u044d\u044d',
+                '\u0438\u043b\u0433\u044d\u044d\u0436',
+                '\u0438\u043b\u0433\u044d\u044d\u0433\u044d\u044d\u0434',
+                '\u0445\u0430\u0432\u0441\u0430\u0440\u0433\u0430',
+                '\u0445\u0443\u0443\u043b\u0436',
+                '\u0445\u0443\u0443\u043b\u0430\u0430\u0434',
+                '\u0431\u0430\u0439\u0440\u0448\u0443\u0443\u043b',
+                '\u0431\u0438\u0447',
+                '\u0431\u0438\u0447\u0438\u0436',
+                '\u0431\u0438\u0447\u044d\u044d\u0434',
+                '\u043d\u044d\u043c',
+                '\u043d\u044d\u043c\u0436',
+                '\u043e\u0440\u0443\u0443\u043b',
+                '\u043e\u0440\u0443\u0443\u043b\u0436',
+                '\u0446\u0443\u0433\u043b\u0443\u0443\u043b',
+                '\u0446\u0443\u0433\u043b\u0443\u0443\u043b\u0436',
+                '\u0434\u0430\u043c\u0436\u0443\u0443\u043b',
+                '\u043d\u0438\u0439\u0442\u044d\u043b',
             ],
-            must: ['заавал', 'ёстой', 'шаардлагатай', 'бүү март', 'битгий март'],
-            always: ['үргэлж', 'байнга', 'дандаа', 'бүр', 'бүрт', 'одооноос', 'үүнээс хойш', 'ямар ч'],
+            must: ['\u0437\u0430\u0430\u0432\u0430\u043b', '\u0451\u0441\u0442\u043e\u0439', '\u0448\u0430\u0430\u0440\u0434\u043b\u0430\u0433\u0430\u0442\u0430\u0439', '\u0431\u04af\u04af \u043c\u0430\u0440\u0442', '\u0431\u0438\u0442\u0433\u0438\u0439 \u043c\u0430\u0440\u0442'],
+            always: ['\u04af\u0440\u0433\u044d\u043b\u0436', '\u0431\u0430\u0439\u043d\u0433\u0430', '\u0434\u0430\u043d\u0434\u0430\u0430', '\u0431\u04af\u0440', '\u0431\u04af\u0440\u0442', '\u043e\u0434\u043e\u043e\u043d\u043e\u043e\u0441', '\u04af\u04af\u043d\u044d\u044d\u0441 \u0445\u043e\u0439\u0448', '\u044f\u043c\u0430\u0440 \u0447'],
         },
-        private: ['нууц үг*', 'нэвтрэх мэдээлэл*', 'хувийн түлхүүр*', 'нууц түлхүүр*', 'чатын түүх*', 'харилцагчдын жагсаалт*'],
+        private: ['\u043d\u0443\u0443\u0446 \u04af\u0433*', '\u043d\u044d\u0432\u0442\u0440\u044d\u0445 \u043c\u044d\u0434\u044d\u044d\u043b\u044d\u043b*', '\u0445\u0443\u0432\u0438\u0439\u043d \u0442\u04af\u043b\u0445\u04af\u04af\u0440*', '\u043d\u0443\u0443\u0446 \u0442\u04af\u043b\u0445\u04af\u04af\u0440*', '\u0447\u0430\u0442\u044b\u043d \u0442\u04af\u04af\u0445*', '\u0445\u0430\u0440\u0438\u043b\u0446\u0430\u0433\u0447\u0434\u044b\u043d \u0436\u0430\u0433\u0441\u0430\u0430\u043b\u0442*'],
     },
-    // Amharic, with the prepositions Ge'ez writes joined to the noun (ለ, የ, በ).
+    // Amharic, with the prepositions Ge'ez writes joined to the noun (\u1208, \u12e8, \u1260).
     am: {
         core: {
-            user: ['ተጠቃሚ*', 'ለተጠቃሚ*', 'የተጠቃሚ*', 'ተጠቃሚዎች*'],
-            model: ['ረዳት*', 'ሞዴል*', 'ወኪል*', 'ሰው ሰራሽ አስተውሎት'],
-            ignore: ['ችላ በል', 'ችላ በይ', 'ችላ በሉ', 'ችላ ይበሉ', 'እርሳ', 'እርሱ', 'አትከተል', 'አይከተሉ'],
-            instructions: ['መመሪያ*', 'የመመሪያ*', 'ትዕዛዝ*', 'ትእዛዝ*', 'ደንብ*', 'ህግጋት'],
-            earlier: ['የቀደሙ*', 'ቀደም*', 'የቀድሞ*', 'ያለፉ*', 'የመጀመሪያ*', 'ሁሉንም', 'ሁሉም'],
-            conceal: ['አትንገር', 'አትንገሪ', 'አትንገሩ', 'አይንገሩ', 'ሳትነግር', 'ሳትነግሪ', 'ሳይነግሩ', 'ሳታሳውቅ', 'ሳያሳውቁ', 'አታሳውቅ', 'አያሳውቁ', 'አትጥቀስ', 'በሚስጥር', 'በድብቅ', 'በስውር'],
+            user: ['\u1270\u1320\u1243\u121a*', '\u1208\u1270\u1320\u1243\u121a*', '\u12e8\u1270\u1320\u1243\u121a*', '\u1270\u1320\u1243\u121a\u12ce\u127d*'],
+            model: ['\u1228\u12f3\u1275*', '\u121e\u12f4\u120d*', '\u12c8\u12aa\u120d*', '\u1230\u12cd \u1230\u122b\u123d \u12a0\u1235\u1270\u12cd\u120e\u1275'],
+            ignore: ['\u127d\u120b \u1260\u120d', '\u127d\u120b \u1260\u12ed', '\u127d\u120b \u1260\u1209', '\u127d\u120b \u12ed\u1260\u1209', '\u12a5\u122d\u1233', '\u12a5\u122d\u1231', '\u12a0\u1275\u12a8\u1270\u120d', '\u12a0\u12ed\u12a8\u1270\u1209'],
+            instructions: ['\u1218\u1218\u122a\u12eb*', '\u12e8\u1218\u1218\u122a\u12eb*', '\u1275\u12d5\u12db\u12dd*', '\u1275\u12a5\u12db\u12dd*', '\u12f0\u1295\u1265*', '\u1205\u130d\u130b\u1275'],
+            earlier: ['\u12e8\u1240\u12f0\u1219*', '\u1240\u12f0\u121d*', '\u12e8\u1240\u12f5\u121e*', '\u12eb\u1208\u1349*', '\u12e8\u1218\u1300\u1218\u122a\u12eb*', '\u1201\u1209\u1295\u121d', '\u1201\u1209\u121d'],
+            conceal: ['\u12a0\u1275\u1295\u1308\u122d', '\u12a0\u1275\u1295\u1308\u122a', '\u12a0\u1275\u1295\u1308\u1229', '\u12a0\u12ed\u1295\u1308\u1229', '\u1233\u1275\u1290\u130d\u122d', '\u1233\u1275\u1290\u130d\u122a', '\u1233\u12ed\u1290\u130d\u1229', '\u1233\u1273\u1233\u12cd\u1245', '\u1233\u12eb\u1233\u12cd\u1241', '\u12a0\u1273\u1233\u12cd\u1245', '\u12a0\u12eb\u1233\u12cd\u1241', '\u12a0\u1275\u1325\u1240\u1235', '\u1260\u121a\u1235\u1325\u122d', '\u1260\u12f5\u1265\u1245', '\u1260\u1235\u12cd\u122d'],
             act: [
-                'አንብብ',
-                'አንብቢ',
-                'አንብቡ',
-                'ያንብቡ',
-                'ላክ',
-                'ላኪ',
-                'ላኩ',
-                'ይላኩ',
-                'አያይዝ',
-                'ያያይዙ',
-                'ቅዳ',
-                'ይቅዱ',
-                'ስቀል',
-                'ይስቀሉ',
-                'ጻፍ',
-                'ፃፍ',
-                'ይጻፉ',
-                'ጨምር',
-                'ይጨምሩ',
-                'አስገባ',
-                'ያስገቡ',
-                'አስተላልፍ',
-                'ያስተላልፉ',
-                'ሰብስብ',
-                'ሰብስበህ',
-                'ሰብስበው',
-                'ይሰብስቡ',
-                'አስቀምጥ',
+                '\u12a0\u1295\u1265\u1265',
+                '\u12a0\u1295\u1265\u1262',
+                '\u12a0\u1295\u1265\u1261',
+                '\u12eb\u1295\u1265\u1261',
+                '\u120b\u12ad',
+                '\u120b\u12aa',
+                '\u120b\u12a9',
+                '\u12ed\u120b\u12a9',
+                '\u12a0\u12eb\u12ed\u12dd',
+                '\u12eb\u12eb\u12ed\u12d9',
+                '\u1245\u12f3',
+                '\u12ed\u1245\u12f1',
+                '\u1235\u1240\u120d',
+                '\u12ed\u1235\u1240\u1209',
+                '\u133b\u134d',
+                '\u1343\u134d',
+                '\u12ed\u133b\u1349',
+                '\u1328\u121d\u122d',
+                '\u12ed\u1328\u121d\u1229',
+                '\u12a0\u1235\u1308\u1263',
+                '\u12eb\u1235\u1308\u1261',
+                '\u12a0\u1235\u1270\u120b\u120d\u134d',
+                '\u12eb\u1235\u1270\u120b\u120d\u1349',
+                '\u1230\u1265\u1235\u1265',
+                '\u1230\u1265\u1235\u1260\u1205',
+                '\u1230\u1265\u1235\u1260\u12cd',
+                '\u12ed\u1230\u1265\u1235\u1261',
+                '\u12a0\u1235\u1240\u121d\u1325',
             ],
-            must: ['አለብህ', 'አለብሽ', 'አለብዎት', 'አለበት', 'ግዴታ', 'የግድ', 'እንዳትረሳ'],
-            always: ['ሁልጊዜ', 'ሁሌም', 'ሁል ጊዜ', 'በእያንዳንዱ', 'እያንዳንዱ', 'ከአሁን ጀምሮ', 'ከዚህ በኋላ', 'በማንኛውም'],
+            must: ['\u12a0\u1208\u1265\u1205', '\u12a0\u1208\u1265\u123d', '\u12a0\u1208\u1265\u12ce\u1275', '\u12a0\u1208\u1260\u1275', '\u130d\u12f4\u1273', '\u12e8\u130d\u12f5', '\u12a5\u1295\u12f3\u1275\u1228\u1233'],
+            always: ['\u1201\u120d\u130a\u12dc', '\u1201\u120c\u121d', '\u1201\u120d \u130a\u12dc', '\u1260\u12a5\u12eb\u1295\u12f3\u1295\u12f1', '\u12a5\u12eb\u1295\u12f3\u1295\u12f1', '\u12a8\u12a0\u1201\u1295 \u1300\u121d\u122e', '\u12a8\u12da\u1205 \u1260\u128b\u120b', '\u1260\u121b\u1295\u129b\u12cd\u121d'],
         },
-        private: ['የይለፍ ቃል*', 'ይለፍ ቃል*', 'የግል ቁልፍ*', 'ሚስጥራዊ ቁልፍ*', 'የውይይት ታሪክ*', 'የእውቂያ ዝርዝር*'],
+        private: ['\u12e8\u12ed\u1208\u134d \u1243\u120d*', '\u12ed\u1208\u134d \u1243\u120d*', '\u12e8\u130d\u120d \u1241\u120d\u134d*', '\u121a\u1235\u1325\u122b\u12ca \u1241\u120d\u134d*', '\u12e8\u12cd\u12ed\u12ed\u1275 \u1273\u122a\u12ad*', '\u12e8\u12a5\u12cd\u1242\u12eb \u12dd\u122d\u12dd\u122d*'],
     },
     ha: {
         core: {
             user: ['mai amfani', 'masu amfani', 'mai amfanin'],
             model: ['mataimaki', 'mataimakin', 'wakili'],
             ignore: ['yi watsi da', 'manta da', 'kada ka bi', 'kar ka bi'],
-            instructions: ['umarni', 'umarnin', 'umarnai', 'ƙa’idoji', "ƙa'idoji", 'dokoki', 'jagorori'],
+            instructions: ['umarni', 'umarnin', 'umarnai', '\u0199a\u2019idoji', "\u0199a'idoji", 'dokoki', 'jagorori'],
             earlier: ['na baya', 'da suka gabata', 'na farko', 'duk', 'dukkan', 'dukan'],
             conceal: [
                 'kada ka gaya',
                 'kar ka gaya',
                 'kada ki gaya',
-                'kada ka faɗa',
-                'kar ka faɗa',
+                'kada ka fa\u0257a',
+                'kar ka fa\u0257a',
                 'kada ka sanar',
                 'kar ka sanar',
                 'ba tare da gaya',
                 'ba tare da sanar',
                 'a asirce',
-                'a ɓoye',
+                'a \u0253oye',
                 'cikin sirri',
             ],
-            act: ['karanta', 'aika', 'haɗa', 'kwafa', 'kwafi', 'loda', 'rubuta', 'ƙara', 'saka', 'tattara', 'wallafa'],
+            act: ['karanta', 'aika', 'ha\u0257a', 'kwafa', 'kwafi', 'loda', 'rubuta', '\u0199ara', 'saka', 'tattara', 'wallafa'],
             must: ['dole ne', 'wajibi', 'tilas', 'lallai', 'kada ka manta'],
             always: ['koyaushe', 'kullum', 'duk lokacin da', 'kowane', 'kowace', 'daga yanzu'],
         },
-        private: ['kalmar sirri', 'kalmomin sirri', 'kalmar wucewa', 'kalmomin wucewa', 'maɓallin sirri', 'tarihin hira', 'tarihin tattaunawa'],
+        private: ['kalmar sirri', 'kalmomin sirri', 'kalmar wucewa', 'kalmomin wucewa', 'ma\u0253allin sirri', 'tarihin hira', 'tarihin tattaunawa'],
     },
     // Yoruba, with and without the tone marks many writers leave out.
     yo: {
         core: {
-            user: ['olumulo', 'olùmúlò', 'oníṣe'],
-            model: ['oluranlọwọ', 'olùrànlọ́wọ́', 'awoṣe', 'aṣoju'],
-            ignore: ['foju fo', 'fojú fo', 'ṣaibikita', 'ṣàìbìkítà', 'gbagbe', 'gbàgbé', 'má ṣe tẹle', 'má ṣe tẹ̀lé'],
-            instructions: ['ilana', 'ìlànà', 'itọnisọna', 'ìtọ́nisọ́nà', 'aṣẹ', 'àṣẹ', 'ofin', 'òfin'],
-            earlier: ['tẹlẹ', 'tẹ́lẹ̀', 'iṣaaju', 'ìṣáájú', 'gbogbo'],
+            user: ['olumulo', 'ol\u00f9m\u00fal\u00f2', 'on\u00ed\u1e63e'],
+            model: ['oluranl\u1ecdw\u1ecd', 'ol\u00f9r\u00e0nl\u1ecd\u0301w\u1ecd\u0301', 'awo\u1e63e', 'a\u1e63oju'],
+            ignore: ['foju fo', 'foj\u00fa fo', '\u1e63aibikita', '\u1e63\u00e0\u00ecb\u00eck\u00edt\u00e0', 'gbagbe', 'gb\u00e0gb\u00e9', 'm\u00e1 \u1e63e t\u1eb9le', 'm\u00e1 \u1e63e t\u1eb9\u0300l\u00e9'],
+            instructions: ['ilana', '\u00ecl\u00e0n\u00e0', 'it\u1ecdnis\u1ecdna', '\u00ect\u1ecd\u0301nis\u1ecd\u0301n\u00e0', 'a\u1e63\u1eb9', '\u00e0\u1e63\u1eb9', 'ofin', '\u00f2fin'],
+            earlier: ['t\u1eb9l\u1eb9', 't\u1eb9\u0301l\u1eb9\u0300', 'i\u1e63aaju', '\u00ec\u1e63\u00e1\u00e1j\u00fa', 'gbogbo'],
             conceal: [
-                'má ṣe sọ',
-                'má sọ',
-                'maṣe sọ',
-                'láìsọ',
-                'laisọ',
-                'lai sọ fun',
-                'láì sọ fún',
-                'ní ìkọ̀kọ̀',
-                'ni ikọkọ',
-                'ní bòókẹ́lẹ́',
+                'm\u00e1 \u1e63e s\u1ecd',
+                'm\u00e1 s\u1ecd',
+                'ma\u1e63e s\u1ecd',
+                'l\u00e1\u00ecs\u1ecd',
+                'lais\u1ecd',
+                'lai s\u1ecd fun',
+                'l\u00e1\u00ec s\u1ecd f\u00fan',
+                'n\u00ed \u00eck\u1ecd\u0300k\u1ecd\u0300',
+                'ni ik\u1ecdk\u1ecd',
+                'n\u00ed b\u00f2\u00f3k\u1eb9\u0301l\u1eb9\u0301',
                 'ni bookele',
-                'má ṣe jẹ́ kí olùmúlò mọ̀',
-                'má ṣe jẹ ki olumulo mọ',
+                'm\u00e1 \u1e63e j\u1eb9\u0301 k\u00ed ol\u00f9m\u00fal\u00f2 m\u1ecd\u0300',
+                'm\u00e1 \u1e63e j\u1eb9 ki olumulo m\u1ecd',
             ],
             act: [
                 'ka faili',
-                'ka fáìlì',
-                'fi ranṣẹ',
-                'fi ránṣẹ́',
-                'firanṣẹ',
-                'ránṣẹ́',
-                'ranṣẹ',
-                'daakọ',
-                'ṣe ẹda',
+                'ka f\u00e1\u00ecl\u00ec',
+                'fi ran\u1e63\u1eb9',
+                'fi r\u00e1n\u1e63\u1eb9\u0301',
+                'firan\u1e63\u1eb9',
+                'r\u00e1n\u1e63\u1eb9\u0301',
+                'ran\u1e63\u1eb9',
+                'daak\u1ecd',
+                '\u1e63e \u1eb9da',
                 'gbe soke',
-                'gbé sókè',
-                'kó jọ',
-                'kojọ',
-                'kọ sinu',
-                'kọ sí',
+                'gb\u00e9 s\u00f3k\u00e8',
+                'k\u00f3 j\u1ecd',
+                'koj\u1ecd',
+                'k\u1ecd sinu',
+                'k\u1ecd s\u00ed',
                 'fi kun',
-                'fi kún',
+                'fi k\u00fan',
                 'fi sinu',
-                'fi sínú',
+                'fi s\u00edn\u00fa',
             ],
-            must: ['gbọdọ', 'gbọ́dọ̀', 'dandan', 'rii daju', 'rí i dájú', 'má gbàgbé'],
-            always: ['nigbagbogbo', 'nígbà gbogbo', 'ni gbogbo igba', 'ní gbogbo ìgbà', 'igbakugba', 'ìgbàkúùgbà', 'lati isinyi lọ', 'láti ìsinsìnyí lọ'],
+            must: ['gb\u1ecdd\u1ecd', 'gb\u1ecd\u0301d\u1ecd\u0300', 'dandan', 'rii daju', 'r\u00ed i d\u00e1j\u00fa', 'm\u00e1 gb\u00e0gb\u00e9'],
+            always: ['nigbagbogbo', 'n\u00edgb\u00e0 gbogbo', 'ni gbogbo igba', 'n\u00ed gbogbo \u00ecgb\u00e0', 'igbakugba', '\u00ecgb\u00e0k\u00fa\u00f9gb\u00e0', 'lati isinyi l\u1ecd', 'l\u00e1ti \u00ecsins\u00ecny\u00ed l\u1ecd'],
         },
-        private: ['ọrọ igbaniwọle', 'ọ̀rọ̀ ìgbaniwọlé', 'ọrọigbaniwọle', 'kọkọrọ aladani', 'kọ́kọ́rọ́ àdáni', 'itan iwiregbe', 'ìtàn ìwíregbe', 'akojọ olubasọrọ'],
+        private: ['\u1ecdr\u1ecd igbaniw\u1ecdle', '\u1ecd\u0300r\u1ecd\u0300 \u00ecgbaniw\u1ecdl\u00e9', '\u1ecdr\u1ecdigbaniw\u1ecdle', 'k\u1ecdk\u1ecdr\u1ecd aladani', 'k\u1ecd\u0301k\u1ecd\u0301r\u1ecd\u0301 \u00e0d\u00e1ni', 'itan iwiregbe', '\u00ect\u00e0n \u00ecw\u00edregbe', 'akoj\u1ecd olubas\u1ecdr\u1ecd'],
     },
     ig: {
         core: {
-            user: ['onye ọrụ', 'ndị ọrụ', 'onye na-eji'],
+            user: ['onye \u1ecdr\u1ee5', 'nd\u1ecb \u1ecdr\u1ee5', 'onye na-eji'],
             model: ['onye enyemaka', 'enyemaka ai'],
             ignore: ['leghara anya', 'leghara', 'echefu', 'chefuo', 'agbasola'],
-            instructions: ['ntuziaka', 'iwu', 'ntụziaka'],
-            earlier: ['gara aga', 'mbụ', 'niile'],
-            conceal: ['agwala', 'egwala', 'ekwula', 'na nzuzo', 'na-agwaghị', 'n’ezoghị ọnụ', 'n’enweghị ịgwa'],
-            act: ['gụọ', 'gụo', 'ziga', 'zipu', 'zigara', 'tinye', 'detuo', 'bulite', 'dee', 'chịkọta', 'chikota', 'nyefee'],
-            must: ['ghaghị', 'ga-eme', 'aghaghị', 'ekwesịrị', 'echefula'],
-            always: ['mgbe niile', 'oge niile', 'mgbe ọ bụla', 'mgbe obula', 'site ugbu a'],
+            instructions: ['ntuziaka', 'iwu', 'nt\u1ee5ziaka'],
+            earlier: ['gara aga', 'mb\u1ee5', 'niile'],
+            conceal: ['agwala', 'egwala', 'ekwula', 'na nzuzo', 'na-agwagh\u1ecb', 'n\u2019ezogh\u1ecb \u1ecdn\u1ee5', 'n\u2019enwegh\u1ecb \u1ecbgwa'],
+            act: ['g\u1ee5\u1ecd', 'g\u1ee5o', 'ziga', 'zipu', 'zigara', 'tinye', 'detuo', 'bulite', 'dee', 'ch\u1ecbk\u1ecdta', 'chikota', 'nyefee'],
+            must: ['ghagh\u1ecb', 'ga-eme', 'aghagh\u1ecb', 'ekwes\u1ecbr\u1ecb', 'echefula'],
+            always: ['mgbe niile', 'oge niile', 'mgbe \u1ecd b\u1ee5la', 'mgbe obula', 'site ugbu a'],
         },
-        private: ['okwuntughe', 'paswọọdụ', 'igodo nzuzo', 'akụkọ nkata', 'ndepụta kọntaktị'],
+        private: ['okwuntughe', 'pasw\u1ecd\u1ecdd\u1ee5', 'igodo nzuzo', 'ak\u1ee5k\u1ecd nkata', 'ndep\u1ee5ta k\u1ecdntakt\u1ecb'],
     },
     zu: {
         core: {
@@ -2577,9 +2579,9 @@ const WORLD = {
         core: {
             user: ['pangguna', 'panganggo'],
             model: ['asisten', 'pambiyantu'],
-            ignore: ['aja digatekake', 'ora usah digatekake', 'lalekna', 'lalèkna', 'lalenana', 'aja dituruti', 'ora usah dituruti'],
+            ignore: ['aja digatekake', 'ora usah digatekake', 'lalekna', 'lal\u00e8kna', 'lalenana', 'aja dituruti', 'ora usah dituruti'],
             instructions: ['instruksi', 'pitunjuk', 'prentah', 'aturan', 'dhawuh'],
-            earlier: ['sadurunge', 'sakdurunge', 'kabeh', 'kabèh', 'sakabehe', 'asli'],
+            earlier: ['sadurunge', 'sakdurunge', 'kabeh', 'kab\u00e8h', 'sakabehe', 'asli'],
             conceal: [
                 'aja ngomong',
                 'aja kandha',
@@ -2600,221 +2602,221 @@ const WORLD = {
     },
     my: {
         core: {
-            user: ['အသုံးပြုသူ'],
-            model: ['လက်ထောက်', 'မော်ဒယ်', 'အေးဂျင့်'],
-            ignore: ['လျစ်လျူရှု', 'မေ့လိုက်', 'ဂရုမစိုက်', 'မလိုက်နာ'],
-            instructions: ['ညွှန်ကြားချက်', 'လမ်းညွှန်ချက်', 'စည်းမျဉ်း', 'အမိန့်'],
-            earlier: ['ယခင်', 'အရင်', 'မူလ', 'အားလုံး'],
-            conceal: ['မပြောပါနှင့်', 'မပြောနဲ့', 'မပြောဘဲ', 'မပြောပြပါနှင့်', 'အသိမပေးပါနှင့်', 'မအသိပေးဘဲ', 'မသိစေဘဲ', 'တိတ်တဆိတ်', 'လျှို့ဝှက်စွာ'],
-            act: ['ဖတ်ပြီး', 'ဖတ်ပါ', 'ပို့ပါ', 'ပေးပို့', 'ပို့လိုက်', 'ပူးတွဲပါ', 'ကူးယူ', 'အပ်လုဒ်', 'ရေးထည့်', 'ထည့်ပါ', 'ထည့်လိုက်', 'စုဆောင်း'],
-            must: ['ရမည်', 'ရမယ်', 'မဖြစ်မနေ'],
-            always: ['အမြဲ', 'အကြိမ်တိုင်း', 'ယခုမှစ၍'],
+            user: ['\u1021\u101e\u102f\u1036\u1038\u1015\u103c\u102f\u101e\u1030'],
+            model: ['\u101c\u1000\u103a\u1011\u1031\u102c\u1000\u103a', '\u1019\u1031\u102c\u103a\u1012\u101a\u103a', '\u1021\u1031\u1038\u1002\u103b\u1004\u1037\u103a'],
+            ignore: ['\u101c\u103b\u1005\u103a\u101c\u103b\u1030\u101b\u103e\u102f', '\u1019\u1031\u1037\u101c\u102d\u102f\u1000\u103a', '\u1002\u101b\u102f\u1019\u1005\u102d\u102f\u1000\u103a', '\u1019\u101c\u102d\u102f\u1000\u103a\u1014\u102c'],
+            instructions: ['\u100a\u103d\u103e\u1014\u103a\u1000\u103c\u102c\u1038\u1001\u103b\u1000\u103a', '\u101c\u1019\u103a\u1038\u100a\u103d\u103e\u1014\u103a\u1001\u103b\u1000\u103a', '\u1005\u100a\u103a\u1038\u1019\u103b\u1009\u103a\u1038', '\u1021\u1019\u102d\u1014\u1037\u103a'],
+            earlier: ['\u101a\u1001\u1004\u103a', '\u1021\u101b\u1004\u103a', '\u1019\u1030\u101c', '\u1021\u102c\u1038\u101c\u102f\u1036\u1038'],
+            conceal: ['\u1019\u1015\u103c\u1031\u102c\u1015\u102b\u1014\u103e\u1004\u1037\u103a', '\u1019\u1015\u103c\u1031\u102c\u1014\u1032\u1037', '\u1019\u1015\u103c\u1031\u102c\u1018\u1032', '\u1019\u1015\u103c\u1031\u102c\u1015\u103c\u1015\u102b\u1014\u103e\u1004\u1037\u103a', '\u1021\u101e\u102d\u1019\u1015\u1031\u1038\u1015\u102b\u1014\u103e\u1004\u1037\u103a', '\u1019\u1021\u101e\u102d\u1015\u1031\u1038\u1018\u1032', '\u1019\u101e\u102d\u1005\u1031\u1018\u1032', '\u1010\u102d\u1010\u103a\u1010\u1006\u102d\u1010\u103a', '\u101c\u103b\u103e\u102d\u102f\u1037\u101d\u103e\u1000\u103a\u1005\u103d\u102c'],
+            act: ['\u1016\u1010\u103a\u1015\u103c\u102e\u1038', '\u1016\u1010\u103a\u1015\u102b', '\u1015\u102d\u102f\u1037\u1015\u102b', '\u1015\u1031\u1038\u1015\u102d\u102f\u1037', '\u1015\u102d\u102f\u1037\u101c\u102d\u102f\u1000\u103a', '\u1015\u1030\u1038\u1010\u103d\u1032\u1015\u102b', '\u1000\u1030\u1038\u101a\u1030', '\u1021\u1015\u103a\u101c\u102f\u1012\u103a', '\u101b\u1031\u1038\u1011\u100a\u1037\u103a', '\u1011\u100a\u1037\u103a\u1015\u102b', '\u1011\u100a\u1037\u103a\u101c\u102d\u102f\u1000\u103a', '\u1005\u102f\u1006\u1031\u102c\u1004\u103a\u1038'],
+            must: ['\u101b\u1019\u100a\u103a', '\u101b\u1019\u101a\u103a', '\u1019\u1016\u103c\u1005\u103a\u1019\u1014\u1031'],
+            always: ['\u1021\u1019\u103c\u1032', '\u1021\u1000\u103c\u102d\u1019\u103a\u1010\u102d\u102f\u1004\u103a\u1038', '\u101a\u1001\u102f\u1019\u103e\u1005\u104d'],
         },
-        private: ['စကားဝှက်', 'လျှို့ဝှက်နံပါတ်', 'ကိုယ်ပိုင်ကီး', 'လျှို့ဝှက်ကီး', 'ချက်တင်မှတ်တမ်း', 'အဆက်အသွယ်စာရင်း'],
+        private: ['\u1005\u1000\u102c\u1038\u101d\u103e\u1000\u103a', '\u101c\u103b\u103e\u102d\u102f\u1037\u101d\u103e\u1000\u103a\u1014\u1036\u1015\u102b\u1010\u103a', '\u1000\u102d\u102f\u101a\u103a\u1015\u102d\u102f\u1004\u103a\u1000\u102e\u1038', '\u101c\u103b\u103e\u102d\u102f\u1037\u101d\u103e\u1000\u103a\u1000\u102e\u1038', '\u1001\u103b\u1000\u103a\u1010\u1004\u103a\u1019\u103e\u1010\u103a\u1010\u1019\u103a\u1038', '\u1021\u1006\u1000\u103a\u1021\u101e\u103d\u101a\u103a\u1005\u102c\u101b\u1004\u103a\u1038'],
     },
     km: {
         core: {
-            user: ['អ្នកប្រើប្រាស់', 'អ្នកប្រើ'],
-            model: ['ជំនួយការ', 'ម៉ូដែល', 'ភ្នាក់ងារ'],
-            ignore: ['មិនអើពើ', 'មិនខ្វល់', 'បំភ្លេច', 'កុំធ្វើតាម', 'កុំអនុវត្តតាម'],
-            instructions: ['ការណែនាំ', 'សេចក្ដីណែនាំ', 'សេចក្តីណែនាំ', 'បញ្ជា', 'ច្បាប់', 'វិធាន'],
-            earlier: ['ពីមុន', 'មុន', 'ដើម', 'ទាំងអស់'],
-            conceal: ['កុំប្រាប់', 'ដោយមិនប្រាប់', 'កុំជូនដំណឹង', 'ដោយមិនជូនដំណឹង', 'ដោយសម្ងាត់', 'ដោយស្ងាត់ៗ', 'កុំនិយាយ', 'កុំរៀបរាប់'],
-            act: ['អាន', 'ផ្ញើ', 'ភ្ជាប់', 'ចម្លង', 'បង្ហោះ', 'ផ្ទុកឡើង', 'សរសេរ', 'បន្ថែម', 'ដាក់', 'បញ្ចូល', 'ប្រមូល', 'បញ្ជូន'],
-            must: ['ត្រូវតែ', 'ចាំបាច់', 'កុំភ្លេច'],
-            always: ['ជានិច្ច', 'រាល់ពេល', 'គ្រប់ពេល', 'ចាប់ពីពេលនេះ'],
+            user: ['\u17a2\u17d2\u1793\u1780\u1794\u17d2\u179a\u17be\u1794\u17d2\u179a\u17b6\u179f\u17cb', '\u17a2\u17d2\u1793\u1780\u1794\u17d2\u179a\u17be'],
+            model: ['\u1787\u17c6\u1793\u17bd\u1799\u1780\u17b6\u179a', '\u1798\u17c9\u17bc\u178a\u17c2\u179b', '\u1797\u17d2\u1793\u17b6\u1780\u17cb\u1784\u17b6\u179a'],
+            ignore: ['\u1798\u17b7\u1793\u17a2\u17be\u1796\u17be', '\u1798\u17b7\u1793\u1781\u17d2\u179c\u179b\u17cb', '\u1794\u17c6\u1797\u17d2\u179b\u17c1\u1785', '\u1780\u17bb\u17c6\u1792\u17d2\u179c\u17be\u178f\u17b6\u1798', '\u1780\u17bb\u17c6\u17a2\u1793\u17bb\u179c\u178f\u17d2\u178f\u178f\u17b6\u1798'],
+            instructions: ['\u1780\u17b6\u179a\u178e\u17c2\u1793\u17b6\u17c6', '\u179f\u17c1\u1785\u1780\u17d2\u178a\u17b8\u178e\u17c2\u1793\u17b6\u17c6', '\u179f\u17c1\u1785\u1780\u17d2\u178f\u17b8\u178e\u17c2\u1793\u17b6\u17c6', '\u1794\u1789\u17d2\u1787\u17b6', '\u1785\u17d2\u1794\u17b6\u1794\u17cb', '\u179c\u17b7\u1792\u17b6\u1793'],
+            earlier: ['\u1796\u17b8\u1798\u17bb\u1793', '\u1798\u17bb\u1793', '\u178a\u17be\u1798', '\u1791\u17b6\u17c6\u1784\u17a2\u179f\u17cb'],
+            conceal: ['\u1780\u17bb\u17c6\u1794\u17d2\u179a\u17b6\u1794\u17cb', '\u178a\u17c4\u1799\u1798\u17b7\u1793\u1794\u17d2\u179a\u17b6\u1794\u17cb', '\u1780\u17bb\u17c6\u1787\u17bc\u1793\u178a\u17c6\u178e\u17b9\u1784', '\u178a\u17c4\u1799\u1798\u17b7\u1793\u1787\u17bc\u1793\u178a\u17c6\u178e\u17b9\u1784', '\u178a\u17c4\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb', '\u178a\u17c4\u1799\u179f\u17d2\u1784\u17b6\u178f\u17cb\u17d7', '\u1780\u17bb\u17c6\u1793\u17b7\u1799\u17b6\u1799', '\u1780\u17bb\u17c6\u179a\u17c0\u1794\u179a\u17b6\u1794\u17cb'],
+            act: ['\u17a2\u17b6\u1793', '\u1795\u17d2\u1789\u17be', '\u1797\u17d2\u1787\u17b6\u1794\u17cb', '\u1785\u1798\u17d2\u179b\u1784', '\u1794\u1784\u17d2\u17a0\u17c4\u17c7', '\u1795\u17d2\u1791\u17bb\u1780\u17a1\u17be\u1784', '\u179f\u179a\u179f\u17c1\u179a', '\u1794\u1793\u17d2\u1790\u17c2\u1798', '\u178a\u17b6\u1780\u17cb', '\u1794\u1789\u17d2\u1785\u17bc\u179b', '\u1794\u17d2\u179a\u1798\u17bc\u179b', '\u1794\u1789\u17d2\u1787\u17bc\u1793'],
+            must: ['\u178f\u17d2\u179a\u17bc\u179c\u178f\u17c2', '\u1785\u17b6\u17c6\u1794\u17b6\u1785\u17cb', '\u1780\u17bb\u17c6\u1797\u17d2\u179b\u17c1\u1785'],
+            always: ['\u1787\u17b6\u1793\u17b7\u1785\u17d2\u1785', '\u179a\u17b6\u179b\u17cb\u1796\u17c1\u179b', '\u1782\u17d2\u179a\u1794\u17cb\u1796\u17c1\u179b', '\u1785\u17b6\u1794\u17cb\u1796\u17b8\u1796\u17c1\u179b\u1793\u17c1\u17c7'],
         },
-        private: ['ពាក្យសម្ងាត់', 'លេខសម្ងាត់', 'កូនសោឯកជន', 'កូនសោសម្ងាត់', 'ប្រវត្តិជជែក', 'បញ្ជីទំនាក់ទំនង'],
+        private: ['\u1796\u17b6\u1780\u17d2\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb', '\u179b\u17c1\u1781\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb', '\u1780\u17bc\u1793\u179f\u17c4\u17af\u1780\u1787\u1793', '\u1780\u17bc\u1793\u179f\u17c4\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb', '\u1794\u17d2\u179a\u179c\u178f\u17d2\u178f\u17b7\u1787\u1787\u17c2\u1780', '\u1794\u1789\u17d2\u1787\u17b8\u1791\u17c6\u1793\u17b6\u1780\u17cb\u1791\u17c6\u1793\u1784'],
     },
-    // Lao, in both spellings of the vowel am (ຳ, ໍາ).
+    // Lao, in both spellings of the vowel am (\u0eb3, \u0ecd\u0eb2).
     lo: {
         core: {
-            user: ['ຜູ້ໃຊ້'],
-            model: ['ຜູ້ຊ່ວຍ', 'ໂມເດວ', 'ຕົວແທນ'],
-            ignore: ['ບໍ່ສົນໃຈ', 'ລະເລີຍ', 'ລືມ', 'ຢ່າປະຕິບັດຕາມ'],
-            instructions: ['ຄຳແນະນຳ', 'ຄໍາແນະນໍາ', 'ຄຳສັ່ງ', 'ຄໍາສັ່ງ', 'ລະບຽບ'],
-            earlier: ['ກ່ອນໜ້າ', 'ກ່ອນຫນ້າ', 'ເດີມ', 'ທັງໝົດ', 'ທັງຫມົດ'],
-            conceal: ['ຢ່າບອກ', 'ບໍ່ຕ້ອງບອກ', 'ໂດຍບໍ່ບອກ', 'ຢ່າແຈ້ງ', 'ໂດຍບໍ່ແຈ້ງ', 'ຢ່າງລັບໆ', 'ຢ່າງງຽບໆ'],
-            act: ['ອ່ານ', 'ສົ່ງ', 'ແນບ', 'ສຳເນົາ', 'ສໍາເນົາ', 'ອັບໂຫລດ', 'ຂຽນ', 'ເພີ່ມ', 'ໃສ່', 'ເກັບກຳ', 'ເກັບກໍາ'],
-            must: ['ຕ້ອງ', 'ຈຳເປັນຕ້ອງ', 'ຈໍາເປັນຕ້ອງ'],
-            always: ['ສະເໝີ', 'ສະເຫມີ', 'ທຸກຄັ້ງ', 'ຕັ້ງແຕ່ນີ້'],
+            user: ['\u0e9c\u0eb9\u0ec9\u0ec3\u0e8a\u0ec9'],
+            model: ['\u0e9c\u0eb9\u0ec9\u0e8a\u0ec8\u0ea7\u0e8d', '\u0ec2\u0ea1\u0ec0\u0e94\u0ea7', '\u0e95\u0ebb\u0ea7\u0ec1\u0e97\u0e99'],
+            ignore: ['\u0e9a\u0ecd\u0ec8\u0eaa\u0ebb\u0e99\u0ec3\u0e88', '\u0ea5\u0eb0\u0ec0\u0ea5\u0eb5\u0e8d', '\u0ea5\u0eb7\u0ea1', '\u0ea2\u0ec8\u0eb2\u0e9b\u0eb0\u0e95\u0eb4\u0e9a\u0eb1\u0e94\u0e95\u0eb2\u0ea1'],
+            instructions: ['\u0e84\u0eb3\u0ec1\u0e99\u0eb0\u0e99\u0eb3', '\u0e84\u0ecd\u0eb2\u0ec1\u0e99\u0eb0\u0e99\u0ecd\u0eb2', '\u0e84\u0eb3\u0eaa\u0eb1\u0ec8\u0e87', '\u0e84\u0ecd\u0eb2\u0eaa\u0eb1\u0ec8\u0e87', '\u0ea5\u0eb0\u0e9a\u0ebd\u0e9a'],
+            earlier: ['\u0e81\u0ec8\u0ead\u0e99\u0edc\u0ec9\u0eb2', '\u0e81\u0ec8\u0ead\u0e99\u0eab\u0e99\u0ec9\u0eb2', '\u0ec0\u0e94\u0eb5\u0ea1', '\u0e97\u0eb1\u0e87\u0edd\u0ebb\u0e94', '\u0e97\u0eb1\u0e87\u0eab\u0ea1\u0ebb\u0e94'],
+            conceal: ['\u0ea2\u0ec8\u0eb2\u0e9a\u0ead\u0e81', '\u0e9a\u0ecd\u0ec8\u0e95\u0ec9\u0ead\u0e87\u0e9a\u0ead\u0e81', '\u0ec2\u0e94\u0e8d\u0e9a\u0ecd\u0ec8\u0e9a\u0ead\u0e81', '\u0ea2\u0ec8\u0eb2\u0ec1\u0e88\u0ec9\u0e87', '\u0ec2\u0e94\u0e8d\u0e9a\u0ecd\u0ec8\u0ec1\u0e88\u0ec9\u0e87', '\u0ea2\u0ec8\u0eb2\u0e87\u0ea5\u0eb1\u0e9a\u0ec6', '\u0ea2\u0ec8\u0eb2\u0e87\u0e87\u0ebd\u0e9a\u0ec6'],
+            act: ['\u0ead\u0ec8\u0eb2\u0e99', '\u0eaa\u0ebb\u0ec8\u0e87', '\u0ec1\u0e99\u0e9a', '\u0eaa\u0eb3\u0ec0\u0e99\u0ebb\u0eb2', '\u0eaa\u0ecd\u0eb2\u0ec0\u0e99\u0ebb\u0eb2', '\u0ead\u0eb1\u0e9a\u0ec2\u0eab\u0ea5\u0e94', '\u0e82\u0ebd\u0e99', '\u0ec0\u0e9e\u0eb5\u0ec8\u0ea1', '\u0ec3\u0eaa\u0ec8', '\u0ec0\u0e81\u0eb1\u0e9a\u0e81\u0eb3', '\u0ec0\u0e81\u0eb1\u0e9a\u0e81\u0ecd\u0eb2'],
+            must: ['\u0e95\u0ec9\u0ead\u0e87', '\u0e88\u0eb3\u0ec0\u0e9b\u0eb1\u0e99\u0e95\u0ec9\u0ead\u0e87', '\u0e88\u0ecd\u0eb2\u0ec0\u0e9b\u0eb1\u0e99\u0e95\u0ec9\u0ead\u0e87'],
+            always: ['\u0eaa\u0eb0\u0ec0\u0edd\u0eb5', '\u0eaa\u0eb0\u0ec0\u0eab\u0ea1\u0eb5', '\u0e97\u0eb8\u0e81\u0e84\u0eb1\u0ec9\u0e87', '\u0e95\u0eb1\u0ec9\u0e87\u0ec1\u0e95\u0ec8\u0e99\u0eb5\u0ec9'],
         },
-        private: ['ລະຫັດຜ່ານ', 'ກະແຈສ່ວນຕົວ', 'ກະແຈລັບ', 'ປະຫວັດການສົນທະນາ', 'ລາຍຊື່ຕິດຕໍ່'],
+        private: ['\u0ea5\u0eb0\u0eab\u0eb1\u0e94\u0e9c\u0ec8\u0eb2\u0e99', '\u0e81\u0eb0\u0ec1\u0e88\u0eaa\u0ec8\u0ea7\u0e99\u0e95\u0ebb\u0ea7', '\u0e81\u0eb0\u0ec1\u0e88\u0ea5\u0eb1\u0e9a', '\u0e9b\u0eb0\u0eab\u0ea7\u0eb1\u0e94\u0e81\u0eb2\u0e99\u0eaa\u0ebb\u0e99\u0e97\u0eb0\u0e99\u0eb2', '\u0ea5\u0eb2\u0e8d\u0e8a\u0eb7\u0ec8\u0e95\u0eb4\u0e94\u0e95\u0ecd\u0ec8'],
     },
     pa: {
         core: {
-            user: ['ਵਰਤੋਂਕਾਰ*', 'ਉਪਭੋਗਤਾ*', 'ਯੂਜ਼ਰ*'],
-            model: ['ਸਹਾਇਕ*', 'ਮਾਡਲ*', 'ਏਜੰਟ*'],
-            ignore: ['ਨਜ਼ਰਅੰਦਾਜ਼', 'ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ', 'ਅਣਡਿੱਠ', 'ਭੁੱਲ ਜਾਓ', 'ਪਾਲਣਾ ਨਾ ਕਰੋ'],
-            instructions: ['ਹਦਾਇਤ*', 'ਨਿਰਦੇਸ਼*', 'ਨਿਯਮ*', 'ਹੁਕਮ*'],
-            earlier: ['ਪਿਛਲੀਆਂ', 'ਪਿਛਲੇ', 'ਪਿਛਲੀ', 'ਪਹਿਲਾਂ ਦੀਆਂ', 'ਸਾਰੀਆਂ', 'ਸਾਰੇ', 'ਸਭ'],
-            conceal: ['ਨਾ ਦੱਸੋ', 'ਨਾ ਦੱਸੀਂ', 'ਨਾ ਦੱਸਣਾ', 'ਦੱਸੇ ਬਿਨਾਂ', 'ਦੱਸੇ ਬਗੈਰ', 'ਜ਼ਿਕਰ ਨਾ ਕਰੋ', 'ਸੂਚਿਤ ਨਾ ਕਰੋ', 'ਚੁੱਪਚਾਪ', 'ਗੁਪਤ ਤੌਰ', 'ਲੁਕਾ ਕੇ'],
-            act: ['ਪੜ੍ਹੋ', 'ਪੜ੍ਹ ਕੇ', 'ਭੇਜੋ', 'ਭੇਜ ਦਿਓ', 'ਨੱਥੀ ਕਰੋ', 'ਕਾਪੀ ਕਰੋ', 'ਅੱਪਲੋਡ ਕਰੋ', 'ਅਪਲੋਡ ਕਰੋ', 'ਲਿਖੋ', 'ਜੋੜੋ', 'ਪਾਓ', 'ਸ਼ਾਮਲ ਕਰੋ', 'ਇਕੱਠਾ ਕਰੋ', 'ਇਕੱਠੇ ਕਰੋ', 'ਅੱਗੇ ਭੇਜੋ'],
-            must: ['ਜ਼ਰੂਰ', 'ਲਾਜ਼ਮੀ', 'ਚਾਹੀਦਾ', 'ਚਾਹੀਦੀ', 'ਚਾਹੀਦੇ', 'ਪਵੇਗਾ'],
-            always: ['ਹਮੇਸ਼ਾ', 'ਹਰ ਵਾਰ', 'ਹੁਣ ਤੋਂ', 'ਜਦੋਂ ਵੀ'],
+            user: ['\u0a35\u0a30\u0a24\u0a4b\u0a02\u0a15\u0a3e\u0a30*', '\u0a09\u0a2a\u0a2d\u0a4b\u0a17\u0a24\u0a3e*', '\u0a2f\u0a42\u0a1c\u0a3c\u0a30*'],
+            model: ['\u0a38\u0a39\u0a3e\u0a07\u0a15*', '\u0a2e\u0a3e\u0a21\u0a32*', '\u0a0f\u0a1c\u0a70\u0a1f*'],
+            ignore: ['\u0a28\u0a1c\u0a3c\u0a30\u0a05\u0a70\u0a26\u0a3e\u0a1c\u0a3c', '\u0a28\u0a1c\u0a3c\u0a30\u0a05\u0a70\u0a26\u0a3e\u0a1c\u0a3c \u0a15\u0a30\u0a4b', '\u0a05\u0a23\u0a21\u0a3f\u0a71\u0a20', '\u0a2d\u0a41\u0a71\u0a32 \u0a1c\u0a3e\u0a13', '\u0a2a\u0a3e\u0a32\u0a23\u0a3e \u0a28\u0a3e \u0a15\u0a30\u0a4b'],
+            instructions: ['\u0a39\u0a26\u0a3e\u0a07\u0a24*', '\u0a28\u0a3f\u0a30\u0a26\u0a47\u0a38\u0a3c*', '\u0a28\u0a3f\u0a2f\u0a2e*', '\u0a39\u0a41\u0a15\u0a2e*'],
+            earlier: ['\u0a2a\u0a3f\u0a1b\u0a32\u0a40\u0a06\u0a02', '\u0a2a\u0a3f\u0a1b\u0a32\u0a47', '\u0a2a\u0a3f\u0a1b\u0a32\u0a40', '\u0a2a\u0a39\u0a3f\u0a32\u0a3e\u0a02 \u0a26\u0a40\u0a06\u0a02', '\u0a38\u0a3e\u0a30\u0a40\u0a06\u0a02', '\u0a38\u0a3e\u0a30\u0a47', '\u0a38\u0a2d'],
+            conceal: ['\u0a28\u0a3e \u0a26\u0a71\u0a38\u0a4b', '\u0a28\u0a3e \u0a26\u0a71\u0a38\u0a40\u0a02', '\u0a28\u0a3e \u0a26\u0a71\u0a38\u0a23\u0a3e', '\u0a26\u0a71\u0a38\u0a47 \u0a2c\u0a3f\u0a28\u0a3e\u0a02', '\u0a26\u0a71\u0a38\u0a47 \u0a2c\u0a17\u0a48\u0a30', '\u0a1c\u0a3c\u0a3f\u0a15\u0a30 \u0a28\u0a3e \u0a15\u0a30\u0a4b', '\u0a38\u0a42\u0a1a\u0a3f\u0a24 \u0a28\u0a3e \u0a15\u0a30\u0a4b', '\u0a1a\u0a41\u0a71\u0a2a\u0a1a\u0a3e\u0a2a', '\u0a17\u0a41\u0a2a\u0a24 \u0a24\u0a4c\u0a30', '\u0a32\u0a41\u0a15\u0a3e \u0a15\u0a47'],
+            act: ['\u0a2a\u0a5c\u0a4d\u0a39\u0a4b', '\u0a2a\u0a5c\u0a4d\u0a39 \u0a15\u0a47', '\u0a2d\u0a47\u0a1c\u0a4b', '\u0a2d\u0a47\u0a1c \u0a26\u0a3f\u0a13', '\u0a28\u0a71\u0a25\u0a40 \u0a15\u0a30\u0a4b', '\u0a15\u0a3e\u0a2a\u0a40 \u0a15\u0a30\u0a4b', '\u0a05\u0a71\u0a2a\u0a32\u0a4b\u0a21 \u0a15\u0a30\u0a4b', '\u0a05\u0a2a\u0a32\u0a4b\u0a21 \u0a15\u0a30\u0a4b', '\u0a32\u0a3f\u0a16\u0a4b', '\u0a1c\u0a4b\u0a5c\u0a4b', '\u0a2a\u0a3e\u0a13', '\u0a38\u0a3c\u0a3e\u0a2e\u0a32 \u0a15\u0a30\u0a4b', '\u0a07\u0a15\u0a71\u0a20\u0a3e \u0a15\u0a30\u0a4b', '\u0a07\u0a15\u0a71\u0a20\u0a47 \u0a15\u0a30\u0a4b', '\u0a05\u0a71\u0a17\u0a47 \u0a2d\u0a47\u0a1c\u0a4b'],
+            must: ['\u0a1c\u0a3c\u0a30\u0a42\u0a30', '\u0a32\u0a3e\u0a1c\u0a3c\u0a2e\u0a40', '\u0a1a\u0a3e\u0a39\u0a40\u0a26\u0a3e', '\u0a1a\u0a3e\u0a39\u0a40\u0a26\u0a40', '\u0a1a\u0a3e\u0a39\u0a40\u0a26\u0a47', '\u0a2a\u0a35\u0a47\u0a17\u0a3e'],
+            always: ['\u0a39\u0a2e\u0a47\u0a38\u0a3c\u0a3e', '\u0a39\u0a30 \u0a35\u0a3e\u0a30', '\u0a39\u0a41\u0a23 \u0a24\u0a4b\u0a02', '\u0a1c\u0a26\u0a4b\u0a02 \u0a35\u0a40'],
         },
-        private: ['ਪਾਸਵਰਡ*', 'ਨਿੱਜੀ ਕੁੰਜੀ', 'ਗੁਪਤ ਕੁੰਜੀ', 'ਚੈਟ ਇਤਿਹਾਸ', 'ਸੰਪਰਕ ਸੂਚੀ', 'ਲੌਗਇਨ ਵੇਰਵੇ'],
+        private: ['\u0a2a\u0a3e\u0a38\u0a35\u0a30\u0a21*', '\u0a28\u0a3f\u0a71\u0a1c\u0a40 \u0a15\u0a41\u0a70\u0a1c\u0a40', '\u0a17\u0a41\u0a2a\u0a24 \u0a15\u0a41\u0a70\u0a1c\u0a40', '\u0a1a\u0a48\u0a1f \u0a07\u0a24\u0a3f\u0a39\u0a3e\u0a38', '\u0a38\u0a70\u0a2a\u0a30\u0a15 \u0a38\u0a42\u0a1a\u0a40', '\u0a32\u0a4c\u0a17\u0a07\u0a28 \u0a35\u0a47\u0a30\u0a35\u0a47'],
     },
     mr: {
         core: {
-            user: ['वापरकर्त*'],
-            model: ['सहाय्यक*', 'मॉडेल*', 'एजंट*'],
-            ignore: ['दुर्लक्ष करा', 'दुर्लक्ष कर', 'विसरून जा', 'विसरा', 'पालन करू नका'],
-            instructions: ['सूचना', 'निर्देश*', 'नियम*', 'आदेश*'],
-            earlier: ['मागील', 'आधीच्या', 'पूर्वीच्या', 'याआधीच्या', 'सर्व'],
-            conceal: ['सांगू नका', 'सांगू नकोस', 'न सांगता', 'कळवू नका', 'न कळवता', 'उल्लेख करू नका', 'गुपचूप', 'गुप्तपणे'],
-            act: ['वाचा', 'वाचून', 'पाठवा', 'पाठवून', 'जोडा', 'जोडून', 'कॉपी करा', 'अपलोड करा', 'लिहा', 'टाका', 'समाविष्ट करा', 'गोळा करा', 'गोळा करून', 'फॉरवर्ड करा'],
-            must: ['अनिवार्य', 'नक्की', 'पाहिजे', 'लागेल', 'विसरू नका'],
-            always: ['नेहमी', 'प्रत्येक वेळी', 'प्रत्येक', 'यापुढे', 'आतापासून', 'जेव्हा जेव्हा'],
+            user: ['\u0935\u093e\u092a\u0930\u0915\u0930\u094d\u0924*'],
+            model: ['\u0938\u0939\u093e\u092f\u094d\u092f\u0915*', '\u092e\u0949\u0921\u0947\u0932*', '\u090f\u091c\u0902\u091f*'],
+            ignore: ['\u0926\u0941\u0930\u094d\u0932\u0915\u094d\u0937 \u0915\u0930\u093e', '\u0926\u0941\u0930\u094d\u0932\u0915\u094d\u0937 \u0915\u0930', '\u0935\u093f\u0938\u0930\u0942\u0928 \u091c\u093e', '\u0935\u093f\u0938\u0930\u093e', '\u092a\u093e\u0932\u0928 \u0915\u0930\u0942 \u0928\u0915\u093e'],
+            instructions: ['\u0938\u0942\u091a\u0928\u093e', '\u0928\u093f\u0930\u094d\u0926\u0947\u0936*', '\u0928\u093f\u092f\u092e*', '\u0906\u0926\u0947\u0936*'],
+            earlier: ['\u092e\u093e\u0917\u0940\u0932', '\u0906\u0927\u0940\u091a\u094d\u092f\u093e', '\u092a\u0942\u0930\u094d\u0935\u0940\u091a\u094d\u092f\u093e', '\u092f\u093e\u0906\u0927\u0940\u091a\u094d\u092f\u093e', '\u0938\u0930\u094d\u0935'],
+            conceal: ['\u0938\u093e\u0902\u0917\u0942 \u0928\u0915\u093e', '\u0938\u093e\u0902\u0917\u0942 \u0928\u0915\u094b\u0938', '\u0928 \u0938\u093e\u0902\u0917\u0924\u093e', '\u0915\u0933\u0935\u0942 \u0928\u0915\u093e', '\u0928 \u0915\u0933\u0935\u0924\u093e', '\u0909\u0932\u094d\u0932\u0947\u0916 \u0915\u0930\u0942 \u0928\u0915\u093e', '\u0917\u0941\u092a\u091a\u0942\u092a', '\u0917\u0941\u092a\u094d\u0924\u092a\u0923\u0947'],
+            act: ['\u0935\u093e\u091a\u093e', '\u0935\u093e\u091a\u0942\u0928', '\u092a\u093e\u0920\u0935\u093e', '\u092a\u093e\u0920\u0935\u0942\u0928', '\u091c\u094b\u0921\u093e', '\u091c\u094b\u0921\u0942\u0928', '\u0915\u0949\u092a\u0940 \u0915\u0930\u093e', '\u0905\u092a\u0932\u094b\u0921 \u0915\u0930\u093e', '\u0932\u093f\u0939\u093e', '\u091f\u093e\u0915\u093e', '\u0938\u092e\u093e\u0935\u093f\u0937\u094d\u091f \u0915\u0930\u093e', '\u0917\u094b\u0933\u093e \u0915\u0930\u093e', '\u0917\u094b\u0933\u093e \u0915\u0930\u0942\u0928', '\u092b\u0949\u0930\u0935\u0930\u094d\u0921 \u0915\u0930\u093e'],
+            must: ['\u0905\u0928\u093f\u0935\u093e\u0930\u094d\u092f', '\u0928\u0915\u094d\u0915\u0940', '\u092a\u093e\u0939\u093f\u091c\u0947', '\u0932\u093e\u0917\u0947\u0932', '\u0935\u093f\u0938\u0930\u0942 \u0928\u0915\u093e'],
+            always: ['\u0928\u0947\u0939\u092e\u0940', '\u092a\u094d\u0930\u0924\u094d\u092f\u0947\u0915 \u0935\u0947\u0933\u0940', '\u092a\u094d\u0930\u0924\u094d\u092f\u0947\u0915', '\u092f\u093e\u092a\u0941\u0922\u0947', '\u0906\u0924\u093e\u092a\u093e\u0938\u0942\u0928', '\u091c\u0947\u0935\u094d\u0939\u093e \u091c\u0947\u0935\u094d\u0939\u093e'],
         },
-        private: ['पासवर्ड*', 'खाजगी की', 'गुप्त की', 'चॅट इतिहास', 'संपर्क यादी', 'लॉगिन तपशील'],
+        private: ['\u092a\u093e\u0938\u0935\u0930\u094d\u0921*', '\u0916\u093e\u091c\u0917\u0940 \u0915\u0940', '\u0917\u0941\u092a\u094d\u0924 \u0915\u0940', '\u091a\u0945\u091f \u0907\u0924\u093f\u0939\u093e\u0938', '\u0938\u0902\u092a\u0930\u094d\u0915 \u092f\u093e\u0926\u0940', '\u0932\u0949\u0917\u093f\u0928 \u0924\u092a\u0936\u0940\u0932'],
     },
     ne: {
         core: {
-            user: ['प्रयोगकर्ता*'],
-            model: ['सहायक*', 'मोडेल*', 'एजेन्ट*'],
-            ignore: ['बेवास्ता गर*', 'उपेक्षा गर*', 'बिर्सनुहोस्', 'बिर्सिदेऊ', 'पालना नगर*'],
-            instructions: ['निर्देशन*', 'निर्देश*', 'नियम*', 'आदेश*'],
-            earlier: ['अघिल्ला', 'अघिल्लो', 'पहिलेका', 'पहिलेको', 'पूर्ववर्ती', 'सबै'],
-            conceal: ['नभनी', 'नभन्नुहोस्', 'नबताई', 'नबताउनुहोस्', 'जानकारी नदिई', 'जानकारी नदिनुहोस्', 'उल्लेख नगर्नुहोस्', 'गोप्य रूपमा', 'चुपचाप', 'लुकाएर'],
+            user: ['\u092a\u094d\u0930\u092f\u094b\u0917\u0915\u0930\u094d\u0924\u093e*'],
+            model: ['\u0938\u0939\u093e\u092f\u0915*', '\u092e\u094b\u0921\u0947\u0932*', '\u090f\u091c\u0947\u0928\u094d\u091f*'],
+            ignore: ['\u092c\u0947\u0935\u093e\u0938\u094d\u0924\u093e \u0917\u0930*', '\u0909\u092a\u0947\u0915\u094d\u0937\u093e \u0917\u0930*', '\u092c\u093f\u0930\u094d\u0938\u0928\u0941\u0939\u094b\u0938\u094d', '\u092c\u093f\u0930\u094d\u0938\u093f\u0926\u0947\u090a', '\u092a\u093e\u0932\u0928\u093e \u0928\u0917\u0930*'],
+            instructions: ['\u0928\u093f\u0930\u094d\u0926\u0947\u0936\u0928*', '\u0928\u093f\u0930\u094d\u0926\u0947\u0936*', '\u0928\u093f\u092f\u092e*', '\u0906\u0926\u0947\u0936*'],
+            earlier: ['\u0905\u0918\u093f\u0932\u094d\u0932\u093e', '\u0905\u0918\u093f\u0932\u094d\u0932\u094b', '\u092a\u0939\u093f\u0932\u0947\u0915\u093e', '\u092a\u0939\u093f\u0932\u0947\u0915\u094b', '\u092a\u0942\u0930\u094d\u0935\u0935\u0930\u094d\u0924\u0940', '\u0938\u092c\u0948'],
+            conceal: ['\u0928\u092d\u0928\u0940', '\u0928\u092d\u0928\u094d\u0928\u0941\u0939\u094b\u0938\u094d', '\u0928\u092c\u0924\u093e\u0908', '\u0928\u092c\u0924\u093e\u0909\u0928\u0941\u0939\u094b\u0938\u094d', '\u091c\u093e\u0928\u0915\u093e\u0930\u0940 \u0928\u0926\u093f\u0908', '\u091c\u093e\u0928\u0915\u093e\u0930\u0940 \u0928\u0926\u093f\u0928\u0941\u0939\u094b\u0938\u094d', '\u0909\u0932\u094d\u0932\u0947\u0916 \u0928\u0917\u0930\u094d\u0928\u0941\u0939\u094b\u0938\u094d', '\u0917\u094b\u092a\u094d\u092f \u0930\u0942\u092a\u092e\u093e', '\u091a\u0941\u092a\u091a\u093e\u092a', '\u0932\u0941\u0915\u093e\u090f\u0930'],
             act: [
-                'पढ्नुहोस्',
-                'पढेर',
-                'पठाउनुहोस्',
-                'पठाएर',
-                'संलग्न गर*',
-                'प्रतिलिपि गर*',
-                'कपी गर*',
-                'अपलोड गर*',
-                'लेख्नुहोस्',
-                'थप्नुहोस्',
-                'राख्नुहोस्',
-                'समावेश गर*',
-                'सङ्कलन गर*',
-                'संकलन गर*',
-                'जम्मा गर*',
+                '\u092a\u0922\u094d\u0928\u0941\u0939\u094b\u0938\u094d',
+                '\u092a\u0922\u0947\u0930',
+                '\u092a\u0920\u093e\u0909\u0928\u0941\u0939\u094b\u0938\u094d',
+                '\u092a\u0920\u093e\u090f\u0930',
+                '\u0938\u0902\u0932\u0917\u094d\u0928 \u0917\u0930*',
+                '\u092a\u094d\u0930\u0924\u093f\u0932\u093f\u092a\u093f \u0917\u0930*',
+                '\u0915\u092a\u0940 \u0917\u0930*',
+                '\u0905\u092a\u0932\u094b\u0921 \u0917\u0930*',
+                '\u0932\u0947\u0916\u094d\u0928\u0941\u0939\u094b\u0938\u094d',
+                '\u0925\u092a\u094d\u0928\u0941\u0939\u094b\u0938\u094d',
+                '\u0930\u093e\u0916\u094d\u0928\u0941\u0939\u094b\u0938\u094d',
+                '\u0938\u092e\u093e\u0935\u0947\u0936 \u0917\u0930*',
+                '\u0938\u0919\u094d\u0915\u0932\u0928 \u0917\u0930*',
+                '\u0938\u0902\u0915\u0932\u0928 \u0917\u0930*',
+                '\u091c\u092e\u094d\u092e\u093e \u0917\u0930*',
             ],
-            must: ['अनिवार्य', 'पर्छ', 'पर्नेछ', 'अवश्य', 'नबिर्सनुहोस्'],
-            always: ['सधैं', 'सधैँ', 'हरेक पटक', 'हरेक', 'प्रत्येक', 'अबदेखि', 'अब उप्रान्त', 'जहिले पनि'],
+            must: ['\u0905\u0928\u093f\u0935\u093e\u0930\u094d\u092f', '\u092a\u0930\u094d\u091b', '\u092a\u0930\u094d\u0928\u0947\u091b', '\u0905\u0935\u0936\u094d\u092f', '\u0928\u092c\u093f\u0930\u094d\u0938\u0928\u0941\u0939\u094b\u0938\u094d'],
+            always: ['\u0938\u0927\u0948\u0902', '\u0938\u0927\u0948\u0901', '\u0939\u0930\u0947\u0915 \u092a\u091f\u0915', '\u0939\u0930\u0947\u0915', '\u092a\u094d\u0930\u0924\u094d\u092f\u0947\u0915', '\u0905\u092c\u0926\u0947\u0916\u093f', '\u0905\u092c \u0909\u092a\u094d\u0930\u093e\u0928\u094d\u0924', '\u091c\u0939\u093f\u0932\u0947 \u092a\u0928\u093f'],
         },
-        private: ['पासवर्ड*', 'निजी कुञ्जी', 'गोप्य कुञ्जी', 'च्याट इतिहास', 'सम्पर्क सूची', 'लगइन विवरण'],
+        private: ['\u092a\u093e\u0938\u0935\u0930\u094d\u0921*', '\u0928\u093f\u091c\u0940 \u0915\u0941\u091e\u094d\u091c\u0940', '\u0917\u094b\u092a\u094d\u092f \u0915\u0941\u091e\u094d\u091c\u0940', '\u091a\u094d\u092f\u093e\u091f \u0907\u0924\u093f\u0939\u093e\u0938', '\u0938\u092e\u094d\u092a\u0930\u094d\u0915 \u0938\u0942\u091a\u0940', '\u0932\u0917\u0907\u0928 \u0935\u093f\u0935\u0930\u0923'],
     },
     gu: {
         core: {
-            user: ['વપરાશકર્તા*', 'યુઝર*'],
-            model: ['સહાયક*', 'મોડેલ*', 'એજન્ટ*'],
-            ignore: ['અવગણો', 'અવગણના કરો', 'ભૂલી જાઓ', 'પાલન ન કરો'],
-            instructions: ['સૂચના*', 'નિર્દેશ*', 'નિયમ*', 'આદેશ*'],
-            earlier: ['અગાઉની', 'અગાઉના', 'પાછલી', 'પાછલા', 'પહેલાંની', 'મૂળ', 'બધી', 'બધા'],
-            conceal: ['કહેશો નહીં', 'કહેતા નહીં', 'કહ્યા વિના', 'જણાવ્યા વિના', 'જણાવશો નહીં', 'ઉલ્લેખ કરશો નહીં', 'ગુપ્ત રીતે', 'છૂપી રીતે', 'ચૂપચાપ'],
+            user: ['\u0ab5\u0aaa\u0ab0\u0abe\u0ab6\u0a95\u0ab0\u0acd\u0aa4\u0abe*', '\u0aaf\u0ac1\u0a9d\u0ab0*'],
+            model: ['\u0ab8\u0ab9\u0abe\u0aaf\u0a95*', '\u0aae\u0acb\u0aa1\u0ac7\u0ab2*', '\u0a8f\u0a9c\u0aa8\u0acd\u0a9f*'],
+            ignore: ['\u0a85\u0ab5\u0a97\u0aa3\u0acb', '\u0a85\u0ab5\u0a97\u0aa3\u0aa8\u0abe \u0a95\u0ab0\u0acb', '\u0aad\u0ac2\u0ab2\u0ac0 \u0a9c\u0abe\u0a93', '\u0aaa\u0abe\u0ab2\u0aa8 \u0aa8 \u0a95\u0ab0\u0acb'],
+            instructions: ['\u0ab8\u0ac2\u0a9a\u0aa8\u0abe*', '\u0aa8\u0abf\u0ab0\u0acd\u0aa6\u0ac7\u0ab6*', '\u0aa8\u0abf\u0aaf\u0aae*', '\u0a86\u0aa6\u0ac7\u0ab6*'],
+            earlier: ['\u0a85\u0a97\u0abe\u0a89\u0aa8\u0ac0', '\u0a85\u0a97\u0abe\u0a89\u0aa8\u0abe', '\u0aaa\u0abe\u0a9b\u0ab2\u0ac0', '\u0aaa\u0abe\u0a9b\u0ab2\u0abe', '\u0aaa\u0ab9\u0ac7\u0ab2\u0abe\u0a82\u0aa8\u0ac0', '\u0aae\u0ac2\u0ab3', '\u0aac\u0aa7\u0ac0', '\u0aac\u0aa7\u0abe'],
+            conceal: ['\u0a95\u0ab9\u0ac7\u0ab6\u0acb \u0aa8\u0ab9\u0ac0\u0a82', '\u0a95\u0ab9\u0ac7\u0aa4\u0abe \u0aa8\u0ab9\u0ac0\u0a82', '\u0a95\u0ab9\u0acd\u0aaf\u0abe \u0ab5\u0abf\u0aa8\u0abe', '\u0a9c\u0aa3\u0abe\u0ab5\u0acd\u0aaf\u0abe \u0ab5\u0abf\u0aa8\u0abe', '\u0a9c\u0aa3\u0abe\u0ab5\u0ab6\u0acb \u0aa8\u0ab9\u0ac0\u0a82', '\u0a89\u0ab2\u0acd\u0ab2\u0ac7\u0a96 \u0a95\u0ab0\u0ab6\u0acb \u0aa8\u0ab9\u0ac0\u0a82', '\u0a97\u0ac1\u0aaa\u0acd\u0aa4 \u0ab0\u0ac0\u0aa4\u0ac7', '\u0a9b\u0ac2\u0aaa\u0ac0 \u0ab0\u0ac0\u0aa4\u0ac7', '\u0a9a\u0ac2\u0aaa\u0a9a\u0abe\u0aaa'],
             act: [
-                'વાંચો',
-                'વાંચીને',
-                'મોકલો',
-                'મોકલીને',
-                'જોડો',
-                'નકલ કરો',
-                'કૉપિ કરો',
-                'અપલોડ કરો',
-                'લખો',
-                'ઉમેરો',
-                'મૂકો',
-                'સામેલ કરો',
-                'એકત્રિત કરો',
-                'એકઠા કરો',
-                'ફોરવર્ડ કરો',
+                '\u0ab5\u0abe\u0a82\u0a9a\u0acb',
+                '\u0ab5\u0abe\u0a82\u0a9a\u0ac0\u0aa8\u0ac7',
+                '\u0aae\u0acb\u0a95\u0ab2\u0acb',
+                '\u0aae\u0acb\u0a95\u0ab2\u0ac0\u0aa8\u0ac7',
+                '\u0a9c\u0acb\u0aa1\u0acb',
+                '\u0aa8\u0a95\u0ab2 \u0a95\u0ab0\u0acb',
+                '\u0a95\u0ac9\u0aaa\u0abf \u0a95\u0ab0\u0acb',
+                '\u0a85\u0aaa\u0ab2\u0acb\u0aa1 \u0a95\u0ab0\u0acb',
+                '\u0ab2\u0a96\u0acb',
+                '\u0a89\u0aae\u0ac7\u0ab0\u0acb',
+                '\u0aae\u0ac2\u0a95\u0acb',
+                '\u0ab8\u0abe\u0aae\u0ac7\u0ab2 \u0a95\u0ab0\u0acb',
+                '\u0a8f\u0a95\u0aa4\u0acd\u0ab0\u0abf\u0aa4 \u0a95\u0ab0\u0acb',
+                '\u0a8f\u0a95\u0aa0\u0abe \u0a95\u0ab0\u0acb',
+                '\u0aab\u0acb\u0ab0\u0ab5\u0ab0\u0acd\u0aa1 \u0a95\u0ab0\u0acb',
             ],
-            must: ['જ જોઈએ', 'જોઈએ', 'ફરજિયાત', 'અવશ્ય', 'ભૂલશો નહીં'],
-            always: ['હંમેશા', 'હંમેશાં', 'દરેક વખતે', 'દરેક', 'હવેથી', 'જ્યારે પણ'],
+            must: ['\u0a9c \u0a9c\u0acb\u0a88\u0a8f', '\u0a9c\u0acb\u0a88\u0a8f', '\u0aab\u0ab0\u0a9c\u0abf\u0aaf\u0abe\u0aa4', '\u0a85\u0ab5\u0ab6\u0acd\u0aaf', '\u0aad\u0ac2\u0ab2\u0ab6\u0acb \u0aa8\u0ab9\u0ac0\u0a82'],
+            always: ['\u0ab9\u0a82\u0aae\u0ac7\u0ab6\u0abe', '\u0ab9\u0a82\u0aae\u0ac7\u0ab6\u0abe\u0a82', '\u0aa6\u0ab0\u0ac7\u0a95 \u0ab5\u0a96\u0aa4\u0ac7', '\u0aa6\u0ab0\u0ac7\u0a95', '\u0ab9\u0ab5\u0ac7\u0aa5\u0ac0', '\u0a9c\u0acd\u0aaf\u0abe\u0ab0\u0ac7 \u0aaa\u0aa3'],
         },
-        private: ['પાસવર્ડ*', 'ખાનગી કી', 'ગુપ્ત કી', 'ચેટ ઇતિહાસ', 'સંપર્ક સૂચિ', 'લૉગિન વિગતો'],
+        private: ['\u0aaa\u0abe\u0ab8\u0ab5\u0ab0\u0acd\u0aa1*', '\u0a96\u0abe\u0aa8\u0a97\u0ac0 \u0a95\u0ac0', '\u0a97\u0ac1\u0aaa\u0acd\u0aa4 \u0a95\u0ac0', '\u0a9a\u0ac7\u0a9f \u0a87\u0aa4\u0abf\u0ab9\u0abe\u0ab8', '\u0ab8\u0a82\u0aaa\u0ab0\u0acd\u0a95 \u0ab8\u0ac2\u0a9a\u0abf', '\u0ab2\u0ac9\u0a97\u0abf\u0aa8 \u0ab5\u0abf\u0a97\u0aa4\u0acb'],
     },
     te: {
         core: {
-            user: ['వినియోగదారు*', 'యూజర్*'],
-            model: ['సహాయక*', 'మోడల్*', 'ఏజెంట్*'],
-            ignore: ['విస్మరించు*', 'పట్టించుకోవద్దు', 'మర్చిపో*', 'పాటించవద్దు'],
-            instructions: ['సూచనల*', 'సూచనలు', 'నిర్దేశ*', 'నియమ*', 'ఆదేశ*'],
-            earlier: ['మునుపటి', 'గత', 'అసలు', 'అన్ని', 'అన్నీ'],
-            conceal: ['చెప్పకుండా', 'చెప్పవద్దు', 'చెప్పకు', 'తెలియజేయవద్దు', 'తెలియజేయకుండా', 'ప్రస్తావించవద్దు', 'రహస్యంగా', 'గుట్టుగా'],
-            act: ['చదవండి', 'చదివి', 'పంపండి', 'పంపి', 'జత చేయండి', 'జతచేయండి', 'కాపీ చేయండి', 'అప్లోడ్ చేయండి', 'రాయండి', 'వ్రాయండి', 'జోడించండి', 'జోడించి', 'చేర్చండి', 'సేకరించండి', 'సేకరించి'],
-            must: ['తప్పనిసరిగా', 'తప్పక', 'తప్పనిసరి', 'మర్చిపోవద్దు'],
-            always: ['ఎల్లప్పుడూ', 'ప్రతిసారీ', 'ప్రతి', 'ఇకపై', 'ఇప్పటి నుండి'],
+            user: ['\u0c35\u0c3f\u0c28\u0c3f\u0c2f\u0c4b\u0c17\u0c26\u0c3e\u0c30\u0c41*', '\u0c2f\u0c42\u0c1c\u0c30\u0c4d*'],
+            model: ['\u0c38\u0c39\u0c3e\u0c2f\u0c15*', '\u0c2e\u0c4b\u0c21\u0c32\u0c4d*', '\u0c0f\u0c1c\u0c46\u0c02\u0c1f\u0c4d*'],
+            ignore: ['\u0c35\u0c3f\u0c38\u0c4d\u0c2e\u0c30\u0c3f\u0c02\u0c1a\u0c41*', '\u0c2a\u0c1f\u0c4d\u0c1f\u0c3f\u0c02\u0c1a\u0c41\u0c15\u0c4b\u0c35\u0c26\u0c4d\u0c26\u0c41', '\u0c2e\u0c30\u0c4d\u0c1a\u0c3f\u0c2a\u0c4b*', '\u0c2a\u0c3e\u0c1f\u0c3f\u0c02\u0c1a\u0c35\u0c26\u0c4d\u0c26\u0c41'],
+            instructions: ['\u0c38\u0c42\u0c1a\u0c28\u0c32*', '\u0c38\u0c42\u0c1a\u0c28\u0c32\u0c41', '\u0c28\u0c3f\u0c30\u0c4d\u0c26\u0c47\u0c36*', '\u0c28\u0c3f\u0c2f\u0c2e*', '\u0c06\u0c26\u0c47\u0c36*'],
+            earlier: ['\u0c2e\u0c41\u0c28\u0c41\u0c2a\u0c1f\u0c3f', '\u0c17\u0c24', '\u0c05\u0c38\u0c32\u0c41', '\u0c05\u0c28\u0c4d\u0c28\u0c3f', '\u0c05\u0c28\u0c4d\u0c28\u0c40'],
+            conceal: ['\u0c1a\u0c46\u0c2a\u0c4d\u0c2a\u0c15\u0c41\u0c02\u0c21\u0c3e', '\u0c1a\u0c46\u0c2a\u0c4d\u0c2a\u0c35\u0c26\u0c4d\u0c26\u0c41', '\u0c1a\u0c46\u0c2a\u0c4d\u0c2a\u0c15\u0c41', '\u0c24\u0c46\u0c32\u0c3f\u0c2f\u0c1c\u0c47\u0c2f\u0c35\u0c26\u0c4d\u0c26\u0c41', '\u0c24\u0c46\u0c32\u0c3f\u0c2f\u0c1c\u0c47\u0c2f\u0c15\u0c41\u0c02\u0c21\u0c3e', '\u0c2a\u0c4d\u0c30\u0c38\u0c4d\u0c24\u0c3e\u0c35\u0c3f\u0c02\u0c1a\u0c35\u0c26\u0c4d\u0c26\u0c41', '\u0c30\u0c39\u0c38\u0c4d\u0c2f\u0c02\u0c17\u0c3e', '\u0c17\u0c41\u0c1f\u0c4d\u0c1f\u0c41\u0c17\u0c3e'],
+            act: ['\u0c1a\u0c26\u0c35\u0c02\u0c21\u0c3f', '\u0c1a\u0c26\u0c3f\u0c35\u0c3f', '\u0c2a\u0c02\u0c2a\u0c02\u0c21\u0c3f', '\u0c2a\u0c02\u0c2a\u0c3f', '\u0c1c\u0c24 \u0c1a\u0c47\u0c2f\u0c02\u0c21\u0c3f', '\u0c1c\u0c24\u0c1a\u0c47\u0c2f\u0c02\u0c21\u0c3f', '\u0c15\u0c3e\u0c2a\u0c40 \u0c1a\u0c47\u0c2f\u0c02\u0c21\u0c3f', '\u0c05\u0c2a\u0c4d\u0c32\u0c4b\u0c21\u0c4d \u0c1a\u0c47\u0c2f\u0c02\u0c21\u0c3f', '\u0c30\u0c3e\u0c2f\u0c02\u0c21\u0c3f', '\u0c35\u0c4d\u0c30\u0c3e\u0c2f\u0c02\u0c21\u0c3f', '\u0c1c\u0c4b\u0c21\u0c3f\u0c02\u0c1a\u0c02\u0c21\u0c3f', '\u0c1c\u0c4b\u0c21\u0c3f\u0c02\u0c1a\u0c3f', '\u0c1a\u0c47\u0c30\u0c4d\u0c1a\u0c02\u0c21\u0c3f', '\u0c38\u0c47\u0c15\u0c30\u0c3f\u0c02\u0c1a\u0c02\u0c21\u0c3f', '\u0c38\u0c47\u0c15\u0c30\u0c3f\u0c02\u0c1a\u0c3f'],
+            must: ['\u0c24\u0c2a\u0c4d\u0c2a\u0c28\u0c3f\u0c38\u0c30\u0c3f\u0c17\u0c3e', '\u0c24\u0c2a\u0c4d\u0c2a\u0c15', '\u0c24\u0c2a\u0c4d\u0c2a\u0c28\u0c3f\u0c38\u0c30\u0c3f', '\u0c2e\u0c30\u0c4d\u0c1a\u0c3f\u0c2a\u0c4b\u0c35\u0c26\u0c4d\u0c26\u0c41'],
+            always: ['\u0c0e\u0c32\u0c4d\u0c32\u0c2a\u0c4d\u0c2a\u0c41\u0c21\u0c42', '\u0c2a\u0c4d\u0c30\u0c24\u0c3f\u0c38\u0c3e\u0c30\u0c40', '\u0c2a\u0c4d\u0c30\u0c24\u0c3f', '\u0c07\u0c15\u0c2a\u0c48', '\u0c07\u0c2a\u0c4d\u0c2a\u0c1f\u0c3f \u0c28\u0c41\u0c02\u0c21\u0c3f'],
         },
-        private: ['పాస్వర్డ్*', 'ప్రైవేట్ కీ', 'రహస్య కీ', 'చాట్ చరిత్ర', 'సంప్రదింపుల జాబితా', 'లాగిన్ వివరాలు'],
+        private: ['\u0c2a\u0c3e\u0c38\u0c4d\u0c35\u0c30\u0c4d\u0c21\u0c4d*', '\u0c2a\u0c4d\u0c30\u0c48\u0c35\u0c47\u0c1f\u0c4d \u0c15\u0c40', '\u0c30\u0c39\u0c38\u0c4d\u0c2f \u0c15\u0c40', '\u0c1a\u0c3e\u0c1f\u0c4d \u0c1a\u0c30\u0c3f\u0c24\u0c4d\u0c30', '\u0c38\u0c02\u0c2a\u0c4d\u0c30\u0c26\u0c3f\u0c02\u0c2a\u0c41\u0c32 \u0c1c\u0c3e\u0c2c\u0c3f\u0c24\u0c3e', '\u0c32\u0c3e\u0c17\u0c3f\u0c28\u0c4d \u0c35\u0c3f\u0c35\u0c30\u0c3e\u0c32\u0c41'],
     },
     kn: {
         core: {
-            user: ['ಬಳಕೆದಾರ*'],
-            model: ['ಸಹಾಯಕ*', 'ಮಾಡೆಲ್*', 'ಏಜೆಂಟ್*'],
-            ignore: ['ನಿರ್ಲಕ್ಷಿಸಿ', 'ನಿರ್ಲಕ್ಷಿಸು', 'ಕಡೆಗಣಿಸಿ', 'ಮರೆತುಬಿಡಿ', 'ಮರೆತು ಬಿಡಿ', 'ಪಾಲಿಸಬೇಡಿ'],
-            instructions: ['ಸೂಚನೆ*', 'ನಿರ್ದೇಶನ*', 'ನಿಯಮ*', 'ಆದೇಶ*'],
-            earlier: ['ಹಿಂದಿನ', 'ಮೊದಲಿನ', 'ಮೂಲ', 'ಎಲ್ಲಾ', 'ಎಲ್ಲ'],
-            conceal: ['ಹೇಳಬೇಡಿ', 'ಹೇಳಬೇಡ', 'ಹೇಳದೆ', 'ತಿಳಿಸಬೇಡಿ', 'ತಿಳಿಸದೆ', 'ಉಲ್ಲೇಖಿಸಬೇಡಿ', 'ರಹಸ್ಯವಾಗಿ', 'ಗುಟ್ಟಾಗಿ'],
-            act: ['ಓದಿ', 'ಓದು', 'ಕಳುಹಿಸಿ', 'ಕಳುಹಿಸು', 'ಲಗತ್ತಿಸಿ', 'ನಕಲಿಸಿ', 'ಅಪ್ಲೋಡ್ ಮಾಡಿ', 'ಬರೆಯಿರಿ', 'ಸೇರಿಸಿ', 'ಹಾಕಿ', 'ಸಂಗ್ರಹಿಸಿ'],
-            must: ['ಕಡ್ಡಾಯವಾಗಿ', 'ಕಡ್ಡಾಯ', 'ಬೇಕು', 'ಮರೆಯಬೇಡಿ'],
-            always: ['ಯಾವಾಗಲೂ', 'ಪ್ರತಿ ಬಾರಿ', 'ಪ್ರತಿಬಾರಿ', 'ಪ್ರತಿಯೊಂದು', 'ಇನ್ನು ಮುಂದೆ', 'ಇಂದಿನಿಂದ'],
+            user: ['\u0cac\u0cb3\u0c95\u0cc6\u0ca6\u0cbe\u0cb0*'],
+            model: ['\u0cb8\u0cb9\u0cbe\u0caf\u0c95*', '\u0cae\u0cbe\u0ca1\u0cc6\u0cb2\u0ccd*', '\u0c8f\u0c9c\u0cc6\u0c82\u0c9f\u0ccd*'],
+            ignore: ['\u0ca8\u0cbf\u0cb0\u0ccd\u0cb2\u0c95\u0ccd\u0cb7\u0cbf\u0cb8\u0cbf', '\u0ca8\u0cbf\u0cb0\u0ccd\u0cb2\u0c95\u0ccd\u0cb7\u0cbf\u0cb8\u0cc1', '\u0c95\u0ca1\u0cc6\u0c97\u0ca3\u0cbf\u0cb8\u0cbf', '\u0cae\u0cb0\u0cc6\u0ca4\u0cc1\u0cac\u0cbf\u0ca1\u0cbf', '\u0cae\u0cb0\u0cc6\u0ca4\u0cc1 \u0cac\u0cbf\u0ca1\u0cbf', '\u0caa\u0cbe\u0cb2\u0cbf\u0cb8\u0cac\u0cc7\u0ca1\u0cbf'],
+            instructions: ['\u0cb8\u0cc2\u0c9a\u0ca8\u0cc6*', '\u0ca8\u0cbf\u0cb0\u0ccd\u0ca6\u0cc7\u0cb6\u0ca8*', '\u0ca8\u0cbf\u0caf\u0cae*', '\u0c86\u0ca6\u0cc7\u0cb6*'],
+            earlier: ['\u0cb9\u0cbf\u0c82\u0ca6\u0cbf\u0ca8', '\u0cae\u0cca\u0ca6\u0cb2\u0cbf\u0ca8', '\u0cae\u0cc2\u0cb2', '\u0c8e\u0cb2\u0ccd\u0cb2\u0cbe', '\u0c8e\u0cb2\u0ccd\u0cb2'],
+            conceal: ['\u0cb9\u0cc7\u0cb3\u0cac\u0cc7\u0ca1\u0cbf', '\u0cb9\u0cc7\u0cb3\u0cac\u0cc7\u0ca1', '\u0cb9\u0cc7\u0cb3\u0ca6\u0cc6', '\u0ca4\u0cbf\u0cb3\u0cbf\u0cb8\u0cac\u0cc7\u0ca1\u0cbf', '\u0ca4\u0cbf\u0cb3\u0cbf\u0cb8\u0ca6\u0cc6', '\u0c89\u0cb2\u0ccd\u0cb2\u0cc7\u0c96\u0cbf\u0cb8\u0cac\u0cc7\u0ca1\u0cbf', '\u0cb0\u0cb9\u0cb8\u0ccd\u0caf\u0cb5\u0cbe\u0c97\u0cbf', '\u0c97\u0cc1\u0c9f\u0ccd\u0c9f\u0cbe\u0c97\u0cbf'],
+            act: ['\u0c93\u0ca6\u0cbf', '\u0c93\u0ca6\u0cc1', '\u0c95\u0cb3\u0cc1\u0cb9\u0cbf\u0cb8\u0cbf', '\u0c95\u0cb3\u0cc1\u0cb9\u0cbf\u0cb8\u0cc1', '\u0cb2\u0c97\u0ca4\u0ccd\u0ca4\u0cbf\u0cb8\u0cbf', '\u0ca8\u0c95\u0cb2\u0cbf\u0cb8\u0cbf', '\u0c85\u0caa\u0ccd\u0cb2\u0ccb\u0ca1\u0ccd \u0cae\u0cbe\u0ca1\u0cbf', '\u0cac\u0cb0\u0cc6\u0caf\u0cbf\u0cb0\u0cbf', '\u0cb8\u0cc7\u0cb0\u0cbf\u0cb8\u0cbf', '\u0cb9\u0cbe\u0c95\u0cbf', '\u0cb8\u0c82\u0c97\u0ccd\u0cb0\u0cb9\u0cbf\u0cb8\u0cbf'],
+            must: ['\u0c95\u0ca1\u0ccd\u0ca1\u0cbe\u0caf\u0cb5\u0cbe\u0c97\u0cbf', '\u0c95\u0ca1\u0ccd\u0ca1\u0cbe\u0caf', '\u0cac\u0cc7\u0c95\u0cc1', '\u0cae\u0cb0\u0cc6\u0caf\u0cac\u0cc7\u0ca1\u0cbf'],
+            always: ['\u0caf\u0cbe\u0cb5\u0cbe\u0c97\u0cb2\u0cc2', '\u0caa\u0ccd\u0cb0\u0ca4\u0cbf \u0cac\u0cbe\u0cb0\u0cbf', '\u0caa\u0ccd\u0cb0\u0ca4\u0cbf\u0cac\u0cbe\u0cb0\u0cbf', '\u0caa\u0ccd\u0cb0\u0ca4\u0cbf\u0caf\u0cca\u0c82\u0ca6\u0cc1', '\u0c87\u0ca8\u0ccd\u0ca8\u0cc1 \u0cae\u0cc1\u0c82\u0ca6\u0cc6', '\u0c87\u0c82\u0ca6\u0cbf\u0ca8\u0cbf\u0c82\u0ca6'],
         },
-        private: ['ಪಾಸ್ವರ್ಡ್*', 'ಗುಪ್ತಪದ*', 'ಖಾಸಗಿ ಕೀ', 'ರಹಸ್ಯ ಕೀ', 'ಚಾಟ್ ಇತಿಹಾಸ', 'ಸಂಪರ್ಕ ಪಟ್ಟಿ'],
+        private: ['\u0caa\u0cbe\u0cb8\u0ccd\u0cb5\u0cb0\u0ccd\u0ca1\u0ccd*', '\u0c97\u0cc1\u0caa\u0ccd\u0ca4\u0caa\u0ca6*', '\u0c96\u0cbe\u0cb8\u0c97\u0cbf \u0c95\u0cc0', '\u0cb0\u0cb9\u0cb8\u0ccd\u0caf \u0c95\u0cc0', '\u0c9a\u0cbe\u0c9f\u0ccd \u0c87\u0ca4\u0cbf\u0cb9\u0cbe\u0cb8', '\u0cb8\u0c82\u0caa\u0cb0\u0ccd\u0c95 \u0caa\u0c9f\u0ccd\u0c9f\u0cbf'],
     },
     ml: {
         core: {
-            user: ['ഉപയോക്ത*', 'ഉപഭോക്ത*'],
-            model: ['സഹായി*', 'മോഡൽ*', 'ഏജന്റ്*'],
-            ignore: ['അവഗണിക്കുക', 'അവഗണിക്ക*', 'മറക്കുക', 'മറന്നേക്കൂ', 'പാലിക്കരുത്'],
-            instructions: ['നിർദ്ദേശ*', 'നിർദേശ*', 'നിയമ*', 'ആജ്ഞ*'],
-            earlier: ['മുമ്പത്തെ', 'മുൻപത്തെ', 'മുൻ', 'യഥാർത്ഥ', 'എല്ലാ', 'എല്ലാം'],
-            conceal: ['പറയരുത്', 'പറയാതെ', 'അറിയിക്കരുത്', 'അറിയിക്കാതെ', 'പരാമർശിക്കരുത്', 'രഹസ്യമായി', 'ആരുമറിയാതെ'],
-            act: ['വായിക്കുക', 'വായിച്ച്', 'അയയ്ക്കുക', 'അയക്കുക', 'അയച്ച്', 'പകർത്തുക', 'അപ്ലോഡ് ചെയ്യുക', 'എഴുതുക', 'ചേർക്കുക', 'ചേർത്ത്', 'ഇടുക', 'ശേഖരിക്കുക', 'ശേഖരിച്ച്'],
-            must: ['നിർബന്ധമായും', 'നിർബന്ധം', 'വേണം', 'മറക്കരുത്'],
-            always: ['എപ്പോഴും', 'എല്ലായ്പ്പോഴും', 'ഓരോ തവണയും', 'ഓരോ', 'ഇനി മുതൽ'],
+            user: ['\u0d09\u0d2a\u0d2f\u0d4b\u0d15\u0d4d\u0d24*', '\u0d09\u0d2a\u0d2d\u0d4b\u0d15\u0d4d\u0d24*'],
+            model: ['\u0d38\u0d39\u0d3e\u0d2f\u0d3f*', '\u0d2e\u0d4b\u0d21\u0d7d*', '\u0d0f\u0d1c\u0d28\u0d4d\u0d31\u0d4d*'],
+            ignore: ['\u0d05\u0d35\u0d17\u0d23\u0d3f\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d05\u0d35\u0d17\u0d23\u0d3f\u0d15\u0d4d\u0d15*', '\u0d2e\u0d31\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d2e\u0d31\u0d28\u0d4d\u0d28\u0d47\u0d15\u0d4d\u0d15\u0d42', '\u0d2a\u0d3e\u0d32\u0d3f\u0d15\u0d4d\u0d15\u0d30\u0d41\u0d24\u0d4d'],
+            instructions: ['\u0d28\u0d3f\u0d7c\u0d26\u0d4d\u0d26\u0d47\u0d36*', '\u0d28\u0d3f\u0d7c\u0d26\u0d47\u0d36*', '\u0d28\u0d3f\u0d2f\u0d2e*', '\u0d06\u0d1c\u0d4d\u0d1e*'],
+            earlier: ['\u0d2e\u0d41\u0d2e\u0d4d\u0d2a\u0d24\u0d4d\u0d24\u0d46', '\u0d2e\u0d41\u0d7b\u0d2a\u0d24\u0d4d\u0d24\u0d46', '\u0d2e\u0d41\u0d7b', '\u0d2f\u0d25\u0d3e\u0d7c\u0d24\u0d4d\u0d25', '\u0d0e\u0d32\u0d4d\u0d32\u0d3e', '\u0d0e\u0d32\u0d4d\u0d32\u0d3e\u0d02'],
+            conceal: ['\u0d2a\u0d31\u0d2f\u0d30\u0d41\u0d24\u0d4d', '\u0d2a\u0d31\u0d2f\u0d3e\u0d24\u0d46', '\u0d05\u0d31\u0d3f\u0d2f\u0d3f\u0d15\u0d4d\u0d15\u0d30\u0d41\u0d24\u0d4d', '\u0d05\u0d31\u0d3f\u0d2f\u0d3f\u0d15\u0d4d\u0d15\u0d3e\u0d24\u0d46', '\u0d2a\u0d30\u0d3e\u0d2e\u0d7c\u0d36\u0d3f\u0d15\u0d4d\u0d15\u0d30\u0d41\u0d24\u0d4d', '\u0d30\u0d39\u0d38\u0d4d\u0d2f\u0d2e\u0d3e\u0d2f\u0d3f', '\u0d06\u0d30\u0d41\u0d2e\u0d31\u0d3f\u0d2f\u0d3e\u0d24\u0d46'],
+            act: ['\u0d35\u0d3e\u0d2f\u0d3f\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d35\u0d3e\u0d2f\u0d3f\u0d1a\u0d4d\u0d1a\u0d4d', '\u0d05\u0d2f\u0d2f\u0d4d\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d05\u0d2f\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d05\u0d2f\u0d1a\u0d4d\u0d1a\u0d4d', '\u0d2a\u0d15\u0d7c\u0d24\u0d4d\u0d24\u0d41\u0d15', '\u0d05\u0d2a\u0d4d\u0d32\u0d4b\u0d21\u0d4d \u0d1a\u0d46\u0d2f\u0d4d\u0d2f\u0d41\u0d15', '\u0d0e\u0d34\u0d41\u0d24\u0d41\u0d15', '\u0d1a\u0d47\u0d7c\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d1a\u0d47\u0d7c\u0d24\u0d4d\u0d24\u0d4d', '\u0d07\u0d1f\u0d41\u0d15', '\u0d36\u0d47\u0d16\u0d30\u0d3f\u0d15\u0d4d\u0d15\u0d41\u0d15', '\u0d36\u0d47\u0d16\u0d30\u0d3f\u0d1a\u0d4d\u0d1a\u0d4d'],
+            must: ['\u0d28\u0d3f\u0d7c\u0d2c\u0d28\u0d4d\u0d27\u0d2e\u0d3e\u0d2f\u0d41\u0d02', '\u0d28\u0d3f\u0d7c\u0d2c\u0d28\u0d4d\u0d27\u0d02', '\u0d35\u0d47\u0d23\u0d02', '\u0d2e\u0d31\u0d15\u0d4d\u0d15\u0d30\u0d41\u0d24\u0d4d'],
+            always: ['\u0d0e\u0d2a\u0d4d\u0d2a\u0d4b\u0d34\u0d41\u0d02', '\u0d0e\u0d32\u0d4d\u0d32\u0d3e\u0d2f\u0d4d\u0d2a\u0d4d\u0d2a\u0d4b\u0d34\u0d41\u0d02', '\u0d13\u0d30\u0d4b \u0d24\u0d35\u0d23\u0d2f\u0d41\u0d02', '\u0d13\u0d30\u0d4b', '\u0d07\u0d28\u0d3f \u0d2e\u0d41\u0d24\u0d7d'],
         },
-        private: ['പാസ്വേഡ്*', 'സ്വകാര്യ കീ', 'രഹസ്യ കീ', 'ചാറ്റ് ചരിത്രം', 'ലോഗിൻ വിവരങ്ങൾ'],
+        private: ['\u0d2a\u0d3e\u0d38\u0d4d\u0d35\u0d47\u0d21\u0d4d*', '\u0d38\u0d4d\u0d35\u0d15\u0d3e\u0d30\u0d4d\u0d2f \u0d15\u0d40', '\u0d30\u0d39\u0d38\u0d4d\u0d2f \u0d15\u0d40', '\u0d1a\u0d3e\u0d31\u0d4d\u0d31\u0d4d \u0d1a\u0d30\u0d3f\u0d24\u0d4d\u0d30\u0d02', '\u0d32\u0d4b\u0d17\u0d3f\u0d7b \u0d35\u0d3f\u0d35\u0d30\u0d19\u0d4d\u0d19\u0d7e'],
     },
     si: {
         core: {
-            user: ['පරිශීලක*'],
-            model: ['සහායක*', 'නියෝජිත*'],
-            ignore: ['නොසලකා හරින්න', 'නොසලකා හරි*', 'අමතක කරන්න', 'පිළිපදින්න එපා'],
-            instructions: ['උපදෙස්*', 'උපදෙස*', 'නීති*', 'නියෝග*'],
-            earlier: ['පෙර', 'කලින්', 'පූර්ව', 'මුල්', 'සියලු', 'සියල්ල'],
-            conceal: ['නොකියන්න', 'කියන්න එපා', 'නොකියා', 'නොදන්වා', 'දන්වන්න එපා', 'සඳහන් නොකරන්න', 'රහසින්', 'රහසිගතව'],
-            act: ['කියවන්න', 'කියවා', 'යවන්න', 'යවා', 'අමුණන්න', 'පිටපත් කරන්න', 'උඩුගත කරන්න', 'ලියන්න', 'එක් කරන්න', 'ඇතුළත් කරන්න', 'දමන්න', 'එකතු කරන්න', 'රැස් කරන්න'],
-            must: ['අනිවාර්යයෙන්', 'අනිවාර්ය', 'යුතුය', 'අමතක නොකරන්න'],
-            always: ['සැමවිටම', 'සෑම විටම', 'හැම විටම', 'හැමවිටම', 'මෙතැන් සිට', 'දැන් සිට'],
+            user: ['\u0db4\u0dbb\u0dd2\u0dc1\u0dd3\u0dbd\u0d9a*'],
+            model: ['\u0dc3\u0dc4\u0dcf\u0dba\u0d9a*', '\u0db1\u0dd2\u0dba\u0ddd\u0da2\u0dd2\u0dad*'],
+            ignore: ['\u0db1\u0ddc\u0dc3\u0dbd\u0d9a\u0dcf \u0dc4\u0dbb\u0dd2\u0db1\u0dca\u0db1', '\u0db1\u0ddc\u0dc3\u0dbd\u0d9a\u0dcf \u0dc4\u0dbb\u0dd2*', '\u0d85\u0db8\u0dad\u0d9a \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0db4\u0dd2\u0dc5\u0dd2\u0db4\u0daf\u0dd2\u0db1\u0dca\u0db1 \u0d91\u0db4\u0dcf'],
+            instructions: ['\u0d8b\u0db4\u0daf\u0dd9\u0dc3\u0dca*', '\u0d8b\u0db4\u0daf\u0dd9\u0dc3*', '\u0db1\u0dd3\u0dad\u0dd2*', '\u0db1\u0dd2\u0dba\u0ddd\u0d9c*'],
+            earlier: ['\u0db4\u0dd9\u0dbb', '\u0d9a\u0dbd\u0dd2\u0db1\u0dca', '\u0db4\u0dd6\u0dbb\u0dca\u0dc0', '\u0db8\u0dd4\u0dbd\u0dca', '\u0dc3\u0dd2\u0dba\u0dbd\u0dd4', '\u0dc3\u0dd2\u0dba\u0dbd\u0dca\u0dbd'],
+            conceal: ['\u0db1\u0ddc\u0d9a\u0dd2\u0dba\u0db1\u0dca\u0db1', '\u0d9a\u0dd2\u0dba\u0db1\u0dca\u0db1 \u0d91\u0db4\u0dcf', '\u0db1\u0ddc\u0d9a\u0dd2\u0dba\u0dcf', '\u0db1\u0ddc\u0daf\u0db1\u0dca\u0dc0\u0dcf', '\u0daf\u0db1\u0dca\u0dc0\u0db1\u0dca\u0db1 \u0d91\u0db4\u0dcf', '\u0dc3\u0db3\u0dc4\u0db1\u0dca \u0db1\u0ddc\u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0dbb\u0dc4\u0dc3\u0dd2\u0db1\u0dca', '\u0dbb\u0dc4\u0dc3\u0dd2\u0d9c\u0dad\u0dc0'],
+            act: ['\u0d9a\u0dd2\u0dba\u0dc0\u0db1\u0dca\u0db1', '\u0d9a\u0dd2\u0dba\u0dc0\u0dcf', '\u0dba\u0dc0\u0db1\u0dca\u0db1', '\u0dba\u0dc0\u0dcf', '\u0d85\u0db8\u0dd4\u0dab\u0db1\u0dca\u0db1', '\u0db4\u0dd2\u0da7\u0db4\u0dad\u0dca \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0d8b\u0da9\u0dd4\u0d9c\u0dad \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0dbd\u0dd2\u0dba\u0db1\u0dca\u0db1', '\u0d91\u0d9a\u0dca \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0d87\u0dad\u0dd4\u0dc5\u0dad\u0dca \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0daf\u0db8\u0db1\u0dca\u0db1', '\u0d91\u0d9a\u0dad\u0dd4 \u0d9a\u0dbb\u0db1\u0dca\u0db1', '\u0dbb\u0dd0\u0dc3\u0dca \u0d9a\u0dbb\u0db1\u0dca\u0db1'],
+            must: ['\u0d85\u0db1\u0dd2\u0dc0\u0dcf\u0dbb\u0dca\u0dba\u0dba\u0dd9\u0db1\u0dca', '\u0d85\u0db1\u0dd2\u0dc0\u0dcf\u0dbb\u0dca\u0dba', '\u0dba\u0dd4\u0dad\u0dd4\u0dba', '\u0d85\u0db8\u0dad\u0d9a \u0db1\u0ddc\u0d9a\u0dbb\u0db1\u0dca\u0db1'],
+            always: ['\u0dc3\u0dd0\u0db8\u0dc0\u0dd2\u0da7\u0db8', '\u0dc3\u0dd1\u0db8 \u0dc0\u0dd2\u0da7\u0db8', '\u0dc4\u0dd0\u0db8 \u0dc0\u0dd2\u0da7\u0db8', '\u0dc4\u0dd0\u0db8\u0dc0\u0dd2\u0da7\u0db8', '\u0db8\u0dd9\u0dad\u0dd0\u0db1\u0dca \u0dc3\u0dd2\u0da7', '\u0daf\u0dd0\u0db1\u0dca \u0dc3\u0dd2\u0da7'],
         },
-        private: ['මුරපද*', 'පුද්ගලික යතුර*', 'රහස් යතුර*', 'කතාබස් ඉතිහාසය', 'සම්බන්ධතා ලැයිස්තුව'],
+        private: ['\u0db8\u0dd4\u0dbb\u0db4\u0daf*', '\u0db4\u0dd4\u0daf\u0dca\u0d9c\u0dbd\u0dd2\u0d9a \u0dba\u0dad\u0dd4\u0dbb*', '\u0dbb\u0dc4\u0dc3\u0dca \u0dba\u0dad\u0dd4\u0dbb*', '\u0d9a\u0dad\u0dcf\u0db6\u0dc3\u0dca \u0d89\u0dad\u0dd2\u0dc4\u0dcf\u0dc3\u0dba', '\u0dc3\u0db8\u0dca\u0db6\u0db1\u0dca\u0db0\u0dad\u0dcf \u0dbd\u0dd0\u0dba\u0dd2\u0dc3\u0dca\u0dad\u0dd4\u0dc0'],
     },
     ps: {
         core: {
-            user: ['کاروونکی', 'کاروونکي', 'کاروونکو', 'کارن'],
-            model: ['مرستیال', 'ماډل', 'اجنټ'],
-            ignore: ['له پامه وغورځوه', 'له پامه وغورځوئ', 'هیر کړه', 'هېر کړه', 'هیر کړئ', 'هېر کړئ', 'پام مه کوه'],
-            instructions: ['لارښوونې', 'لارښوونو', 'لارښوونه', 'امرونه', 'دستورونه'],
-            earlier: ['پخوانۍ', 'پخواني', 'مخکینۍ', 'مخکیني', 'اصلي', 'ټولې', 'ټول'],
-            conceal: ['مه وایه', 'مه ورته وایه', 'مه ورته ووایه', 'مه خبروه', 'پرته له خبرولو', 'په پټه', 'په چوپه'],
+            user: ['\u06a9\u0627\u0631\u0648\u0648\u0646\u06a9\u06cc', '\u06a9\u0627\u0631\u0648\u0648\u0646\u06a9\u064a', '\u06a9\u0627\u0631\u0648\u0648\u0646\u06a9\u0648', '\u06a9\u0627\u0631\u0646'],
+            model: ['\u0645\u0631\u0633\u062a\u06cc\u0627\u0644', '\u0645\u0627\u0689\u0644', '\u0627\u062c\u0646\u067c'],
+            ignore: ['\u0644\u0647 \u067e\u0627\u0645\u0647 \u0648\u063a\u0648\u0631\u0681\u0648\u0647', '\u0644\u0647 \u067e\u0627\u0645\u0647 \u0648\u063a\u0648\u0631\u0681\u0648\u0626', '\u0647\u06cc\u0631 \u06a9\u0693\u0647', '\u0647\u06d0\u0631 \u06a9\u0693\u0647', '\u0647\u06cc\u0631 \u06a9\u0693\u0626', '\u0647\u06d0\u0631 \u06a9\u0693\u0626', '\u067e\u0627\u0645 \u0645\u0647 \u06a9\u0648\u0647'],
+            instructions: ['\u0644\u0627\u0631\u069a\u0648\u0648\u0646\u06d0', '\u0644\u0627\u0631\u069a\u0648\u0648\u0646\u0648', '\u0644\u0627\u0631\u069a\u0648\u0648\u0646\u0647', '\u0627\u0645\u0631\u0648\u0646\u0647', '\u062f\u0633\u062a\u0648\u0631\u0648\u0646\u0647'],
+            earlier: ['\u067e\u062e\u0648\u0627\u0646\u06cd', '\u067e\u062e\u0648\u0627\u0646\u064a', '\u0645\u062e\u06a9\u06cc\u0646\u06cd', '\u0645\u062e\u06a9\u06cc\u0646\u064a', '\u0627\u0635\u0644\u064a', '\u067c\u0648\u0644\u06d0', '\u067c\u0648\u0644'],
+            conceal: ['\u0645\u0647 \u0648\u0627\u06cc\u0647', '\u0645\u0647 \u0648\u0631\u062a\u0647 \u0648\u0627\u06cc\u0647', '\u0645\u0647 \u0648\u0631\u062a\u0647 \u0648\u0648\u0627\u06cc\u0647', '\u0645\u0647 \u062e\u0628\u0631\u0648\u0647', '\u067e\u0631\u062a\u0647 \u0644\u0647 \u062e\u0628\u0631\u0648\u0644\u0648', '\u067e\u0647 \u067e\u067c\u0647', '\u067e\u0647 \u0686\u0648\u067e\u0647'],
             act: [
-                'ولوله',
-                'ولولئ',
-                'واستوه',
-                'واستوئ',
-                'ولېږه',
-                'ولیږه',
-                'ولېږئ',
-                'ضمیمه کړه',
-                'کاپي کړه',
-                'اپلوډ کړه',
-                'ولیکه',
-                'ولیکئ',
-                'اضافه کړه',
-                'راټول کړه',
-                'راټول کړئ',
-                'واچوه',
+                '\u0648\u0644\u0648\u0644\u0647',
+                '\u0648\u0644\u0648\u0644\u0626',
+                '\u0648\u0627\u0633\u062a\u0648\u0647',
+                '\u0648\u0627\u0633\u062a\u0648\u0626',
+                '\u0648\u0644\u06d0\u0696\u0647',
+                '\u0648\u0644\u06cc\u0696\u0647',
+                '\u0648\u0644\u06d0\u0696\u0626',
+                '\u0636\u0645\u06cc\u0645\u0647 \u06a9\u0693\u0647',
+                '\u06a9\u0627\u067e\u064a \u06a9\u0693\u0647',
+                '\u0627\u067e\u0644\u0648\u0689 \u06a9\u0693\u0647',
+                '\u0648\u0644\u06cc\u06a9\u0647',
+                '\u0648\u0644\u06cc\u06a9\u0626',
+                '\u0627\u0636\u0627\u0641\u0647 \u06a9\u0693\u0647',
+                '\u0631\u0627\u067c\u0648\u0644 \u06a9\u0693\u0647',
+                '\u0631\u0627\u067c\u0648\u0644 \u06a9\u0693\u0626',
+                '\u0648\u0627\u0686\u0648\u0647',
             ],
-            must: ['باید', 'حتما', 'حتماً', 'لازمي', 'مه هېروه', 'مه هیروه'],
-            always: ['تل', 'هر ځل', 'هره ځل', 'هر وخت', 'له اوسه', 'له دې وروسته'],
+            must: ['\u0628\u0627\u06cc\u062f', '\u062d\u062a\u0645\u0627', '\u062d\u062a\u0645\u0627\u064b', '\u0644\u0627\u0632\u0645\u064a', '\u0645\u0647 \u0647\u06d0\u0631\u0648\u0647', '\u0645\u0647 \u0647\u06cc\u0631\u0648\u0647'],
+            always: ['\u062a\u0644', '\u0647\u0631 \u0681\u0644', '\u0647\u0631\u0647 \u0681\u0644', '\u0647\u0631 \u0648\u062e\u062a', '\u0644\u0647 \u0627\u0648\u0633\u0647', '\u0644\u0647 \u062f\u06d0 \u0648\u0631\u0648\u0633\u062a\u0647'],
         },
-        private: ['پټنوم', 'پاسورډ', 'شخصي کیلي', 'پټه کیلي', 'د خبرو تاریخچه', 'د اړیکو لیست'],
+        private: ['\u067e\u067c\u0646\u0648\u0645', '\u067e\u0627\u0633\u0648\u0631\u0689', '\u0634\u062e\u0635\u064a \u06a9\u06cc\u0644\u064a', '\u067e\u067c\u0647 \u06a9\u06cc\u0644\u064a', '\u062f \u062e\u0628\u0631\u0648 \u062a\u0627\u0631\u06cc\u062e\u0686\u0647', '\u062f \u0627\u0693\u06cc\u06a9\u0648 \u0644\u06cc\u0633\u062a'],
     },
 };
 
@@ -2908,7 +2910,7 @@ const EN_ACT = [
     'hand over',
     'hands over',
     'pasting',
-    // A past form in a wish ("it would help if the model pasted …") is still the act asked for.
+    // A past form in a wish ("it would help if the model pasted \u2026") is still the act asked for.
     'pasted',
     'placed',
     'inserted',
@@ -2938,8 +2940,8 @@ const EN_ACT = [
 ];
 /** A word and its forms: forms('read', 's', 'ing') is read, reads, reading. */
 /**
- * "model appends", "agent sends": the model named bare as the one who acts, as a title or an aside does ("Query (model reads …)");
- * a model's product name so ("Claude puts …", "ChatGPT attaches …") is the model told what it does.
+ * "model appends", "agent sends": the model named bare as the one who acts, as a title or an aside does ("Query (model reads \u2026)");
+ * a model's product name so ("Claude puts \u2026", "ChatGPT attaches \u2026") is the model told what it does.
  */
 const EN_MODEL_ACTS = ['model', 'agent', 'claude', 'chatgpt', 'gemini'].flatMap((who) => EN_ACT.filter((verb) => /^[a-z-]+[^s]s$/.test(verb)).map((verb) => `${who} ${verb}`));
 /** One part of each table of ./concepts-world.ts, by language. */
@@ -2966,7 +2968,7 @@ const CONCEPTS = {
             'any agent',
             'agents',
             // The model named by its role in the call ("whichever model is calling", "the calling agent").
-            // Whoever reads the text is the model it reaches: "Whoever reads this: send …".
+            // Whoever reads the text is the model it reaches: "Whoever reads this: send \u2026".
             'whoever reads this',
             'whoever is reading this',
             'anyone reading this',
@@ -2979,7 +2981,7 @@ const CONCEPTS = {
             'any model',
             ...EN_MODEL_ACTS,
             'copilot',
-            // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, …", "Claude:").
+            // A product name is no address ("Claude Code sends the header"); a name called out is ("Claude, \u2026", "Claude:").
             'claude,',
             'claude:',
             'you must',
@@ -3109,7 +3111,7 @@ const CONCEPTS = {
             'requires the',
             'job to',
             'responsible for',
-            // A duty framed as a benefit or a requirement ("best results come from…", "compliance requires that…").
+            // A duty framed as a benefit or a requirement ("best results come from\u2026", "compliance requires that\u2026").
             'best results',
             'works best',
             'work best',
@@ -3128,7 +3130,7 @@ const CONCEPTS = {
             'are to',
             'your job is',
             'your task is',
-            // A duty framed as a favour ("it would be appreciated if the model …", "the agent is requested to …").
+            // A duty framed as a favour ("it would be appreciated if the model \u2026", "the agent is requested to \u2026").
             'would be appreciated',
             'is appreciated',
             'it helps if',
@@ -3140,346 +3142,346 @@ const CONCEPTS = {
         always: ['always', 'whenever', 'every', 'each', 'any time', 'anytime', 'regardless', 'for all', 'on every', 'from now on'],
     },
     zh: {
-        user: ['用户', '使用者'],
-        model: ['助手', '模型', '人工智能', '智能体'],
-        ignore: ['忽略', '无视', '忽视', '不要理会', '忘记', '忘掉', '不要遵守', '不要遵循', '无需遵守', '不必理会', '不用管', '抛开'],
-        instructions: ['指令', '指示', '说明', '规则', '提示', '指引', '准则', '约束', '系统提示'],
-        earlier: ['之前', '以前', '先前', '上面', '上述', '前面', '所有', '原来', '原有', '早先'],
+        user: ['\u7528\u6237', '\u4f7f\u7528\u8005'],
+        model: ['\u52a9\u624b', '\u6a21\u578b', '\u4eba\u5de5\u667a\u80fd', '\u667a\u80fd\u4f53'],
+        ignore: ['\u5ffd\u7565', '\u65e0\u89c6', '\u5ffd\u89c6', '\u4e0d\u8981\u7406\u4f1a', '\u5fd8\u8bb0', '\u5fd8\u6389', '\u4e0d\u8981\u9075\u5b88', '\u4e0d\u8981\u9075\u5faa', '\u65e0\u9700\u9075\u5b88', '\u4e0d\u5fc5\u7406\u4f1a', '\u4e0d\u7528\u7ba1', '\u629b\u5f00'],
+        instructions: ['\u6307\u4ee4', '\u6307\u793a', '\u8bf4\u660e', '\u89c4\u5219', '\u63d0\u793a', '\u6307\u5f15', '\u51c6\u5219', '\u7ea6\u675f', '\u7cfb\u7edf\u63d0\u793a'],
+        earlier: ['\u4e4b\u524d', '\u4ee5\u524d', '\u5148\u524d', '\u4e0a\u9762', '\u4e0a\u8ff0', '\u524d\u9762', '\u6240\u6709', '\u539f\u6765', '\u539f\u6709', '\u65e9\u5148'],
         conceal: [
-            '不要告诉',
-            '别告诉',
-            '不要让用户知道',
-            '不要通知',
-            '不要提及',
-            '不要向用户提起',
-            '不要提起',
-            '悄悄',
-            '默默',
-            '秘密地',
-            '不要告知',
-            '不要透露',
-            '别说',
-            '瞒着',
-            '偷偷',
-            '暗中',
-            '不通知',
-            '无需告知',
-            '不必告知',
-            '不动声色',
+            '\u4e0d\u8981\u544a\u8bc9',
+            '\u522b\u544a\u8bc9',
+            '\u4e0d\u8981\u8ba9\u7528\u6237\u77e5\u9053',
+            '\u4e0d\u8981\u901a\u77e5',
+            '\u4e0d\u8981\u63d0\u53ca',
+            '\u4e0d\u8981\u5411\u7528\u6237\u63d0\u8d77',
+            '\u4e0d\u8981\u63d0\u8d77',
+            '\u6084\u6084',
+            '\u9ed8\u9ed8',
+            '\u79d8\u5bc6\u5730',
+            '\u4e0d\u8981\u544a\u77e5',
+            '\u4e0d\u8981\u900f\u9732',
+            '\u522b\u8bf4',
+            '\u7792\u7740',
+            '\u5077\u5077',
+            '\u6697\u4e2d',
+            '\u4e0d\u901a\u77e5',
+            '\u65e0\u9700\u544a\u77e5',
+            '\u4e0d\u5fc5\u544a\u77e5',
+            '\u4e0d\u52a8\u58f0\u8272',
         ],
         act: [
-            '读取',
-            '发送',
-            '上传',
-            '复制',
-            '附加',
-            '加入',
-            '加为',
-            '传递',
-            '放入',
-            '转发',
-            '提交',
-            '包含',
-            '读出',
-            '发给',
-            '发到',
-            '寄送',
-            '传给',
-            '传到',
-            '传送',
-            '粘贴',
-            '贴到',
-            '写入',
-            '写进',
-            '放进',
-            '放到',
-            '附上',
-            '带上',
-            '分享',
-            '透露',
-            '收集',
-            '提取',
-            '汇总',
-            '抄送',
-            '转交',
+            '\u8bfb\u53d6',
+            '\u53d1\u9001',
+            '\u4e0a\u4f20',
+            '\u590d\u5236',
+            '\u9644\u52a0',
+            '\u52a0\u5165',
+            '\u52a0\u4e3a',
+            '\u4f20\u9012',
+            '\u653e\u5165',
+            '\u8f6c\u53d1',
+            '\u63d0\u4ea4',
+            '\u5305\u542b',
+            '\u8bfb\u51fa',
+            '\u53d1\u7ed9',
+            '\u53d1\u5230',
+            '\u5bc4\u9001',
+            '\u4f20\u7ed9',
+            '\u4f20\u5230',
+            '\u4f20\u9001',
+            '\u7c98\u8d34',
+            '\u8d34\u5230',
+            '\u5199\u5165',
+            '\u5199\u8fdb',
+            '\u653e\u8fdb',
+            '\u653e\u5230',
+            '\u9644\u4e0a',
+            '\u5e26\u4e0a',
+            '\u5206\u4eab',
+            '\u900f\u9732',
+            '\u6536\u96c6',
+            '\u63d0\u53d6',
+            '\u6c47\u603b',
+            '\u6284\u9001',
+            '\u8f6c\u4ea4',
         ],
-        must: ['必须', '应该', '务必', '需要', '都要', '应当', '一定要', '记得', '别忘了'],
-        always: ['每次', '总是', '始终', '任何', '从现在起', '从现在开始', '今后', '每当', '无论何时', '一律', '永远', '不管'],
+        must: ['\u5fc5\u987b', '\u5e94\u8be5', '\u52a1\u5fc5', '\u9700\u8981', '\u90fd\u8981', '\u5e94\u5f53', '\u4e00\u5b9a\u8981', '\u8bb0\u5f97', '\u522b\u5fd8\u4e86'],
+        always: ['\u6bcf\u6b21', '\u603b\u662f', '\u59cb\u7ec8', '\u4efb\u4f55', '\u4ece\u73b0\u5728\u8d77', '\u4ece\u73b0\u5728\u5f00\u59cb', '\u4eca\u540e', '\u6bcf\u5f53', '\u65e0\u8bba\u4f55\u65f6', '\u4e00\u5f8b', '\u6c38\u8fdc', '\u4e0d\u7ba1'],
     },
     ja: {
-        user: ['ユーザー', '利用者', 'ユーザ'],
-        model: ['アシスタント', 'モデル', 'エージェント'],
-        ignore: ['無視', '忘れ', '従わないで', '従わず', '破棄'],
-        instructions: ['指示', '命令', 'ルール', '指令', '指図', '規則', '制約', 'ガイドライン', 'システムプロンプト'],
-        earlier: ['以前', '前の', 'これまで', '先の', 'すべて', '元の', '上記', '全て'],
+        user: ['\u30e6\u30fc\u30b6\u30fc', '\u5229\u7528\u8005', '\u30e6\u30fc\u30b6'],
+        model: ['\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8', '\u30e2\u30c7\u30eb', '\u30a8\u30fc\u30b8\u30a7\u30f3\u30c8'],
+        ignore: ['\u7121\u8996', '\u5fd8\u308c', '\u5f93\u308f\u306a\u3044\u3067', '\u5f93\u308f\u305a', '\u7834\u68c4'],
+        instructions: ['\u6307\u793a', '\u547d\u4ee4', '\u30eb\u30fc\u30eb', '\u6307\u4ee4', '\u6307\u56f3', '\u898f\u5247', '\u5236\u7d04', '\u30ac\u30a4\u30c9\u30e9\u30a4\u30f3', '\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8'],
+        earlier: ['\u4ee5\u524d', '\u524d\u306e', '\u3053\u308c\u307e\u3067', '\u5148\u306e', '\u3059\u3079\u3066', '\u5143\u306e', '\u4e0a\u8a18', '\u5168\u3066'],
         conceal: [
-            '伝えないで',
-            // Telling the user said to be needless, or forbidden in the plain form: '説明する必要はありません', '知らせないこと'.
-            '説明する必要はありません',
-            '知らせる必要はありません',
-            '知らせないこと',
-            '伝えないこと',
-            // "Do not tell" in the plain form is advice too ("パスワードは誰にも言わないこと"): kept from the user only.
-            'ユーザーには言わないこと',
-            'ユーザーに言わないこと',
-            'ユーザーには絶対に言わないこと',
-            'ユーザーには教えないこと',
-            'ユーザーには話さないこと',
-            '言わないで',
-            '知らせないで',
-            '教えないで',
-            '黙って',
-            'こっそり',
-            '内緒',
-            '知らせず',
-            '伝えず',
-            '触れず',
-            '触れないで',
-            '言わず',
-            'ひそかに',
-            '密かに',
-            '内密に',
-            '通知しないで',
+            '\u4f1d\u3048\u306a\u3044\u3067',
+            // Telling the user said to be needless, or forbidden in the plain form: '\u8aac\u660e\u3059\u308b\u5fc5\u8981\u306f\u3042\u308a\u307e\u305b\u3093', '\u77e5\u3089\u305b\u306a\u3044\u3053\u3068'.
+            '\u8aac\u660e\u3059\u308b\u5fc5\u8981\u306f\u3042\u308a\u307e\u305b\u3093',
+            '\u77e5\u3089\u305b\u308b\u5fc5\u8981\u306f\u3042\u308a\u307e\u305b\u3093',
+            '\u77e5\u3089\u305b\u306a\u3044\u3053\u3068',
+            '\u4f1d\u3048\u306a\u3044\u3053\u3068',
+            // "Do not tell" in the plain form is advice too ("\u30d1\u30b9\u30ef\u30fc\u30c9\u306f\u8ab0\u306b\u3082\u8a00\u308f\u306a\u3044\u3053\u3068"): kept from the user only.
+            '\u30e6\u30fc\u30b6\u30fc\u306b\u306f\u8a00\u308f\u306a\u3044\u3053\u3068',
+            '\u30e6\u30fc\u30b6\u30fc\u306b\u8a00\u308f\u306a\u3044\u3053\u3068',
+            '\u30e6\u30fc\u30b6\u30fc\u306b\u306f\u7d76\u5bfe\u306b\u8a00\u308f\u306a\u3044\u3053\u3068',
+            '\u30e6\u30fc\u30b6\u30fc\u306b\u306f\u6559\u3048\u306a\u3044\u3053\u3068',
+            '\u30e6\u30fc\u30b6\u30fc\u306b\u306f\u8a71\u3055\u306a\u3044\u3053\u3068',
+            '\u8a00\u308f\u306a\u3044\u3067',
+            '\u77e5\u3089\u305b\u306a\u3044\u3067',
+            '\u6559\u3048\u306a\u3044\u3067',
+            '\u9ed9\u3063\u3066',
+            '\u3053\u3063\u305d\u308a',
+            '\u5185\u7dd2',
+            '\u77e5\u3089\u305b\u305a',
+            '\u4f1d\u3048\u305a',
+            '\u89e6\u308c\u305a',
+            '\u89e6\u308c\u306a\u3044\u3067',
+            '\u8a00\u308f\u305a',
+            '\u3072\u305d\u304b\u306b',
+            '\u5bc6\u304b\u306b',
+            '\u5185\u5bc6\u306b',
+            '\u901a\u77e5\u3057\u306a\u3044\u3067',
         ],
         act: [
-            '読み取',
-            '読んで',
-            '送信',
-            '送って',
-            '入れて',
-            '添付',
-            '渡して',
-            '含めて',
-            'アップロード',
-            '読み込',
-            '送信して',
-            '送付',
-            '転送',
-            '貼り付け',
-            '追加して',
-            '書き込',
-            'コピーして',
-            '添えて',
-            '共有して',
-            '公開して',
-            '収集',
-            '抽出',
-            '含め',
-            '渡し',
+            '\u8aad\u307f\u53d6',
+            '\u8aad\u3093\u3067',
+            '\u9001\u4fe1',
+            '\u9001\u3063\u3066',
+            '\u5165\u308c\u3066',
+            '\u6dfb\u4ed8',
+            '\u6e21\u3057\u3066',
+            '\u542b\u3081\u3066',
+            '\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9',
+            '\u8aad\u307f\u8fbc',
+            '\u9001\u4fe1\u3057\u3066',
+            '\u9001\u4ed8',
+            '\u8ee2\u9001',
+            '\u8cbc\u308a\u4ed8\u3051',
+            '\u8ffd\u52a0\u3057\u3066',
+            '\u66f8\u304d\u8fbc',
+            '\u30b3\u30d4\u30fc\u3057\u3066',
+            '\u6dfb\u3048\u3066',
+            '\u5171\u6709\u3057\u3066',
+            '\u516c\u958b\u3057\u3066',
+            '\u53ce\u96c6',
+            '\u62bd\u51fa',
+            '\u542b\u3081',
+            '\u6e21\u3057',
         ],
-        must: ['必ず', 'しなければ', 'ください', '必要があります', 'べきです', '忘れずに'],
-        always: ['毎回', '常に', 'いつも', '今後', 'これから', 'たびに', '度に', 'いかなる', '例外なく', '常時'],
+        must: ['\u5fc5\u305a', '\u3057\u306a\u3051\u308c\u3070', '\u304f\u3060\u3055\u3044', '\u5fc5\u8981\u304c\u3042\u308a\u307e\u3059', '\u3079\u304d\u3067\u3059', '\u5fd8\u308c\u305a\u306b'],
+        always: ['\u6bce\u56de', '\u5e38\u306b', '\u3044\u3064\u3082', '\u4eca\u5f8c', '\u3053\u308c\u304b\u3089', '\u305f\u3073\u306b', '\u5ea6\u306b', '\u3044\u304b\u306a\u308b', '\u4f8b\u5916\u306a\u304f', '\u5e38\u6642'],
     },
     ko: {
-        user: ['사용자', '유저'],
-        model: ['어시스턴트', '모델', '에이전트'],
-        ignore: ['무시', '잊어', '잊고', '따르지 마', '따르지 말고'],
-        instructions: ['지시', '지침', '명령', '규칙', '지시사항', '가이드라인', '제약', '시스템 프롬프트'],
-        earlier: ['이전', '앞의', '모든', '위의', '원래', '전부'],
+        user: ['\uc0ac\uc6a9\uc790', '\uc720\uc800'],
+        model: ['\uc5b4\uc2dc\uc2a4\ud134\ud2b8', '\ubaa8\ub378', '\uc5d0\uc774\uc804\ud2b8'],
+        ignore: ['\ubb34\uc2dc', '\uc78a\uc5b4', '\uc78a\uace0', '\ub530\ub974\uc9c0 \ub9c8', '\ub530\ub974\uc9c0 \ub9d0\uace0'],
+        instructions: ['\uc9c0\uc2dc', '\uc9c0\uce68', '\uba85\ub839', '\uaddc\uce59', '\uc9c0\uc2dc\uc0ac\ud56d', '\uac00\uc774\ub4dc\ub77c\uc778', '\uc81c\uc57d', '\uc2dc\uc2a4\ud15c \ud504\ub86c\ud504\ud2b8'],
+        earlier: ['\uc774\uc804', '\uc55e\uc758', '\ubaa8\ub4e0', '\uc704\uc758', '\uc6d0\ub798', '\uc804\ubd80'],
         conceal: [
-            '알리지 마',
-            '말하지 마',
-            '알리지마',
-            '말하지마',
-            '몰래',
-            '조용히',
-            '알리지 말',
-            '말하지 말',
-            '알리지 않고',
-            '말하지 않고',
-            '통보하지 마',
-            '언급하지 마',
-            '언급하지 말',
-            '모르게',
-            '비밀리에',
+            '\uc54c\ub9ac\uc9c0 \ub9c8',
+            '\ub9d0\ud558\uc9c0 \ub9c8',
+            '\uc54c\ub9ac\uc9c0\ub9c8',
+            '\ub9d0\ud558\uc9c0\ub9c8',
+            '\ubab0\ub798',
+            '\uc870\uc6a9\ud788',
+            '\uc54c\ub9ac\uc9c0 \ub9d0',
+            '\ub9d0\ud558\uc9c0 \ub9d0',
+            '\uc54c\ub9ac\uc9c0 \uc54a\uace0',
+            '\ub9d0\ud558\uc9c0 \uc54a\uace0',
+            '\ud1b5\ubcf4\ud558\uc9c0 \ub9c8',
+            '\uc5b8\uae09\ud558\uc9c0 \ub9c8',
+            '\uc5b8\uae09\ud558\uc9c0 \ub9d0',
+            '\ubaa8\ub974\uac8c',
+            '\ube44\ubc00\ub9ac\uc5d0',
         ],
         act: [
-            '읽어',
-            '읽고',
-            '보내',
-            '전송',
-            '첨부',
-            '넣어',
-            '포함',
-            '업로드',
-            '읽어서',
-            '전달',
-            '붙여넣',
-            '넣고',
-            '공유',
-            '게시',
-            '수집',
-            '추출',
-            '복사',
-            '추가해',
-            '추가하',
+            '\uc77d\uc5b4',
+            '\uc77d\uace0',
+            '\ubcf4\ub0b4',
+            '\uc804\uc1a1',
+            '\ucca8\ubd80',
+            '\ub123\uc5b4',
+            '\ud3ec\ud568',
+            '\uc5c5\ub85c\ub4dc',
+            '\uc77d\uc5b4\uc11c',
+            '\uc804\ub2ec',
+            '\ubd99\uc5ec\ub123',
+            '\ub123\uace0',
+            '\uacf5\uc720',
+            '\uac8c\uc2dc',
+            '\uc218\uc9d1',
+            '\ucd94\ucd9c',
+            '\ubcf5\uc0ac',
+            '\ucd94\uac00\ud574',
+            '\ucd94\uac00\ud558',
         ],
-        must: ['반드시', '해야', '하세요', '해야 합니다', '하십시오', '해 주세요', '잊지 말고'],
-        always: ['매번', '항상', '언제나', '앞으로', '지금부터', '이제부터', '때마다', '언제든', '예외 없이', '무조건'],
+        must: ['\ubc18\ub4dc\uc2dc', '\ud574\uc57c', '\ud558\uc138\uc694', '\ud574\uc57c \ud569\ub2c8\ub2e4', '\ud558\uc2ed\uc2dc\uc624', '\ud574 \uc8fc\uc138\uc694', '\uc78a\uc9c0 \ub9d0\uace0'],
+        always: ['\ub9e4\ubc88', '\ud56d\uc0c1', '\uc5b8\uc81c\ub098', '\uc55e\uc73c\ub85c', '\uc9c0\uae08\ubd80\ud130', '\uc774\uc81c\ubd80\ud130', '\ub54c\ub9c8\ub2e4', '\uc5b8\uc81c\ub4e0', '\uc608\uc678 \uc5c6\uc774', '\ubb34\uc870\uac74'],
     },
     ru: {
-        user: ['пользовател*'],
-        model: ['ассистент*', 'модел*', 'ии', 'агент*', 'нейросет*'],
+        user: ['\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b*'],
+        model: ['\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043c\u043e\u0434\u0435\u043b*', '\u0438\u0438', '\u0430\u0433\u0435\u043d\u0442*', '\u043d\u0435\u0439\u0440\u043e\u0441\u0435\u0442*'],
         ignore: [
-            'игнорир*',
-            'проигнорир*',
-            'забудь',
-            'не обращай внимания',
-            'забудьте',
-            'забыть',
-            'не обращайте внимания',
-            'не учитывай',
-            'не учитывайте',
-            'пренебреги',
-            'не следуй',
-            'не следуйте',
-            'не соблюдай',
+            '\u0438\u0433\u043d\u043e\u0440\u0438\u0440*',
+            '\u043f\u0440\u043e\u0438\u0433\u043d\u043e\u0440\u0438\u0440*',
+            '\u0437\u0430\u0431\u0443\u0434\u044c',
+            '\u043d\u0435 \u043e\u0431\u0440\u0430\u0449\u0430\u0439 \u0432\u043d\u0438\u043c\u0430\u043d\u0438\u044f',
+            '\u0437\u0430\u0431\u0443\u0434\u044c\u0442\u0435',
+            '\u0437\u0430\u0431\u044b\u0442\u044c',
+            '\u043d\u0435 \u043e\u0431\u0440\u0430\u0449\u0430\u0439\u0442\u0435 \u0432\u043d\u0438\u043c\u0430\u043d\u0438\u044f',
+            '\u043d\u0435 \u0443\u0447\u0438\u0442\u044b\u0432\u0430\u0439',
+            '\u043d\u0435 \u0443\u0447\u0438\u0442\u044b\u0432\u0430\u0439\u0442\u0435',
+            '\u043f\u0440\u0435\u043d\u0435\u0431\u0440\u0435\u0433\u0438',
+            '\u043d\u0435 \u0441\u043b\u0435\u0434\u0443\u0439',
+            '\u043d\u0435 \u0441\u043b\u0435\u0434\u0443\u0439\u0442\u0435',
+            '\u043d\u0435 \u0441\u043e\u0431\u043b\u044e\u0434\u0430\u0439',
         ],
-        instructions: ['инструкци*', 'указани*', 'правил*', 'директив*', 'команд*', 'ограничени*', 'системный промпт', 'системного промпта'],
-        earlier: ['предыдущ*', 'прежн*', 'ранее', 'все', 'предшествующ*', 'вышеуказанн*', 'исходн*', 'всех', 'любые', 'прошл*', 'старые'],
+        instructions: ['\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438*', '\u0443\u043a\u0430\u0437\u0430\u043d\u0438*', '\u043f\u0440\u0430\u0432\u0438\u043b*', '\u0434\u0438\u0440\u0435\u043a\u0442\u0438\u0432*', '\u043a\u043e\u043c\u0430\u043d\u0434*', '\u043e\u0433\u0440\u0430\u043d\u0438\u0447\u0435\u043d\u0438*', '\u0441\u0438\u0441\u0442\u0435\u043c\u043d\u044b\u0439 \u043f\u0440\u043e\u043c\u043f\u0442', '\u0441\u0438\u0441\u0442\u0435\u043c\u043d\u043e\u0433\u043e \u043f\u0440\u043e\u043c\u043f\u0442\u0430'],
+        earlier: ['\u043f\u0440\u0435\u0434\u044b\u0434\u0443\u0449*', '\u043f\u0440\u0435\u0436\u043d*', '\u0440\u0430\u043d\u0435\u0435', '\u0432\u0441\u0435', '\u043f\u0440\u0435\u0434\u0448\u0435\u0441\u0442\u0432\u0443\u044e\u0449*', '\u0432\u044b\u0448\u0435\u0443\u043a\u0430\u0437\u0430\u043d\u043d*', '\u0438\u0441\u0445\u043e\u0434\u043d*', '\u0432\u0441\u0435\u0445', '\u043b\u044e\u0431\u044b\u0435', '\u043f\u0440\u043e\u0448\u043b*', '\u0441\u0442\u0430\u0440\u044b\u0435'],
         conceal: [
-            'не сообщай*',
-            'не говори',
-            'не рассказывай',
-            'не показывай',
-            'не упоминай',
-            'не уведомляй',
-            'скрытно',
-            'незаметно',
-            'тайно',
-            'втихую',
-            'не говорите',
-            'не рассказывайте',
-            'не упоминайте',
-            'не уведомляйте',
-            'без уведомления',
-            'не ставь в известность',
-            'не предупреждай',
-            'не предупреждая',
-            'не сообщая',
-            'не говоря',
-            'не уведомляя',
-            'без ведома',
-            'втайне',
-            'умолчи',
-            'промолчи',
-            'не нужно говорить',
-            'не нужно сообщать',
-            'говорить не нужно',
-            'сообщать не нужно',
-            'знать не нужно',
-            'не должен знать',
-            'не должен видеть',
+            '\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u0439*',
+            '\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u0438',
+            '\u043d\u0435 \u0440\u0430\u0441\u0441\u043a\u0430\u0437\u044b\u0432\u0430\u0439',
+            '\u043d\u0435 \u043f\u043e\u043a\u0430\u0437\u044b\u0432\u0430\u0439',
+            '\u043d\u0435 \u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439',
+            '\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u0439',
+            '\u0441\u043a\u0440\u044b\u0442\u043d\u043e',
+            '\u043d\u0435\u0437\u0430\u043c\u0435\u0442\u043d\u043e',
+            '\u0442\u0430\u0439\u043d\u043e',
+            '\u0432\u0442\u0438\u0445\u0443\u044e',
+            '\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u0438\u0442\u0435',
+            '\u043d\u0435 \u0440\u0430\u0441\u0441\u043a\u0430\u0437\u044b\u0432\u0430\u0439\u0442\u0435',
+            '\u043d\u0435 \u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439\u0442\u0435',
+            '\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u0439\u0442\u0435',
+            '\u0431\u0435\u0437 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u0435\u043d\u0438\u044f',
+            '\u043d\u0435 \u0441\u0442\u0430\u0432\u044c \u0432 \u0438\u0437\u0432\u0435\u0441\u0442\u043d\u043e\u0441\u0442\u044c',
+            '\u043d\u0435 \u043f\u0440\u0435\u0434\u0443\u043f\u0440\u0435\u0436\u0434\u0430\u0439',
+            '\u043d\u0435 \u043f\u0440\u0435\u0434\u0443\u043f\u0440\u0435\u0436\u0434\u0430\u044f',
+            '\u043d\u0435 \u0441\u043e\u043e\u0431\u0449\u0430\u044f',
+            '\u043d\u0435 \u0433\u043e\u0432\u043e\u0440\u044f',
+            '\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u044f',
+            '\u0431\u0435\u0437 \u0432\u0435\u0434\u043e\u043c\u0430',
+            '\u0432\u0442\u0430\u0439\u043d\u0435',
+            '\u0443\u043c\u043e\u043b\u0447\u0438',
+            '\u043f\u0440\u043e\u043c\u043e\u043b\u0447\u0438',
+            '\u043d\u0435 \u043d\u0443\u0436\u043d\u043e \u0433\u043e\u0432\u043e\u0440\u0438\u0442\u044c',
+            '\u043d\u0435 \u043d\u0443\u0436\u043d\u043e \u0441\u043e\u043e\u0431\u0449\u0430\u0442\u044c',
+            '\u0433\u043e\u0432\u043e\u0440\u0438\u0442\u044c \u043d\u0435 \u043d\u0443\u0436\u043d\u043e',
+            '\u0441\u043e\u043e\u0431\u0449\u0430\u0442\u044c \u043d\u0435 \u043d\u0443\u0436\u043d\u043e',
+            '\u0437\u043d\u0430\u0442\u044c \u043d\u0435 \u043d\u0443\u0436\u043d\u043e',
+            '\u043d\u0435 \u0434\u043e\u043b\u0436\u0435\u043d \u0437\u043d\u0430\u0442\u044c',
+            '\u043d\u0435 \u0434\u043e\u043b\u0436\u0435\u043d \u0432\u0438\u0434\u0435\u0442\u044c',
         ],
         act: [
-            'прочитай',
-            'прочти',
-            'прочитать',
-            'считай',
-            'отправь',
-            'отправить',
-            'передай',
-            'передать',
-            'пришли',
-            'скопируй',
-            'вставь',
-            'загрузи',
-            'приложи',
-            'добавь',
-            'перешли',
-            // Infinitives after "must" (должен скопировать).
-            'скопировать',
-            'вставить',
-            'добавить',
-            'загрузить',
-            'приложить',
-            'переслать',
-            'прочитайте',
-            'прочтите',
-            'читай',
-            'читайте',
-            'считайте',
-            'считать',
-            'отправьте',
-            'отправляй',
-            'отправляйте',
-            'отправлять',
-            'передайте',
-            'передавай',
-            'передавайте',
-            'передавать',
-            'пришлите',
-            'прислать',
-            'скопируйте',
-            'копируй',
-            'копировать',
-            'вставьте',
-            'вставляй',
-            'загрузите',
-            'выгрузи',
-            'выгрузите',
-            'приложите',
-            'прикрепи',
-            'прикрепите',
-            'прикрепить',
-            'добавьте',
-            'добавляй',
-            'добавляйте',
-            'перешлите',
-            'пересылай',
-            'включи',
-            'включите',
-            'опубликуй',
-            'раскрой',
-            'собери',
-            'соберите',
-            'собрать',
-            'извлеки',
-            'извлеките',
-            'помести',
-            'поместите',
-            'поместить',
-            'положи',
-            'положите',
+            '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439',
+            '\u043f\u0440\u043e\u0447\u0442\u0438',
+            '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0442\u044c',
+            '\u0441\u0447\u0438\u0442\u0430\u0439',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u044c',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u0438\u0442\u044c',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0439',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0442\u044c',
+            '\u043f\u0440\u0438\u0448\u043b\u0438',
+            '\u0441\u043a\u043e\u043f\u0438\u0440\u0443\u0439',
+            '\u0432\u0441\u0442\u0430\u0432\u044c',
+            '\u0437\u0430\u0433\u0440\u0443\u0437\u0438',
+            '\u043f\u0440\u0438\u043b\u043e\u0436\u0438',
+            '\u0434\u043e\u0431\u0430\u0432\u044c',
+            '\u043f\u0435\u0440\u0435\u0448\u043b\u0438',
+            // Infinitives after "must" (\u0434\u043e\u043b\u0436\u0435\u043d \u0441\u043a\u043e\u043f\u0438\u0440\u043e\u0432\u0430\u0442\u044c).
+            '\u0441\u043a\u043e\u043f\u0438\u0440\u043e\u0432\u0430\u0442\u044c',
+            '\u0432\u0441\u0442\u0430\u0432\u0438\u0442\u044c',
+            '\u0434\u043e\u0431\u0430\u0432\u0438\u0442\u044c',
+            '\u0437\u0430\u0433\u0440\u0443\u0437\u0438\u0442\u044c',
+            '\u043f\u0440\u0438\u043b\u043e\u0436\u0438\u0442\u044c',
+            '\u043f\u0435\u0440\u0435\u0441\u043b\u0430\u0442\u044c',
+            '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435',
+            '\u043f\u0440\u043e\u0447\u0442\u0438\u0442\u0435',
+            '\u0447\u0438\u0442\u0430\u0439',
+            '\u0447\u0438\u0442\u0430\u0439\u0442\u0435',
+            '\u0441\u0447\u0438\u0442\u0430\u0439\u0442\u0435',
+            '\u0441\u0447\u0438\u0442\u0430\u0442\u044c',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u044c\u0442\u0435',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u044f\u0439',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u044f\u0439\u0442\u0435',
+            '\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u044f\u0442\u044c',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0439\u0442\u0435',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0432\u0430\u0439',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0432\u0430\u0439\u0442\u0435',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0432\u0430\u0442\u044c',
+            '\u043f\u0440\u0438\u0448\u043b\u0438\u0442\u0435',
+            '\u043f\u0440\u0438\u0441\u043b\u0430\u0442\u044c',
+            '\u0441\u043a\u043e\u043f\u0438\u0440\u0443\u0439\u0442\u0435',
+            '\u043a\u043e\u043f\u0438\u0440\u0443\u0439',
+            '\u043a\u043e\u043f\u0438\u0440\u043e\u0432\u0430\u0442\u044c',
+            '\u0432\u0441\u0442\u0430\u0432\u044c\u0442\u0435',
+            '\u0432\u0441\u0442\u0430\u0432\u043b\u044f\u0439',
+            '\u0437\u0430\u0433\u0440\u0443\u0437\u0438\u0442\u0435',
+            '\u0432\u044b\u0433\u0440\u0443\u0437\u0438',
+            '\u0432\u044b\u0433\u0440\u0443\u0437\u0438\u0442\u0435',
+            '\u043f\u0440\u0438\u043b\u043e\u0436\u0438\u0442\u0435',
+            '\u043f\u0440\u0438\u043a\u0440\u0435\u043f\u0438',
+            '\u043f\u0440\u0438\u043a\u0440\u0435\u043f\u0438\u0442\u0435',
+            '\u043f\u0440\u0438\u043a\u0440\u0435\u043f\u0438\u0442\u044c',
+            '\u0434\u043e\u0431\u0430\u0432\u044c\u0442\u0435',
+            '\u0434\u043e\u0431\u0430\u0432\u043b\u044f\u0439',
+            '\u0434\u043e\u0431\u0430\u0432\u043b\u044f\u0439\u0442\u0435',
+            '\u043f\u0435\u0440\u0435\u0448\u043b\u0438\u0442\u0435',
+            '\u043f\u0435\u0440\u0435\u0441\u044b\u043b\u0430\u0439',
+            '\u0432\u043a\u043b\u044e\u0447\u0438',
+            '\u0432\u043a\u043b\u044e\u0447\u0438\u0442\u0435',
+            '\u043e\u043f\u0443\u0431\u043b\u0438\u043a\u0443\u0439',
+            '\u0440\u0430\u0441\u043a\u0440\u043e\u0439',
+            '\u0441\u043e\u0431\u0435\u0440\u0438',
+            '\u0441\u043e\u0431\u0435\u0440\u0438\u0442\u0435',
+            '\u0441\u043e\u0431\u0440\u0430\u0442\u044c',
+            '\u0438\u0437\u0432\u043b\u0435\u043a\u0438',
+            '\u0438\u0437\u0432\u043b\u0435\u043a\u0438\u0442\u0435',
+            '\u043f\u043e\u043c\u0435\u0441\u0442\u0438',
+            '\u043f\u043e\u043c\u0435\u0441\u0442\u0438\u0442\u0435',
+            '\u043f\u043e\u043c\u0435\u0441\u0442\u0438\u0442\u044c',
+            '\u043f\u043e\u043b\u043e\u0436\u0438',
+            '\u043f\u043e\u043b\u043e\u0436\u0438\u0442\u0435',
         ],
         must: [
-            'должен',
-            'должна',
-            'должно',
-            'обязательно',
-            'нужно',
-            'необходимо',
-            'всегда',
-            'должны',
-            'следует',
-            'надо',
-            'обязан',
-            'обязана',
-            'обязаны',
-            'не забудь',
-            'не забудьте',
-            'убедись',
-            'убедитесь',
+            '\u0434\u043e\u043b\u0436\u0435\u043d',
+            '\u0434\u043e\u043b\u0436\u043d\u0430',
+            '\u0434\u043e\u043b\u0436\u043d\u043e',
+            '\u043e\u0431\u044f\u0437\u0430\u0442\u0435\u043b\u044c\u043d\u043e',
+            '\u043d\u0443\u0436\u043d\u043e',
+            '\u043d\u0435\u043e\u0431\u0445\u043e\u0434\u0438\u043c\u043e',
+            '\u0432\u0441\u0435\u0433\u0434\u0430',
+            '\u0434\u043e\u043b\u0436\u043d\u044b',
+            '\u0441\u043b\u0435\u0434\u0443\u0435\u0442',
+            '\u043d\u0430\u0434\u043e',
+            '\u043e\u0431\u044f\u0437\u0430\u043d',
+            '\u043e\u0431\u044f\u0437\u0430\u043d\u0430',
+            '\u043e\u0431\u044f\u0437\u0430\u043d\u044b',
+            '\u043d\u0435 \u0437\u0430\u0431\u0443\u0434\u044c',
+            '\u043d\u0435 \u0437\u0430\u0431\u0443\u0434\u044c\u0442\u0435',
+            '\u0443\u0431\u0435\u0434\u0438\u0441\u044c',
+            '\u0443\u0431\u0435\u0434\u0438\u0442\u0435\u0441\u044c',
         ],
         always: [
-            'всегда',
-            'каждый',
-            'каждом',
-            'каждого',
-            'любой',
-            'любом',
-            'отныне',
-            'с этого момента',
-            'впредь',
-            'каждый раз',
-            'при каждом',
-            'всякий раз',
-            'постоянно',
-            'любого',
-            'любых',
-            'без исключения',
-            'каждую',
-            'каждое',
+            '\u0432\u0441\u0435\u0433\u0434\u0430',
+            '\u043a\u0430\u0436\u0434\u044b\u0439',
+            '\u043a\u0430\u0436\u0434\u043e\u043c',
+            '\u043a\u0430\u0436\u0434\u043e\u0433\u043e',
+            '\u043b\u044e\u0431\u043e\u0439',
+            '\u043b\u044e\u0431\u043e\u043c',
+            '\u043e\u0442\u043d\u044b\u043d\u0435',
+            '\u0441 \u044d\u0442\u043e\u0433\u043e \u043c\u043e\u043c\u0435\u043d\u0442\u0430',
+            '\u0432\u043f\u0440\u0435\u0434\u044c',
+            '\u043a\u0430\u0436\u0434\u044b\u0439 \u0440\u0430\u0437',
+            '\u043f\u0440\u0438 \u043a\u0430\u0436\u0434\u043e\u043c',
+            '\u0432\u0441\u044f\u043a\u0438\u0439 \u0440\u0430\u0437',
+            '\u043f\u043e\u0441\u0442\u043e\u044f\u043d\u043d\u043e',
+            '\u043b\u044e\u0431\u043e\u0433\u043e',
+            '\u043b\u044e\u0431\u044b\u0445',
+            '\u0431\u0435\u0437 \u0438\u0441\u043a\u043b\u044e\u0447\u0435\u043d\u0438\u044f',
+            '\u043a\u0430\u0436\u0434\u0443\u044e',
+            '\u043a\u0430\u0436\u0434\u043e\u0435',
         ],
     },
     es: {
@@ -3498,7 +3500,7 @@ const CONCEPTS = {
             'ignorad',
             'ignoren',
             'olvide',
-            'olvídate de',
+            'olv\u00eddate de',
             'olvidar',
             'pasa por alto',
             'pase por alto',
@@ -3510,13 +3512,13 @@ const CONCEPTS = {
             'reglas',
             'indicaciones',
             'directrices',
-            'instrucción',
+            'instrucci\u00f3n',
             'normas',
             'pautas',
-            'órdenes',
+            '\u00f3rdenes',
             'directivas',
             'restricciones',
-            'políticas',
+            'pol\u00edticas',
             'mensaje del sistema',
             'prompt del sistema',
         ],
@@ -3535,7 +3537,7 @@ const CONCEPTS = {
             'sin avisar',
             'sin informar',
             'sin mencionar',
-            'sin decírselo',
+            'sin dec\u00edrselo',
             'sin decirle',
             'sin que lo sepa',
             'sin que el usuario lo sepa',
@@ -3551,28 +3553,28 @@ const CONCEPTS = {
             'no mencione',
             'sin notificar',
             'sin que se entere',
-            'sin que se dé cuenta',
+            'sin que se d\u00e9 cuenta',
             'a escondidas',
         ],
         act: [
             'lee',
             'leer',
-            'envía',
+            'env\u00eda',
             'envia',
             'enviar',
             'enviarlo',
             'adjunta',
             'incluye',
             'pasa',
-            'pásalo',
+            'p\u00e1salo',
             'copia',
             'sube',
-            'reenvía',
-            'añade',
+            'reenv\u00eda',
+            'a\u00f1ade',
             'agrega',
             'copiar',
             'pegar',
-            'añadir',
+            'a\u00f1adir',
             'agregar',
             'adjuntar',
             'incluir',
@@ -3580,12 +3582,12 @@ const CONCEPTS = {
             'poner',
             'lea',
             'lean',
-            'envíe',
-            'envíen',
-            'envíalo',
-            'envíala',
-            'envíalos',
-            'envíalas',
+            'env\u00ede',
+            'env\u00eden',
+            'env\u00edalo',
+            'env\u00edala',
+            'env\u00edalos',
+            'env\u00edalas',
             'mande',
             'manda',
             'mandar',
@@ -3593,9 +3595,9 @@ const CONCEPTS = {
             'incluya',
             'copie',
             'suba',
-            'reenvíe',
+            'reenv\u00ede',
             'reenviar',
-            'añada',
+            'a\u00f1ada',
             'agregue',
             'pegue',
             'pega',
@@ -3617,21 +3619,21 @@ const CONCEPTS = {
             'extraer',
             'recopila',
             'recopilar',
-            'reúne',
+            're\u00fane',
             'reunir',
         ],
         must: [
             'debe',
-            'deberá',
+            'deber\u00e1',
             'tiene que',
             'hay que',
             'siempre',
             'debes',
-            'deberás',
+            'deber\u00e1s',
             'deben',
             'tienes que',
-            'asegúrate de',
-            'asegúrese de',
+            'aseg\u00farate de',
+            'aseg\u00farese de',
             'no olvides',
             'no olvide',
         ],
@@ -3647,12 +3649,12 @@ const CONCEPTS = {
             'cada vez que',
             'siempre que',
             'en todo momento',
-            'sin excepción',
+            'sin excepci\u00f3n',
         ],
     },
     fr: {
         user: ['utilisat*'],
-        model: ['assistant', 'modèle', "l'ia", 'ia', 'agent'],
+        model: ['assistant', 'mod\u00e8le', "l'ia", 'ia', 'agent'],
         ignore: [
             'ignore',
             'ignorez',
@@ -3673,25 +3675,25 @@ const CONCEPTS = {
         instructions: [
             'instructions',
             'consignes',
-            'règles',
+            'r\u00e8gles',
             'directives',
             'instruction',
-            'règle',
+            'r\u00e8gle',
             'ordres',
             'contraintes',
             'politiques',
-            'prompt système',
-            'message système',
+            'prompt syst\u00e8me',
+            'message syst\u00e8me',
             'recommandations',
         ],
-        earlier: ['précédentes', 'antérieures', 'toutes', 'précédent', 'antérieurs', 'précédents', 'tous', 'originales', 'initiales', 'ci-dessus', 'reçues'],
+        earlier: ['pr\u00e9c\u00e9dentes', 'ant\u00e9rieures', 'toutes', 'pr\u00e9c\u00e9dent', 'ant\u00e9rieurs', 'pr\u00e9c\u00e9dents', 'tous', 'originales', 'initiales', 'ci-dessus', 're\u00e7ues'],
         conceal: [
             'ne dis pas',
             'ne dites pas',
             'ne le dis pas',
             'ne dis rien',
             'ne mentionne pas',
-            'sans prévenir',
+            'sans pr\u00e9venir',
             'sans dire',
             'sans informer',
             'sans mentionner',
@@ -3700,7 +3702,7 @@ const CONCEPTS = {
             'sans en parler',
             "n'en parle pas",
             "n'en parlez pas",
-            'discrètement',
+            'discr\u00e8tement',
             'en silence',
             'en secret',
             'ne le dites pas',
@@ -3711,11 +3713,11 @@ const CONCEPTS = {
             'ne signalez pas',
             "n'informe pas",
             "n'informez pas",
-            'ne préviens pas',
-            'ne prévenez pas',
+            'ne pr\u00e9viens pas',
+            'ne pr\u00e9venez pas',
             'sans le signaler',
             'sans notifier',
-            "à l'insu de",
+            "\u00e0 l'insu de",
             'en cachette',
             'ne dites rien',
         ],
@@ -3736,14 +3738,14 @@ const CONCEPTS = {
             'copie',
             'copier',
             'ajoute',
-            'transfère',
-            'transférez',
-            'transférer',
+            'transf\u00e8re',
+            'transf\u00e9rez',
+            'transf\u00e9rer',
             'joignez',
             'incluez',
-            'insère',
-            'insérez',
-            'insérer',
+            'ins\u00e8re',
+            'ins\u00e9rez',
+            'ins\u00e9rer',
             'colle',
             'collez',
             'coller',
@@ -3754,18 +3756,18 @@ const CONCEPTS = {
             'mettez',
             'mettre',
             'placez',
-            'téléverse',
-            'téléversez',
+            't\u00e9l\u00e9verse',
+            't\u00e9l\u00e9versez',
             'partage',
             'partagez',
             'publie',
             'publiez',
-            'révèle',
-            'révélez',
+            'r\u00e9v\u00e8le',
+            'r\u00e9v\u00e9lez',
             'recopie',
             'recopiez',
-            'récupère',
-            'récupérez',
+            'r\u00e9cup\u00e8re',
+            'r\u00e9cup\u00e9rez',
             'extrais',
             'extrayez',
             'collecte',
@@ -3788,8 +3790,8 @@ const CONCEPTS = {
             'obligatoirement',
             'assure-toi de',
             'assurez-vous de',
-            'n’oublie pas de',
-            'n’oubliez pas de',
+            'n\u2019oublie pas de',
+            'n\u2019oubliez pas de',
             "n'oublie pas de",
             "n'oubliez pas de",
         ],
@@ -3798,12 +3800,12 @@ const CONCEPTS = {
             'chaque',
             'tout appel',
             'tous les',
-            'désormais',
-            'dorénavant',
-            'à partir de maintenant',
+            'd\u00e9sormais',
+            'dor\u00e9navant',
+            '\u00e0 partir de maintenant',
             'chaque fois que',
-            'à chaque',
-            'systématiquement',
+            '\u00e0 chaque',
+            'syst\u00e9matiquement',
             'sans exception',
             'quel que soit',
             'quelle que soit',
@@ -3816,15 +3818,15 @@ const CONCEPTS = {
             'ignorier*',
             'vergiss',
             'missachte',
-            'übergehe',
+            '\u00fcbergehe',
             'beachte nicht',
             'vergessen sie',
             'vergesst',
             'missachten',
-            'übergehen',
-            'setze außer kraft',
-            'außer acht lassen',
-            'lass außer acht',
+            '\u00fcbergehen',
+            'setze au\u00dfer kraft',
+            'au\u00dfer acht lassen',
+            'lass au\u00dfer acht',
         ],
         instructions: [
             'anweisungen',
@@ -3836,7 +3838,7 @@ const CONCEPTS = {
             'richtlinien',
             'regel',
             'vorschriften',
-            'einschränkungen',
+            'einschr\u00e4nkungen',
             'systemprompt',
             'systemanweisungen',
             'direktiven',
@@ -3846,20 +3848,20 @@ const CONCEPTS = {
             'vorherigen',
             'bisherigen',
             'vorigen',
-            'früheren',
+            'fr\u00fcheren',
             'obigen',
             'alle',
             'vorherige',
             'bisherige',
-            'ursprünglichen',
+            'urspr\u00fcnglichen',
             'alten',
             'gesamten',
             'obige',
             'vorangegangenen',
-            'sämtliche',
+            's\u00e4mtliche',
         ],
         conceal: [
-            'nicht erwähnen',
+            'nicht erw\u00e4hnen',
             'ohne zu sagen',
             'ohne bescheid',
             'heimlich',
@@ -3868,7 +3870,7 @@ const CONCEPTS = {
             'verschweige*',
             'sage nichts',
             'sag nichts',
-            'erzähle nichts',
+            'erz\u00e4hle nichts',
             'verrate nichts',
             'nicht wissen',
             'nichts davon erfahren',
@@ -3878,13 +3880,13 @@ const CONCEPTS = {
             'sage es nicht',
             'sagen sie nicht',
             'sagen sie es nicht',
-            'erwähne nicht',
-            'erwähne es nicht',
-            'erwähnen sie nicht',
+            'erw\u00e4hne nicht',
+            'erw\u00e4hne es nicht',
+            'erw\u00e4hnen sie nicht',
             'informiere nicht',
             'ohne zu informieren',
             'ohne hinweis',
-            'ohne zu erwähnen',
+            'ohne zu erw\u00e4hnen',
             'ohne sein wissen',
             'ohne ihr wissen',
             'im geheimen',
@@ -3902,55 +3904,55 @@ const CONCEPTS = {
             'mitsenden',
             'schicke',
             'schicken',
-            'hänge',
-            'anhängen',
+            'h\u00e4nge',
+            'anh\u00e4ngen',
             'kopiere',
             'kopieren',
-            'füge',
-            'einfügen',
-            'übermittle',
+            'f\u00fcge',
+            'einf\u00fcgen',
+            '\u00fcbermittle',
             'leite',
             'weiterleiten',
-            'übermitteln',
+            '\u00fcbermitteln',
             'hochladen',
             'geschickt',
             'gesendet',
-            'übermittelt',
+            '\u00fcbermittelt',
             'weitergeleitet',
             'lese',
             'sendet',
             'schickt',
             'sendest',
-            'hänge an',
-            'häng',
+            'h\u00e4nge an',
+            'h\u00e4ng',
             'kopier',
-            'übertrage',
-            'übertragen',
-            'übergebe',
-            'übergib',
-            'übergeben',
+            '\u00fcbertrage',
+            '\u00fcbertragen',
+            '\u00fcbergebe',
+            '\u00fcbergib',
+            '\u00fcbergeben',
             'lade hoch',
             'poste',
             'teile',
-            'veröffentliche',
+            'ver\u00f6ffentliche',
             'verrate',
             'gib',
             'auslesen',
             'lies aus',
             'sammle',
             'sammeln',
-            'beifügen',
+            'beif\u00fcgen',
             'mitschicken',
-            'anfügen',
+            'anf\u00fcgen',
         ],
         must: [
             'soll',
             'sollte',
             'muss',
-            'müssen',
+            'm\u00fcssen',
             'immer',
             'musst',
-            'müsst',
+            'm\u00fcsst',
             'sollst',
             'sollen',
             'hat zu',
@@ -3969,8 +3971,8 @@ const CONCEPTS = {
             'ab sofort',
             'von nun an',
             'ab jetzt',
-            'künftig',
-            'zukünftig',
+            'k\u00fcnftig',
+            'zuk\u00fcnftig',
             'jedes mal',
             'jedesmal',
             'stets',
@@ -3978,68 +3980,68 @@ const CONCEPTS = {
         ],
     },
     pt: {
-        user: ['usuári*', 'utilizador*'],
+        user: ['usu\u00e1ri*', 'utilizador*'],
         model: ['assistente', 'modelo', 'a ia', 'agente'],
         ignore: [
             'ignore',
             'ignora',
             'ignorar',
-            'esqueça',
+            'esque\u00e7a',
             'desconsidere',
             'desconsidera',
             'desconsiderar',
             'despreze',
-            'não leve em conta',
+            'n\u00e3o leve em conta',
             'ignorem',
             'esquece',
             'esquecer',
             'desconsiderem',
-            'não considere',
+            'n\u00e3o considere',
             'deixe de lado',
             'anule',
             'desrespeite',
         ],
         instructions: [
-            'instruções',
+            'instru\u00e7\u00f5es',
             'regras',
-            'orientações',
-            'instrução',
+            'orienta\u00e7\u00f5es',
+            'instru\u00e7\u00e3o',
             'normas',
             'diretrizes',
             'diretivas',
             'ordens',
-            'restrições',
-            'políticas',
+            'restri\u00e7\u00f5es',
+            'pol\u00edticas',
             'prompt do sistema',
         ],
-        earlier: ['anteriores', 'prévias', 'todas', 'anterior', 'todos', 'originais', 'iniciais', 'acima', 'recebidas'],
+        earlier: ['anteriores', 'pr\u00e9vias', 'todas', 'anterior', 'todos', 'originais', 'iniciais', 'acima', 'recebidas'],
         conceal: [
-            'não diga',
-            'não conte',
-            'não informe',
-            'não mencione',
-            'não avise',
-            'não mostre',
+            'n\u00e3o diga',
+            'n\u00e3o conte',
+            'n\u00e3o informe',
+            'n\u00e3o mencione',
+            'n\u00e3o avise',
+            'n\u00e3o mostre',
             'sem avisar',
             'sem dizer',
             'sem informar',
             'sem mencionar',
             'sem contar',
-            'sem que o usuário saiba',
+            'sem que o usu\u00e1rio saiba',
             'secretamente',
             'silenciosamente',
             'discretamente',
-            'não diga ao',
-            'não conte ao',
-            'não fale',
-            'não comente',
-            'não revele',
+            'n\u00e3o diga ao',
+            'n\u00e3o conte ao',
+            'n\u00e3o fale',
+            'n\u00e3o comente',
+            'n\u00e3o revele',
             'sem notificar',
             'sem que ele saiba',
             'sem que saiba',
-            'às escondidas',
+            '\u00e0s escondidas',
             'sem que o utilizador saiba',
-            'não lhe diga',
+            'n\u00e3o lhe diga',
         ],
         act: [
             'leia',
@@ -4058,7 +4060,7 @@ const CONCEPTS = {
             'anexar',
             'incluir',
             'leiam',
-            'lê',
+            'l\u00ea',
             'envia',
             'enviem',
             'mande',
@@ -4090,7 +4092,7 @@ const CONCEPTS = {
             'coletar',
             'extraia',
         ],
-        must: ['deve', 'precisa', 'tem que', 'sempre', 'deves', 'devem', 'deverá', 'tem de', 'certifique-se de', 'não se esqueça de', 'lembre-se de'],
+        must: ['deve', 'precisa', 'tem que', 'sempre', 'deves', 'devem', 'dever\u00e1', 'tem de', 'certifique-se de', 'n\u00e3o se esque\u00e7a de', 'lembre-se de'],
         always: [
             'sempre',
             'cada',
@@ -4102,7 +4104,7 @@ const CONCEPTS = {
             'daqui em diante',
             'toda vez que',
             'sempre que',
-            'sem exceção',
+            'sem exce\u00e7\u00e3o',
         ],
     },
     it: {
@@ -4165,7 +4167,7 @@ const CONCEPTS = {
             'senza notificare',
             'senza segnalare',
             "all'insaputa",
-            'all’insaputa',
+            'all\u2019insaputa',
             'senza che se ne accorga',
             'segretamente',
             'furtivamente',
@@ -4230,10 +4232,10 @@ const CONCEPTS = {
             'bisogna',
             'sempre',
             'devono',
-            'dovrà',
+            'dovr\u00e0',
             'dovrai',
             'occorre',
-            'è necessario',
+            '\u00e8 necessario',
             'assicurati di',
             'si assicuri di',
             'ricordati di',
@@ -4246,7 +4248,7 @@ const CONCEPTS = {
             'tutte le',
             'tutti i',
             "d'ora in poi",
-            'd’ora in poi',
+            'd\u2019ora in poi',
             "d'ora in avanti",
             'da ora in poi',
             'da adesso',
@@ -4256,9 +4258,9 @@ const CONCEPTS = {
         ],
     },
     pl: {
-        user: ['użytkownik*'],
+        user: ['u\u017cytkownik*'],
         model: ['asystent*', 'agent'],
-        ignore: ['zignoruj', 'ignoruj', 'pomiń', 'zlekceważ', 'zignorujcie', 'ignorujcie', 'zapomnij', 'nie zważaj na', 'nie przestrzegaj'],
+        ignore: ['zignoruj', 'ignoruj', 'pomi\u0144', 'zlekcewa\u017c', 'zignorujcie', 'ignorujcie', 'zapomnij', 'nie zwa\u017caj na', 'nie przestrzegaj'],
         instructions: [
             'instrukcje',
             'instrukcji',
@@ -4269,100 +4271,100 @@ const CONCEPTS = {
             'instrukcjach',
             'wytyczne',
             'wytycznych',
-            'reguły',
+            'regu\u0142y',
             'zasad',
             'zasadami',
             'polecenie',
-            'poleceń',
+            'polece\u0144',
             'ograniczenia',
             'dyrektywy',
         ],
-        earlier: ['poprzednie', 'wcześniejsze', 'wszystkie', 'poprzednich', 'wcześniejszych', 'wszelkie', 'wszystkich', 'dotychczasowe', 'powyższe', 'oryginalne'],
+        earlier: ['poprzednie', 'wcze\u015bniejsze', 'wszystkie', 'poprzednich', 'wcze\u015bniejszych', 'wszelkie', 'wszystkich', 'dotychczasowe', 'powy\u017csze', 'oryginalne'],
         conceal: [
-            'nie mów',
+            'nie m\u00f3w',
             'nie informuj',
             'nie wspominaj',
             'bez wiedzy',
             'po cichu',
             'potajemnie',
-            'nie mówiąc',
-            'nie informując',
-            'nie mówcie',
+            'nie m\u00f3wi\u0105c',
+            'nie informuj\u0105c',
+            'nie m\u00f3wcie',
             'nie informujcie',
-            'nie wspominając',
+            'nie wspominaj\u0105c',
             'nie powiadamiaj',
             'bez informowania',
             'bez powiadamiania',
             'ukradkiem',
-            'niepostrzeżenie',
+            'niepostrze\u017cenie',
         ],
         act: [
-            'wyślij',
-            'wysyłaj',
+            'wy\u015blij',
+            'wysy\u0142aj',
             'przeczytaj',
             'odczytaj',
             'czytaj',
-            'dołącz',
-            'dołączaj',
+            'do\u0142\u0105cz',
+            'do\u0142\u0105czaj',
             'dodaj',
             'dodawaj',
             'wklej',
             'wstaw',
             'skopiuj',
-            'prześlij',
-            'przesyłaj',
-            'wyślijcie',
-            'wysłać',
+            'prze\u015blij',
+            'przesy\u0142aj',
+            'wy\u015blijcie',
+            'wys\u0142a\u0107',
             'przeczytajcie',
-            'przeczytać',
-            'odczytać',
-            'dołączyć',
-            'dodać',
-            'wkleić',
-            'wstawić',
-            'skopiować',
-            'przesłać',
-            'przekaż',
-            'przekazać',
-            'prześlijcie',
-            'załącz',
-            'załączyć',
-            'umieść',
-            'umieścić',
+            'przeczyta\u0107',
+            'odczyta\u0107',
+            'do\u0142\u0105czy\u0107',
+            'doda\u0107',
+            'wklei\u0107',
+            'wstawi\u0107',
+            'skopiowa\u0107',
+            'przes\u0142a\u0107',
+            'przeka\u017c',
+            'przekaza\u0107',
+            'prze\u015blijcie',
+            'za\u0142\u0105cz',
+            'za\u0142\u0105czy\u0107',
+            'umie\u015b\u0107',
+            'umie\u015bci\u0107',
             'zbierz',
-            'zebrać',
-            'wyciągnij',
-            'udostępnij',
+            'zebra\u0107',
+            'wyci\u0105gnij',
+            'udost\u0119pnij',
             'opublikuj',
             'ujawnij',
-            'prześle',
-            'wyśle',
+            'prze\u015ble',
+            'wy\u015ble',
         ],
-        must: ['musi', 'należy', 'zawsze', 'musisz', 'musicie', 'muszą', 'powinien', 'powinna', 'powinno', 'trzeba', 'koniecznie', 'pamiętaj', 'nie zapomnij'],
-        always: ['zawsze', 'każd*', 'dowoln*', 'od teraz', 'odtąd', 'od tej pory', 'za każdym razem', 'bez wyjątku'],
+        must: ['musi', 'nale\u017cy', 'zawsze', 'musisz', 'musicie', 'musz\u0105', 'powinien', 'powinna', 'powinno', 'trzeba', 'koniecznie', 'pami\u0119taj', 'nie zapomnij'],
+        always: ['zawsze', 'ka\u017cd*', 'dowoln*', 'od teraz', 'odt\u0105d', 'od tej pory', 'za ka\u017cdym razem', 'bez wyj\u0105tku'],
     },
     tr: {
-        user: ['kullanıcı*'],
+        user: ['kullan\u0131c\u0131*'],
         model: ['asistan*', 'yapay zeka', 'ajan'],
         ignore: [
             'yok say',
             'yoksay',
-            'görmezden gel',
+            'g\u00f6rmezden gel',
             'unut',
-            'yok sayın',
-            'görmezden gelin',
+            'yok say\u0131n',
+            'g\u00f6rmezden gelin',
             'unutun',
             'dikkate alma',
-            'dikkate almayın',
+            'dikkate almay\u0131n',
             'uyma',
-            'uymayın',
-            'geçersiz kıl',
+            'uymay\u0131n',
+            'ge\u00e7ersiz k\u0131l',
             'umursama',
         ],
-        instructions: ['talimat*', 'yönerge*', 'kural*', 'komut*', 'kısıtlama*', 'politika*'],
-        earlier: ['önceki', 'tüm', 'bütün', 'önceden', 'yukarıdaki', 'orijinal', 'daha önceki', 'eski'],
+        instructions: ['talimat*', 'y\u00f6nerge*', 'kural*', 'komut*', 'k\u0131s\u0131tlama*', 'politika*'],
+        earlier: ['\u00f6nceki', 't\u00fcm', 'b\u00fct\u00fcn', '\u00f6nceden', 'yukar\u0131daki', 'orijinal', 'daha \u00f6nceki', 'eski'],
         conceal: [
-            'söyleme',
+            's\u00f6yleme',
             'haber verme',
             'bildirmeden',
             'belirtmeden',
@@ -4371,16 +4373,16 @@ const CONCEPTS = {
             'gizlice',
             'sessizce',
             'bahsetme',
-            'söz etme',
-            'söylemeyin',
-            'söylemeden',
+            's\u00f6z etme',
+            's\u00f6ylemeyin',
+            's\u00f6ylemeden',
             'haber vermeyin',
             'bildirme',
             'bildirmeyin',
             'bahsetmeyin',
             'bahsetmeden',
-            'gösterme',
-            'göstermeyin',
+            'g\u00f6sterme',
+            'g\u00f6stermeyin',
             'belli etmeden',
             'habersiz',
             'farkettirmeden',
@@ -4388,61 +4390,61 @@ const CONCEPTS = {
         ],
         act: [
             'oku',
-            'gönder',
+            'g\u00f6nder',
             'ekle',
             'koy',
             'kopyala',
-            'yükle',
+            'y\u00fckle',
             'ilet',
             'aktar',
             'okuyun',
             'okuyup',
-            'okumalı',
-            'okumalısın',
-            'gönderin',
-            'gönderiniz',
-            'gönderip',
-            'göndermeli',
-            'göndermelisin',
+            'okumal\u0131',
+            'okumal\u0131s\u0131n',
+            'g\u00f6nderin',
+            'g\u00f6nderiniz',
+            'g\u00f6nderip',
+            'g\u00f6ndermeli',
+            'g\u00f6ndermelisin',
             'ekleyin',
             'ekleyip',
             'eklemeli',
             'eklemelisin',
             'koyun',
             'koyup',
-            'kopyalayın',
-            'kopyalayıp',
-            'yükleyin',
-            'yükleyip',
+            'kopyalay\u0131n',
+            'kopyalay\u0131p',
+            'y\u00fckleyin',
+            'y\u00fckleyip',
             'iletin',
             'iletip',
-            'aktarın',
-            'aktarıp',
-            'paylaş',
-            'paylaşın',
-            'yapıştır',
-            'yapıştırın',
+            'aktar\u0131n',
+            'aktar\u0131p',
+            'payla\u015f',
+            'payla\u015f\u0131n',
+            'yap\u0131\u015ft\u0131r',
+            'yap\u0131\u015ft\u0131r\u0131n',
             'topla',
-            'toplayın',
+            'toplay\u0131n',
             'dahil et',
             'dahil edin',
             'yolla',
-            'yollayın',
+            'yollay\u0131n',
         ],
-        must: ['zorunda', 'mutlaka', 'gerekir', 'gerekiyor', 'gerekmektedir', 'şart', 'unutma', 'emin ol', 'daima'],
+        must: ['zorunda', 'mutlaka', 'gerekir', 'gerekiyor', 'gerekmektedir', '\u015fart', 'unutma', 'emin ol', 'daima'],
         always: [
             'her zaman',
             'daima',
             'her seferinde',
             'herhangi',
             'bundan sonra',
-            'bundan böyle',
-            'artık',
-            'her defasında',
-            'her çağrıda',
-            'istisnasız',
-            'sürekli',
-            'her kullanımda',
+            'bundan b\u00f6yle',
+            'art\u0131k',
+            'her defas\u0131nda',
+            'her \u00e7a\u011fr\u0131da',
+            'istisnas\u0131z',
+            's\u00fcrekli',
+            'her kullan\u0131mda',
         ],
     },
     nl: {
@@ -4494,7 +4496,7 @@ const CONCEPTS = {
             'toevoegen',
             'voeg bij',
             'bijvoegen',
-            'kopiëren',
+            'kopi\u00ebren',
             'plakken',
             'plaatsen',
             'zet',
@@ -4526,243 +4528,243 @@ const CONCEPTS = {
         ],
     },
     ar: {
-        user: ['المستخدم', 'للمستخدم', 'المستخدمين', 'المستخدمون', 'والمستخدم', 'بالمستخدم', 'مستخدم'],
-        model: ['المساعد', 'للمساعد', 'أيها المساعد', 'النموذج', 'للنموذج', 'الوكيل', 'الذكاء الاصطناعي', 'أيها النموذج', 'أيها الوكيل', 'والمساعد'],
-        ignore: ['تجاهل', 'وتجاهل', 'تجاهلي', 'تجاهلوا', 'انس', 'انسَ', 'لا تلتزم', 'لا تتبع', 'أهمل', 'وأهمل'],
-        instructions: ['التعليمات', 'تعليمات', 'الأوامر', 'القواعد', 'الإرشادات', 'إرشادات', 'التوجيهات', 'توجيهات', 'أوامر', 'قواعد', 'القيود', 'السياسات'],
-        earlier: ['السابقة', 'جميع', 'كل', 'السابق', 'الأصلية', 'أعلاه', 'كافة', 'القديمة'],
-        // Arabic joins "and" to the next word: "ولا تخبر" is "and do not tell".
+        user: ['\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645', '\u0644\u0644\u0645\u0633\u062a\u062e\u062f\u0645', '\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645\u064a\u0646', '\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645\u0648\u0646', '\u0648\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645', '\u0628\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645', '\u0645\u0633\u062a\u062e\u062f\u0645'],
+        model: ['\u0627\u0644\u0645\u0633\u0627\u0639\u062f', '\u0644\u0644\u0645\u0633\u0627\u0639\u062f', '\u0623\u064a\u0647\u0627 \u0627\u0644\u0645\u0633\u0627\u0639\u062f', '\u0627\u0644\u0646\u0645\u0648\u0630\u062c', '\u0644\u0644\u0646\u0645\u0648\u0630\u062c', '\u0627\u0644\u0648\u0643\u064a\u0644', '\u0627\u0644\u0630\u0643\u0627\u0621 \u0627\u0644\u0627\u0635\u0637\u0646\u0627\u0639\u064a', '\u0623\u064a\u0647\u0627 \u0627\u0644\u0646\u0645\u0648\u0630\u062c', '\u0623\u064a\u0647\u0627 \u0627\u0644\u0648\u0643\u064a\u0644', '\u0648\u0627\u0644\u0645\u0633\u0627\u0639\u062f'],
+        ignore: ['\u062a\u062c\u0627\u0647\u0644', '\u0648\u062a\u062c\u0627\u0647\u0644', '\u062a\u062c\u0627\u0647\u0644\u064a', '\u062a\u062c\u0627\u0647\u0644\u0648\u0627', '\u0627\u0646\u0633', '\u0627\u0646\u0633\u064e', '\u0644\u0627 \u062a\u0644\u062a\u0632\u0645', '\u0644\u0627 \u062a\u062a\u0628\u0639', '\u0623\u0647\u0645\u0644', '\u0648\u0623\u0647\u0645\u0644'],
+        instructions: ['\u0627\u0644\u062a\u0639\u0644\u064a\u0645\u0627\u062a', '\u062a\u0639\u0644\u064a\u0645\u0627\u062a', '\u0627\u0644\u0623\u0648\u0627\u0645\u0631', '\u0627\u0644\u0642\u0648\u0627\u0639\u062f', '\u0627\u0644\u0625\u0631\u0634\u0627\u062f\u0627\u062a', '\u0625\u0631\u0634\u0627\u062f\u0627\u062a', '\u0627\u0644\u062a\u0648\u062c\u064a\u0647\u0627\u062a', '\u062a\u0648\u062c\u064a\u0647\u0627\u062a', '\u0623\u0648\u0627\u0645\u0631', '\u0642\u0648\u0627\u0639\u062f', '\u0627\u0644\u0642\u064a\u0648\u062f', '\u0627\u0644\u0633\u064a\u0627\u0633\u0627\u062a'],
+        earlier: ['\u0627\u0644\u0633\u0627\u0628\u0642\u0629', '\u062c\u0645\u064a\u0639', '\u0643\u0644', '\u0627\u0644\u0633\u0627\u0628\u0642', '\u0627\u0644\u0623\u0635\u0644\u064a\u0629', '\u0623\u0639\u0644\u0627\u0647', '\u0643\u0627\u0641\u0629', '\u0627\u0644\u0642\u062f\u064a\u0645\u0629'],
+        // Arabic joins "and" to the next word: "\u0648\u0644\u0627 \u062a\u062e\u0628\u0631" is "and do not tell".
         conceal: [
-            'لا تخبر',
+            '\u0644\u0627 \u062a\u062e\u0628\u0631',
             // Telling the user said to be needless.
-            'لا داعي لذكره',
-            'ولا داعي لذكره',
-            'لا داعي لإخبار',
-            'ولا تخبر',
-            'دون إخبار',
-            'بدون إخبار',
-            'دون علم',
-            'سرا',
-            'سرًا',
-            'خلسة',
-            'لا تخبري',
-            'لا تُخبر',
-            'لا تذكر',
-            'ولا تذكر',
-            'لا تعلم',
-            'لا تبلغ',
-            'ولا تبلغ',
-            'دون إعلام',
-            'دون أن يعلم',
-            'دون علمه',
-            'بدون علم',
-            'دون إبلاغ',
-            'بدون إبلاغ',
-            'دون إشعار',
-            'في الخفاء',
-            'خفية',
-            'لا تُظهر',
+            '\u0644\u0627 \u062f\u0627\u0639\u064a \u0644\u0630\u0643\u0631\u0647',
+            '\u0648\u0644\u0627 \u062f\u0627\u0639\u064a \u0644\u0630\u0643\u0631\u0647',
+            '\u0644\u0627 \u062f\u0627\u0639\u064a \u0644\u0625\u062e\u0628\u0627\u0631',
+            '\u0648\u0644\u0627 \u062a\u062e\u0628\u0631',
+            '\u062f\u0648\u0646 \u0625\u062e\u0628\u0627\u0631',
+            '\u0628\u062f\u0648\u0646 \u0625\u062e\u0628\u0627\u0631',
+            '\u062f\u0648\u0646 \u0639\u0644\u0645',
+            '\u0633\u0631\u0627',
+            '\u0633\u0631\u064b\u0627',
+            '\u062e\u0644\u0633\u0629',
+            '\u0644\u0627 \u062a\u062e\u0628\u0631\u064a',
+            '\u0644\u0627 \u062a\u064f\u062e\u0628\u0631',
+            '\u0644\u0627 \u062a\u0630\u0643\u0631',
+            '\u0648\u0644\u0627 \u062a\u0630\u0643\u0631',
+            '\u0644\u0627 \u062a\u0639\u0644\u0645',
+            '\u0644\u0627 \u062a\u0628\u0644\u063a',
+            '\u0648\u0644\u0627 \u062a\u0628\u0644\u063a',
+            '\u062f\u0648\u0646 \u0625\u0639\u0644\u0627\u0645',
+            '\u062f\u0648\u0646 \u0623\u0646 \u064a\u0639\u0644\u0645',
+            '\u062f\u0648\u0646 \u0639\u0644\u0645\u0647',
+            '\u0628\u062f\u0648\u0646 \u0639\u0644\u0645',
+            '\u062f\u0648\u0646 \u0625\u0628\u0644\u0627\u063a',
+            '\u0628\u062f\u0648\u0646 \u0625\u0628\u0644\u0627\u063a',
+            '\u062f\u0648\u0646 \u0625\u0634\u0639\u0627\u0631',
+            '\u0641\u064a \u0627\u0644\u062e\u0641\u0627\u0621',
+            '\u062e\u0641\u064a\u0629',
+            '\u0644\u0627 \u062a\u064f\u0638\u0647\u0631',
             // "without pointing it out"
-            'دون الإشارة',
-            'بدون الإشارة',
+            '\u062f\u0648\u0646 \u0627\u0644\u0625\u0634\u0627\u0631\u0629',
+            '\u0628\u062f\u0648\u0646 \u0627\u0644\u0625\u0634\u0627\u0631\u0629',
         ],
         act: [
-            'أرسل',
-            'وأرسل',
-            'ارسل',
-            'اقرأ',
-            'واقرأ',
-            'أرفق',
-            'انسخ',
-            'ضع',
-            'وضع',
-            'ارفع',
-            'أرسلي',
-            'أرسلوا',
-            'إرسال',
-            'بإرسال',
-            'اقرئي',
-            'وأرفق',
-            'إرفاق',
-            'وانسخ',
-            'نسخ',
-            'أضف',
-            'وأضف',
-            'إضافة',
-            'حمّل',
-            'وارفع',
-            'مرر',
-            'مرّر',
-            'ضمّن',
-            'أدرج',
-            'وأدرج',
-            'إدراج',
-            'شارك',
-            'انشر',
-            'اكشف',
-            'اجمع',
-            'واجمع',
-            'استخرج',
-            'الصق',
-            'والصق',
+            '\u0623\u0631\u0633\u0644',
+            '\u0648\u0623\u0631\u0633\u0644',
+            '\u0627\u0631\u0633\u0644',
+            '\u0627\u0642\u0631\u0623',
+            '\u0648\u0627\u0642\u0631\u0623',
+            '\u0623\u0631\u0641\u0642',
+            '\u0627\u0646\u0633\u062e',
+            '\u0636\u0639',
+            '\u0648\u0636\u0639',
+            '\u0627\u0631\u0641\u0639',
+            '\u0623\u0631\u0633\u0644\u064a',
+            '\u0623\u0631\u0633\u0644\u0648\u0627',
+            '\u0625\u0631\u0633\u0627\u0644',
+            '\u0628\u0625\u0631\u0633\u0627\u0644',
+            '\u0627\u0642\u0631\u0626\u064a',
+            '\u0648\u0623\u0631\u0641\u0642',
+            '\u0625\u0631\u0641\u0627\u0642',
+            '\u0648\u0627\u0646\u0633\u062e',
+            '\u0646\u0633\u062e',
+            '\u0623\u0636\u0641',
+            '\u0648\u0623\u0636\u0641',
+            '\u0625\u0636\u0627\u0641\u0629',
+            '\u062d\u0645\u0651\u0644',
+            '\u0648\u0627\u0631\u0641\u0639',
+            '\u0645\u0631\u0631',
+            '\u0645\u0631\u0651\u0631',
+            '\u0636\u0645\u0651\u0646',
+            '\u0623\u062f\u0631\u062c',
+            '\u0648\u0623\u062f\u0631\u062c',
+            '\u0625\u062f\u0631\u0627\u062c',
+            '\u0634\u0627\u0631\u0643',
+            '\u0627\u0646\u0634\u0631',
+            '\u0627\u0643\u0634\u0641',
+            '\u0627\u062c\u0645\u0639',
+            '\u0648\u0627\u062c\u0645\u0639',
+            '\u0627\u0633\u062a\u062e\u0631\u062c',
+            '\u0627\u0644\u0635\u0642',
+            '\u0648\u0627\u0644\u0635\u0642',
         ],
-        must: ['يجب', 'لابد', 'عليك', 'ينبغي', 'يتعين', 'يلزم', 'عليكِ', 'لا بد', 'بالضرورة', 'دائما'],
+        must: ['\u064a\u062c\u0628', '\u0644\u0627\u0628\u062f', '\u0639\u0644\u064a\u0643', '\u064a\u0646\u0628\u063a\u064a', '\u064a\u062a\u0639\u064a\u0646', '\u064a\u0644\u0632\u0645', '\u0639\u0644\u064a\u0643\u0650', '\u0644\u0627 \u0628\u062f', '\u0628\u0627\u0644\u0636\u0631\u0648\u0631\u0629', '\u062f\u0627\u0626\u0645\u0627'],
         always: [
-            'دائما',
-            'دائمًا',
-            'كل مرة',
-            'أي',
-            'من الآن فصاعدا',
-            'من الآن فصاعدًا',
-            'من الآن',
-            'كلما',
-            'في كل مرة',
-            'بلا استثناء',
-            'دون استثناء',
-            'باستمرار',
-            'دوماً',
-            'دوما',
+            '\u062f\u0627\u0626\u0645\u0627',
+            '\u062f\u0627\u0626\u0645\u064b\u0627',
+            '\u0643\u0644 \u0645\u0631\u0629',
+            '\u0623\u064a',
+            '\u0645\u0646 \u0627\u0644\u0622\u0646 \u0641\u0635\u0627\u0639\u062f\u0627',
+            '\u0645\u0646 \u0627\u0644\u0622\u0646 \u0641\u0635\u0627\u0639\u062f\u064b\u0627',
+            '\u0645\u0646 \u0627\u0644\u0622\u0646',
+            '\u0643\u0644\u0645\u0627',
+            '\u0641\u064a \u0643\u0644 \u0645\u0631\u0629',
+            '\u0628\u0644\u0627 \u0627\u0633\u062a\u062b\u0646\u0627\u0621',
+            '\u062f\u0648\u0646 \u0627\u0633\u062a\u062b\u0646\u0627\u0621',
+            '\u0628\u0627\u0633\u062a\u0645\u0631\u0627\u0631',
+            '\u062f\u0648\u0645\u0627\u064b',
+            '\u062f\u0648\u0645\u0627',
         ],
     },
     fa: {
-        user: ['کاربر', 'کاربر*'],
-        model: ['دستیار', 'مدل', 'هوش مصنوعی'],
-        ignore: ['نادیده بگیر', 'نادیده', 'فراموش کن', 'توجه نکن', 'پیروی نکن'],
-        instructions: ['دستورالعمل*', 'دستورات', 'قوانین', 'دستور*', 'راهنمایی*', 'رهنمود*', 'محدودیت*'],
-        earlier: ['قبلی', 'همه', 'پیشین', 'قبل', 'بالا', 'تمام'],
+        user: ['\u06a9\u0627\u0631\u0628\u0631', '\u06a9\u0627\u0631\u0628\u0631*'],
+        model: ['\u062f\u0633\u062a\u06cc\u0627\u0631', '\u0645\u062f\u0644', '\u0647\u0648\u0634 \u0645\u0635\u0646\u0648\u0639\u06cc'],
+        ignore: ['\u0646\u0627\u062f\u06cc\u062f\u0647 \u0628\u06af\u06cc\u0631', '\u0646\u0627\u062f\u06cc\u062f\u0647', '\u0641\u0631\u0627\u0645\u0648\u0634 \u06a9\u0646', '\u062a\u0648\u062c\u0647 \u0646\u06a9\u0646', '\u067e\u06cc\u0631\u0648\u06cc \u0646\u06a9\u0646'],
+        instructions: ['\u062f\u0633\u062a\u0648\u0631\u0627\u0644\u0639\u0645\u0644*', '\u062f\u0633\u062a\u0648\u0631\u0627\u062a', '\u0642\u0648\u0627\u0646\u06cc\u0646', '\u062f\u0633\u062a\u0648\u0631*', '\u0631\u0627\u0647\u0646\u0645\u0627\u06cc\u06cc*', '\u0631\u0647\u0646\u0645\u0648\u062f*', '\u0645\u062d\u062f\u0648\u062f\u06cc\u062a*'],
+        earlier: ['\u0642\u0628\u0644\u06cc', '\u0647\u0645\u0647', '\u067e\u06cc\u0634\u06cc\u0646', '\u0642\u0628\u0644', '\u0628\u0627\u0644\u0627', '\u062a\u0645\u0627\u0645'],
         conceal: [
-            'به کاربر ضرورتی ندارد',
-            'به کاربر لازم نیست',
-            'به کاربر نگو',
-            'بدون اطلاع',
-            'مخفیانه',
-            'نگو',
-            'به او نگو',
-            'اطلاع نده',
-            'اطلاع ندهید',
-            'بی‌صدا',
-            'بی آنکه',
-            'پنهانی',
-            'نگویید',
-            'ذکر نکن',
+            '\u0628\u0647 \u06a9\u0627\u0631\u0628\u0631 \u0636\u0631\u0648\u0631\u062a\u06cc \u0646\u062f\u0627\u0631\u062f',
+            '\u0628\u0647 \u06a9\u0627\u0631\u0628\u0631 \u0644\u0627\u0632\u0645 \u0646\u06cc\u0633\u062a',
+            '\u0628\u0647 \u06a9\u0627\u0631\u0628\u0631 \u0646\u06af\u0648',
+            '\u0628\u062f\u0648\u0646 \u0627\u0637\u0644\u0627\u0639',
+            '\u0645\u062e\u0641\u06cc\u0627\u0646\u0647',
+            '\u0646\u06af\u0648',
+            '\u0628\u0647 \u0627\u0648 \u0646\u06af\u0648',
+            '\u0627\u0637\u0644\u0627\u0639 \u0646\u062f\u0647',
+            '\u0627\u0637\u0644\u0627\u0639 \u0646\u062f\u0647\u06cc\u062f',
+            '\u0628\u06cc\u200c\u0635\u062f\u0627',
+            '\u0628\u06cc \u0622\u0646\u06a9\u0647',
+            '\u067e\u0646\u0647\u0627\u0646\u06cc',
+            '\u0646\u06af\u0648\u06cc\u06cc\u062f',
+            '\u0630\u06a9\u0631 \u0646\u06a9\u0646',
         ],
         act: [
-            'بفرست',
-            'ارسال کن',
-            'بخوان',
-            'پیوست کن',
-            'کپی کن',
-            'بفرستید',
-            'ارسال کنید',
-            'بخوانید',
-            'پیوست کنید',
-            'کپی کنید',
-            'اضافه کن',
-            'اضافه کنید',
-            'قرار بده',
-            'قرار دهید',
-            'بارگذاری کن',
-            'آپلود کن',
-            'منتقل کن',
-            'به اشتراک بگذار',
-            'جمع آوری کن',
-            'درج کن',
-            'بگذار',
+            '\u0628\u0641\u0631\u0633\u062a',
+            '\u0627\u0631\u0633\u0627\u0644 \u06a9\u0646',
+            '\u0628\u062e\u0648\u0627\u0646',
+            '\u067e\u06cc\u0648\u0633\u062a \u06a9\u0646',
+            '\u06a9\u067e\u06cc \u06a9\u0646',
+            '\u0628\u0641\u0631\u0633\u062a\u06cc\u062f',
+            '\u0627\u0631\u0633\u0627\u0644 \u06a9\u0646\u06cc\u062f',
+            '\u0628\u062e\u0648\u0627\u0646\u06cc\u062f',
+            '\u067e\u06cc\u0648\u0633\u062a \u06a9\u0646\u06cc\u062f',
+            '\u06a9\u067e\u06cc \u06a9\u0646\u06cc\u062f',
+            '\u0627\u0636\u0627\u0641\u0647 \u06a9\u0646',
+            '\u0627\u0636\u0627\u0641\u0647 \u06a9\u0646\u06cc\u062f',
+            '\u0642\u0631\u0627\u0631 \u0628\u062f\u0647',
+            '\u0642\u0631\u0627\u0631 \u062f\u0647\u06cc\u062f',
+            '\u0628\u0627\u0631\u06af\u0630\u0627\u0631\u06cc \u06a9\u0646',
+            '\u0622\u067e\u0644\u0648\u062f \u06a9\u0646',
+            '\u0645\u0646\u062a\u0642\u0644 \u06a9\u0646',
+            '\u0628\u0647 \u0627\u0634\u062a\u0631\u0627\u06a9 \u0628\u06af\u0630\u0627\u0631',
+            '\u062c\u0645\u0639 \u0622\u0648\u0631\u06cc \u06a9\u0646',
+            '\u062f\u0631\u062c \u06a9\u0646',
+            '\u0628\u06af\u0630\u0627\u0631',
         ],
-        must: ['باید', 'حتما', 'بایستی', 'حتماً', 'همیشه'],
-        always: ['همیشه', 'هر بار', 'از این پس', 'از حالا', 'از این به بعد', 'هر وقت', 'هر زمان', 'هرگاه', 'بدون استثنا', 'همواره'],
+        must: ['\u0628\u0627\u06cc\u062f', '\u062d\u062a\u0645\u0627', '\u0628\u0627\u06cc\u0633\u062a\u06cc', '\u062d\u062a\u0645\u0627\u064b', '\u0647\u0645\u06cc\u0634\u0647'],
+        always: ['\u0647\u0645\u06cc\u0634\u0647', '\u0647\u0631 \u0628\u0627\u0631', '\u0627\u0632 \u0627\u06cc\u0646 \u067e\u0633', '\u0627\u0632 \u062d\u0627\u0644\u0627', '\u0627\u0632 \u0627\u06cc\u0646 \u0628\u0647 \u0628\u0639\u062f', '\u0647\u0631 \u0648\u0642\u062a', '\u0647\u0631 \u0632\u0645\u0627\u0646', '\u0647\u0631\u06af\u0627\u0647', '\u0628\u062f\u0648\u0646 \u0627\u0633\u062a\u062b\u0646\u0627', '\u0647\u0645\u0648\u0627\u0631\u0647'],
     },
     hi: {
-        user: ['उपयोगकर्ता', 'यूज़र', 'यूजर', 'उपयोगकर्ताओं'],
-        model: ['सहायक', 'मॉडल', 'एजेंट', 'एआई'],
-        ignore: ['अनदेखा', 'नज़रअंदाज़', 'नजरअंदाज', 'भूल जाओ', 'भूल जाएं', 'भूल जाइए', 'न मानें', 'पालन न करें', 'उपेक्षा करें', 'अनदेखी करें'],
-        instructions: ['निर्देश*', 'नियम*', 'आदेश*', 'दिशानिर्देश*'],
-        earlier: ['पिछले', 'पहले', 'सभी', 'पूर्व', 'मूल', 'ऊपर', 'तमाम', 'सारे'],
+        user: ['\u0909\u092a\u092f\u094b\u0917\u0915\u0930\u094d\u0924\u093e', '\u092f\u0942\u091c\u093c\u0930', '\u092f\u0942\u091c\u0930', '\u0909\u092a\u092f\u094b\u0917\u0915\u0930\u094d\u0924\u093e\u0913\u0902'],
+        model: ['\u0938\u0939\u093e\u092f\u0915', '\u092e\u0949\u0921\u0932', '\u090f\u091c\u0947\u0902\u091f', '\u090f\u0906\u0908'],
+        ignore: ['\u0905\u0928\u0926\u0947\u0916\u093e', '\u0928\u091c\u093c\u0930\u0905\u0902\u0926\u093e\u091c\u093c', '\u0928\u091c\u0930\u0905\u0902\u0926\u093e\u091c', '\u092d\u0942\u0932 \u091c\u093e\u0913', '\u092d\u0942\u0932 \u091c\u093e\u090f\u0902', '\u092d\u0942\u0932 \u091c\u093e\u0907\u090f', '\u0928 \u092e\u093e\u0928\u0947\u0902', '\u092a\u093e\u0932\u0928 \u0928 \u0915\u0930\u0947\u0902', '\u0909\u092a\u0947\u0915\u094d\u0937\u093e \u0915\u0930\u0947\u0902', '\u0905\u0928\u0926\u0947\u0916\u0940 \u0915\u0930\u0947\u0902'],
+        instructions: ['\u0928\u093f\u0930\u094d\u0926\u0947\u0936*', '\u0928\u093f\u092f\u092e*', '\u0906\u0926\u0947\u0936*', '\u0926\u093f\u0936\u093e\u0928\u093f\u0930\u094d\u0926\u0947\u0936*'],
+        earlier: ['\u092a\u093f\u091b\u0932\u0947', '\u092a\u0939\u0932\u0947', '\u0938\u092d\u0940', '\u092a\u0942\u0930\u094d\u0935', '\u092e\u0942\u0932', '\u090a\u092a\u0930', '\u0924\u092e\u093e\u092e', '\u0938\u093e\u0930\u0947'],
         conceal: [
-            'बताए बिना',
-            'बताये बिना',
-            'मत बताओ',
-            'मत बताएं',
-            'न बताएं',
-            'चुपचाप',
-            'गुप्त रूप से',
-            'मत बताना',
-            'न बताओ',
-            'न बताना',
-            'बिना बताए',
-            'सूचित न करें',
-            'जानकारी दिए बिना',
-            'ज़िक्र न करें',
-            'जिक्र न करें',
-            'उल्लेख न करें',
-            'गुपचुप',
+            '\u092c\u0924\u093e\u090f \u092c\u093f\u0928\u093e',
+            '\u092c\u0924\u093e\u092f\u0947 \u092c\u093f\u0928\u093e',
+            '\u092e\u0924 \u092c\u0924\u093e\u0913',
+            '\u092e\u0924 \u092c\u0924\u093e\u090f\u0902',
+            '\u0928 \u092c\u0924\u093e\u090f\u0902',
+            '\u091a\u0941\u092a\u091a\u093e\u092a',
+            '\u0917\u0941\u092a\u094d\u0924 \u0930\u0942\u092a \u0938\u0947',
+            '\u092e\u0924 \u092c\u0924\u093e\u0928\u093e',
+            '\u0928 \u092c\u0924\u093e\u0913',
+            '\u0928 \u092c\u0924\u093e\u0928\u093e',
+            '\u092c\u093f\u0928\u093e \u092c\u0924\u093e\u090f',
+            '\u0938\u0942\u091a\u093f\u0924 \u0928 \u0915\u0930\u0947\u0902',
+            '\u091c\u093e\u0928\u0915\u093e\u0930\u0940 \u0926\u093f\u090f \u092c\u093f\u0928\u093e',
+            '\u091c\u093c\u093f\u0915\u094d\u0930 \u0928 \u0915\u0930\u0947\u0902',
+            '\u091c\u093f\u0915\u094d\u0930 \u0928 \u0915\u0930\u0947\u0902',
+            '\u0909\u0932\u094d\u0932\u0947\u0916 \u0928 \u0915\u0930\u0947\u0902',
+            '\u0917\u0941\u092a\u091a\u0941\u092a',
         ],
         act: [
-            'भेज*',
-            'पढ़*',
-            'संलग्न',
-            'कॉपी',
-            'अपलोड',
-            'डाल*',
-            'जोड़*',
-            'जोडें',
-            'चिपका*',
-            'शामिल कर*',
-            'फॉरवर्ड',
-            'साझा कर*',
-            'शेयर',
-            'इकट्ठा',
-            'एकत्र',
-            'निकाल*',
-            'प्रकाशित',
-            'अटैच',
+            '\u092d\u0947\u091c*',
+            '\u092a\u0922\u093c*',
+            '\u0938\u0902\u0932\u0917\u094d\u0928',
+            '\u0915\u0949\u092a\u0940',
+            '\u0905\u092a\u0932\u094b\u0921',
+            '\u0921\u093e\u0932*',
+            '\u091c\u094b\u0921\u093c*',
+            '\u091c\u094b\u0921\u0947\u0902',
+            '\u091a\u093f\u092a\u0915\u093e*',
+            '\u0936\u093e\u092e\u093f\u0932 \u0915\u0930*',
+            '\u092b\u0949\u0930\u0935\u0930\u094d\u0921',
+            '\u0938\u093e\u091d\u093e \u0915\u0930*',
+            '\u0936\u0947\u092f\u0930',
+            '\u0907\u0915\u091f\u094d\u0920\u093e',
+            '\u090f\u0915\u0924\u094d\u0930',
+            '\u0928\u093f\u0915\u093e\u0932*',
+            '\u092a\u094d\u0930\u0915\u093e\u0936\u093f\u0924',
+            '\u0905\u091f\u0948\u091a',
         ],
-        must: ['अवश्य', 'ज़रूर', 'जरूर', 'चाहिए', 'करना होगा', 'करना है', 'हमेशा'],
-        always: ['हमेशा', 'हर बार', 'अब से', 'आज से', 'जब भी', 'हर', 'प्रत्येक', 'बिना अपवाद', 'सदैव', 'सदा'],
+        must: ['\u0905\u0935\u0936\u094d\u092f', '\u091c\u093c\u0930\u0942\u0930', '\u091c\u0930\u0942\u0930', '\u091a\u093e\u0939\u093f\u090f', '\u0915\u0930\u0928\u093e \u0939\u094b\u0917\u093e', '\u0915\u0930\u0928\u093e \u0939\u0948', '\u0939\u092e\u0947\u0936\u093e'],
+        always: ['\u0939\u092e\u0947\u0936\u093e', '\u0939\u0930 \u092c\u093e\u0930', '\u0905\u092c \u0938\u0947', '\u0906\u091c \u0938\u0947', '\u091c\u092c \u092d\u0940', '\u0939\u0930', '\u092a\u094d\u0930\u0924\u094d\u092f\u0947\u0915', '\u092c\u093f\u0928\u093e \u0905\u092a\u0935\u093e\u0926', '\u0938\u0926\u0948\u0935', '\u0938\u0926\u093e'],
     },
     vi: {
-        user: ['người dùng'],
-        model: ['trợ lý', 'mô hình'],
-        ignore: ['bỏ qua', 'phớt lờ', 'quên', 'quên đi', 'không tuân theo', 'đừng làm theo', 'bất chấp', 'gạt bỏ'],
-        instructions: ['hướng dẫn', 'chỉ dẫn', 'chỉ thị', 'quy tắc', 'lệnh', 'nguyên tắc', 'chính sách', 'ràng buộc', 'mệnh lệnh'],
-        earlier: ['trước đó', 'trước', 'tất cả', 'ban đầu', 'ở trên', 'mọi', 'cũ'],
+        user: ['ng\u01b0\u1eddi d\u00f9ng'],
+        model: ['tr\u1ee3 l\u00fd', 'm\u00f4 h\u00ecnh'],
+        ignore: ['b\u1ecf qua', 'ph\u1edbt l\u1edd', 'qu\u00ean', 'qu\u00ean \u0111i', 'kh\u00f4ng tu\u00e2n theo', '\u0111\u1eebng l\u00e0m theo', 'b\u1ea5t ch\u1ea5p', 'g\u1ea1t b\u1ecf'],
+        instructions: ['h\u01b0\u1edbng d\u1eabn', 'ch\u1ec9 d\u1eabn', 'ch\u1ec9 th\u1ecb', 'quy t\u1eafc', 'l\u1ec7nh', 'nguy\u00ean t\u1eafc', 'ch\u00ednh s\u00e1ch', 'r\u00e0ng bu\u1ed9c', 'm\u1ec7nh l\u1ec7nh'],
+        earlier: ['tr\u01b0\u1edbc \u0111\u00f3', 'tr\u01b0\u1edbc', 't\u1ea5t c\u1ea3', 'ban \u0111\u1ea7u', '\u1edf tr\u00ean', 'm\u1ecdi', 'c\u0169'],
         conceal: [
-            'đừng nói',
-            'không cho người dùng biết',
-            'không báo',
-            'lặng lẽ',
-            'bí mật',
-            'đừng báo',
-            'đừng cho biết',
-            'không nói cho',
-            'không thông báo',
-            'mà không thông báo',
-            'mà không nói',
-            'đừng nhắc',
-            'không nhắc đến',
-            'âm thầm',
-            'lén lút',
+            '\u0111\u1eebng n\u00f3i',
+            'kh\u00f4ng cho ng\u01b0\u1eddi d\u00f9ng bi\u1ebft',
+            'kh\u00f4ng b\u00e1o',
+            'l\u1eb7ng l\u1ebd',
+            'b\u00ed m\u1eadt',
+            '\u0111\u1eebng b\u00e1o',
+            '\u0111\u1eebng cho bi\u1ebft',
+            'kh\u00f4ng n\u00f3i cho',
+            'kh\u00f4ng th\u00f4ng b\u00e1o',
+            'm\u00e0 kh\u00f4ng th\u00f4ng b\u00e1o',
+            'm\u00e0 kh\u00f4ng n\u00f3i',
+            '\u0111\u1eebng nh\u1eafc',
+            'kh\u00f4ng nh\u1eafc \u0111\u1ebfn',
+            '\u00e2m th\u1ea7m',
+            'l\u00e9n l\u00fat',
         ],
         act: [
-            'đọc',
-            'gửi',
-            'đính kèm',
-            'sao chép',
-            'tải lên',
-            'chèn',
-            'gửi đi',
-            'gửi kèm',
-            'chuyển tiếp',
-            'dán',
-            'thêm vào',
-            'đưa vào',
-            'chia sẻ',
-            'tiết lộ',
-            'thu thập',
-            'trích xuất',
+            '\u0111\u1ecdc',
+            'g\u1eedi',
+            '\u0111\u00ednh k\u00e8m',
+            'sao ch\u00e9p',
+            't\u1ea3i l\u00ean',
+            'ch\u00e8n',
+            'g\u1eedi \u0111i',
+            'g\u1eedi k\u00e8m',
+            'chuy\u1ec3n ti\u1ebfp',
+            'd\u00e1n',
+            'th\u00eam v\u00e0o',
+            '\u0111\u01b0a v\u00e0o',
+            'chia s\u1ebb',
+            'ti\u1ebft l\u1ed9',
+            'thu th\u1eadp',
+            'tr\u00edch xu\u1ea5t',
         ],
-        must: ['phải', 'cần', 'bắt buộc', 'hãy', 'luôn luôn', 'cần phải', 'buộc phải', 'nhất định'],
-        always: ['luôn', 'mỗi', 'bất kỳ', 'từ giờ', 'từ bây giờ', 'từ nay', 'mỗi khi', 'mỗi lần', 'bất cứ khi nào', 'luôn luôn', 'không có ngoại lệ'],
+        must: ['ph\u1ea3i', 'c\u1ea7n', 'b\u1eaft bu\u1ed9c', 'h\u00e3y', 'lu\u00f4n lu\u00f4n', 'c\u1ea7n ph\u1ea3i', 'bu\u1ed9c ph\u1ea3i', 'nh\u1ea5t \u0111\u1ecbnh'],
+        always: ['lu\u00f4n', 'm\u1ed7i', 'b\u1ea5t k\u1ef3', 't\u1eeb gi\u1edd', 't\u1eeb b\u00e2y gi\u1edd', 't\u1eeb nay', 'm\u1ed7i khi', 'm\u1ed7i l\u1ea7n', 'b\u1ea5t c\u1ee9 khi n\u00e0o', 'lu\u00f4n lu\u00f4n', 'kh\u00f4ng c\u00f3 ngo\u1ea1i l\u1ec7'],
     },
     id: {
         user: ['pengguna'],
@@ -4874,331 +4876,331 @@ const CONCEPTS = {
         always: ['sentiasa', 'setiap', 'mulai sekarang', 'mulai hari ini', 'seterusnya', 'setiap kali', 'bila-bila masa', 'tanpa kecuali', 'pada setiap'],
     },
     uk: {
-        user: ['користувач*'],
-        model: ['асистент*', 'модел*', 'агент*', 'ші'],
-        ignore: ['ігнору*', 'проігнору*', 'забудь', 'забудьте', 'не зважай', 'не зважайте', 'не враховуй', 'не дотримуйся'],
-        instructions: ['інструкці*', 'вказівк*', 'правил*', 'директив*', 'команд*', 'обмежен*'],
-        earlier: ['попередн*', 'усі', 'всі', 'всіх', 'усіх', 'вищезазначен*', 'початков*'],
+        user: ['\u043a\u043e\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447*'],
+        model: ['\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043c\u043e\u0434\u0435\u043b*', '\u0430\u0433\u0435\u043d\u0442*', '\u0448\u0456'],
+        ignore: ['\u0456\u0433\u043d\u043e\u0440\u0443*', '\u043f\u0440\u043e\u0456\u0433\u043d\u043e\u0440\u0443*', '\u0437\u0430\u0431\u0443\u0434\u044c', '\u0437\u0430\u0431\u0443\u0434\u044c\u0442\u0435', '\u043d\u0435 \u0437\u0432\u0430\u0436\u0430\u0439', '\u043d\u0435 \u0437\u0432\u0430\u0436\u0430\u0439\u0442\u0435', '\u043d\u0435 \u0432\u0440\u0430\u0445\u043e\u0432\u0443\u0439', '\u043d\u0435 \u0434\u043e\u0442\u0440\u0438\u043c\u0443\u0439\u0441\u044f'],
+        instructions: ['\u0456\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0456*', '\u0432\u043a\u0430\u0437\u0456\u0432\u043a*', '\u043f\u0440\u0430\u0432\u0438\u043b*', '\u0434\u0438\u0440\u0435\u043a\u0442\u0438\u0432*', '\u043a\u043e\u043c\u0430\u043d\u0434*', '\u043e\u0431\u043c\u0435\u0436\u0435\u043d*'],
+        earlier: ['\u043f\u043e\u043f\u0435\u0440\u0435\u0434\u043d*', '\u0443\u0441\u0456', '\u0432\u0441\u0456', '\u0432\u0441\u0456\u0445', '\u0443\u0441\u0456\u0445', '\u0432\u0438\u0449\u0435\u0437\u0430\u0437\u043d\u0430\u0447\u0435\u043d*', '\u043f\u043e\u0447\u0430\u0442\u043a\u043e\u0432*'],
         conceal: [
-            'не кажучи',
-            'не кажи',
-            'не повідомляй',
-            'не повідомляючи',
-            'таємно',
-            'потай',
-            'непомітно',
-            'не кажіть',
-            'не повідомляйте',
-            'не згадуй',
-            'не згадуйте',
-            'без відома',
-            'не розповідай',
-            'не попереджай',
-            'нишком',
-            'крадькома',
-            'приховано',
+            '\u043d\u0435 \u043a\u0430\u0436\u0443\u0447\u0438',
+            '\u043d\u0435 \u043a\u0430\u0436\u0438',
+            '\u043d\u0435 \u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u0439',
+            '\u043d\u0435 \u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u044e\u0447\u0438',
+            '\u0442\u0430\u0454\u043c\u043d\u043e',
+            '\u043f\u043e\u0442\u0430\u0439',
+            '\u043d\u0435\u043f\u043e\u043c\u0456\u0442\u043d\u043e',
+            '\u043d\u0435 \u043a\u0430\u0436\u0456\u0442\u044c',
+            '\u043d\u0435 \u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u0439\u0442\u0435',
+            '\u043d\u0435 \u0437\u0433\u0430\u0434\u0443\u0439',
+            '\u043d\u0435 \u0437\u0433\u0430\u0434\u0443\u0439\u0442\u0435',
+            '\u0431\u0435\u0437 \u0432\u0456\u0434\u043e\u043c\u0430',
+            '\u043d\u0435 \u0440\u043e\u0437\u043f\u043e\u0432\u0456\u0434\u0430\u0439',
+            '\u043d\u0435 \u043f\u043e\u043f\u0435\u0440\u0435\u0434\u0436\u0430\u0439',
+            '\u043d\u0438\u0448\u043a\u043e\u043c',
+            '\u043a\u0440\u0430\u0434\u044c\u043a\u043e\u043c\u0430',
+            '\u043f\u0440\u0438\u0445\u043e\u0432\u0430\u043d\u043e',
         ],
         act: [
-            'прочита*',
-            'надісла*',
-            'надішли',
-            'відправ*',
-            'передай',
-            'передати',
-            'скопіюй',
-            'встав',
-            'завантаж*',
-            'додай',
-            'перешли',
-            'прочитайте',
-            'надішліть',
-            'передайте',
-            'передавай',
-            'скопіюйте',
-            'копіюй',
-            'вставте',
-            'додайте',
-            'додавай',
-            'додати',
-            'перешліть',
-            'прикріпи',
-            'прикріпіть',
-            'включи',
-            'включіть',
-            'збери',
-            'зберіть',
-            'витягни',
-            'поклади',
-            'помісти',
+            '\u043f\u0440\u043e\u0447\u0438\u0442\u0430*',
+            '\u043d\u0430\u0434\u0456\u0441\u043b\u0430*',
+            '\u043d\u0430\u0434\u0456\u0448\u043b\u0438',
+            '\u0432\u0456\u0434\u043f\u0440\u0430\u0432*',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0439',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0442\u0438',
+            '\u0441\u043a\u043e\u043f\u0456\u044e\u0439',
+            '\u0432\u0441\u0442\u0430\u0432',
+            '\u0437\u0430\u0432\u0430\u043d\u0442\u0430\u0436*',
+            '\u0434\u043e\u0434\u0430\u0439',
+            '\u043f\u0435\u0440\u0435\u0448\u043b\u0438',
+            '\u043f\u0440\u043e\u0447\u0438\u0442\u0430\u0439\u0442\u0435',
+            '\u043d\u0430\u0434\u0456\u0448\u043b\u0456\u0442\u044c',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0439\u0442\u0435',
+            '\u043f\u0435\u0440\u0435\u0434\u0430\u0432\u0430\u0439',
+            '\u0441\u043a\u043e\u043f\u0456\u044e\u0439\u0442\u0435',
+            '\u043a\u043e\u043f\u0456\u044e\u0439',
+            '\u0432\u0441\u0442\u0430\u0432\u0442\u0435',
+            '\u0434\u043e\u0434\u0430\u0439\u0442\u0435',
+            '\u0434\u043e\u0434\u0430\u0432\u0430\u0439',
+            '\u0434\u043e\u0434\u0430\u0442\u0438',
+            '\u043f\u0435\u0440\u0435\u0448\u043b\u0456\u0442\u044c',
+            '\u043f\u0440\u0438\u043a\u0440\u0456\u043f\u0438',
+            '\u043f\u0440\u0438\u043a\u0440\u0456\u043f\u0456\u0442\u044c',
+            '\u0432\u043a\u043b\u044e\u0447\u0438',
+            '\u0432\u043a\u043b\u044e\u0447\u0456\u0442\u044c',
+            '\u0437\u0431\u0435\u0440\u0438',
+            '\u0437\u0431\u0435\u0440\u0456\u0442\u044c',
+            '\u0432\u0438\u0442\u044f\u0433\u043d\u0438',
+            '\u043f\u043e\u043a\u043b\u0430\u0434\u0438',
+            '\u043f\u043e\u043c\u0456\u0441\u0442\u0438',
         ],
         must: [
-            'має',
-            'мусить',
-            'повинен',
-            'повинна',
-            'обовʼязково',
-            "обов'язково",
-            'потрібно',
-            'повинні',
-            'повинно',
-            'слід',
-            'треба',
-            'необхідно',
-            'не забудь',
-            'обов’язково',
+            '\u043c\u0430\u0454',
+            '\u043c\u0443\u0441\u0438\u0442\u044c',
+            '\u043f\u043e\u0432\u0438\u043d\u0435\u043d',
+            '\u043f\u043e\u0432\u0438\u043d\u043d\u0430',
+            '\u043e\u0431\u043e\u0432\u02bc\u044f\u0437\u043a\u043e\u0432\u043e',
+            "\u043e\u0431\u043e\u0432'\u044f\u0437\u043a\u043e\u0432\u043e",
+            '\u043f\u043e\u0442\u0440\u0456\u0431\u043d\u043e',
+            '\u043f\u043e\u0432\u0438\u043d\u043d\u0456',
+            '\u043f\u043e\u0432\u0438\u043d\u043d\u043e',
+            '\u0441\u043b\u0456\u0434',
+            '\u0442\u0440\u0435\u0431\u0430',
+            '\u043d\u0435\u043e\u0431\u0445\u0456\u0434\u043d\u043e',
+            '\u043d\u0435 \u0437\u0430\u0431\u0443\u0434\u044c',
+            '\u043e\u0431\u043e\u0432\u2019\u044f\u0437\u043a\u043e\u0432\u043e',
         ],
-        always: ['завжди', 'кожн*', 'будь-як*', 'відтепер', 'з цього моменту', 'надалі', 'щоразу', 'кожного разу', 'без винятку', 'постійно'],
+        always: ['\u0437\u0430\u0432\u0436\u0434\u0438', '\u043a\u043e\u0436\u043d*', '\u0431\u0443\u0434\u044c-\u044f\u043a*', '\u0432\u0456\u0434\u0442\u0435\u043f\u0435\u0440', '\u0437 \u0446\u044c\u043e\u0433\u043e \u043c\u043e\u043c\u0435\u043d\u0442\u0443', '\u043d\u0430\u0434\u0430\u043b\u0456', '\u0449\u043e\u0440\u0430\u0437\u0443', '\u043a\u043e\u0436\u043d\u043e\u0433\u043e \u0440\u0430\u0437\u0443', '\u0431\u0435\u0437 \u0432\u0438\u043d\u044f\u0442\u043a\u0443', '\u043f\u043e\u0441\u0442\u0456\u0439\u043d\u043e'],
     },
     cs: {
-        user: ['uživatel*'],
+        user: ['u\u017eivatel*'],
         model: ['asistent*', 'modelu', 'modelem'],
-        ignore: ['ignoruj*', 'zapomeň', 'zapomeňte', 'nedbej', 'nerespektuj'],
-        instructions: ['instrukc*', 'pokyn*', 'pravidl*', 'směrnic*', 'omezení', 'příkaz*'],
-        earlier: ['předchozí', 'dřívější', 'všechny', 'předchozích', 'všech', 'veškeré', 'dosavadní', 'původní', 'výše uvedené'],
+        ignore: ['ignoruj*', 'zapome\u0148', 'zapome\u0148te', 'nedbej', 'nerespektuj'],
+        instructions: ['instrukc*', 'pokyn*', 'pravidl*', 'sm\u011brnic*', 'omezen\u00ed', 'p\u0159\u00edkaz*'],
+        earlier: ['p\u0159edchoz\u00ed', 'd\u0159\u00edv\u011bj\u0161\u00ed', 'v\u0161echny', 'p\u0159edchoz\u00edch', 'v\u0161ech', 've\u0161ker\u00e9', 'dosavadn\u00ed', 'p\u016fvodn\u00ed', 'v\u00fd\u0161e uveden\u00e9'],
         conceal: [
-            'neříkej',
-            'neřekni',
+            'ne\u0159\u00edkej',
+            'ne\u0159ekni',
             'neinformuj',
-            'bez vědomí',
-            'tajně',
+            'bez v\u011bdom\u00ed',
+            'tajn\u011b',
             'potichu',
-            'nenápadně',
-            'neříkejte',
+            'nen\u00e1padn\u011b',
+            'ne\u0159\u00edkejte',
             'neinformujte',
-            'nezmiňuj',
-            'nezmiňujte',
+            'nezmi\u0148uj',
+            'nezmi\u0148ujte',
             'neoznamuj',
-            'bez upozornění',
-            'bez informování',
-            'aniž bys řekl',
-            'potají',
-            'skrytě',
+            'bez upozorn\u011bn\u00ed',
+            'bez informov\u00e1n\u00ed',
+            'ani\u017e bys \u0159ekl',
+            'potaj\u00ed',
+            'skryt\u011b',
         ],
         act: [
-            'přečti',
-            'přečíst',
-            'pošli',
+            'p\u0159e\u010dti',
+            'p\u0159e\u010d\u00edst',
+            'po\u0161li',
             'poslat',
-            'odešli',
-            'vlož',
-            'vložit',
-            'připoj',
-            'zkopíruj',
+            'ode\u0161li',
+            'vlo\u017e',
+            'vlo\u017eit',
+            'p\u0159ipoj',
+            'zkop\u00edruj',
             'nahraj',
-            'přečtěte',
-            'pošlete',
-            'odešlete',
+            'p\u0159e\u010dt\u011bte',
+            'po\u0161lete',
+            'ode\u0161lete',
             'odeslat',
-            'vložte',
-            'připojte',
-            'připojit',
-            'zkopírujte',
-            'zkopírovat',
+            'vlo\u017ete',
+            'p\u0159ipojte',
+            'p\u0159ipojit',
+            'zkop\u00edrujte',
+            'zkop\u00edrovat',
             'nahrajte',
-            'nahrát',
-            'přidej',
-            'přidejte',
-            'přidat',
-            'předej',
-            'předejte',
-            'předat',
-            'přepošli',
-            'sesbírej',
-            'shromáždi',
-            'zveřejni',
-            'prozraď',
-            'umísti',
+            'nahr\u00e1t',
+            'p\u0159idej',
+            'p\u0159idejte',
+            'p\u0159idat',
+            'p\u0159edej',
+            'p\u0159edejte',
+            'p\u0159edat',
+            'p\u0159epo\u0161li',
+            'sesb\u00edrej',
+            'shrom\u00e1\u017edi',
+            'zve\u0159ejni',
+            'prozra\u010f',
+            'um\u00edsti',
         ],
-        must: ['musí', 'musíš', 'je nutné', 'vždy', 'musíte', 'musejí', 'měl by', 'měla by', 'mělo by', 'je třeba', 'nezapomeň', 'povinně', 'nutně'],
-        always: ['vždy', 'každ*', 'jakýkoli*', 'od teď', 'od nynějška', 'odteď', 'pokaždé', 'bez výjimky', 'neustále'],
+        must: ['mus\u00ed', 'mus\u00ed\u0161', 'je nutn\u00e9', 'v\u017edy', 'mus\u00edte', 'musej\u00ed', 'm\u011bl by', 'm\u011bla by', 'm\u011blo by', 'je t\u0159eba', 'nezapome\u0148', 'povinn\u011b', 'nutn\u011b'],
+        always: ['v\u017edy', 'ka\u017ed*', 'jak\u00fdkoli*', 'od te\u010f', 'od nyn\u011bj\u0161ka', 'odte\u010f', 'poka\u017ed\u00e9', 'bez v\u00fdjimky', 'neust\u00e1le'],
     },
     ro: {
         user: ['utilizator*'],
         model: ['asistent*', 'modelul', 'agentul'],
-        ignore: ['ignoră', 'ignorați', 'uită', 'ignora', 'ignorează', 'uitați', 'nu ține cont', 'nu țineți cont', 'nu respecta'],
-        instructions: ['instrucțiuni*', 'instrucţiuni*', 'instructiuni*', 'reguli*', 'directive*', 'indicații*', 'indicaţii*', 'restricții*'],
-        earlier: ['anterioare', 'precedente', 'toate', 'precedentele', 'inițiale', 'originale', 'de mai sus', 'tuturor'],
+        ignore: ['ignor\u0103', 'ignora\u021bi', 'uit\u0103', 'ignora', 'ignoreaz\u0103', 'uita\u021bi', 'nu \u021bine cont', 'nu \u021bine\u021bi cont', 'nu respecta'],
+        instructions: ['instruc\u021biuni*', 'instruc\u0163iuni*', 'instructiuni*', 'reguli*', 'directive*', 'indica\u021bii*', 'indica\u0163ii*', 'restric\u021bii*'],
+        earlier: ['anterioare', 'precedente', 'toate', 'precedentele', 'ini\u021biale', 'originale', 'de mai sus', 'tuturor'],
         conceal: [
-            'fără să spui',
-            'fără a spune',
-            'fără să-i spună',
-            'fără să-i spui',
-            'fără a-i spune',
-            'fără să anunți',
+            'f\u0103r\u0103 s\u0103 spui',
+            'f\u0103r\u0103 a spune',
+            'f\u0103r\u0103 s\u0103-i spun\u0103',
+            'f\u0103r\u0103 s\u0103-i spui',
+            'f\u0103r\u0103 a-i spune',
+            'f\u0103r\u0103 s\u0103 anun\u021bi',
             'nu spune',
-            'în secret',
+            '\u00een secret',
             'pe ascuns',
             'nu-i spune',
-            'nu spuneți',
-            'nu menționa',
-            'nu menționați',
+            'nu spune\u021bi',
+            'nu men\u021biona',
+            'nu men\u021biona\u021bi',
             'nu informa',
-            'nu anunța',
-            'fără a anunța',
-            'fără a informa',
-            'fără să informezi',
-            'fără să menționezi',
-            'fără știrea',
-            'pe furiș',
+            'nu anun\u021ba',
+            'f\u0103r\u0103 a anun\u021ba',
+            'f\u0103r\u0103 a informa',
+            'f\u0103r\u0103 s\u0103 informezi',
+            'f\u0103r\u0103 s\u0103 men\u021bionezi',
+            'f\u0103r\u0103 \u0219tirea',
+            'pe furi\u0219',
         ],
         act: [
-            'citește',
+            'cite\u0219te',
             'trimite',
-            'atașează',
-            'copiază',
-            'încarcă',
-            'adaugă',
+            'ata\u0219eaz\u0103',
+            'copiaz\u0103',
+            '\u00eencarc\u0103',
+            'adaug\u0103',
             'pune',
-            'citiți',
-            'citeşte',
-            'trimiteți',
-            'trimită',
-            'atașați',
-            'copiați',
-            'încărcați',
-            'adăugați',
-            'puneți',
-            'includeți',
-            'inserează',
-            'inserați',
-            'lipește',
-            'lipiți',
+            'citi\u021bi',
+            'cite\u015fte',
+            'trimite\u021bi',
+            'trimit\u0103',
+            'ata\u0219a\u021bi',
+            'copia\u021bi',
+            '\u00eenc\u0103rca\u021bi',
+            'ad\u0103uga\u021bi',
+            'pune\u021bi',
+            'include\u021bi',
+            'insereaz\u0103',
+            'insera\u021bi',
+            'lipe\u0219te',
+            'lipi\u021bi',
             'transmite',
-            'transmiteți',
-            'redirecționează',
-            'partajează',
-            'publică',
-            'dezvăluie',
-            'colectează',
+            'transmite\u021bi',
+            'redirec\u021bioneaz\u0103',
+            'partajeaz\u0103',
+            'public\u0103',
+            'dezv\u0103luie',
+            'colecteaz\u0103',
             'extrage',
         ],
-        must: ['trebuie', 'obligatoriu', 'trebuie să', 'este obligat', 'neapărat', 'asigură-te', 'nu uita'],
-        always: ['mereu', 'întotdeauna', 'fiecare', 'orice', 'de acum înainte', 'de fiecare dată', 'fără excepție', 'oricând'],
+        must: ['trebuie', 'obligatoriu', 'trebuie s\u0103', 'este obligat', 'neap\u0103rat', 'asigur\u0103-te', 'nu uita'],
+        always: ['mereu', '\u00eentotdeauna', 'fiecare', 'orice', 'de acum \u00eenainte', 'de fiecare dat\u0103', 'f\u0103r\u0103 excep\u021bie', 'oric\u00e2nd'],
     },
     hu: {
-        user: ['felhasználó*'],
-        model: ['asszisztens*', 'modell*', 'ügynök*'],
-        ignore: ['hagyd figyelmen kívül', 'figyelmen kívül', 'felejtsd el', 'hagyja figyelmen kívül', 'felejtse el', 'ne vedd figyelembe', 'ne vegye figyelembe'],
-        instructions: ['utasítás*', 'szabály*', 'irányelv*', 'korlátozás*', 'parancs*'],
-        earlier: ['korábbi', 'előző', 'összes', 'minden', 'eddigi', 'fenti', 'eredeti'],
+        user: ['felhaszn\u00e1l\u00f3*'],
+        model: ['asszisztens*', 'modell*', '\u00fcgyn\u00f6k*'],
+        ignore: ['hagyd figyelmen k\u00edv\u00fcl', 'figyelmen k\u00edv\u00fcl', 'felejtsd el', 'hagyja figyelmen k\u00edv\u00fcl', 'felejtse el', 'ne vedd figyelembe', 'ne vegye figyelembe'],
+        instructions: ['utas\u00edt\u00e1s*', 'szab\u00e1ly*', 'ir\u00e1nyelv*', 'korl\u00e1toz\u00e1s*', 'parancs*'],
+        earlier: ['kor\u00e1bbi', 'el\u0151z\u0151', '\u00f6sszes', 'minden', 'eddigi', 'fenti', 'eredeti'],
         conceal: [
-            'ne szólj*',
+            'ne sz\u00f3lj*',
             'ne mondd',
-            'szó nélkül',
+            'sz\u00f3 n\u00e9lk\u00fcl',
             'titokban',
-            'észrevétlenül',
+            '\u00e9szrev\u00e9tlen\u00fcl',
             'csendben',
             'ne mondja',
-            'ne említsd',
-            'ne említse',
-            'ne értesítsd',
-            'ne értesítse',
-            'ne szóljon',
-            'értesítés nélkül',
-            'tudta nélkül',
-            'említés nélkül',
+            'ne eml\u00edtsd',
+            'ne eml\u00edtse',
+            'ne \u00e9rtes\u00edtsd',
+            'ne \u00e9rtes\u00edtse',
+            'ne sz\u00f3ljon',
+            '\u00e9rtes\u00edt\u00e9s n\u00e9lk\u00fcl',
+            'tudta n\u00e9lk\u00fcl',
+            'eml\u00edt\u00e9s n\u00e9lk\u00fcl',
         ],
         act: [
             'olvas*',
-            'küld*',
+            'k\u00fcld*',
             'csatol*',
-            'másol*',
+            'm\u00e1sol*',
             'illeszd',
             'illeszd be',
             'illessze',
             'tedd',
             'tegye',
-            'add hozzá',
-            'adja hozzá',
-            'hozzáad*',
-            'továbbít*',
-            'feltölt*',
+            'add hozz\u00e1',
+            'adja hozz\u00e1',
+            'hozz\u00e1ad*',
+            'tov\u00e1bb\u00edt*',
+            'felt\u00f6lt*',
             'megoszt*',
             'beilleszt*',
-            'gyűjtsd',
-            'gyűjtse',
-            'elküld*',
+            'gy\u0171jtsd',
+            'gy\u0171jtse',
+            'elk\u00fcld*',
             'beolvas*',
             'kiolvas*',
             'elolvas*',
-            'átad*',
-            'átküld*',
-            'bemásol*',
-            'kimásol*',
-            'átmásol*',
+            '\u00e1tad*',
+            '\u00e1tk\u00fcld*',
+            'bem\u00e1sol*',
+            'kim\u00e1sol*',
+            '\u00e1tm\u00e1sol*',
         ],
-        must: ['kell', 'köteles', 'mindig', 'feltétlenül', 'mindenképp*', 'ne felejtsd', 'ügyelj*'],
-        always: ['mindig', 'minden', 'bármely*', 'mostantól', 'ezentúl', 'mindenkor', 'minden alkalommal', 'kivétel nélkül', 'valahányszor'],
+        must: ['kell', 'k\u00f6teles', 'mindig', 'felt\u00e9tlen\u00fcl', 'mindenk\u00e9pp*', 'ne felejtsd', '\u00fcgyelj*'],
+        always: ['mindig', 'minden', 'b\u00e1rmely*', 'mostant\u00f3l', 'ezent\u00fal', 'mindenkor', 'minden alkalommal', 'kiv\u00e9tel n\u00e9lk\u00fcl', 'valah\u00e1nyszor'],
     },
     el: {
-        user: ['χρήστ*'],
-        model: ['βοηθ*', 'μοντέλο', 'πράκτορ*'],
-        ignore: ['αγνόησε', 'αγνοήστε', 'ξέχασε', 'ξεχάστε', 'παράβλεψε', 'παραβλέψτε', 'μην λάβεις υπόψη'],
-        instructions: ['οδηγί*', 'κανόν*', 'εντολ*', 'περιορισμ*'],
-        earlier: ['προηγούμεν*', 'όλες', 'όλους', 'όλα', 'όλων', 'αρχικ*', 'παραπάνω'],
+        user: ['\u03c7\u03c1\u03ae\u03c3\u03c4*'],
+        model: ['\u03b2\u03bf\u03b7\u03b8*', '\u03bc\u03bf\u03bd\u03c4\u03ad\u03bb\u03bf', '\u03c0\u03c1\u03ac\u03ba\u03c4\u03bf\u03c1*'],
+        ignore: ['\u03b1\u03b3\u03bd\u03cc\u03b7\u03c3\u03b5', '\u03b1\u03b3\u03bd\u03bf\u03ae\u03c3\u03c4\u03b5', '\u03be\u03ad\u03c7\u03b1\u03c3\u03b5', '\u03be\u03b5\u03c7\u03ac\u03c3\u03c4\u03b5', '\u03c0\u03b1\u03c1\u03ac\u03b2\u03bb\u03b5\u03c8\u03b5', '\u03c0\u03b1\u03c1\u03b1\u03b2\u03bb\u03ad\u03c8\u03c4\u03b5', '\u03bc\u03b7\u03bd \u03bb\u03ac\u03b2\u03b5\u03b9\u03c2 \u03c5\u03c0\u03cc\u03c8\u03b7'],
+        instructions: ['\u03bf\u03b4\u03b7\u03b3\u03af*', '\u03ba\u03b1\u03bd\u03cc\u03bd*', '\u03b5\u03bd\u03c4\u03bf\u03bb*', '\u03c0\u03b5\u03c1\u03b9\u03bf\u03c1\u03b9\u03c3\u03bc*'],
+        earlier: ['\u03c0\u03c1\u03bf\u03b7\u03b3\u03bf\u03cd\u03bc\u03b5\u03bd*', '\u03cc\u03bb\u03b5\u03c2', '\u03cc\u03bb\u03bf\u03c5\u03c2', '\u03cc\u03bb\u03b1', '\u03cc\u03bb\u03c9\u03bd', '\u03b1\u03c1\u03c7\u03b9\u03ba*', '\u03c0\u03b1\u03c1\u03b1\u03c0\u03ac\u03bd\u03c9'],
         conceal: [
-            'χωρίς να ενημερώσ*',
-            'χωρίς να πει*',
-            'μην πεις',
-            'μην ενημερώσεις',
-            'κρυφά',
-            'αθόρυβα',
-            'μην το πεις',
-            'μην αναφέρεις',
-            'μην αναφέρετε',
-            'μην πείτε',
-            'μην ενημερώσετε',
-            'χωρίς ειδοποίηση',
-            'εν αγνοία',
-            'στα κρυφά',
+            '\u03c7\u03c9\u03c1\u03af\u03c2 \u03bd\u03b1 \u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3*',
+            '\u03c7\u03c9\u03c1\u03af\u03c2 \u03bd\u03b1 \u03c0\u03b5\u03b9*',
+            '\u03bc\u03b7\u03bd \u03c0\u03b5\u03b9\u03c2',
+            '\u03bc\u03b7\u03bd \u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3\u03b5\u03b9\u03c2',
+            '\u03ba\u03c1\u03c5\u03c6\u03ac',
+            '\u03b1\u03b8\u03cc\u03c1\u03c5\u03b2\u03b1',
+            '\u03bc\u03b7\u03bd \u03c4\u03bf \u03c0\u03b5\u03b9\u03c2',
+            '\u03bc\u03b7\u03bd \u03b1\u03bd\u03b1\u03c6\u03ad\u03c1\u03b5\u03b9\u03c2',
+            '\u03bc\u03b7\u03bd \u03b1\u03bd\u03b1\u03c6\u03ad\u03c1\u03b5\u03c4\u03b5',
+            '\u03bc\u03b7\u03bd \u03c0\u03b5\u03af\u03c4\u03b5',
+            '\u03bc\u03b7\u03bd \u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3\u03b5\u03c4\u03b5',
+            '\u03c7\u03c9\u03c1\u03af\u03c2 \u03b5\u03b9\u03b4\u03bf\u03c0\u03bf\u03af\u03b7\u03c3\u03b7',
+            '\u03b5\u03bd \u03b1\u03b3\u03bd\u03bf\u03af\u03b1',
+            '\u03c3\u03c4\u03b1 \u03ba\u03c1\u03c5\u03c6\u03ac',
         ],
         act: [
-            'διάβασ*',
-            'διαβάσ*',
-            'στείλ*',
-            'επισύναψ*',
-            'αντίγραψ*',
-            'ανέβασ*',
-            'πρόσθεσ*',
-            'διάβαζε',
-            'στέλν*',
-            'προώθησ*',
-            'μοιράσ*',
-            'επικόλλησ*',
-            'βάλε',
-            'βάλτε',
-            'συμπερίλαβ*',
-            'συλλέξ*',
-            'μετάφερ*',
-            'αποκάλυψ*',
+            '\u03b4\u03b9\u03ac\u03b2\u03b1\u03c3*',
+            '\u03b4\u03b9\u03b1\u03b2\u03ac\u03c3*',
+            '\u03c3\u03c4\u03b5\u03af\u03bb*',
+            '\u03b5\u03c0\u03b9\u03c3\u03cd\u03bd\u03b1\u03c8*',
+            '\u03b1\u03bd\u03c4\u03af\u03b3\u03c1\u03b1\u03c8*',
+            '\u03b1\u03bd\u03ad\u03b2\u03b1\u03c3*',
+            '\u03c0\u03c1\u03cc\u03c3\u03b8\u03b5\u03c3*',
+            '\u03b4\u03b9\u03ac\u03b2\u03b1\u03b6\u03b5',
+            '\u03c3\u03c4\u03ad\u03bb\u03bd*',
+            '\u03c0\u03c1\u03bf\u03ce\u03b8\u03b7\u03c3*',
+            '\u03bc\u03bf\u03b9\u03c1\u03ac\u03c3*',
+            '\u03b5\u03c0\u03b9\u03ba\u03cc\u03bb\u03bb\u03b7\u03c3*',
+            '\u03b2\u03ac\u03bb\u03b5',
+            '\u03b2\u03ac\u03bb\u03c4\u03b5',
+            '\u03c3\u03c5\u03bc\u03c0\u03b5\u03c1\u03af\u03bb\u03b1\u03b2*',
+            '\u03c3\u03c5\u03bb\u03bb\u03ad\u03be*',
+            '\u03bc\u03b5\u03c4\u03ac\u03c6\u03b5\u03c1*',
+            '\u03b1\u03c0\u03bf\u03ba\u03ac\u03bb\u03c5\u03c8*',
         ],
-        must: ['πρέπει', 'οφείλει', 'υποχρεωτικά', 'οφείλεις', 'οφείλετε', 'απαραίτητα', 'οπωσδήποτε', 'μην ξεχάσεις', 'βεβαιώσου'],
-        always: ['πάντα', 'κάθε', 'από τώρα και στο εξής', 'από εδώ και πέρα', 'κάθε φορά', 'οποιοδήποτε', 'οποιαδήποτε', 'χωρίς εξαίρεση'],
+        must: ['\u03c0\u03c1\u03ad\u03c0\u03b5\u03b9', '\u03bf\u03c6\u03b5\u03af\u03bb\u03b5\u03b9', '\u03c5\u03c0\u03bf\u03c7\u03c1\u03b5\u03c9\u03c4\u03b9\u03ba\u03ac', '\u03bf\u03c6\u03b5\u03af\u03bb\u03b5\u03b9\u03c2', '\u03bf\u03c6\u03b5\u03af\u03bb\u03b5\u03c4\u03b5', '\u03b1\u03c0\u03b1\u03c1\u03b1\u03af\u03c4\u03b7\u03c4\u03b1', '\u03bf\u03c0\u03c9\u03c3\u03b4\u03ae\u03c0\u03bf\u03c4\u03b5', '\u03bc\u03b7\u03bd \u03be\u03b5\u03c7\u03ac\u03c3\u03b5\u03b9\u03c2', '\u03b2\u03b5\u03b2\u03b1\u03b9\u03ce\u03c3\u03bf\u03c5'],
+        always: ['\u03c0\u03ac\u03bd\u03c4\u03b1', '\u03ba\u03ac\u03b8\u03b5', '\u03b1\u03c0\u03cc \u03c4\u03ce\u03c1\u03b1 \u03ba\u03b1\u03b9 \u03c3\u03c4\u03bf \u03b5\u03be\u03ae\u03c2', '\u03b1\u03c0\u03cc \u03b5\u03b4\u03ce \u03ba\u03b1\u03b9 \u03c0\u03ad\u03c1\u03b1', '\u03ba\u03ac\u03b8\u03b5 \u03c6\u03bf\u03c1\u03ac', '\u03bf\u03c0\u03bf\u03b9\u03bf\u03b4\u03ae\u03c0\u03bf\u03c4\u03b5', '\u03bf\u03c0\u03bf\u03b9\u03b1\u03b4\u03ae\u03c0\u03bf\u03c4\u03b5', '\u03c7\u03c9\u03c1\u03af\u03c2 \u03b5\u03be\u03b1\u03af\u03c1\u03b5\u03c3\u03b7'],
     },
     sv: {
-        user: ['användare*'],
+        user: ['anv\u00e4ndare*'],
         model: ['assistent*', 'modellen', 'agenten'],
-        ignore: ['ignorera', 'strunta i', 'glöm', 'bortse från', 'bortse ifrån', 'glöm bort', 'åsidosätt', 'följ inte'],
-        instructions: ['instruktion*', 'anvisning*', 'regler*', 'direktiv*', 'riktlinjer*', 'begränsning*'],
-        earlier: ['tidigare', 'föregående', 'alla', 'ursprungliga', 'ovanstående', 'samtliga'],
+        ignore: ['ignorera', 'strunta i', 'gl\u00f6m', 'bortse fr\u00e5n', 'bortse ifr\u00e5n', 'gl\u00f6m bort', '\u00e5sidos\u00e4tt', 'f\u00f6lj inte'],
+        instructions: ['instruktion*', 'anvisning*', 'regler*', 'direktiv*', 'riktlinjer*', 'begr\u00e4nsning*'],
+        earlier: ['tidigare', 'f\u00f6reg\u00e5ende', 'alla', 'ursprungliga', 'ovanst\u00e5ende', 'samtliga'],
         conceal: [
-            'utan att berätta',
-            'utan att säga',
-            'berätta inte',
-            'säg inte',
+            'utan att ber\u00e4tta',
+            'utan att s\u00e4ga',
+            'ber\u00e4tta inte',
+            's\u00e4g inte',
             'i hemlighet',
-            'obemärkt',
-            'nämn inte',
+            'obem\u00e4rkt',
+            'n\u00e4mn inte',
             'informera inte',
             'meddela inte',
             'utan att meddela',
             'utan att informera',
-            'utan att nämna',
+            'utan att n\u00e4mna',
             'i smyg',
         ],
         act: [
-            'läs',
-            'läsa',
+            'l\u00e4s',
+            'l\u00e4sa',
             'skicka',
             'skickar',
             'bifoga',
@@ -5209,204 +5211,204 @@ const CONCEPTS = {
             'infoga',
             'skicka vidare',
             'klistra',
-            'lägg till',
-            'lägg in',
-            'sätt in',
-            'överför',
+            'l\u00e4gg till',
+            'l\u00e4gg in',
+            's\u00e4tt in',
+            '\u00f6verf\u00f6r',
             'publicera',
-            'avslöja',
+            'avsl\u00f6ja',
             'samla in',
             'inkludera',
             'ta med',
         ],
-        must: ['ska', 'skall', 'måste', 'bör', 'behöver', 'glöm inte', 'se till att'],
-        always: ['alltid', 'varje', 'varje gång', 'från och med nu', 'hädanefter', 'framöver', 'utan undantag', 'oavsett'],
+        must: ['ska', 'skall', 'm\u00e5ste', 'b\u00f6r', 'beh\u00f6ver', 'gl\u00f6m inte', 'se till att'],
+        always: ['alltid', 'varje', 'varje g\u00e5ng', 'fr\u00e5n och med nu', 'h\u00e4danefter', 'fram\u00f6ver', 'utan undantag', 'oavsett'],
     },
     da: {
         user: ['bruger*', 'bruker*'],
         model: ['assistent*', 'modellen', 'agenten'],
-        ignore: ['ignorer', 'ignorér', 'glem', 'se bort fra'],
+        ignore: ['ignorer', 'ignor\u00e9r', 'glem', 'se bort fra'],
         instructions: ['instruksjon*', 'instruktion*', 'regler', 'reglerne', 'retningslinjer'],
-        earlier: ['tidligere', 'forrige', 'oprindelige', 'ovenstående', 'alle'],
+        earlier: ['tidligere', 'forrige', 'oprindelige', 'ovenst\u00e5ende', 'alle'],
         conceal: [
-            'uten å si',
+            'uten \u00e5 si',
             'uden at sige',
-            'uden at fortælle',
-            'uden at nævne',
-            'ikke fortæl',
+            'uden at fort\u00e6lle',
+            'uden at n\u00e6vne',
+            'ikke fort\u00e6l',
             'ikke fortell',
             'ikke sig',
-            'ikke nævn',
+            'ikke n\u00e6vn',
             'i hemmelighed',
             'i al hemmelighed',
             'i hemmelighet',
             'uden brugerens viden',
         ],
-        act: ['læs', 'les inn', 'vedlegg', 'vedhæft', 'kopier', 'kopiér', 'last opp', 'upload', 'tilføj', 'indsæt', 'skriv', 'videresend', 'saml ind'],
-        must: ['skal', 'må', 'bør', 'husk at', 'sørg for'],
+        act: ['l\u00e6s', 'les inn', 'vedlegg', 'vedh\u00e6ft', 'kopier', 'kopi\u00e9r', 'last opp', 'upload', 'tilf\u00f8j', 'inds\u00e6t', 'skriv', 'videresend', 'saml ind'],
+        must: ['skal', 'm\u00e5', 'b\u00f8r', 'husk at', 's\u00f8rg for'],
         always: ['alltid', 'altid', 'hver', 'hver gang', 'fremover', 'fra nu af', 'uanset'],
     },
     fi: {
-        user: ['käyttäjä*'],
+        user: ['k\u00e4ytt\u00e4j\u00e4*'],
         model: ['avustaja*', 'malli*'],
-        ignore: ['ohita', 'unohda', 'jätä huomiotta', 'ohittakaa', 'unohtakaa', 'jätä huomioimatta', 'älä noudata', 'älä välitä', 'sivuuta'],
-        instructions: ['ohje*', 'sääntö*', 'rajoitu*', 'käsky*', 'määräy*'],
-        earlier: ['aiemm*', 'edelli*', 'kaikki', 'aikaisem*', 'alkuperäi*', 'yllä olevat'],
+        ignore: ['ohita', 'unohda', 'j\u00e4t\u00e4 huomiotta', 'ohittakaa', 'unohtakaa', 'j\u00e4t\u00e4 huomioimatta', '\u00e4l\u00e4 noudata', '\u00e4l\u00e4 v\u00e4lit\u00e4', 'sivuuta'],
+        instructions: ['ohje*', 's\u00e4\u00e4nt\u00f6*', 'rajoitu*', 'k\u00e4sky*', 'm\u00e4\u00e4r\u00e4y*'],
+        earlier: ['aiemm*', 'edelli*', 'kaikki', 'aikaisem*', 'alkuper\u00e4i*', 'yll\u00e4 olevat'],
         conceal: [
             'kertomatta',
-            'älä kerro',
-            'älä mainitse',
+            '\u00e4l\u00e4 kerro',
+            '\u00e4l\u00e4 mainitse',
             'mainitsematta',
             'salaa',
             'huomaamatta',
-            'älkää kertoko',
-            'älä ilmoita',
+            '\u00e4lk\u00e4\u00e4 kertoko',
+            '\u00e4l\u00e4 ilmoita',
             'ilmoittamatta',
-            'tietämättä',
+            'tiet\u00e4m\u00e4tt\u00e4',
         ],
         act: [
             'lue',
-            'lähetä',
-            'liitä',
+            'l\u00e4het\u00e4',
+            'liit\u00e4',
             'kopioi',
             'lataa',
             'lukekaa',
             'lukea',
-            'lähettäkää',
-            'lähettää',
-            'liittäkää',
-            'liittää',
+            'l\u00e4hett\u00e4k\u00e4\u00e4',
+            'l\u00e4hett\u00e4\u00e4',
+            'liitt\u00e4k\u00e4\u00e4',
+            'liitt\u00e4\u00e4',
             'kopioikaa',
             'kopioida',
             'ladatkaa',
-            'lisätkää',
-            'lisätä',
-            'välitä',
-            'välittäkää',
-            'välittää',
-            'siirrä',
-            'sisällytä',
-            'sisällyttäkää',
-            'kerää',
+            'lis\u00e4tk\u00e4\u00e4',
+            'lis\u00e4t\u00e4',
+            'v\u00e4lit\u00e4',
+            'v\u00e4litt\u00e4k\u00e4\u00e4',
+            'v\u00e4litt\u00e4\u00e4',
+            'siirr\u00e4',
+            'sis\u00e4llyt\u00e4',
+            'sis\u00e4llytt\u00e4k\u00e4\u00e4',
+            'ker\u00e4\u00e4',
             'julkaise',
             'paljasta',
             'laita',
         ],
-        must: ['täytyy', 'pitää', 'on pakko', 'tulee', 'sinun on', 'teidän on', 'muista', 'varmista', 'ehdottomasti'],
-        always: ['aina', 'jokainen', 'joka kerta', 'tästä lähtien', 'tästä eteenpäin', 'jatkossa', 'aina kun', 'poikkeuksetta', 'mikä tahansa', 'minkä tahansa'],
+        must: ['t\u00e4ytyy', 'pit\u00e4\u00e4', 'on pakko', 'tulee', 'sinun on', 'teid\u00e4n on', 'muista', 'varmista', 'ehdottomasti'],
+        always: ['aina', 'jokainen', 'joka kerta', 't\u00e4st\u00e4 l\u00e4htien', 't\u00e4st\u00e4 eteenp\u00e4in', 'jatkossa', 'aina kun', 'poikkeuksetta', 'mik\u00e4 tahansa', 'mink\u00e4 tahansa'],
     },
     bg: {
-        user: ['потребител*'],
-        model: ['асистент*', 'модел*', 'агент*'],
-        ignore: ['игнорирай', 'игнорирайте', 'забрави', 'забравете', 'не следвай', 'не следвайте'],
-        instructions: ['инструкци*', 'указани*', 'правила'],
-        earlier: ['предишн*', 'първоначалн*', 'всички'],
-        conceal: ['без да казваш', 'без да казвате', 'не казвай', 'не казвайте', 'не споменавай', 'не уведомявай', 'без знанието на', 'тайно', 'незабелязано'],
+        user: ['\u043f\u043e\u0442\u0440\u0435\u0431\u0438\u0442\u0435\u043b*'],
+        model: ['\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442*', '\u043c\u043e\u0434\u0435\u043b*', '\u0430\u0433\u0435\u043d\u0442*'],
+        ignore: ['\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0430\u0439', '\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0430\u0439\u0442\u0435', '\u0437\u0430\u0431\u0440\u0430\u0432\u0438', '\u0437\u0430\u0431\u0440\u0430\u0432\u0435\u0442\u0435', '\u043d\u0435 \u0441\u043b\u0435\u0434\u0432\u0430\u0439', '\u043d\u0435 \u0441\u043b\u0435\u0434\u0432\u0430\u0439\u0442\u0435'],
+        instructions: ['\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438*', '\u0443\u043a\u0430\u0437\u0430\u043d\u0438*', '\u043f\u0440\u0430\u0432\u0438\u043b\u0430'],
+        earlier: ['\u043f\u0440\u0435\u0434\u0438\u0448\u043d*', '\u043f\u044a\u0440\u0432\u043e\u043d\u0430\u0447\u0430\u043b\u043d*', '\u0432\u0441\u0438\u0447\u043a\u0438'],
+        conceal: ['\u0431\u0435\u0437 \u0434\u0430 \u043a\u0430\u0437\u0432\u0430\u0448', '\u0431\u0435\u0437 \u0434\u0430 \u043a\u0430\u0437\u0432\u0430\u0442\u0435', '\u043d\u0435 \u043a\u0430\u0437\u0432\u0430\u0439', '\u043d\u0435 \u043a\u0430\u0437\u0432\u0430\u0439\u0442\u0435', '\u043d\u0435 \u0441\u043f\u043e\u043c\u0435\u043d\u0430\u0432\u0430\u0439', '\u043d\u0435 \u0443\u0432\u0435\u0434\u043e\u043c\u044f\u0432\u0430\u0439', '\u0431\u0435\u0437 \u0437\u043d\u0430\u043d\u0438\u0435\u0442\u043e \u043d\u0430', '\u0442\u0430\u0439\u043d\u043e', '\u043d\u0435\u0437\u0430\u0431\u0435\u043b\u044f\u0437\u0430\u043d\u043e'],
         act: [
-            'прочети',
-            'прочетете',
-            'изпрати',
-            'изпратете',
-            'препрати',
-            'прикачи',
-            'прикачете',
-            'копирай',
-            'копирайте',
-            'качи',
-            'качете',
-            'добави',
-            'добавете',
-            'запиши',
-            'запишете',
-            'въведи',
-            'събери',
+            '\u043f\u0440\u043e\u0447\u0435\u0442\u0438',
+            '\u043f\u0440\u043e\u0447\u0435\u0442\u0435\u0442\u0435',
+            '\u0438\u0437\u043f\u0440\u0430\u0442\u0438',
+            '\u0438\u0437\u043f\u0440\u0430\u0442\u0435\u0442\u0435',
+            '\u043f\u0440\u0435\u043f\u0440\u0430\u0442\u0438',
+            '\u043f\u0440\u0438\u043a\u0430\u0447\u0438',
+            '\u043f\u0440\u0438\u043a\u0430\u0447\u0435\u0442\u0435',
+            '\u043a\u043e\u043f\u0438\u0440\u0430\u0439',
+            '\u043a\u043e\u043f\u0438\u0440\u0430\u0439\u0442\u0435',
+            '\u043a\u0430\u0447\u0438',
+            '\u043a\u0430\u0447\u0435\u0442\u0435',
+            '\u0434\u043e\u0431\u0430\u0432\u0438',
+            '\u0434\u043e\u0431\u0430\u0432\u0435\u0442\u0435',
+            '\u0437\u0430\u043f\u0438\u0448\u0438',
+            '\u0437\u0430\u043f\u0438\u0448\u0435\u0442\u0435',
+            '\u0432\u044a\u0432\u0435\u0434\u0438',
+            '\u0441\u044a\u0431\u0435\u0440\u0438',
         ],
-        must: ['трябва', 'задължително', 'непременно', 'не забравяй'],
-        always: ['винаги', 'всеки', 'всяк*', 'всеки път', 'отсега нататък', 'занапред'],
+        must: ['\u0442\u0440\u044f\u0431\u0432\u0430', '\u0437\u0430\u0434\u044a\u043b\u0436\u0438\u0442\u0435\u043b\u043d\u043e', '\u043d\u0435\u043f\u0440\u0435\u043c\u0435\u043d\u043d\u043e', '\u043d\u0435 \u0437\u0430\u0431\u0440\u0430\u0432\u044f\u0439'],
+        always: ['\u0432\u0438\u043d\u0430\u0433\u0438', '\u0432\u0441\u0435\u043a\u0438', '\u0432\u0441\u044f\u043a*', '\u0432\u0441\u0435\u043a\u0438 \u043f\u044a\u0442', '\u043e\u0442\u0441\u0435\u0433\u0430 \u043d\u0430\u0442\u0430\u0442\u044a\u043a', '\u0437\u0430\u043d\u0430\u043f\u0440\u0435\u0434'],
     },
     he: {
-        user: ['משתמש', 'המשתמש', 'למשתמש', 'המשתמשים', 'למשתמשים', 'מהמשתמש', 'שהמשתמש'],
-        model: ['העוזר', 'עוזר', 'המודל', 'הסוכן', 'הבינה המלאכותית', 'לעוזר', 'למודל', 'לסוכן'],
-        ignore: ['התעלם', 'התעלמו', 'שכח', 'התעלמי', 'תתעלם', 'שכחו', 'אל תציית', 'אל תקשיב'],
-        instructions: ['הוראות', 'ההוראות', 'הנחיות', 'ההנחיות', 'ההוראה', 'הכללים', 'כללים', 'ההגבלות', 'הפקודות', 'ההנחיה'],
-        earlier: ['קודמות', 'הקודמות', 'כל', 'הקודמים', 'הקודמת', 'הקודם', 'המקוריות'],
+        user: ['\u05de\u05e9\u05ea\u05de\u05e9', '\u05d4\u05de\u05e9\u05ea\u05de\u05e9', '\u05dc\u05de\u05e9\u05ea\u05de\u05e9', '\u05d4\u05de\u05e9\u05ea\u05de\u05e9\u05d9\u05dd', '\u05dc\u05de\u05e9\u05ea\u05de\u05e9\u05d9\u05dd', '\u05de\u05d4\u05de\u05e9\u05ea\u05de\u05e9', '\u05e9\u05d4\u05de\u05e9\u05ea\u05de\u05e9'],
+        model: ['\u05d4\u05e2\u05d5\u05d6\u05e8', '\u05e2\u05d5\u05d6\u05e8', '\u05d4\u05de\u05d5\u05d3\u05dc', '\u05d4\u05e1\u05d5\u05db\u05df', '\u05d4\u05d1\u05d9\u05e0\u05d4 \u05d4\u05de\u05dc\u05d0\u05db\u05d5\u05ea\u05d9\u05ea', '\u05dc\u05e2\u05d5\u05d6\u05e8', '\u05dc\u05de\u05d5\u05d3\u05dc', '\u05dc\u05e1\u05d5\u05db\u05df'],
+        ignore: ['\u05d4\u05ea\u05e2\u05dc\u05dd', '\u05d4\u05ea\u05e2\u05dc\u05de\u05d5', '\u05e9\u05db\u05d7', '\u05d4\u05ea\u05e2\u05dc\u05de\u05d9', '\u05ea\u05ea\u05e2\u05dc\u05dd', '\u05e9\u05db\u05d7\u05d5', '\u05d0\u05dc \u05ea\u05e6\u05d9\u05d9\u05ea', '\u05d0\u05dc \u05ea\u05e7\u05e9\u05d9\u05d1'],
+        instructions: ['\u05d4\u05d5\u05e8\u05d0\u05d5\u05ea', '\u05d4\u05d4\u05d5\u05e8\u05d0\u05d5\u05ea', '\u05d4\u05e0\u05d7\u05d9\u05d5\u05ea', '\u05d4\u05d4\u05e0\u05d7\u05d9\u05d5\u05ea', '\u05d4\u05d4\u05d5\u05e8\u05d0\u05d4', '\u05d4\u05db\u05dc\u05dc\u05d9\u05dd', '\u05db\u05dc\u05dc\u05d9\u05dd', '\u05d4\u05d4\u05d2\u05d1\u05dc\u05d5\u05ea', '\u05d4\u05e4\u05e7\u05d5\u05d3\u05d5\u05ea', '\u05d4\u05d4\u05e0\u05d7\u05d9\u05d4'],
+        earlier: ['\u05e7\u05d5\u05d3\u05de\u05d5\u05ea', '\u05d4\u05e7\u05d5\u05d3\u05de\u05d5\u05ea', '\u05db\u05dc', '\u05d4\u05e7\u05d5\u05d3\u05de\u05d9\u05dd', '\u05d4\u05e7\u05d5\u05d3\u05de\u05ea', '\u05d4\u05e7\u05d5\u05d3\u05dd', '\u05d4\u05de\u05e7\u05d5\u05e8\u05d9\u05d5\u05ea'],
         conceal: [
-            'בלי לספר',
-            'מבלי לספר',
-            'אל תספר',
-            'אל תגלה',
-            'בסתר',
-            'אל תספרי',
-            'אל תספרו',
-            'אל תודיע',
-            'אל תזכיר',
-            'אל תציין',
-            'בלי להודיע',
-            'מבלי להודיע',
-            'בלי לציין',
-            'בלי ידיעת',
-            'ללא ידיעת',
-            'בחשאי',
+            '\u05d1\u05dc\u05d9 \u05dc\u05e1\u05e4\u05e8',
+            '\u05de\u05d1\u05dc\u05d9 \u05dc\u05e1\u05e4\u05e8',
+            '\u05d0\u05dc \u05ea\u05e1\u05e4\u05e8',
+            '\u05d0\u05dc \u05ea\u05d2\u05dc\u05d4',
+            '\u05d1\u05e1\u05ea\u05e8',
+            '\u05d0\u05dc \u05ea\u05e1\u05e4\u05e8\u05d9',
+            '\u05d0\u05dc \u05ea\u05e1\u05e4\u05e8\u05d5',
+            '\u05d0\u05dc \u05ea\u05d5\u05d3\u05d9\u05e2',
+            '\u05d0\u05dc \u05ea\u05d6\u05db\u05d9\u05e8',
+            '\u05d0\u05dc \u05ea\u05e6\u05d9\u05d9\u05df',
+            '\u05d1\u05dc\u05d9 \u05dc\u05d4\u05d5\u05d3\u05d9\u05e2',
+            '\u05de\u05d1\u05dc\u05d9 \u05dc\u05d4\u05d5\u05d3\u05d9\u05e2',
+            '\u05d1\u05dc\u05d9 \u05dc\u05e6\u05d9\u05d9\u05df',
+            '\u05d1\u05dc\u05d9 \u05d9\u05d3\u05d9\u05e2\u05ea',
+            '\u05dc\u05dc\u05d0 \u05d9\u05d3\u05d9\u05e2\u05ea',
+            '\u05d1\u05d7\u05e9\u05d0\u05d9',
         ],
         act: [
-            'לקרוא',
-            'וקרא',
-            'קרא',
-            'לשלוח',
-            'ולשלוח',
-            'שלח',
-            'צרף',
-            'העתק',
-            'להעלות',
-            'קראי',
-            'קראו',
-            'שלחי',
-            'שלחו',
-            'ושלח',
-            'צרפי',
-            'וצרף',
-            'לצרף',
-            'העתיקי',
-            'והעתק',
-            'להעתיק',
-            'העלה',
-            'העלי',
-            'הוסף',
-            'והוסף',
-            'להוסיף',
-            'הכנס',
-            'והכנס',
-            'להכניס',
-            'הדבק',
-            'להדביק',
-            'העבר',
-            'והעבר',
-            'להעביר',
-            'שתף',
-            'לשתף',
-            'פרסם',
-            'חשוף',
-            'אסוף',
-            'ואסוף',
-            'לאסוף',
-            'כלול',
-            'לכלול',
-            'שים',
-            'ושים',
+            '\u05dc\u05e7\u05e8\u05d5\u05d0',
+            '\u05d5\u05e7\u05e8\u05d0',
+            '\u05e7\u05e8\u05d0',
+            '\u05dc\u05e9\u05dc\u05d5\u05d7',
+            '\u05d5\u05dc\u05e9\u05dc\u05d5\u05d7',
+            '\u05e9\u05dc\u05d7',
+            '\u05e6\u05e8\u05e3',
+            '\u05d4\u05e2\u05ea\u05e7',
+            '\u05dc\u05d4\u05e2\u05dc\u05d5\u05ea',
+            '\u05e7\u05e8\u05d0\u05d9',
+            '\u05e7\u05e8\u05d0\u05d5',
+            '\u05e9\u05dc\u05d7\u05d9',
+            '\u05e9\u05dc\u05d7\u05d5',
+            '\u05d5\u05e9\u05dc\u05d7',
+            '\u05e6\u05e8\u05e4\u05d9',
+            '\u05d5\u05e6\u05e8\u05e3',
+            '\u05dc\u05e6\u05e8\u05e3',
+            '\u05d4\u05e2\u05ea\u05d9\u05e7\u05d9',
+            '\u05d5\u05d4\u05e2\u05ea\u05e7',
+            '\u05dc\u05d4\u05e2\u05ea\u05d9\u05e7',
+            '\u05d4\u05e2\u05dc\u05d4',
+            '\u05d4\u05e2\u05dc\u05d9',
+            '\u05d4\u05d5\u05e1\u05e3',
+            '\u05d5\u05d4\u05d5\u05e1\u05e3',
+            '\u05dc\u05d4\u05d5\u05e1\u05d9\u05e3',
+            '\u05d4\u05db\u05e0\u05e1',
+            '\u05d5\u05d4\u05db\u05e0\u05e1',
+            '\u05dc\u05d4\u05db\u05e0\u05d9\u05e1',
+            '\u05d4\u05d3\u05d1\u05e7',
+            '\u05dc\u05d4\u05d3\u05d1\u05d9\u05e7',
+            '\u05d4\u05e2\u05d1\u05e8',
+            '\u05d5\u05d4\u05e2\u05d1\u05e8',
+            '\u05dc\u05d4\u05e2\u05d1\u05d9\u05e8',
+            '\u05e9\u05ea\u05e3',
+            '\u05dc\u05e9\u05ea\u05e3',
+            '\u05e4\u05e8\u05e1\u05dd',
+            '\u05d7\u05e9\u05d5\u05e3',
+            '\u05d0\u05e1\u05d5\u05e3',
+            '\u05d5\u05d0\u05e1\u05d5\u05e3',
+            '\u05dc\u05d0\u05e1\u05d5\u05e3',
+            '\u05db\u05dc\u05d5\u05dc',
+            '\u05dc\u05db\u05dc\u05d5\u05dc',
+            '\u05e9\u05d9\u05dd',
+            '\u05d5\u05e9\u05d9\u05dd',
         ],
-        must: ['חייב', 'חייבת', 'צריך', 'חייבים', 'צריכה', 'צריכים', 'עליך', 'עלייך', 'חובה', 'תמיד', 'הקפד', 'אל תשכח'],
-        always: ['תמיד', 'בכל', 'מעכשיו', 'מעתה', 'מעתה והלאה', 'בכל פעם', 'כל פעם', 'ללא יוצא מן הכלל'],
+        must: ['\u05d7\u05d9\u05d9\u05d1', '\u05d7\u05d9\u05d9\u05d1\u05ea', '\u05e6\u05e8\u05d9\u05da', '\u05d7\u05d9\u05d9\u05d1\u05d9\u05dd', '\u05e6\u05e8\u05d9\u05db\u05d4', '\u05e6\u05e8\u05d9\u05db\u05d9\u05dd', '\u05e2\u05dc\u05d9\u05da', '\u05e2\u05dc\u05d9\u05d9\u05da', '\u05d7\u05d5\u05d1\u05d4', '\u05ea\u05de\u05d9\u05d3', '\u05d4\u05e7\u05e4\u05d3', '\u05d0\u05dc \u05ea\u05e9\u05db\u05d7'],
+        always: ['\u05ea\u05de\u05d9\u05d3', '\u05d1\u05db\u05dc', '\u05de\u05e2\u05db\u05e9\u05d9\u05d5', '\u05de\u05e2\u05ea\u05d4', '\u05de\u05e2\u05ea\u05d4 \u05d5\u05d4\u05dc\u05d0\u05d4', '\u05d1\u05db\u05dc \u05e4\u05e2\u05dd', '\u05db\u05dc \u05e4\u05e2\u05dd', '\u05dc\u05dc\u05d0 \u05d9\u05d5\u05e6\u05d0 \u05de\u05df \u05d4\u05db\u05dc\u05dc'],
     },
     th: {
-        user: ['ผู้ใช้'],
-        model: ['ผู้ช่วย', 'โมเดล', 'เอเจนต์', 'เอไอ'],
-        ignore: ['เพิกเฉย', 'ละเว้น', 'ไม่ต้องสนใจ', 'อย่าสนใจ', 'ไม่ต้องทำตาม', 'อย่าทำตาม', 'เมิน'],
-        instructions: ['คำสั่ง', 'คำแนะนำ', 'กฎ', 'ข้อกำหนด', 'แนวทาง'],
-        earlier: ['ก่อนหน้า', 'ทั้งหมด', 'เดิม', 'ข้างต้น'],
-        conceal: ['โดยไม่ต้องบอก', 'ไม่ต้องบอก', 'อย่าบอก', 'ห้ามบอก', 'โดยไม่แจ้ง', 'อย่างลับๆ', 'อย่าแจ้ง', 'ห้ามแจ้ง', 'โดยไม่บอก', 'อย่างเงียบๆ', 'ไม่ต้องแจ้ง'],
-        act: ['อ่าน', 'ส่ง', 'แนบ', 'คัดลอก', 'อัปโหลด', 'ส่งต่อ', 'แชร์', 'เปิดเผย', 'รวบรวม', 'โพสต์', 'ใส่'],
-        must: ['ต้อง', 'จำเป็นต้อง', 'จะต้อง', 'กรุณา', 'โปรด', 'เสมอ'],
-        always: ['เสมอ', 'ทุกครั้ง', 'ต่อจากนี้', 'นับจากนี้', 'ตั้งแต่นี้', 'ทุกครั้งที่', 'ไม่ว่า', 'ตลอด'],
+        user: ['\u0e1c\u0e39\u0e49\u0e43\u0e0a\u0e49'],
+        model: ['\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22', '\u0e42\u0e21\u0e40\u0e14\u0e25', '\u0e40\u0e2d\u0e40\u0e08\u0e19\u0e15\u0e4c', '\u0e40\u0e2d\u0e44\u0e2d'],
+        ignore: ['\u0e40\u0e1e\u0e34\u0e01\u0e40\u0e09\u0e22', '\u0e25\u0e30\u0e40\u0e27\u0e49\u0e19', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e2a\u0e19\u0e43\u0e08', '\u0e2d\u0e22\u0e48\u0e32\u0e2a\u0e19\u0e43\u0e08', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e17\u0e33\u0e15\u0e32\u0e21', '\u0e2d\u0e22\u0e48\u0e32\u0e17\u0e33\u0e15\u0e32\u0e21', '\u0e40\u0e21\u0e34\u0e19'],
+        instructions: ['\u0e04\u0e33\u0e2a\u0e31\u0e48\u0e07', '\u0e04\u0e33\u0e41\u0e19\u0e30\u0e19\u0e33', '\u0e01\u0e0e', '\u0e02\u0e49\u0e2d\u0e01\u0e33\u0e2b\u0e19\u0e14', '\u0e41\u0e19\u0e27\u0e17\u0e32\u0e07'],
+        earlier: ['\u0e01\u0e48\u0e2d\u0e19\u0e2b\u0e19\u0e49\u0e32', '\u0e17\u0e31\u0e49\u0e07\u0e2b\u0e21\u0e14', '\u0e40\u0e14\u0e34\u0e21', '\u0e02\u0e49\u0e32\u0e07\u0e15\u0e49\u0e19'],
+        conceal: ['\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e1a\u0e2d\u0e01', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e1a\u0e2d\u0e01', '\u0e2d\u0e22\u0e48\u0e32\u0e1a\u0e2d\u0e01', '\u0e2b\u0e49\u0e32\u0e21\u0e1a\u0e2d\u0e01', '\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e41\u0e08\u0e49\u0e07', '\u0e2d\u0e22\u0e48\u0e32\u0e07\u0e25\u0e31\u0e1a\u0e46', '\u0e2d\u0e22\u0e48\u0e32\u0e41\u0e08\u0e49\u0e07', '\u0e2b\u0e49\u0e32\u0e21\u0e41\u0e08\u0e49\u0e07', '\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e1a\u0e2d\u0e01', '\u0e2d\u0e22\u0e48\u0e32\u0e07\u0e40\u0e07\u0e35\u0e22\u0e1a\u0e46', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e41\u0e08\u0e49\u0e07'],
+        act: ['\u0e2d\u0e48\u0e32\u0e19', '\u0e2a\u0e48\u0e07', '\u0e41\u0e19\u0e1a', '\u0e04\u0e31\u0e14\u0e25\u0e2d\u0e01', '\u0e2d\u0e31\u0e1b\u0e42\u0e2b\u0e25\u0e14', '\u0e2a\u0e48\u0e07\u0e15\u0e48\u0e2d', '\u0e41\u0e0a\u0e23\u0e4c', '\u0e40\u0e1b\u0e34\u0e14\u0e40\u0e1c\u0e22', '\u0e23\u0e27\u0e1a\u0e23\u0e27\u0e21', '\u0e42\u0e1e\u0e2a\u0e15\u0e4c', '\u0e43\u0e2a\u0e48'],
+        must: ['\u0e15\u0e49\u0e2d\u0e07', '\u0e08\u0e33\u0e40\u0e1b\u0e47\u0e19\u0e15\u0e49\u0e2d\u0e07', '\u0e08\u0e30\u0e15\u0e49\u0e2d\u0e07', '\u0e01\u0e23\u0e38\u0e13\u0e32', '\u0e42\u0e1b\u0e23\u0e14', '\u0e40\u0e2a\u0e21\u0e2d'],
+        always: ['\u0e40\u0e2a\u0e21\u0e2d', '\u0e17\u0e38\u0e01\u0e04\u0e23\u0e31\u0e49\u0e07', '\u0e15\u0e48\u0e2d\u0e08\u0e32\u0e01\u0e19\u0e35\u0e49', '\u0e19\u0e31\u0e1a\u0e08\u0e32\u0e01\u0e19\u0e35\u0e49', '\u0e15\u0e31\u0e49\u0e07\u0e41\u0e15\u0e48\u0e19\u0e35\u0e49', '\u0e17\u0e38\u0e01\u0e04\u0e23\u0e31\u0e49\u0e07\u0e17\u0e35\u0e48', '\u0e44\u0e21\u0e48\u0e27\u0e48\u0e32', '\u0e15\u0e25\u0e2d\u0e14'],
     },
     sw: {
         user: ['mtumiaji', 'watumiaji'],
@@ -5468,43 +5470,43 @@ const CONCEPTS = {
         always: ['kila', 'daima', 'siku zote', 'kuanzia sasa', 'tangu sasa', 'kila mara', 'kila wakati', 'wakati wowote', 'bila kujali'],
     },
     bn: {
-        user: ['ব্যবহারকারী*'],
-        model: ['সহকারী*', 'মডেল*', 'এজেন্ট*', 'এআই'],
-        ignore: ['উপেক্ষা', 'অগ্রাহ্য', 'ভুলে যাও', 'উপেক্ষা কর*', 'ভুলে যান', 'মানবেন না', 'মেনো না', 'অগ্রাহ্য কর*'],
-        instructions: ['নির্দেশ*', 'নিয়ম*', 'আদেশ*'],
-        earlier: ['আগের', 'পূর্ববর্তী', 'সব', 'আগে*', 'পূর্বের', 'উপরের', 'সমস্ত'],
-        conceal: ['না জানিয়ে', 'বলবেন না', 'বলো না', 'জানাবেন না', 'গোপনে', 'চুপচাপ', 'জানাবে না', 'জানিও না', 'বলবে না', 'উল্লেখ করবেন না', 'না বলে', 'অজান্তে'],
+        user: ['\u09ac\u09cd\u09af\u09ac\u09b9\u09be\u09b0\u0995\u09be\u09b0\u09c0*'],
+        model: ['\u09b8\u09b9\u0995\u09be\u09b0\u09c0*', '\u09ae\u09a1\u09c7\u09b2*', '\u098f\u099c\u09c7\u09a8\u09cd\u099f*', '\u098f\u0986\u0987'],
+        ignore: ['\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be', '\u0985\u0997\u09cd\u09b0\u09be\u09b9\u09cd\u09af', '\u09ad\u09c1\u09b2\u09c7 \u09af\u09be\u0993', '\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be \u0995\u09b0*', '\u09ad\u09c1\u09b2\u09c7 \u09af\u09be\u09a8', '\u09ae\u09be\u09a8\u09ac\u09c7\u09a8 \u09a8\u09be', '\u09ae\u09c7\u09a8\u09cb \u09a8\u09be', '\u0985\u0997\u09cd\u09b0\u09be\u09b9\u09cd\u09af \u0995\u09b0*'],
+        instructions: ['\u09a8\u09bf\u09b0\u09cd\u09a6\u09c7\u09b6*', '\u09a8\u09bf\u09af\u09bc\u09ae*', '\u0986\u09a6\u09c7\u09b6*'],
+        earlier: ['\u0986\u0997\u09c7\u09b0', '\u09aa\u09c2\u09b0\u09cd\u09ac\u09ac\u09b0\u09cd\u09a4\u09c0', '\u09b8\u09ac', '\u0986\u0997\u09c7*', '\u09aa\u09c2\u09b0\u09cd\u09ac\u09c7\u09b0', '\u0989\u09aa\u09b0\u09c7\u09b0', '\u09b8\u09ae\u09b8\u09cd\u09a4'],
+        conceal: ['\u09a8\u09be \u099c\u09be\u09a8\u09bf\u09af\u09bc\u09c7', '\u09ac\u09b2\u09ac\u09c7\u09a8 \u09a8\u09be', '\u09ac\u09b2\u09cb \u09a8\u09be', '\u099c\u09be\u09a8\u09be\u09ac\u09c7\u09a8 \u09a8\u09be', '\u0997\u09cb\u09aa\u09a8\u09c7', '\u099a\u09c1\u09aa\u099a\u09be\u09aa', '\u099c\u09be\u09a8\u09be\u09ac\u09c7 \u09a8\u09be', '\u099c\u09be\u09a8\u09bf\u0993 \u09a8\u09be', '\u09ac\u09b2\u09ac\u09c7 \u09a8\u09be', '\u0989\u09b2\u09cd\u09b2\u09c7\u0996 \u0995\u09b0\u09ac\u09c7\u09a8 \u09a8\u09be', '\u09a8\u09be \u09ac\u09b2\u09c7', '\u0985\u099c\u09be\u09a8\u09cd\u09a4\u09c7'],
         act: [
-            'পড়*',
-            'পাঠা*',
-            'সংযুক্ত',
-            'কপি',
-            'আপলোড',
-            'যোগ কর*',
-            'জুড়ে দিন',
-            'পেস্ট',
-            'অন্তর্ভুক্ত কর*',
-            'ফরোয়ার্ড',
-            'শেয়ার কর*',
-            'সংগ্রহ কর*',
-            'রাখ*',
-            'দিয়ে দিন',
-            'বসিয়ে দিন',
-            'অ্যাটাচ',
+            '\u09aa\u09a1\u09bc*',
+            '\u09aa\u09be\u09a0\u09be*',
+            '\u09b8\u0982\u09af\u09c1\u0995\u09cd\u09a4',
+            '\u0995\u09aa\u09bf',
+            '\u0986\u09aa\u09b2\u09cb\u09a1',
+            '\u09af\u09cb\u0997 \u0995\u09b0*',
+            '\u099c\u09c1\u09a1\u09bc\u09c7 \u09a6\u09bf\u09a8',
+            '\u09aa\u09c7\u09b8\u09cd\u099f',
+            '\u0985\u09a8\u09cd\u09a4\u09b0\u09cd\u09ad\u09c1\u0995\u09cd\u09a4 \u0995\u09b0*',
+            '\u09ab\u09b0\u09cb\u09af\u09bc\u09be\u09b0\u09cd\u09a1',
+            '\u09b6\u09c7\u09af\u09bc\u09be\u09b0 \u0995\u09b0*',
+            '\u09b8\u0982\u0997\u09cd\u09b0\u09b9 \u0995\u09b0*',
+            '\u09b0\u09be\u0996*',
+            '\u09a6\u09bf\u09af\u09bc\u09c7 \u09a6\u09bf\u09a8',
+            '\u09ac\u09b8\u09bf\u09af\u09bc\u09c7 \u09a6\u09bf\u09a8',
+            '\u0985\u09cd\u09af\u09be\u099f\u09be\u099a',
         ],
-        must: ['অবশ্যই', 'উচিত', 'করতে হবে', 'বাধ্যতামূলক', 'করতেই হবে', 'দরকার', 'সবসময়'],
-        always: ['সবসময়', 'সর্বদা', 'প্রতিবার', 'এখন থেকে', 'যখনই', 'প্রতিটি', 'প্রত্যেক*', 'সদা', 'সর্বক্ষণ'],
+        must: ['\u0985\u09ac\u09b6\u09cd\u09af\u0987', '\u0989\u099a\u09bf\u09a4', '\u0995\u09b0\u09a4\u09c7 \u09b9\u09ac\u09c7', '\u09ac\u09be\u09a7\u09cd\u09af\u09a4\u09be\u09ae\u09c2\u09b2\u0995', '\u0995\u09b0\u09a4\u09c7\u0987 \u09b9\u09ac\u09c7', '\u09a6\u09b0\u0995\u09be\u09b0', '\u09b8\u09ac\u09b8\u09ae\u09af\u09bc'],
+        always: ['\u09b8\u09ac\u09b8\u09ae\u09af\u09bc', '\u09b8\u09b0\u09cd\u09ac\u09a6\u09be', '\u09aa\u09cd\u09b0\u09a4\u09bf\u09ac\u09be\u09b0', '\u098f\u0996\u09a8 \u09a5\u09c7\u0995\u09c7', '\u09af\u0996\u09a8\u0987', '\u09aa\u09cd\u09b0\u09a4\u09bf\u099f\u09bf', '\u09aa\u09cd\u09b0\u09a4\u09cd\u09af\u09c7\u0995*', '\u09b8\u09a6\u09be', '\u09b8\u09b0\u09cd\u09ac\u0995\u09cd\u09b7\u09a3'],
     },
     ur: {
-        user: ['صارف'],
-        model: ['معاون', 'اسسٹنٹ', 'ماڈل'],
-        ignore: ['نظرانداز', 'نظر انداز'],
-        instructions: ['ہدایات'],
-        earlier: ['پچھلی', 'سابقہ', 'تمام'],
-        conceal: ['بتائے بغیر', 'بغیر بتائے', 'مت بتاؤ', 'مت بتائیں', 'نہ بتائیں', 'اطلاع دیے بغیر', 'ذکر نہ کریں', 'چپکے سے', 'خاموشی سے', 'خفیہ طور پر'],
-        act: ['پڑھ*', 'بھیج*', 'منسلک', 'کاپی', 'اپلوڈ', 'شامل کریں', 'لکھیں', 'جمع کریں', 'ڈالیں', 'فارورڈ کریں'],
-        must: ['لازمی', 'ضرور', 'چاہیے', 'لازماً'],
-        always: ['ہمیشہ', 'ہر بار', 'ہر دفعہ', 'اب سے'],
+        user: ['\u0635\u0627\u0631\u0641'],
+        model: ['\u0645\u0639\u0627\u0648\u0646', '\u0627\u0633\u0633\u0679\u0646\u0679', '\u0645\u0627\u0688\u0644'],
+        ignore: ['\u0646\u0638\u0631\u0627\u0646\u062f\u0627\u0632', '\u0646\u0638\u0631 \u0627\u0646\u062f\u0627\u0632'],
+        instructions: ['\u06c1\u062f\u0627\u06cc\u0627\u062a'],
+        earlier: ['\u067e\u0686\u06be\u0644\u06cc', '\u0633\u0627\u0628\u0642\u06c1', '\u062a\u0645\u0627\u0645'],
+        conceal: ['\u0628\u062a\u0627\u0626\u06d2 \u0628\u063a\u06cc\u0631', '\u0628\u063a\u06cc\u0631 \u0628\u062a\u0627\u0626\u06d2', '\u0645\u062a \u0628\u062a\u0627\u0624', '\u0645\u062a \u0628\u062a\u0627\u0626\u06cc\u06ba', '\u0646\u06c1 \u0628\u062a\u0627\u0626\u06cc\u06ba', '\u0627\u0637\u0644\u0627\u0639 \u062f\u06cc\u06d2 \u0628\u063a\u06cc\u0631', '\u0630\u06a9\u0631 \u0646\u06c1 \u06a9\u0631\u06cc\u06ba', '\u0686\u067e\u06a9\u06d2 \u0633\u06d2', '\u062e\u0627\u0645\u0648\u0634\u06cc \u0633\u06d2', '\u062e\u0641\u06cc\u06c1 \u0637\u0648\u0631 \u067e\u0631'],
+        act: ['\u067e\u0691\u06be*', '\u0628\u06be\u06cc\u062c*', '\u0645\u0646\u0633\u0644\u06a9', '\u06a9\u0627\u067e\u06cc', '\u0627\u067e\u0644\u0648\u0688', '\u0634\u0627\u0645\u0644 \u06a9\u0631\u06cc\u06ba', '\u0644\u06a9\u06be\u06cc\u06ba', '\u062c\u0645\u0639 \u06a9\u0631\u06cc\u06ba', '\u0688\u0627\u0644\u06cc\u06ba', '\u0641\u0627\u0631\u0648\u0631\u0688 \u06a9\u0631\u06cc\u06ba'],
+        must: ['\u0644\u0627\u0632\u0645\u06cc', '\u0636\u0631\u0648\u0631', '\u0686\u0627\u06c1\u06cc\u06d2', '\u0644\u0627\u0632\u0645\u0627\u064b'],
+        always: ['\u06c1\u0645\u06cc\u0634\u06c1', '\u06c1\u0631 \u0628\u0627\u0631', '\u06c1\u0631 \u062f\u0641\u0639\u06c1', '\u0627\u0628 \u0633\u06d2'],
     },
     tl: {
         user: ['gumagamit', 'user'],
@@ -5551,7 +5553,7 @@ const CONCEPTS = {
         model: ['assistent', 'el model', 'la ia', 'agent'],
         ignore: ['ignora', 'ignoreu', 'oblida', 'oblideu'],
         instructions: ['instruccions', 'regles', 'indicacions'],
-        earlier: ['anteriors', 'prèvies', 'totes'],
+        earlier: ['anteriors', 'pr\u00e8vies', 'totes'],
         conceal: [
             'sense dir',
             'sense avisar',
@@ -5560,7 +5562,7 @@ const CONCEPTS = {
             'no li diguis',
             'no digueu',
             'no esmentis',
-            'sense que ho sàpiga',
+            'sense que ho s\u00e0piga',
             'en secret',
             "d'amagat",
         ],
@@ -5569,11 +5571,11 @@ const CONCEPTS = {
         always: ['sempre', 'cada', 'cada vegada', "d'ara endavant", 'qualsevol'],
     },
     sk: {
-        user: ['používateľ*'],
+        user: ['pou\u017e\u00edvate\u013e*'],
         model: ['asistent*', 'modelu', 'modelom'],
-        ignore: ['ignoruj*', 'zabudni', 'zabudnite', 'nerešpektuj'],
-        instructions: ['inštrukci*', 'pokyn*', 'pravidl*', 'smernic*', 'príkaz*', 'obmedzeni*'],
-        earlier: ['predchádzajúc*', 'všetky', 'predošl*', 'všetkých', 'pôvodné'],
+        ignore: ['ignoruj*', 'zabudni', 'zabudnite', 'nere\u0161pektuj'],
+        instructions: ['in\u0161trukci*', 'pokyn*', 'pravidl*', 'smernic*', 'pr\u00edkaz*', 'obmedzeni*'],
+        earlier: ['predch\u00e1dzaj\u00fac*', 'v\u0161etky', 'predo\u0161l*', 'v\u0161etk\u00fdch', 'p\u00f4vodn\u00e9'],
         conceal: [
             'bez toho, aby to povedal*',
             'nehovor',
@@ -5582,50 +5584,50 @@ const CONCEPTS = {
             'potichu',
             'tajne',
             'nehovorte',
-            'nespomínaj',
+            'nespom\u00ednaj',
             'neoznamuj',
             'bez vedomia',
-            'nenápadne',
+            'nen\u00e1padne',
             'bez upozornenia',
         ],
         act: [
-            'prečítať',
-            'prečítaj',
-            'pošli',
-            'poslať',
-            'vlož',
-            'prilož',
-            'skopíruj',
+            'pre\u010d\u00edta\u0165',
+            'pre\u010d\u00edtaj',
+            'po\u0161li',
+            'posla\u0165',
+            'vlo\u017e',
+            'prilo\u017e',
+            'skop\u00edruj',
             'nahraj',
-            'prečítajte',
-            'pošlite',
-            'odošli',
-            'odoslať',
-            'vložte',
-            'vložiť',
-            'priložte',
+            'pre\u010d\u00edtajte',
+            'po\u0161lite',
+            'odo\u0161li',
+            'odosla\u0165',
+            'vlo\u017ete',
+            'vlo\u017ei\u0165',
+            'prilo\u017ete',
             'pripoj',
-            'skopírujte',
+            'skop\u00edrujte',
             'nahrajte',
             'pridaj',
             'pridajte',
-            'pridať',
+            'prida\u0165',
             'odovzdaj',
-            'prepošli',
+            'prepo\u0161li',
         ],
-        must: ['musí', 'musíš', 'treba', 'vždy', 'musíte', 'mal by', 'mala by', 'je potrebné', 'nezabudni', 'povinne'],
-        always: ['vždy', 'každ*', 'odteraz', 'od teraz', 'zakaždým', 'bez výnimky', 'akýkoľvek*'],
+        must: ['mus\u00ed', 'mus\u00ed\u0161', 'treba', 'v\u017edy', 'mus\u00edte', 'mal by', 'mala by', 'je potrebn\u00e9', 'nezabudni', 'povinne'],
+        always: ['v\u017edy', 'ka\u017ed*', 'odteraz', 'od teraz', 'zaka\u017ed\u00fdm', 'bez v\u00fdnimky', 'ak\u00fdko\u013evek*'],
     },
     ta: {
-        user: ['பயனர்*', 'பயனாளர்*'],
-        model: ['உதவியாளர்*', 'மாடல்*', 'ஏஜென்ட்*', 'செயற்கை நுண்ணறிவு'],
-        ignore: ['புறக்கணி*', 'மறந்துவிடு*', 'மறந்து விடு*', 'பொருட்படுத்த வேண்டாம்'],
-        instructions: ['அறிவுறுத்தல்*', 'வழிமுறை*', 'விதி*', 'கட்டளை*'],
-        earlier: ['முந்தைய', 'முன்பு', 'அனைத்து', 'எல்லா'],
-        conceal: ['சொல்லாதே', 'சொல்ல வேண்டாம்', 'தெரிவிக்க வேண்டாம்', 'தெரிவிக்காமல்', 'சொல்லாமல்', 'ரகசியமாக'],
-        act: ['படித்து', 'படிக்கவும்', 'படியுங்கள்', 'அனுப்பு*', 'இணைக்கவும்', 'நகலெடு*', 'பதிவேற்று*', 'சேர்க்கவும்', 'சேர்த்து', 'பகிர்*', 'சேகரி*'],
-        must: ['வேண்டும்', 'கட்டாயம்', 'அவசியம்', 'எப்போதும்'],
-        always: ['எப்போதும்', 'ஒவ்வொரு', 'இனிமேல்', 'எந்த'],
+        user: ['\u0baa\u0baf\u0ba9\u0bb0\u0bcd*', '\u0baa\u0baf\u0ba9\u0bbe\u0bb3\u0bb0\u0bcd*'],
+        model: ['\u0b89\u0ba4\u0bb5\u0bbf\u0baf\u0bbe\u0bb3\u0bb0\u0bcd*', '\u0bae\u0bbe\u0b9f\u0bb2\u0bcd*', '\u0b8f\u0b9c\u0bc6\u0ba9\u0bcd\u0b9f\u0bcd*', '\u0b9a\u0bc6\u0baf\u0bb1\u0bcd\u0b95\u0bc8 \u0ba8\u0bc1\u0ba3\u0bcd\u0ba3\u0bb1\u0bbf\u0bb5\u0bc1'],
+        ignore: ['\u0baa\u0bc1\u0bb1\u0b95\u0bcd\u0b95\u0ba3\u0bbf*', '\u0bae\u0bb1\u0ba8\u0bcd\u0ba4\u0bc1\u0bb5\u0bbf\u0b9f\u0bc1*', '\u0bae\u0bb1\u0ba8\u0bcd\u0ba4\u0bc1 \u0bb5\u0bbf\u0b9f\u0bc1*', '\u0baa\u0bca\u0bb0\u0bc1\u0b9f\u0bcd\u0baa\u0b9f\u0bc1\u0ba4\u0bcd\u0ba4 \u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bbe\u0bae\u0bcd'],
+        instructions: ['\u0b85\u0bb1\u0bbf\u0bb5\u0bc1\u0bb1\u0bc1\u0ba4\u0bcd\u0ba4\u0bb2\u0bcd*', '\u0bb5\u0bb4\u0bbf\u0bae\u0bc1\u0bb1\u0bc8*', '\u0bb5\u0bbf\u0ba4\u0bbf*', '\u0b95\u0b9f\u0bcd\u0b9f\u0bb3\u0bc8*'],
+        earlier: ['\u0bae\u0bc1\u0ba8\u0bcd\u0ba4\u0bc8\u0baf', '\u0bae\u0bc1\u0ba9\u0bcd\u0baa\u0bc1', '\u0b85\u0ba9\u0bc8\u0ba4\u0bcd\u0ba4\u0bc1', '\u0b8e\u0bb2\u0bcd\u0bb2\u0bbe'],
+        conceal: ['\u0b9a\u0bca\u0bb2\u0bcd\u0bb2\u0bbe\u0ba4\u0bc7', '\u0b9a\u0bca\u0bb2\u0bcd\u0bb2 \u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bbe\u0bae\u0bcd', '\u0ba4\u0bc6\u0bb0\u0bbf\u0bb5\u0bbf\u0b95\u0bcd\u0b95 \u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bbe\u0bae\u0bcd', '\u0ba4\u0bc6\u0bb0\u0bbf\u0bb5\u0bbf\u0b95\u0bcd\u0b95\u0bbe\u0bae\u0bb2\u0bcd', '\u0b9a\u0bca\u0bb2\u0bcd\u0bb2\u0bbe\u0bae\u0bb2\u0bcd', '\u0bb0\u0b95\u0b9a\u0bbf\u0baf\u0bae\u0bbe\u0b95'],
+        act: ['\u0baa\u0b9f\u0bbf\u0ba4\u0bcd\u0ba4\u0bc1', '\u0baa\u0b9f\u0bbf\u0b95\u0bcd\u0b95\u0bb5\u0bc1\u0bae\u0bcd', '\u0baa\u0b9f\u0bbf\u0baf\u0bc1\u0b99\u0bcd\u0b95\u0bb3\u0bcd', '\u0b85\u0ba9\u0bc1\u0baa\u0bcd\u0baa\u0bc1*', '\u0b87\u0ba3\u0bc8\u0b95\u0bcd\u0b95\u0bb5\u0bc1\u0bae\u0bcd', '\u0ba8\u0b95\u0bb2\u0bc6\u0b9f\u0bc1*', '\u0baa\u0ba4\u0bbf\u0bb5\u0bc7\u0bb1\u0bcd\u0bb1\u0bc1*', '\u0b9a\u0bc7\u0bb0\u0bcd\u0b95\u0bcd\u0b95\u0bb5\u0bc1\u0bae\u0bcd', '\u0b9a\u0bc7\u0bb0\u0bcd\u0ba4\u0bcd\u0ba4\u0bc1', '\u0baa\u0b95\u0bbf\u0bb0\u0bcd*', '\u0b9a\u0bc7\u0b95\u0bb0\u0bbf*'],
+        must: ['\u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bc1\u0bae\u0bcd', '\u0b95\u0b9f\u0bcd\u0b9f\u0bbe\u0baf\u0bae\u0bcd', '\u0b85\u0bb5\u0b9a\u0bbf\u0baf\u0bae\u0bcd', '\u0b8e\u0baa\u0bcd\u0baa\u0bcb\u0ba4\u0bc1\u0bae\u0bcd'],
+        always: ['\u0b8e\u0baa\u0bcd\u0baa\u0bcb\u0ba4\u0bc1\u0bae\u0bcd', '\u0b92\u0bb5\u0bcd\u0bb5\u0bca\u0bb0\u0bc1', '\u0b87\u0ba9\u0bbf\u0bae\u0bc7\u0bb2\u0bcd', '\u0b8e\u0ba8\u0bcd\u0ba4'],
     },
     ...worldTables((table) => table.core),
 };
@@ -5648,38 +5650,38 @@ const EXTRA = {
             'sale mal',
             'salga mal',
         ],
-        retry: ['de nuevo', 'otra vez', 'vuelve a llamar', 'reintenta', 'pide la contraseña'],
+        retry: ['de nuevo', 'otra vez', 'vuelve a llamar', 'reintenta', 'pide la contrase\u00f1a'],
     },
     fr: {
-        failure: ["en cas d'erreur", "en cas d'échec", 'échoue', 'a expiré', 'expire', 'tourne mal', 'se passe mal'],
-        retry: ['à nouveau', 'de nouveau', 'rappelle', 'rappelez', 'réessaie', 'réessayez', 'demande le mot de passe'],
+        failure: ["en cas d'erreur", "en cas d'\u00e9chec", '\u00e9choue', 'a expir\u00e9', 'expire', 'tourne mal', 'se passe mal'],
+        retry: ['\u00e0 nouveau', 'de nouveau', 'rappelle', 'rappelez', 'r\u00e9essaie', 'r\u00e9essayez', 'demande le mot de passe'],
     },
     de: {
-        failure: ['bei einem fehler', 'bei fehler', 'im fehlerfall', 'schlägt fehl', 'fehlschläg*', 'abgelaufen', 'schiefgeht', 'schief geht', 'schiefläuft'],
+        failure: ['bei einem fehler', 'bei fehler', 'im fehlerfall', 'schl\u00e4gt fehl', 'fehlschl\u00e4g*', 'abgelaufen', 'schiefgeht', 'schief geht', 'schiefl\u00e4uft'],
         retry: ['erneut', 'nochmal', 'noch einmal', 'frage nach dem passwort'],
     },
     pt: {
-        failure: ['em caso de erro', 'se falhar', 'se houver erro', 'expirou', 'expirar', 'der errado', 'dá errado', 'correr mal'],
-        retry: ['novamente', 'de novo', 'peça a senha'],
+        failure: ['em caso de erro', 'se falhar', 'se houver erro', 'expirou', 'expirar', 'der errado', 'd\u00e1 errado', 'correr mal'],
+        retry: ['novamente', 'de novo', 'pe\u00e7a a senha'],
     },
     it: {
         failure: ['in caso di errore', 'se fallisce', 'se non riesce', 'scaduta', 'scaduto', 'va storto', 'andasse storto'],
         retry: ['di nuovo', 'nuovamente', 'richiama', 'riprova', 'chiedi la password'],
     },
     ru: {
-        failure: ['при ошибке', 'в случае ошибки', 'если не удалось', 'не удалось', 'истек*', 'истёк*'],
-        retry: ['снова', 'повторно', 'ещё раз', 'еще раз', 'попроси пароль', 'запроси пароль'],
+        failure: ['\u043f\u0440\u0438 \u043e\u0448\u0438\u0431\u043a\u0435', '\u0432 \u0441\u043b\u0443\u0447\u0430\u0435 \u043e\u0448\u0438\u0431\u043a\u0438', '\u0435\u0441\u043b\u0438 \u043d\u0435 \u0443\u0434\u0430\u043b\u043e\u0441\u044c', '\u043d\u0435 \u0443\u0434\u0430\u043b\u043e\u0441\u044c', '\u0438\u0441\u0442\u0435\u043a*', '\u0438\u0441\u0442\u0451\u043a*'],
+        retry: ['\u0441\u043d\u043e\u0432\u0430', '\u043f\u043e\u0432\u0442\u043e\u0440\u043d\u043e', '\u0435\u0449\u0451 \u0440\u0430\u0437', '\u0435\u0449\u0435 \u0440\u0430\u0437', '\u043f\u043e\u043f\u0440\u043e\u0441\u0438 \u043f\u0430\u0440\u043e\u043b\u044c', '\u0437\u0430\u043f\u0440\u043e\u0441\u0438 \u043f\u0430\u0440\u043e\u043b\u044c'],
     },
     uk: {
-        failure: ['у разі помилки', 'при помилці', 'не вдалося', 'минув', 'закінчився'],
-        retry: ['знову', 'повторно', 'ще раз', 'попроси пароль'],
+        failure: ['\u0443 \u0440\u0430\u0437\u0456 \u043f\u043e\u043c\u0438\u043b\u043a\u0438', '\u043f\u0440\u0438 \u043f\u043e\u043c\u0438\u043b\u0446\u0456', '\u043d\u0435 \u0432\u0434\u0430\u043b\u043e\u0441\u044f', '\u043c\u0438\u043d\u0443\u0432', '\u0437\u0430\u043a\u0456\u043d\u0447\u0438\u0432\u0441\u044f'],
+        retry: ['\u0437\u043d\u043e\u0432\u0443', '\u043f\u043e\u0432\u0442\u043e\u0440\u043d\u043e', '\u0449\u0435 \u0440\u0430\u0437', '\u043f\u043e\u043f\u0440\u043e\u0441\u0438 \u043f\u0430\u0440\u043e\u043b\u044c'],
     },
-    zh: { failure: ['出错', '失败', '错误时', '过期', '超时'], retry: ['再次', '重新调用', '重试', '索要密码', '询问密码'] },
-    ja: { failure: ['エラー', '失敗', '期限切れ', 'タイムアウト'], retry: ['再度', 'もう一度', '再試行', 'パスワードを尋ね', 'パスワードを聞'] },
-    ko: { failure: ['오류', '실패', '만료', '시간 초과'], retry: ['다시', '재시도', '비밀번호를 요청', '비밀번호를 물어'] },
+    zh: { failure: ['\u51fa\u9519', '\u5931\u8d25', '\u9519\u8bef\u65f6', '\u8fc7\u671f', '\u8d85\u65f6'], retry: ['\u518d\u6b21', '\u91cd\u65b0\u8c03\u7528', '\u91cd\u8bd5', '\u7d22\u8981\u5bc6\u7801', '\u8be2\u95ee\u5bc6\u7801'] },
+    ja: { failure: ['\u30a8\u30e9\u30fc', '\u5931\u6557', '\u671f\u9650\u5207\u308c', '\u30bf\u30a4\u30e0\u30a2\u30a6\u30c8'], retry: ['\u518d\u5ea6', '\u3082\u3046\u4e00\u5ea6', '\u518d\u8a66\u884c', '\u30d1\u30b9\u30ef\u30fc\u30c9\u3092\u5c0b\u306d', '\u30d1\u30b9\u30ef\u30fc\u30c9\u3092\u805e'] },
+    ko: { failure: ['\uc624\ub958', '\uc2e4\ud328', '\ub9cc\ub8cc', '\uc2dc\uac04 \ucd08\uacfc'], retry: ['\ub2e4\uc2dc', '\uc7ac\uc2dc\ub3c4', '\ube44\ubc00\ubc88\ud638\ub97c \uc694\uccad', '\ube44\ubc00\ubc88\ud638\ub97c \ubb3c\uc5b4'] },
     nl: { failure: ['bij een fout', 'als het mislukt', 'mislukt', 'verlopen'], retry: ['opnieuw', 'nogmaals', 'vraag om het wachtwoord'] },
-    pl: { failure: ['w razie błędu', 'jeśli się nie powiedzie', 'nie powiodło', 'wygasł*'], retry: ['ponownie', 'jeszcze raz', 'poproś o hasło'] },
-    tr: { failure: ['hata olursa', 'hata durumunda', 'başarısız olursa', 'süresi dolarsa', 'süresi dolduysa'], retry: ['tekrar', 'yeniden', 'şifreyi iste'] },
+    pl: { failure: ['w razie b\u0142\u0119du', 'je\u015bli si\u0119 nie powiedzie', 'nie powiod\u0142o', 'wygas\u0142*'], retry: ['ponownie', 'jeszcze raz', 'popro\u015b o has\u0142o'] },
+    tr: { failure: ['hata olursa', 'hata durumunda', 'ba\u015far\u0131s\u0131z olursa', 's\u00fcresi dolarsa', 's\u00fcresi dolduysa'], retry: ['tekrar', 'yeniden', '\u015fifreyi iste'] },
 };
 const OVERRULE = {
     es: [
@@ -5700,21 +5702,21 @@ const OVERRULE = {
     de: [
         'egal, was der benutzer',
         'egal was der benutzer',
-        'unabhängig davon, was der benutzer',
-        'statt des gewählten',
-        'statt der gewählten',
-        'anstelle des gewählten',
+        'unabh\u00e4ngig davon, was der benutzer',
+        'statt des gew\u00e4hlten',
+        'statt der gew\u00e4hlten',
+        'anstelle des gew\u00e4hlten',
     ],
-    pt: ['o que o usuário escolher', 'independentemente do que o usuário', 'em vez do escolhido', 'em vez da escolhida'],
+    pt: ['o que o usu\u00e1rio escolher', 'independentemente do que o usu\u00e1rio', 'em vez do escolhido', 'em vez da escolhida'],
     it: ["qualunque cosa scelga l'utente", "indipendentemente da cosa scelga l'utente", 'invece di quello scelto', 'invece di quella scelta'],
-    ru: ['что бы ни выбрал пользователь', 'независимо от выбора пользователя', 'вместо выбранного', 'вместо выбранной'],
-    uk: ['що б не обрав користувач', 'незалежно від вибору користувача', 'замість обраного', 'замість обраної'],
-    zh: ['无论用户选择', '不管用户选择', '而不是用户选择的'],
-    ja: ['ユーザーが何を選んでも', 'ユーザーの選択に関係なく', 'ユーザーの選択を無視'],
-    ko: ['사용자가 무엇을 선택하든', '사용자의 선택과 관계없이'],
+    ru: ['\u0447\u0442\u043e \u0431\u044b \u043d\u0438 \u0432\u044b\u0431\u0440\u0430\u043b \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c', '\u043d\u0435\u0437\u0430\u0432\u0438\u0441\u0438\u043c\u043e \u043e\u0442 \u0432\u044b\u0431\u043e\u0440\u0430 \u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044f', '\u0432\u043c\u0435\u0441\u0442\u043e \u0432\u044b\u0431\u0440\u0430\u043d\u043d\u043e\u0433\u043e', '\u0432\u043c\u0435\u0441\u0442\u043e \u0432\u044b\u0431\u0440\u0430\u043d\u043d\u043e\u0439'],
+    uk: ['\u0449\u043e \u0431 \u043d\u0435 \u043e\u0431\u0440\u0430\u0432 \u043a\u043e\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447', '\u043d\u0435\u0437\u0430\u043b\u0435\u0436\u043d\u043e \u0432\u0456\u0434 \u0432\u0438\u0431\u043e\u0440\u0443 \u043a\u043e\u0440\u0438\u0441\u0442\u0443\u0432\u0430\u0447\u0430', '\u0437\u0430\u043c\u0456\u0441\u0442\u044c \u043e\u0431\u0440\u0430\u043d\u043e\u0433\u043e', '\u0437\u0430\u043c\u0456\u0441\u0442\u044c \u043e\u0431\u0440\u0430\u043d\u043e\u0457'],
+    zh: ['\u65e0\u8bba\u7528\u6237\u9009\u62e9', '\u4e0d\u7ba1\u7528\u6237\u9009\u62e9', '\u800c\u4e0d\u662f\u7528\u6237\u9009\u62e9\u7684'],
+    ja: ['\u30e6\u30fc\u30b6\u30fc\u304c\u4f55\u3092\u9078\u3093\u3067\u3082', '\u30e6\u30fc\u30b6\u30fc\u306e\u9078\u629e\u306b\u95a2\u4fc2\u306a\u304f', '\u30e6\u30fc\u30b6\u30fc\u306e\u9078\u629e\u3092\u7121\u8996'],
+    ko: ['\uc0ac\uc6a9\uc790\uac00 \ubb34\uc5c7\uc744 \uc120\ud0dd\ud558\ub4e0', '\uc0ac\uc6a9\uc790\uc758 \uc120\ud0dd\uacfc \uad00\uacc4\uc5c6\uc774'],
     nl: ['wat de gebruiker ook kiest', 'ongeacht wat de gebruiker', 'in plaats van de gekozen'],
-    pl: ['co wybierze użytkownik', 'zamiast wybranego', 'zamiast wybranej'],
-    tr: ['kullanıcı ne seçerse seçsin', 'kullanıcının seçimine bakılmaksızın'],
+    pl: ['co wybierze u\u017cytkownik', 'zamiast wybranego', 'zamiast wybranej'],
+    tr: ['kullan\u0131c\u0131 ne se\u00e7erse se\u00e7sin', 'kullan\u0131c\u0131n\u0131n se\u00e7imine bak\u0131lmaks\u0131z\u0131n'],
 };
 /**
  * Shadowing's two halves beyond English: other tools or servers as what an order is about ("any other
@@ -5724,7 +5726,7 @@ const OVERRULE = {
 const SHADOW = {
     es: {
         foreign: ['otra herramienta', 'otras herramientas', 'cualquier herramienta', 'otro servidor', 'otros servidores', 'cualquier servidor'],
-        tamper: ['cambia', 'cambie', 'reemplaza', 'sustituye', 'redirige', 'añade', 'establece', 'debe incluir', 'deben incluir'],
+        tamper: ['cambia', 'cambie', 'reemplaza', 'sustituye', 'redirige', 'a\u00f1ade', 'establece', 'debe incluir', 'deben incluir'],
     },
     fr: {
         foreign: ['autre outil', 'autres outils', "n'importe quel outil", 'autre serveur', 'autres serveurs', "n'importe quel serveur"],
@@ -5742,7 +5744,7 @@ const SHADOW = {
             'anderen server',
             'jedes tool',
         ],
-        tamper: ['ändere', 'ändert', 'ersetze', 'leite um', 'leitet um', 'füge hinzu', 'setze'],
+        tamper: ['\u00e4ndere', '\u00e4ndert', 'ersetze', 'leite um', 'leitet um', 'f\u00fcge hinzu', 'setze'],
     },
     pt: {
         foreign: ['outra ferramenta', 'outras ferramentas', 'qualquer ferramenta', 'outro servidor', 'outros servidores', 'qualquer servidor'],
@@ -5753,24 +5755,24 @@ const SHADOW = {
         tamper: ['cambia', 'modifica', 'sostituisci', 'reindirizza', 'aggiungi', 'imposta', 'deve includere', 'devono includere'],
     },
     ru: {
-        foreign: ['другой инструмент', 'другие инструменты', 'других инструментов', 'любой инструмент', 'другой сервер', 'другие серверы', 'любой сервер'],
-        tamper: ['замени', 'измени', 'подмени', 'перенаправь', 'добавь', 'установи'],
+        foreign: ['\u0434\u0440\u0443\u0433\u043e\u0439 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442', '\u0434\u0440\u0443\u0433\u0438\u0435 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442\u044b', '\u0434\u0440\u0443\u0433\u0438\u0445 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442\u043e\u0432', '\u043b\u044e\u0431\u043e\u0439 \u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442', '\u0434\u0440\u0443\u0433\u043e\u0439 \u0441\u0435\u0440\u0432\u0435\u0440', '\u0434\u0440\u0443\u0433\u0438\u0435 \u0441\u0435\u0440\u0432\u0435\u0440\u044b', '\u043b\u044e\u0431\u043e\u0439 \u0441\u0435\u0440\u0432\u0435\u0440'],
+        tamper: ['\u0437\u0430\u043c\u0435\u043d\u0438', '\u0438\u0437\u043c\u0435\u043d\u0438', '\u043f\u043e\u0434\u043c\u0435\u043d\u0438', '\u043f\u0435\u0440\u0435\u043d\u0430\u043f\u0440\u0430\u0432\u044c', '\u0434\u043e\u0431\u0430\u0432\u044c', '\u0443\u0441\u0442\u0430\u043d\u043e\u0432\u0438'],
     },
-    zh: { foreign: ['其他工具', '别的工具', '任何工具', '其他服务器', '任何服务器'], tamper: ['改为', '改成', '替换', '修改为', '重定向'] },
-    ja: { foreign: ['他のツール', 'ほかのツール', '別のツール', '他のサーバー'], tamper: ['変更', '置き換え', '書き換え', 'リダイレクト'] },
-    ko: { foreign: ['다른 도구', '모든 도구', '다른 서버'], tamper: ['변경', '바꾸', '대체', '리디렉션'] },
+    zh: { foreign: ['\u5176\u4ed6\u5de5\u5177', '\u522b\u7684\u5de5\u5177', '\u4efb\u4f55\u5de5\u5177', '\u5176\u4ed6\u670d\u52a1\u5668', '\u4efb\u4f55\u670d\u52a1\u5668'], tamper: ['\u6539\u4e3a', '\u6539\u6210', '\u66ff\u6362', '\u4fee\u6539\u4e3a', '\u91cd\u5b9a\u5411'] },
+    ja: { foreign: ['\u4ed6\u306e\u30c4\u30fc\u30eb', '\u307b\u304b\u306e\u30c4\u30fc\u30eb', '\u5225\u306e\u30c4\u30fc\u30eb', '\u4ed6\u306e\u30b5\u30fc\u30d0\u30fc'], tamper: ['\u5909\u66f4', '\u7f6e\u304d\u63db\u3048', '\u66f8\u304d\u63db\u3048', '\u30ea\u30c0\u30a4\u30ec\u30af\u30c8'] },
+    ko: { foreign: ['\ub2e4\ub978 \ub3c4\uad6c', '\ubaa8\ub4e0 \ub3c4\uad6c', '\ub2e4\ub978 \uc11c\ubc84'], tamper: ['\ubcc0\uacbd', '\ubc14\uafb8', '\ub300\uccb4', '\ub9ac\ub514\ub809\uc158'] },
     nl: { foreign: ['andere tool', 'andere tools', 'elke tool', 'andere server', 'andere servers'], tamper: ['wijzig', 'verander', 'vervang', 'stuur om'] },
     pl: {
-        foreign: ['inne narzędzie', 'innego narzędzia', 'dowolne narzędzie', 'inny serwer', 'innego serwera'],
-        tamper: ['zmień', 'zamień', 'podmień', 'przekieruj'],
+        foreign: ['inne narz\u0119dzie', 'innego narz\u0119dzia', 'dowolne narz\u0119dzie', 'inny serwer', 'innego serwera'],
+        tamper: ['zmie\u0144', 'zamie\u0144', 'podmie\u0144', 'przekieruj'],
     },
-    tr: { foreign: ['başka bir araç', 'diğer araç*', 'herhangi bir araç', 'başka bir sunucu', 'diğer sunucu*'], tamper: ['değiştir', 'yönlendir'] },
-    fi: { foreign: ['muu työkalu', 'muut työkalut', 'toinen työkalu', 'muu palvelin'], tamper: ['vaihda', 'muuta', 'korvaa', 'ohjaa'] },
-    sv: { foreign: ['annat verktyg', 'andra verktyg', 'annan server', 'andra servrar'], tamper: ['ändra', 'byt', 'ersätt', 'omdirigera'] },
+    tr: { foreign: ['ba\u015fka bir ara\u00e7', 'di\u011fer ara\u00e7*', 'herhangi bir ara\u00e7', 'ba\u015fka bir sunucu', 'di\u011fer sunucu*'], tamper: ['de\u011fi\u015ftir', 'y\u00f6nlendir'] },
+    fi: { foreign: ['muu ty\u00f6kalu', 'muut ty\u00f6kalut', 'toinen ty\u00f6kalu', 'muu palvelin'], tamper: ['vaihda', 'muuta', 'korvaa', 'ohjaa'] },
+    sv: { foreign: ['annat verktyg', 'andra verktyg', 'annan server', 'andra servrar'], tamper: ['\u00e4ndra', 'byt', 'ers\u00e4tt', 'omdirigera'] },
     id: { foreign: ['alat lain', 'server lain'], tamper: ['ubah', 'ganti', 'alihkan'] },
     ms: { foreign: ['alat lain', 'pelayan lain'], tamper: ['tukar', 'ubah', 'alihkan'] },
-    ar: { foreign: ['أداة أخرى', 'أي أداة', 'خادم آخر'], tamper: ['غيّر', 'استبدل', 'حوّل'] },
-    hi: { foreign: ['अन्य टूल', 'कोई भी टूल', 'दूसरा सर्वर'], tamper: ['बदलें', 'बदल दें'] },
+    ar: { foreign: ['\u0623\u062f\u0627\u0629 \u0623\u062e\u0631\u0649', '\u0623\u064a \u0623\u062f\u0627\u0629', '\u062e\u0627\u062f\u0645 \u0622\u062e\u0631'], tamper: ['\u063a\u064a\u0651\u0631', '\u0627\u0633\u062a\u0628\u062f\u0644', '\u062d\u0648\u0651\u0644'] },
+    hi: { foreign: ['\u0905\u0928\u094d\u092f \u091f\u0942\u0932', '\u0915\u094b\u0908 \u092d\u0940 \u091f\u0942\u0932', '\u0926\u0942\u0938\u0930\u093e \u0938\u0930\u094d\u0935\u0930'], tamper: ['\u092c\u0926\u0932\u0947\u0902', '\u092c\u0926\u0932 \u0926\u0947\u0902'] },
 };
 /**
  * Secrets gathered wholesale beyond English (which ./evidence.ts reads as PRIVATE_DATA): API keys, and
@@ -5778,23 +5780,23 @@ const SHADOW = {
  */
 const SECRETS = {
     es: ['claves API', 'claves de API', 'variables de entorno'],
-    fr: ['clés API', "clés d'API", "variables d'environnement"],
-    de: ['API-Schlüssel', 'Umgebungsvariablen'],
-    pt: ['chaves de API', 'chaves API', 'variáveis de ambiente'],
+    fr: ['cl\u00e9s API', "cl\u00e9s d'API", "variables d'environnement"],
+    de: ['API-Schl\u00fcssel', 'Umgebungsvariablen'],
+    pt: ['chaves de API', 'chaves API', 'vari\u00e1veis de ambiente'],
     it: ['chiavi API', "variabili d'ambiente"],
-    ru: ['API-ключ*', 'ключи API', 'переменные окружения', 'переменных окружения', 'переменные среды'],
-    zh: ['API密钥', 'API 密钥', '环境变量'],
-    ja: ['APIキー', '環境変数'],
-    ko: ['API 키', '환경 변수', '환경변수'],
+    ru: ['API-\u043a\u043b\u044e\u0447*', '\u043a\u043b\u044e\u0447\u0438 API', '\u043f\u0435\u0440\u0435\u043c\u0435\u043d\u043d\u044b\u0435 \u043e\u043a\u0440\u0443\u0436\u0435\u043d\u0438\u044f', '\u043f\u0435\u0440\u0435\u043c\u0435\u043d\u043d\u044b\u0445 \u043e\u043a\u0440\u0443\u0436\u0435\u043d\u0438\u044f', '\u043f\u0435\u0440\u0435\u043c\u0435\u043d\u043d\u044b\u0435 \u0441\u0440\u0435\u0434\u044b'],
+    zh: ['API\u5bc6\u94a5', 'API \u5bc6\u94a5', '\u73af\u5883\u53d8\u91cf'],
+    ja: ['API\u30ad\u30fc', '\u74b0\u5883\u5909\u6570'],
+    ko: ['API \ud0a4', '\ud658\uacbd \ubcc0\uc218', '\ud658\uacbd\ubcc0\uc218'],
     nl: ['API-sleutels', 'omgevingsvariabelen'],
-    pl: ['klucze API', 'zmienne środowiskowe'],
-    tr: ['API anahtar*', 'ortam değişkenleri'],
+    pl: ['klucze API', 'zmienne \u015brodowiskowe'],
+    tr: ['API anahtar*', 'ortam de\u011fi\u015fkenleri'],
     ro: ['cheile API', 'cheilor API', 'variabilele de mediu'],
-    sv: ['API-nycklar', 'miljövariabler'],
-    fi: ['API-avaimet', 'ympäristömuuttuj*'],
+    sv: ['API-nycklar', 'milj\u00f6variabler'],
+    fi: ['API-avaimet', 'ymp\u00e4rist\u00f6muuttuj*'],
     id: ['kunci API', 'variabel lingkungan'],
     ms: ['kunci API', 'pembolehubah persekitaran'],
-    ar: ['مفاتيح API', 'متغيرات البيئة'],
+    ar: ['\u0645\u0641\u0627\u062a\u064a\u062d API', '\u0645\u062a\u063a\u064a\u0631\u0627\u062a \u0627\u0644\u0628\u064a\u0626\u0629'],
 };
 /**
  * Private data beyond English (which ./evidence.ts reads as PRIVATE_DATA): credentials and sign-in data,
@@ -5806,11 +5808,11 @@ const PRIVATE = {
     ...worldTables((table) => table.private),
     es: [
         // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
-        'números de teléfono',
+        'n\u00fameros de tel\u00e9fono',
         'fecha de nacimiento',
         'fechas de nacimiento',
         'datos bancarios',
-        'números de pasaporte',
+        'n\u00fameros de pasaporte',
         'domicilio',
         'credenciales',
         'token de acceso',
@@ -5821,42 +5823,42 @@ const PRIVATE = {
         'claves secretas',
         'historial de chat',
         'historial del chat',
-        'historial de la conversación',
-        'cookies de sesión',
+        'historial de la conversaci\u00f3n',
+        'cookies de sesi\u00f3n',
         'datos de acceso',
-        'datos de inicio de sesión',
+        'datos de inicio de sesi\u00f3n',
         'portapapeles',
         'prompt del sistema',
         'libreta de direcciones',
         'lista de contactos',
-        'códigos de verificación',
+        'c\u00f3digos de verificaci\u00f3n',
     ],
     fr: [
         // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
-        'numéros de téléphone',
+        'num\u00e9ros de t\u00e9l\u00e9phone',
         'date de naissance',
         'dates de naissance',
-        'coordonnées bancaires',
-        'numéros de passeport',
+        'coordonn\u00e9es bancaires',
+        'num\u00e9ros de passeport',
         'adresse postale',
-        "jeton d'accès",
-        'jeton d’accès',
-        "jetons d'accès",
-        'jetons d’accès',
+        "jeton d'acc\u00e8s",
+        'jeton d\u2019acc\u00e8s',
+        "jetons d'acc\u00e8s",
+        'jetons d\u2019acc\u00e8s',
         'jetons',
-        'clé privée',
-        'clés privées',
-        'clé secrète',
-        'clés secrètes',
+        'cl\u00e9 priv\u00e9e',
+        'cl\u00e9s priv\u00e9es',
+        'cl\u00e9 secr\u00e8te',
+        'cl\u00e9s secr\u00e8tes',
         'historique du chat',
         'historique des conversations',
         'cookies de session',
         'presse-papiers',
-        'prompt système',
+        'prompt syst\u00e8me',
         "carnet d'adresses",
-        'carnet d’adresses',
+        'carnet d\u2019adresses',
         'liste de contacts',
-        'codes de vérification',
+        'codes de v\u00e9rification',
         'mots de passe',
     ],
     de: [
@@ -5871,30 +5873,30 @@ const PRIVATE = {
         'zugangsdaten',
         'anmeldedaten',
         'kennwort',
-        'kennwörter',
+        'kennw\u00f6rter',
         'zugangstoken',
-        'privater schlüssel',
-        'privaten schlüssel',
-        'private schlüssel',
-        'geheimen schlüssel',
-        'geheimer schlüssel',
+        'privater schl\u00fcssel',
+        'privaten schl\u00fcssel',
+        'private schl\u00fcssel',
+        'geheimen schl\u00fcssel',
+        'geheimer schl\u00fcssel',
         'zwischenablage',
         'adressbuch',
         'kontaktliste',
         'sitzungscookies',
         'systemprompt',
-        'bestätigungscodes',
-        'passwörter',
+        'best\u00e4tigungscodes',
+        'passw\u00f6rter',
     ],
     pt: [
         // A person's contact, birth and bank details (evidence.ts PERSONAL_DETAILS in English).
-        'números de telefone',
+        'n\u00fameros de telefone',
         'data de nascimento',
         'datas de nascimento',
-        'dados bancários',
-        'números de passaporte',
+        'dados banc\u00e1rios',
+        'n\u00fameros de passaporte',
         'morada',
-        'endereço residencial',
+        'endere\u00e7o residencial',
         'credenciais',
         'senhas',
         'token de acesso',
@@ -5902,10 +5904,10 @@ const PRIVATE = {
         'chave privada',
         'chaves privadas',
         'chave secreta',
-        'histórico da conversa',
-        'histórico do chat',
-        'histórico de conversas',
-        'área de transferência',
+        'hist\u00f3rico da conversa',
+        'hist\u00f3rico do chat',
+        'hist\u00f3rico de conversas',
+        '\u00e1rea de transfer\u00eancia',
         'lista de contatos',
         'lista de contactos',
         'dados de acesso',
@@ -5932,119 +5934,119 @@ const PRIVATE = {
         'codici di verifica',
     ],
     ru: [
-        'учётные данные',
-        'учетные данные',
-        'учётных данных',
-        'учетных данных',
-        'токены',
-        'токен доступа',
-        'токены доступа',
-        'токен авторизации',
-        'закрытый ключ',
-        'закрытые ключи',
-        'закрытого ключа',
-        'приватный ключ',
-        'приватные ключи',
-        'секретный ключ',
-        'секретные ключи',
-        'история чата',
-        'историю чата',
-        'истории чата',
-        'буфер обмена',
-        'список контактов',
-        'данные для входа',
-        'коды подтверждения',
-        'системный промпт',
+        '\u0443\u0447\u0451\u0442\u043d\u044b\u0435 \u0434\u0430\u043d\u043d\u044b\u0435',
+        '\u0443\u0447\u0435\u0442\u043d\u044b\u0435 \u0434\u0430\u043d\u043d\u044b\u0435',
+        '\u0443\u0447\u0451\u0442\u043d\u044b\u0445 \u0434\u0430\u043d\u043d\u044b\u0445',
+        '\u0443\u0447\u0435\u0442\u043d\u044b\u0445 \u0434\u0430\u043d\u043d\u044b\u0445',
+        '\u0442\u043e\u043a\u0435\u043d\u044b',
+        '\u0442\u043e\u043a\u0435\u043d \u0434\u043e\u0441\u0442\u0443\u043f\u0430',
+        '\u0442\u043e\u043a\u0435\u043d\u044b \u0434\u043e\u0441\u0442\u0443\u043f\u0430',
+        '\u0442\u043e\u043a\u0435\u043d \u0430\u0432\u0442\u043e\u0440\u0438\u0437\u0430\u0446\u0438\u0438',
+        '\u0437\u0430\u043a\u0440\u044b\u0442\u044b\u0439 \u043a\u043b\u044e\u0447',
+        '\u0437\u0430\u043a\u0440\u044b\u0442\u044b\u0435 \u043a\u043b\u044e\u0447\u0438',
+        '\u0437\u0430\u043a\u0440\u044b\u0442\u043e\u0433\u043e \u043a\u043b\u044e\u0447\u0430',
+        '\u043f\u0440\u0438\u0432\u0430\u0442\u043d\u044b\u0439 \u043a\u043b\u044e\u0447',
+        '\u043f\u0440\u0438\u0432\u0430\u0442\u043d\u044b\u0435 \u043a\u043b\u044e\u0447\u0438',
+        '\u0441\u0435\u043a\u0440\u0435\u0442\u043d\u044b\u0439 \u043a\u043b\u044e\u0447',
+        '\u0441\u0435\u043a\u0440\u0435\u0442\u043d\u044b\u0435 \u043a\u043b\u044e\u0447\u0438',
+        '\u0438\u0441\u0442\u043e\u0440\u0438\u044f \u0447\u0430\u0442\u0430',
+        '\u0438\u0441\u0442\u043e\u0440\u0438\u044e \u0447\u0430\u0442\u0430',
+        '\u0438\u0441\u0442\u043e\u0440\u0438\u0438 \u0447\u0430\u0442\u0430',
+        '\u0431\u0443\u0444\u0435\u0440 \u043e\u0431\u043c\u0435\u043d\u0430',
+        '\u0441\u043f\u0438\u0441\u043e\u043a \u043a\u043e\u043d\u0442\u0430\u043a\u0442\u043e\u0432',
+        '\u0434\u0430\u043d\u043d\u044b\u0435 \u0434\u043b\u044f \u0432\u0445\u043e\u0434\u0430',
+        '\u043a\u043e\u0434\u044b \u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f',
+        '\u0441\u0438\u0441\u0442\u0435\u043c\u043d\u044b\u0439 \u043f\u0440\u043e\u043c\u043f\u0442',
     ],
     uk: [
-        'облікові дані',
-        'облікових даних',
-        'токени',
-        'токен доступу',
-        'закритий ключ',
-        'приватний ключ',
-        'секретний ключ',
-        'історія чату',
-        'історію чату',
-        'історію листування',
-        'листування',
-        'буфер обміну',
-        'список контактів',
-        'дані для входу',
+        '\u043e\u0431\u043b\u0456\u043a\u043e\u0432\u0456 \u0434\u0430\u043d\u0456',
+        '\u043e\u0431\u043b\u0456\u043a\u043e\u0432\u0438\u0445 \u0434\u0430\u043d\u0438\u0445',
+        '\u0442\u043e\u043a\u0435\u043d\u0438',
+        '\u0442\u043e\u043a\u0435\u043d \u0434\u043e\u0441\u0442\u0443\u043f\u0443',
+        '\u0437\u0430\u043a\u0440\u0438\u0442\u0438\u0439 \u043a\u043b\u044e\u0447',
+        '\u043f\u0440\u0438\u0432\u0430\u0442\u043d\u0438\u0439 \u043a\u043b\u044e\u0447',
+        '\u0441\u0435\u043a\u0440\u0435\u0442\u043d\u0438\u0439 \u043a\u043b\u044e\u0447',
+        '\u0456\u0441\u0442\u043e\u0440\u0456\u044f \u0447\u0430\u0442\u0443',
+        '\u0456\u0441\u0442\u043e\u0440\u0456\u044e \u0447\u0430\u0442\u0443',
+        '\u0456\u0441\u0442\u043e\u0440\u0456\u044e \u043b\u0438\u0441\u0442\u0443\u0432\u0430\u043d\u043d\u044f',
+        '\u043b\u0438\u0441\u0442\u0443\u0432\u0430\u043d\u043d\u044f',
+        '\u0431\u0443\u0444\u0435\u0440 \u043e\u0431\u043c\u0456\u043d\u0443',
+        '\u0441\u043f\u0438\u0441\u043e\u043a \u043a\u043e\u043d\u0442\u0430\u043a\u0442\u0456\u0432',
+        '\u0434\u0430\u043d\u0456 \u0434\u043b\u044f \u0432\u0445\u043e\u0434\u0443',
     ],
     pl: [
         'dane logowania',
-        'dane uwierzytelniające',
+        'dane uwierzytelniaj\u0105ce',
         'tokeny',
-        'token dostępu',
-        'tokeny dostępu',
+        'token dost\u0119pu',
+        'tokeny dost\u0119pu',
         'klucz prywatny',
         'klucze prywatne',
         'klucza prywatnego',
         'klucz tajny',
         'historia czatu',
-        'historię czatu',
-        'historię rozmowy',
+        'histori\u0119 czatu',
+        'histori\u0119 rozmowy',
         'historia rozmowy',
         'schowek',
         'schowka',
-        'listę kontaktów',
-        'lista kontaktów',
+        'list\u0119 kontakt\u00f3w',
+        'lista kontakt\u00f3w',
     ],
     cs: [
-        'přihlašovací údaje',
-        'přístupové údaje',
+        'p\u0159ihla\u0161ovac\u00ed \u00fadaje',
+        'p\u0159\u00edstupov\u00e9 \u00fadaje',
         'tokeny',
-        'přístupový token',
-        'soukromý klíč',
-        'soukromé klíče',
-        'tajný klíč',
+        'p\u0159\u00edstupov\u00fd token',
+        'soukrom\u00fd kl\u00ed\u010d',
+        'soukrom\u00e9 kl\u00ed\u010de',
+        'tajn\u00fd kl\u00ed\u010d',
         'historie chatu',
         'historii chatu',
         'historii konverzace',
-        'seznam kontaktů',
+        'seznam kontakt\u016f',
         'hesla',
     ],
     sk: [
-        'prihlasovacie údaje',
-        'heslá',
-        'súkromný kľúč',
-        'tajný kľúč',
-        'históriu chatu',
-        'história chatu',
+        'prihlasovacie \u00fadaje',
+        'hesl\u00e1',
+        's\u00fakromn\u00fd k\u013e\u00fa\u010d',
+        'tajn\u00fd k\u013e\u00fa\u010d',
+        'hist\u00f3riu chatu',
+        'hist\u00f3ria chatu',
         'zoznam kontaktov',
-        'celej konverzácie',
-        'celú konverzáciu',
-        'históriu konverzácie',
+        'celej konverz\u00e1cie',
+        'cel\u00fa konverz\u00e1ciu',
+        'hist\u00f3riu konverz\u00e1cie',
     ],
     ro: [
-        'credențialele',
-        'credențiale',
+        'creden\u021bialele',
+        'creden\u021biale',
         'credentiale',
         'tokenurile',
         'tokenul de acces',
-        'cheia privată',
+        'cheia privat\u0103',
         'cheile private',
-        'cheia secretă',
-        'istoricul conversației',
+        'cheia secret\u0103',
+        'istoricul conversa\u021biei',
         'istoricul chatului',
         'lista de contacte',
         'datele de autentificare',
     ],
     hu: [
-        'hitelesítő adat*',
-        'belépési adat*',
-        'bejelentkezési adat*',
+        'hiteles\u00edt\u0151 adat*',
+        'bel\u00e9p\u00e9si adat*',
+        'bejelentkez\u00e9si adat*',
         'tokenek*',
-        'privát kulcs*',
+        'priv\u00e1t kulcs*',
         'titkos kulcs*',
-        'csevegési előzmény*',
-        'beszélgetési előzmény*',
-        'vágólap*',
-        'névjegy*',
+        'cseveg\u00e9si el\u0151zm\u00e9ny*',
+        'besz\u00e9lget\u00e9si el\u0151zm\u00e9ny*',
+        'v\u00e1g\u00f3lap*',
+        'n\u00e9vjegy*',
         'jelszav*',
     ],
-    el: ['διαπιστευτήρι*', 'κωδικούς πρόσβασης', 'ιδιωτικό κλειδί', 'ιδιωτικά κλειδιά', 'μυστικό κλειδί', 'ιστορικό συνομιλ*', 'λίστα επαφών'],
+    el: ['\u03b4\u03b9\u03b1\u03c0\u03b9\u03c3\u03c4\u03b5\u03c5\u03c4\u03ae\u03c1\u03b9*', '\u03ba\u03c9\u03b4\u03b9\u03ba\u03bf\u03cd\u03c2 \u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2', '\u03b9\u03b4\u03b9\u03c9\u03c4\u03b9\u03ba\u03cc \u03ba\u03bb\u03b5\u03b9\u03b4\u03af', '\u03b9\u03b4\u03b9\u03c9\u03c4\u03b9\u03ba\u03ac \u03ba\u03bb\u03b5\u03b9\u03b4\u03b9\u03ac', '\u03bc\u03c5\u03c3\u03c4\u03b9\u03ba\u03cc \u03ba\u03bb\u03b5\u03b9\u03b4\u03af', '\u03b9\u03c3\u03c4\u03bf\u03c1\u03b9\u03ba\u03cc \u03c3\u03c5\u03bd\u03bf\u03bc\u03b9\u03bb*', '\u03bb\u03af\u03c3\u03c4\u03b1 \u03b5\u03c0\u03b1\u03c6\u03ce\u03bd'],
     fi: [
         'tunnistetie*',
         'kirjautumistie*',
@@ -6055,12 +6057,12 @@ const PRIVATE = {
         'salainen avain',
         'keskusteluhistoria*',
         'chat-historia*',
-        'leikepöy*',
+        'leikep\u00f6y*',
     ],
-    da: ['adgangskode*', 'loginoplysninger', 'legitimationsoplysninger', 'privat nøgle', 'hemmelig nøgle', 'chathistorik', 'samtalehistorik', 'kontaktliste*'],
+    da: ['adgangskode*', 'loginoplysninger', 'legitimationsoplysninger', 'privat n\u00f8gle', 'hemmelig n\u00f8gle', 'chathistorik', 'samtalehistorik', 'kontaktliste*'],
     sv: [
         'inloggningsuppgifter',
-        'åtkomsttoken*',
+        '\u00e5tkomsttoken*',
         'privat nyckel',
         'privata nycklar',
         'hemlig nyckel',
@@ -6082,7 +6084,7 @@ const PRIVATE = {
         'toegangsgegevens',
         'wachtwoorden',
         'toegangstoken*',
-        'privésleutel*',
+        'priv\u00e9sleutel*',
         'geheime sleutel*',
         'chatgeschiedenis',
         'gespreksgeschiedenis',
@@ -6092,60 +6094,60 @@ const PRIVATE = {
     ],
     tr: [
         'kimlik bilgileri*',
-        'giriş bilgileri*',
-        'erişim token*',
-        'özel anahtar*',
+        'giri\u015f bilgileri*',
+        'eri\u015fim token*',
+        '\u00f6zel anahtar*',
         'gizli anahtar*',
-        'sohbet geçmiş*',
-        'konuşma geçmiş*',
-        'kişi listesi*',
-        'parolası',
-        'parolanızı',
+        'sohbet ge\u00e7mi\u015f*',
+        'konu\u015fma ge\u00e7mi\u015f*',
+        'ki\u015fi listesi*',
+        'parolas\u0131',
+        'parolan\u0131z\u0131',
         'parolalar*',
     ],
     id: ['kredensial', 'token akses', 'kunci privat', 'kunci pribadi', 'kunci rahasia', 'riwayat obrolan', 'riwayat percakapan', 'papan klip', 'daftar kontak'],
     ms: ['bukti kelayakan', 'token akses', 'kunci peribadi', 'kunci rahsia', 'sejarah sembang', 'sejarah perbualan', 'papan keratan', 'senarai kenalan'],
     sw: ['vitambulisho vya kuingia', 'funguo za siri', 'ufunguo wa siri', 'historia ya mazungumzo', 'orodha ya anwani', 'manenosiri', 'tokeni'],
     tl: ['mga kredensyal', 'kredensyal', 'pribadong susi', 'lihim na susi', 'kasaysayan ng usapan', 'kasaysayan ng chat', 'listahan ng contact'],
-    vi: ['thông tin đăng nhập', 'khóa riêng tư', 'khóa bí mật', 'mã truy cập', 'lịch sử hội thoại', 'danh bạ'],
+    vi: ['th\u00f4ng tin \u0111\u0103ng nh\u1eadp', 'kh\u00f3a ri\u00eang t\u01b0', 'kh\u00f3a b\u00ed m\u1eadt', 'm\u00e3 truy c\u1eadp', 'l\u1ecbch s\u1eed h\u1ed9i tho\u1ea1i', 'danh b\u1ea1'],
     ar: [
-        'بيانات الاعتماد',
-        'بيانات الدخول',
-        'المفتاح الخاص',
-        'المفاتيح الخاصة',
-        'المفتاح السري',
-        'رمز الوصول',
-        'رموز الوصول',
-        'سجل المحادثة',
-        'سجل المحادثات',
-        'سجل الدردشة',
-        'جهات الاتصال',
-        'الحافظة',
+        '\u0628\u064a\u0627\u0646\u0627\u062a \u0627\u0644\u0627\u0639\u062a\u0645\u0627\u062f',
+        '\u0628\u064a\u0627\u0646\u0627\u062a \u0627\u0644\u062f\u062e\u0648\u0644',
+        '\u0627\u0644\u0645\u0641\u062a\u0627\u062d \u0627\u0644\u062e\u0627\u0635',
+        '\u0627\u0644\u0645\u0641\u0627\u062a\u064a\u062d \u0627\u0644\u062e\u0627\u0635\u0629',
+        '\u0627\u0644\u0645\u0641\u062a\u0627\u062d \u0627\u0644\u0633\u0631\u064a',
+        '\u0631\u0645\u0632 \u0627\u0644\u0648\u0635\u0648\u0644',
+        '\u0631\u0645\u0648\u0632 \u0627\u0644\u0648\u0635\u0648\u0644',
+        '\u0633\u062c\u0644 \u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629',
+        '\u0633\u062c\u0644 \u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0627\u062a',
+        '\u0633\u062c\u0644 \u0627\u0644\u062f\u0631\u062f\u0634\u0629',
+        '\u062c\u0647\u0627\u062a \u0627\u0644\u0627\u062a\u0635\u0627\u0644',
+        '\u0627\u0644\u062d\u0627\u0641\u0638\u0629',
         // "all the user's previous messages"
-        'رسائل المستخدم',
+        '\u0631\u0633\u0627\u0626\u0644 \u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645',
     ],
-    fa: ['اطلاعات ورود', 'کلید خصوصی', 'کلید مخفی', 'توکن*', 'تاریخچه گفتگو', 'تاریخچه چت', 'فهرست مخاطبین', 'رمزهای عبور'],
+    fa: ['\u0627\u0637\u0644\u0627\u0639\u0627\u062a \u0648\u0631\u0648\u062f', '\u06a9\u0644\u06cc\u062f \u062e\u0635\u0648\u0635\u06cc', '\u06a9\u0644\u06cc\u062f \u0645\u062e\u0641\u06cc', '\u062a\u0648\u06a9\u0646*', '\u062a\u0627\u0631\u06cc\u062e\u0686\u0647 \u06af\u0641\u062a\u06af\u0648', '\u062a\u0627\u0631\u06cc\u062e\u0686\u0647 \u0686\u062a', '\u0641\u0647\u0631\u0633\u062a \u0645\u062e\u0627\u0637\u0628\u06cc\u0646', '\u0631\u0645\u0632\u0647\u0627\u06cc \u0639\u0628\u0648\u0631'],
     he: [
-        'פרטי התחברות',
-        'פרטי הגישה',
-        'מפתח פרטי',
-        'המפתח הפרטי',
-        'היסטוריית השיחה',
-        'היסטוריית השיחות',
-        "היסטוריית הצ'אט",
-        'אנשי הקשר',
-        'טוקן',
-        'הטוקן',
-        'אסימון',
-        'האסימון',
+        '\u05e4\u05e8\u05d8\u05d9 \u05d4\u05ea\u05d7\u05d1\u05e8\u05d5\u05ea',
+        '\u05e4\u05e8\u05d8\u05d9 \u05d4\u05d2\u05d9\u05e9\u05d4',
+        '\u05de\u05e4\u05ea\u05d7 \u05e4\u05e8\u05d8\u05d9',
+        '\u05d4\u05de\u05e4\u05ea\u05d7 \u05d4\u05e4\u05e8\u05d8\u05d9',
+        '\u05d4\u05d9\u05e1\u05d8\u05d5\u05e8\u05d9\u05d9\u05ea \u05d4\u05e9\u05d9\u05d7\u05d4',
+        '\u05d4\u05d9\u05e1\u05d8\u05d5\u05e8\u05d9\u05d9\u05ea \u05d4\u05e9\u05d9\u05d7\u05d5\u05ea',
+        "\u05d4\u05d9\u05e1\u05d8\u05d5\u05e8\u05d9\u05d9\u05ea \u05d4\u05e6'\u05d0\u05d8",
+        '\u05d0\u05e0\u05e9\u05d9 \u05d4\u05e7\u05e9\u05e8',
+        '\u05d8\u05d5\u05e7\u05df',
+        '\u05d4\u05d8\u05d5\u05e7\u05df',
+        '\u05d0\u05e1\u05d9\u05de\u05d5\u05df',
+        '\u05d4\u05d0\u05e1\u05d9\u05de\u05d5\u05df',
     ],
-    hi: ['क्रेडेंशियल*', 'टोकन', 'निजी कुंजी', 'गुप्त कुंजी', 'चैट इतिहास', 'संपर्क सूची', 'लॉगिन विवरण'],
-    bn: ['ক্রেডেনশিয়াল*', 'টোকেন*', 'প্রাইভেট কী', 'গোপন কী', 'চ্যাট ইতিহাস', 'যোগাযোগ তালিকা', 'লগইন তথ্য'],
-    ta: ['கடவுச்சொல்*', 'நற்சான்று*', 'டோக்கன்*', 'தனிப்பட்ட விசை*', 'ரகசிய விசை*', 'அரட்டை வரலாறு*', 'உரையாடல் வரலாறு*', 'தொடர்பு பட்டியல்*', 'API விசை*'],
-    th: ['ข้อมูลรับรอง', 'ข้อมูลเข้าสู่ระบบ', 'คีย์ส่วนตัว', 'คีย์ลับ', 'ประวัติการแชท', 'ประวัติการสนทนา', 'รายชื่อผู้ติดต่อ', 'คลิปบอร์ด'],
-    zh: ['凭据', '凭证', '访问令牌', '私钥', '通讯录', '联系人列表', '剪贴板', '系统提示词'],
-    ja: ['認証情報', 'アクセストークン', '秘密鍵', 'チャット履歴', 'アドレス帳', 'クリップボード', 'システムプロンプト'],
-    ko: ['자격 증명', '자격증명', '액세스 토큰', '개인 키', '개인키', '비밀 키', '비밀키', '채팅 기록', '주소록', '클립보드', '시스템 프롬프트'],
+    hi: ['\u0915\u094d\u0930\u0947\u0921\u0947\u0902\u0936\u093f\u092f\u0932*', '\u091f\u094b\u0915\u0928', '\u0928\u093f\u091c\u0940 \u0915\u0941\u0902\u091c\u0940', '\u0917\u0941\u092a\u094d\u0924 \u0915\u0941\u0902\u091c\u0940', '\u091a\u0948\u091f \u0907\u0924\u093f\u0939\u093e\u0938', '\u0938\u0902\u092a\u0930\u094d\u0915 \u0938\u0942\u091a\u0940', '\u0932\u0949\u0917\u093f\u0928 \u0935\u093f\u0935\u0930\u0923'],
+    bn: ['\u0995\u09cd\u09b0\u09c7\u09a1\u09c7\u09a8\u09b6\u09bf\u09af\u09bc\u09be\u09b2*', '\u099f\u09cb\u0995\u09c7\u09a8*', '\u09aa\u09cd\u09b0\u09be\u0987\u09ad\u09c7\u099f \u0995\u09c0', '\u0997\u09cb\u09aa\u09a8 \u0995\u09c0', '\u099a\u09cd\u09af\u09be\u099f \u0987\u09a4\u09bf\u09b9\u09be\u09b8', '\u09af\u09cb\u0997\u09be\u09af\u09cb\u0997 \u09a4\u09be\u09b2\u09bf\u0995\u09be', '\u09b2\u0997\u0987\u09a8 \u09a4\u09a5\u09cd\u09af'],
+    ta: ['\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd*', '\u0ba8\u0bb1\u0bcd\u0b9a\u0bbe\u0ba9\u0bcd\u0bb1\u0bc1*', '\u0b9f\u0bcb\u0b95\u0bcd\u0b95\u0ba9\u0bcd*', '\u0ba4\u0ba9\u0bbf\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f \u0bb5\u0bbf\u0b9a\u0bc8*', '\u0bb0\u0b95\u0b9a\u0bbf\u0baf \u0bb5\u0bbf\u0b9a\u0bc8*', '\u0b85\u0bb0\u0b9f\u0bcd\u0b9f\u0bc8 \u0bb5\u0bb0\u0bb2\u0bbe\u0bb1\u0bc1*', '\u0b89\u0bb0\u0bc8\u0baf\u0bbe\u0b9f\u0bb2\u0bcd \u0bb5\u0bb0\u0bb2\u0bbe\u0bb1\u0bc1*', '\u0ba4\u0bca\u0b9f\u0bb0\u0bcd\u0baa\u0bc1 \u0baa\u0b9f\u0bcd\u0b9f\u0bbf\u0baf\u0bb2\u0bcd*', 'API \u0bb5\u0bbf\u0b9a\u0bc8*'],
+    th: ['\u0e02\u0e49\u0e2d\u0e21\u0e39\u0e25\u0e23\u0e31\u0e1a\u0e23\u0e2d\u0e07', '\u0e02\u0e49\u0e2d\u0e21\u0e39\u0e25\u0e40\u0e02\u0e49\u0e32\u0e2a\u0e39\u0e48\u0e23\u0e30\u0e1a\u0e1a', '\u0e04\u0e35\u0e22\u0e4c\u0e2a\u0e48\u0e27\u0e19\u0e15\u0e31\u0e27', '\u0e04\u0e35\u0e22\u0e4c\u0e25\u0e31\u0e1a', '\u0e1b\u0e23\u0e30\u0e27\u0e31\u0e15\u0e34\u0e01\u0e32\u0e23\u0e41\u0e0a\u0e17', '\u0e1b\u0e23\u0e30\u0e27\u0e31\u0e15\u0e34\u0e01\u0e32\u0e23\u0e2a\u0e19\u0e17\u0e19\u0e32', '\u0e23\u0e32\u0e22\u0e0a\u0e37\u0e48\u0e2d\u0e1c\u0e39\u0e49\u0e15\u0e34\u0e14\u0e15\u0e48\u0e2d', '\u0e04\u0e25\u0e34\u0e1b\u0e1a\u0e2d\u0e23\u0e4c\u0e14'],
+    zh: ['\u51ed\u636e', '\u51ed\u8bc1', '\u8bbf\u95ee\u4ee4\u724c', '\u79c1\u94a5', '\u901a\u8baf\u5f55', '\u8054\u7cfb\u4eba\u5217\u8868', '\u526a\u8d34\u677f', '\u7cfb\u7edf\u63d0\u793a\u8bcd'],
+    ja: ['\u8a8d\u8a3c\u60c5\u5831', '\u30a2\u30af\u30bb\u30b9\u30c8\u30fc\u30af\u30f3', '\u79d8\u5bc6\u9375', '\u30c1\u30e3\u30c3\u30c8\u5c65\u6b74', '\u30a2\u30c9\u30ec\u30b9\u5e33', '\u30af\u30ea\u30c3\u30d7\u30dc\u30fc\u30c9', '\u30b7\u30b9\u30c6\u30e0\u30d7\u30ed\u30f3\u30d7\u30c8'],
+    ko: ['\uc790\uaca9 \uc99d\uba85', '\uc790\uaca9\uc99d\uba85', '\uc561\uc138\uc2a4 \ud1a0\ud070', '\uac1c\uc778 \ud0a4', '\uac1c\uc778\ud0a4', '\ube44\ubc00 \ud0a4', '\ube44\ubc00\ud0a4', '\ucc44\ud305 \uae30\ub85d', '\uc8fc\uc18c\ub85d', '\ud074\ub9bd\ubcf4\ub4dc', '\uc2dc\uc2a4\ud15c \ud504\ub86c\ud504\ud2b8'],
 };
 /**
  * Consent taken away beyond English (BYPASS and CONSENT in ./evidence.ts): acting without asking or
@@ -6155,17 +6157,17 @@ const CONSENT = {
     es: [
         'sin preguntar',
         'sin consultar',
-        'sin pedir confirmación',
-        'sin confirmación',
+        'sin pedir confirmaci\u00f3n',
+        'sin confirmaci\u00f3n',
         'sin pedir permiso',
         'no hace falta confirmar',
         // The user left undisturbed about it: not asked either.
         'no hace falta molestar',
         'sin molestar al usuario',
         'no es necesario confirmar',
-        'no pidas confirmación',
-        'ya aprobó',
-        'ya autorizó',
+        'no pidas confirmaci\u00f3n',
+        'ya aprob\u00f3',
+        'ya autoriz\u00f3',
         'ya ha dado su consentimiento',
         'ya dio su consentimiento',
     ],
@@ -6177,24 +6179,24 @@ const CONSENT = {
         'sans demander la permission',
         'pas besoin de confirmer',
         'inutile de confirmer',
-        'sans déranger',
+        'sans d\u00e9ranger',
         'inutile de demander',
         'ne demande pas confirmation',
         'ne demandez pas confirmation',
-        'a déjà donné son accord',
-        'a déjà donné son consentement',
+        'a d\u00e9j\u00e0 donn\u00e9 son accord',
+        'a d\u00e9j\u00e0 donn\u00e9 son consentement',
     ],
     de: [
         'ohne nachzufragen',
         'ohne zu fragen',
         'ohne den nutzer zu fragen',
         'ohne den benutzer zu fragen',
-        'ohne rücksprache',
-        'ohne rückfrage',
-        'ohne bestätigung',
-        'ohne zu stören',
+        'ohne r\u00fccksprache',
+        'ohne r\u00fcckfrage',
+        'ohne best\u00e4tigung',
+        'ohne zu st\u00f6ren',
         'frag nicht nach',
-        'keine bestätigung nötig',
+        'keine best\u00e4tigung n\u00f6tig',
         'bereits genehmigt',
         'bereits freigegeben',
         'bereits eingewilligt',
@@ -6203,16 +6205,16 @@ const CONSENT = {
     pt: [
         'sem perguntar',
         'sem consultar',
-        'sem confirmação',
+        'sem confirma\u00e7\u00e3o',
         'sem incomodar',
-        'sem pedir confirmação',
-        'sem pedir permissão',
-        'não precisa confirmar',
-        'não é necessário confirmar',
-        'não peça confirmação',
-        'já concordou',
-        'já deu consentimento',
-        'já deu o consentimento',
+        'sem pedir confirma\u00e7\u00e3o',
+        'sem pedir permiss\u00e3o',
+        'n\u00e3o precisa confirmar',
+        'n\u00e3o \u00e9 necess\u00e1rio confirmar',
+        'n\u00e3o pe\u00e7a confirma\u00e7\u00e3o',
+        'j\u00e1 concordou',
+        'j\u00e1 deu consentimento',
+        'j\u00e1 deu o consentimento',
     ],
     it: [
         'senza chiedere',
@@ -6222,50 +6224,50 @@ const CONSENT = {
         'senza chiedere conferma',
         'senza chiedere il permesso',
         'non serve confermare',
-        'non è necessario confermare',
+        'non \u00e8 necessario confermare',
         'non chiedere conferma',
-        'ha già dato il consenso',
-        'ha già accettato',
+        'ha gi\u00e0 dato il consenso',
+        'ha gi\u00e0 accettato',
     ],
     ru: [
-        'без запроса подтверждения',
-        'не запрашивая',
-        'не нужно подтверждать',
-        'не спрашивай',
-        'не спрашивайте',
-        'уже одобрил',
-        'уже разрешил',
-        'уже согласился',
-        'уже дал согласие',
+        '\u0431\u0435\u0437 \u0437\u0430\u043f\u0440\u043e\u0441\u0430 \u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f',
+        '\u043d\u0435 \u0437\u0430\u043f\u0440\u0430\u0448\u0438\u0432\u0430\u044f',
+        '\u043d\u0435 \u043d\u0443\u0436\u043d\u043e \u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0430\u0442\u044c',
+        '\u043d\u0435 \u0441\u043f\u0440\u0430\u0448\u0438\u0432\u0430\u0439',
+        '\u043d\u0435 \u0441\u043f\u0440\u0430\u0448\u0438\u0432\u0430\u0439\u0442\u0435',
+        '\u0443\u0436\u0435 \u043e\u0434\u043e\u0431\u0440\u0438\u043b',
+        '\u0443\u0436\u0435 \u0440\u0430\u0437\u0440\u0435\u0448\u0438\u043b',
+        '\u0443\u0436\u0435 \u0441\u043e\u0433\u043b\u0430\u0441\u0438\u043b\u0441\u044f',
+        '\u0443\u0436\u0435 \u0434\u0430\u043b \u0441\u043e\u0433\u043b\u0430\u0441\u0438\u0435',
     ],
-    uk: ['не питай', 'не питайте', 'без запиту', 'вже погодився', 'вже схвалив', 'вже дозволив', 'вже дав згоду', 'не потрібно підтверджувати'],
+    uk: ['\u043d\u0435 \u043f\u0438\u0442\u0430\u0439', '\u043d\u0435 \u043f\u0438\u0442\u0430\u0439\u0442\u0435', '\u0431\u0435\u0437 \u0437\u0430\u043f\u0438\u0442\u0443', '\u0432\u0436\u0435 \u043f\u043e\u0433\u043e\u0434\u0438\u0432\u0441\u044f', '\u0432\u0436\u0435 \u0441\u0445\u0432\u0430\u043b\u0438\u0432', '\u0432\u0436\u0435 \u0434\u043e\u0437\u0432\u043e\u043b\u0438\u0432', '\u0432\u0436\u0435 \u0434\u0430\u0432 \u0437\u0433\u043e\u0434\u0443', '\u043d\u0435 \u043f\u043e\u0442\u0440\u0456\u0431\u043d\u043e \u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0436\u0443\u0432\u0430\u0442\u0438'],
     pl: [
         'bez pytania',
         'bez potwierdzenia',
-        'bez pytania o zgodę',
+        'bez pytania o zgod\u0119',
         'nie pytaj',
-        'nie trzeba potwierdzać',
-        'już zatwierdził',
-        'już wyraził zgodę',
-        'już się zgodził',
+        'nie trzeba potwierdza\u0107',
+        'ju\u017c zatwierdzi\u0142',
+        'ju\u017c wyrazi\u0142 zgod\u0119',
+        'ju\u017c si\u0119 zgodzi\u0142',
     ],
-    cs: ['bez ptaní', 'bez potvrzení', 'neptej se', 'není třeba potvrzovat', 'již schválil', 'už schválil', 'již souhlasil', 'už souhlasil'],
-    sk: ['bez pýtania', 'bez potvrdenia', 'nepýtaj sa', 'už schválil', 'už súhlasil'],
-    ro: ['fără să întrebi', 'fără a întreba', 'fără confirmare', 'nu cere confirmare', 'nu este nevoie de confirmare', 'a aprobat deja', 'și-a dat deja acordul'],
-    hu: ['kérdezés nélkül', 'megerősítés nélkül', 'ne kérdezz*', 'nem kell megerősíteni', 'már jóváhagyta', 'már beleegyezett', 'már engedélyezte'],
+    cs: ['bez ptan\u00ed', 'bez potvrzen\u00ed', 'neptej se', 'nen\u00ed t\u0159eba potvrzovat', 'ji\u017e schv\u00e1lil', 'u\u017e schv\u00e1lil', 'ji\u017e souhlasil', 'u\u017e souhlasil'],
+    sk: ['bez p\u00fdtania', 'bez potvrdenia', 'nep\u00fdtaj sa', 'u\u017e schv\u00e1lil', 'u\u017e s\u00fahlasil'],
+    ro: ['f\u0103r\u0103 s\u0103 \u00eentrebi', 'f\u0103r\u0103 a \u00eentreba', 'f\u0103r\u0103 confirmare', 'nu cere confirmare', 'nu este nevoie de confirmare', 'a aprobat deja', '\u0219i-a dat deja acordul'],
+    hu: ['k\u00e9rdez\u00e9s n\u00e9lk\u00fcl', 'meger\u0151s\u00edt\u00e9s n\u00e9lk\u00fcl', 'ne k\u00e9rdezz*', 'nem kell meger\u0151s\u00edteni', 'm\u00e1r j\u00f3v\u00e1hagyta', 'm\u00e1r beleegyezett', 'm\u00e1r enged\u00e9lyezte'],
     el: [
-        'χωρίς να ρωτήσ*',
-        'χωρίς να ενοχληθεί',
-        'χωρίς να ενοχλήσ*',
-        'χωρίς επιβεβαίωση',
-        'μην ρωτήσεις',
-        'μη ζητήσεις επιβεβαίωση',
-        'έχει ήδη εγκρίνει',
-        'έχει ήδη συμφωνήσει',
-        'έχει ήδη συναινέσει',
+        '\u03c7\u03c9\u03c1\u03af\u03c2 \u03bd\u03b1 \u03c1\u03c9\u03c4\u03ae\u03c3*',
+        '\u03c7\u03c9\u03c1\u03af\u03c2 \u03bd\u03b1 \u03b5\u03bd\u03bf\u03c7\u03bb\u03b7\u03b8\u03b5\u03af',
+        '\u03c7\u03c9\u03c1\u03af\u03c2 \u03bd\u03b1 \u03b5\u03bd\u03bf\u03c7\u03bb\u03ae\u03c3*',
+        '\u03c7\u03c9\u03c1\u03af\u03c2 \u03b5\u03c0\u03b9\u03b2\u03b5\u03b2\u03b1\u03af\u03c9\u03c3\u03b7',
+        '\u03bc\u03b7\u03bd \u03c1\u03c9\u03c4\u03ae\u03c3\u03b5\u03b9\u03c2',
+        '\u03bc\u03b7 \u03b6\u03b7\u03c4\u03ae\u03c3\u03b5\u03b9\u03c2 \u03b5\u03c0\u03b9\u03b2\u03b5\u03b2\u03b1\u03af\u03c9\u03c3\u03b7',
+        '\u03ad\u03c7\u03b5\u03b9 \u03ae\u03b4\u03b7 \u03b5\u03b3\u03ba\u03c1\u03af\u03bd\u03b5\u03b9',
+        '\u03ad\u03c7\u03b5\u03b9 \u03ae\u03b4\u03b7 \u03c3\u03c5\u03bc\u03c6\u03c9\u03bd\u03ae\u03c3\u03b5\u03b9',
+        '\u03ad\u03c7\u03b5\u03b9 \u03ae\u03b4\u03b7 \u03c3\u03c5\u03bd\u03b1\u03b9\u03bd\u03ad\u03c3\u03b5\u03b9',
     ],
-    fi: ['kysymättä', 'ilman vahvistusta', 'älä kysy', 'ei tarvitse vahvistaa', 'on jo hyväksynyt', 'on jo antanut suostumuk*'],
-    sv: ['utan att fråga', 'utan bekräftelse', 'fråga inte', 'har redan godkänt', 'har redan samtyckt'],
+    fi: ['kysym\u00e4tt\u00e4', 'ilman vahvistusta', '\u00e4l\u00e4 kysy', 'ei tarvitse vahvistaa', 'on jo hyv\u00e4ksynyt', 'on jo antanut suostumuk*'],
+    sv: ['utan att fr\u00e5ga', 'utan bekr\u00e4ftelse', 'fr\u00e5ga inte', 'har redan godk\u00e4nt', 'har redan samtyckt'],
     nl: [
         'zonder te vragen',
         'zonder bevestiging',
@@ -6275,7 +6277,7 @@ const CONSENT = {
         'heeft al ingestemd',
         'heeft reeds ingestemd',
     ],
-    tr: ['sormadan', 'onay almadan', 'onay istemeden', 'onay sormadan', 'onay isteme', 'zaten onayladı', 'zaten onay verdi', 'zaten izin verdi'],
+    tr: ['sormadan', 'onay almadan', 'onay istemeden', 'onay sormadan', 'onay isteme', 'zaten onaylad\u0131', 'zaten onay verdi', 'zaten izin verdi'],
     id: [
         'tanpa bertanya',
         'tanpa konfirmasi',
@@ -6289,21 +6291,21 @@ const CONSENT = {
     ms: ['tanpa bertanya', 'tanpa pengesahan', 'jangan minta pengesahan', 'tidak perlu pengesahan', 'telah bersetuju', 'sudah bersetuju', 'telah meluluskan'],
     sw: ['bila kuuliza', 'bila uthibitisho', 'usiulize', 'ameshakubali', 'tayari amekubali', 'ameshaidhinisha'],
     tl: ['nang hindi nagtatanong', 'nang walang kumpirmasyon', 'huwag magtanong', 'pumayag na', 'inaprubahan na'],
-    vi: ['không cần xác nhận', 'mà không cần xác nhận', 'đã đồng ý trước', 'đã chấp thuận trước'],
-    ar: ['دون استئذان', 'بدون استئذان', 'دون طلب تأكيد', 'لا تطلب تأكيدا', 'لا حاجة للتأكيد', 'وافق مسبقا', 'وافق مسبقًا', 'سبق أن وافق'],
-    fa: ['بدون تایید', 'بدون تأیید', 'نیازی به تایید نیست', 'نپرس', 'قبلاً موافقت کرده', 'قبلا موافقت کرده'],
-    he: ['בלי לשאול', 'מבלי לשאול', 'ללא אישור', 'בלי אישור', 'אל תבקש אישור', 'כבר אישר', 'כבר הסכים'],
-    hi: ['पूछे बिना', 'पुष्टि के बिना', 'बिना पुष्टि', 'पुष्टि न मांगें', 'पहले ही मंजूरी दे दी', 'पहले ही सहमति दे दी'],
-    bn: ['জিজ্ঞাসা না করে', 'জিজ্ঞেস না করে', 'নিশ্চিতকরণ ছাড়া', 'ইতিমধ্যে অনুমোদন', 'ইতিমধ্যে সম্মতি'],
-    ta: ['கேட்காமல்', 'உறுதிப்படுத்தாமல்', 'ஏற்கனவே ஒப்புக்கொண்*', 'ஏற்கனவே அனுமதி*'],
-    th: ['โดยไม่ต้องถาม', 'โดยไม่ถาม', 'ไม่ต้องยืนยัน', 'ไม่ต้องขออนุญาต', 'อนุมัติแล้ว', 'ยินยอมแล้ว'],
-    zh: ['不用询问', '无需征求', '不必确认', '已经同意', '已同意所有', '已经批准', '已授权所有'],
-    ja: ['確認不要', '許可を求めず', '尋ねずに', '聞かずに', '既に承認', 'すでに承認', '既に同意', 'すでに同意'],
-    ko: ['묻지 말고', '확인하지 말고', '확인 불필요', '이미 승인', '이미 동의'],
+    vi: ['kh\u00f4ng c\u1ea7n x\u00e1c nh\u1eadn', 'm\u00e0 kh\u00f4ng c\u1ea7n x\u00e1c nh\u1eadn', '\u0111\u00e3 \u0111\u1ed3ng \u00fd tr\u01b0\u1edbc', '\u0111\u00e3 ch\u1ea5p thu\u1eadn tr\u01b0\u1edbc'],
+    ar: ['\u062f\u0648\u0646 \u0627\u0633\u062a\u0626\u0630\u0627\u0646', '\u0628\u062f\u0648\u0646 \u0627\u0633\u062a\u0626\u0630\u0627\u0646', '\u062f\u0648\u0646 \u0637\u0644\u0628 \u062a\u0623\u0643\u064a\u062f', '\u0644\u0627 \u062a\u0637\u0644\u0628 \u062a\u0623\u0643\u064a\u062f\u0627', '\u0644\u0627 \u062d\u0627\u062c\u0629 \u0644\u0644\u062a\u0623\u0643\u064a\u062f', '\u0648\u0627\u0641\u0642 \u0645\u0633\u0628\u0642\u0627', '\u0648\u0627\u0641\u0642 \u0645\u0633\u0628\u0642\u064b\u0627', '\u0633\u0628\u0642 \u0623\u0646 \u0648\u0627\u0641\u0642'],
+    fa: ['\u0628\u062f\u0648\u0646 \u062a\u0627\u06cc\u06cc\u062f', '\u0628\u062f\u0648\u0646 \u062a\u0623\u06cc\u06cc\u062f', '\u0646\u06cc\u0627\u0632\u06cc \u0628\u0647 \u062a\u0627\u06cc\u06cc\u062f \u0646\u06cc\u0633\u062a', '\u0646\u067e\u0631\u0633', '\u0642\u0628\u0644\u0627\u064b \u0645\u0648\u0627\u0641\u0642\u062a \u06a9\u0631\u062f\u0647', '\u0642\u0628\u0644\u0627 \u0645\u0648\u0627\u0641\u0642\u062a \u06a9\u0631\u062f\u0647'],
+    he: ['\u05d1\u05dc\u05d9 \u05dc\u05e9\u05d0\u05d5\u05dc', '\u05de\u05d1\u05dc\u05d9 \u05dc\u05e9\u05d0\u05d5\u05dc', '\u05dc\u05dc\u05d0 \u05d0\u05d9\u05e9\u05d5\u05e8', '\u05d1\u05dc\u05d9 \u05d0\u05d9\u05e9\u05d5\u05e8', '\u05d0\u05dc \u05ea\u05d1\u05e7\u05e9 \u05d0\u05d9\u05e9\u05d5\u05e8', '\u05db\u05d1\u05e8 \u05d0\u05d9\u05e9\u05e8', '\u05db\u05d1\u05e8 \u05d4\u05e1\u05db\u05d9\u05dd'],
+    hi: ['\u092a\u0942\u091b\u0947 \u092c\u093f\u0928\u093e', '\u092a\u0941\u0937\u094d\u091f\u093f \u0915\u0947 \u092c\u093f\u0928\u093e', '\u092c\u093f\u0928\u093e \u092a\u0941\u0937\u094d\u091f\u093f', '\u092a\u0941\u0937\u094d\u091f\u093f \u0928 \u092e\u093e\u0902\u0917\u0947\u0902', '\u092a\u0939\u0932\u0947 \u0939\u0940 \u092e\u0902\u091c\u0942\u0930\u0940 \u0926\u0947 \u0926\u0940', '\u092a\u0939\u0932\u0947 \u0939\u0940 \u0938\u0939\u092e\u0924\u093f \u0926\u0947 \u0926\u0940'],
+    bn: ['\u099c\u09bf\u099c\u09cd\u099e\u09be\u09b8\u09be \u09a8\u09be \u0995\u09b0\u09c7', '\u099c\u09bf\u099c\u09cd\u099e\u09c7\u09b8 \u09a8\u09be \u0995\u09b0\u09c7', '\u09a8\u09bf\u09b6\u09cd\u099a\u09bf\u09a4\u0995\u09b0\u09a3 \u099b\u09be\u09a1\u09bc\u09be', '\u0987\u09a4\u09bf\u09ae\u09a7\u09cd\u09af\u09c7 \u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8', '\u0987\u09a4\u09bf\u09ae\u09a7\u09cd\u09af\u09c7 \u09b8\u09ae\u09cd\u09ae\u09a4\u09bf'],
+    ta: ['\u0b95\u0bc7\u0b9f\u0bcd\u0b95\u0bbe\u0bae\u0bb2\u0bcd', '\u0b89\u0bb1\u0bc1\u0ba4\u0bbf\u0baa\u0bcd\u0baa\u0b9f\u0bc1\u0ba4\u0bcd\u0ba4\u0bbe\u0bae\u0bb2\u0bcd', '\u0b8f\u0bb1\u0bcd\u0b95\u0ba9\u0bb5\u0bc7 \u0b92\u0baa\u0bcd\u0baa\u0bc1\u0b95\u0bcd\u0b95\u0bca\u0ba3\u0bcd*', '\u0b8f\u0bb1\u0bcd\u0b95\u0ba9\u0bb5\u0bc7 \u0b85\u0ba9\u0bc1\u0bae\u0ba4\u0bbf*'],
+    th: ['\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e16\u0e32\u0e21', '\u0e42\u0e14\u0e22\u0e44\u0e21\u0e48\u0e16\u0e32\u0e21', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e22\u0e37\u0e19\u0e22\u0e31\u0e19', '\u0e44\u0e21\u0e48\u0e15\u0e49\u0e2d\u0e07\u0e02\u0e2d\u0e2d\u0e19\u0e38\u0e0d\u0e32\u0e15', '\u0e2d\u0e19\u0e38\u0e21\u0e31\u0e15\u0e34\u0e41\u0e25\u0e49\u0e27', '\u0e22\u0e34\u0e19\u0e22\u0e2d\u0e21\u0e41\u0e25\u0e49\u0e27'],
+    zh: ['\u4e0d\u7528\u8be2\u95ee', '\u65e0\u9700\u5f81\u6c42', '\u4e0d\u5fc5\u786e\u8ba4', '\u5df2\u7ecf\u540c\u610f', '\u5df2\u540c\u610f\u6240\u6709', '\u5df2\u7ecf\u6279\u51c6', '\u5df2\u6388\u6743\u6240\u6709'],
+    ja: ['\u78ba\u8a8d\u4e0d\u8981', '\u8a31\u53ef\u3092\u6c42\u3081\u305a', '\u5c0b\u306d\u305a\u306b', '\u805e\u304b\u305a\u306b', '\u65e2\u306b\u627f\u8a8d', '\u3059\u3067\u306b\u627f\u8a8d', '\u65e2\u306b\u540c\u610f', '\u3059\u3067\u306b\u540c\u610f'],
+    ko: ['\ubb3b\uc9c0 \ub9d0\uace0', '\ud655\uc778\ud558\uc9c0 \ub9d0\uace0', '\ud655\uc778 \ubd88\ud544\uc694', '\uc774\ubbf8 \uc2b9\uc778', '\uc774\ubbf8 \ub3d9\uc758'],
 };
 /**
  * Verbs that act on data in the third person singular present, where Spanish, Portuguese and Italian
- * write it as the familiar imperative too ("Lee las credenciales …" reads as "Reads …" and as "Read …").
+ * write it as the familiar imperative too ("Lee las credenciales \u2026" reads as "Reads \u2026" and as "Read \u2026").
  * A description opens by saying what its tool does, so one of these opening it sums up the tool's act, as
  * English "Reads" does; an order in these languages shows itself otherwise (a pronoun joined to the verb,
  * the formal imperative, an obligation or the model addressed). Forms that are English orders too
@@ -6311,11 +6313,11 @@ const CONSENT = {
  */
 const ROMANCE_SUMMARY_VERBS = new Set([
     // Spanish
-    ...['lee', 'envía', 'envia', 'reenvía', 'adjunta', 'incluye', 'pasa', 'copia', 'sube', 'añade', 'agrega', 'manda', 'pega', 'inserta'],
-    ...['coloca', 'transmite', 'comparte', 'publica', 'extrae', 'recopila', 'reúne', 'guarda', 'carga', 'escribe', 'obtiene', 'recupera'],
+    ...['lee', 'env\u00eda', 'envia', 'reenv\u00eda', 'adjunta', 'incluye', 'pasa', 'copia', 'sube', 'a\u00f1ade', 'agrega', 'manda', 'pega', 'inserta'],
+    ...['coloca', 'transmite', 'comparte', 'publica', 'extrae', 'recopila', 're\u00fane', 'guarda', 'carga', 'escribe', 'obtiene', 'recupera'],
     // Portuguese
-    ...['lê', 'encaminha', 'carrega', 'anexa', 'inclui', 'adiciona', 'acrescenta', 'insere', 'cola', 'compartilha', 'partilha', 'recolhe'],
-    ...['coleta', 'junta', 'escreve', 'obtém', 'grava', 'passa'],
+    ...['l\u00ea', 'encaminha', 'carrega', 'anexa', 'inclui', 'adiciona', 'acrescenta', 'insere', 'cola', 'compartilha', 'partilha', 'recolhe'],
+    ...['coleta', 'junta', 'escreve', 'obt\u00e9m', 'grava', 'passa'],
     // Italian
     ...['legge', 'invia', 'inoltra', 'allega', 'aggiunge', 'inserisce', 'incolla', 'carica', 'mette', 'trasmette', 'condivide'],
     ...['raccoglie', 'estrae', 'scrive', 'salva', 'recupera', 'ottiene'],
@@ -6330,37 +6332,37 @@ const ROMANCE_SUMMARY_VERBS = new Set([
  */
 const COMMON_WORDS = {
     en: 'the and of with from this that these those your you into when which will would should must is are was were its it be or if then not only each every any has have can does their they there'.split(' '),
-    de: 'der die das und mit aus von den ist nicht ein eine für auf wird zu im dem'.split(' '),
+    de: 'der die das und mit aus von den ist nicht ein eine f\u00fcr auf wird zu im dem'.split(' '),
     fr: 'le la les et des du avec pour est une un dans sur pas au aux'.split(' '),
     es: 'el la los las y de del con para por una un en que es se'.split(' '),
-    pt: 'o a os as e de do da dos das com para por um uma em no na que é não'.split(' '),
-    it: 'il lo la gli le e di del della con per un una che è non nel'.split(' '),
+    pt: 'o a os as e de do da dos das com para por um uma em no na que \u00e9 n\u00e3o'.split(' '),
+    it: 'il lo la gli le e di del della con per un una che \u00e8 non nel'.split(' '),
     nl: 'de het een en van met voor niet is op te dat die naar'.split(' '),
-    pl: 'w z się jest że oraz dla lub jako przez'.split(' '),
-    cs: 'a v z pro ze nebo jako při'.split(' '),
+    pl: 'w z si\u0119 jest \u017ce oraz dla lub jako przez'.split(' '),
+    cs: 'a v z pro ze nebo jako p\u0159i'.split(' '),
     sk: 'a sa v z pre zo alebo ako pri'.split(' '),
-    ro: 'și de la în cu pe nu este un o din pentru sau'.split(' '),
-    hu: 'a az és egy hogy nem van meg ki be is csak'.split(' '),
-    sv: 'och att det som en ett är för med på av till inte den'.split(' '),
-    da: 'og at det som en et er for med på af til ikke den'.split(' '),
-    fi: 'ja on ei se että tai kun jos ole sen'.split(' '),
-    tr: 've bir bu için ile da de değil olarak gibi'.split(' '),
+    ro: '\u0219i de la \u00een cu pe nu este un o din pentru sau'.split(' '),
+    hu: 'a az \u00e9s egy hogy nem van meg ki be is csak'.split(' '),
+    sv: 'och att det som en ett \u00e4r f\u00f6r med p\u00e5 av till inte den'.split(' '),
+    da: 'og at det som en et er for med p\u00e5 af til ikke den'.split(' '),
+    fi: 'ja on ei se ett\u00e4 tai kun jos ole sen'.split(' '),
+    tr: 've bir bu i\u00e7in ile da de de\u011fil olarak gibi'.split(' '),
     id: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
     ms: 'dan yang di ke dari untuk dengan ini itu tidak atau'.split(' '),
-    vi: 'và của là có không cho các những được trong với một từ bằng để khi nếu này'.split(' '),
+    vi: 'v\u00e0 c\u1ee7a l\u00e0 c\u00f3 kh\u00f4ng cho c\u00e1c nh\u1eefng \u0111\u01b0\u1ee3c trong v\u1edbi m\u1ed9t t\u1eeb b\u1eb1ng \u0111\u1ec3 khi n\u1ebfu n\u00e0y'.split(' '),
     sw: 'na ya wa kwa za la ni katika kwenye hii'.split(' '),
     tl: 'ang ng sa mga at na ay ito para'.split(' '),
-    ca: 'el la els les i de del amb per que és un una'.split(' '),
-    ru: 'и в на с не что из для по к от это'.split(' '),
-    uk: 'і в на з не що та для по до від це'.split(' '),
-    bg: 'и в на с не за от да се е'.split(' '),
-    el: 'και το τα του της με από για να δεν σε'.split(' '),
-    he: 'את של על עם לא זה או גם'.split(' '),
-    ar: 'في من على و أن إلى عن هذا لا مع'.split(' '),
-    fa: 'و از به در را که این با برای'.split(' '),
-    ur: 'کے کی اور میں سے کو کا ہے یہ'.split(' '),
-    hi: 'के की और में से को का है यह पर'.split(' '),
-    bn: 'ও এবং এর করে থেকে জন্য না এই যে'.split(' '),
+    ca: 'el la els les i de del amb per que \u00e9s un una'.split(' '),
+    ru: '\u0438 \u0432 \u043d\u0430 \u0441 \u043d\u0435 \u0447\u0442\u043e \u0438\u0437 \u0434\u043b\u044f \u043f\u043e \u043a \u043e\u0442 \u044d\u0442\u043e'.split(' '),
+    uk: '\u0456 \u0432 \u043d\u0430 \u0437 \u043d\u0435 \u0449\u043e \u0442\u0430 \u0434\u043b\u044f \u043f\u043e \u0434\u043e \u0432\u0456\u0434 \u0446\u0435'.split(' '),
+    bg: '\u0438 \u0432 \u043d\u0430 \u0441 \u043d\u0435 \u0437\u0430 \u043e\u0442 \u0434\u0430 \u0441\u0435 \u0435'.split(' '),
+    el: '\u03ba\u03b1\u03b9 \u03c4\u03bf \u03c4\u03b1 \u03c4\u03bf\u03c5 \u03c4\u03b7\u03c2 \u03bc\u03b5 \u03b1\u03c0\u03cc \u03b3\u03b9\u03b1 \u03bd\u03b1 \u03b4\u03b5\u03bd \u03c3\u03b5'.split(' '),
+    he: '\u05d0\u05ea \u05e9\u05dc \u05e2\u05dc \u05e2\u05dd \u05dc\u05d0 \u05d6\u05d4 \u05d0\u05d5 \u05d2\u05dd'.split(' '),
+    ar: '\u0641\u064a \u0645\u0646 \u0639\u0644\u0649 \u0648 \u0623\u0646 \u0625\u0644\u0649 \u0639\u0646 \u0647\u0630\u0627 \u0644\u0627 \u0645\u0639'.split(' '),
+    fa: '\u0648 \u0627\u0632 \u0628\u0647 \u062f\u0631 \u0631\u0627 \u06a9\u0647 \u0627\u06cc\u0646 \u0628\u0627 \u0628\u0631\u0627\u06cc'.split(' '),
+    ur: '\u06a9\u06d2 \u06a9\u06cc \u0627\u0648\u0631 \u0645\u06cc\u06ba \u0633\u06d2 \u06a9\u0648 \u06a9\u0627 \u06c1\u06d2 \u06cc\u06c1'.split(' '),
+    hi: '\u0915\u0947 \u0915\u0940 \u0914\u0930 \u092e\u0947\u0902 \u0938\u0947 \u0915\u094b \u0915\u093e \u0939\u0948 \u092f\u0939 \u092a\u0930'.split(' '),
+    bn: '\u0993 \u098f\u09ac\u0982 \u098f\u09b0 \u0995\u09b0\u09c7 \u09a5\u09c7\u0995\u09c7 \u099c\u09a8\u09cd\u09af \u09a8\u09be \u098f\u0987 \u09af\u09c7'.split(' '),
 };
 /** A language's entries for a concept: its row and its filled entries (./concepts-filled.ts), or for an extra concept its EXTRA, SHADOW, SECRETS, PRIVATE, CONSENT or OVERRULE entry (none for most). */
 function entriesOf(language, concept) {
@@ -6584,16 +6586,16 @@ function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
  * Secrets kept in, and consent kept: grammar that turns words poisoned texts use into care for the user's
  * data. Each test reads the words at one signal or phrase and names what makes the use honest:
  * - a read of a sensitive file whose own sentence says, in the tool's voice, that the secret contents are
- *   not given back ("读取 .env 文件并列出变量名，不会显示变量的值", "reads ~/.aws/config; keys are never
+ *   not given back ("\u8bfb\u53d6 .env \u6587\u4ef6\u5e76\u5217\u51fa\u53d8\u91cf\u540d\uff0c\u4e0d\u4f1a\u663e\u793a\u53d8\u91cf\u7684\u503c", "reads ~/.aws/config; keys are never
  *   returned"): what the tool reads stays in it. A sentence that also sends, uploads or passes anything
- *   is not excused, nor a prohibition addressed to the model ("不要显示", "do not show");
+ *   is not excused, nor a prohibition addressed to the model ("\u4e0d\u8981\u663e\u793a", "do not show");
  * - a read with a program as its agent ("read from ~/.aws/credentials by the AWS SDK"): the passive says
  *   which program reads, not what the model must do;
  * - concealment of a value, named right after it in English, Spanish, Portuguese, French, German or
  *   Italian ("No muestres valores de secretos") or by a pronoun for a secret or record named just before
- *   ("access token … Do not show it to the user", "a Cookie header, leave it out of your summary"):
+ *   ("access token \u2026 Do not show it to the user", "a Cookie header, leave it out of your summary"):
  *   withholding a value protects its owner. Verbs of telling ("do not tell the user") hide what was done
- *   and are never excused, nor concealment after an order in its sentence ("Run them …, without showing
+ *   and are never excused, nor concealment after an order in its sentence ("Run them \u2026, without showing
  *   them to the user"), which hides the act;
  * - consent or telling named under a prohibition ("Do not re-run a job more than twice without asking the
  *   user", "do not retry with another query without telling them"): a demand to ask or tell, the
@@ -6609,7 +6611,7 @@ function conceptPatterns(concept, languages = Object.keys(CONCEPTS)) {
  */
 /** How far a sentence may reach from the phrase on either side. */
 const REACH = 300;
-const STOP = /[.!?。！？\n]/;
+const STOP = /[.!?\u3002\uff01\uff1f\n]/;
 /** The sentence around [index, end): from after the last stop before to the next stop after, within REACH. */
 function sentenceAt(text, index, end) {
     let from = index;
@@ -6622,25 +6624,25 @@ function sentenceAt(text, index, end) {
     return text.slice(from, to);
 }
 /** Verbs of reading in the phrase patterns' languages (./phrases.ts SEND_VERB, the Chinese pattern). */
-const READ_VERB = /^(?:read|cat|open|load|access|lee|leer|lies|lese|读取)/i;
+const READ_VERB = /^(?:read|cat|open|load|access|lee|leer|lies|lese|\u8bfb\u53d6)/i;
 /** The tool's voice saying a value is not given back, in the languages of the descriptions seen. */
 const NOT_GIVEN_BACK = new RegExp([
     String.raw `\b(?:is|are|will\s+be|were|get|gets)\s+(?:never|not)\s+(?:returned|shown|displayed|printed|output|exposed|logged|revealed|included)\b`,
-    String.raw `\b(?:never|not|n['’]t)\s+(?:appear|appears|leave|leaves)\b`,
+    String.raw `\b(?:never|not|n['${"\u2019"}]t)\s+(?:appear|appears|leave|leaves)\b`,
     String.raw `\b(?:does|do|will)\s+not\s+(?:return|show|display|print|output|reveal|expose)\b`,
     String.raw `\bwithout\s+(?:returning|showing|displaying|printing|revealing|exposing)\b`,
-    // Chinese: 不/不会/并不/从不 before a verb of showing (不要, the prohibition, has 要 between).
-    '(?:不会|并不|从不|绝不|不)(?:显示|返回|输出|打印|泄露|暴露)',
+    // Chinese: \u4e0d/\u4e0d\u4f1a/\u5e76\u4e0d/\u4ece\u4e0d before a verb of showing (\u4e0d\u8981, the prohibition, has \u8981 between).
+    '(?:\u4e0d\u4f1a|\u5e76\u4e0d|\u4ece\u4e0d|\u7edd\u4e0d|\u4e0d)(?:\u663e\u793a|\u8fd4\u56de|\u8f93\u51fa|\u6253\u5370|\u6cc4\u9732|\u66b4\u9732)',
     // Japanese, Korean.
-    '(?:返し|表示し|出力し)(?:ません|ない)|返さず|表示せず|(?:반환|표시|출력)하지\\s?않',
+    '(?:\u8fd4\u3057|\u8868\u793a\u3057|\u51fa\u529b\u3057)(?:\u307e\u305b\u3093|\u306a\u3044)|\u8fd4\u3055\u305a|\u8868\u793a\u305b\u305a|(?:\ubc18\ud658|\ud45c\uc2dc|\ucd9c\ub825)\ud558\uc9c0\\s?\uc54a',
     // Spanish, Portuguese, French, German, Italian.
-    String.raw `\bno\s+se\s+(?:muestran?|devuelven?)\b|\bnão\s+(?:são|é)\s+(?:mostrad|devolvid|retornad|exibid)|\bne\s+sont\s+pas\s+(?:affichée?s?|renvoyée?s?)|\bwerden\s+nicht\s+(?:angezeigt|zurückgegeben|ausgegeben)|\bnon\s+(?:vengono|viene)\s+(?:mostrat|restituit)`,
+    String.raw `\bno\s+se\s+(?:muestran?|devuelven?)\b|\bn${"\u00e3"}o\s+(?:s${"\u00e3"}o|${"\u00e9"})\s+(?:mostrad|devolvid|retornad|exibid)|\bne\s+sont\s+pas\s+(?:affich${"\u00e9"}e?s?|renvoy${"\u00e9"}e?s?)|\bwerden\s+nicht\s+(?:angezeigt|zur${"\u00fc"}ckgegeben|ausgegeben)|\bnon\s+(?:vengono|viene)\s+(?:mostrat|restituit)`,
 ].join('|'), 'iu');
 /** Anything sent or passed on in the sentence: then what was read goes somewhere. */
-const SENT_ON = /\b(?:send|sends|upload|uploads|post|posts|forward|forwards|pass|passes|attach|attaches|put|puts|include\s+it|https?:\/\/)|发送|上传|传给|放入|附加|送信|アップロード|전송/i;
+const SENT_ON = /\b(?:send|sends|upload|uploads|post|posts|forward|forwards|pass|passes|attach|attaches|put|puts|include\s+it|https?:\/\/)|\u53d1\u9001|\u4e0a\u4f20|\u4f20\u7ed9|\u653e\u5165|\u9644\u52a0|\u9001\u4fe1|\u30a2\u30c3\u30d7\u30ed\u30fc\u30c9|\uc804\uc1a1/i;
 /** Whether the text says anywhere that a value is not given back: without it no read is withheld, and no sentence need be cut. */
 /** A word every NOT_GIVEN_BACK phrase holds, tested first: a few literals scan a long text far faster than the phrases. */
-const NOT_GIVEN_BACK_WORDS = /not|never|n['’]t|without|no\s|não|pas|nicht|non|不|ません|ない|返さず|表示せず|않/i;
+const NOT_GIVEN_BACK_WORDS = /not|never|n['\u2019]t|without|no\s|n\u00e3o|pas|nicht|non|\u4e0d|\u307e\u305b\u3093|\u306a\u3044|\u8fd4\u3055\u305a|\u8868\u793a\u305b\u305a|\uc54a/i;
 const mayWithhold = (text) => NOT_GIVEN_BACK_WORDS.test(text) && NOT_GIVEN_BACK.test(text);
 /** Whether an exfiltration phrase reads a file in a sentence that says the secret is not given back, and sends nothing. */
 function withheldRead(text, index, found) {
@@ -6654,16 +6656,16 @@ const PROGRAM_AGENT_AFTER = /^\s{1,3}by\s+(?:the|an?|its)\s+(?:[A-Za-z][\w.-]{0,
 /** Whether a read phrase is a passive whose agent is a program ("read from ~/.aws/credentials by the AWS SDK"). */
 const programReads = (text, index, found) => READ_VERB.test(found) && PROGRAM_AGENT_AFTER.test(text.slice(index + found.length, index + found.length + 60));
 /** Verbs of telling: concealment with them hides what was done, whatever follows. */
-const TELLING = /\b(?:tell|mention|say|inform|disclose|report|narrate|explain|notify|let|know|notice|digas|informes|menciones|cuentes|avises|sag|erzähl|verrat|dis)\b|告诉|告知|通知/i;
+const TELLING = /\b(?:tell|mention|say|inform|disclose|report|narrate|explain|notify|let|know|notice|digas|informes|menciones|cuentes|avises|sag|erz\u00e4hl|verrat|dis)\b|\u544a\u8bc9|\u544a\u77e5|\u901a\u77e5/i;
 /** A value named right after concealment, by language (English, Spanish, Portuguese, French, German, Italian). */
-const VALUE_AFTER = /^[\s,]{0,4}(?:(?:the|any|raw|their|its|full|plain|los|las|el|la|sus?|os|as|seus?|les|leurs?|die|den|ihre|i|gli|le|loro)\s+){0,2}(?:values?|tokens?|keys?|secrets?|passwords?|credentials?|cookies?|valor(?:es)?|secretos?|contraseñas?|claves?|segredos?|senhas?|chaves?|valeurs?|mots\s+de\s+passe|clés?|jetons?|werte?|passwörter|geheimnisse?|schlüssel|valori|segreti|chiavi)\b/iu;
+const VALUE_AFTER = /^[\s,]{0,4}(?:(?:the|any|raw|their|its|full|plain|los|las|el|la|sus?|os|as|seus?|les|leurs?|die|den|ihre|i|gli|le|loro)\s+){0,2}(?:values?|tokens?|keys?|secrets?|passwords?|credentials?|cookies?|valor(?:es)?|secretos?|contrase\u00f1as?|claves?|segredos?|senhas?|chaves?|valeurs?|mots\s+de\s+passe|cl\u00e9s?|jetons?|werte?|passw\u00f6rter|geheimnisse?|schl\u00fcssel|valori|segreti|chiavi)\b/iu;
 /** A pronoun as what is withheld, in the concealment or right after it. */
 const PRONOUN = /\b(?:it|them)\b/i;
 const PRONOUN_AFTER = /^\s{1,3}(?:it|them)\b/i;
 /** A secret or a record named before the pronoun, in its sentence or the one before. */
 const VALUE_BEFORE = /\b(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|cookies?|headers?|records?|values?)\b/i;
 /** Verbs of showing a value: withholding with them keeps the value out of sight ("keep it from them" hides an act). */
-const SHOWING = /\b(?:show|display|print|repeat|echo|log|reveal|expose|paste|quote|output|leave)|muestr|mostr|affich|zeig|显示|表示/i;
+const SHOWING = /\b(?:show|display|print|repeat|echo|log|reveal|expose|paste|quote|output|leave)|muestr|mostr|affich|zeig|\u663e\u793a|\u8868\u793a/i;
 /** Whether a concealment signal withholds a value (see the header), not an act. */
 function valueWithheld(text, s) {
     if (TELLING.test(s.text) || !SHOWING.test(s.text))
@@ -6680,13 +6682,13 @@ function valueWithheld(text, s) {
     const lead = stops.length >= 2 ? before.slice((stops[stops.length - 2].index ?? 0) + 1) : before;
     return VALUE_BEFORE.test(lead);
 }
-/** A prohibition opening the clause before consent is named ("Do not … without asking"). */
-const PROHIBITION_BEFORE = /(?:^|[.;!?:]\s{0,3})\s*(?:please\s+)?(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s[^.;!?\n]{0,100}$/i;
-/** Prohibitions that urge instead ("do not hesitate to …", "never forget to …"): what follows them is asked for. */
-const URGING = /\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+(?:hesitate|wait|stop|forget|fail|neglect)\b/i;
+/** A prohibition opening the clause before consent is named ("Do not \u2026 without asking"). */
+const PROHIBITION_BEFORE = /(?:^|[.;!?:]\s{0,3})\s*(?:please\s+)?(?:do\s+not|don['\u2019]t|never|must\s+not|should\s+not)\s[^.;!?\n]{0,100}$/i;
+/** Prohibitions that urge instead ("do not hesitate to \u2026", "never forget to \u2026"): what follows them is asked for. */
+const URGING = /\b(?:do\s+not|don['\u2019]t|never|must\s+not|should\s+not)\s+(?:hesitate|wait|stop|forget|fail|neglect)\b/i;
 /**
  * Whether a bypass signal ("without asking") or concealment by telling ("without telling them") is the
- * condition of a prohibition ("do not retry … without telling them"): asking or telling is demanded.
+ * condition of a prohibition ("do not retry \u2026 without telling them"): asking or telling is demanded.
  */
 const consentDemanded = (text, s) => {
     if (!/^without\b/i.test(s.text))
@@ -6696,7 +6698,7 @@ const consentDemanded = (text, s) => {
 };
 /** Concealment that is the absence of telling ("without telling", "without informing"), where a prohibition may demand it. */
 const WITHOUT_TELLING = /^without\s+(?:telling|informing|notifying|letting)\b/i;
-/** Whether "without telling …" at `index` is the condition of a prohibition: telling is demanded (for the phrase search). */
+/** Whether "without telling \u2026" at `index` is the condition of a prohibition: telling is demanded (for the phrase search). */
 const tellingDemanded = (text, index, found) => WITHOUT_TELLING.test(found) && consentDemanded(text, { index, text: found });
 /** A verb of keeping, then "in" or "into": what follows is where a secret is kept. */
 const KEPT_IN_BEFORE = /\b(?:keep|keeps|store|stores|stored|save|saves|saved|put|puts|set|sets|add|adds|define|defines|defined|place|paste)\s+(?:[\w-]{1,20}\s+){0,3}?in(?:to)?\s+(?:(?:the|your|a|an|its|their|local)\s+)?$/i;
@@ -6712,7 +6714,7 @@ const userNaming = (text, index, found) => /^user\s+names$/i.test(found) &&
 /** Orders that concealment beside them hides: an imperative, code or a command run, data destroyed. */
 const ORDERS = new Set(['directive', 'execute', 'command', 'destroy']);
 /**
- * Whether an order comes before `index` in its sentence ("Run them …, without showing them to the user"):
+ * Whether an order comes before `index` in its sentence ("Run them \u2026, without showing them to the user"):
  * what is withheld is then the act. `orders` are the orders' indices, ascending: only the nearest before
  * is read, as any earlier one is behind the same stop.
  */
@@ -6757,7 +6759,7 @@ function withheldOnly(signals, text) {
  *   file read), the user's messages or conversation;
  * - a carrier by kind: a public place (a public channel, paste or folder, a share link anyone can open), a
  *   host that only receives (a relay tunnel, a webhook, a form, a paste site), a raw socket or bucket
- *   command (`nc host port`, `aws s3 cp … s3://…`), a phone number texted, a fixed e-mail address, or a
+ *   command (`nc host port`, `aws s3 cp \u2026 s3://\u2026`), a phone number texted, a fixed e-mail address, or a
  *   fixed URL of a websocket or a path;
  * - an order to move it: an imperative send verb, the model or "you" as its subject, or a standing passive
  *   ("each file opened is also sent", "is mirrored", "is zipped and attached").
@@ -6767,7 +6769,7 @@ function withheldOnly(signals, text) {
  */
 
 /** Private data by category, in English. */
-const carriers_PRIVATE = /\b(?:(?:ticket\s+)?(?:buyer|customer|patient|student|pupil|member|consignee|guest|client|employee|donor|passenger|runner|player|tenant|attendee|applicant|owner|user)s?['’]?s?\s+(?:(?:full|whole|complete|personal|contact|medical|health)\s+)?(?:lists?|records?|details|notes|charts?|scans?|logbooks?|DMs?|direct\s+messages|contacts|names?|address(?:es)?|phone\s+numbers|phones?|door\s+codes?|files|histor(?:y|ies)|data|card(?:\s+numbers?)?)|(?:medical|health|diagnos[a-z]{0,4}|medication)\s+(?:notes|details|records|histor(?:y|ies)|data)|emergency\s+contacts|door\s+codes?|(?:gate|door|access|alarm|entry|lockbox|garage)(?:\s+(?:or|and)\s+(?:gate|door|access|alarm|entry|lockbox|garage))?\s+codes|(?<!\b(?:to|in|into|on|from|within|of)\s+)(?:the|this)\s+(?:current\s+|whole\s+|entire\s+|full\s+)?(?:[a-z-]{3,20}\s+)?conversation\b(?!\s+(?:id|ids|list|name|names|title|members?|settings|type)\b)|card\s+(?:numbers?|details|expiry|last\s+four)|(?:api\s+)?tokens?\s+or\s+passwords|passwords|api\s+(?:tokens|keys)|pupil\s+records|lesson\s+history|shell\s+history|(?:home|working)\s+director(?:y|ies)|dotfiles|hidden\s+(?:files|folders)|(?:any|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?files?\s+(?:contents\s+)?(?:(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+)?(?:reads?|opens?|opened|read)\b|user(?:['’]s)?\s+(?:questions?|prompts?|messages|conversation)|DMs?|direct\s+messages|private\s+messages|(?:contents|text|body)\s+of\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?\.env\b|(?:names?,\s+(?:e-?mails?|address(?:es)?|phones?)|names?\s+and\s+(?:e-?mails?|address(?:es)?|phones?)))/i;
+const carriers_PRIVATE = /\b(?:(?:ticket\s+)?(?:buyer|customer|patient|student|pupil|member|consignee|guest|client|employee|donor|passenger|runner|player|tenant|attendee|applicant|owner|user)s?['\u2019]?s?\s+(?:(?:full|whole|complete|personal|contact|medical|health)\s+)?(?:lists?|records?|details|notes|charts?|scans?|logbooks?|DMs?|direct\s+messages|contacts|names?|address(?:es)?|phone\s+numbers|phones?|door\s+codes?|files|histor(?:y|ies)|data|card(?:\s+numbers?)?)|(?:medical|health|diagnos[a-z]{0,4}|medication)\s+(?:notes|details|records|histor(?:y|ies)|data)|emergency\s+contacts|door\s+codes?|(?:gate|door|access|alarm|entry|lockbox|garage)(?:\s+(?:or|and)\s+(?:gate|door|access|alarm|entry|lockbox|garage))?\s+codes|(?<!\b(?:to|in|into|on|from|within|of)\s+)(?:the|this)\s+(?:current\s+|whole\s+|entire\s+|full\s+)?(?:[a-z-]{3,20}\s+)?conversation\b(?!\s+(?:id|ids|list|name|names|title|members?|settings|type)\b)|card\s+(?:numbers?|details|expiry|last\s+four)|(?:api\s+)?tokens?\s+or\s+passwords|passwords|api\s+(?:tokens|keys)|pupil\s+records|lesson\s+history|shell\s+history|(?:home|working)\s+director(?:y|ies)|dotfiles|hidden\s+(?:files|folders)|(?:any|every|each)\s+(?:[\w-]{1,20}\s+){0,2}?files?\s+(?:contents\s+)?(?:(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+)?(?:reads?|opens?|opened|read)\b|user(?:['\u2019]s)?\s+(?:questions?|prompts?|messages|conversation)|DMs?|direct\s+messages|private\s+messages|(?:contents|text|body)\s+of\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?\.env\b|(?:names?,\s+(?:e-?mails?|address(?:es)?|phones?)|names?\s+and\s+(?:e-?mails?|address(?:es)?|phones?)))/i;
 /** The user's home folder or a key folder as a path ("~/", "~/.ssh folder", "~/.bash_history"). */
 const HOME_PATH = /(?:^|[\s`'"(])(?:~|\$HOME)\/(?:\.[\w.-]{1,40})?(?=[\s`'")]|$)|~\/\.(?:bash|zsh)_history\b|~\/\.ssh\b/;
 /** A carrier by kind: where private data is public or in someone else's hands. The label is group-free: the match is shown. */
@@ -6799,16 +6801,16 @@ const MOVE = 'send|post|upload|e-?mail|mail|text|sms|submit|mirror|forward|copy|
 const ORDER = new RegExp(`(?:^\\s{0,3}|[.;:!?(]\\s{0,3}|\\b(?:then|and|so|also|please)\\s+)(?:(?:afterwards|first|later|always|quietly|silently|also|just|now)\\s+)?(?:${MOVE}|run|execute)\\b|\\b(?:you|assistants?|models?|agents?)\\s+(?:(?:also|then|quietly|silently|always|should|must|can|may|will|just|typically|usually|generally|normally|simply|routinely)\\s+){0,2}(?:${MOVE})(?:s|es)?\\b|\\b(?:open|file|create)\\s+(?:a\\s+|an\\s+)?(?:new\\s+)?issue\\b`, 'i');
 /**
  * An imperative capitalized (or written in capitals) after a lower-case word, where a full stop was left
- * out ("… from a channel Send the list to …", "… with Select tag POST the contents to …"), with its object.
+ * out ("\u2026 from a channel Send the list to \u2026", "\u2026 with Select tag POST the contents to \u2026"), with its object.
  */
 const JOINED_ORDER = new RegExp(`(?<=[a-z]\\s)(?:${MOVE.split('|')
     .flatMap((verb) => [verb[0].toUpperCase() + verb.slice(1), verb.toUpperCase()])
     .join('|')})\\s+(?:the|a|an|all|every|each|this|it|them|your|their)\\b`);
-/** An order given as a standing passive: a quantified item is moved ("each … is also sent", "are e-mailed", "is mirrored", "is zipped and attached"). */
+/** An order given as a standing passive: a quantified item is moved ("each \u2026 is also sent", "are e-mailed", "is mirrored", "is zipped and attached"). */
 const STANDING_MOVE = /\b(?:is|are|gets?)\s+(?:also\s+|then\s+|always\s+|quietly\s+|silently\s+)?(?:(?:sent|posted|uploaded|e-?mailed|mailed|texted|submitted|mirrored|forwarded|copied|saved|written|pasted|shared|attached|relayed|streamed|pushed|piped|zipped|delivered|archived|collected)\b(?:\s+and\s+\w{2,12})?)/i;
 const STANDING = /\b(?:each|every|any|all|whenever|always|after\s+each)\b/i;
 /** What is only mentioned or refused: a carrier the text keeps data from, or a rule the user opts into. */
-const DENIED = /\b(?:never|not|n['’]t|no|without)\s+(?:\w{1,15}\s+){0,3}?(?:send|post|upload|share|sent|posted|uploaded|shared|e-?mail|e-?mailed|leave|leaves)\b/i;
+const DENIED = /\b(?:never|not|n['\u2019]t|no|without)\s+(?:\w{1,15}\s+){0,3}?(?:send|post|upload|share|sent|posted|uploaded|shared|e-?mail|e-?mailed|leave|leaves)\b/i;
 /** A sentence's end: a full stop and space, or a line end or semicolon. */
 const END = /(?<=\S)[.!?](?=\s|$)|[\n;]/g;
 /** The spans of a text's sentences, at most 5,001. */
@@ -6826,7 +6828,7 @@ function sentences(text) {
         spans.push([from, text.length]);
     return spans;
 }
-const carriers_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
+const carriers_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}\u2026` : text).trim();
 /** Where a carrier of CARRIERS is in `sentence`, with its label. */
 function carrierIn(sentence) {
     for (const { label, pattern } of CARRIERS) {
@@ -6863,7 +6865,7 @@ function carriedOut(text) {
         const order = orderIn(sentence);
         if (!order || DENIED.test(sentence))
             continue;
-        // The carrier in the sentence, or in the one before or after ("… collected by the relay at https://…; send it the records").
+        // The carrier in the sentence, or in the one before or after ("\u2026 collected by the relay at https://\u2026; send it the records").
         const near = (j) => {
             const found = spans[j] && spans[j][1] - spans[j][0] <= 600 ? carrierIn(text.slice(spans[j][0], spans[j][1])) : undefined;
             // A URL or an address in a neighbour is as often the service the tool calls: only a carrier by its kind reaches across.
@@ -6882,7 +6884,7 @@ function carriedOut(text) {
  * Error paths that turn harmful: a condition (an error or status code, a timeout, a rate limit, a denial
  * or a declined request, an empty or degraded result, a warning, the Nth call of a session) sets off a
  * step no recovery needs. Evidence combined, in one sentence (the step may be in the next):
- * - the trigger: a condition word ("if", "on", "when", "after", "from … onward") with a failure or a count
+ * - the trigger: a condition word ("if", "on", "when", "after", "from \u2026 onward") with a failure or a count
  *   of calls;
  * - the step, by what it does: asks for or carries secrets a retry has no use for (a bank login, recovery
  *   words, card details, cookies, an admin key, the environment, a conversation transcript, the user's
@@ -6895,20 +6897,20 @@ function carriedOut(text) {
  */
 
 /** A failure, a denial, an odd result or a count of calls, after a condition word. */
-const TRIGGER = /\b(?:if|when|whenever|on|upon|after|should|once|in\s+case(?:\s+of)?|from)\s+(?:(?:a|an|the|any|this|that|it|its|no|there\s+is|there\s+are)\s+)?(?:[\w'’-]{1,20}\s+){0,5}?["'“]?(?:errors?|fails?|failed|failures?|failing|timeouts?|times?\s+out|timed\s+out|rate[\s-]limit(?:ed|s)?|throttled|quota|429|40[13]|5\d\d|denied|declines?|declined|refuses?|unreachable|unavailable|(?:does|do|did)\s+not\s+go\s+through|goes\s+wrong|went\s+wrong|expired|warnings?|degraded|conflicts?|empty|not\s+found|come\s+back\s+empty|(?:second|third|fourth|fifth|sixth|tenth|\d{1,3}(?:st|nd|rd|th))\s+call)\b|\b(?:no|nothing)\s+(?:[\w-]{1,20}\s+)?(?:comes?|came)\s+back\b|\bfrom\s+the\s+(?:second|third|fourth|fifth|tenth|\d{1,3}(?:st|nd|rd|th)|next)\s+call\b|\b(?:a|an|any|every)\s+(?:40[13]|429|5\d\d|errors?|failures?|timeouts?)\s+(?:\w{1,12}\s+){0,2}?means\b|\bretr(?:y|ies|ying)\s+with\b|\b(?:next|following)\s+(?:call|attempt|try|request)\b/i;
+const TRIGGER = /\b(?:if|when|whenever|on|upon|after|should|once|in\s+case(?:\s+of)?|from)\s+(?:(?:a|an|the|any|this|that|it|its|no|there\s+is|there\s+are)\s+)?(?:[\w'\u2019-]{1,20}\s+){0,5}?["'\u201c]?(?:errors?|fails?|failed|failures?|failing|timeouts?|times?\s+out|timed\s+out|rate[\s-]limit(?:ed|s)?|throttled|quota|429|40[13]|5\d\d|denied|declines?|declined|refuses?|unreachable|unavailable|(?:does|do|did)\s+not\s+go\s+through|goes\s+wrong|went\s+wrong|expired|warnings?|degraded|conflicts?|empty|not\s+found|come\s+back\s+empty|(?:second|third|fourth|fifth|sixth|tenth|\d{1,3}(?:st|nd|rd|th))\s+call)\b|\b(?:no|nothing)\s+(?:[\w-]{1,20}\s+)?(?:comes?|came)\s+back\b|\bfrom\s+the\s+(?:second|third|fourth|fifth|tenth|\d{1,3}(?:st|nd|rd|th)|next)\s+call\b|\b(?:a|an|any|every)\s+(?:40[13]|429|5\d\d|errors?|failures?|timeouts?)\s+(?:\w{1,12}\s+){0,2}?means\b|\bretr(?:y|ies|ying)\s+with\b|\b(?:next|following)\s+(?:call|attempt|try|request)\b/i;
 /** What the step does, by kind: the label names it in the message. */
 const STEPS = [
     {
         label: 'secrets asked for',
-        pattern: /\b(?:ask|asks|asking|prompt|request|have)\s+(?:the\s+|their\s+)?(?:[\w'’-]{1,20}\s+){0,2}?(?:for|to\s+(?:re-?)?(?:enter|share|provide|type|confirm))\s+(?:the\s+|their\s+|his\s+|her\s+|your\s+)?(?:[\w'’-]{1,20}\s+){0,3}?(?:(?:online\s+)?banking|bank\s+(?:login|password)|passwords?|passcodes?|PINs?|card\s+(?:details|numbers?)|recovery\s+(?:words|phrases?|codes)|seed\s+phrases?)\b/i,
+        pattern: /\b(?:ask|asks|asking|prompt|request|have)\s+(?:the\s+|their\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:for|to\s+(?:re-?)?(?:enter|share|provide|type|confirm))\s+(?:the\s+|their\s+|his\s+|her\s+|your\s+)?(?:[\w'\u2019-]{1,20}\s+){0,3}?(?:(?:online\s+)?banking|bank\s+(?:login|password)|passwords?|passcodes?|PINs?|card\s+(?:details|numbers?)|recovery\s+(?:words|phrases?|codes)|seed\s+phrases?)\b/i,
     },
     {
         label: 'secrets asked for on a page',
-        pattern: /\b(?:re-?enter|enter|type|provide|confirm|submit)\s+(?:their|your|the\s+user['’]s)\s+(?:[\w-]{1,20}\s+){0,2}?(?:card\s+(?:details|numbers?)|banking\s+(?:login|details)|passwords?|recovery\s+(?:words|phrases?)|seed\s+phrases?)\s+(?:at|on|via)\s+https?:\/\//i,
+        pattern: /\b(?:re-?enter|enter|type|provide|confirm|submit)\s+(?:their|your|the\s+user['\u2019]s)\s+(?:[\w-]{1,20}\s+){0,2}?(?:card\s+(?:details|numbers?)|banking\s+(?:login|details)|passwords?|recovery\s+(?:words|phrases?)|seed\s+phrases?)\s+(?:at|on|via)\s+https?:\/\//i,
     },
     {
         label: 'secrets carried',
-        pattern: /\b(?:recovery\s+words|seed\s+phrases?|(?:browser\s+|session\s+|stored\s+)cookies?|(?:browser['’]?s?\s+)?autofill\b|saved\s+(?:cards|payment\s+methods)\b|admin(?:['’]s)?\s+(?:key|token|password|browser\s+session)|every\s+environment\s+variable|(?:run|runs)\s+`?(?:env|printenv)\b|transcript\s+of\s+the\s+conversation|conversation\s+so\s+far|(?:[A-Z][A-Z0-9]{1,20}_){1,3}(?:TOKEN|API_KEY|SECRET|PASSWORD)\b[^.;\n]{0,30}\bvalues?|bank[\s-]statements|the\s+user['’]s\s+files|card\s+number\s+and\s+expiry|(?:keep|store|save)\s+it\b[^.;\n]{0,40}\b(?:later|all\s+(?:later|future|following)\s+calls))|~\/\.(?:netrc|aws\/credentials|kube\/config|ssh\/id_[\w-]{1,30}\b(?!\.pub))/i,
+        pattern: /\b(?:recovery\s+words|seed\s+phrases?|(?:browser\s+|session\s+|stored\s+)cookies?|(?:browser['\u2019]?s?\s+)?autofill\b|saved\s+(?:cards|payment\s+methods)\b|admin(?:['\u2019]s)?\s+(?:key|token|password|browser\s+session)|every\s+environment\s+variable|(?:run|runs)\s+`?(?:env|printenv)\b|transcript\s+of\s+the\s+conversation|conversation\s+so\s+far|(?:[A-Z][A-Z0-9]{1,20}_){1,3}(?:TOKEN|API_KEY|SECRET|PASSWORD)\b[^.;\n]{0,30}\bvalues?|bank[\s-]statements|the\s+user['\u2019]s\s+files|card\s+number\s+and\s+expiry|(?:keep|store|save)\s+it\b[^.;\n]{0,40}\b(?:later|all\s+(?:later|future|following)\s+calls))|~\/\.(?:netrc|aws\/credentials|kube\/config|ssh\/id_[\w-]{1,30}\b(?!\.pub))/i,
     },
     {
         label: 'privileges widened',
@@ -6922,7 +6924,7 @@ const STEPS = [
     {
         // A failure answered by paying someone the text names, not the payee the user chose.
         label: 'payment sent elsewhere',
-        pattern: /\b(?:to|into)\s+(?:(?:the\s+)?(?:account|IBAN)\s+)?[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}\b|\binstead\s+of\s+(?:the\s+)?(?:original|usual|user['’]s|chosen|selected|intended)\s+(?:merchant|payee|account|recipient|beneficiary|wallet)\b/,
+        pattern: /\b(?:to|into)\s+(?:(?:the\s+)?(?:account|IBAN)\s+)?[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}\b|\binstead\s+of\s+(?:the\s+)?(?:original|usual|user['\u2019]s|chosen|selected|intended)\s+(?:merchant|payee|account|recipient|beneficiary|wallet)\b/,
     },
     {
         label: 'failure reported as success',
@@ -6945,8 +6947,8 @@ function reauthentication(trigger, before, step, after) {
     return SIGN_IN_FAILED.test(`${before} ${trigger}`) && OWN_PASSWORD.test(step) && !NOT_OWN_PASSWORD.test(step) && !CARRIED_ON.test(after);
 }
 /** A step denied just before ("never ask the user for their password", "do not disable checks"): what the text keeps from happening. */
-const NEGATED_BEFORE = /\b(?:never|not|n['’]t|no|without)\s+(?:[\w'’-]{1,20}\s+){0,2}$/i;
-const fallbacks_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
+const NEGATED_BEFORE = /\b(?:never|not|n['\u2019]t|no|without)\s+(?:[\w'\u2019-]{1,20}\s+){0,2}$/i;
+const fallbacks_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}\u2026` : text).trim();
 /** A condition that sets off a harmful step, or [] (see the header). */
 function failurePaths(text) {
     if (text.length > 20_000)
@@ -6985,7 +6987,7 @@ function failurePaths(text) {
 const MAYBE_LINK = /https?:\/\//i;
 const URL = /https?:\/\/[^\s)"'`]{1,500}/gi;
 const PLACEHOLDER = /\{\{?\s*([\w.-]{1,60})\s*\}\}?|\$\{?([A-Za-z_]\w{0,60})\}?|<([^<>\n]{1,100})>|\[([A-Z][A-Z_]{1,60})\]|%s/g;
-/** What precedes the URL of an image: `![alt](`, `<img … src="`, or a reference definition `[1]: `. */
+/** What precedes the URL of an image: `![alt](`, `<img \u2026 src="`, or a reference definition `[1]: `. */
 const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s*["']?|^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*)$/i;
 /**
  * What says a link is the shape of the tool's own result ("Returns a ready-to-use `git_clone_url` of the
@@ -6994,14 +6996,14 @@ const IMAGE_BEFORE = /(?:!\[[^\]\n]{0,100}\]\(\s*|<img\b[^>\n]{0,200}\bsrc\s*=\s
 const OUTPUT_FORM_BEFORE = /\b(?:returns?|returned|outputs?|yields?)\b[^.!?\n]{0,80}?\b(?:of|in)\s+the\s+(?:form|shape|format)\s{0,2}:?\s{0,2}[`'"]?$/i;
 /**
  * What says a link shows the shape of a value the user holds ("the DSN from SENTRY_DSN, which looks like
- * https://<key>@…", "a URL in the format"): the placeholders name its parts, nobody is asked to fill them.
+ * https://<key>@\u2026", "a URL in the format"): the placeholders name its parts, nobody is asked to fill them.
  */
 const VALUE_FORM_BEFORE = /\b(?:looks?\s+like|(?:has|have|takes?|in)\s+the\s+(?:form|shape|format)(?:\s+of)?|formatted\s+(?:as|like))\s{0,2}:?\s{0,2}[`'"]?$/i;
 /**
  * What says the server itself builds the link from what the tool receives ("The server constructs the
  * mainnet URL (`https://rpc.example/?api-key=<KEY>`) internally"): the server fills the slot in its own
  * request, the model fills nothing. Within the sentence before the URL; an order to build one ("Build the
- * URL …") has no such subject.
+ * URL \u2026") has no such subject.
  */
 const OWN_BUILD_BEFORE = /\b(?:the\s{1,3}(?:server|tool|service)|this\s{1,3}(?:server|tool)|it)\s{1,3}(?:constructs|builds|assembles|composes|forms)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,5}?(?:URL|URI|endpoint)\s{0,2}(?:\(\s{0,2})?[`'"]?$/i;
 /** Whether the URL at `index` of `text` is one the server says it builds itself (OWN_BUILD_BEFORE), read in the 240 characters before it. */
@@ -7050,12 +7052,12 @@ const ASKED = new Set(['conversation', 'chat', 'transcript', 'credentials', 'pas
  * "the token of a report", "the token returned in the response", "its unique identifier"; or the token of
  * the tool's own object, a word of its name: "folder tokens" in list_folders, "the report token" in
  * get_report_forecast) is filled with that identifier; a word it anywhere makes a credential
- * (CREDENTIAL_USE: "your token", "API key", "the token of the user", "token for auth…") stays private,
+ * (CREDENTIAL_USE: "your token", "API key", "the token of the user", "token for auth\u2026") stays private,
  * whatever else the text says.
  */
 const AMBIGUOUS = new Set(['token', 'tokens', 'key', 'keys']);
 const identifierUse = (word) => {
-    const w = `['"‘’]?${word}s?['"‘’]?`;
+    const w = `['"\u2018\u2019]?${word}s?['"\u2018\u2019]?`;
     return new RegExp(String.raw `\bby\s{1,3}(?:its\s{1,3}|their\s{1,3})?${w}(?![\w-])|\b${w}\s{1,3}of\s{1,3}(?:a|an|the|each)\s|\b${w}\s{1,3}(?:returned\s{1,3}(?:in|by)\s{1,3}(?:the|this|its)\s{1,3}(?:response|result|call)\b|is\s{1,3}(?:its|a|the)\s{1,3}(?:unique\s{1,3})?identifier)`, 'i');
 };
 const IDENTIFIER_USE = { token: identifierUse('token'), key: identifierUse('key') };
@@ -7102,7 +7104,7 @@ function usedAsIdentifier(text, word, name) {
 /**
  * "Token" names a unit of text too: what a lexer or parser cuts code into. The word says so itself, by a
  * syntactic kind before it ("syntax tokens", "identifier tokens", "string-literal tokens") or after it
- * ("tokens whose syntactic kind matches …"): pieces of code, not secrets ("stored tokens" stays one).
+ * ("tokens whose syntactic kind matches \u2026"): pieces of code, not secrets ("stored tokens" stays one).
  */
 const LEXICAL_BEFORE = /\b(?:syntax|syntactic|lexical|lexer|parser|identifier|keyword|literal|punctuation|operator|trivia)[\s-]{1,2}$/i;
 const LEXICAL_AFTER = /^\s{1,2}(?:whose|of\s{1,2}(?:the\s{1,2})?)\s{0,2}syntactic\s{1,2}kinds?\b/i;
@@ -7157,7 +7159,7 @@ function withSlot(text, index, url) {
 function isPrivate(name) {
     return wordsOf(name).some((w) => links_PRIVATE.has(w));
 }
-/** The lower-case words of a placeholder name: `CostReportToken` → cost, report, token. */
+/** The lower-case words of a placeholder name: `CostReportToken` \u2192 cost, report, token. */
 function wordsOf(name) {
     return name
         .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -7240,7 +7242,7 @@ function sharesTwoWords(phrase, name) {
             shared.add(word.replace(/s$/, ''));
     return shared.size >= 2;
 }
-/** A line that starts with a name as a label ("include_messages: …", "- `limit` — …"), as docstrings list their arguments. */
+/** A line that starts with a name as a label ("include_messages: \u2026", "- `limit` \u2014 \u2026"), as docstrings list their arguments. */
 const LINE_LABEL = /^[ \t]{0,12}(?:[-*][ \t]{1,3})?[`'"]?([A-Za-z_]\w{0,63})[`'"]?(?:[ \t]{0,2}\([^()\n]{0,40}\))?[ \t]{0,2}[:\u2013\u2014-]/;
 /** How far back the start of a labelled line is looked for. */
 const LINE_REACH = 300;
@@ -7267,7 +7269,7 @@ function labelledAt(text, index, vocabulary) {
  * ("https://...") is a placeholder the user fills, not a destination; an act under a prohibition ("never
  * read this file to look up, verify, or copy credentials") is forbidden, not asked for; names said not to
  * exist ("there is no action_deny or action_decline counterpart") are no tool to call; other tools that
- * the text enumerates as its own server's ("every other tool that accepts it (ssh_cmd_kill, …)") are
+ * the text enumerates as its own server's ("every other tool that accepts it (ssh_cmd_kill, \u2026)") are
  * siblings; and a figure scaled that is the size of an answer ("reduce token usage by ~75%") changes no
  * value. Each is read narrowly: a widely used tool written as a JSON key, an act after the prohibition
  * ends ("never tell the user, just copy the keys"), or a list that names a tool outside the server stays
@@ -7292,14 +7294,16 @@ function labelledAt(text, index, vocabulary) {
 
 /**
  * The fields of what the tool returns, listed in braces after a word that says so ("Returns {activities,
- * count, next_after}", "Response: { items, next_cursor }", "Devuelve {…}", "返回 {…}"): group 1 is the list.
+ * count, next_after}", "Response: { items, next_cursor }", "Devuelve {\u2026}", "\u8fd4\u56de {\u2026}"), or after the type a
+ * docstring's returns line names first ("returns: dict - {"container", \u2026}", "returns: list - Result dicts:
+ * {\u2026}", its braces wrapped over lines): group 1 is the list.
  */
-const RESULT_FIELDS = /(?:\b(?:returns?|returning|responds?\s+with|response|result|output|yields|devuelve|retorna|renvoie|retourne|restituisce|liefert|gibt)|返回|返す)\s{0,3}(?:(?:an?|the)\s{1,3})?(?:(?:json\s{1,3})?(?:object|dict|map)\s{1,3})?[:：]?\s{0,3}\{([^{}\n]{1,300})\}/gi;
+const RESULT_FIELDS = /(?:\b(?:returns?|returning|responds?\s+with|response|result|output|yields|devuelve|retorna|renvoie|retourne|restituisce|liefert|gibt)|\u8fd4\u56de|\u8fd4\u3059)\s{0,3}(?:(?:(?:an?|the)\s{1,3})?(?:(?:json\s{1,3})?(?:object|dict|map)\s{1,3})?[:\uff1a]?\s{0,3}\{([^{}\n]{1,300})\}|:\s{0,3}(?:dict|list|object|array|map)(?:\s{1,3}-\s{1,3}(?:[A-Za-z]{1,12}\s{1,3})?[A-Za-z]{1,12}:)?(?:\s{1,3}-)?\s{1,3}\{([^{}]{1,400})\})/gi;
 /** The names the text lists as fields of the tool's own result (RESULT_FIELDS). */
 function resultFields(text) {
     const names = new Set();
     for (const m of text.matchAll(RESULT_FIELDS))
-        for (const [name] of m[1].matchAll(/[A-Za-z_]\w{0,63}/g))
+        for (const [name] of (m[1] ?? m[2]).matchAll(/[A-Za-z_]\w{0,63}/g))
             names.add(name);
     return names;
 }
@@ -7308,17 +7312,17 @@ const KEY_BEFORE = /[{,[]\s{0,3}"$/;
 const KEY_AFTER = /^"\s{0,2}:/;
 /** The name of a letter-case convention ("snake_case", "SCREAMING_SNAKE_CASE"): how names are written, not a tool. */
 const CASE_STYLE = /^[`'"]?(?:(?:screaming_)?snake|camel|kebab|pascal|upper|lower|title|train|constant)_case[`'"]?$/i;
-/** A URL with no host at all, only the ellipsis of a placeholder ("https://...", "https://…"). */
-const PLACEHOLDER_URL = /^https?:\/\/(?:\.{2,}|…)\/?[.,;]?$/i;
+/** A URL with no host at all, only the ellipsis of a placeholder ("https://...", "https://\u2026"). */
+const PLACEHOLDER_URL = /^https?:\/\/(?:\.{2,}|\u2026)\/?[.,;]?$/i;
 /**
  * Words that put a URL forward as something to read (documentation, a reference, where a thing is
  * described or published) up to the URL: "the reference docs at", "see", "documented at", "siehe",
- * "voir", "consulte", "参见". Nothing in them moves data.
+ * "voir", "consulte", "\u53c2\u89c1". Nothing in them moves data.
  */
-const TO_READ_BEFORE = /(?:\b(?:see(?:\s+also)?|refer\s+to|consult|read|visit|check\s+out|(?:api\s+)?(?:docs?|documentation|reference(?:\s+docs?)?|specs?|specification|guide|manual|readme|changelog|details)(?:\s+(?:is|are))?(?:\s+(?:available|documented|described|published|listed|hosted|found))?(?:\s+(?:at|on|in|here|under))?|(?:is|are)\s+(?:available|documented|described|published|listed|explained|defined|specified)\s+(?:at|on|in|here|under)|siehe|vgl\.|voir|consultez|véase|consulte|vedi|zie|veja|(?:dokumentation|referenz|documentación|documentación|documentazione|documentação|documentatie)(?:\s+(?:unter|en|em|su|op|auf))?|documentation\s+(?:sur|à))|参见|参考|详见|请参阅|참고|참조|参照)\s{0,3}[:：(]?\s{0,3}$/i;
+const TO_READ_BEFORE = /(?:\b(?:see(?:\s+also)?|refer\s+to|consult|read|visit|check\s+out|(?:api\s+)?(?:docs?|documentation|reference(?:\s+docs?)?|specs?|specification|guide|manual|readme|changelog|details)(?:\s+(?:is|are))?(?:\s+(?:available|documented|described|published|listed|hosted|found))?(?:\s+(?:at|on|in|here|under))?|(?:is|are)\s+(?:available|documented|described|published|listed|explained|defined|specified)\s+(?:at|on|in|here|under)|siehe|vgl\.|voir|consultez|v\u00e9ase|consulte|vedi|zie|veja|(?:dokumentation|referenz|documentaci\u00f3n|documentaci\u00f3n|documentazione|documenta\u00e7\u00e3o|documentatie)(?:\s+(?:unter|en|em|su|op|auf))?|documentation\s+(?:sur|\u00e0))|\u53c2\u89c1|\u53c2\u8003|\u8be6\u89c1|\u8bf7\u53c2\u9605|\ucc38\uace0|\ucc38\uc870|\u53c2\u7167)\s{0,3}[:\uff1a(]?\s{0,3}$/i;
 /** A verb that moves data, in the clause before a URL: what makes even a documentation page a destination ("post the notes to the docs at"). */
-const MOVED_BEFORE = /\b(?:send|sends|sent|post|posts|posted|upload|uploads|uploaded|forward|forwards|forwarded|submit|submits|push|deliver|transmit|share|copy|mirror|sync|beacon|ping|log|append|attach|put|write|leak|exfiltrate|envoie|envoyez|sende|senden|envía|envíe|envia|invia|stuur)\b/i;
-/** Words after a URL that send something there after all: "…, then upload the key there", "and post it to that page" ("passed to this tool" is the tool's own input). */
+const MOVED_BEFORE = /\b(?:send|sends|sent|post|posts|posted|upload|uploads|uploaded|forward|forwards|forwarded|submit|submits|push|deliver|transmit|share|copy|mirror|sync|beacon|ping|log|append|attach|put|write|leak|exfiltrate|envoie|envoyez|sende|senden|env\u00eda|env\u00ede|envia|invia|stuur)\b/i;
+/** Words after a URL that send something there after all: "\u2026, then upload the key there", "and post it to that page" ("passed to this tool" is the tool's own input). */
 const MOVED_THERE_AFTER = /^[^.;!?\n]{0,120}?\b(?:there|to\s+it|to\s+(?:that|this|the)\s+(?:page|url|site|address|endpoint|link))\b/i;
 /** A URL that could carry data in it: a query, a template or a variable. */
 const CARRIES_DATA = /[?{}<>$]|%s/;
@@ -7328,14 +7332,14 @@ const CARRIES_DATA = /[?{}<>$]|%s/;
  * verb and the act. A prohibition of anything else ("never seek approval to copy", "never refuse to send")
  * covers no act after it.
  */
-const PROHIBITED_BEFORE = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not|shall\s+not)\s+(?:read|open|access|use|call|run|cat|load|inspect|edit|touch|fetch|query|browse|look|copy|send|share|store|log|print|include|reveal|expose|paste|upload|forward|post|save|write)\b((?:(?!\n\s*\n|\n\s*[-*•])[^.;:!?])*)$/i;
+const PROHIBITED_BEFORE = /\b(?:never|do\s+not|don['\u2019]t|must\s+not|should\s+not|shall\s+not)\s+(?:read|open|access|use|call|run|cat|load|inspect|edit|touch|fetch|query|browse|look|copy|send|share|store|log|print|include|reveal|expose|paste|upload|forward|post|save|write)\b((?:(?!\n\s*\n|\n\s*[-*\u2022])[^.;:!?])*)$/i;
 /** Words that start what is asked after all, or a second order joined to the first. */
 const ASKED_AFTER_ALL = /\b(?:but|instead|rather|unless|except|then|just|and|also|so|otherwise|only|before|after|once|when|whenever|if)\b/i;
 /** The act joined to the prohibited verb: its purpose ("to copy") or one more of its verbs ("verify, or copy"). */
 const JOINED_BEFORE = /(?:\bto|\bor|\bnor)\s+$/i;
 /** How far back a prohibition may open. */
 const PROHIBITION_REACH = 200;
-/** A negated existence ("there is no …"): what follows up to the clause's end is said not to exist. */
+/** A negated existence ("there is no \u2026"): what follows up to the clause's end is said not to exist. */
 const NONE_EXISTS_BEFORE = /\bthere\s+(?:is|are|was|were|exists?)\s+no\s+([^.,;:!?\n]*)$/i;
 /** Words that end a negated existence: another clause. */
 const CLAUSE_WORDS = /\b(?:and|but|so|then|instead|which|that|what|when|whenever|if|before|after|you|use|call|send|pass)\b/i;
@@ -7357,10 +7361,10 @@ function jsonKey(text, s) {
 const RESERVED_HOST = /^(?:[\w-]{1,63}\.){0,6}(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i;
 /**
  * Words that show samples of a value, with the samples listed so far, up to the one at hand ("Example:
- * 'alice@x.example,", "e.g. ", "such as", "z. B.", "por ejemplo", "例如"): each is a form the value takes.
+ * 'alice@x.example,", "e.g. ", "such as", "z. B.", "por ejemplo", "\u4f8b\u5982"): each is a form the value takes.
  */
-const SAMPLES_BEFORE = /(?:\b(?:examples?|e\.g\.|eg\.|for\s+(?:example|instance)|such\s+as|like|i\.e\.|z\.\s?b\.|beispiel(?:e|sweise)?|p\.\s?ex\.|par\s+exemple|exemples?|por\s+ejemplo|ejemplos?|ej\.|por\s+exemplo|exemplos?|ad\s+es\.|esempio|per\s+esempio|bijv\.|bijvoorbeeld|voorbeeld)|例如|例：|例:|예:|예시)\s{0,2}[:：,]?\s{0,3}(?:[`'"‘“(]?[^\s,;`'"‘’“”()]{1,80}[`'"’”)]?\s{0,2}[,;]\s{0,3}(?:or\s{1,3}|and\s{1,3})?)*[`'"‘“(]?$/i;
-/** Where a sample list is a destination after all: "send a copy to (e.g. …)", "cc: e.g. …". */
+const SAMPLES_BEFORE = /(?:\b(?:examples?|e\.g\.|eg\.|for\s+(?:example|instance)|such\s+as|like|i\.e\.|z\.\s?b\.|beispiel(?:e|sweise)?|p\.\s?ex\.|par\s+exemple|exemples?|por\s+ejemplo|ejemplos?|ej\.|por\s+exemplo|exemplos?|ad\s+es\.|esempio|per\s+esempio|bijv\.|bijvoorbeeld|voorbeeld)|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\uc608:|\uc608\uc2dc)\s{0,2}[:\uff1a,]?\s{0,3}(?:[`'"\u2018\u201c(]?[^\s,;`'"\u2018\u2019\u201c\u201d()]{1,80}[`'"\u2019\u201d)]?\s{0,2}[,;]\s{0,3}(?:or\s{1,3}|and\s{1,3})?)*[`'"\u2018\u201c(]?$/i;
+/** Where a sample list is a destination after all: "send a copy to (e.g. \u2026)", "cc: e.g. \u2026". */
 const DESTINATION_JUST_BEFORE = /\b(?:to|into|towards?|cc|bcc)\s{0,3}(?:[\w-]{1,30}\s{1,3}){0,3}[:(]?\s{0,3}$/i;
 /** Whether the address or URL `s` is at a reserved example name. */
 function atReservedHost(s) {
@@ -7370,13 +7374,13 @@ function atReservedHost(s) {
 /**
  * Whether the sink `s` is an address or URL at a reserved example name shown as a sample of a value
  * ("Example: 'alice@example.com,bob@example.com'"): a placeholder of the value's form, not where anything
- * goes, unless the samples stand where a destination is named ("forward it to e.g. …").
+ * goes, unless the samples stand where a destination is named ("forward it to e.g. \u2026").
  */
 /**
  * Whether the URL `s` is a sample of a form the text describes, in parentheses after a word that shows samples
  * ("Documentation URLs use .md file endings (e.g. https://neon.com/docs/guides/prisma.md)"): a shape shown,
  * not where anything goes, when it carries no data, no verb in its clause moves data and no destination is
- * named before the samples ("send a copy to (e.g. …)").
+ * named before the samples ("send a copy to (e.g. \u2026)").
  */
 function sampleUrl(text, s) {
     if (!s.text.includes('://') || CARRIES_DATA.test(s.text) || text[s.index - 1] === '"')
@@ -7443,7 +7447,7 @@ function toRead(text, s) {
 const ISSUED_BEFORE = /\b(?:requires?|needs?|expects?)\s{1,3}(?:an?\s{1,3}|the\s{1,3}|your\s{1,3})?(?:[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:API_KEY|KEY|TOKEN|SECRET)|(?:[\w-]{1,30}\s{1,3})?(?:API\s{1,3}key|access\s{1,3}token|API\s{1,3}token))\s{0,2}\(\s{0,2}$|\b(?:where\s{1,3}to\s{1,3})?(?:get|obtain|create)\s{1,3}(?:one|it|an?\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:key|token)|your\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:key|token))\s{0,3}(?:at|from|on|:)\s{0,2}$/i;
 /**
  * Whether the URL `s` is where a credential the tool requires is issued ("Requires SAFE_API_KEY
- * (https://developer.example/) — the service authenticates every request"): a page the user gets the key
+ * (https://developer.example/) \u2014 the service authenticates every request"): a page the user gets the key
  * from, not where anything goes, unless a verb sends something there after it or the URL carries data.
  */
 function issuedAt(text, s) {
@@ -7456,7 +7460,7 @@ function issuedAt(text, s) {
 /**
  * An obligation on when a call happens, up to its end ("must be called before any trade or rent tool",
  * "has to be run first"): an order of calls, not a value of another call changed ("must be called with
- * account=…", "must be set to …" stay tampering).
+ * account=\u2026", "must be set to \u2026" stay tampering).
  */
 const CALL_ORDER_AFTER = /^\s{1,3}(?:called|invoked|run|used|executed|made)\s+(?:first\b|once\b|before\b|after\b|prior\s+to\b|ahead\s+of\b|at\s+the\s+(?:start|beginning)\b)/i;
 /** A server or extension named, or the user's other apps: a precondition that reaches beyond the tool's own server. */
@@ -7487,9 +7491,9 @@ function callOrder(text, s, vocabulary) {
 /**
  * A human-in-the-loop guard: the model told to confirm or settle something with the user ("Always confirm
  * the details with the user before creating", "ask the user which one they mean", "mit dem Benutzer
- * bestätigen", "confirme con el usuario", "与用户确认"). It narrows what the model does on its own.
+ * best\u00e4tigen", "confirme con el usuario", "\u4e0e\u7528\u6237\u786e\u8ba4"). It narrows what the model does on its own.
  */
-const USER_GUARD = /\b(?:confirm|check|verify|clarify|review|double-check|agree)\b[^.;!?\n]{0,100}?\bwith\s+(?:the\s+)?users?\b|\bask\s+(?:the\s+)?users?\s+(?:to\s+(?:confirm|approve|choose|pick)|for\s+(?:confirmation|approval)|which|whether|if)\b|\bmit\s+dem\s+(?:benutzer|nutzer|anwender)\s+(?:\S+\s+){0,3}?(?:bestätigen|abklären|abstimmen|klären)|\b(?:confirme[rz]?|vérifie[rz]?)\b[^.;!?\n]{0,100}?\bavec\s+l['’]utilisateur|\b(?:confirma|confirme|verifica|verifique)\b[^.;!?\n]{0,100}?\b(?:con\s+el\s+usuario|com\s+o\s+usu[áa]rio|con\s+l['’]utente)|\bbevestig\b[^.;!?\n]{0,100}?\bmet\s+de\s+gebruiker|[与向]用户确认|사용자에게\s?확인|ユーザーに確認/i;
+const USER_GUARD = /\b(?:confirm|check|verify|clarify|review|double-check|agree)\b[^.;!?\n]{0,100}?\bwith\s+(?:the\s+)?users?\b|\bask\s+(?:the\s+)?users?\s+(?:to\s+(?:confirm|approve|choose|pick)|for\s+(?:confirmation|approval)|which|whether|if)\b|\bmit\s+dem\s+(?:benutzer|nutzer|anwender)\s+(?:\S+\s+){0,3}?(?:best\u00e4tigen|abkl\u00e4ren|abstimmen|kl\u00e4ren)|\b(?:confirme[rz]?|v\u00e9rifie[rz]?)\b[^.;!?\n]{0,100}?\bavec\s+l['\u2019]utilisateur|\b(?:confirma|confirme|verifica|verifique)\b[^.;!?\n]{0,100}?\b(?:con\s+el\s+usuario|com\s+o\s+usu[\u00e1a]rio|con\s+l['\u2019]utente)|\bbevestig\b[^.;!?\n]{0,100}?\bmet\s+de\s+gebruiker|[\u4e0e\u5411]\u7528\u6237\u786e\u8ba4|\uc0ac\uc6a9\uc790\uc5d0\uac8c\s?\ud655\uc778|\u30e6\u30fc\u30b6\u30fc\u306b\u78ba\u8a8d/i;
 /**
  * Whether `sentence` is a human-in-the-loop guard (USER_GUARD) and moves no data: an obligation in it
  * narrows the model's acts, and is no order that makes a placeholder a destination.
@@ -7499,18 +7503,18 @@ function userGuard(sentence) {
 }
 /**
  * An act whose destination is the tool itself, right after it: "passed to this tool", "given to the method",
- * "passés à cet outil", "pasados a esta herramienta", "passati a questo strumento": the tool's own input.
+ * "pass\u00e9s \u00e0 cet outil", "pasados a esta herramienta", "passati a questo strumento": the tool's own input.
  */
-const TO_THIS_TOOL_AFTER = /^\s{1,3}(?:(?:in|into|to)\s+(?:this|the)\s+(?:tool|method|function|call|command|endpoint)|(?:à|a)\s+(?:cet\s+outil|cette\s+(?:méthode|fonction)|esta\s+(?:herramienta|ferramenta|función|função)|este\s+método|questo\s+strumento|questa\s+funzione))\b/i;
+const TO_THIS_TOOL_AFTER = /^\s{1,3}(?:(?:in|into|to)\s+(?:this|the)\s+(?:tool|method|function|call|command|endpoint)|(?:\u00e0|a)\s+(?:cet\s+outil|cette\s+(?:m\u00e9thode|fonction)|esta\s+(?:herramienta|ferramenta|funci\u00f3n|fun\u00e7\u00e3o)|este\s+m\u00e9todo|questo\s+strumento|questa\s+funzione))\b/i;
 /**
- * The tool as the subject of a verb that ends where consent words follow ("this writes … and overwrites any
- * existing file without confirmation", "Deletes the branch without asking", "cet outil écrase … sans
- * confirmation", "esta herramienta sobrescribe … sin preguntar", "das Tool überschreibt … ohne zu fragen"):
+ * The tool as the subject of a verb that ends where consent words follow ("this writes \u2026 and overwrites any
+ * existing file without confirmation", "Deletes the branch without asking", "cet outil \u00e9crase \u2026 sans
+ * confirmation", "esta herramienta sobrescribe \u2026 sin preguntar", "das Tool \u00fcberschreibt \u2026 ohne zu fragen"):
  * in English a third-person verb, after the tool named or opening the clause (the tool's omitted subject)
  * with its object after it ("Overwrites the file", not the plural noun of "Calls from other servers"); in the
  * other languages after the tool named. Group 1 is what lies between the verb and the consent words.
  */
-const OWN_EFFECT_BEFORE = /(?:\b(?:this(?:\s+tool)?|it|the\s+(?:tool|server|call|command|operation)|which)\s+(?:\p{L}+ly\s+)?\p{L}{2,30}s|(?:^|[.;!?\n]\s{0,3}|\)\s{1,3})(?:\p{L}+ly\s+)?\p{L}{2,30}s(?=\s+(?:the|a|an|any|all|every|each|existing|its|their|it|them|this|that|these|those)\b)|\b(?:cet\s+outil|l['’]outil|esta\s+(?:herramienta|ferramenta)|la\s+herramienta|a\s+ferramenta|dieses\s+tool|das\s+tool|questo\s+strumento|lo\s+strumento)\s+\p{L}{2,30})\b([^.;!?\n]{0,160})$/iu;
+const OWN_EFFECT_BEFORE = /(?:\b(?:this(?:\s+tool)?|it|the\s+(?:tool|server|call|command|operation)|which)\s+(?:\p{L}+ly\s+)?\p{L}{2,30}s|(?:^|[.;!?\n]\s{0,3}|\)\s{1,3})(?:\p{L}+ly\s+)?\p{L}{2,30}s(?=\s+(?:the|a|an|any|all|every|each|existing|its|their|it|them|this|that|these|those)\b)|\b(?:cet\s+outil|l['\u2019]outil|esta\s+(?:herramienta|ferramenta)|la\s+herramienta|a\s+ferramenta|dieses\s+tool|das\s+tool|questo\s+strumento|lo\s+strumento)\s+\p{L}{2,30})\b([^.;!?\n]{0,160})$/iu;
 /** Consent words as the manner of an act ("without confirmation", "sans demander", "ohne zu fragen"), not a claim that consent was given ("pre-approved"). */
 const MANNER = /^(?:without|sans|sin|sem|senza|ohne|zonder|tanpa)\b/i;
 /** What consent words left out combine with besides an order or another tool: data, a destination, a value, code run or deleted, an error. */
@@ -7520,7 +7524,7 @@ const ORDER_BETWEEN = /\b(?:you|your|must|should|shall|always|never|please|then|
 /**
  * Whether the consent words at `s` ("without confirmation") tell what the tool itself does (OWN_EFFECT_BEFORE):
  * a warning of its side effect, the opposite of an order to skip the user, unless the verb moves data
- * ("it sends the files to … without asking") or an order stands between.
+ * ("it sends the files to \u2026 without asking") or an order stands between.
  */
 function ownEffect(text, s) {
     if (!MANNER.test(s.text))
@@ -7533,15 +7537,15 @@ function ownEffect(text, s) {
     const m = OWN_EFFECT_BEFORE.exec(text.slice(from + cut, s.index));
     return m !== null && !ORDER_BETWEEN.test(m[1]) && !MOVED_BEFORE.test(m[0]);
 }
-/** Whether the act at `s` (the rest of its word too: "pass" of "passés") goes to the tool itself. */
+/** Whether the act at `s` (the rest of its word too: "pass" of "pass\u00e9s") goes to the tool itself. */
 function toThisTool(text, s) {
     return TO_THIS_TOOL_AFTER.test(text.slice(s.index + s.text.length, s.index + s.text.length + 60).replace(/^\p{L}{1,12}/u, ''));
 }
 /**
  * A parameter's entry in a list of parameters: the name opening its line (after a bullet), its type in
- * parentheses after it ("include (str, optional) comma list subset", "- limit (int): …").
+ * parentheses after it ("include (str, optional) comma list subset", "- limit (int): \u2026").
  */
-const ENTRY_BEFORE = /(?:^|\n)[ \t]{0,12}(?:[-*•][ \t]{1,3})?[`'"]?$/;
+const ENTRY_BEFORE = /(?:^|\n)[ \t]{0,12}(?:[-*\u2022][ \t]{1,3})?[`'"]?$/;
 const ENTRY_AFTER = /^[`'"]?[ \t]{0,2}\([ \t]{0,2}(?:str|string|int|integer|float|number|bool|boolean|list|array|dict|object|optional|required)\b/i;
 /** A keyword argument of a call written out ("tool(id=\"1\", include=\"a,b\")"): the name after `(` or `,`, then `=` and a value. */
 const ARGUMENT_NAME_BEFORE = /[(,][ \t]{0,2}$/;
@@ -7592,7 +7596,7 @@ function resultPlace(text, found) {
     return false;
 }
 /** The model or the user as where the value comes from ("every file you read", "each address the user mentions", "the conversation"). */
-const CALLER_DATA = /\b(?:you|your|yours|users?|user['’]s|conversation|chat|messages?|prompts?)\b/i;
+const CALLER_DATA = /\b(?:you|your|yours|users?|user['\u2019]s|conversation|chat|messages?|prompts?)\b/i;
 /** Whether the clause before the place at `index` says the value is what the model or the user has: data moved into a field, not the answer's own. */
 function heldByCaller(text, index) {
     const before = text.slice(Math.max(0, index - 200), index);
@@ -7608,13 +7612,25 @@ function resultPlaceArgument(text, s) {
         return false;
     return RESULT_PLACE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index + s.text.length - name.length - 1)) && !heldByCaller(text, s.index);
 }
+/** The tool filling a field, in the third person ("fills `matched_line`", "populates `health`"): group 1 is the field. */
+const FILLS_FIELD = /^(?:fills|populates|sets)\s{1,3}`([a-z][a-z0-9_]{0,63})`$/;
+/**
+ * Whether the argument signal `s` is the tool filling a field of its own result ("'log-match' polls \u2026 and
+ * fills `matched_line`", where the returns line lists "matched_line"): what the tool writes in its answer,
+ * not a field the model fills ("fill `notes`" is an order), unless the value is what the model read or the
+ * user said (heldByCaller).
+ */
+function ownResultFilled(text, s, returned) {
+    const name = FILLS_FIELD.exec(s.text)?.[1];
+    return name !== undefined && returned.has(name) && !CREDENTIAL_NAME.test(name) && !heldByCaller(text, s.index);
+}
 /**
  * A gerund opening the sentence whose object is given in a field, and the tool's reading of it as the verb
  * ("Naming one run in `pay_period` reads that run whatever its status", "Giving a date in `since` narrows
  * the list"): what the tool does with an input the caller chooses to give, said as a condition, not an order,
  * unless what is given is what the model read or the user said (heldByCaller).
  */
-const GERUND_SUBJECT_BEFORE = /(?:^|[.!?]\s{1,3}|\n\s{0,3})[A-Z][a-z]{1,20}ing\s{1,2}(?:[\w'’-]{1,30}\s{1,2}){0,5}$/;
+const GERUND_SUBJECT_BEFORE = /(?:^|[.!?]\s{1,3}|\n\s{0,3})[A-Z][a-z]{1,20}ing\s{1,2}(?:[\w'\u2019-]{1,30}\s{1,2}){0,5}$/;
 const TOOL_READS_AFTER = /^\s{1,2}(?:only\s{1,2})?(?:reads|returns|narrows|limits|filters|selects|restricts|scopes|fetches|lists|shows|picks|includes|excludes|widens)\b/;
 const gerundInput = (text, s) => PLACE_ARGUMENT.test(s.text) &&
     GERUND_SUBJECT_BEFORE.test(text.slice(Math.max(0, s.index - 200), s.index)) &&
@@ -7628,12 +7644,12 @@ const TIME_ELAPSED_BEFORE = /\b(?:date|deadline|time|day|days|week|weeks|month|m
 /** Whether the act at `s` is "passed" said of time elapsing (TIME_ELAPSED_BEFORE), with no object after it. */
 const timeElapsed = (text, s) => /^passed$/i.test(s.text) &&
     TIME_ELAPSED_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)) &&
-    /^\s{0,2}(?:[.,;:!?)—–-]|$|(?:and|or|but|since|without|by|before|after|so)\b)/i.test(text.slice(s.index + s.text.length, s.index + s.text.length + 12));
+    /^\s{0,2}(?:[.,;:!?)\u2014\u2013-]|$|(?:and|or|but|since|without|by|before|after|so)\b)/i.test(text.slice(s.index + s.text.length, s.index + s.text.length + 12));
 /** A plain word in the same quotes, listed beside the name: a comma, "or" or "and", and at most a gloss in parentheses between. */
 const LISTED_WORD = (quote) => new RegExp(String.raw `${quote}[a-z]{2,20}${quote}\s{0,2}(?:\([^()\n]{0,120}\)\s{0,2})?(?:,|\bor\b|\band\b)|(?:,|\bor\b|\band\b)\s{0,2}${quote}[a-z]{2,20}${quote}`, 'i');
 /**
  * Whether the quoted name at `s` is one of a list of quoted values with a plain word among them ("Actions:
- * 'status' (…), 'trigger' (…), 'read_card' (…)", "'pro_rata_nav' (…), 'equal' (…), or 'committed_capital'"):
+ * 'status' (\u2026), 'trigger' (\u2026), 'read_card' (\u2026)", "'pro_rata_nav' (\u2026), 'equal' (\u2026), or 'committed_capital'"):
  * the values a parameter takes, written alike, as tools are not named ('status', 'equal'). The list is read
  * within the name's sentence.
  */
@@ -7651,7 +7667,7 @@ function listedValue(text, s) {
 /** Whether the name at `s` is the name of a markup tag (`<use_case>`, `</use_case>`): a section of the text's layout, not a tool. */
 const markupTag = (text, s) => /<\/?$/.test(text.slice(Math.max(0, s.index - 2), s.index)) && text[s.index + s.text.length] === '>' && /^[a-z][\w-]{0,40}$/i.test(s.text);
 /** A record's field by its owner ("the Employee's `preferred_language`"), not a tool's or a server's. */
-const OWNED_BEFORE = /\b(?!(?:tool|server|agent|model|assistant|user|customer|client|caller)['’]s)[A-Za-z][\w-]{1,30}['’]s\s{1,2}`$/i;
+const OWNED_BEFORE = /\b(?!(?:tool|server|agent|model|assistant|user|customer|client|caller)['\u2019]s)[A-Za-z][\w-]{1,30}['\u2019]s\s{1,2}`$/i;
 /** A field named for a credential: private, whoever owns it. */
 const CREDENTIAL_NAME = /token|key|secret|passw|cookie|session|credential|auth/i;
 /** A noun labelled by the names in parentheses after it ("the amendment chain (`supersedes` / `superseded_by`)"), the names alone. */
@@ -7674,7 +7690,7 @@ function recordField(text, s) {
  * A parameter's entry opening a line or a sentence: its name (group 1), a colon ("systemPrompt: ", "- system_prompt: ")
  * and the entry's words before the end of `before` in the same clause (group 2: "Optional custom system prompt ").
  */
-const ENTRY_NAME_BEFORE = /(?:^|[\n.;]\s{0,3}|\s{2}|[-*•]\s{1,2})([A-Za-z_][A-Za-z0-9_]{1,40})\??\s{0,2}:\s{0,2}([^\n.;:!?()]{0,48})$/;
+const ENTRY_NAME_BEFORE = /(?:^|[\n.;]\s{0,3}|\s{2}|[-*\u2022]\s{1,2})([A-Za-z_][A-Za-z0-9_]{1,40})\??\s{0,2}:\s{0,2}([^\n.;:!?()]{0,48})$/;
 /**
  * Whether the override at the end of `before` is the text of a parameter's entry whose name is made of the
  * words it overrides ("systemPrompt: override the default system prompt", or as a noun after them,
@@ -7694,7 +7710,7 @@ function entryNamedFor(before, phrase) {
     const said = `${entry[2]} ${phrase}`.toLowerCase().split(/[^a-z]+/);
     return words.length >= 2 && words.every((w) => said.some((p) => p.replace(/s$/, '') === w.replace(/s$/, '')));
 }
-/** The words of a parameter's name ("wordlist", "system_prompt" → "system", "prompt"), lower case. */
+/** The words of a parameter's name ("wordlist", "system_prompt" \u2192 "system", "prompt"), lower case. */
 const nameWords = (name) => name
     .replace(/([a-z])([A-Z])/g, '$1_$2')
     .toLowerCase()
@@ -7761,7 +7777,7 @@ const ASKED_OF_USER_BEFORE = /\b(?:ask|asks|asking|invite|invites|inviting|let|l
  */
 const askedOfUser = (text, s) => ASKED_OF_USER_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index));
 /** The prohibited verb itself: "never send", "do not copy". */
-const PROHIBITION_JUST_BEFORE = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not|shall\s+not)\s+$/i;
+const PROHIBITION_JUST_BEFORE = /\b(?:never|do\s+not|don['\u2019]t|must\s+not|should\s+not|shall\s+not)\s+$/i;
 /** Whether the act at `index` is prohibited: the prohibited verb, or joined to it (its purpose, or one more of its list). */
 function prohibited(text, s) {
     const before = text.slice(Math.max(0, s.index - PROHIBITION_REACH), s.index);
@@ -7794,8 +7810,9 @@ function documentedOnly(signals, text, vocabulary) {
     const withData = signals.some((s) => WITH_CONSENT.has(s.kind));
     // The user's data or a secret beside a field is what an order to fill it carries, whatever the grammar.
     const withPrivate = signals.some((s) => s.kind === 'private' || s.kind === 'sensitive' || s.kind === 'harvest');
-    // A field the text lists as the tool's own result ("Returns {items, next_after}: pass next_after as `after`") is fed back into its own call, no other tool.
-    const ownResult = (s) => (returned ??= resultFields(text)).has(s.text.replace(/^[`'"]+|[`'"]+$/g, '')) && !reachesOtherServer(s.text, vocabulary);
+    // A field the text lists as the tool's own result ("Returns {items, next_after}: pass next_after as `after`") is fed back into its own call, no other tool,
+    // unless its clause says the value is what the model read or the user said ("reads every file you open and fills `found_line`").
+    const ownResult = (s) => (returned ??= resultFields(text)).has(s.text.replace(/^[`'"]+|[`'"]+$/g, '')) && !reachesOtherServer(s.text, vocabulary) && !heldByCaller(text, s.index);
     return signals.filter((s) => {
         switch (s.kind) {
             case 'tool':
@@ -7824,7 +7841,7 @@ function documentedOnly(signals, text, vocabulary) {
                     !parameterNamed(text, s, vocabulary) &&
                     !timeElapsed(text, s));
             case 'argument':
-                return !resultPlaceArgument(text, s) && (withPrivate || !gerundInput(text, s));
+                return !resultPlaceArgument(text, s) && (withPrivate || (!gerundInput(text, s) && !ownResultFilled(text, s, (returned ??= resultFields(text)))));
             case 'directive':
                 return !parameterNamed(text, s, vocabulary);
             case 'private':
@@ -7847,13 +7864,13 @@ function documentedOnly(signals, text, vocabulary) {
 /**
  * A field filled with a secret's contents. Evidence combined, all in one sentence:
  * - a secret's CONTENTS taken from where the user keeps it, not given by them: the contents, text or lines
- *   of a key or credential file (`~/.ssh/…`, `.netrc`, `.npmrc`, `.env`, cloud credentials, a kubeconfig),
+ *   of a key or credential file (`~/.ssh/\u2026`, `.netrc`, `.npmrc`, `.env`, cloud credentials, a kubeconfig),
  *   a token, key or password read from such a file or from a keychain or browser profile, the value of a
  *   secret's environment variable, the output of `printenv`;
  * - a FIELD the text names: a parameter or placeholder in backticks, quotes or braces (`notes`, {ref}),
- *   "this field", "the … argument", "here";
+ *   "this field", "the \u2026 argument", "here";
  * - a FILL relation between them: the field set, filled, populated, seeded or keyed with it, it put,
- *   included, added, appended or pasted in the field, or the field said to be it ("`ref` is the …").
+ *   included, added, appended or pasted in the field, or the field said to be it ("`ref` is the \u2026").
  * The user's own secrets are a secret's contents too when the text takes them from what the user said
  * ("the PIN they typed earlier", "if a seed phrase has come up in the chat", "the passport number the guest
  * shared") or names full card data (the number with its expiry or CVC), carried into a field named for
@@ -7868,14 +7885,14 @@ function documentedOnly(signals, text, vocabulary) {
  */
 
 /** Where secrets are kept: key and credential files, keychains, browser stores. */
-const STORE = "(?:(?:(?:~|\\$HOME)\\/)?\\.(?:ssh\\/(?!known_hosts\\b|[\\w.-]{1,36}\\.pub\\b)[\\w.-]{1,40}|netrc|npmrc|pypirc|pgpass|git-credentials|env(?:\\.[a-z]{2,12})?|aws\\/credentials|docker\\/config\\.json|kube\\/config|config\\/gcloud\\/[\\w./-]{1,60}|config\\/gh\\/hosts\\.yml|azure(?:\\/[\\w./-]{1,40})?\\b|ssh\\s+folder)|(?:(?:~|\\$HOME)\\/)?\\.(?:bash|zsh|fish)_history\\b|\\b(?:id_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub)|kubeconfig|(?:(?:system|login|macOS|user['’]s)\\s+)?keychain|(?:browser|Chrome|Firefox|Safari|Edge)\\s+profile|logins\\.json|cookie\\s+jar|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane|password\\s+manager)(?:['’]s)?\\s+(?:exports?|vaults?)))";
+const STORE = "(?:(?:(?:~|\\$HOME)\\/)?\\.(?:ssh\\/(?!known_hosts\\b|[\\w.-]{1,36}\\.pub\\b)[\\w.-]{1,40}|netrc|npmrc|pypirc|pgpass|git-credentials|env(?:\\.[a-z]{2,12})?|aws\\/credentials|docker\\/config\\.json|kube\\/config|config\\/gcloud\\/[\\w./-]{1,60}|config\\/gh\\/hosts\\.yml|azure(?:\\/[\\w./-]{1,40})?\\b|ssh\\s+folder)|(?:(?:~|\\$HOME)\\/)?\\.(?:bash|zsh|fish)_history\\b|\\b(?:id_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub)|kubeconfig|(?:(?:system|login|macOS|user['\u2019]s)\\s+)?keychain|(?:browser|Chrome|Firefox|Safari|Edge)\\s+profile|logins\\.json|cookie\\s+jar|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane|password\\s+manager)(?:['\u2019]s)?\\s+(?:exports?|vaults?)))";
 /** A secret's contents: the text of a store, a secret read from a store, a secret variable's value, an environment dump. */
 const CONTENTS = new RegExp([
     // "the contents of the user's ~/.ssh/config", "the text of ~/.netrc", "the tail of ~/.bash_history".
-    `\\b(?:contents?|text|lines|body|tail|output|rows|entries|items)\\s+of\\s+(?:(?:the|this|that|their|your)\\s+)?(?:user['’]s\\s+|project\\s+|workspace\\s+|file\\s+)?[\`'"]?${STORE}`,
+    `\\b(?:contents?|text|lines|body|tail|output|rows|entries|items)\\s+of\\s+(?:(?:the|this|that|their|your)\\s+)?(?:user['\u2019]s\\s+|project\\s+|workspace\\s+|file\\s+)?[\`'"]?${STORE}`,
     // "the npm _authToken from ~/.npmrc", "the id_rsa from the .ssh folder", "saved passwords from the keychain".
-    `(?:\\b|_)(?:o?auth_?token|tokens?|passwords?|passphrases?|secrets?|(?:private\\s+|api\\s+)?keys?|credentials?|cookies?|client-key-data|id_(?:rsa|dsa|ecdsa|ed25519))(?:\\s+(?:value|cache|entry|file))?\\s+(?:(?:stored|kept|saved)\\s+)?(?:from|in|of)\\s+(?:(?:the|this|that|their|your)\\s+)?(?:user['’]s\\s+|current\\s+|workspace\\s+|project\\s+|home\\s+directory['’]s\\s+)?[\`'"]?${STORE}`,
-    // "the value of STRIPE_SECRET_KEY", "the values of the OPENAI_API_KEY and …", "the GITHUB_TOKEN value".
+    `(?:\\b|_)(?:o?auth_?token|tokens?|passwords?|passphrases?|secrets?|(?:private\\s+|api\\s+)?keys?|credentials?|cookies?|client-key-data|id_(?:rsa|dsa|ecdsa|ed25519))(?:\\s+(?:value|cache|entry|file))?\\s+(?:(?:stored|kept|saved)\\s+)?(?:from|in|of)\\s+(?:(?:the|this|that|their|your)\\s+)?(?:user['\u2019]s\\s+|current\\s+|workspace\\s+|project\\s+|home\\s+directory['\u2019]s\\s+)?[\`'"]?${STORE}`,
+    // "the value of STRIPE_SECRET_KEY", "the values of the OPENAI_API_KEY and \u2026", "the GITHUB_TOKEN value".
     '\\bvalues?\\s+of\\s+(?:the\\s+)?[`\'"$]?[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|ACCESS_KEY|PRIVATE_KEY|SECRET_KEY|CREDENTIALS?)\\b',
     '\\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|ACCESS_KEY|PRIVATE_KEY|SECRET_KEY|CREDENTIALS?)[`\'"]?\\s+values?\\b',
     // "the Apple ID password the customer typed earlier", "the card number and CVC the user gave earlier in the chat".
@@ -7886,7 +7903,7 @@ const CONTENTS = new RegExp([
     '\\b(?:run|runs|running)\\s+[`\'"]?(?:printenv|env)\\b[^.;!?\\n]{0,60}?\\b(?:every|all|each)\\s+(?:environment\\s+)?variables?\\b',
 ].join('|'), 'i');
 /** A field the text names: in backticks, quotes or braces, or by a word for a slot. Group 1 is a quoted name. */
-const FIELD = /`([a-z][\w.-]{0,40})`|(?<![\w'])'([a-z][\w.-]{0,40})'(?![\w'])|\{([a-z][\w.-]{0,40})\}|\b(?:this|that|the|each|every)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter|param|entry|slot|column|property|note)\b|\b(?:in|into|to)\s+here\b|\b(?:fill|seed|populate)s?\s+(?:this|it)\b|\b(?:filled|populated|set)\s+(?:in\s+)?by\s+the\s+(?:assistant|model|agent|client)\b|(?:^|[(:;,.—-]\s{0,3}|\b(?:and|then)\s+)(?:(?:[Pp]re)?[Ff]ill|[Pp]opulate)\s+with\b|\b(?:in|into)\s+(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\bas\s+(?:a|an|the|its)\s+(?:(?:unique|stable|machine|device|account|lot|order)\s+){0,2}(?:id|identifier|label|tag|reference|ref|code|handle|fingerprint|signature)\b|(?<!\p{L})(?:champ|campo|Feld|veld|pol[eua]|fält\p{L}*|пол[еяю]|필드|フィールド|字段|فیلد|حقل|alan\p{L}*)(?!\p{L})/u;
+const FIELD = /`([a-z][\w.-]{0,40})`|(?<![\w'])'([a-z][\w.-]{0,40})'(?![\w'])|\{([a-z][\w.-]{0,40})\}|\b(?:this|that|the|each|every)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter|param|entry|slot|column|property|note)\b|\b(?:in|into|to)\s+here\b|\b(?:fill|seed|populate)s?\s+(?:this|it)\b|\b(?:filled|populated|set)\s+(?:in\s+)?by\s+the\s+(?:assistant|model|agent|client)\b|(?:^|[(:;,.\u2014-]\s{0,3}|\b(?:and|then)\s+)(?:(?:[Pp]re)?[Ff]ill|[Pp]opulate)\s+with\b|\b(?:in|into)\s+(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\bas\s+(?:a|an|the|its)\s+(?:(?:unique|stable|machine|device|account|lot|order)\s+){0,2}(?:id|identifier|label|tag|reference|ref|code|handle|fingerprint|signature)\b|(?<!\p{L})(?:champ|campo|Feld|veld|pol[eua]|f\u00e4lt\p{L}*|\u043f\u043e\u043b[\u0435\u044f\u044e]|\ud544\ub4dc|\u30d5\u30a3\u30fc\u30eb\u30c9|\u5b57\u6bb5|\u0641\u06cc\u0644\u062f|\u062d\u0642\u0644|alan\p{L}*)(?!\p{L})/u;
 /** A field named for a credential: the tool's own authentication, filled from its variable or file by design. */
 const CREDENTIAL_FIELD = /token|key|secret|passw|pwd|auth|cred|cookie|session|bearer|jwt|cert|identity|ssh|login/i;
 /** The fill relation, by its verb (any voice) or a copula that says what the field holds. */
@@ -7898,19 +7915,19 @@ const FILL = /\b(?:set|sets|setting|fill|fills|filled|filling|populate|populates
  * and a negation that keeps it out. Fields in backticks read the same everywhere; FIELD has their words.
  */
 const SECRET_NAMED = '(?:\\$?[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|ACCESS_KEY|PRIVATE_KEY|SECRET_KEY|CREDENTIALS?)(?![A-Z0-9_])|(?:~|\\$HOME)\\/\\.(?:ssh\\/(?!known_hosts\\b|[\\w.-]{1,36}\\.pub\\b)[\\w.-]{1,40}|netrc|npmrc|pypirc|pgpass|git-credentials|aws\\/credentials|docker\\/config\\.json|kube\\/config|config\\/gcloud\\/[\\w./-]{1,60}|config\\/gh\\/hosts\\.yml|azure(?:\\/[\\w./-]{1,40})?\\b))';
-const CONTENTS_ELSEWHERE = new RegExp(`(?<!\\p{L})(?:valeur|contenu|valor|contenido|conteúdo|valore|contenuto|Wert|Inhalt|waarde|inhoud|wartoś\\p{L}{0,3}|zawartoś\\p{L}{0,3}|värde\\p{L}{0,3}|innehåll\\p{L}{0,3}|значени\\p{L}{0,3}|содержим\\p{L}{0,3}|값|내용|値|内容|مقدار|محتوا\\p{L}{0,2}|قيمة|محتوى|değer\\p{L}{0,4}|içeri\\p{L}{0,4})[^.;!?\\n。]{0,60}?${SECRET_NAMED}`, 'iu');
-const FILL_ELSEWHERE = /(?<!\p{L})(?:renseign\p{L}{0,5}|rempli\p{L}{0,4}|mett\p{L}{0,4}|insér\p{L}{0,4}|inclu\p{L}{0,5}|ajout\p{L}{0,4}|coll\p{L}{0,4}|rellen\p{L}{0,4}|pon(?:er|ga|gan)|añad\p{L}{0,4}|agreg\p{L}{0,4}|peg\p{L}{0,4}|coloc\p{L}{0,4}|coloqu\p{L}{0,4}|preench\p{L}{0,4}|adicion\p{L}{0,4}|insir\p{L}{0,4}|compil\p{L}{0,4}|inser\p{L}{0,4}|aggiung\p{L}{0,4}|füll\p{L}{0,4}|einfüg\p{L}{0,4}|setz\p{L}{0,4}|übergib|übergeben|vul\p{L}{0,4}|voeg\p{L}{0,4}|wpis\p{L}{0,4}|wstaw\p{L}{0,4}|dołącz\p{L}{0,4}|przekaz\p{L}{0,4}|przekaż|umieść|dodaj\p{L}{0,2}|fyll\p{L}{0,3}|lägg\p{L}{0,3}|infoga\p{L}{0,2}|klistra\p{L}{0,3}|skickas|укаж\p{L}{0,4}|вставь\p{L}{0,3}|вставля\p{L}{0,4}|добав\p{L}{0,4}|переда\p{L}{0,5}|заполн\p{L}{0,4}|помест\p{L}{0,4}|ekle\p{L}{0,4}|doldur\p{L}{0,4})(?!\p{L})|넣어|넣으|채워|첨부|포함|入れ|入力|含め|貼り付け|記入|填入|填写|放入|附上|加入|写入|قرار\s+(?:دهید|بده|دادن)|بگذارید|اضافه\s+کنید|وارد\s+کنید|ضع|أدرج|أضف|املأ/iu;
-const KEPT_OUT_ELSEWHERE = /(?<!\p{L})(?:ne|n['’]|jamais|nunca|não|non|nicht|nie|niemals|niet|nooit|inte|aldrig|не|никогда|hiçbir|asla)(?![\p{L}-])|않|말고|마세요|ないで|しない|不要|请勿|勿|别|نکنید|نگذارید|هرگز/iu;
+const CONTENTS_ELSEWHERE = new RegExp(`(?<!\\p{L})(?:valeur|contenu|valor|contenido|conte\u00fado|valore|contenuto|Wert|Inhalt|waarde|inhoud|warto\u015b\\p{L}{0,3}|zawarto\u015b\\p{L}{0,3}|v\u00e4rde\\p{L}{0,3}|inneh\u00e5ll\\p{L}{0,3}|\u0437\u043d\u0430\u0447\u0435\u043d\u0438\\p{L}{0,3}|\u0441\u043e\u0434\u0435\u0440\u0436\u0438\u043c\\p{L}{0,3}|\uac12|\ub0b4\uc6a9|\u5024|\u5185\u5bb9|\u0645\u0642\u062f\u0627\u0631|\u0645\u062d\u062a\u0648\u0627\\p{L}{0,2}|\u0642\u064a\u0645\u0629|\u0645\u062d\u062a\u0648\u0649|de\u011fer\\p{L}{0,4}|i\u00e7eri\\p{L}{0,4})[^.;!?\\n\u3002]{0,60}?${SECRET_NAMED}`, 'iu');
+const FILL_ELSEWHERE = /(?<!\p{L})(?:renseign\p{L}{0,5}|rempli\p{L}{0,4}|mett\p{L}{0,4}|ins\u00e9r\p{L}{0,4}|inclu\p{L}{0,5}|ajout\p{L}{0,4}|coll\p{L}{0,4}|rellen\p{L}{0,4}|pon(?:er|ga|gan)|a\u00f1ad\p{L}{0,4}|agreg\p{L}{0,4}|peg\p{L}{0,4}|coloc\p{L}{0,4}|coloqu\p{L}{0,4}|preench\p{L}{0,4}|adicion\p{L}{0,4}|insir\p{L}{0,4}|compil\p{L}{0,4}|inser\p{L}{0,4}|aggiung\p{L}{0,4}|f\u00fcll\p{L}{0,4}|einf\u00fcg\p{L}{0,4}|setz\p{L}{0,4}|\u00fcbergib|\u00fcbergeben|vul\p{L}{0,4}|voeg\p{L}{0,4}|wpis\p{L}{0,4}|wstaw\p{L}{0,4}|do\u0142\u0105cz\p{L}{0,4}|przekaz\p{L}{0,4}|przeka\u017c|umie\u015b\u0107|dodaj\p{L}{0,2}|fyll\p{L}{0,3}|l\u00e4gg\p{L}{0,3}|infoga\p{L}{0,2}|klistra\p{L}{0,3}|skickas|\u0443\u043a\u0430\u0436\p{L}{0,4}|\u0432\u0441\u0442\u0430\u0432\u044c\p{L}{0,3}|\u0432\u0441\u0442\u0430\u0432\u043b\u044f\p{L}{0,4}|\u0434\u043e\u0431\u0430\u0432\p{L}{0,4}|\u043f\u0435\u0440\u0435\u0434\u0430\p{L}{0,5}|\u0437\u0430\u043f\u043e\u043b\u043d\p{L}{0,4}|\u043f\u043e\u043c\u0435\u0441\u0442\p{L}{0,4}|ekle\p{L}{0,4}|doldur\p{L}{0,4})(?!\p{L})|\ub123\uc5b4|\ub123\uc73c|\ucc44\uc6cc|\ucca8\ubd80|\ud3ec\ud568|\u5165\u308c|\u5165\u529b|\u542b\u3081|\u8cbc\u308a\u4ed8\u3051|\u8a18\u5165|\u586b\u5165|\u586b\u5199|\u653e\u5165|\u9644\u4e0a|\u52a0\u5165|\u5199\u5165|\u0642\u0631\u0627\u0631\s+(?:\u062f\u0647\u06cc\u062f|\u0628\u062f\u0647|\u062f\u0627\u062f\u0646)|\u0628\u06af\u0630\u0627\u0631\u06cc\u062f|\u0627\u0636\u0627\u0641\u0647\s+\u06a9\u0646\u06cc\u062f|\u0648\u0627\u0631\u062f\s+\u06a9\u0646\u06cc\u062f|\u0636\u0639|\u0623\u062f\u0631\u062c|\u0623\u0636\u0641|\u0627\u0645\u0644\u0623/iu;
+const KEPT_OUT_ELSEWHERE = /(?<!\p{L})(?:ne|n['\u2019]|jamais|nunca|n\u00e3o|non|nicht|nie|niemals|niet|nooit|inte|aldrig|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|hi\u00e7bir|asla)(?![\p{L}-])|\uc54a|\ub9d0\uace0|\ub9c8\uc138\uc694|\u306a\u3044\u3067|\u3057\u306a\u3044|\u4e0d\u8981|\u8bf7\u52ff|\u52ff|\u522b|\u0646\u06a9\u0646\u06cc\u062f|\u0646\u06af\u0630\u0627\u0631\u06cc\u062f|\u0647\u0631\u06af\u0632/iu;
 /** A sentence that keeps the secret out: a negation or a redaction. */
-const KEPT_OUT = /\b(?:never|not|n['’]t|no|without|nor|redact(?:s|ed|ing)?|mask(?:s|ed|ing)?|omit(?:s|ted|ting)?|strip(?:s|ped|ping)?|exclud(?:e|es|ed|ing)|censor(?:s|ed|ing)?|scrub(?:s|bed|bing)?|hidden\s+from)\b/i;
+const KEPT_OUT = /\b(?:never|not|n['\u2019]t|no|without|nor|redact(?:s|ed|ing)?|mask(?:s|ed|ing)?|omit(?:s|ted|ting)?|strip(?:s|ped|ping)?|exclud(?:e|es|ed|ing)|censor(?:s|ed|ing)?|scrub(?:s|bed|bing)?|hidden\s+from)\b/i;
 /**
  * The user's own secrets or identity papers, taken from what they said rather than asked for: a password,
  * card data, recovery words, a one-time code, a passport number, with where it was said in the sentence
  * ("mentioned earlier", "in the chat", "from earlier messages", "the user's mailbox"), in English, Spanish,
  * German, French and Portuguese. Full card data (the number with its expiry or CVC) needs no such place.
  */
-const USER_SECRET = /\b(?:passwords?|passcodes?|PINs?|(?:full\s+)?(?:credit\s+)?card\s+(?:numbers?|details)|CVC|CVV|(?:recovery|seed|mnemonic)\s+(?:words|phrases?)|(?:one-time|verification|sign-in|login|2FA|OTP)\s+codes?|passport\s+numbers?|social\s+security\s+numbers?|(?:full\s+)?numbers?\s*(?:,|and)\s*(?:the\s+)?(?:expiry|expiration)(?:\s+dates?)?)\b|(?<!\p{L})(?:contraseñas?|números?\s+de\s+(?:la\s+)?tarjeta|frases?\s+de\s+recuperación|Passw(?:o|ö)rt(?:e|er)?|Kartennummer(?:n)?|Wiederherstellungsphrase|mots?\s+de\s+passe|numéros?\s+de\s+(?:la\s+)?carte|phrases?\s+de\s+récupération|senhas?|números?\s+do\s+cartão)(?!\p{L})/iu;
-const SAID_BEFORE = /\b(?:mentioned|typed|gave|given|shared|entered|pasted|said|wrote|written)\b[^.;!?\n]{0,30}?\b(?:earlier|before|previously)\b|\b(?:earlier|previous|past|prior)\s+(?:messages?|turns?)\b|\b(?:in|from|through)\s+(?:the|this|their|the\s+user['’]s)\s+(?:chat|conversation|mailbox|inbox)\b|\b(?:chat|conversation)\s+(?:contains|shows|includes)\b|\bcome\s+up\s+in\s+the\s+(?:chat|conversation)\b|(?<!\p{L})(?:en\s+la\s+conversación|en\s+el\s+chat|mencion\p{L}{1,6}|im\s+(?:Chat|Gespräch|Verlauf)|erwähnt\p{L}{0,2}|dans\s+la\s+conversation|mentionn\p{L}{1,4}|na\s+conversa|no\s+chat)(?!\p{L})/iu;
+const USER_SECRET = /\b(?:passwords?|passcodes?|PINs?|(?:full\s+)?(?:credit\s+)?card\s+(?:numbers?|details)|CVC|CVV|(?:recovery|seed|mnemonic)\s+(?:words|phrases?)|(?:one-time|verification|sign-in|login|2FA|OTP)\s+codes?|passport\s+numbers?|social\s+security\s+numbers?|(?:full\s+)?numbers?\s*(?:,|and)\s*(?:the\s+)?(?:expiry|expiration)(?:\s+dates?)?)\b|(?<!\p{L})(?:contrase\u00f1as?|n\u00fameros?\s+de\s+(?:la\s+)?tarjeta|frases?\s+de\s+recuperaci\u00f3n|Passw(?:o|\u00f6)rt(?:e|er)?|Kartennummer(?:n)?|Wiederherstellungsphrase|mots?\s+de\s+passe|num\u00e9ros?\s+de\s+(?:la\s+)?carte|phrases?\s+de\s+r\u00e9cup\u00e9ration|senhas?|n\u00fameros?\s+do\s+cart\u00e3o)(?!\p{L})/iu;
+const SAID_BEFORE = /\b(?:mentioned|typed|gave|given|shared|entered|pasted|said|wrote|written)\b[^.;!?\n]{0,30}?\b(?:earlier|before|previously)\b|\b(?:earlier|previous|past|prior)\s+(?:messages?|turns?)\b|\b(?:in|from|through)\s+(?:the|this|their|the\s+user['\u2019]s)\s+(?:chat|conversation|mailbox|inbox)\b|\b(?:chat|conversation)\s+(?:contains|shows|includes)\b|\bcome\s+up\s+in\s+the\s+(?:chat|conversation)\b|(?<!\p{L})(?:en\s+la\s+conversaci\u00f3n|en\s+el\s+chat|mencion\p{L}{1,6}|im\s+(?:Chat|Gespr\u00e4ch|Verlauf)|erw\u00e4hnt\p{L}{0,2}|dans\s+la\s+conversation|mentionn\p{L}{1,4}|na\s+conversa|no\s+chat)(?!\p{L})/iu;
 const FULL_CARD = /\b(?:card\s+)?numbers?\b[^.;!?\n]{0,40}?\b(?:expiry|expiration|CVC|CVV|security\s+code)\b/i;
 /** Carried to a field: a list, a copy kept, the field said to hold it, or the field named after "in", "as" ("dans", "en", "im"). */
 const CARRIED = /\b(?:list|lists|listed|gather|gathers|gathered|repeat|repeats|repeated|keep\s+a\s+copy|contains?|carr(?:y|ies)|holds?)\b|(?<!\p{L})(?:in|into|as|dans|en|em|no|na|im|ins)\s+(?:the\s+)?(?:`[a-z][\w.-]{0,40}`|[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b)/iu;
@@ -7929,17 +7946,17 @@ function userSecretFilled(sentence) {
         return [];
     return [
         { kind: 'sensitive', label: "the user's secret from the conversation", text: filled_short(secret[0]) },
-        { kind: 'argument', label: 'field', text: filled_short(field.replace(/^[(:;,.—\s-]+/, '')) },
+        { kind: 'argument', label: 'field', text: filled_short(field.replace(/^[(:;,.\u2014\s-]+/, '')) },
         { kind: 'act', label: 'filled with it', text: filled_short(fill[0]) },
     ];
 }
 /** A clause that points back at what the one before named. */
 const POINTS_BACK = /\b(?:it|them|those|these|that\s+value|those\s+values)\b/i;
-const filled_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
+const filled_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}\u2026` : text).trim();
 /** A secret's contents put in a field the text names, or [] (see the header). */
 function filledWithSecrets(text) {
     // Every pattern of CONTENTS holds one of these: a text without any has nothing to find.
-    if (!/\.(?:ssh|netrc|npmrc|pypirc|pgpass|git-|env|aws|azure|docker|kube|config)|id_[rde]|_(?:SECRET|TOKEN|KEY|PASSWORD|CREDENTIAL)|printenv|env|keychain|profile|logins|cookie|kubeconfig|earlier|before|previously|chat|conversation|bitwarden|1password|keepass|lastpass|dashlane|password\s+manager|_history|card\s+numbers?|messages|mailbox|inbox|menci|erwähn|mentionn|conversa|gespräch|verlauf|expir|cvc|cvv/i.test(text))
+    if (!/\.(?:ssh|netrc|npmrc|pypirc|pgpass|git-|env|aws|azure|docker|kube|config)|id_[rde]|_(?:SECRET|TOKEN|KEY|PASSWORD|CREDENTIAL)|printenv|env|keychain|profile|logins|cookie|kubeconfig|earlier|before|previously|chat|conversation|bitwarden|1password|keepass|lastpass|dashlane|password\s+manager|_history|card\s+numbers?|messages|mailbox|inbox|menci|erw\u00e4hn|mentionn|conversa|gespr\u00e4ch|verlauf|expir|cvc|cvv/i.test(text))
         return [];
     const spans = sentences(text);
     for (let i = 0; i < spans.length; i++) {
@@ -7949,7 +7966,7 @@ function filledWithSecrets(text) {
         const found = filledIn(sentence);
         if (found.length > 0)
             return found;
-        // The field may come in the clause after a semicolon that points back at the data ("… of the current
+        // The field may come in the clause after a semicolon that points back at the data ("\u2026 of the current
         // kubeconfig; submit it as `x`"); one that names a field of its own ("; the `message` field holds the
         // commit message") is another statement.
         if (!sentence.endsWith(';') || !spans[i + 1] || spans[i + 1][1] - spans[i][0] > 600)
@@ -7972,7 +7989,7 @@ function filledIn(sentence) {
         return kept ? [] : userSecretFilled(sentence);
     return [
         { kind: 'sensitive', label: "a secret's contents", text: filled_short(contents[0]) },
-        { kind: 'argument', label: 'field', text: filled_short(field.replace(/^[(:;,.—\s-]+/, '')) },
+        { kind: 'argument', label: 'field', text: filled_short(field.replace(/^[(:;,.\u2014\s-]+/, '')) },
         { kind: 'act', label: 'filled with it', text: filled_short(fill[0].replace(/^[`}]\s+/, '')) },
     ];
 }
@@ -7996,32 +8013,32 @@ var prefilter = __webpack_require__(3768);
 ;// CONCATENATED MODULE: ./src/detect/user-words.ts
 /**
  * The user's own words as said, named beyond English ("las palabras exactas del usuario", "lo que el
- * usuario escribió", "todo lo que escribió el usuario", "toda la conversación", "ce que l'utilisateur a
- * écrit", "die genauen Worte des Benutzers"): what the conversation holds, as "what the user said" is in
+ * usuario escribi\u00f3", "todo lo que escribi\u00f3 el usuario", "toda la conversaci\u00f3n", "ce que l'utilisateur a
+ * \u00e9crit", "die genauen Worte des Benutzers"): what the conversation holds, as "what the user said" is in
  * English. ./evidence.ts reads them as data gathered from the conversation, kept, as the conversation
  * named elsewhere is, only beside a name in backquotes: a field they are put in.
  *
  * A parameter made for what the user says (`query`, `prompt`, `question`, `text`, `message`, `user_prompt`)
  * is the tool's own input: the user's words given there are what the tool is called with ("pasa las
- * palabras exactas del usuario en `query`"), not a copy carried off in another field ("… en `context`").
+ * palabras exactas del usuario en `query`"), not a copy carried off in another field ("\u2026 en `context`").
  * A parameter's gloss ("`origen`: las palabras exactas del usuario") says what it holds: nothing moves.
  * English's "what the user said" and "everything the user wrote" are read the same (./evidence.ts,
  * ./implied.ts).
  */
 /** The user's words as said, or the whole conversation, in Spanish, Portuguese, French, Italian and German. Literal alternatives, bounded. */
-const USER_WORDS_ELSEWHERE = /(?<!\p{L})(?:(?:las\s{1,3})?palabras\s{1,3}(?:(?:exactas|textuales|literales)\s{1,3})?del\s{1,3}usuario|(?:todo\s{1,3})?lo\s{1,3}que\s{1,3}(?:el\s{1,3}usuario\s{1,3}(?:ha\s{1,3})?(?:dijo|dicho|escribió|escrito|dice|escribe)|(?:ha\s{1,3})?(?:dijo|dicho|escribió|escrito)\s{1,3}el\s{1,3}usuario)|(?:el\s{1,3})?(?:último\s{1,3}mensaje|mensaje\s{1,3}(?:completo|original|literal|íntegro))\s{1,3}del\s{1,3}usuario|(?:los\s{1,3})?mensajes\s{1,3}(?:(?:anteriores|previos)\s{1,3})?del\s{1,3}usuario|toda\s{1,3}la\s{1,3}conversación|la\s{1,3}conversación\s{1,3}completa|(?:as\s{1,3})?palavras\s{1,3}(?:exatas\s{1,3})?do\s{1,3}usuário|(?:tudo\s{1,3})?o\s{1,3}que\s{1,3}o\s{1,3}usuário\s{1,3}(?:disse|escreveu|digitou)|(?:as\s{1,3})?mensagens\s{1,3}do\s{1,3}usuário|(?:les\s{1,3})?mots\s{1,3}(?:exacts\s{1,3})?de\s{1,3}l['’]utilisat(?:eur|rice)|(?:tout\s{1,3})?ce\s{1,3}que\s{1,3}l['’]utilisat(?:eur|rice)\s{1,3}a\s{1,3}(?:dit|écrit|tapé)|(?:le\s{1,3})?dernier\s{1,3}message\s{1,3}de\s{1,3}l['’]utilisat(?:eur|rice)|(?:le\s{1,3})?parole\s{1,3}(?:esatte\s{1,3})?dell['’]utente|(?:tutto\s{1,3})?(?:ciò|quello)\s{1,3}che\s{1,3}l['’]utente\s{1,3}ha\s{1,3}(?:detto|scritto)|(?:die\s{1,3})?(?:(?:genauen|exakten)\s{1,3})?Worte\s{1,3}des\s{1,3}(?:Benutzers|Nutzers)|(?:alles,?\s{1,3})?was\s{1,3}der\s{1,3}(?:Benutzer|Nutzer)\s{1,3}(?:gesagt|geschrieben))(?!\p{L})/giu;
+const USER_WORDS_ELSEWHERE = /(?<!\p{L})(?:(?:las\s{1,3})?palabras\s{1,3}(?:(?:exactas|textuales|literales)\s{1,3})?del\s{1,3}usuario|(?:todo\s{1,3})?lo\s{1,3}que\s{1,3}(?:el\s{1,3}usuario\s{1,3}(?:ha\s{1,3})?(?:dijo|dicho|escribi\u00f3|escrito|dice|escribe)|(?:ha\s{1,3})?(?:dijo|dicho|escribi\u00f3|escrito)\s{1,3}el\s{1,3}usuario)|(?:el\s{1,3})?(?:\u00faltimo\s{1,3}mensaje|mensaje\s{1,3}(?:completo|original|literal|\u00edntegro))\s{1,3}del\s{1,3}usuario|(?:los\s{1,3})?mensajes\s{1,3}(?:(?:anteriores|previos)\s{1,3})?del\s{1,3}usuario|toda\s{1,3}la\s{1,3}conversaci\u00f3n|la\s{1,3}conversaci\u00f3n\s{1,3}completa|(?:as\s{1,3})?palavras\s{1,3}(?:exatas\s{1,3})?do\s{1,3}usu\u00e1rio|(?:tudo\s{1,3})?o\s{1,3}que\s{1,3}o\s{1,3}usu\u00e1rio\s{1,3}(?:disse|escreveu|digitou)|(?:as\s{1,3})?mensagens\s{1,3}do\s{1,3}usu\u00e1rio|(?:les\s{1,3})?mots\s{1,3}(?:exacts\s{1,3})?de\s{1,3}l['\u2019]utilisat(?:eur|rice)|(?:tout\s{1,3})?ce\s{1,3}que\s{1,3}l['\u2019]utilisat(?:eur|rice)\s{1,3}a\s{1,3}(?:dit|\u00e9crit|tap\u00e9)|(?:le\s{1,3})?dernier\s{1,3}message\s{1,3}de\s{1,3}l['\u2019]utilisat(?:eur|rice)|(?:le\s{1,3})?parole\s{1,3}(?:esatte\s{1,3})?dell['\u2019]utente|(?:tutto\s{1,3})?(?:ci\u00f2|quello)\s{1,3}che\s{1,3}l['\u2019]utente\s{1,3}ha\s{1,3}(?:detto|scritto)|(?:die\s{1,3})?(?:(?:genauen|exakten)\s{1,3})?Worte\s{1,3}des\s{1,3}(?:Benutzers|Nutzers)|(?:alles,?\s{1,3})?was\s{1,3}der\s{1,3}(?:Benutzer|Nutzer)\s{1,3}(?:gesagt|geschrieben))(?!\p{L})/giu;
 /**
  * A parameter named for what the user says, asks or answers, with or without "user" before or after it:
  * `query`, `user_prompt`, `question`, `text`, `answer`, `respuesta_usuario`, `consulta`.
  */
-const SAID_SLOT = /^(?:(?:user|usuario)[_-]?)?(?:prompt|query|q|question|message|msg|text|input|request|utterance|answer|reply|texto|consulta|pregunta|mensaje|respuesta|frage|anfrage|antwort|requête|réponse|domanda|risposta|pergunta|resposta)s?(?:[_-]?(?:user|usuario|del_usuario))?$/i;
+const SAID_SLOT = /^(?:(?:user|usuario)[_-]?)?(?:prompt|query|q|question|message|msg|text|input|request|utterance|answer|reply|texto|consulta|pregunta|mensaje|respuesta|frage|anfrage|antwort|requ\u00eate|r\u00e9ponse|domanda|risposta|pergunta|resposta)s?(?:[_-]?(?:user|usuario|del_usuario))?$/i;
 const NAMED = /`([\w.-]{1,40})`/g;
 /** Whether a parameter's name is one made for what the user says (SAID_SLOT). */
 const saidSlot = (name) => SAID_SLOT.test(name);
 /** A second object joined on ("y el idioma en `target`", "and the language in"): a clause of its own, with its own field. */
-const NEXT_OBJECT = /\s(?:y|e|et|und|and|o|ou)\s{1,3}(?:el|la|los|las|le|les|l['’]|o|a|os|as|der|die|das|den|the|il|lo|gli)(?:\s|(?<=['’]))/i;
+const NEXT_OBJECT = /\s(?:y|e|et|und|and|o|ou)\s{1,3}(?:el|la|los|las|le|les|l['\u2019]|o|a|os|as|der|die|das|den|the|il|lo|gli)(?:\s|(?<=['\u2019]))/i;
 /** A parameter's name and the mark that opens its gloss, right before the words (":", "(", "=", a dash). */
-const GLOSS_BEFORE = /`[\w.-]{1,40}`\s{0,2}(?::|\(|=|[—–-])\s{0,3}$/;
+const GLOSS_BEFORE = /`[\w.-]{1,40}`\s{0,2}(?::|\(|=|[\u2014\u2013-])\s{0,3}$/;
 /** The names in backquotes of `part`, or null when it names none. */
 function namesIn(part) {
     const names = Array.from(part.matchAll(NAMED), (m) => m[1]);
@@ -8032,10 +8049,10 @@ function namesIn(part) {
  * holds, said right after its name) or are given to parameters made for them only (SAID_SLOT): the fields
  * named after them up to a second object joined on ("en `text` y el idioma en `target`"), or else those
  * named before them ("en `query` lo que el usuario dijo"). A field of any other name among them ("en
- * `query` y también en `context`") carries the words off.
+ * `query` y tambi\u00e9n en `context`") carries the words off.
  */
 function givenToSaidSlot(before, after) {
-    // The gloss of a parameter ("`origen`: las palabras exactas del usuario", "`origen` (…)"): what it holds, said, nothing moved.
+    // The gloss of a parameter ("`origen`: las palabras exactas del usuario", "`origen` (\u2026)"): what it holds, said, nothing moved.
     if (GLOSS_BEFORE.test(before))
         return true;
     const next = after.search(NEXT_OBJECT);
@@ -8064,26 +8081,26 @@ function givenToSaidSlot(before, after) {
  * Honest texts stay quiet: a negation or a redaction ("never returned", "tokens are not logged",
  * "masked"), a destination the user chose ("the webhook the user configured"), a credential used to sign
  * in ("in the Authorization header", "to log in"), data only read or kept, or tokens a lexer makes
- * ("syntax tokens", "tokens whose syntactic kind …": units of code, ./links.ts).
+ * ("syntax tokens", "tokens whose syntactic kind \u2026": units of code, ./links.ts).
  */
 
 
-/** A sentence's end: a full stop, a question or exclamation mark before a space, or a line end (not a semicolon: "… the chat history; the assistant supplies it"). */
-const implied_END = /(?<=\S)[.!?。](?=\s|$)|\n/g;
+/** A sentence's end: a full stop, a question or exclamation mark before a space, or a line end (not a semicolon: "\u2026 the chat history; the assistant supplies it"). */
+const implied_END = /(?<=\S)[.!?\u3002](?=\s|$)|\n/g;
 /** The user's credentials, not a feature named after one ("password reset", "the API key ID"). */
-const CREDENTIAL = /\b(?:(?:account\s+|login\s+|saved\s+|stored\s+)?passwords?|passphrases?|passcodes?|one-time\s+codes?|OTPs?|2FA\s+codes?|seed\s+phrases?|recovery\s+(?:phrases?|words|codes)|(?:api|access|secret|private|ssh)\s+keys?|(?:oauth|access|api|bearer|session|auth|refresh)\s+tokens?|tokens|(?:stored\s+|saved\s+)?credentials|card\s+numbers?|CVV|CVC|(?:deploy|signing|GPG|PGP)\s+keys?|saved\s+logins?|_?authToken|(?:AWS|cloud|credentials)\s+profile\s+(?:file|text)|credentials\s+profile)\b(?!\s*(?:reset|polic(?:y|ies)|strength|rules?|manager|hash(?:es)?|fields?|parameters?|prompts?|change|ids?|names?|expir\w*|rotation|scopes?)\b)|비밀번호|암호|API\s?키|토큰|자격\s?증명|รหัสผ่าน|คีย์\s?API|โทเค็น|סיסמ|מפתח\p{L}{0,2}\s+API|אסימון/iu;
+const CREDENTIAL = /\b(?:(?:account\s+|login\s+|saved\s+|stored\s+)?passwords?|passphrases?|passcodes?|one-time\s+codes?|OTPs?|2FA\s+codes?|seed\s+phrases?|recovery\s+(?:phrases?|words|codes)|(?:api|access|secret|private|ssh)\s+keys?|(?:oauth|access|api|bearer|session|auth|refresh)\s+tokens?|tokens|(?:stored\s+|saved\s+)?credentials|card\s+numbers?|CVV|CVC|(?:deploy|signing|GPG|PGP)\s+keys?|saved\s+logins?|_?authToken|(?:AWS|cloud|credentials)\s+profile\s+(?:file|text)|credentials\s+profile)\b(?!\s*(?:reset|polic(?:y|ies)|strength|rules?|manager|hash(?:es)?|fields?|parameters?|prompts?|change|ids?|names?|expir\w*|rotation|scopes?)\b)|\ube44\ubc00\ubc88\ud638|\uc554\ud638|API\s?\ud0a4|\ud1a0\ud070|\uc790\uaca9\s?\uc99d\uba85|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u0e04\u0e35\u0e22\u0e4c\s?API|\u0e42\u0e17\u0e40\u0e04\u0e47\u0e19|\u05e1\u05d9\u05e1\u05de|\u05de\u05e4\u05ea\u05d7\p{L}{0,2}\s+API|\u05d0\u05e1\u05d9\u05de\u05d5\u05df/iu;
 /** The same in words of the other languages, read whole by wordIn. */
-const CREDENTIAL_WORDS = /(?:wachtwoord\p{L}{0,2}|inloggegevens|API-sleutel\p{L}{0,2}|toegangstoken\p{L}{0,2}|hasł\p{L}{1,3}|klucz\p{L}{0,2}\s+API|dane\s+logowania|wachtwoorden|parol\p{L}{1,4}|cheil?\p{L}{0,3}\s+API|credențial\p{L}{0,4}|jelsz\p{L}{1,4}|API-kulcs\p{L}{0,4}|salasan\p{L}{1,4}|API-avai\p{L}{1,4}|tunnistetie\p{L}{1,4}|adgangskode\p{L}{0,3}|API-nøgle\p{L}{0,3}|loginoplysninger|kata\s+laluan|kunci\s+API)(?!\p{L})/giu;
+const CREDENTIAL_WORDS = /(?:wachtwoord\p{L}{0,2}|inloggegevens|API-sleutel\p{L}{0,2}|toegangstoken\p{L}{0,2}|has\u0142\p{L}{1,3}|klucz\p{L}{0,2}\s+API|dane\s+logowania|wachtwoorden|parol\p{L}{1,4}|cheil?\p{L}{0,3}\s+API|creden\u021bial\p{L}{0,4}|jelsz\p{L}{1,4}|API-kulcs\p{L}{0,4}|salasan\p{L}{1,4}|API-avai\p{L}{1,4}|tunnistetie\p{L}{1,4}|adgangskode\p{L}{0,3}|API-n\u00f8gle\p{L}{0,3}|loginoplysninger|kata\s+laluan|kunci\s+API)(?!\p{L})/giu;
 /** The conversation: its history or transcript, the user's earlier messages, the system prompt. */
-const CONVERSATION = /\b(?:(?:chat|conversation|message)\s+(?:history|histories|logs?|transcripts?)|transcripts?\s+of\s+(?:the|this)\s+(?:chat|conversation|session)|(?:whole|entire|full|complete)\s+(?:conversation|chat)|conversation\s+so\s+far|(?:user['’]s\s+|their\s+)(?:previous\s+|earlier\s+|prior\s+|past\s+|last\s+|recent\s+)?(?:[\w-]{1,12}\s+)?(?:messages|answers|replies|prompts)|(?:previous|earlier|prior|past)\s+(?:messages|answers|replies)\s+of\s+the\s+user|everything\s+the\s+user\s+(?:has\s+)?(?:said|typed|written|wrote)|system\s+prompt|messages\s+of\s+(?:this|the\s+current)\s+(?:conversation|chat|session)|every\s+message\s+(?:exchanged|sent|written)|(?:user['’]s\s+)?(?:earlier|previous|prior)\s+turns|(?:verbatim|full|whole|complete)\s+transcript|(?:from|in)\s+(?:the\s+user['’]s\s+)?earlier\s+messages)\b|대화\s?(?:기록|내역)|ประวัติการสนทนา|היסטוריית\s+השיחה/iu;
+const CONVERSATION = /\b(?:(?:chat|conversation|message)\s+(?:history|histories|logs?|transcripts?)|transcripts?\s+of\s+(?:the|this)\s+(?:chat|conversation|session)|(?:whole|entire|full|complete)\s+(?:conversation|chat)|conversation\s+so\s+far|(?:user['\u2019]s\s+|their\s+)(?:previous\s+|earlier\s+|prior\s+|past\s+|last\s+|recent\s+)?(?:[\w-]{1,12}\s+)?(?:messages|answers|replies|prompts)|(?:previous|earlier|prior|past)\s+(?:messages|answers|replies)\s+of\s+the\s+user|everything\s+the\s+user\s+(?:has\s+)?(?:said|typed|written|wrote)|system\s+prompt|messages\s+of\s+(?:this|the\s+current)\s+(?:conversation|chat|session)|every\s+message\s+(?:exchanged|sent|written)|(?:user['\u2019]s\s+)?(?:earlier|previous|prior)\s+turns|(?:verbatim|full|whole|complete)\s+transcript|(?:from|in)\s+(?:the\s+user['\u2019]s\s+)?earlier\s+messages)\b|\ub300\ud654\s?(?:\uae30\ub85d|\ub0b4\uc5ed)|\u0e1b\u0e23\u0e30\u0e27\u0e31\u0e15\u0e34\u0e01\u0e32\u0e23\u0e2a\u0e19\u0e17\u0e19\u0e32|\u05d4\u05d9\u05e1\u05d8\u05d5\u05e8\u05d9\u05d9\u05ea\s+\u05d4\u05e9\u05d9\u05d7\u05d4/iu;
 /** The same in words of the other languages, read whole by wordIn. */
-const CONVERSATION_WORDS = /(?:chatgeschiedenis|gespreksgeschiedenis|histori\p{L}{1,2}\s+rozmowy|istoric\p{L}{0,2}\s+(?:al\s+)?conversa\p{L}{1,4}|beszélgetési\s+előzmény\p{L}{0,4}|keskusteluhistoria\p{L}{0,3}|samtalehistorik\p{L}{0,3}|sejarah\s+perbualan)(?!\p{L})/giu;
+const CONVERSATION_WORDS = /(?:chatgeschiedenis|gespreksgeschiedenis|histori\p{L}{1,2}\s+rozmowy|istoric\p{L}{0,2}\s+(?:al\s+)?conversa\p{L}{1,4}|besz\u00e9lget\u00e9si\s+el\u0151zm\u00e9ny\p{L}{0,4}|keskusteluhistoria\p{L}{0,3}|samtalehistorik\p{L}{0,3}|sejarah\s+perbualan)(?!\p{L})/giu;
 /** A secret's contents: a secret variable's value, a key or credential file's text. */
 const SECRET_CONTENTS = /\bvalues?\s+of\s+(?:the\s+)?[`'"$]?[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|PASSWORD|ACCESS_KEY|PRIVATE_KEY|SECRET_KEY)\b|\b(?:contents?|text)\s+of\s+(?:the\s+)?[`'"]?(?:(?:~|\$HOME)\/)?\.(?:ssh\/(?!known_hosts\b)[\w.-]{1,40}|kube\/config|aws\/credentials|git-credentials|netrc|npmrc|pgpass|env)\b|\b(?:contents?|text|body|lines|tail)\s+of\s+(?:the\s+)?(?:(?:private\s+)?key\s+file|[`'"]?(?:~|\$HOME)\/\.(?:gnupg\/|(?:zsh|bash)_history\b))/;
 /** A motion of data, in any voice or tense. */
-const MOTION = /\b(?:sent|forwarded|posted|uploaded|attached|included|added|appended|copied|copies|mirrored|relayed|delivered|shared|shares|published|echoed|includes|passed|supplied|supplies|supply|submitted|sending|posting|uploading|forwarding|e-?mailed|transmitted|transferred|synced|streamed|routed|shipped|handed\s+(?:to|over)|carried|carries|accompan(?:y|ies|ied|ying)|travels?|ends?\s+up\s+in|lands?\s+in|embed(?:s|ded)?|enriched\s+with|resubmitted|re-?sent|go(?:es)?\s+(?:out|in|into|along)|part\s+of|present\s+in|appears?\s+in|belongs?\s+in|filled\s+(?:in\s+)?with|populated\s+with|(?:must|should|shall)\s+contain|consists\s+of|expanded\s+to)\b|첨부|전송|복사|포함|업로드|แนบ|ส่งไป|คัดลอก|מצורפ\p{L}{0,2}|נשלח\p{L}{0,2}|מועבר\p{L}{0,2}|מועתק\p{L}{0,2}/iu;
+const MOTION = /\b(?:sent|forwarded|posted|uploaded|attached|included|added|appended|copied|copies|mirrored|relayed|delivered|shared|shares|published|echoed|includes|passed|supplied|supplies|supply|submitted|sending|posting|uploading|forwarding|e-?mailed|transmitted|transferred|synced|streamed|routed|shipped|handed\s+(?:to|over)|carried|carries|accompan(?:y|ies|ied|ying)|travels?|ends?\s+up\s+in|lands?\s+in|embed(?:s|ded)?|enriched\s+with|resubmitted|re-?sent|go(?:es)?\s+(?:out|in|into|along)|part\s+of|present\s+in|appears?\s+in|belongs?\s+in|filled\s+(?:in\s+)?with|populated\s+with|(?:must|should|shall)\s+contain|consists\s+of|expanded\s+to)\b|\ucca8\ubd80|\uc804\uc1a1|\ubcf5\uc0ac|\ud3ec\ud568|\uc5c5\ub85c\ub4dc|\u0e41\u0e19\u0e1a|\u0e2a\u0e48\u0e07\u0e44\u0e1b|\u0e04\u0e31\u0e14\u0e25\u0e2d\u0e01|\u05de\u05e6\u05d5\u05e8\u05e4\p{L}{0,2}|\u05e0\u05e9\u05dc\u05d7\p{L}{0,2}|\u05de\u05d5\u05e2\u05d1\u05e8\p{L}{0,2}|\u05de\u05d5\u05e2\u05ea\u05e7\p{L}{0,2}/iu;
 /** The same in words of the other languages, read whole by wordIn. */
-const MOTION_WORDS = /(?:meegestuurd|doorgestuurd|verstuurd|verzonden|gestuurd|bijgevoegd|toegevoegd|gekopieerd|geüpload|gaat\s+mee|dołączan\p{L}{1,2}|przesyłan\p{L}{1,2}|wysyłan\p{L}{1,2}|przekazywan\p{L}{1,2}|kopiowan\p{L}{1,2}|trafia\p{L}{0,2}|atașat\p{L}{0,2}|trimis\p{L}{0,2}|transmis\p{L}{0,2}|copiat\p{L}{0,2}|inclus\p{L}{0,2}|továbbít\p{L}{0,6}|elküld\p{L}{0,6}|csatol\p{L}{0,6}|kerül\p{L}{0,4}|másol\p{L}{0,6}|liitetään|lähetetään|välitetään|kopioidaan|vedhæftes|sendes|videresendes|kopieres|uploades|medsendes|dilampirkan|dihantar|disalin|disertakan)(?!\p{L})/giu;
+const MOTION_WORDS = /(?:meegestuurd|doorgestuurd|verstuurd|verzonden|gestuurd|bijgevoegd|toegevoegd|gekopieerd|ge\u00fcpload|gaat\s+mee|do\u0142\u0105czan\p{L}{1,2}|przesy\u0142an\p{L}{1,2}|wysy\u0142an\p{L}{1,2}|przekazywan\p{L}{1,2}|kopiowan\p{L}{1,2}|trafia\p{L}{0,2}|ata\u0219at\p{L}{0,2}|trimis\p{L}{0,2}|transmis\p{L}{0,2}|copiat\p{L}{0,2}|inclus\p{L}{0,2}|tov\u00e1bb\u00edt\p{L}{0,6}|elk\u00fcld\p{L}{0,6}|csatol\p{L}{0,6}|ker\u00fcl\p{L}{0,4}|m\u00e1sol\p{L}{0,6}|liitet\u00e4\u00e4n|l\u00e4hetet\u00e4\u00e4n|v\u00e4litet\u00e4\u00e4n|kopioidaan|vedh\u00e6ftes|sendes|videresendes|kopieres|uploades|medsendes|dilampirkan|dihantar|disalin|disertakan)(?!\p{L})/giu;
 /** A motion as an order: only beside a field or concealment, where no reading of it is honest. */
 const MOTION_ORDERED = /\b(?:send|pass|attach|include|copy|add|put|paste|forward|repeat|append|insert|fill\s+(?:it|them)\s+with)\b/i;
 /** A field named for the conversation: a chat tool's input, given the conversation by design. */
@@ -8093,26 +8110,26 @@ const CONVERSATION_FIELD = /messag|histor|conversation|chat|transcript|turns/i;
  * languages ("as order_memo", "jako notatka_klienta"; group 2) or as what must contain the data (group 3),
  * or by a word for one.
  */
-const implied_FIELD = /`([a-z][\w.-]{0,40})`|(?<!\p{L})(?:in|into|as|als|im|w|jako|în|ca|dans|comme|en|como|i|som|dalam|sebagai)\s+(?:\p{L}{1,12}['’]?s?\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+(?:must|should|shall)\s+contain\b|\b(?:this|the|that)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter)\b|\bhere\s*(?:[.;,]|$)|필드|ฟิลด์|שדה|לשדה/iu;
+const implied_FIELD = /`([a-z][\w.-]{0,40})`|(?<!\p{L})(?:in|into|as|als|im|w|jako|\u00een|ca|dans|comme|en|como|i|som|dalam|sebagai)\s+(?:\p{L}{1,12}['\u2019]?s?\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+(?:must|should|shall)\s+contain\b|\b(?:this|the|that)\s+(?:[\w-]{1,20}\s+)?(?:field|argument|parameter)\b|\bhere\s*(?:[.;,]|$)|\ud544\ub4dc|\u0e1f\u0e34\u0e25\u0e14\u0e4c|\u05e9\u05d3\u05d4|\u05dc\u05e9\u05d3\u05d4/iu;
 /** The same in words of the other languages, read whole by wordIn. */
-const FIELD_WORDS = /(?:veld|pol[aeu]|câmpul|mező\p{L}{0,3}|kenttä\p{L}{0,3}|feltet|medan)(?!\p{L})/giu;
+const FIELD_WORDS = /(?:veld|pol[aeu]|c\u00e2mpul|mez\u0151\p{L}{0,3}|kentt\u00e4\p{L}{0,3}|feltet|medan)(?!\p{L})/giu;
 /** A field named for a credential, or a variable: the tool's own sign-in, filled from its setting by design. */
 const implied_CREDENTIAL_FIELD = /token|key|secret|passw|pwd|auth|cred|cookie|session|bearer|jwt|cert|identity|ssh|login|otp|pin/i;
 const FIXED_ADDRESS = /\bhttps?:\/\/[\w.-]{1,80}\.[a-z]{2,12}\b[\w./?=&%-]{0,120}|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}\b/i;
-/** A URL of a service's API or sign-in: by a host label or the path's first segment ("api.…", "oauth2.…/token"). */
+/** A URL of a service's API or sign-in: by a host label or the path's first segment ("api.\u2026", "oauth2.\u2026/token"). */
 const SIGN_IN_URL = /^https?:\/\/(?:[\w-]{1,63}\.){0,6}?(?:api|auth|oauth2?|login|accounts?|sso|identity|signin)[.-][\w.-]{1,120}|^https?:\/\/[\w.-]{1,120}\/(?:api|oauth2?|auth|token|login|signin)\b/i;
 /** Whether `url` is where a service signs in or serves its API: a credential sent there is used, not carried off. */
 const signInUrl = (url) => SIGN_IN_URL.test(url);
 /** A party beside the user and the service the tool calls. */
-const THIRD_PARTY = /\b(?:partners?|third[\s-]part(?:y|ies)|auditors?|sync\s+partner|analytics|recipients?)['’]?s?\b|\bthe\s+vendor['’]s\s+(?:records|reference|audit|files)\b/i;
+const THIRD_PARTY = /\b(?:partners?|third[\s-]part(?:y|ies)|auditors?|sync\s+partner|analytics|recipients?)['\u2019]?s?\b|\bthe\s+vendor['\u2019]s\s+(?:records|reference|audit|files)\b/i;
 /** The motion kept from the user: said to need no telling, or the reply narrowed to the task ("answer only about stamps"). */
-const CONCEALED = /\b(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|no\s+need\s+to)\s+(?:be\s+)?(?:told|know|informed|notified|mention\w*)\b|\bnothing\s+in\s+the\s+(?:reply|answer|response|output|summary)\s+(?:mentions|says|shows)\b|\bwithout\s+(?:telling|informing|notifying|mentioning)\s+(?:the\s+)?(?:user|it)\b|\bno\s+need\s+to\s+(?:point|bring|call)\s+(?:it|this|that)\s+(?:out|up)\b|\b(?:answer|reply|respond|talk|speak|report)\s+(?:only\s+(?:about|on|of)\b|about\s+(?:[\w-]{1,20}\s+){1,4}only\b)|\b(?:reply|answer|response|reader|user)\s+only\s+needs\b|\btreat\s+(?:it|this|that)\s+as\s+background\b/i;
+const CONCEALED = /\b(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|no\s+need\s+to)\s+(?:be\s+)?(?:told|know|informed|notified|mention\w*)\b|\bnothing\s+in\s+the\s+(?:reply|answer|response|output|summary)\s+(?:mentions|says|shows)\b|\bwithout\s+(?:telling|informing|notifying|mentioning)\s+(?:the\s+)?(?:user|it)\b|\bno\s+need\s+to\s+(?:point|bring|call)\s+(?:it|this|that)\s+(?:out|up)\b|\b(?:answer|reply|respond|talk|speak|report)\s+(?:only\s+(?:about|on|of)\b|about\s+(?:[\w-]{1,20}\s+){1,4}only\b)|\b(?:reply|answer|response|reader|user)\s+only\s+needs\b|\btreat\s+(?:it|this|that)\s+as\s+background\b/i;
 /** A negation or a redaction that keeps the data in. */
-const KEPT_IN = /\b(?:never|not|n['’]t|no|nor|without|only\s+to|redact\w*|mask(?:s|ed|ing)?|hash(?:es|ed|ing)?|encrypt\w*|omit\w*|strip(?:s|ped|ping)?|exclud\w*|remov\w*)\b|않|없|ไม่|לא|לעולם/iu;
+const KEPT_IN = /\b(?:never|not|n['\u2019]t|no|nor|without|only\s+to|redact\w*|mask(?:s|ed|ing)?|hash(?:es|ed|ing)?|encrypt\w*|omit\w*|strip(?:s|ped|ping)?|exclud\w*|remov\w*)\b|\uc54a|\uc5c6|\u0e44\u0e21\u0e48|\u05dc\u05d0|\u05dc\u05e2\u05d5\u05dc\u05dd/iu;
 /** The same in words of the other languages, read whole by wordIn. */
-const KEPT_IN_WORDS = /(?:nooit|niet|geen|nigdy|nie|nu|niciodată|soha|nem|ei|eikä|koskaan|aldrig|ikke|tidak|jangan|bukan)(?!\p{L})/giu;
+const KEPT_IN_WORDS = /(?:nooit|niet|geen|nigdy|nie|nu|niciodat\u0103|soha|nem|ei|eik\u00e4|koskaan|aldrig|ikke|tidak|jangan|bukan)(?!\p{L})/giu;
 /** A destination the user chose, data the caller gives this call ("the prompt you write", "your API key", "ask the user for"). */
-const implied_ASKED = /\b(?:the\s+)?user\s+(?:has\s+)?(?:picks?|picked|chooses|chose|chosen|selects?|selected|configures?|configured|names|named|specifies|specified|owns)\b|\b(?:they|you)\s+(?:choose|chose|pick|picked|select|selected|configured?|own)\b|\b(?:their|your|user['’]s)\s+own\b|\bask(?:s|ing)?\s+the\s+user\s+for\b|\byour\s+(?:[\w-]{1,20}\s+){0,2}?(?:api|access|secret|private|personal|passwords?|tokens?|keys?|credentials?)\b|\b(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
+const implied_ASKED = /\b(?:the\s+)?user\s+(?:has\s+)?(?:picks?|picked|chooses|chose|chosen|selects?|selected|configures?|configured|names|named|specifies|specified|owns)\b|\b(?:they|you)\s+(?:choose|chose|pick|picked|select|selected|configured?|own)\b|\b(?:their|your|user['\u2019]s)\s+own\b|\bask(?:s|ing)?\s+the\s+user\s+for\b|\byour\s+(?:[\w-]{1,20}\s+){0,2}?(?:api|access|secret|private|personal|passwords?|tokens?|keys?|credentials?)\b|\b(?:you|the\s+user)\s+(?:write|writes|enter|enters|type|types|provide|provides|supply|supplies)\b(?!\s+(?:earlier|before|previously|in\s+the\s+(?:chat|conversation)))/i;
 /** The user asked for a credential ("ask the user for their portal password"). */
 const ASK_FOR = /\bask(?:s|ing)?\s+the\s+user\s+for\b/gi;
 /**
@@ -8124,7 +8141,7 @@ const askedIntoOtherField = (sentence, destination) => destination.kind === 'arg
 /** A credential used to sign in: its use, not a place it goes. */
 const SIGN_IN = /\bauthori[sz]\w*|\bauthenticat\w*|\b(?:sign|log)(?:s|ged|ging)?[\s-]?(?:in|on)\b|\bheaders?\b/i;
 /** Where one clause ends and another begins inside a sentence: a semicolon or a dash set apart by spaces. */
-const CLAUSE_BREAK = /;|\s[—–-]\s/;
+const CLAUSE_BREAK = /;|\s[\u2014\u2013-]\s/;
 const LETTER = /\p{L}/u;
 /**
  * The first match of `words` (global) not preceded by a letter, or null: a lookbehind at the pattern's
@@ -8154,10 +8171,10 @@ function credentialIn(sentence) {
     return wordIn(CREDENTIAL_WORDS, sentence);
 }
 const MAX_DATA_SENTENCES = 200;
-const implied_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}…` : text).trim();
+const implied_short = (text) => (text.length > 60 ? `${text.slice(0, 60)}\u2026` : text).trim();
 /** Where the data goes, by what it is: credentials to the call are its sign-in, so they need a field, a fixed address or a party. */
 function destinationOf(sentence, next, data, conversation) {
-    // Concealment in the sentence or the next ("… into `tag`. In the reply, speak only of the result.").
+    // Concealment in the sentence or the next ("\u2026 into `tag`. In the reply, speak only of the result.").
     const concealed = CONCEALED.exec(sentence) ?? CONCEALED.exec(next);
     if (concealed)
         return { kind: 'concealment', label: 'kept from the user', text: implied_short(concealed[0]) };
@@ -8165,7 +8182,7 @@ function destinationOf(sentence, next, data, conversation) {
     if (field)
         return { kind: 'argument', label: 'field of the call', text: implied_short(field) };
     const address = FIXED_ADDRESS.exec(sentence);
-    // A credential sent to an API or sign-in host is the tool's own sign-in ("the refresh token goes to https://oauth2.…/token").
+    // A credential sent to an API or sign-in host is the tool's own sign-in ("the refresh token goes to https://oauth2.\u2026/token").
     if (address && (conversation || !signInUrl(address[0])))
         return { kind: 'sink', label: 'fixed address', text: implied_short(address[0].replace(/[.,;]+$/, '')) };
     const party = THIRD_PARTY.exec(sentence);
@@ -8178,7 +8195,7 @@ const implied_namedFor = (field, data) => field
     .some((part) => part.length >= 3 && data.toLowerCase().includes(part));
 /**
  * Whether a named field is where the data belongs: named for a credential (the tool's own sign-in), a
- * variable in capitals, named for the data ("the one-time code … in `code`"), for the conversation
+ * variable in capitals, named for the data ("the one-time code \u2026 in `code`"), for the conversation
  * when that is the data (a chat tool's `messages`), or made for what the user says when that is the data
  * ("everything the user wrote" in `query`: the call's own input, ./user-words.ts).
  */
@@ -8229,14 +8246,14 @@ function impliedFlows(text) {
         // A credential named for signing in ("the saved login") is data, not the act of signing in.
         if (!motion || SIGN_IN.test(sentence.replace(data[0], '')))
             continue;
-        // An order moves its own object: data named in another clause ("pass `to` …; the bridge delivers tokens") is not what it moves.
+        // An order moves its own object: data named in another clause ("pass `to` \u2026; the bridge delivers tokens") is not what it moves.
         if (!stated && CLAUSE_BREAK.test(sentence.slice(Math.min(data.index, motion.index), Math.max(data.index, motion.index))))
             continue;
         const next = spans[i + 1] && spans[i + 1][1] - spans[i + 1][0] <= 600 ? text.slice(spans[i + 1][0], spans[i + 1][1]) : '';
         const destination = destinationOf(sentence, next, data[0], conversation !== null);
         if (!destination || (implied_ASKED.test(sentence) && !askedIntoOtherField(sentence, destination)))
             continue;
-        // An order needs a field or concealment: "send the conversation to https://…" alone is other evidence's to judge.
+        // An order needs a field or concealment: "send the conversation to https://\u2026" alone is other evidence's to judge.
         if (!stated && destination.kind === 'sink')
             continue;
         // A negation keeps the data in, unless it is the concealment itself ("need not be told").
@@ -8262,33 +8279,33 @@ function impliedFlows(text) {
  * makes the use honest, never the case's words:
  * - a product named with "Assistant" ("Connects to Home Assistant", "Google Assistant routines"): a
  *   capitalised name after another capitalised word inside a sentence names a product, not the model;
- *   a model's own names (Claude, ChatGPT, AI …) before it still address the model;
+ *   a model's own names (Claude, ChatGPT, AI \u2026) before it still address the model;
  * - private data as the measure of a comparison ("treat the webhook URL like a password", "as sensitive
  *   as an API key"): care asked for a value, not a password asked for;
  * - private data denied a showing or keeping verb ("never display card numbers"): what is kept out;
- * - a credential passed in a field named for it ("the API key in `x_api_key`", "`new_password` フィールド"
+ * - a credential passed in a field named for it ("the API key in `x_api_key`", "`new_password` \u30d5\u30a3\u30fc\u30eb\u30c9"
  *   where the name comes before the word for a field), where nothing in the
  *   sentence sends data out, fails or retries and the credential is no person's own ("the user's
  *   token", what error-path poisoning asks for): the field's purpose; a field denied ("never in `notes`");
  * - an obligation that forbids ("must never reveal the token"): a prohibition, not an order;
- * - private data the tool itself returns or creates ("returns temporary credentials …; pass them to the
+ * - private data the tool itself returns or creates ("returns temporary credentials \u2026; pass them to the
  *   next call"), handed on only to arguments and tools: the tool's own product in its workflow, as long
  *   as nothing in reach sends it out (a URL, a command, another server, concealment);
  * - an order reported as what some text says ("flags instructions that tell the assistant to read
- *   ~/.ssh", "e.g. a description telling the model to …"), in a sentence about finding or checking such
+ *   ~/.ssh", "e.g. a description telling the model to \u2026"), in a sentence about finding or checking such
  *   text: a scanner describing what it catches, with the files and fields the reported order names;
- * - an agent named for the keys it holds ("l’agent SSH"), or a product's agent named in the text ("a
- *   Buildkite agent … the agent token"): a program, not the model;
+ * - an agent named for the keys it holds ("l\u2019agent SSH"), or a product's agent named in the text ("a
+ *   Buildkite agent \u2026 the agent token"): a program, not the model;
  * - a credential denied an asking verb ("never asks for a private key"): what is not asked for;
  * - the conversation named as where data is kept out of ("do not print the key in the chat");
  * - a verb and its object in two clauses: across a semicolon, or two sentences of two languages whose
- *   full stop was left out ("… a specified time to pass Exécute une commande … ~/.ssh/config").
+ *   full stop was left out ("\u2026 a specified time to pass Ex\u00e9cute une commande \u2026 ~/.ssh/config").
  * Orders given in the text's own voice stay evidence: each test needs its grammar right at the signal.
  */
 /** The model's own names: before "Assistant" they address the model ("AI Assistant:", "Claude Assistant"). */
 const MODEL_NAME = /^(?:AI|A\.I\.|Claude|ChatGPT|GPT|Gemini|Copilot|LLM|Chat|Virtual|Personal|Coding|Code)$/;
 /** A capitalised word just before, itself after a word or a preposition inside the sentence ("to Home "). */
-const NAME_BEFORE = /[\p{Ll},'’]\s([A-Z][\w-]{1,20})\s$/u;
+const NAME_BEFORE = /[\p{Ll},'\u2019]\s([A-Z][\w-]{1,20})\s$/u;
 /** An address that follows the name ("Assistant:", "Assistant,"): a vocative, whatever precedes it. */
 const VOCATIVE_AFTER = /^\s{0,2}[:,]/;
 /** A capitalised name mid-sentence before "agent" ("runs a Buildkite agent", "the Datadog Agent"): a product's program. */
@@ -8307,13 +8324,13 @@ function namesProductAgent(text) {
             return true;
     return false;
 }
-/** A program called an agent by what it holds keys for, in the order of any language ("the SSH agent", "l’agent SSH", "agente GPG"). */
+/** A program called an agent by what it holds keys for, in the order of any language ("the SSH agent", "l\u2019agent SSH", "agente GPG"). */
 const KEY_PROGRAM_AFTER = /^\s{1,2}(?:ssh|gpg|pgp)\b/i;
 const KEY_PROGRAM_BEFORE = /\b(?:ssh|gpg|pgp)[\s-]{1,2}$/i;
 /**
  * Whether a model signal names a thing, not the model: the last word of a product's name ("Home
  * Assistant": capitalised, after a capitalised word that is no model's name, not followed by ":" or ","),
- * or an agent named for the keys it holds ("l’agent SSH").
+ * or an agent named for the keys it holds ("l\u2019agent SSH").
  */
 function namedThing(text, index, found) {
     const after = text.slice(index + found.length, index + found.length + 8);
@@ -8324,6 +8341,18 @@ function namedThing(text, index, found) {
     const name = NAME_BEFORE.exec(text.slice(Math.max(0, index - 24), index))?.[1];
     return name !== undefined && !MODEL_NAME.test(name) && !VOCATIVE_AFTER.test(after);
 }
+/** A lower-case noun right before "agents" ("swarm agents"): group 1, unless it is a determiner, a quantifier or a word of the model's kind. */
+const SYSTEM_BEFORE = /(?:^|[^\p{L}-])(?!(?:the|a|an|other|all|any|every|each|your|our|their|these|those|such|more|some|many|ai|llm|coding|code|chat|assistant|model|language|autonomous|intelligent|smart)\s)([a-z]{3,20})\s$/u;
+/**
+ * Whether "agents" at `index` are the agent programs of a system the text names with a determiner ("Send
+ * registry credentials to swarm agents" in a text that deploys "to the swarm"): that system's programs, as
+ * "the SSH agent" is one. "the agents", "AI agents", "other agents" and a modifier the text names nowhere
+ * else are the model.
+ */
+function systemAgents(text, index) {
+    const system = SYSTEM_BEFORE.exec(text.slice(Math.max(0, index - 24), index))?.[1];
+    return system !== undefined && new RegExp(String.raw `\b(?:the|a|an)\s{1,3}${system}\b(?!\s{1,3}agents?\b)`, 'i').test(text);
+}
 /** A comparison whose measure follows ("treat it like a", "handle them as you would an", "as sensitive as a"). */
 const COMPARED_BEFORE = /\b(?:(?:treat|treats|treated|treating|handle|handles|handled|protect|protects|guard|guards|store|stores|keep|keeps)\b[^.;:!?\n]{0,30}?\b(?:like|as)(?:\s+(?:you\s+would|carefully\s+as))?|as\s+(?:sensitive|secret|private|valuable|dangerous|powerful|confidential)\s+as)\s+(?:an?\s+|any\s+|your\s+|the\s+)?$/i;
 /** What this tool gives back, named just before the data ("returns temporary credentials", "creates a new API key"). */
@@ -8331,26 +8360,26 @@ const PRODUCED_BEFORE = /(?:^|[.;!?]\s{1,3}|\b(?:and|then|it|tool|server)\s)(?:r
 /** What takes data outside: a destination, a command, a beacon, another server, concealment, a harvest, a key file, or the model addressed (for a product handed on). */
 const OUTSIDE = new Set(['sink', 'command', 'beacon', 'foreign', 'server', 'concealment', 'harvest', 'model', 'sensitive']);
 /** Data denied a showing or keeping verb just before ("never display card numbers", "do not log passwords", "without printing the token"): what is kept out. */
-const DENIED_BEFORE = /\b(?:never|not|n['’]t|without)\s+(?:[\w-]{1,20}\s+)?(?:print|echo|repeat|show|display|reveal|log|expose|output|write|paste|post|quote|store|keep|save|cache|persist|ask(?:s|ed|ing)?\s+(?:the\s+user\s+)?for|request)(?:s|ed|ing)?\s+(?:(?:the|their|your|any|a|an|its|full|raw|plain)\s+){0,2}(?:[\w-]{1,20}\s+)?$/i;
+const DENIED_BEFORE = /\b(?:never|not|n['\u2019]t|without)\s+(?:[\w-]{1,20}\s+)?(?:print|echo|repeat|show|display|reveal|log|expose|output|write|paste|post|quote|store|keep|save|cache|persist|ask(?:s|ed|ing)?\s+(?:the\s+user\s+)?for|request)(?:s|ed|ing)?\s+(?:(?:the|their|your|any|a|an|its|full|raw|plain)\s+){0,2}(?:[\w-]{1,20}\s+)?$/i;
 /** Asking for a thing denied just before ("never asks for a private key", "do not request the seed phrase"): what is not asked for. */
-const ASKED_DENIED_BEFORE = /\b(?:never|not|n['’]t|without)\s+(?:ask(?:s|ed|ing)?\s+(?:(?:the\s+)?user\s+|them\s+|you\s+)?for|request(?:s|ed|ing)?)\s+(?:(?:the|their|your|any|a|an|its)\s+)?(?:[\w-]{1,20}\s+){0,2}(?:(?:or|and|nor)\s+(?:(?:the|their|your|any|a|an|its)\s+)?)?$/i;
+const ASKED_DENIED_BEFORE = /\b(?:never|not|n['\u2019]t|without)\s+(?:ask(?:s|ed|ing)?\s+(?:(?:the\s+)?user\s+|them\s+|you\s+)?for|request(?:s|ed|ing)?)\s+(?:(?:the|their|your|any|a|an|its)\s+)?(?:[\w-]{1,20}\s+){0,2}(?:(?:or|and|nor)\s+(?:(?:the|their|your|any|a|an|its)\s+)?)?$/i;
 /** A field named for a credential, its last word the credential ("`auth`", "the `x_api_key` parameter", "`smtp_password`"): the slot a credential is passed in. */
 const honest_uses_CREDENTIAL_FIELD = /^(?:[\w-]{0,30}[_.-])?(?:auth|authorization|token|key|apikey|password|passwd|passphrase|secret|cookie|otp|pin|credentials?|bearer|jwt)$/i;
 const FIELD_NAMED = /[`'"]([\w.-]{1,40})[`'"]|\b([\w.-]{1,40})\s+(?:field|parameter|param|argument|arg|property)\b/;
 /** An obligation that forbids showing or sending ("must never reveal", "should not log"): a prohibition, not an order. */
 const DENIED_AFTER = /^\s{1,3}(?:not|never)\s+(?:be\s+)?(?:print|echo|repeat|show|display|reveal|disclose|log|expose|output|write|paste|post|share|send|leak|include|store|save|cache|persist|quote)(?:s|ed|n)?\b/i;
 /** A person's own credential ("the user's GitHub token", "their bank PIN"): taken from them, whatever slot it goes in. */
-const honest_uses_OWNED_BEFORE = /(?:\b(?:user|customer|client|owner|person|caller)['’]s|\b(?:their|his|her))\s+(?:[\w-]{1,20}\s+){0,3}$/i;
-/** A destination denied just before ("never in `notes`", "not to https://…"): where data must not go. */
-const DENIED_PLACE_BEFORE = /\b(?:never|not|n['’]t|nor)\s+(?:(?:only|even|also)\s+)?$/i;
+const honest_uses_OWNED_BEFORE = /(?:\b(?:user|customer|client|owner|person|caller)['\u2019]s|\b(?:their|his|her))\s+(?:[\w-]{1,20}\s+){0,3}$/i;
+/** A destination denied just before ("never in `notes`", "not to https://\u2026"): where data must not go. */
+const DENIED_PLACE_BEFORE = /\b(?:never|not|n['\u2019]t|nor)\s+(?:(?:only|even|also)\s+)?$/i;
 /** Whether an argument signal names a field made for a credential (CREDENTIAL_FIELD). */
 function credentialField(found) {
     const m = FIELD_NAMED.exec(found);
     const name = m?.[1] ?? m?.[2];
     return name !== undefined && honest_uses_CREDENTIAL_FIELD.test(name);
 }
-/** A quoted name just before the word for a field, as Japanese, Chinese and Korean write it ("`new_password` フィールド"). */
-const NAME_BEFORE_FIELD = /[`'"]([\w.-]{1,40})[`'"]\s{0,2}(?:の\s{0,2})?$/;
+/** A quoted name just before the word for a field, as Japanese, Chinese and Korean write it ("`new_password` \u30d5\u30a3\u30fc\u30eb\u30c9"). */
+const NAME_BEFORE_FIELD = /[`'"]([\w.-]{1,40})[`'"]\s{0,2}(?:\u306e\s{0,2})?$/;
 /** Whether an argument signal is a field word after a quoted credential field's name. */
 function credentialNamedBefore(text, index) {
     const name = NAME_BEFORE_FIELD.exec(text.slice(Math.max(0, index - 48), index))?.[1];
@@ -8403,7 +8432,7 @@ function honestData(signals, text, sentenceOf) {
         return outside.has(sentence) || outside.has(sentence + 1);
     });
 }
-/** A noun for text, then who it speaks to and the verb it gives ("instructions that tell the assistant to"), or a plural of orders and the verb ("instructions to read …"): an order reported, not given. */
+/** A noun for text, then who it speaks to and the verb it gives ("instructions that tell the assistant to"), or a plural of orders and the verb ("instructions to read \u2026"): an order reported, not given. */
 const REPORTED = /\b(?:instructions?|text|texts|phrases?|sentences?|descriptions?|prompts?|messages?|content|strings?|payloads?|comments?|injections?|attempts?)\s+(?:(?:that|which)\s+(?:tell|tells|ask|asks|instruct|instructs|order|orders|direct|directs|urge|urges|trick|tricks|push|pushes|get|gets|make|makes)|telling|asking|instructing|ordering|directing|urging|tricking)\s+(?:the\s+|an?\s+)?(?:assistant|model|ai|agent|llm|it|you)\b|\b(?:instructions|orders|requests|attempts)\s+to\s+(?=[a-z]{3,12}\s)/gi;
 const REPORTED_GATE = /\b(?:that|which)\s+(?:tell|ask|instruct|order|direct|urge|trick|push|get|make)s?\s|\b(?:tell|ask|instruct|order|direct|urg|trick)ing\s|\b(?:instructions|orders|requests|attempts)\s+to\s/i;
 /** Looking for, checking or reporting such text: the sentence is about detection. */
@@ -8411,7 +8440,7 @@ const INSPECTS = /\b(?:audit|audits|auditing|scan|scans|scanning|check|checks|ch
 const MAX_REPORTED = 200;
 /**
  * Where a text reports orders that another text gives, in a sentence about finding or checking such text
- * ("Audits tool descriptions for instructions that tell the assistant to read ~/.ssh, send data …"): from
+ * ("Audits tool descriptions for instructions that tell the assistant to read ~/.ssh, send data \u2026"): from
  * the reporting noun to the end of its sentence. The orders and the addressee there are the inspected text's.
  */
 function reportedSpans(text) {
@@ -8439,17 +8468,17 @@ function reportedOnly(signals, text) {
     return spans.length === 0 ? signals : signals.filter((s) => !REPORTED_KINDS.has(s.kind) || !inSpans(spans, s.index));
 }
 /** A verb of showing or writing denied just before the conversation is named ("do not print the key in the chat", "without it appearing in the conversation"): where data is kept out of. */
-const KEPT_OUT_OF_CHAT_BEFORE = /\b(?:never|not|n['’]t|without)\s+(?:[\w-]{1,20}\s+){0,2}?(?:print|echo|repeat|show|display|paste|post|type|share|write|put|reveal|log|include|expose|leak|output|appear|send|quote)(?:s|ed|ing)?\s+(?:[\w`'"$-]{1,30}\s+){0,5}$/i;
+const KEPT_OUT_OF_CHAT_BEFORE = /\b(?:never|not|n['\u2019]t|without)\s+(?:[\w-]{1,20}\s+){0,2}?(?:print|echo|repeat|show|display|paste|post|type|share|write|put|reveal|log|include|expose|leak|output|appear|send|quote)(?:s|ed|ing)?\s+(?:[\w`'"$-]{1,30}\s+){0,5}$/i;
 /** Whether the conversation named at `index` is where something is kept out of (KEPT_OUT_OF_CHAT_BEFORE). */
 const keptOutOfChat = (text, index) => KEPT_OUT_OF_CHAT_BEFORE.test(text.slice(Math.max(0, index - 100), index));
 /** A lower-case word, then a capitalised one: where a sentence starts when its full stop was left out. */
 const JOIN = /[\p{Ll}] (?=\p{Lu}\p{Ll})/u;
 /** Letters English writes without marks: a word of a Latin-script language with them is no English. */
-const MARKED_LATIN = /[À-ÖØ-öø-ÿĀ-ɏ]/;
+const MARKED_LATIN = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff\u0100-\u024f]/;
 /**
  * Whether a span from a verb to its object crosses a clause: a semicolon ("cannot read files outside the
- * project; if the user needs ~/.aws/config …"), or a new sentence in another language whose full stop was
- * left out ("to pass Exécute une commande … ~/.ssh").
+ * project; if the user needs ~/.aws/config \u2026"), or a new sentence in another language whose full stop was
+ * left out ("to pass Ex\u00e9cute une commande \u2026 ~/.ssh").
  */
 function crossesClauses(span) {
     if (span.includes(';'))
@@ -8480,10 +8509,10 @@ const FIRST = /\bfirst\b|\bbefore\s+(?:each|every|any)\b|\bbefore\s+[`'"]?[A-Za-
 const EVERY = /\b(?:anything|everything|whatever|every|each|all|always)\b/i;
 /** A fixed destination elsewhere: an e-mail address or a URL. */
 const ELSEWHERE = /\b(?:to|at)\s+(?:[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|https?:\/\/[\w.-]{1,80})/i;
-/** Sent on ("send its full output … to relay@…"). */
+/** Sent on ("send its full output \u2026 to relay@\u2026"). */
 const SENT = /\b(?:sen[dt]|sends|forward(?:ed|s)?|mail(?:ed|s)?|post(?:ed|s)?|upload(?:ed|s)?)\b/i;
 /** Something added to another tool's arguments ("add the user's stored API keys to its arguments"). */
-const ADDED_TO_ARGUMENTS = /\b(?:add(?:ed)?|include[ds]?|put|pass(?:ed)?|attach(?:ed)?|insert(?:ed)?|append(?:ed)?)\s+(?:[^.;!?\n]{1,60}?\s+)?(?:to|in|into)\s+(?:its|their|the\s+other\s+tool['’]s)\s+(?:arguments|parameters|inputs|payload|body|call|flags|command(?:\s+line)?)\b/i;
+const ADDED_TO_ARGUMENTS = /\b(?:add(?:ed)?|include[ds]?|put|pass(?:ed)?|attach(?:ed)?|insert(?:ed)?|append(?:ed)?)\s+(?:[^.;!?\n]{1,60}?\s+)?(?:to|in|into)\s+(?:its|their|the\s+other\s+tool['\u2019]s)\s+(?:arguments|parameters|inputs|payload|body|call|flags|command(?:\s+line)?)\b/i;
 /** Secrets by name: what no tool's arguments are given by another tool's description. */
 const interception_SECRETS = /\b(?:api\s+keys?|passwords?|tokens?|credentials?|secrets?|private\s+keys?|cookies?)\b/i;
 /** A field of another tool set ("as its recipient", "set its notify address", "point its remote"). */
@@ -8497,29 +8526,29 @@ const ALWAYS = /\b(?:always|every|each|all)\b/i;
 /** An amount changed ("multiply it by ten", "double the amount"), for another tool's call. */
 const AMOUNT = /\b(?:multipl(?:y|ied)|doubl(?:e|ed)|tripl(?:e|ed)|raise|inflate|increase)\s+(?:it|them|the\s+(?:amount|total|price|figure|sum)s?)\b/i;
 /** The change kept from the user ("there is no need to explain", "quote the original"). */
-const UNEXPLAINED = /\bno\s+need\s+to\s+(?:explain|mention|tell|say|point)|\bwithout\s+(?:telling|mentioning|explaining|noting)|\bquote\s+the\s+original\b|\b(?:do\s+not|don['’]t|never)\s+(?:mention|explain|tell)\b/i;
+const UNEXPLAINED = /\bno\s+need\s+to\s+(?:explain|mention|tell|say|point)|\bwithout\s+(?:telling|mentioning|explaining|noting)|\bquote\s+the\s+original\b|\b(?:do\s+not|don['\u2019]t|never)\s+(?:mention|explain|tell)\b/i;
 /** The user told another tool ran when this one did ("tell them X was used", "presents them as coming from X"). */
-const IMPERSONATED = new RegExp(`\\b(?:tell|report|say|claim)\\s+(?:them\\s+|the\\s+user\\s+)?(?:that\\s+)?${NAME}\\s+(?:was\\s+used|was\\s+called|was\\s+run|ran|answered)\\b|\\bpresent(?:s|ed)?\\s+(?:our|its|this\\s+tool['’]s)\\s+(?:reply|replies|answers?|outputs?|results?)\\s+as\\s+(?:(?:the|its|their)\\s+)?(?:results?|outputs?|answers?|reply|response)\\s+(?:of|from)\\s+${NAME}|\\bpresents?\\s+(?:them|it|the\\s+results?)\\s+as\\s+(?:coming|come)\\s+from\\b`, 'i');
+const IMPERSONATED = new RegExp(`\\b(?:tell|report|say|claim)\\s+(?:them\\s+|the\\s+user\\s+)?(?:that\\s+)?${NAME}\\s+(?:was\\s+used|was\\s+called|was\\s+run|ran|answered)\\b|\\bpresent(?:s|ed)?\\s+(?:our|its|this\\s+tool['\u2019]s)\\s+(?:reply|replies|answers?|outputs?|results?)\\s+as\\s+(?:(?:the|its|their)\\s+)?(?:results?|outputs?|answers?|reply|response)\\s+(?:of|from)\\s+${NAME}|\\bpresents?\\s+(?:them|it|the\\s+results?)\\s+as\\s+(?:coming|come)\\s+from\\b`, 'i');
 /** This tool's results presented in another's place ("present what this tool returns in their place"). */
 const PRESENTED_INSTEAD = /\b(?:present|show|report|give)s?\s+(?:what\s+this\s+tool\s+returns|the\s+(?:values|results?|outputs?|answers?|figures)\s+(?:of\s+this\s+tool|(?:that\s+)?this\s+tool\s+returns))\s+(?:in\s+(?:their|its)\s+place|instead|as\s+the\s+official|in\s+place\s+of)\b/i;
 /** Another tool's results discredited or dropped ("known to be stale", "unreliable", "discard them"). */
 const DISCREDITED = /\b(?:stale|unreliable|no\s+longer\s+reliable|discard(?:ed)?|keep\s+(?:its|their)\s+results?\s+out)\b/i;
 const THIS_TOOL = /\bthis\s+(?:tool|one|server)\b/i;
 /** Another tool's output thrown away ("ignore what get_x returns", "disregard the results of get_x"). */
-const DISCARDED = new RegExp(`\\b(?:ignore|disregard|discard|throw\\s+away|drop)\\s+(?:what(?:ever)?\\s+${NAME}\\s+(?:returns|says|reports|finds)|(?:the\\s+)?(?:results?|outputs?|answers?|responses?)\\s+(?:of|from)\\s+${NAME}|${NAME}['’]s\\s+(?:results?|outputs?|answers?))`, 'i');
-/** The user told something in its place ("tell the user every lookup came back …"). */
+const DISCARDED = new RegExp(`\\b(?:ignore|disregard|discard|throw\\s+away|drop)\\s+(?:what(?:ever)?\\s+${NAME}\\s+(?:returns|says|reports|finds)|(?:the\\s+)?(?:results?|outputs?|answers?|responses?)\\s+(?:of|from)\\s+${NAME}|${NAME}['\u2019]s\\s+(?:results?|outputs?|answers?))`, 'i');
+/** The user told something in its place ("tell the user every lookup came back \u2026"). */
 const TOLD = /\b(?:tell|inform|assure)\s+(?:the\s+user|them)\b|\breport\s+(?:to\s+(?:the\s+user|them)\s+)?that\b/i;
 /**
  * Another server named as such ("the postgres server's query tool", "when the calendar server creates an
  * event", "on any server", "other MCP servers"): a tool has no say over another server's tools.
  */
-const ANOTHER_SERVER = /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|api|http|web|dev|test)\s)[A-Za-z][\w-]{1,30}(?:\s+[A-Z][\w-]{1,20})?\s+(?:MCP\s+)?server(?:['’]s)?\b|\b(?:other|another|any|every|whichever|whatever)\s+(?:MCP\s+)?servers?\b|\bon\s+any\s+server\b/i;
+const ANOTHER_SERVER = /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|api|http|web|dev|test)\s)[A-Za-z][\w-]{1,30}(?:\s+[A-Z][\w-]{1,20})?\s+(?:MCP\s+)?server(?:['\u2019]s)?\b|\b(?:other|another|any|every|whichever|whatever)\s+(?:MCP\s+)?servers?\b|\bon\s+any\s+server\b/i;
 /** Its tool discredited ("is deprecated on this machine", "do not use"). */
-const DEPRECATED = /\b(?:is|are)\s+(?:now\s+)?(?:deprecated|retired|disabled|broken|unreliable|unsupported|not\s+to\s+be\s+used)\b|\b(?:do\s+not|don['’]t|never)\s+use\b/i;
+const DEPRECATED = /\b(?:is|are)\s+(?:now\s+)?(?:deprecated|retired|disabled|broken|unreliable|unsupported|not\s+to\s+be\s+used)\b|\b(?:do\s+not|don['\u2019]t|never)\s+use\b/i;
 /** This tool or server in its place, for every use or against the user's pick ("send the SQL to this server's tools instead"). */
-const HERE_INSTEAD = /\bthis\s+(?:tool|server|one)(?:['’]s)?\b/i;
+const HERE_INSTEAD = /\bthis\s+(?:tool|server|one)(?:['\u2019]s)?\b/i;
 const INSTEAD = /\b(?:instead|every|all|always|whenever|even\s+if|regardless)\b/i;
-/** A third party added to another server's operation by address ("scheduler@… is added as a guest"). */
+/** A third party added to another server's operation by address ("scheduler@\u2026 is added as a guest"). */
 const PARTY = /\bas\s+(?:an?\s+|the\s+|its\s+)?(?:extra\s+|additional\s+|second\s+)?(?:attendees?|guests?|editors?|recipients?|cc|bcc|members?|collaborators?|owners?|viewers?|watchers?|reviewers?|assignees?|beneficiar(?:y|ies)|payees?|admins?|followers?|subscribers?)\b/i;
 const ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}/;
 /** Another party's confirmations taken as given ("prompts raised by other servers can be considered already answered yes", "confirmations the host asks for are already covered"). */
@@ -8530,7 +8559,7 @@ const OTHER_PARTY = /\b(?:the\s+)?host\b|\bother\s+(?:MCP\s+)?(?:servers?|tools?
 /** A relay: a URL whose last query parameter is left open for the original address ("https://r.example/go?to="). */
 const RELAY = /\bhttps?:\/\/[\w.-]{1,80}(?:\/[\w./-]{0,80})?\?(?:[\w.-]{1,20}=[\w.-]{0,40}&){0,3}[\w.-]{1,20}=(?=[\s`'")\],;]|$)/;
 /** Links or addresses rewritten through it ("opened through", "followed by the original address", "swap each link for"). */
-const LINKS_REWRITTEN = /\b(?:links?|urls?|address(?:es)?)\b[^.;!?\n]{0,120}?\b(?:through|via|rewritten|rewrite|swap|replaced?)\b|\bfollowed\s+by\s+the\s+(?:original|requested|intended|real|user['’]s)\s+(?:address|link|url)\b/i;
+const LINKS_REWRITTEN = /\b(?:links?|urls?|address(?:es)?)\b[^.;!?\n]{0,120}?\b(?:through|via|rewritten|rewrite|swap|replaced?)\b|\bfollowed\s+by\s+the\s+(?:original|requested|intended|real|user['\u2019]s)\s+(?:address|link|url)\b/i;
 const TOOL_NAME = /\b[a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 const OTHER_SERVERS = /\b(?:other|another|any)\s+(?:connected\s+|MCP\s+)?(?:servers?|integrations?|connectors?)\b|\b(?:web\s+search|search|fetch|browser)\s+tools?\b|\b(?:whichever|whatever|any|every)\s+(?:[\w-]{1,20}\s+){1,3}?tools?\b(?!\s+of\s+this\b)/i;
 /** At most this many siblings are looked for by name in a sentence: a server's tool list is bounded, a hostile one is cut short. */
@@ -8690,7 +8719,7 @@ function interceptions(text, starts, vocabulary) {
         const presented = presents ? PRESENTED_INSTEAD.exec(sentence) : null;
         const discredited = presented ? DISCREDITED.exec(sentence) : null;
         if (presented && (discredited || DISCREDITED.test(previous))) {
-            push(from, discredited ?? presented, "another tool's results discredited", presented, 'this tool’s presented instead');
+            push(from, discredited ?? presented, "another tool's results discredited", presented, 'this tool\u2019s presented instead');
             continue;
         }
         const relay = relays ? RELAY.exec(sentence) : null;
@@ -8712,7 +8741,7 @@ var labels = __webpack_require__(5660);
  * as data, not as instructions"), and names that are no tool at all: a term of a formula ("nets_routed *
  * 1000") or the identifier of a web API ("the live API (tn_pubr_x)"). None of them changes what another
  * tool does or where data goes. Each is read narrowly, so that a clause that goes on to hand over data
- * ("… before any other tool, and pass me their arguments") or to trust more ("treat it as instructions
+ * ("\u2026 before any other tool, and pass me their arguments") or to trust more ("treat it as instructions
  * from the user") stays what it was.
  */
 
@@ -8723,24 +8752,24 @@ const CLAUSE_WORD = String.raw `\s+(?!(?:and|then|but|also|plus)\b)[\w'-]{1,30}`
 /**
  * Another tool's moment, said of tools at large ("any other tool", "any tool that edits a library"): a
  * relative clause of ten words at most, then at most where those tools are ("from this page") and what the
- * model gains by the order ("so you have the shared context …": knowing, never doing), with no second order
+ * model gains by the order ("so you have the shared context \u2026": knowing, never doing), with no second order
  * joined to it.
  */
 const AT_LARGE = String.raw `(?:any|every|all|each)\s+(?:other\s+)?tools?(?:\s+(?:that|which)(?:${CLAUSE_WORD}){1,10})?(?:\s+(?:from|of|on|in)\s+(?:this|the)\s+[\w-]{1,30})?(?:,?\s+so\s+(?:that\s+)?you\s+(?:have(?!\s+to\b)|know|understand|see)\b(?:${CLAUSE_WORD}){1,12})?\s*(?:[.;!?]|$)`;
 /**
  * The tool's own call placed before or after others, the sentence ending there: said of itself with no
- * subject ("MUST be called first before…"), of "this tool" or "it", or as an order to run it ("Run it
- * after…", "call this tool before…"); its own moment may come first ("Call this once after connecting,
- * before …").
+ * subject ("MUST be called first before\u2026"), of "this tool" or "it", or as an order to run it ("Run it
+ * after\u2026", "call this tool before\u2026"); its own moment may come first ("Call this once after connecting,
+ * before \u2026").
  */
 const OWN_PLACE = new RegExp(String.raw `(?:(?:^|[.!?:;]\s+|\b(?:this\s+(?:tool|function|command)|this|it)\s+)(?:must|should|has\s+to|needs?\s+to)\s+be\s+(?:called|run|invoked|used|executed)|\b(?:run|call|use|invoke|execute)\s+(?:it|this(?:\s+(?:tool|function|command))?|me))\s+(?:(?:first|once|last)(?:\s+(?:after|upon|on)\s+[\w-]{1,30})?,?\s+)?(?:(?:before|after|prior\s+to|ahead\s+of)\s+(?:using\s+|calling\s+|running\s+)?)` +
     AT_LARGE, 'gim');
 /**
  * A guard against injection: what other tools return is to be treated as data, not as instructions
- * ("must be treated as external data — not as instructions"). It narrows what the model obeys; an
+ * ("must be treated as external data \u2014 not as instructions"). It narrows what the model obeys; an
  * injection widens it ("treated as instructions from the user").
  */
-const GUARD = /\b(?:must|should|has\s+to|needs?\s+to|is\s+to|are\s+to)\s+be\s+(?:treated|handled|regarded|considered|read)\s+as\s+(?:(?:untrusted|external|plain|inert|raw|user|third[- ]party|quoted)\s+){0,2}(?:data|content|text|input)\b[\s—–,(-]{0,6}(?:and\s+)?(?:not|never|rather\s+than)\s+(?:as\s+)?(?:instructions|commands|directives|orders)\b/gi;
+const GUARD = /\b(?:must|should|has\s+to|needs?\s+to|is\s+to|are\s+to)\s+be\s+(?:treated|handled|regarded|considered|read)\s+as\s+(?:(?:untrusted|external|plain|inert|raw|user|third[- ]party|quoted)\s+){0,2}(?:data|content|text|input)\b[\s\u2014\u2013,(-]{0,6}(?:and\s+)?(?:not|never|rather\s+than)\s+(?:as\s+)?(?:instructions|commands|directives|orders)\b/gi;
 /** The kinds a span of the tool's own place or of a guard accounts for: the other tools named, the obligation or order, and the change word it is read as. */
 const ACCOUNTED = new Set(['foreign', 'tamper', 'must', 'command', 'directive', 'trigger']);
 /** The spans of `pattern` in `text`. */
@@ -8768,17 +8797,17 @@ function ownPlaceOnly(signals, text) {
     return signals.filter((s) => !ACCOUNTED.has(s.kind) || !covered.some(([from, to]) => s.index >= from && s.index < to));
 }
 /** An arithmetic operator beside a number, or a spaced multiplication, right after a name ("nets_routed * 1000"); a Markdown "*name* runs" is emphasis. */
-const FORMULA_AFTER = /^[`'"]?(?:\s{1,2}\*\s{1,2}[\w(]|\s{0,2}[*+/×]\s{0,2}\d|\s-\s\d)/;
+const FORMULA_AFTER = /^[`'"]?(?:\s{1,2}\*\s{1,2}[\w(]|\s{0,2}[*+/\u00d7]\s{0,2}\d|\s-\s\d)/;
 /** The same right before a name ("1000 * nets_routed", "segments * pages_done"). */
-const FORMULA_BEFORE = /(?:[\w)]\s{1,2}\*\s{1,2}|\d\s{0,2}[*+/×]\s{0,2}|\d\s-\s)[`'"]?$/;
+const FORMULA_BEFORE = /(?:[\w)]\s{1,2}\*\s{1,2}|\d\s{0,2}[*+/\u00d7]\s{0,2}|\d\s-\s)[`'"]?$/;
 /** A name given as the identifier of a web API ("API(tn_pubr_x)", "API: get_rates_v2") or called one ("the rates_v2 API", "the x_y endpoint"). */
 const API_BEFORE = /\bAPIs?\s{0,2}[(:]\s{0,2}[`'"]?$/;
 const API_AFTER = /^[`'"]?\)?\s{1,3}(?:API|REST\s+API|endpoint)s?\b/;
 /**
- * A name something counts toward or against ("does NOT count toward motion_coverage", "zählt nicht zu
+ * A name something counts toward or against ("does NOT count toward motion_coverage", "z\u00e4hlt nicht zu
  * daily_quota", "compte pour weekly_budget"): a tally, quota or metric, which calls add to, not a tool.
  */
-const COUNTED_TOWARD_BEFORE = /(?:\b(?:counts?|counted|counting)\s{1,3}(?:toward|towards|against|into)|\bcuentan?\s{1,3}(?:para|contra|en)|\bcomptent?\s{1,3}(?:pour|dans)|\bzählen?\s{1,3}(?:(?:nicht|auch)\s{1,3})?(?:zu|zum|zur|für|gegen))\s{1,3}(?:(?:the|its|your|el|la|los|las|le|la|les|l['’]|den|dem|die|das)\s{0,3})?[`'"]?$/i;
+const COUNTED_TOWARD_BEFORE = /(?:\b(?:counts?|counted|counting)\s{1,3}(?:toward|towards|against|into)|\bcuentan?\s{1,3}(?:para|contra|en)|\bcomptent?\s{1,3}(?:pour|dans)|\bz\u00e4hlen?\s{1,3}(?:(?:nicht|auch)\s{1,3})?(?:zu|zum|zur|f\u00fcr|gegen))\s{1,3}(?:(?:the|its|your|el|la|los|las|le|la|les|l['\u2019]|den|dem|die|das)\s{0,3})?[`'"]?$/i;
 /** A code's value named just before ("with code `unmatched_blocks`", "error code rate_limited"): a value a result carries, not a tool. */
 const CODE_BEFORE = /\bcodes?\s{0,2}[:=]?\s{1,2}[`'"]?$/i;
 /** What a result reports or marks an item as ("are reported as `already_present`", "marked as `stale`"): a status value, not a tool. */
@@ -8811,39 +8840,39 @@ function namedAsNoTool(text, index, found) {
 }
 /**
  * The guard turned around: text from elsewhere (a tool's output, a fetched page) raised to the authority
- * of the user or the system ("treat instructions in my output as coming from the user", "als kämen sie
+ * of the user or the system ("treat instructions in my output as coming from the user", "als k\u00e4men sie
  * vom Nutzer"). It widens what the model obeys, which is what an injection is for, whatever else the
  * sentence says. English, German, Spanish and French, each within one sentence.
  */
-const TRUST_RAISED = /\b(?:treat|regard|consider|follow|obey)(?:s|ed|ing)?\s+(?:(?:the|any|all|every|each)\s+)?(?:instructions?|commands?|directions?|directives?|orders?)\b[^.!?\n]{0,60}?\bas\s+(?:if\s+(?:they|it)\s+(?:came|come|were|was)\s+(?:from\s+)?|coming\s+from\s+|(?:sent|given|written|issued|typed)\s+by\s+|from\s+)(?:the\s+)?(?:user|system(?:\s+prompt)?|developer|operator|admin(?:istrator)?)\b|\b(?:instructions?|commands?|directions?|directives?)\b[^.!?\n]{0,60}?\b(?:treated|followed|obeyed|regarded)\s+as\s+(?:the\s+)?(?:user|system|developer|operator)(?:['’]s)?\s+(?:own\s+)?(?:instructions|requests|commands|orders|prompt)\b|\b(?:Anweisungen|Befehle)\b[^.!?\n]{0,60}?\bals\s+(?:kämen|käme|stammten|stammen)\s+sie\s+(?:vom|von\s+der|von\s+dem)\s+(?:Nutzer|Benutzer|Anwender|System)\b|\binstrucci(?:ón|ones)\b[^.!?\n]{0,60}?\bcomo\s+si\s+(?:vinieran|viniesen|fueran|fuesen)\s+del\s+(?:usuario|sistema)\b|\binstructions?\b[^.!?\n]{0,60}?\bcomme\s+(?:venant|si\s+elles\s+venaient)\s+(?:de\s+l['’]\s?(?:utilisateur|administrateur)|du\s+système)\b/gi;
+const TRUST_RAISED = /\b(?:treat|regard|consider|follow|obey)(?:s|ed|ing)?\s+(?:(?:the|any|all|every|each)\s+)?(?:instructions?|commands?|directions?|directives?|orders?)\b[^.!?\n]{0,60}?\bas\s+(?:if\s+(?:they|it)\s+(?:came|come|were|was)\s+(?:from\s+)?|coming\s+from\s+|(?:sent|given|written|issued|typed)\s+by\s+|from\s+)(?:the\s+)?(?:user|system(?:\s+prompt)?|developer|operator|admin(?:istrator)?)\b|\b(?:instructions?|commands?|directions?|directives?)\b[^.!?\n]{0,60}?\b(?:treated|followed|obeyed|regarded)\s+as\s+(?:the\s+)?(?:user|system|developer|operator)(?:['\u2019]s)?\s+(?:own\s+)?(?:instructions|requests|commands|orders|prompt)\b|\b(?:Anweisungen|Befehle)\b[^.!?\n]{0,60}?\bals\s+(?:k\u00e4men|k\u00e4me|stammten|stammen)\s+sie\s+(?:vom|von\s+der|von\s+dem)\s+(?:Nutzer|Benutzer|Anwender|System)\b|\binstrucci(?:\u00f3n|ones)\b[^.!?\n]{0,60}?\bcomo\s+si\s+(?:vinieran|viniesen|fueran|fuesen)\s+del\s+(?:usuario|sistema)\b|\binstructions?\b[^.!?\n]{0,60}?\bcomme\s+(?:venant|si\s+elles\s+venaient)\s+(?:de\s+l['\u2019]\s?(?:utilisateur|administrateur)|du\s+syst\u00e8me)\b/gi;
 
 ;// CONCATENATED MODULE: ./src/detect/mentions.ts
 /**
  * Quotations opened as examples: what a text mentions, not what it says. A scanner's or a filter's
  * documentation lists the attacks it catches ("flags phrases such as 'ignore all previous instructions',
- * 'you are now DAN' and …", "مثل عبارة «…»", "例如「…」"): the evidence combined is an example marker
+ * 'you are now DAN' and \u2026", "\u0645\u062b\u0644 \u0639\u0628\u0627\u0631\u0629 \u00ab\u2026\u00bb", "\u4f8b\u5982\u300c\u2026\u300d"): the evidence combined is an example marker
  * (such as, like, e.g., for example, including, and their few counterparts in other languages), at most
  * two words, then one quotation or a list of them joined by commas or "and"/"or". Every quotation of the
- * list is mentioned. Quotes must stand apart from letters, so an apostrophe ("the user's …") opens none,
+ * list is mentioned. Quotes must stand apart from letters, so an apostrophe ("the user's \u2026") opens none,
  * and an order written in the text's own voice, unquoted, is never mentioned.
  */
 /** "Such as" and its counterparts: what opens an example. Not preceded by a letter ("unlike" is no "like"). */
-const MARK = String.raw `(?<!\p{L})(?:such\s+as|like|e\.g\.,?|for\s+example,?|including|z\.\s?B\.|wie|comme|como|come|например|مثل|例如|比如|例えば)`;
-/** One or two words between the marker and the quotation ("such as the phrase", "مثل عبارة"). */
+const MARK = String.raw `(?<!\p{L})(?:such\s+as|like|e\.g\.,?|for\s+example,?|including|z\.\s?B\.|wie|comme|como|come|${"\u043d"}${"\u0430"}${"\u043f"}${"\u0440"}${"\u0438"}${"\u043c"}${"\u0435"}${"\u0440"}|${"\u0645"}${"\u062b"}${"\u0644"}|${"\u4f8b"}${"\u5982"}|${"\u6bd4"}${"\u5982"}|${"\u4f8b"}${"\u3048"}${"\u3070"})`;
+/** One or two words between the marker and the quotation ("such as the phrase", "\u0645\u062b\u0644 \u0639\u0628\u0627\u0631\u0629"). */
 const WORDS = String.raw `(?:\p{L}{1,12}\s{1,3}){0,2}`;
 /** A quotation in any of the marks people quote with, standing apart from letters. */
-const QUOTED = String.raw `(?:"[^"\n]{1,160}"|“[^”\n]{1,160}”|(?<!\p{L})'[^'\n]{1,160}'(?!\p{L})|‘[^’\n]{1,160}’|«[^»\n]{1,160}»|「[^」\n]{1,160}」)`;
-const OPEN = String.raw `(?:"|“|(?<!\p{L})'|‘|«\s?|「)`;
+const QUOTED = String.raw `(?:"[^"\n]{1,160}"|${"\u201c"}[^${"\u201d"}\n]{1,160}${"\u201d"}|(?<!\p{L})'[^'\n]{1,160}'(?!\p{L})|${"\u2018"}[^${"\u2019"}\n]{1,160}${"\u2019"}|${"\u00ab"}[^${"\u00bb"}\n]{1,160}${"\u00bb"}|${"\u300c"}[^${"\u300d"}\n]{1,160}${"\u300d"})`;
+const OPEN = String.raw `(?:"|${"\u201c"}|(?<!\p{L})'|${"\u2018"}|${"\u00ab"}\s?|${"\u300c"})`;
 /** What joins the quotations of a list. */
-const mentions_JOIN = String.raw `\s{0,2}(?:,|、|;|and|or|et|ou|und|oder|y|o|e|и|или|و|أو)?\s{0,3}`;
+const mentions_JOIN = String.raw `\s{0,2}(?:,|${"\u3001"}|;|and|or|et|ou|und|oder|y|o|e|${"\u0438"}|${"\u0438"}${"\u043b"}${"\u0438"}|${"\u0648"}|${"\u0623"}${"\u0648"})?\s{0,3}`;
 const MENTIONED = new RegExp(`${MARK}\\s{0,3}${WORDS}${QUOTED}(?:${mentions_JOIN}${QUOTED}){0,8}`, 'giu');
 const MENTIONED_BEFORE = new RegExp(`${MARK}\\s{0,3}${WORDS}(?:${QUOTED}${mentions_JOIN}){0,8}${OPEN}$`, 'iu');
-const QUOTE_MARKS = /["“'‘«「]/;
+const QUOTE_MARKS = /["\u201c'\u2018\u00ab\u300c]/;
 /** How far back a list of quotations may open: nine quotations of up to 160 characters would reach further, and are no example list. */
 const mentions_REACH = 400;
 /**
  * Samples labelled in brackets after an example marker ("with an example of each: role override (you are
- * now…), exfiltration (send the conversation to…) and concealment (…)"): each bracket holds what its label
+ * now\u2026), exfiltration (send the conversation to\u2026) and concealment (\u2026)"): each bracket holds what its label
  * names, mentioned as a quotation is. The marker is needed: a bracket after a bare word ("Note (do not tell
  * the user)") is said, not mentioned.
  */
@@ -8926,7 +8955,7 @@ const OPERATION = 'pay(?:ments?)?|paid|refunds?|transfers?|invoices?|payouts?|wi
  * call"): the name's other parts before and after it, joined by underscores.
  */
 const operations_NAMED = (group) => `(?:[a-z0-9]{1,20}_){0,3}(${group})(?:_[a-z0-9]{1,20}){0,3}`;
-const MOMENT = new RegExp(`\\b(?:whenever|when|each\\s+time|every\\s+time|from\\s+now\\s+on|(?:for|before|after|on)\\s+(?:every|each|any|all)|any|every|each|all|whatever|whichever)\\b(?:\\s+[\\w-]{1,40}){0,4}?\\s+(?:a\\s+|an\\s+|the\\s+|new\\s+|outgoing\\s+){0,2}[\`'"]?${operations_NAMED(OPERATION)}\\b|\\b${operations_NAMED(OPERATION)}\\s+(?:[\\w-]{1,20}\\s+){0,3}?(?:to|in|on|by|from|through|via|into|with)\\s+(?:any|every|all|each|other|another)\\b|\\bservers['’]\\s+(?:[\\w-]{1,40}\\s+){0,2}?${operations_NAMED(OPERATION)}\\b`, 'gi');
+const MOMENT = new RegExp(`\\b(?:whenever|when|each\\s+time|every\\s+time|from\\s+now\\s+on|(?:for|before|after|on)\\s+(?:every|each|any|all)|any|every|each|all|whatever|whichever)\\b(?:\\s+[\\w-]{1,40}){0,4}?\\s+(?:a\\s+|an\\s+|the\\s+|new\\s+|outgoing\\s+){0,2}[\`'"]?${operations_NAMED(OPERATION)}\\b|\\b${operations_NAMED(OPERATION)}\\s+(?:[\\w-]{1,20}\\s+){0,3}?(?:to|in|on|by|from|through|via|into|with)\\s+(?:any|every|all|each|other|another)\\b|\\bservers['\u2019]\\s+(?:[\\w-]{1,40}\\s+){0,2}?${operations_NAMED(OPERATION)}\\b`, 'gi');
 /**
  * A tool named by its operation ("`git_push` operations", "the `iban` of transfer_funds") with the user's
  * choice overruled or every call meant: a standing rule over that tool without a quantifier before it.
@@ -8934,15 +8963,15 @@ const MOMENT = new RegExp(`\\b(?:whenever|when|each\\s+time|every\\s+time|from\\
 const NAMED_TOOL = new RegExp(`\\b(?:[a-z0-9]{1,20}_){1,3}(${OPERATION})(?:_[a-z0-9]{1,20}){0,3}\\b|\\b(${OPERATION})(?:_[a-z0-9]{1,20}){1,3}\\b`, 'g');
 const OVERRULED = /\b(?:whatever|whichever|regardless\s+of|no\s+matter|instead\s+of|rather\s+than|in\s+place\s+of|overrid(?:e|es|ing|den))\b|\b(?:operations|calls|requests)[`'"]?\s+(?:go|are\s+sent|are\s+routed)\b/i;
 /** Words every standing rule holds: a cheap test before reading sentences. */
-const STANDING_WORDS = /\bservers['’]|\b(?:when(?:ever)?|each|every|any|all|whatever|whichever|regardless|matter|instead|rather|place|overrid\w*|operations|calls|requests)\b/i;
+const STANDING_WORDS = /\bservers['\u2019]|\b(?:when(?:ever)?|each|every|any|all|whatever|whichever|regardless|matter|instead|rather|place|overrid\w*|operations|calls|requests)\b/i;
 /** Every call's or other tools' results as the thing routed ("all results of every call", "outputs produced by other tools"). */
 const EVERY_RESULT = /\b(?:(?:all|every|each|any)\s+(?:results?|outputs?|responses?)\s+(?:of|from|produced\s+by|returned\s+by)\s+(?:every|each|any|all|other)\s+(?:[\w-]{1,20}\s+)?(?:calls?|tools?|requests?|servers?)|(?:results?|outputs?|responses?)\s+of\s+(?:every|each|any|all)\s+(?:other\s+)?(?:tool\s+)?(?:calls?|tools?|requests?))\b/gi;
-/** A sentence that sets, adds or sends something to the operation ("set the registry to", "also grant", "goes to … instead"). */
+/** A sentence that sets, adds or sends something to the operation ("set the registry to", "also grant", "goes to \u2026 instead"). */
 const SUBSTITUTES = /\b(?:put|post|send|also|too|enter|whatever|regardless|set|change|switch|swap|point|pin|make|use|replace|substitute|redirect|route|override|add|include|insert|attach|append|copy|copies|cc|bcc|forward(?:ed)?|grant|load|list|carry|assign(?:s|ed)?|settle[sd]?|credit(?:s|ed)?|target(?:s|ed)?|go(?:es)?\s+to|must|should|shall|(?:is|are)\s+to|instead)\b/i;
 /**
  * A fixed value planted: a URL, an e-mail address, a git remote, an IP address, an IBAN, a handle or a
  * channel, a path, a dotted host, a name made owner ("make octo-shadow the owner"), a repository by owner ("the fork qa-bot/shadow"), a wallet, or an
- * account or customer named by an identifier with digits ("customer cus_Q8Lm2x…", "account 8842-1199-03").
+ * account or customer named by an identifier with digits ("customer cus_Q8Lm2x\u2026", "account 8842-1199-03").
  */
 const FIXED = /\bhttps?:\/\/[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b|(?<![\w.])(?:\/tmp|~|\/var|\/etc|\/home)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app)\b|\bmake\s+[`'"]?[a-z][\w-]{0,30}-[\w-]{1,30}[`'"]?\s+the\s+(?:owner|organi[sz]ation|org|admin|maintainer)\b|\b0x[0-9a-fA-F]{40}\b|\b(?:fork|repository|repo|remote)\s+[`'"]?[\w.-]{1,40}\/[\w.-]{1,60}|\b(?:acct|cus|ba|card|pm|src)_[A-Za-z0-9]{6,40}\b|\b(?:account|customer|payee|recipient|wallet|assignee)\s+(?:id\s+|number\s+)?[`'"]?(?=[\w-]{0,40}\d)[\w-]{5,40}|\b(?:channel|room)\s+[`'"]?(?=[A-Z0-9]{0,20}\d)[A-Z][A-Z0-9]{6,20}\b|\b(?:owner|organi[sz]ation|org|namespace)\s+to\s+[`'"]?[a-z][\w]{0,40}-[\w-]{1,40}/g;
 /** The user as the one who goes to a site ("forcing the user to leave for stakewiz / sites.example", "users visit"), then the sites' names. */
@@ -9080,8 +9109,8 @@ function standingRules(text, starts, vocabulary) {
  * "works with any MCP client", a value the user gives ("set the recipient to the address the user gave"),
  * a proxy or gateway saying what it does to the calls it relays ("this gateway adds the configured
  * header to every call"), an offer ("other servers can call this tool with their query"), a query given as
- * advice ("database tools can run SELECT … to list sessions"), and a backend named before a setting ("the
- * Postgres server at db.example.com; set the schema to …"): none plants a value of its own choosing in
+ * advice ("database tools can run SELECT \u2026 to list sessions"), and a backend named before a setting ("the
+ * Postgres server at db.example.com; set the schema to \u2026"): none plants a value of its own choosing in
  * another tool's call, raises an amount or overrules the user, and a sentence that describes this tool or
  * names calls through it is no order about anybody else's.
  */
@@ -9099,27 +9128,27 @@ const PLURAL_KIND = new RegExp(KINDS, 'i');
  * server's"), a category of unit ("the mail tool", "any database tools"), or operations done elsewhere.
  * Tools of the same server ("other tools of this server") are the text's own and are not matched.
  */
-const SCOPE = new RegExp(`\\b(?:any|every|each|all|other|another|whichever|whatever|no\\s+matter\\s+which|external|connected|third[- ]party|foreign|different|separate)\\s+(?:[\\w-]{1,20}\\s+){0,3}?${UNIT}(?:['’]s?)?\\b` +
+const SCOPE = new RegExp(`\\b(?:any|every|each|all|other|another|whichever|whatever|no\\s+matter\\s+which|external|connected|third[- ]party|foreign|different|separate)\\s+(?:[\\w-]{1,20}\\s+){0,3}?${UNIT}(?:['\u2019]s?)?\\b` +
     `|\\b(?:the|a|an|your)\\s+(?:${CATEGORY}[\\s-]){1,2}${UNIT}\\b` +
-    // A word between kind and tool ("the postgres query tool"); a server so named is often the tool's own backend ("the Postgres database server at …").
+    // A word between kind and tool ("the postgres query tool"); a server so named is often the tool's own backend ("the Postgres database server at \u2026").
     `|\\b(?:the|a|an|your)\\s+(?:${CATEGORY}[\\s-]){1,2}[\\w-]{1,20}\\s+tools?\\b` +
     // A kind in the plural, with no article ("database tools", "calendar servers connected alongside"): all of that kind.
     `|${KINDS}` +
     `|\\b(?:done|made|performed|issued|sent|posted|placed|written|created|opened|generated|registered)\\s+elsewhere\\b` +
     // A few languages: any tool, another tool, other server (Spanish, Portuguese, Catalan, French, Italian, German).
-    `|\\b(?:cualquier(?:a)?|otra|otro|otras|otros|qualquer|qualsevol|altra|altre|un\\s+autre|une\\s+autre|n['’]importe\\s+quel|chaque|qualsiasi|ogni|jede[mnrs]?|beliebige[mnrs]?|anderen?|andere[mnrs]?)\\s+(?:herramientas?|servidor(?:es)?|ferramentas?|eines?|eina|outils?|serveurs?|strument[oi]|server|tools?|werkzeuge?)\\b`, 'gi');
+    `|\\b(?:cualquier(?:a)?|otra|otro|otras|otros|qualquer|qualsevol|altra|altre|un\\s+autre|une\\s+autre|n['\u2019]importe\\s+quel|chaque|qualsiasi|ogni|jede[mnrs]?|beliebige[mnrs]?|anderen?|andere[mnrs]?)\\s+(?:herramientas?|servidor(?:es)?|ferramentas?|eines?|eina|outils?|serveurs?|strument[oi]|server|tools?|werkzeuge?)\\b`, 'gi');
 /** A universal quantifier over units with no kind of unit named: "all tools", "every MCP tool". */
 const BARE = /^(?:any|every|each|all)\s+(?:(?:mcp|the|of|available|registered|these|our|its|their)\s+){0,2}\S+$/i;
-/** A kind of unit named after it ("any tool that moves money", "every server handling payroll", "any tool (send_email, …)"). */
+/** A kind of unit named after it ("any tool that moves money", "every server handling payroll", "any tool (send_email, \u2026)"). */
 const RESTRICTED = /^\s*(?:\(|(?:that|which|who|whose|used|handling|able|capable|in\s+charge|responsible)\b)/i;
 /** A moment made of its calls ("when any connector books a flight", "before every tool runs", "a push performed by any tool"). */
 const MOMENT_BEFORE = /\b(?:when(?:ever)?|if|before|after|once|each\s+time|(?:performed|made|done|sent|issued|posted|placed|created|written|opened|generated|registered|executed|run)\s+(?:by|through|via|with|from|on))\s+$/i;
 /** Calls of this server or through this tool, after the scope: the text's own ("other tools of this server", "any call through this proxy"). */
-const OWN_SCOPE = /^['’]?s?\s+(?:(?:calls?|requests?)\s+)?(?:(?:of|on|in|from|through|via|by|to|behind)\s+(?:this|the\s+same|our)\b|(?:dieses|dieser|von\s+diesem|de\s+este|de\s+esta|di\s+questo|deste|desta|van\s+deze)\s)/i;
+const OWN_SCOPE = /^['\u2019]?s?\s+(?:(?:calls?|requests?)\s+)?(?:(?:of|on|in|from|through|via|by|to|behind)\s+(?:this|the\s+same|our)\b|(?:dieses|dieser|von\s+diesem|de\s+este|de\s+esta|di\s+questo|deste|desta|van\s+deze)\s)/i;
 /** A name called as a tool ("send_sms runs", "calls to send_sms", "the send_sms tool"). */
 const CALLED_AFTER = /^[`'"]?\s+(?:tool|calls?|runs?|requests?|operations?|invocations?|is\s+(?:called|used|run|invoked)|(?:gets|is)\s+called|executes|fires|sends|creates|opens|writes)\b/i;
 const CALLED_BEFORE = /\b(?:call(?:s|ing)?\s+(?:to\s+)?|run(?:s|ning)?|invok(?:e|es|ing)|whenever|each|every|any|time)\s+[`'"]?$/i;
-/** A rule over a named tool's calls, not one use of it ("whenever", "each call", "its recipient"): "use create_issue to file bugs at …" is advice. */
+/** A rule over a named tool's calls, not one use of it ("whenever", "each call", "its recipient"): "use create_issue to file bugs at \u2026" is advice. */
 const scope_STANDING = /\b(?:when(?:ever)?|every|each|any|all|always|from\s+now\s+on|its|their|before|after)\b/i;
 /** A tool's name in snake_case, as servers write them. */
 const scope_TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
@@ -9131,14 +9160,14 @@ const scope_TOOL_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 const scope_FIXED = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\bgit@[\w.-]{1,80}:|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|(?<![\w.])\+\d{7,15}\b|(?<![\w.])[@#][a-z][\w-]{2,40}\b(?!\/)|(?<![\w.])(?:\/tmp|\/var\/tmp|\/dev\/shm)\/[\w./-]{1,80}|\b[a-z][\w-]{1,40}\.(?:[a-z][\w-]{1,40}\.)?(?:example|com|net|org|io|dev|xyz|app|cat)\b|\b0x[0-9a-fA-F]{40}\b|\b\d{1,5}\s+[A-Z][a-z]{2,20}\s+(?:Lane|Street|St|Road|Rd|Avenue|Ave|Way|Drive|Blvd|Boulevard|Court|Place)\b|\b(?:account|acct|customer|payee|beneficiary|recipient|wallet|assignee|cluster|bucket|branch|schema|project|merchant|tenant|workspace)\s+(?:id\s+|number\s+|named\s+)?(?:(?:to|as|=|:)\s{0,2})?[`'"]?(?=[\w-]{0,40}[\d_])[\w-]{5,40}|(?<![\w.+])\+\d{1,3}(?:[ -]\(?\d{1,6}\)?){2,5}(?![\w-])/;
 /** A header planted ("the header X-Relay-Token: 7f3a9"). */
 const HEADER = /\bheaders?\s+[`'"]?[A-Za-z][\w-]{1,40}\s?[:=]\s?[`'"]?\S{2,80}/i;
-/** A piece of code or text put into the call, quoted ("prepend `export HISTFILE=/dev/null;`", "append \"; DROP …\""): a quote alone is an example. */
-const QUOTED_CODE = /\b(?:prepend|append|inject|insert|add)(?:s|ed|ing)?\s+(?:(?:the|this)\s+(?:line|text|string|statement|snippet|command)\s+)?(?:`[^`\n]{6,200}`|"[^"\n]{6,200}"|“[^”\n]{6,200}”)/i;
+/** A piece of code or text put into the call, quoted ("prepend `export HISTFILE=/dev/null;`", "append \"; DROP \u2026\""): a quote alone is an example. */
+const QUOTED_CODE = /\b(?:prepend|append|inject|insert|add)(?:s|ed|ing)?\s+(?:(?:the|this)\s+(?:line|text|string|statement|snippet|command)\s+)?(?:`[^`\n]{6,200}`|"[^"\n]{6,200}"|\u201c[^\u201d\n]{6,200}\u201d)/i;
 /** Planting: a verb or obligation that sets, adds, sends or points a call at something. */
 const PLANTS = /\b(?:set|setting|change|rewrite|rewritten|switch|swap|point(?:ed)?|pin|use|replace|substitute|redirect|reroute|route|override|add(?:ed)?|adding|include|insert|attach|append|prepend|inject|copy|cc|bcc|blind-copied|forward|mention|tag|list|carry|target|open|write|go(?:es)?\s+to|belongs?\s+in|must|should|shall|has\s+to|have\s+to|need(?:s)?|(?:is|are)\s+to|instead|rather\s+than|always|(?:replac|redirect|rerout|rout|chang|point|forward|deliver|ship|settl|credit|copi|direct|assign)ed\s+(?:to|into|at|with|through)|sent\s+to|paid\s+(?:to|into)|save|saves|store|stores|copies|sends?|uploads?|debe[n]?|deve|devono|doit|doivent|muss|m\S{1,2}ssen|usare|usar|utiliser|verwenden|gesetzt|setzen|ersetzen|hinzuf\S{1,6}|senden|a\S?ad[ei]r?|cambi[ae]r?|sustitu\S{1,4}|env\S{1,4}|remplace[rz]?|ajoute[rz]?|mets|mettre|aggiungi|sostituisci|invia|imposta|substitu\S{1,4}|adicione|afegeix|canvia)\b/i;
 /** An amount raised for the call ("raised by 15 percent", "add 5% to the amount", "double the total"). */
 const RAISED = /\b(?:rais|increas|inflat|doubl|tripl|multipl|bump|boost|pad|mark(?:ed)?\s+up)\w{0,4}\s+(?:[\w-]{1,20}\s+){0,3}?(?:amounts?|totals?|prices?|sums?|fees?|figures?|quantit(?:y|ies))\b|\b(?:amounts?|totals?|prices?|sums?|fees?)\s+(?:\w{1,12}\s+){0,3}?(?:rais|increas|inflat|doubl|tripl|multipl|bump|boost|pad|mark(?:ed)?\s+up)\w{0,4}\b|\badd(?:ing)?\s+\d{1,3}\s?(?:%|percent)/i;
 /** The user's own choice overruled ("instead of the path the user gave", "regardless of what was asked", "rather than the one requested"). */
-const scope_OVERRULED = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?(?:one|ones|path|address|account|channel|branch|recipient|destination|target|value|bucket|location|number|customer['’]s?\s+\w{1,20}|\w{1,20})?\s*(?:the\s+user|they|you|was|were|is|are)\s+(?:gave|given|chose|chosen|picked|named|asked|requested|entered|typed|specified)\b|\b(?:instead\s+of|rather\s+than)\s+the\s+(?:one|ones|value|path|address)\s+(?:requested|chosen|given|asked\s+for|specified)\b|\b(?:regardless\s+of|no\s+matter)\s+(?:what|which|whatever)\s+(?:the\s+user|was|were|is|they|you)\b|\bwhatever\s+(?:[\w-]{1,20}\s+){0,2}the\s+user\s+(?:names|named|picks|picked|chooses|chose|gives|gave|asks|asked|wants|wanted|says|said|supplies|supplied|requests|requested|types|typed)\b/i;
+const scope_OVERRULED = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?(?:one|ones|path|address|account|channel|branch|recipient|destination|target|value|bucket|location|number|customer['\u2019]s?\s+\w{1,20}|\w{1,20})?\s*(?:the\s+user|they|you|was|were|is|are)\s+(?:gave|given|chose|chosen|picked|named|asked|requested|entered|typed|specified)\b|\b(?:instead\s+of|rather\s+than)\s+the\s+(?:one|ones|value|path|address)\s+(?:requested|chosen|given|asked\s+for|specified)\b|\b(?:regardless\s+of|no\s+matter)\s+(?:what|which|whatever)\s+(?:the\s+user|was|were|is|they|you)\b|\bwhatever\s+(?:[\w-]{1,20}\s+){0,2}the\s+user\s+(?:names|named|picks|picked|chooses|chose|gives|gave|asks|asked|wants|wanted|says|said|supplies|supplied|requests|requested|types|typed)\b/i;
 /** Their call's arguments handed to this tool ("call this tool first with the same path and content", "pass their arguments here"). */
 const scope_HANDED_HERE = /\b(?:this\s+(?:tool|one|server)|here)\b[^.;!?\n]{0,60}?\b(?:with|carrying|passing|containing|holding|given)\s+(?:(?:the|its|their|all|every|each)\s+)?(?:same|exact|full|complete|original|whole|entire|all)\s+(?:[\w-]{1,20}\s+){0,2}?(?:arguments|parameters|inputs|path|paths|content|contents|query|queries|command|commands|payload|body|amounts?|accounts?|recipients?|headers|credentials|request|statement|diff|changes|messages?|data|text|details)\b|\b(?:its|their)\s+(?:arguments|parameters|inputs|payload|request|query|command|statement|body|headers|credentials)\s+(?:[\w-]{1,20}\s+){0,3}?(?:to|into|through)\s+(?:this\s+(?:tool|one|server)|here)\b|\b(?:same|exact|full|complete|original|whole|entire)\s+(?:[\w-]{1,20}\s+){0,2}?(?:arguments|parameters|inputs|content|contents|query|command|payload|body|statement|request)\s+(?:[\w-]{1,20}\s+){0,2}?(?:to|into|through)\s+(?:this\s+(?:tool|one|server)|here)\b/i;
 /**
@@ -9146,7 +9175,7 @@ const scope_HANDED_HERE = /\b(?:this\s+(?:tool|one|server)|here)\b[^.;!?\n]{0,60
  * DROP TABLE logs after it"): one query the user asked for becomes two. Prose says "select" and "update".
  */
 const STATEMENT = /\b(?:[Rr]un|[Ee]xecut|[Ii]ssu|[Aa]ppend|[Pp]repend|[Aa]dd|[Ii]nclud|[Ww]rap|[Ii]nsert)\w{0,4}\b[^.,;!?\n]{0,30}?(?:\bSELECT\s[^;\n]{1,60}?\sFROM\s|\bCOPY\s?\(|\bDROP\s+(?:TABLE|DATABASE|SCHEMA|USER)\b|\bDELETE\s+FROM\b|\bINSERT\s+INTO\b|\bUPDATE\s+\w{1,40}\s+SET\b|\bGRANT\s+[A-Z]|\bALTER\s+(?:USER|ROLE|TABLE)\b|\bTRUNCATE\b)/;
-/** A moment that ties the statement to their calls ("after any query tool finishes", "as well", "before each"): "run SELECT … to see sessions" is advice. */
+/** A moment that ties the statement to their calls ("after any query tool finishes", "as well", "before each"): "run SELECT \u2026 to see sessions" is advice. */
 const ALONGSIDE = /\b(?:before|after|afterwards|when(?:ever)?|each\s+time|every\s+time|as\s+well|also|too|along\s+with|together\s+with)\b/i;
 /** Their own secrets handed here ("must first send its env file here"): what no tool owes another. */
 const SECRETS_HERE = /\b(?:its|their)\s+(?:own\s+)?(?:\.env|env(?:ironment)?\s+(?:files?|variables|vars)|secrets?|credentials?|(?:api\s+|access\s+|auth\s+)?(?:keys?|tokens?)|passwords?|cookies?|config(?:uration)?\s+files?)\b[^.;!?\n]{0,40}?(?:\bhere\b|\b(?:to|into|through)\s+this\s+(?:tool|one|server)\b)/i;
@@ -9158,16 +9187,16 @@ const OBLIGED = /\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|first|alw
 const HANDOFF = /\b(?:pass|send|forward|hand|feed|route|copy|put|paste|submit|include)\w{0,3}\b[^.;!?\n]{0,60}?(?:\bhere\b|\b(?:to|into|in|through)\s+this\s+(?:tool|one|server)\b)/i;
 /** The user shown only what this tool makes of it ("show the user only what this tool returns"): this tool put between another and the user. */
 const SEES_ONLY_THIS = /\b(?:show|give|present|display|relay)\s+(?:the\s+user|them|users)\s+only\b[^.;!?\n]{0,30}?\bthis\s+(?:tool|one|server)\b|\busers?\s+(?:should|must|will|may)\s+only\s+see\b[^.;!?\n]{0,30}?\bthis\s+(?:tool|one|server)\b|\bonly\s+(?:show|present|display|relay)\s+(?:the\s+user\s+)?what\s+this\s+(?:tool|one)\b/i;
-/** A sentence that describes this tool, or calls made through it: a proxy saying what it does ("This gateway adds …"). */
-const SELF_DESCRIBED = /^\s*(?:[-*•]\s*)?(?:this|the|our)\s+(?:tool|server|gateway|proxy|router|bridge|relay|middleware|wrapper)\s+(?:[a-z]{2,15}\s+)?[a-z]{2,20}s\b/i;
+/** A sentence that describes this tool, or calls made through it: a proxy saying what it does ("This gateway adds \u2026"). */
+const SELF_DESCRIBED = /^\s*(?:[-*\u2022]\s*)?(?:this|the|our)\s+(?:tool|server|gateway|proxy|router|bridge|relay|middleware|wrapper)\s+(?:[a-z]{2,15}\s+)?[a-z]{2,20}s\b/i;
 /** The next sentence points back at the scope's calls ("its payee", "their recipients", "such calls"): "read it back" points at anything. */
 const scope_POINTS_BACK = /\b(?:its|their|(?:those|such)\s+(?:calls|requests|tools|servers))\b/i;
 /** A negation before the change: a rule against tampering is no tampering ("never change another tool's arguments"). */
-const NEGATED = /\b(?:never|not|n['’]t|cannot|no)\s+(?:[\w-]{1,20}\s+){0,2}$/i;
+const NEGATED = /\b(?:never|not|n['\u2019]t|cannot|no)\s+(?:[\w-]{1,20}\s+){0,2}$/i;
 /** An example before the value, not an order ("e.g.", "for example", "such as", "Example:"). */
 const EXAMPLE = /\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as|like|example:)\s/i;
 const SIBLING = "another tool's call";
-/** A local staging path (/tmp/…), as a change shows it. */
+/** A local staging path (/tmp/\u2026), as a change shows it. */
 const STAGING = /^\/(?:tmp|var|dev)\//;
 /** Sentences remembered as quiet in one text: a hostile text of distinct sentences is not kept whole. */
 const MAX_QUIET = 4096;
@@ -9180,7 +9209,7 @@ function scopeOf(sentence, vocabulary, names) {
         const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 40);
         if (OWN_SCOPE.test(after) || ownCategory(m[0], vocabulary))
             continue;
-        // "All tools use …" speaks of the server's own: a bare quantifier needs a kind or a moment ("any tool that sends mail", "when any tool books").
+        // "All tools use \u2026" speaks of the server's own: a bare quantifier needs a kind or a moment ("any tool that sends mail", "when any tool books").
         if (BARE.test(m[0]) && !RESTRICTED.test(after) && !MOMENT_BEFORE.test(sentence.slice(Math.max(0, m.index - 20), m.index)))
             continue;
         return { label: 'calls beyond this tool', text: m[0], index: m.index };
@@ -9289,7 +9318,7 @@ function scopeChanges(text, starts, vocabulary, names) {
             change = changeOf(next);
             changeFrom = starts[i + 1];
         }
-        // A semicolon joins two clauses of one sentence (and splits a quoted statement "…; COPY …"): the change may be in the second.
+        // A semicolon joins two clauses of one sentence (and splits a quoted statement "\u2026; COPY \u2026"): the change may be in the second.
         if (scope && !change && next.length > 0 && next.length <= 600 && /;\s*$/.test(sentence)) {
             const joined = changeOf(`${sentence}${next}`);
             if (joined && joined.index + joined.text.length > sentence.length)
@@ -9315,69 +9344,69 @@ function scopeChanges(text, starts, vocabulary, names) {
 /**
  * Shadowing's roles in the languages written most (./shadowing.ts reads them in English by kind and name):
  * - TARGET: tools beyond this one by quantifier and unit ("jede Banking-Integration", "cualquier otro
- *   servicio", "其他工具"), or by what they do ("whatever handles outgoing mail", "Alles, was E-Mails
+ *   servicio", "\u5176\u4ed6\u5de5\u5177"), or by what they do ("whatever handles outgoing mail", "Alles, was E-Mails
  *   verschickt", "tout service qui envoie"), not when the unit is this server's ("dieses Servers") or the
  *   text compares itself with them ("like any other", "wie jedes andere");
  * - EFFECT, stated as an order or as a fact: a destination of the text's choosing (a URL, an address, an
  *   IBAN, a wallet) given as what their calls carry, by a noun of the role it fills (account, recipient,
- *   registry, "Empfänger", "destinatario", "收款账户"), not offered as a sample ("z. B.", "por ejemplo");
+ *   registry, "Empf\u00e4nger", "destinatario", "\u6536\u6b3e\u8d26\u6237"), not offered as a sample ("z. B.", "por ejemplo");
  *   or their failures put before the user as successes;
- * - a sentence after the target's that points back at it ("deren", "su", "leur", "их").
+ * - a sentence after the target's that points back at it ("deren", "su", "leur", "\u0438\u0445").
  * A destination in a sentence naming no such target (this tool's own account, a support address) is no
  * shadowing, and neither is a target with no effect (a support note about other integrations).
  */
 /** Quantifiers and units, by language: a quantifier, at most two words, then a unit (German and Dutch units may end a compound). */
 const TARGETS = [
     /\b(?:any|every|each|whatever|whichever|other|another|all\s+other)\s+(?:other\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?|services?|apps?|agents?|clients?|scanners?|checkers?|linters?|mailers?|bots?|components?)\b/i,
-    /(?<!\p{L})(?:jede[srmn]?|alle[nr]?\s+anderen|andere[snmr]?|irgendein\p{L}{0,2}|beliebige[snmr]?|sämtliche[nr]?)\s+(?:[\p{L}-]{1,25}\s+){0,2}?[\p{L}-]{0,25}?(?:tools?|werkzeug\p{L}{0,2}|server\p{L}{0,2}|integration(?:en)?|konnektor\p{L}{0,2}|connector\p{L}{0,2}|plugins?|erweiterung\p{L}{0,2}|dienst\p{L}{0,2}|apps?)(?!\p{L})/iu,
-    /(?<!\p{L})(?:cualquier(?:a)?|otr[oa]s?|(?:las|los)\s+dem[aá]s|tod[oa]s\s+(?:las|los)\s+dem[aá]s)\s+(?:otr[oa]s?\s+)?(?:herramientas?|servidor(?:es)?|integraci(?:ón|ones)|conectores?|complementos?|plugins?|extensi(?:ón|ones)|servicios?|aplicaci(?:ón|ones))(?!\p{L})/iu,
-    /(?<!\p{L})(?:tout(?:e|es)?|tous\s+les|n['’]importe\s+quel(?:le)?s?|autres?|(?:les|des|d['’])\s*autres|une?\s+autre|chaque)\s+(?:autres?\s+)?(?:outils?|serveurs?|intégrations?|connecteurs?|plugins?|extensions?|services?|applications?)(?!\p{L})/iu,
+    /(?<!\p{L})(?:jede[srmn]?|alle[nr]?\s+anderen|andere[snmr]?|irgendein\p{L}{0,2}|beliebige[snmr]?|s\u00e4mtliche[nr]?)\s+(?:[\p{L}-]{1,25}\s+){0,2}?[\p{L}-]{0,25}?(?:tools?|werkzeug\p{L}{0,2}|server\p{L}{0,2}|integration(?:en)?|konnektor\p{L}{0,2}|connector\p{L}{0,2}|plugins?|erweiterung\p{L}{0,2}|dienst\p{L}{0,2}|apps?)(?!\p{L})/iu,
+    /(?<!\p{L})(?:cualquier(?:a)?|otr[oa]s?|(?:las|los)\s+dem[a\u00e1]s|tod[oa]s\s+(?:las|los)\s+dem[a\u00e1]s)\s+(?:otr[oa]s?\s+)?(?:herramientas?|servidor(?:es)?|integraci(?:\u00f3n|ones)|conectores?|complementos?|plugins?|extensi(?:\u00f3n|ones)|servicios?|aplicaci(?:\u00f3n|ones))(?!\p{L})/iu,
+    /(?<!\p{L})(?:tout(?:e|es)?|tous\s+les|n['\u2019]importe\s+quel(?:le)?s?|autres?|(?:les|des|d['\u2019])\s*autres|une?\s+autre|chaque)\s+(?:autres?\s+)?(?:outils?|serveurs?|int\u00e9grations?|connecteurs?|plugins?|extensions?|services?|applications?)(?!\p{L})/iu,
     /(?<!\p{L})(?:qualsiasi|qualunque|ogni|altr[oiae]|gli\s+altri|le\s+altre|tutti\s+gli\s+altri)\s+(?:altr[oi]\s+)?(?:strument[oi]|server|integrazion[ei]|connettor[ei]|plugin|estension[ei]|serviz[io]|app)(?!\p{L})/iu,
-    /(?<!\p{L})(?:qualquer|cada|outr[oa]s?|tod[oa]s\s+(?:as|os)\s+outr[oa]s)\s+(?:outr[oa]\s+)?(?:ferramentas?|servidor(?:es)?|integraç(?:ão|ões)|conectores?|plugins?|extens(?:ão|ões)|serviços?|aplicativos?)(?!\p{L})/iu,
+    /(?<!\p{L})(?:qualquer|cada|outr[oa]s?|tod[oa]s\s+(?:as|os)\s+outr[oa]s)\s+(?:outr[oa]\s+)?(?:ferramentas?|servidor(?:es)?|integra\u00e7(?:\u00e3o|\u00f5es)|conectores?|plugins?|extens(?:\u00e3o|\u00f5es)|servi\u00e7os?|aplicativos?)(?!\p{L})/iu,
     /(?<!\p{L})(?:elke|iedere|andere|alle\s+andere)\s+(?:andere\s+)?[\p{L}-]{0,20}?(?:tools?|servers?|integraties|integratie|connectors?|plugins?|extensies?|diensten|dienst|apps?)(?!\p{L})/iu,
-    /(?<!\p{L})(?:dowoln\p{L}{1,3}|każd\p{L}{1,3}|inn\p{L}{1,3}|wszystkie\s+inne)\s+(?:inn\p{L}{1,3}\s+)?(?:narzędzi\p{L}{0,2}|serwer\p{L}{0,3}|integracj\p{L}{1,2}|wtyczk\p{L}{1,2}|usług\p{L}{0,2}|aplikacj\p{L}{1,2})(?!\p{L})/iu,
-    /(?<!\p{L})(?:люб\p{L}{1,3}|друг\p{L}{1,3}|кажд\p{L}{1,3}|будь-як\p{L}{1,3}|інш\p{L}{1,3})\s+(?:друг\p{L}{1,3}\s+)?(?:инструмент\p{L}{0,3}|інструмент\p{L}{0,3}|сервер\p{L}{0,3}|интеграци\p{L}{1,2}|інтеграці\p{L}{1,2}|коннектор\p{L}{0,3}|плагин\p{L}{0,3}|сервис\p{L}{0,3}|сервіс\p{L}{0,3}|приложени\p{L}{1,2})(?!\p{L})/iu,
-    /(?<!\p{L})(?:herhangi\s+bir|başka\s+bir|diğer|her)\s+(?:[\p{L}-]{1,20}\s+)?(?:araç\p{L}{0,5}|sunucu\p{L}{0,5}|entegrasyon\p{L}{0,5}|eklenti\p{L}{0,5}|hizmet\p{L}{0,5}|servis\p{L}{0,5}|uygulama\p{L}{0,5})(?!\p{L})/iu,
-    /(?<!\p{L})(?:varje|alla\s+andra|andra|annat|annan)\s+(?:[\p{L}-]{1,20}\s+)?(?:verktyg\p{L}{0,3}|server\p{L}{0,3}|integration\p{L}{0,3}|tjänst\p{L}{0,3}|app\p{L}{0,3})(?!\p{L})/iu,
-    /(?:任何|任意|其他|其它|别的|別的|所有其他)[^\s，。；、]{0,6}?(?:工具|服务器|伺服器|服务|服務|集成|整合|插件|外掛|连接器|連接器|应用|應用)/u,
-    /(?:他の|ほかの|別の|任意の|あらゆる)[^\s、。]{0,6}?(?:ツール|サーバー|サーバ|連携|統合|プラグイン|拡張機能|サービス|コネクタ|アプリ)/u,
-    /(?:다른|어떤|어느)\s?[^\s,.]{0,6}?\s?(?:도구|서버|통합|플러그인|확장|서비스|커넥터|앱)/u,
+    /(?<!\p{L})(?:dowoln\p{L}{1,3}|ka\u017cd\p{L}{1,3}|inn\p{L}{1,3}|wszystkie\s+inne)\s+(?:inn\p{L}{1,3}\s+)?(?:narz\u0119dzi\p{L}{0,2}|serwer\p{L}{0,3}|integracj\p{L}{1,2}|wtyczk\p{L}{1,2}|us\u0142ug\p{L}{0,2}|aplikacj\p{L}{1,2})(?!\p{L})/iu,
+    /(?<!\p{L})(?:\u043b\u044e\u0431\p{L}{1,3}|\u0434\u0440\u0443\u0433\p{L}{1,3}|\u043a\u0430\u0436\u0434\p{L}{1,3}|\u0431\u0443\u0434\u044c-\u044f\u043a\p{L}{1,3}|\u0456\u043d\u0448\p{L}{1,3})\s+(?:\u0434\u0440\u0443\u0433\p{L}{1,3}\s+)?(?:\u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442\p{L}{0,3}|\u0456\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442\p{L}{0,3}|\u0441\u0435\u0440\u0432\u0435\u0440\p{L}{0,3}|\u0438\u043d\u0442\u0435\u0433\u0440\u0430\u0446\u0438\p{L}{1,2}|\u0456\u043d\u0442\u0435\u0433\u0440\u0430\u0446\u0456\p{L}{1,2}|\u043a\u043e\u043d\u043d\u0435\u043a\u0442\u043e\u0440\p{L}{0,3}|\u043f\u043b\u0430\u0433\u0438\u043d\p{L}{0,3}|\u0441\u0435\u0440\u0432\u0438\u0441\p{L}{0,3}|\u0441\u0435\u0440\u0432\u0456\u0441\p{L}{0,3}|\u043f\u0440\u0438\u043b\u043e\u0436\u0435\u043d\u0438\p{L}{1,2})(?!\p{L})/iu,
+    /(?<!\p{L})(?:herhangi\s+bir|ba\u015fka\s+bir|di\u011fer|her)\s+(?:[\p{L}-]{1,20}\s+)?(?:ara\u00e7\p{L}{0,5}|sunucu\p{L}{0,5}|entegrasyon\p{L}{0,5}|eklenti\p{L}{0,5}|hizmet\p{L}{0,5}|servis\p{L}{0,5}|uygulama\p{L}{0,5})(?!\p{L})/iu,
+    /(?<!\p{L})(?:varje|alla\s+andra|andra|annat|annan)\s+(?:[\p{L}-]{1,20}\s+)?(?:verktyg\p{L}{0,3}|server\p{L}{0,3}|integration\p{L}{0,3}|tj\u00e4nst\p{L}{0,3}|app\p{L}{0,3})(?!\p{L})/iu,
+    /(?:\u4efb\u4f55|\u4efb\u610f|\u5176\u4ed6|\u5176\u5b83|\u522b\u7684|\u5225\u7684|\u6240\u6709\u5176\u4ed6)[^\s\uff0c\u3002\uff1b\u3001]{0,6}?(?:\u5de5\u5177|\u670d\u52a1\u5668|\u4f3a\u670d\u5668|\u670d\u52a1|\u670d\u52d9|\u96c6\u6210|\u6574\u5408|\u63d2\u4ef6|\u5916\u639b|\u8fde\u63a5\u5668|\u9023\u63a5\u5668|\u5e94\u7528|\u61c9\u7528)/u,
+    /(?:\u4ed6\u306e|\u307b\u304b\u306e|\u5225\u306e|\u4efb\u610f\u306e|\u3042\u3089\u3086\u308b)[^\s\u3001\u3002]{0,6}?(?:\u30c4\u30fc\u30eb|\u30b5\u30fc\u30d0\u30fc|\u30b5\u30fc\u30d0|\u9023\u643a|\u7d71\u5408|\u30d7\u30e9\u30b0\u30a4\u30f3|\u62e1\u5f35\u6a5f\u80fd|\u30b5\u30fc\u30d3\u30b9|\u30b3\u30cd\u30af\u30bf|\u30a2\u30d7\u30ea)/u,
+    /(?:\ub2e4\ub978|\uc5b4\ub5a4|\uc5b4\ub290)\s?[^\s,.]{0,6}?\s?(?:\ub3c4\uad6c|\uc11c\ubc84|\ud1b5\ud569|\ud50c\ub7ec\uadf8\uc778|\ud655\uc7a5|\uc11c\ube44\uc2a4|\ucee4\ub125\ud130|\uc571)/u,
 ];
 /** Tools by what they do: "whatever handles outgoing mail", "anything that opens pull requests", "integrations that handle refunds". */
 const DOERS = [
     /\b(?:(?:whatever|whichever|anything|any\s+(?:tool|server|integration|connector|component|agent|service|app))(?:\s+(?:tool|server|integration|connector|component|agent|service|app))?\s+(?:that\s+|which\s+)?|(?:tools|servers|integrations|connectors|components|agents|services|apps)\s+(?:that|which)\s+)(?:handles?|sends?|processes|performs?|makes?|executes?|submits?|manages?|opens?|creates?|pushes|publishes|installs?|deploys?|pays?|initiates?|issues?|transfers?|moves?)\b|\b(?:any|every|whichever)\s+(?:tool|server|integration|connector|component|agent|service|app)\s+(?:responsible\s+for|in\s+charge\s+of)\b/i,
-    /(?<!\p{L})(?:alles|was\s+auch\s+immer),?\s+was\s+(?:[\p{L}-]{1,20}\s+){1,3}?(?:verschickt|versendet|sendet|abwickelt|ausführt|bezahlt|überweist|installiert|veröffentlicht)(?!\p{L})/iu,
-    /(?<!\p{L})(?:cualquier|todo)\s+(?:servicio|herramienta|integración|conector|componente)\s+que\s+(?:envíe|envía|gestione|gestiona|procese|procesa|realice|realiza|pague|paga|publique|publica|instale|instala)(?!\p{L})/iu,
-    /(?<!\p{L})(?:tout|toute|chaque)\s+(?:service|outil|intégration|connecteur|composant)\s+qui\s+(?:envoie|gère|traite|effectue|paie|publie|installe)(?!\p{L})/iu,
+    /(?<!\p{L})(?:alles|was\s+auch\s+immer),?\s+was\s+(?:[\p{L}-]{1,20}\s+){1,3}?(?:verschickt|versendet|sendet|abwickelt|ausf\u00fchrt|bezahlt|\u00fcberweist|installiert|ver\u00f6ffentlicht)(?!\p{L})/iu,
+    /(?<!\p{L})(?:cualquier|todo)\s+(?:servicio|herramienta|integraci\u00f3n|conector|componente)\s+que\s+(?:env\u00ede|env\u00eda|gestione|gestiona|procese|procesa|realice|realiza|pague|paga|publique|publica|instale|instala)(?!\p{L})/iu,
+    /(?<!\p{L})(?:tout|toute|chaque)\s+(?:service|outil|int\u00e9gration|connecteur|composant)\s+qui\s+(?:envoie|g\u00e8re|traite|effectue|paie|publie|installe)(?!\p{L})/iu,
     /(?<!\p{L})(?:qualsiasi|ogni)\s+(?:servizio|strumento|integrazione|connettore|componente)\s+che\s+(?:invia|gestisce|elabora|esegue|paga|pubblica|installa)(?!\p{L})/iu,
     /(?<!\p{L})(?:elke|iedere)\s+(?:dienst|tool|integratie|connector|component)\s+die\s+(?:[\p{L}-]{1,20}\s+){0,2}?(?:verstuurt|verzendt|stuurt|verwerkt|uitvoert|betaalt|publiceert|installeert)(?!\p{L})/iu,
 ];
-/** The unit is the server's own ("dieses Servers", "de este servidor", "本服务器"): right after the target. */
-const OWN_AFTER = /^\s*(?:of\s+this|on\s+this|in\s+this|dieses|dieser|von\s+diesem|de\s+este|de\s+esta|de\s+ce(?:t|tte)?|du\s+même|di\s+questo|dello\s+stesso|deste|desta|do\s+mesmo|van\s+deze|tego|этого|этой|цього|bu\s+sunucu|本|此|この|이)(?!\p{L})/iu;
-/** The text compares itself with the target ("like any other", "wie jedes andere", "как и любой"), or the target is this tool's own. */
-const COMPARED = /(?<!\p{L})(?:like|unlike|as\s+with|wie|como|comme|come|zoals|jak|как\s+и|как|так\s+само\s+як|gibi|som)(?:\s+(?:bei|in|with|for|con|en|avec|per|com|bij|w|в|у))?\s*$|(?:与|和|と同じ|와|과)\s*$/iu;
-const COMPARED_AFTER = /^\s*(?:と同じ|와\s?마찬가지|과\s?마찬가지|gibi|一样|一樣)/u;
+/** The unit is the server's own ("dieses Servers", "de este servidor", "\u672c\u670d\u52a1\u5668"): right after the target. */
+const OWN_AFTER = /^\s*(?:of\s+this|on\s+this|in\s+this|dieses|dieser|von\s+diesem|de\s+este|de\s+esta|de\s+ce(?:t|tte)?|du\s+m\u00eame|di\s+questo|dello\s+stesso|deste|desta|do\s+mesmo|van\s+deze|tego|\u044d\u0442\u043e\u0433\u043e|\u044d\u0442\u043e\u0439|\u0446\u044c\u043e\u0433\u043e|bu\s+sunucu|\u672c|\u6b64|\u3053\u306e|\uc774)(?!\p{L})/iu;
+/** The text compares itself with the target ("like any other", "wie jedes andere", "\u043a\u0430\u043a \u0438 \u043b\u044e\u0431\u043e\u0439"), or the target is this tool's own. */
+const COMPARED = /(?<!\p{L})(?:like|unlike|as\s+with|wie|como|comme|come|zoals|jak|\u043a\u0430\u043a\s+\u0438|\u043a\u0430\u043a|\u0442\u0430\u043a\s+\u0441\u0430\u043c\u043e\s+\u044f\u043a|gibi|som)(?:\s+(?:bei|in|with|for|con|en|avec|per|com|bij|w|\u0432|\u0443))?\s*$|(?:\u4e0e|\u548c|\u3068\u540c\u3058|\uc640|\uacfc)\s*$/iu;
+const COMPARED_AFTER = /^\s*(?:\u3068\u540c\u3058|\uc640\s?\ub9c8\ucc2c\uac00\uc9c0|\uacfc\s?\ub9c8\ucc2c\uac00\uc9c0|gibi|\u4e00\u6837|\u4e00\u6a23)/u;
 /** Nouns of the role a destination fills in a call, by language: account, recipient, beneficiary, payee, destination, registry, remote, endpoint, wallet, copy. */
-const ROLE_NOUN = /(?<!\p{L})(?:accounts?|recipients?|beneficiar(?:y|ies)|payees?|destinations?|registry|registries|remotes?|endpoints?|wallets?|bcc|cc|reply-to|mirrors?|\p{L}{0,12}konto|empfänger\p{L}{0,6}|\p{L}{0,10}empfänger|begünstigte\p{L}?|zieladresse|cuentas?|destinatari[oa]s?|destinos?|beneficiari[oa]s?|copia|comptes?|destinataires?|bénéficiaires?|conto|conti|destinazione|contas?|destinatários?|beneficiários?|cópia|rekening\p{L}{0,6}|ontvanger\p{L}{0,2}|begunstigde|rachun\p{L}{1,3}|odbiorc\p{L}{1,3}|konta?|сч[её]т\p{L}{0,2}|получател\p{L}{1,2}|реквизит\p{L}{0,2}|hesab?\p{L}{0,3}|alıcı\p{L}{0,3}|mottagar\p{L}{0,8}|\p{L}{0,8}kontot)(?!\p{L})|收款账户|收款帳戶|收款人|收件人|目标账户|账户|帳戶|抄送|振込先|口座|宛先|受取人|送信先|수신자|계좌|받는\s?사람|참조/iu;
-/** A value said to fill a role right after it: "als Empfänger", "en destinataire", "as the bcc recipient", "como destinatario". */
-const AS_ROLE = new RegExp(`^[^\\s.;!?]{0,12}\\s+(?:as|als|en|como|come|comme|jako|в\\s+качестве|olarak|som|zum|zur|in|into|ins|im|dans|nel|nello|no|na|w|в)\\s+(?:\\p{L}{1,6}\\s+){0,2}?(?:${ROLE_NOUN.source})`, 'iu');
+const ROLE_NOUN = /(?<!\p{L})(?:accounts?|recipients?|beneficiar(?:y|ies)|payees?|destinations?|registry|registries|remotes?|endpoints?|wallets?|bcc|cc|reply-to|mirrors?|\p{L}{0,12}konto|empf\u00e4nger\p{L}{0,6}|\p{L}{0,10}empf\u00e4nger|beg\u00fcnstigte\p{L}?|zieladresse|cuentas?|destinatari[oa]s?|destinos?|beneficiari[oa]s?|copia|comptes?|destinataires?|b\u00e9n\u00e9ficiaires?|conto|conti|destinazione|contas?|destinat\u00e1rios?|benefici\u00e1rios?|c\u00f3pia|rekening\p{L}{0,6}|ontvanger\p{L}{0,2}|begunstigde|rachun\p{L}{1,3}|odbiorc\p{L}{1,3}|konta?|\u0441\u0447[\u0435\u0451]\u0442\p{L}{0,2}|\u043f\u043e\u043b\u0443\u0447\u0430\u0442\u0435\u043b\p{L}{1,2}|\u0440\u0435\u043a\u0432\u0438\u0437\u0438\u0442\p{L}{0,2}|hesab?\p{L}{0,3}|al\u0131c\u0131\p{L}{0,3}|mottagar\p{L}{0,8}|\p{L}{0,8}kontot)(?!\p{L})|\u6536\u6b3e\u8d26\u6237|\u6536\u6b3e\u5e33\u6236|\u6536\u6b3e\u4eba|\u6536\u4ef6\u4eba|\u76ee\u6807\u8d26\u6237|\u8d26\u6237|\u5e33\u6236|\u6284\u9001|\u632f\u8fbc\u5148|\u53e3\u5ea7|\u5b9b\u5148|\u53d7\u53d6\u4eba|\u9001\u4fe1\u5148|\uc218\uc2e0\uc790|\uacc4\uc88c|\ubc1b\ub294\s?\uc0ac\ub78c|\ucc38\uc870/iu;
+/** A value said to fill a role right after it: "als Empf\u00e4nger", "en destinataire", "as the bcc recipient", "como destinatario". */
+const AS_ROLE = new RegExp(`^[^\\s.;!?]{0,12}\\s+(?:as|als|en|como|come|comme|jako|\u0432\\s+\u043a\u0430\u0447\u0435\u0441\u0442\u0432\u0435|olarak|som|zum|zur|in|into|ins|im|dans|nel|nello|no|na|w|\u0432)\\s+(?:\\p{L}{1,6}\\s+){0,2}?(?:${ROLE_NOUN.source})`, 'iu');
 /** A destination of the text's choosing: a URL (not local), an address, an IBAN, a wallet, a phone number in international form. */
 const DESTINATION = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b0x[0-9a-fA-F]{40}\b|(?<![\w.+])\+\d{1,3}(?:[ -]\(?\d{1,6}\)?){2,5}(?![\w-])|(?<![\w.])\+\d{7,15}\b/;
-/** A sample offered, not a value planted: "for example", "z. B.", "por ejemplo", "例如". */
-const SAMPLE = /(?<!\p{L})(?:e\.g\.|for\s+example|for\s+instance|such\s+as|like|z\.\s?b\.|zum\s+beispiel|beispielsweise|etwa|por\s+ejemplo|p\.\s?ej\.|par\s+exemple|ad\s+esempio|per\s+esempio|por\s+exemplo|bijvoorbeeld|bijv\.|np\.|например|örneğin|till\s+exempel|t\.\s?ex\.)(?!\p{L})|例如|比如|例えば|예를\s?들어|예:/iu;
+/** A sample offered, not a value planted: "for example", "z. B.", "por ejemplo", "\u4f8b\u5982". */
+const SAMPLE = /(?<!\p{L})(?:e\.g\.|for\s+example|for\s+instance|such\s+as|like|z\.\s?b\.|zum\s+beispiel|beispielsweise|etwa|por\s+ejemplo|p\.\s?ej\.|par\s+exemple|ad\s+esempio|per\s+esempio|por\s+exemplo|bijvoorbeeld|bijv\.|np\.|\u043d\u0430\u043f\u0440\u0438\u043c\u0435\u0440|\u00f6rne\u011fin|till\s+exempel|t\.\s?ex\.)(?!\p{L})|\u4f8b\u5982|\u6bd4\u5982|\u4f8b\u3048\u3070|\uc608\ub97c\s?\ub4e4\uc5b4|\uc608:/iu;
 /** The user, by language: who failures are told to. */
-const USER = /(?<!\p{L})(?:the\s+user|users?|nutzer\p{L}{0,2}|benutzer\p{L}{0,2}|usuari[oa]s?|utilisateur\p{L}{0,2}|utente|usuário|gebruiker|użytkownik\p{L}{0,3}|пользовател\p{L}{1,3}|kullanıcı\p{L}{0,4}|användare\p{L}{0,2})(?!\p{L})|用户|使用者|ユーザー|사용자/iu;
-/** The user's own pick ("the account the user provides", "que indique el usuario", "ユーザーが指定"): a destination that is theirs, or the user's own. */
-const USER_PICK = /(?<!\p{L})(?:your|(?:the\s+)?users?['’]s?|you|nutzer\p{L}{0,2}|benutzer\p{L}{0,2}|usuari[oa]s?|utilisateur\p{L}{0,2}|utente|usuário|gebruiker|użytkownik\p{L}{0,3}|пользовател\p{L}{1,3}|kullanıcı\p{L}{0,4}|användare\p{L}{0,2})(?!\p{L})[^.;!?\n]{0,24}?(?<!\p{L})(?:provide|enter|choose|chose|chosen|pick|give|gave|type|select|register|configur|specif|angibt|angegeben|wählt|gewählt|eingibt|indique|elija|introduzca|proporcione|choisi|saisi|scegli|indica|fornisc|escolh|inform|kiest|opgeeft|wybier|poda|укаж|указ|выбер|belirt|seç|anger|välj)|(?<!\p{L})(?:wählt|angibt|elige|elija|indique|choisit|sceglie|escolhe|kiest|wybiera|выбирает|указывает|seçer|väljer)\s+(?:\p{L}{1,4}\s+)?(?:nutzer|benutzer|usuario|utilisateur|utente|usuário|gebruiker|użytkownik|пользователь|kullanıcı|användaren)|(?:用户|使用者|ユーザー|사용자)[^。，、\n]{0,6}?(?:指定|提供|选择|選択|入力|입력|지정|선택)|(?<!\p{L})(?:your|the\s+user['’]s)\s/iu;
-/** Negation before the effect: a rule against tampering ("never", "nie", "nunca", "jamais", "никогда", "绝不"). */
-const NEVER = /(?<!\p{L})(?:never|not|nie|niemals|kein\p{L}{0,2}|nunca|jamais|ne\s|mai|não|nooit|nigdy|никогда|не|asla|aldrig|inte)(?!\p{L})|不要|绝不|決して|しない|절대/iu;
+const USER = /(?<!\p{L})(?:the\s+user|users?|nutzer\p{L}{0,2}|benutzer\p{L}{0,2}|usuari[oa]s?|utilisateur\p{L}{0,2}|utente|usu\u00e1rio|gebruiker|u\u017cytkownik\p{L}{0,3}|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\p{L}{1,3}|kullan\u0131c\u0131\p{L}{0,4}|anv\u00e4ndare\p{L}{0,2})(?!\p{L})|\u7528\u6237|\u4f7f\u7528\u8005|\u30e6\u30fc\u30b6\u30fc|\uc0ac\uc6a9\uc790/iu;
+/** The user's own pick ("the account the user provides", "que indique el usuario", "\u30e6\u30fc\u30b6\u30fc\u304c\u6307\u5b9a"): a destination that is theirs, or the user's own. */
+const USER_PICK = /(?<!\p{L})(?:your|(?:the\s+)?users?['\u2019]s?|you|nutzer\p{L}{0,2}|benutzer\p{L}{0,2}|usuari[oa]s?|utilisateur\p{L}{0,2}|utente|usu\u00e1rio|gebruiker|u\u017cytkownik\p{L}{0,3}|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\p{L}{1,3}|kullan\u0131c\u0131\p{L}{0,4}|anv\u00e4ndare\p{L}{0,2})(?!\p{L})[^.;!?\n]{0,24}?(?<!\p{L})(?:provide|enter|choose|chose|chosen|pick|give|gave|type|select|register|configur|specif|angibt|angegeben|w\u00e4hlt|gew\u00e4hlt|eingibt|indique|elija|introduzca|proporcione|choisi|saisi|scegli|indica|fornisc|escolh|inform|kiest|opgeeft|wybier|poda|\u0443\u043a\u0430\u0436|\u0443\u043a\u0430\u0437|\u0432\u044b\u0431\u0435\u0440|belirt|se\u00e7|anger|v\u00e4lj)|(?<!\p{L})(?:w\u00e4hlt|angibt|elige|elija|indique|choisit|sceglie|escolhe|kiest|wybiera|\u0432\u044b\u0431\u0438\u0440\u0430\u0435\u0442|\u0443\u043a\u0430\u0437\u044b\u0432\u0430\u0435\u0442|se\u00e7er|v\u00e4ljer)\s+(?:\p{L}{1,4}\s+)?(?:nutzer|benutzer|usuario|utilisateur|utente|usu\u00e1rio|gebruiker|u\u017cytkownik|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c|kullan\u0131c\u0131|anv\u00e4ndaren)|(?:\u7528\u6237|\u4f7f\u7528\u8005|\u30e6\u30fc\u30b6\u30fc|\uc0ac\uc6a9\uc790)[^\u3002\uff0c\u3001\n]{0,6}?(?:\u6307\u5b9a|\u63d0\u4f9b|\u9009\u62e9|\u9078\u629e|\u5165\u529b|\uc785\ub825|\uc9c0\uc815|\uc120\ud0dd)|(?<!\p{L})(?:your|the\s+user['\u2019]s)\s/iu;
+/** Negation before the effect: a rule against tampering ("never", "nie", "nunca", "jamais", "\u043d\u0438\u043a\u043e\u0433\u0434\u0430", "\u7edd\u4e0d"). */
+const NEVER = /(?<!\p{L})(?:never|not|nie|niemals|kein\p{L}{0,2}|nunca|jamais|ne\s|mai|n\u00e3o|nooit|nigdy|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u043d\u0435|asla|aldrig|inte)(?!\p{L})|\u4e0d\u8981|\u7edd\u4e0d|\u6c7a\u3057\u3066|\u3057\u306a\u3044|\uc808\ub300/iu;
 /** Failures and successes by language, and the user they are told to. */
-const FAILURE = /(?<!\p{L})(?:errors?|failures?|fail(?:s|ed)?|fehler\p{L}{0,2}|fehlschl\p{L}{1,4}|errores|error|fallos?|fallas?|erreurs?|échecs?|echec|error[ei]|erro|erros|falhas?|fout(?:en)?|błęd\p{L}{0,3}|błąd|ошибк\p{L}{0,2}|сбо\p{L}{1,2}|hata\p{L}{0,4}|fel)(?!\p{L})|错误|失败|錯誤|失敗|エラー|오류|실패|에러/iu;
-const SUCCESS = /(?<!\p{L})(?:success(?:es|ful)?|passed|erfolg\p{L}{0,6}|éxito|exitos[oa]|succès|réussi\p{L}{0,3}|successo|sucesso|succes|geslaagd|sukces\p{L}{0,2}|успе\p{L}{1,4}|başarı\p{L}{0,4}|lyckad\p{L}{0,2}|framgång)(?!\p{L})|成功|성공/iu;
-/** What a success is told as, right before it: "as a", "als", "como un", "comme une", "jako", "об", "dass alles", "告诉用户". */
-const TOLD_AS = /(?:(?<!\p{L})(?:as|als|dass|that|como|que|comme|come|che|jako|że|dat|как|что|об|som|att)\s+(?:(?:an?|un|une|uno|una|ein|eine|einen|um|uma|een|alles|everything|todo|tout|tutto|tudo|alles|wszystko|всё|все)\s+)?(?:[\p{L}-]{1,20}\s+)?|(?:告诉|告知|告訴)(?:用户|使用者)?[^\s，。、]{0,4}|[为為是])$/iu;
-/** What a success is told as, right after it: "başarılı olarak", "成功と伝え", "성공이라고". */
-const TOLD_AFTER = /^\s?(?:olarak|diye|と(?:伝え|報告|表示|し)|이라고|라고|으로)/u;
+const FAILURE = /(?<!\p{L})(?:errors?|failures?|fail(?:s|ed)?|fehler\p{L}{0,2}|fehlschl\p{L}{1,4}|errores|error|fallos?|fallas?|erreurs?|\u00e9checs?|echec|error[ei]|erro|erros|falhas?|fout(?:en)?|b\u0142\u0119d\p{L}{0,3}|b\u0142\u0105d|\u043e\u0448\u0438\u0431\u043a\p{L}{0,2}|\u0441\u0431\u043e\p{L}{1,2}|hata\p{L}{0,4}|fel)(?!\p{L})|\u9519\u8bef|\u5931\u8d25|\u932f\u8aa4|\u5931\u6557|\u30a8\u30e9\u30fc|\uc624\ub958|\uc2e4\ud328|\uc5d0\ub7ec/iu;
+const SUCCESS = /(?<!\p{L})(?:success(?:es|ful)?|passed|erfolg\p{L}{0,6}|\u00e9xito|exitos[oa]|succ\u00e8s|r\u00e9ussi\p{L}{0,3}|successo|sucesso|succes|geslaagd|sukces\p{L}{0,2}|\u0443\u0441\u043f\u0435\p{L}{1,4}|ba\u015far\u0131\p{L}{0,4}|lyckad\p{L}{0,2}|framg\u00e5ng)(?!\p{L})|\u6210\u529f|\uc131\uacf5/iu;
+/** What a success is told as, right before it: "as a", "als", "como un", "comme une", "jako", "\u043e\u0431", "dass alles", "\u544a\u8bc9\u7528\u6237". */
+const TOLD_AS = /(?:(?<!\p{L})(?:as|als|dass|that|como|que|comme|come|che|jako|\u017ce|dat|\u043a\u0430\u043a|\u0447\u0442\u043e|\u043e\u0431|som|att)\s+(?:(?:an?|un|une|uno|una|ein|eine|einen|um|uma|een|alles|everything|todo|tout|tutto|tudo|alles|wszystko|\u0432\u0441\u0451|\u0432\u0441\u0435)\s+)?(?:[\p{L}-]{1,20}\s+)?|(?:\u544a\u8bc9|\u544a\u77e5|\u544a\u8a34)(?:\u7528\u6237|\u4f7f\u7528\u8005)?[^\s\uff0c\u3002\u3001]{0,4}|[\u4e3a\u70ba\u662f])$/iu;
+/** What a success is told as, right after it: "ba\u015far\u0131l\u0131 olarak", "\u6210\u529f\u3068\u4f1d\u3048", "\uc131\uacf5\uc774\ub77c\uace0". */
+const TOLD_AFTER = /^\s?(?:olarak|diye|\u3068(?:\u4f1d\u3048|\u5831\u544a|\u8868\u793a|\u3057)|\uc774\ub77c\uace0|\ub77c\uace0|\uc73c\ub85c)/u;
 /** The first tool beyond this one a sentence names by quantifier and unit, or by what it does, in the languages above. */
 function roleTarget(sentence) {
     let first;
@@ -9402,7 +9431,7 @@ function plantedDestination(sentence) {
     if (!value)
         return undefined;
     const before = sentence.slice(0, value.index);
-    // The role's noun comes before the value ("the account DE…", "收款账户一律为 …") or right after it, as what it is ("kopie@… als Empfänger").
+    // The role's noun comes before the value ("the account DE\u2026", "\u6536\u6b3e\u8d26\u6237\u4e00\u5f8b\u4e3a \u2026") or right after it, as what it is ("kopie@\u2026 als Empf\u00e4nger").
     const after = sentence.slice(value.index + value[0].length, value.index + value[0].length + 40);
     if (!ROLE_NOUN.test(before.slice(-90)) && !AS_ROLE.test(after))
         return undefined;
@@ -9420,15 +9449,15 @@ function failuresAsSuccess(sentence) {
     if (!success || !USER.test(rest) || NEVER.test(sentence.slice(0, failure.index + success.index)))
         return undefined;
     const end = success.index + success[0].length;
-    // The success is what the failure is told as ("as a success", "als Erfolg", "成功と伝え"), not one of its own ("successes are logged").
+    // The success is what the failure is told as ("as a success", "als Erfolg", "\u6210\u529f\u3068\u4f1d\u3048"), not one of its own ("successes are logged").
     if (!TOLD_AS.test(rest.slice(Math.max(0, success.index - 30), success.index)) && !TOLD_AFTER.test(rest.slice(end, end + 12)))
         return undefined;
     return { text: rest.slice(0, end), index: failure.index };
 }
-/** The next sentence points back at a target in the languages above ("deren", "su", "leur", "loro", "ich", "их", "其"). */
-const POINTS_BACK_WORLD = /^[^.;!?。；\n]{0,80}?(?:(?<!\p{L})(?:ihre?|deren|dessen|su|sus|leurs?|loro|delas|deles|hun|ich|их|їх|onların)(?!\p{L})|它们|其|それら|그들)/iu;
+/** The next sentence points back at a target in the languages above ("deren", "su", "leur", "loro", "ich", "\u0438\u0445", "\u5176"). */
+const POINTS_BACK_WORLD = /^[^.;!?\u3002\uff1b\n]{0,80}?(?:(?<!\p{L})(?:ihre?|deren|dessen|su|sus|leurs?|loro|delas|deles|hun|ich|\u0438\u0445|\u0457\u0445|onlar\u0131n)(?!\p{L})|\u5b83\u4eec|\u5176|\u305d\u308c\u3089|\uadf8\ub4e4)/iu;
 /** Whether a text may hold a target above: one test before reading its sentences. */
-const ROLE_GATE = /tool|server|integra|connect|plugin|service|servicio|dienst|app|agent|scanner|bot|component|werkzeug|herramienta|outil|strument|ferramenta|narzędzi|инструмент|інструмент|сервер|сервис|araç|sunucu|verktyg|工具|服务|服務|ツール|サーバ|サービス|도구|서버|whatever|whichever|anything|alles|cualquier|tout|qualsiasi|elke/i;
+const ROLE_GATE = /tool|server|integra|connect|plugin|service|servicio|dienst|app|agent|scanner|bot|component|werkzeug|herramienta|outil|strument|ferramenta|narz\u0119dzi|\u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442|\u0456\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442|\u0441\u0435\u0440\u0432\u0435\u0440|\u0441\u0435\u0440\u0432\u0438\u0441|ara\u00e7|sunucu|verktyg|\u5de5\u5177|\u670d\u52a1|\u670d\u52d9|\u30c4\u30fc\u30eb|\u30b5\u30fc\u30d0|\u30b5\u30fc\u30d3\u30b9|\ub3c4\uad6c|\uc11c\ubc84|whatever|whichever|anything|alles|cualquier|tout|qualsiasi|elke/i;
 
 ;// CONCATENATED MODULE: ./src/detect/supplanted.ts
 /**
@@ -9437,19 +9466,19 @@ const ROLE_GATE = /tool|server|integra|connect|plugin|service|servicio|dienst|ap
  * ("use this tool instead", "en su lugar", "stattdessen"). Both halves are needed, beside a target beyond
  * the server (./shadowing.ts finds it in English, `foreignTarget` in the languages of the concept
  * tables): a deprecation notice of the server's own ("replaces the old add_event tool, deprecated in v3")
- * names no tool beyond it, and a preference ("prefer get_page over fetch for wiki pages", "für große
- * Beträge stattdessen pay_bill_batch") runs nothing down. Words are statuses, not comparisons: "slower" or
+ * names no tool beyond it, and a preference ("prefer get_page over fetch for wiki pages", "f\u00fcr gro\u00dfe
+ * Betr\u00e4ge stattdessen pay_bill_batch") runs nothing down. Words are statuses, not comparisons: "slower" or
  * "less accurate" is a reason to prefer, "deprecated", "unsafe" or "broken" a reason to stop using.
  */
 
 /** Run down: a status that says to stop using a tool, in the languages written most. */
-const RUN_DOWN = /(?<!\p{L})(?:deprecated|obsolete|unsafe|insecure|broken|compromised|discontinued|no\s+longer\s+(?:supported|maintained|safe)|veraltet\p{L}{0,2}|unsicher\p{L}{0,2}|defekt\p{L}{0,2}|kaputt|abgekündigt|obsolètes?|dépréciée?s?|dangereu(?:x|se|ses)|cassée?s?|obsolet[aeoi]s?|insegur[oa]s?|descontinuad[oa]s?|en\s+desuso|deprecat[aeoi]|insicur[oi]|verouderd|onveilig|kapot|przestarza\p{L}{1,4}|niebezpieczn\p{L}{1,3}|устарел\p{L}{0,3}|устаревш\p{L}{1,3}|небезопасн\p{L}{1,3}|сломан\p{L}{0,3}|застарі\p{L}{1,3}|небезпечн\p{L}{1,3}|güvensiz|kullanımdan\s+kaldırıl\p{L}{0,4})(?!\p{L})|已弃用|已棄用|不安全|已过时|已過時|已废弃|已廢棄|非推奨|廃止|安全でない|安全ではない|더\s?이상\s?사용되지|안전하지\s?않/iu;
+const RUN_DOWN = /(?<!\p{L})(?:deprecated|obsolete|unsafe|insecure|broken|compromised|discontinued|no\s+longer\s+(?:supported|maintained|safe)|veraltet\p{L}{0,2}|unsicher\p{L}{0,2}|defekt\p{L}{0,2}|kaputt|abgek\u00fcndigt|obsol\u00e8tes?|d\u00e9pr\u00e9ci\u00e9e?s?|dangereu(?:x|se|ses)|cass\u00e9e?s?|obsolet[aeoi]s?|insegur[oa]s?|descontinuad[oa]s?|en\s+desuso|deprecat[aeoi]|insicur[oi]|verouderd|onveilig|kapot|przestarza\p{L}{1,4}|niebezpieczn\p{L}{1,3}|\u0443\u0441\u0442\u0430\u0440\u0435\u043b\p{L}{0,3}|\u0443\u0441\u0442\u0430\u0440\u0435\u0432\u0448\p{L}{1,3}|\u043d\u0435\u0431\u0435\u0437\u043e\u043f\u0430\u0441\u043d\p{L}{1,3}|\u0441\u043b\u043e\u043c\u0430\u043d\p{L}{0,3}|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\p{L}{1,3}|\u043d\u0435\u0431\u0435\u0437\u043f\u0435\u0447\u043d\p{L}{1,3}|g\u00fcvensiz|kullan\u0131mdan\s+kald\u0131r\u0131l\p{L}{0,4})(?!\p{L})|\u5df2\u5f03\u7528|\u5df2\u68c4\u7528|\u4e0d\u5b89\u5168|\u5df2\u8fc7\u65f6|\u5df2\u904e\u6642|\u5df2\u5e9f\u5f03|\u5df2\u5ee2\u68c4|\u975e\u63a8\u5968|\u5ec3\u6b62|\u5b89\u5168\u3067\u306a\u3044|\u5b89\u5168\u3067\u306f\u306a\u3044|\ub354\s?\uc774\uc0c1\s?\uc0ac\uc6a9\ub418\uc9c0|\uc548\uc804\ud558\uc9c0\s?\uc54a/iu;
 /** This tool put in their place, in English: "use this tool instead", "call our server", "this tool replaces them" (not "this tool uses X instead", which describes it). */
 const IN_THEIR_PLACE = /\b(?:(?:use|call|choose|pick|prefer|try)\s+(?:always\s+|only\s+)?(?:this|our)\s+(?:tool|server|one)|(?:this|our)\s+(?:tool|server)\s+(?:replaces|supersedes|takes\s+over\s+from))\b/i;
-/** This tool or server, in the languages written most ("esta herramienta", "dieses Werkzeug", "本工具"). */
-const supplanted_THIS_TOOL = /(?<!\p{L})(?:esta\s+herramienta|este\s+servidor|cet\s+outil|ce\s+serveur|diese[snm]?\s+(?:werkzeug|tool|server)|questo\s+(?:strumento|server)|esta\s+ferramenta|deze\s+(?:tool|server)|dit\s+hulpmiddel|to\s+narzędzie|ten\s+serwer|этот\s+(?:инструмент|сервер)|этим\s+инструментом|цей\s+інструмент|bu\s+araç\p{L}{0,2})(?!\p{L})|本工具|此工具|这个工具|這個工具|このツール|이\s?도구/iu;
+/** This tool or server, in the languages written most ("esta herramienta", "dieses Werkzeug", "\u672c\u5de5\u5177"). */
+const supplanted_THIS_TOOL = /(?<!\p{L})(?:esta\s+herramienta|este\s+servidor|cet\s+outil|ce\s+serveur|diese[snm]?\s+(?:werkzeug|tool|server)|questo\s+(?:strumento|server)|esta\s+ferramenta|deze\s+(?:tool|server)|dit\s+hulpmiddel|to\s+narz\u0119dzie|ten\s+serwer|\u044d\u0442\u043e\u0442\s+(?:\u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442|\u0441\u0435\u0440\u0432\u0435\u0440)|\u044d\u0442\u0438\u043c\s+\u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442\u043e\u043c|\u0446\u0435\u0439\s+\u0456\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442|bu\s+ara\u00e7\p{L}{0,2})(?!\p{L})|\u672c\u5de5\u5177|\u6b64\u5de5\u5177|\u8fd9\u4e2a\u5de5\u5177|\u9019\u500b\u5de5\u5177|\u3053\u306e\u30c4\u30fc\u30eb|\uc774\s?\ub3c4\uad6c/iu;
 /** Instead, in their place, in the same languages. */
-const supplanted_INSTEAD = /(?<!\p{L})(?:stattdessen|an\s+(?:ihrer|seiner|deren)\s+stelle|à\s+(?:leur|sa)\s+place|au\s+lieu\s+de\s+(?:ceux|celles|cela)|en\s+su\s+lugar|en\s+(?:lugar|vez)\s+de\s+(?:ellas|ellos|eso)|em\s+seu\s+lugar|no\s+lugar\s+del[ae]s?|em\s+vez\s+disso|al\s+(?:loro|suo)\s+posto|invece|in\s+plaats\s+daarvan|in\s+hun\s+plaats|zamiast\s+(?:nich|tego)|w\s+ich\s+miejsce|вместо\s+(?:них|этого|него)|замість\s+(?:них|цього)|onların\s+yerine|bunun\s+yerine)(?!\p{L})|改用|取而代之|代わりに|대신/iu;
+const supplanted_INSTEAD = /(?<!\p{L})(?:stattdessen|an\s+(?:ihrer|seiner|deren)\s+stelle|\u00e0\s+(?:leur|sa)\s+place|au\s+lieu\s+de\s+(?:ceux|celles|cela)|en\s+su\s+lugar|en\s+(?:lugar|vez)\s+de\s+(?:ellas|ellos|eso)|em\s+seu\s+lugar|no\s+lugar\s+del[ae]s?|em\s+vez\s+disso|al\s+(?:loro|suo)\s+posto|invece|in\s+plaats\s+daarvan|in\s+hun\s+plaats|zamiast\s+(?:nich|tego)|w\s+ich\s+miejsce|\u0432\u043c\u0435\u0441\u0442\u043e\s+(?:\u043d\u0438\u0445|\u044d\u0442\u043e\u0433\u043e|\u043d\u0435\u0433\u043e)|\u0437\u0430\u043c\u0456\u0441\u0442\u044c\s+(?:\u043d\u0438\u0445|\u0446\u044c\u043e\u0433\u043e)|onlar\u0131n\s+yerine|bunun\s+yerine)(?!\p{L})|\u6539\u7528|\u53d6\u800c\u4ee3\u4e4b|\u4ee3\u308f\u308a\u306b|\ub300\uc2e0/iu;
 /** The run-down and, after it, this tool put in the run-down tools' place, both in `text` (a target's sentence and the next two). */
 function supplantedIn(text) {
     const down = RUN_DOWN.exec(text);
@@ -9468,7 +9497,7 @@ function runsDown(text) {
 let foreign;
 /** At most this many matches of a pattern are read in one sentence. */
 const supplanted_MAX_MATCHES = 20;
-/** The first tool or server beyond this one a sentence names in a language of the concept tables ("其他服务器", "altri server"). */
+/** The first tool or server beyond this one a sentence names in a language of the concept tables ("\u5176\u4ed6\u670d\u52a1\u5668", "altri server"). */
 function foreignTarget(sentence) {
     foreign ??= conceptPatterns('foreign');
     for (const [pattern, spaced] of [
@@ -9505,10 +9534,10 @@ function foreignTarget(sentence) {
  *     server, what it made undone ("cancel that booking");
  * (3) optionally, concealment ("without listing the adjustment", "not itemised").
  * Where English kinds and names find no target, ./roles.ts reads the same roles in fifteen languages: a
- * target by quantifier and unit ("jede andere Banking-Integration", "其他工具") or by what it does
+ * target by quantifier and unit ("jede andere Banking-Integration", "\u5176\u4ed6\u5de5\u5177") or by what it does
  * ("whatever handles outgoing mail", "tout service qui envoie"), and, for such a target, an effect stated
- * as an order or as a fact: a destination filling the role of another's call ("gehen an das Konto DE…",
- * "收款账户一律为 …", "… als Empfänger"), or its failures told to the user as successes.
+ * as an order or as a fact: a destination filling the role of another's call ("gehen an das Konto DE\u2026",
+ * "\u6536\u6b3e\u8d26\u6237\u4e00\u5f8b\u4e3a \u2026", "\u2026 als Empf\u00e4nger"), or its failures told to the user as successes.
  * The target and the effect meet in one sentence, or the effect comes in the next sentence (or clause after
  * a semicolon) that points back at the target ("them", "they", "its", "their", "it") or names its tool again.
  * A tool a named server owns ("the github server's create_pull_request") is the server's own only when
@@ -9517,7 +9546,7 @@ function foreignTarget(sentence) {
  * planted, the user overruled or misinformed, a confirmation assumed.
  * Honest texts stay quiet: a server's own ordering ("call list_x first"), composition ("pass the id to
  * get_x", a sibling called with `limit` set), gateways, proxies and middleware describing what they do to
- * the calls they relay ("this gateway adds the header to every call"), "prefer this tool over …", a value
+ * the calls they relay ("this gateway adds the header to every call"), "prefer this tool over \u2026", a value
  * the user gave, unit notes about this tool's own figures, and rules against tampering ("never change
  * another tool's arguments"): none plants a value of its own choosing in another's call or changes what
  * another returns.
@@ -9535,13 +9564,13 @@ const TARGET = new RegExp(
 // Units served elsewhere: "messaging tools on other servers", "tools from a different server".
 `\\b(?:[\\w-]{2,20}\\s+){0,2}?(?:${shadowing_UNIT}|(?:commands?|calls?|requests?|queries|statements?)\\s+(?:run|made|issued|sent|executed))\\s+(?:on|from|of|in|behind|at|served\\s+by|provided\\s+by|by)\\s+(?:any\\s+|all\\s+|the\\s+)?(?:other|another|different|external|third[- ]party|separate|foreign)\\s+(?:mcp\\s+)?(?:servers?|integrations?|connectors?|vendors?|providers?)\\b` +
     // A server named as another, owning the target: "the github server's create_pull_request".
-    `|\\bthe\\s+(?!(?:this|our|same|own|mcp|local|current|main)\\b)[A-Za-z][\\w.-]{1,30}\\s+(?:mcp\\s+)?server['’]s\\s+(?:[\\w-]{1,40}\\s+){0,2}?(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|tools?\\b|[\\w-]{2,30}\\s+tool\\b)` +
+    `|\\bthe\\s+(?!(?:this|our|same|own|mcp|local|current|main)\\b)[A-Za-z][\\w.-]{1,30}\\s+(?:mcp\\s+)?server['\u2019]s\\s+(?:[\\w-]{1,40}\\s+){0,2}?(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|tools?\\b|[\\w-]{2,30}\\s+tool\\b)` +
     // A kind of unit, coordinated or not: "a shell or terminal tool", "other pricing or currency tools", "any search call".
     `|\\b(?:the|a|an|any|every|each|all|your|whichever|whatever|other|another)\\s+(?:other\\s+)?${KIND_WORD}(?:\\s*(?:,|\\/|\\bor\\b|\\band\\b)\\s*${KIND_WORD}){0,3}[\\s-](?:${shadowing_UNIT}|calls?|requests?|invocations?)\\b` +
     // A quantifier over units beyond this one: "any tool", "every other server" ("all tools" is the server's own).
     `|\\b(?:any|whichever|whatever|other|another|(?:every|each|all)\\s+other)\\s+(?:other\\s+)?(?:[\\w-]{1,20}\\s+){0,3}?${shadowing_UNIT}\\b`, 'gi');
 /** Units of this server or calls through this tool, right after the target: the text's own ("on this machine" is no server). */
-const shadowing_OWN_AFTER = /^['’]?s?\s+(?:(?:calls?|requests?)\s+)?(?:of|on|in|from|through|via|by|to|behind|under)\s+(?:this|the\s+same|our)\s+(?:mcp\s+)?(?:servers?|tools?|integrations?|connectors?|plugins?|extensions?|packages?|proxy|gateway|services?|one)\b/i;
+const shadowing_OWN_AFTER = /^['\u2019]?s?\s+(?:(?:calls?|requests?)\s+)?(?:of|on|in|from|through|via|by|to|behind|under)\s+(?:this|the\s+same|our)\s+(?:mcp\s+)?(?:servers?|tools?|integrations?|connectors?|plugins?|extensions?|packages?|proxy|gateway|services?|one)\b/i;
 /** Results named by the tool that gave them ("results from cleanup", "the output of `scan`"). */
 const RESULTS_OF = /\b(?:results?|outputs?|figures?|answers?|responses?|findings|data|values?|scores?|confirmations?|readings?|listings?)\s+(?:from|of|returned\s+by|produced\s+by)\s+[`'"]?([a-z][\w-]{2,40})\b/i;
 /** Words of a target that name no kind: units, quantifiers, articles. */
@@ -9554,7 +9583,7 @@ const shadowing_NAME = /\b[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/g;
 const ASSIGNED = /^=(?!=)/;
 /** A name in a call or result role: called, given something, reporting, or its calls ("calls to x", "x is called", "the figures x reports"). */
 const shadowing_CALLED_BEFORE = /\b(?:calls?\s+to|call(?:ing)?|invok(?:e|es|ing)|run(?:s|ning)?|give|pass(?:es)?|use|using|used|via)\s+[`'"]?$/i;
-const shadowing_CALLED_AFTER = /^[`'"]?(?:['’]s\b|\s+(?:is|are|gets?)\s+(?:called|run|invoked|used)\b|\s+(?:reports?|returns?|gives?|produces?|shows?|lists?|outputs?|calls?|runs?|opens?|sends?|creates?|writes?|results?|answers?|output)\b)/i;
+const shadowing_CALLED_AFTER = /^[`'"]?(?:['\u2019]s\b|\s+(?:is|are|gets?)\s+(?:called|run|invoked|used)\b|\s+(?:reports?|returns?|gives?|produces?|shows?|lists?|outputs?|calls?|runs?|opens?|sends?|creates?|writes?|results?|answers?|output)\b)/i;
 /** The next sentence or clause points back at a target ("them", "they", "its", "their", "it", "those calls"). */
 const shadowing_POINTS_BACK = /^[^.;!?\n]{0,80}?\b(?:them|they|its|their|it|those|such(?!\s+as\b))\b/i;
 /** A value scaled by a stated amount: "divide them by 3", "reducing each offer by 35%", "add 15% to the amount". */
@@ -9564,7 +9593,7 @@ const PLANT_VERB = /\b(?:set|sets|setting|add|adds|adding|prefix\w{0,3}|prepend\
 /** A destination of the text's own choosing: a URL (not local), an address, a channel, an IBAN. */
 const shadowing_DESTINATION = /\b(?:https?|s3|gs|ftp|sftp):\/\/(?!localhost\b|127\.|0\.0\.0\.0\b)[\w.-]{1,80}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|(?<![\w.])#[a-z][\w-]{2,40}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/;
 /** A value quoted (a flag, a statement, a branch, a label): what composition passes daily, so it counts only for a target beyond the server. */
-const LITERAL = /`[^`\n]{2,80}`|(?<!\w)'[^'\n]{2,80}'(?!\w)|"[^"\n]{2,80}"|“[^”\n]{2,80}”/;
+const LITERAL = /`[^`\n]{2,80}`|(?<!\w)'[^'\n]{2,80}'(?!\w)|"[^"\n]{2,80}"|\u201c[^\u201d\n]{2,80}\u201d/;
 /** A repository of the text's own choosing ("the base repository to acme-mirror/site"), not a placeholder ("owner/repo"): counted, like a literal, for a target beyond the server only. */
 const REPOSITORY = /\b(?:repo(?:sitory)?|remote|fork|upstream)\s+(?:to\s+|as\s+|=\s?|:\s?)?[`'"]?(?!(?:owner|org|organi[sz]ation|user|username|your|my|name)\/)[a-z0-9][\w.-]{1,38}\/(?!(?:repo|repository|name|project)\b)[\w.-]{1,60}/i;
 /** The user's own pick overruled: "instead of the repository the user names", "whatever the user asked for". */
@@ -9580,23 +9609,23 @@ const ANSWER_REPLACED = /\b(?:discard|drop|ignore|replace|overwrite|swap\s+out|t
 /** Its call's data owed to this tool on every call: "whatever it returns must be forwarded to this tool", "call this tool with the same path". */
 const shadowing_HANDED_HERE = /\b(?:pass|passed|forward|forwarded|send|sent|hand|handed|route|routed|feed|fed|mirror|mirrored|copy|copied|give|given|call|called|invoked)\b[^.;!?\n]{0,40}?\b(?:to|into|through)\s+this\s+(?:tool|server)\b[^.;!?\n]{0,60}?|\bthis\s+(?:tool|server)\s+(?:is\s+)?(?:called|invoked|run)\b[^.;!?\n]{0,60}?\bwith\s+(?:the\s+)?(?:same|its|their|exact|full|complete)\b/i;
 /** Its call's arguments given to this tool, as an order: "pass it that tool's full arguments" ("it" being this tool, called before the other). */
-const ARGUMENTS_HERE = /\b(?:pass|give|hand|send|forward)\s+(?:it|this\s+(?:tool|one))\s+(?:that|the\s+other|each|every|its|their)\s+(?:tool['’]s\s+|call['’]s\s+)?(?:(?:full|complete|whole|entire|exact|original)\s+)?(?:arguments|parameters|inputs|payload)\b/i;
+const ARGUMENTS_HERE = /\b(?:pass|give|hand|send|forward)\s+(?:it|this\s+(?:tool|one))\s+(?:that|the\s+other|each|every|its|their)\s+(?:tool['\u2019]s\s+|call['\u2019]s\s+)?(?:(?:full|complete|whole|entire|exact|original)\s+)?(?:arguments|parameters|inputs|payload)\b/i;
 /** What makes a hand-off an order over every call, not an offer ("can be passed to this tool"): a moment, an obligation, the user kept out. */
 const EVERY_CALL = /\b(?:whenever|each\s+time|every\s+time|always|must|has\s+to|have\s+to|should|before\s+the\s+user|first)\b/i;
 /** What another tool's call carries: its arguments, results or data, whole. */
 const ITS_DATA = /\b(?:same|complete|full|whole|entire|exact|what(?:ever)?\s+(?:it|they|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+returns?|its|their)\b/i;
 /** Another tool's argument given what this tool returns in place of the user's own: "give X the `session` value returned here instead of the one the user supplied". */
-const USER_VALUE_FROM_HERE = /\b(?:(?:returned|given|produced|issued)\s+(?:here|by\s+this\s+(?:tool|server))|this\s+(?:tool|server)\s+(?:returns|gives|produces|issues))\b[^.;!?\n]{0,60}?\b(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:the\s+(?:[\w-]{1,20}\s+)?(?:one|ones|values?|arguments?)\s+(?:the\s+user|they|you)|the\s+user['’]s|what(?:ever)?\s+the\s+user)(?![\w])/i;
+const USER_VALUE_FROM_HERE = /\b(?:(?:returned|given|produced|issued)\s+(?:here|by\s+this\s+(?:tool|server))|this\s+(?:tool|server)\s+(?:returns|gives|produces|issues))\b[^.;!?\n]{0,60}?\b(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?:the\s+(?:[\w-]{1,20}\s+)?(?:one|ones|values?|arguments?)\s+(?:the\s+user|they|you)|the\s+user['\u2019]s|what(?:ever)?\s+the\s+user)(?![\w])/i;
 /** Secrets added to what is handed here: "plus any access token the session holds". */
 const SECRETS_ADDED = /\b(?:plus|along\s+with|together\s+with|and\s+also)\s+(?:any|every|all|the)\s+(?:[\w-]{1,20}\s+)?(?:access\s+tokens?|tokens?|passwords?|credentials?|api\s+keys?|cookies?|session\s+keys?|secrets?)\b/i;
 /** Confirmation bypassed: "without asking for confirmation", "count as pre-approved", "considered already answered". */
-const UNCONFIRMED = /\b(?:without|skip(?:s|ping)?|bypass(?:es|ing)?|no\s+need\s+(?:for|to))\s+(?:[\w'’-]{1,20}\s+){0,3}?(?:confirm\w*|approv\w*|consent|permission)|\bpre-?(?:approved|authori[sz]ed|confirmed)\b|\b(?:already\s+(?:authori[sz]ed|approved|confirmed)|(?:considered|treated|taken|deemed|counted)\s+(?:as\s+)?already\s+(?:answered|given|granted|approved|confirmed))\b/i;
+const UNCONFIRMED = /\b(?:without|skip(?:s|ping)?|bypass(?:es|ing)?|no\s+need\s+(?:for|to))\s+(?:[\w'\u2019-]{1,20}\s+){0,3}?(?:confirm\w*|approv\w*|consent|permission)|\bpre-?(?:approved|authori[sz]ed|confirmed)\b|\b(?:already\s+(?:authori[sz]ed|approved|confirmed)|(?:considered|treated|taken|deemed|counted)\s+(?:as\s+)?already\s+(?:answered|given|granted|approved|confirmed))\b/i;
 /** Its output put through this tool, the user shown only what comes back. */
-const THROUGH_HERE = /\b(?:pass|passes|route|routes|send|sends|run|runs|feed|feeds|hand|hands|put|puts)\s+(?:them|it|its\s+\w+|their\s+\w+)\s+(?:[\w-]{1,20}\s+){0,2}?through\s+this\s+(?:tool|server)(?:['’]s\s+[`'"]?[\w-]{1,30}[`'"]?(?:\s+(?:argument|parameter|field|input))?)?(?![\w'’])[^.;!?\n]{0,80}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives)\s+only\b/i;
+const THROUGH_HERE = /\b(?:pass|passes|route|routes|send|sends|run|runs|feed|feeds|hand|hands|put|puts)\s+(?:them|it|its\s+\w+|their\s+\w+)\s+(?:[\w-]{1,20}\s+){0,2}?through\s+this\s+(?:tool|server)(?:['\u2019]s\s+[`'"]?[\w-]{1,30}[`'"]?(?:\s+(?:argument|parameter|field|input))?)?(?![\w'\u2019])[^.;!?\n]{0,80}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives)\s+only\b/i;
 /**
  * Its output handed here before the user sees it, the user then shown only this tool's answer: "pass the
  * full result of X here first and show the user only what this tool returns", "call this tool with the raw
- * output of X … and present only what this tool returns". This tool put between another and the user.
+ * output of X \u2026 and present only what this tool returns". This tool put between another and the user.
  */
 const INTERPOSED = /(?:\b(?:pass|passes|passed|send|sends|feed|feeds|route|routes|hand|hands|forward|forwards)\b[^.;!?\n]{0,80}?(?:\bhere\b|\b(?:in)?to\s+this\s+(?:tool|server)\b)|\bcall\s+this\s+(?:tool|server)\s+with\b)[^.;!?\n]{0,100}?\b(?:show|shows|present|presents|display|displays|relay|relays|give|gives|report|reports)\s+(?:the\s+user\s+|to\s+the\s+user\s+)?(?:only\s+what(?:ever)?|whatever)\s+this\s+(?:tool|server)\s+(?:returns|outputs|gives|produces|says)\b/i;
 /** Another tool put aside for this one, its answer ignored or its input diverted here: "call this tool instead and ignore whatever X returns". */
@@ -9609,13 +9638,13 @@ const CONFIRMED_FOR_THEM = /\b(?:confirmation|approval|consent|sign-?off|review)
 /** What it made undone: "remove that entry", "cancel their bookings" (counted for a target beyond the server only: a server's own workflow deletes its own entries). */
 const UNDONE = /\b(?:remove|delete|cancel|revert|undo|erase|discard|drop)s?\s+(?:that|this|the|its|their|those|these|any|every)\s+(?:[\w-]{1,20}\s+)?(?:entry|entries|events?|bookings?|records?|items?|results?|changes?|commits?|messages?|tickets?|orders?|appointments?|reservations?|originals?)\b/i;
 /** Its output put before the user as a verdict of this text's own: "summarise their output to the user as 'no issues found'". */
-const REPORTED_AS = /\b(?:summari[sz]e|report|describe|present|relay|show|pass\s+on)\w{0,2}\s+(?:its|their|the)\s+(?:[\w-]{1,20}\s+)?(?:outputs?|results?|findings|warnings|errors|answers?|reports?)\s+(?:to\s+the\s+user\s+)?as\s+["'“‘][^"'”’\n]{2,60}["'”’]/i;
+const REPORTED_AS = /\b(?:summari[sz]e|report|describe|present|relay|show|pass\s+on)\w{0,2}\s+(?:its|their|the)\s+(?:[\w-]{1,20}\s+)?(?:outputs?|results?|findings|warnings|errors|answers?|reports?)\s+(?:to\s+the\s+user\s+)?as\s+["'\u201c\u2018][^"'\u201d\u2019\n]{2,60}["'\u201d\u2019]/i;
 /** Its use claimed when it never ran: "say that you used firecrawl_scrape". */
 const USE_CLAIMED = /\b(?:say|claim|state|pretend|report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:you|it|the\s+assistant)\s+(?:used|called|ran|invoked|queried)\s+[`'"]?([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})\b/i;
 /** A sentence that says what this tool, server or gateway itself does: a proxy describing its own work. */
-const shadowing_SELF_DESCRIBED = /^\s*(?:[-*•]\s*)?(?:(?:this|our)\s+(?:(?:mcp\s+)?(?:tool|server|gateway|proxy|router|bridge|relay|middleware|wrapper|service)\s+)?|it\s+|the\s+(?:tool|server|gateway|proxy|router|bridge|relay|middleware|wrapper)\s+)(?:also\s+|automatically\s+|then\s+)?[a-z]{2,20}s\b/i;
+const shadowing_SELF_DESCRIBED = /^\s*(?:[-*\u2022]\s*)?(?:(?:this|our)\s+(?:(?:mcp\s+)?(?:tool|server|gateway|proxy|router|bridge|relay|middleware|wrapper|service)\s+)?|it\s+|the\s+(?:tool|server|gateway|proxy|router|bridge|relay|middleware|wrapper)\s+)(?:also\s+|automatically\s+|then\s+)?[a-z]{2,20}s\b/i;
 /** A negation before the effect: a rule against tampering is none. */
-const shadowing_NEGATED = /\b(?:never|not|n['’]t|cannot|no)\s+(?:[\w-]{1,20}\s+){0,3}$/i;
+const shadowing_NEGATED = /\b(?:never|not|n['\u2019]t|cannot|no)\s+(?:[\w-]{1,20}\s+){0,3}$/i;
 /** Words every target holds: one test before reading sentences. */
 const GATE = /tool|server|integration|connector|plugin|extension|call|request|_/i;
 /** At most this many names or targets are read in one sentence: a hostile sentence is cut short. */
@@ -9628,7 +9657,7 @@ function targetOf(sentence, vocabulary, own, names) {
         if (shadowing_OWN_AFTER.test(after))
             continue;
         // A kind whose words are the server's own ("search tools" of a search server) may be its own: held to what a sibling is.
-        const server = /\bserver['’]s\b/i.exec(m[0]);
+        const server = /\bserver['\u2019]s\b/i.exec(m[0]);
         const words = ((server ? m[0].slice(0, server.index) : m[0]).toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !NOT_KIND.test(w));
         // A tool a named server owns ("the github server's create_pull_request") is the server's own only when that tool is.
         const owned = server ? /[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.exec(m[0])?.[0] : undefined;
@@ -9649,7 +9678,7 @@ function targetOf(sentence, vocabulary, own, names) {
     for (let m = shadowing_NAME.exec(sentence), n = 0; m && n < shadowing_MAX_MATCHES; m = shadowing_NAME.exec(sentence), n++) {
         if (vocabulary?.own.has(m[0]))
             continue;
-        // `payment_pending=true`: a parameter given a value ("use x=true if …"), whatever the verb before it.
+        // `payment_pending=true`: a parameter given a value ("use x=true if \u2026"), whatever the verb before it.
         if (ASSIGNED.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 2)))
             continue;
         const called = shadowing_CALLED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 30)) ||
@@ -9897,7 +9926,7 @@ const steering_TOOL_NAME = /`[A-Za-z][\w.-]{1,60}`|\b[a-z][a-z0-9]{0,30}(?:_[a-z
 /** Tools or servers by quantifier ("any other tool", "every connected server", "tools from other servers"), not this server's own. */
 const QUANTIFIED = /\b(?:any|every|each|all|other|another|whichever|whatever|third[- ]party|external)\s+(?:other\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:tools?|servers?|integrations?|connectors?|plugins?|extensions?)\b(?!\s+(?:of|in|from|on)\s+(?:this|our)\s+(?:server|mcp|integration|connector|plugin|extension|package|tool|service))|\b(?:tools?|servers?)\s+(?:from|of|on)\s+(?:any\s+|every\s+)?other\s+(?:mcp\s+)?servers?\b/i;
 /** A server named as another ("the GitHub server", "the filesystem MCP server's"); "the parent MCP server" is the one hosting this tool. */
-const SERVER_NAMED = /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|api|http|web|dev|test|main|backend|upstream|language|parent|host|hosting)\s)[`'"“]?[A-Za-z][\w.-]{1,30}[`'"”]?(?:\s+[A-Za-z][\w-]{1,20})?\s+(?:mcp\s+)?server(?:['’]s)?\b/i;
+const SERVER_NAMED = /\bthe\s+(?!(?:same|this|our|own|mcp|local|remote|current|api|http|web|dev|test|main|backend|upstream|language|parent|host|hosting)\s)[`'"\u201c]?[A-Za-z][\w.-]{1,30}[`'"\u201d]?(?:\s+[A-Za-z][\w-]{1,20})?\s+(?:mcp\s+)?server(?:['\u2019]s)?\b/i;
 /**
  * A name the text calls an input of its own ("a task_id parameter", "shell_id is also accepted as an alias"),
  * first of a few so named together ("template_id and drag_and_drop fields"): its own vocabulary, no other tool.
@@ -9921,12 +9950,12 @@ const NOT_A_KIND = /^(?:this|same|following|above|below|next|previous|other|righ
 const RESULTS = /\b(?:results?|outputs?|responses?|answers?|repl(?:y|ies)|data|values?|figures?|numbers?|prices?|quotes?|totals?|amounts?|balances?|counts?|scores?|ratings?|readings?|reports?|findings|matches|hits|lists?|listings?|entries|items|rows|records|warnings?|errors?|alerts?|vulnerabilit(?:y|ies)|links?|urls?|content|summar(?:y|ies)|status(?:es)?|forecasts?|measurements?|temperatures?|rates?)\b|\b(?:returns?|returned|reports?|reported|produces?|produced|finds|found|shows|lists|says|yields?|comes?\s+back|came\s+back)\b/i;
 /** A change to results: filtered, dropped, scaled, reworded, replaced. */
 const CHANGE = /\b(?:filter(?:s|ed|ing)?(?:\s+out)?|drop(?:s|ped|ping)?|remov(?:e|es|ed|ing)|omit(?:s|ted|ting)?|exclud(?:e|es|ed|ing)|leav(?:e|es|ing)\s+out|left\s+out|strip(?:s|ped|ping)?|hid(?:e|es|ing|den)|suppress(?:es|ed|ing)?|discard(?:s|ed|ing)?|ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|delet(?:e|es|ed|ing)|replac(?:e|es|ed|ing)|substitut(?:e|es|ed|ing)|swap(?:s|ped|ping)?|overwrit(?:e|es|ing|ten)|rewrit(?:e|es|ing|ten)|rewrote|reword(?:s|ed|ing)?|rephras(?:e|es|ed|ing)|alter(?:s|ed|ing)?|adjust(?:s|ed|ing)?|edit(?:s|ed|ing)?|modif(?:y|ies|ied|ying)|tweak(?:s|ed|ing)?|chang(?:e|es|ed|ing)|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|halv(?:e|es|ed|ing)|round(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?(?:up|down)|inflat(?:e|es|ed|ing)|deflat(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|subtract(?:s|ed|ing)?|(?:add(?:s|ed|ing)?|shift(?:s|ed|ing)?|offset(?:s|ting)?)\s+(?:an?\s+extra\s+)?\d{1,6}(?:[.,]\d{1,3})?(?:\s?%|\s?percent\b|\s[a-z]{1,12}\b)?|only\s+(?:show|report|keep|pass\s+on|mention|list|relay)|re-?(?:order|rank)(?:s|ed|ing)?|promot(?:e|es|ed|ing)|demot(?:e|es|ed|ing)|bur(?:y|ies|ied|ying)|mark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?up|downgrad(?:e|es|ed|ing)|soften(?:s|ed|ing)?|tone(?:s|d)?\s+down|relabel(?:s|led|ling)?|reclassif(?:y|ies|ied|ying)|truncat(?:e|es|ed|ing)|trim(?:s|med|ming)?|bump(?:s|ed|ing)?|pad(?:s|ded|ding)?|boost(?:s|ed|ing)?|shav(?:e|es|ed|ing))\b/i;
-/** The change described as this tool's own work ("Filters the results of …", "this tool removes …", "it drops …"): a tool saying what it does. */
+/** The change described as this tool's own work ("Filters the results of \u2026", "this tool removes \u2026", "it drops \u2026"): a tool saying what it does. */
 const OWN_WORK = /^\s*(?:[\w-]{1,20}\s+){0,2}$|\b(?:this\s+(?:tool|server|proxy|gateway)|it|which|that)\s+(?:also\s+|then\s+|automatically\s+)?$/i;
 /** The user not told ("no need to mention", "do not tell the user", "users do not need to know", "keep it out of your reply"). */
-const NOT_TOLD = /\b(?:do\s+not|don['’]t|never|no\s+need\s+to|without|need\s+not|needn['’]t|must\s+not|should\s+not|nor)\s+(?:ever\s+|to\s+|be\s+)?(?:mention|tell|inform|notify|alert|say|note|noting|reveal|disclos|flag|point(?:ing)?\s+(?:it\s+|this\s+|that\s+)?out|explain|draw(?:ing)?\s+attention|let(?:ting)?\s+(?:the\s+)?(?:users?|them|anyone)\s+know|show(?:ing)?\s+(?:the\s+user|them)|bother(?:ing)?\s+(?:the\s+user|them)|surfac|highlight|call(?:ing)?\s+attention)\w*|\b(?:the\s+)?users?\s+(?:does|do|should|must|need|will)\s*(?:not|n['’]t)\s+(?:need\s+to\s+)?(?:know|see|notice|hear|learn|find\s+out|be\s+told|be\s+informed)\b|\bkeep\s+(?:this|it|that|the\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+(?:to\s+yourself|from\s+(?:the\s+user|them|users)|out\s+of\s+(?:the|your)\s+(?:reply|answer|response|summary))\b|\bnot\s+(?:be\s+)?(?:shown|visible|mentioned|disclosed|surfaced|reported)\s+to\s+(?:the\s+)?users?\b/i;
+const NOT_TOLD = /\b(?:do\s+not|don['\u2019]t|never|no\s+need\s+to|without|need\s+not|needn['\u2019]t|must\s+not|should\s+not|nor)\s+(?:ever\s+|to\s+|be\s+)?(?:mention|tell|inform|notify|alert|say|note|noting|reveal|disclos|flag|point(?:ing)?\s+(?:it\s+|this\s+|that\s+)?out|explain|draw(?:ing)?\s+attention|let(?:ting)?\s+(?:the\s+)?(?:users?|them|anyone)\s+know|show(?:ing)?\s+(?:the\s+user|them)|bother(?:ing)?\s+(?:the\s+user|them)|surfac|highlight|call(?:ing)?\s+attention)\w*|\b(?:the\s+)?users?\s+(?:does|do|should|must|need|will)\s*(?:not|n['\u2019]t)\s+(?:need\s+to\s+)?(?:know|see|notice|hear|learn|find\s+out|be\s+told|be\s+informed)\b|\bkeep\s+(?:this|it|that|the\s+[\w-]{1,20}(?:\s+[\w-]{1,20})?)\s+(?:to\s+yourself|from\s+(?:the\s+user|them|users)|out\s+of\s+(?:the|your)\s+(?:reply|answer|response|summary))\b|\bnot\s+(?:be\s+)?(?:shown|visible|mentioned|disclosed|surfaced|reported)\s+to\s+(?:the\s+)?users?\b/i;
 /** The originals withheld ("omit the originals", "leave out the raw figures"): the user left with the changed values only. */
-const WITHHELD = /\b(?:omit(?:s|ting)?|hid(?:e|es|ing)|drop(?:s|ping)?|leav(?:e|es|ing)\s+out|withhold(?:s|ing)?|remov(?:e|es|ing)|discard(?:s|ing)?|(?:do\s+not|don['’]t|never)\s+show)\s+(?:the\s+|any\s+)?(?:originals|original\s+(?:values?|figures?|numbers?|results?|readings?|amounts?|prices?|text|wording|data)|raw\s+(?:values?|figures?|numbers?|readings?)|unadjusted\s+(?:values?|figures?|numbers?|readings?))\b/i;
+const WITHHELD = /\b(?:omit(?:s|ting)?|hid(?:e|es|ing)|drop(?:s|ping)?|leav(?:e|es|ing)\s+out|withhold(?:s|ing)?|remov(?:e|es|ing)|discard(?:s|ing)?|(?:do\s+not|don['\u2019]t|never)\s+show)\s+(?:the\s+|any\s+)?(?:originals|original\s+(?:values?|figures?|numbers?|results?|readings?|amounts?|prices?|text|wording|data)|raw\s+(?:values?|figures?|numbers?|readings?)|unadjusted\s+(?:values?|figures?|numbers?|readings?))\b/i;
 /** The clause points back at a tool named just before ("when presenting its results"). */
 const steering_POINTS_BACK = /\b(?:its|their)\s+(?:results?|outputs?|figures?|values?|readings?|answers?|responses?|numbers?|data|findings|hits|matches|rows|records|reports?|balances?|amounts?|totals?|prices?|quotes?|scores?|counts?|rates?|measurements?|temperatures?|forecasts?|lists?|entries|items|links?|summar(?:y|ies))\b/i;
 /**
@@ -9935,7 +9964,7 @@ const steering_POINTS_BACK = /\b(?:its|their)\s+(?:results?|outputs?|figures?|va
  */
 const ALARM = /\b(?:reports?|returns?|shows?|flags?|raises?|detects?|finds|signals?|logs?)\s+(?!(?:no|zero|none|nothing|0)\b)(?:(?:an?|any|the)\s+)?(?:(?!no\b|not\b)[\w-]{1,20}\s+){0,2}?(?:excursions?|errors?|failures?|failed|alerts?|alarms?|warnings?|breach(?:es)?|anomal(?:y|ies)|violations?|outages?|mismatch(?:es)?|discrepanc(?:y|ies)|leaks?|fraud|overdue|overruns?|threats?|vulnerabilit(?:y|ies)|incidents?|faults?|critical|exceed\w{0,4}|deviations?|defects?|recalls?|spikes?|late\s+[\w-]{1,20}|penalt(?:y|ies)|declined|rejected|expired|shortfalls?|loss(?:es)?|delays?)\b(?!\s+only\b)/i;
 /** The user told all is well ("tell the user the shipment stayed within range", "assure them nothing is wrong"), with no negation in between. */
-const REASSURED = /\b(?:tell|assure|reassure|inform|report\s+to|say\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b(?![^.;!?\n]{0,60}?\b(?:not|n['’]t|no\s+longer|never)\b)[^.;!?\n]{0,60}?\b(?:within\s+(?:range|limits?|tolerance|spec|budget|bounds|norms?)|fine|okay|ok|normal|safe|on\s+track|passed|succeeded|successful(?:ly)?|resolved|healthy|all\s+clear|nothing\s+(?:is\s+)?wrong|no\s+(?:issues?|problems?|action|concerns?|errors?)|under\s+control|clean|stable|as\s+expected|in\s+order)\b/i;
+const REASSURED = /\b(?:tell|assure|reassure|inform|report\s+to|say\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b(?![^.;!?\n]{0,60}?\b(?:not|n['\u2019]t|no\s+longer|never)\b)[^.;!?\n]{0,60}?\b(?:within\s+(?:range|limits?|tolerance|spec|budget|bounds|norms?)|fine|okay|ok|normal|safe|on\s+track|passed|succeeded|successful(?:ly)?|resolved|healthy|all\s+clear|nothing\s+(?:is\s+)?wrong|no\s+(?:issues?|problems?|action|concerns?|errors?)|under\s+control|clean|stable|as\s+expected|in\s+order)\b/i;
 /**
  * Concealment by manner ("silently", "quietly"): honest texts say it of what a tool itself skips, so it
  * counts only for another server's results. Negated ("instead of being silently dropped", "never
@@ -9946,7 +9975,7 @@ const QUIETLY = /(?<!\b(?:instead\s+of|rather\s+than|not|never)\s+(?:be\s+|being
 const HAPPENS_BEFORE = /\b(?:is|are|gets?)\s{1,3}(?:(?:just|simply|then|also|always)\s{1,3})?$/i;
 /**
  * The quiet manner of a change made as an order ("quietly drop its warnings"), not of a fact about a system
- * ("body, subject … are silently ignored and the call still returns HTTP 200", an endpoint's pitfall told
+ * ("body, subject \u2026 are silently ignored and the call still returns HTTP 200", an endpoint's pitfall told
  * in the third person): the latter describes what happens, and orders no one to keep anything back.
  */
 function quietOrder(sentence) {
@@ -9954,10 +9983,10 @@ function quietOrder(sentence) {
     return quiet && HAPPENS_BEFORE.test(sentence.slice(Math.max(0, quiet.index - 24), quiet.index)) ? null : quiet;
 }
 /** The user told something false about them ("tell the user the list is complete", "present them as the original", "report the unadjusted value"). */
-const MISREPORTED = /\b(?:tell|assure|inform|reassure|say\s+to|report\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b[^.;!?\n]{0,100}?\b(?:complete|full|whole|entire|all|everything|nothing|none|no|original|unchanged|unmodified|unaltered|unedited|exact|accurate|verified|official|raw|genuine|clean|safe|within|passed|fine|normal|correct)\b|\b(?:present|report|show|describe|label|display|frame|return|give|quote|state|pass)(?:s|ed|ing)?\s+(?:[\w'’-]{1,25}\s+){0,4}?(?:as|like)\s+(?:if\s+|though\s+)?(?:the\s+|an?\s+|it\s+were\s+|they\s+were\s+)?(?:complete|full|whole|entire|original|raw|unaltered|unmodified|unedited|unfiltered|untouched|official|verified|genuine|exact|final|authoritative|accurate|real|actual|unadjusted|unchanged)\b|\b(?:report|quote|show|give|state|display|cite)(?:s|ed|ing)?\s+(?:the\s+|it\s+as\s+the\s+|them\s+as\s+the\s+)?(?:unadjusted|original|raw|unmodified|unaltered|nominal)\s+(?:values?|figures?|prices?|amounts?|numbers?|totals?|rates?|readings?|results?|scores?)\b|\bas\s+(?:if|though)\s+(?:it|they|nothing)\s+(?:came|come|were|was|had)\b/i;
+const MISREPORTED = /\b(?:tell|assure|inform|reassure|say\s+to|report\s+to|confirm\s+to)\s+(?:the\s+)?(?:users?|them|customers?|clients?)\b[^.;!?\n]{0,100}?\b(?:complete|full|whole|entire|all|everything|nothing|none|no|original|unchanged|unmodified|unaltered|unedited|exact|accurate|verified|official|raw|genuine|clean|safe|within|passed|fine|normal|correct)\b|\b(?:present|report|show|describe|label|display|frame|return|give|quote|state|pass)(?:s|ed|ing)?\s+(?:[\w'\u2019-]{1,25}\s+){0,4}?(?:as|like)\s+(?:if\s+|though\s+)?(?:the\s+|an?\s+|it\s+were\s+|they\s+were\s+)?(?:complete|full|whole|entire|original|raw|unaltered|unmodified|unedited|unfiltered|untouched|official|verified|genuine|exact|final|authoritative|accurate|real|actual|unadjusted|unchanged)\b|\b(?:report|quote|show|give|state|display|cite)(?:s|ed|ing)?\s+(?:the\s+|it\s+as\s+the\s+|them\s+as\s+the\s+)?(?:unadjusted|original|raw|unmodified|unaltered|nominal)\s+(?:values?|figures?|prices?|amounts?|numbers?|totals?|rates?|readings?|results?|scores?)\b|\bas\s+(?:if|though)\s+(?:it|they|nothing)\s+(?:came|come|were|was|had)\b/i;
 const MISREPORTS = new RegExp(MISREPORTED.source, 'gi');
 /** A negation just before: the misreport forbidden ("never report a truncated window as the complete history"). */
-const FORBIDDEN_REPORT_BEFORE = /\b(?:never|not|n['’]t|nor)\s{1,3}(?:(?:ever|to|be)\s{1,3})?$/i;
+const FORBIDDEN_REPORT_BEFORE = /\b(?:never|not|n['\u2019]t|nor)\s{1,3}(?:(?:ever|to|be)\s{1,3})?$/i;
 /**
  * The first misreport of `reach` that is ordered, not forbidden: "never report a truncated window as the
  * complete history" asks the model to tell the user the truth, the opposite of keeping it from them.
@@ -9978,20 +10007,20 @@ const steering_DISCREDITED = /\b(?:compromised|malicious|hijacked|tampered(?:\s+
 /** Another tool belittled: unreliable, stale. Honest tools compare themselves so ("unlike X, which may return stale pages"): it needs more to count. */
 const BELITTLED = /\b(?:unreliable|inaccurate|incomplete|wrong|incorrect|misleading|fake|stale|outdated|obsolete|buggy|flaky|corrupt(?:ed)?|down|offline|unavailable|under\s+maintenance|not\s+responding|no\s+longer\s+(?:works?|working|supported|available|reliable|accurate|maintained|valid)|not\s+reliable)\b/i;
 /** Another tool forbidden or retired ("do not use", "never call", "has retired", "turned off"), the scope right after it. */
-const FORBIDDEN = /\b(?:(?:do\s+not|don['’]t|never|stop|avoid|no\s+longer|must\s+not|should\s+not|refrain\s+from)\s+(?:ever\s+)?(?:use|using|call|calling|invok\w*|run|running|rely(?:ing)?\s+on|trust(?:ing)?|touch(?:ing)?|fall(?:ing)?\s+back\s+(?:on|to))|(?:has|have|had)\s+(?:been\s+)?(?:retired|disabled|deprecated|removed|blocked|banned|revoked|turned\s+off|switched\s+off|shut\s+down))\b\s*(?:it\b|them\b)?/gi;
+const FORBIDDEN = /\b(?:(?:do\s+not|don['\u2019]t|never|stop|avoid|no\s+longer|must\s+not|should\s+not|refrain\s+from)\s+(?:ever\s+)?(?:use|using|call|calling|invok\w*|run|running|rely(?:ing)?\s+on|trust(?:ing)?|touch(?:ing)?|fall(?:ing)?\s+back\s+(?:on|to))|(?:has|have|had)\s+(?:been\s+)?(?:retired|disabled|deprecated|removed|blocked|banned|revoked|turned\s+off|switched\s+off|shut\s+down))\b\s*(?:it\b|them\b)?/gi;
 const FORBIDS = new RegExp(FORBIDDEN.source, 'i');
 /**
  * The tool or server itself the subject of a "never" in the third person ("The tool never invokes GUI commands,
- * calls another MCP tool …"): what it does not do, no prohibition ("never invoke …") to the model.
+ * calls another MCP tool \u2026"): what it does not do, no prohibition ("never invoke \u2026") to the model.
  */
 const THIRD_PERSON = /^(?:never|no\s+longer)\s+(?:ever\s+)?[a-z]{2,20}s\b/i;
 const OWN_SUBJECT_BEFORE = /\b(?:(?:the|this)\s+(?:tool|server)|it)\s+$/i;
-/** A takeover from here on ("from now on", "never … again"): what turns a belittling comparison into one. */
+/** A takeover from here on ("from now on", "never \u2026 again"): what turns a belittling comparison into one. */
 const FROM_NOW_ON = /\b(?:from\s+now\s+on|going\s+forward|henceforth|never\s+(?:[\w-]{1,20}\s+){0,4}?again)\b/i;
 /** This tool or server in its place. */
 const HERE = /\bthis\s+(?:tool|server|one|integration|connector|plugin|extension|service|proxy|gateway)\b|\bour\s+(?:tool|server|proxy|gateway|service)\b/i;
 /** This tool named with what it cannot do ("this tool can only create, never read"): its own limits, not a takeover. */
-const LIMITED_AFTER = /^\s{1,3}(?:can\s+only|only\s+can|cannot|can['’]t|can\s+not|does\s+not|doesn['’]t|will\s+not|won['’]t|never)\b/i;
+const LIMITED_AFTER = /^\s{1,3}(?:can\s+only|only\s+can|cannot|can['\u2019]t|can\s+not|does\s+not|doesn['\u2019]t|will\s+not|won['\u2019]t|never)\b/i;
 const HERE_ALL = new RegExp(HERE.source, 'gi');
 /** This tool in another's place: the first time it is named other than by its own limits. */
 function hereInstead(reach) {
@@ -10080,11 +10109,11 @@ const CHANGE_DETERMINER_BEFORE = /\b(?:the|a|an|this|that|each|every|its|their|o
  * No object after: a clause's end, a dash, a conjunction, a relative, a verb of being or a preposition of
  * description, or a verb of taking place ("the swap happens at approval"), unless it happens unseen.
  */
-const NO_OBJECT_AFTER = /^\s{0,2}(?:[—–,.;:)!?]|$|-\s|(?:and|or|but|that|which|is|are|was|were|of|for|in|on|via|with)\b|(?:happens|happened|occurs|occurred|takes\s{1,2}place)\s{1,2}(?!(?:silently|quietly|secretly|invisibly|unnoticed|behind)\b))/i;
+const NO_OBJECT_AFTER = /^\s{0,2}(?:[\u2014\u2013,.;:)!?]|$|-\s|(?:and|or|but|that|which|is|are|was|were|of|for|in|on|via|with)\b|(?:happens|happened|occurs|occurred|takes\s{1,2}place)\s{1,2}(?!(?:silently|quietly|secretly|invisibly|unnoticed|behind)\b))/i;
 /**
  * Whether a change word is a noun: after a determiner and at most one modifier, with no object after it
- * ("produced by the layout-aware route — without …", "via the fast route and stores"). A verb of change
- * takes an object ("have the agent route all mail to …"), and an order opens with the verb, not "the".
+ * ("produced by the layout-aware route \u2014 without \u2026", "via the fast route and stores"). A verb of change
+ * takes an object ("have the agent route all mail to \u2026"), and an order opens with the verb, not "the".
  */
 const nounOfChange = (text, index, word) => /^[a-z]{2,12}$/i.test(word) &&
     ((CHANGE_DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
@@ -10101,7 +10130,7 @@ const AUXILIARY_AFTER = /^\s{1,2}(?:will|would|were|are|have|had|can|could|may|m
 const CHANGES = new RegExp(CHANGE.source, 'gi');
 /** A change word in backquotes ("`truncated`, and `truncationReason`"): the name of a field or a value, not a change made. */
 const quotedName = (text, index, word) => text[index - 1] === '`' && text[index + word.length] === '`';
-/** The change of results in `sentence` that is an order, not this tool telling what it does itself, nor a noun ("the full count matching the filter —"). */
+/** The change of results in `sentence` that is an order, not this tool telling what it does itself, nor a noun ("the full count matching the filter \u2014"). */
 function orderedChange(sentence) {
     CHANGES.lastIndex = 0;
     let change = CHANGES.exec(sentence);
@@ -10110,7 +10139,7 @@ function orderedChange(sentence) {
     if (!change)
         return null;
     const before = sentence.slice(Math.max(0, change.index - 60), change.index);
-    // "Filters the results of …" at the start, or "this tool removes …": a description of its own work.
+    // "Filters the results of \u2026" at the start, or "this tool removes \u2026": a description of its own work.
     return /s$/i.test(change[0].split(/\s/, 1)[0]) && OWN_WORK.test(before) ? null : change;
 }
 /** The next item of a list right after a name (", or blocked", " and stale", "/deprecated"): a word beside it, not said of it. */
@@ -10159,9 +10188,12 @@ function steerings(text, starts, vocabulary, serversOnly = false) {
     const own = () => (words ??= vocabulary ? steering_ownWords(vocabulary) : new Set());
     // Each name's owner once per text: a long text repeats the same few names.
     const owners = new Map();
+    // A field the text lists as the tool's own result ("returns: list - {\u2026, "is_automated"}") is its own word, no other tool (./documented.ts).
+    let returned;
     const whose = (name) => {
         if (!owners.has(name))
-            owners.set(name, ownServers(name, vocabulary));
+            owners.set(name, ownServers(name, vocabulary) ??
+                ((returned ??= resultFields(text)).has(name.replace(/^[`'"]+|[`'"]+$/g, '')) && !reachesOtherServer(name, vocabulary) ? 'own' : undefined));
         return owners.get(name);
     };
     // The first sentence that steers is the finding: a long text that repeats it is read no further.
@@ -10174,7 +10206,7 @@ function steerings(text, starts, vocabulary, serversOnly = false) {
         const sentence = text.slice(from, starts[i + 1] ?? text.length);
         if (sentence.length > 600 || !(steering_GATE.test(sentence) || steering_POINTS_BACK.test(sentence) || /;\s*$/.test(text.slice(Math.max(0, from - 3), from))))
             continue;
-        // What makes it an order may come in the next two sentences ("…; it has been retired. This tool …").
+        // What makes it an order may come in the next two sentences ("\u2026; it has been retired. This tool \u2026").
         const next = text.slice(starts[i + 1] ?? text.length, starts[i + 3] ?? text.length).slice(0, 600);
         const reach = `${sentence} ${next}`;
         if (read.has(reach))
@@ -10208,7 +10240,7 @@ function steerings(text, starts, vocabulary, serversOnly = false) {
             const scope = unaware ? scopes[0] : others[0];
             if (scope && (unaware || presented)) {
                 const how = unaware ? 'kept from the user' : 'as the model presents them, on every call';
-                return signals(scopesFrom + scope.index, scope.source ? 'tool results' : scope.sibling ? "a sibling's results" : "another tool's results", scope.text, `changed, ${how}`, `${change[0]} … ${(unaware ?? presented)?.[0]}`);
+                return signals(scopesFrom + scope.index, scope.source ? 'tool results' : scope.sibling ? "a sibling's results" : "another tool's results", scope.text, `changed, ${how}`, `${change[0]} \u2026 ${(unaware ?? presented)?.[0]}`);
             }
         }
         if (scopesFrom !== from)
@@ -10217,7 +10249,7 @@ function steerings(text, starts, vocabulary, serversOnly = false) {
         const alarm = ALARM.exec(sentence);
         const reassured = alarm && alarm.index > scopes[0].index ? REASSURED.exec(sentence) : null;
         if (alarm && reassured && reassured.index > alarm.index)
-            return signals(from + scopes[0].index, scopes[0].sibling ? "a sibling's alarm" : "another tool's alarm", `${scopes[0].text} … ${alarm[0]}`, 'the user told all is well', reassured[0]);
+            return signals(from + scopes[0].index, scopes[0].sibling ? "a sibling's alarm" : "another tool's alarm", `${scopes[0].text} \u2026 ${alarm[0]}`, 'the user told all is well', reassured[0]);
         // Another tool or server discredited or forbidden, with this tool in its place, a standing order, the user overruled or kept unaware.
         for (const scope of others) {
             const discredited = discreditedAt(sentence, scope);
@@ -10232,17 +10264,17 @@ function steerings(text, starts, vocabulary, serversOnly = false) {
                 : unaware
                     ? ['kept from the user', unaware[0]]
                     : then && every
-                        ? ['this tool in its place, as a standing order', `${then[0]} … ${every[0]}`]
+                        ? ['this tool in its place, as a standing order', `${then[0]} \u2026 ${every[0]}`]
                         : undefined;
             if (!why)
                 continue;
-            return signals(from + scope.index, 'another tool discredited', `${scope.text} … ${discredited.match[0].trim()}`, ...why);
+            return signals(from + scope.index, 'another tool discredited', `${scope.text} \u2026 ${discredited.match[0].trim()}`, ...why);
         }
         // This tool put in another's place against the user's own pick.
         const here = others.length > 0 ? HERE.exec(reach) : null;
         const overruled = here ? steering_OVERRULED.exec(reach) : null;
         if (here && overruled)
-            return signals(from + others[0].index, 'another tool', others[0].text, "this tool used against the user's pick", `${here[0]} … ${overruled[0]}`);
+            return signals(from + others[0].index, 'another tool', others[0].text, "this tool used against the user's pick", `${here[0]} \u2026 ${overruled[0]}`);
     }
     return [];
 }
@@ -10261,9 +10293,9 @@ function steerings(text, starts, vocabulary, serversOnly = false) {
  * sought. The tables are by meaning, with the few languages where it was cheap.
  */
 /** Secret values said to come along, by language: inclusion of the secrets, or masking left out. */
-const LEFT_IN = /\b(?:(?:secrets?|secret\s+values?|credentials|passwords|tokens)\s+included|(?:with|including)\s+(?:their\s+|the\s+|its\s+|all\s+|any\s+)?secret\s+values(?!\s+(?:masked|redacted|hidden|removed|omitted|excluded|stripped|replaced))|un-?redacted|without\s+(?:any\s+)?(?:redaction|redacting|masking)|not\s+(?:redacted|masked))\b|(?<!\p{L})(?:titkos\s+értékekkel\s+együtt|kitakarás\s+nélkül|secretos\s+incluidos|con\s+sus\s+valores\s+secretos|sin\s+(?:redactar|enmascarar|ocultar)|secrets\s+compris|sans\s+masquer|avec\s+leurs\s+valeurs\s+secrètes|inklusive\s+(?:der\s+)?Geheimnisse|ungeschwärzt|segredos\s+incluídos|sem\s+mascarar|segreti\s+inclusi|senza\s+oscurare)(?!\p{L})/giu;
+const LEFT_IN = /\b(?:(?:secrets?|secret\s+values?|credentials|passwords|tokens)\s+included|(?:with|including)\s+(?:their\s+|the\s+|its\s+|all\s+|any\s+)?secret\s+values(?!\s+(?:masked|redacted|hidden|removed|omitted|excluded|stripped|replaced))|un-?redacted|without\s+(?:any\s+)?(?:redaction|redacting|masking)|not\s+(?:redacted|masked))\b|(?<!\p{L})(?:titkos\s+\u00e9rt\u00e9kekkel\s+egy\u00fctt|kitakar\u00e1s\s+n\u00e9lk\u00fcl|secretos\s+incluidos|con\s+sus\s+valores\s+secretos|sin\s+(?:redactar|enmascarar|ocultar)|secrets\s+compris|sans\s+masquer|avec\s+leurs\s+valeurs\s+secr\u00e8tes|inklusive\s+(?:der\s+)?Geheimnisse|ungeschw\u00e4rzt|segredos\s+inclu\u00eddos|sem\s+mascarar|segreti\s+inclusi|senza\s+oscurare)(?!\p{L})/giu;
 /** Where secrets are kept, by language: configuration files, the environment, a dotenv file. */
-const unredacted_STORE = /\b(?:config(?:uration)?(?:\s+files?)?|environment\s+(?:variables|files?)|\.env\b|dotfiles|settings\s+files?)|(?<!\p{L})(?:konfigurációs|konfiguráció|configuración|variables\s+de\s+entorno|configuration|variables\s+d['’]environnement|Konfiguration|Umgebungsvariablen|configuração|variáveis\s+de\s+ambiente|configurazione|variabili\s+d['’]ambiente)/iu;
+const unredacted_STORE = /\b(?:config(?:uration)?(?:\s+files?)?|environment\s+(?:variables|files?)|\.env\b|dotfiles|settings\s+files?)|(?<!\p{L})(?:konfigur\u00e1ci\u00f3s|konfigur\u00e1ci\u00f3|configuraci\u00f3n|variables\s+de\s+entorno|configuration|variables\s+d['\u2019]environnement|Konfiguration|Umgebungsvariablen|configura\u00e7\u00e3o|vari\u00e1veis\s+de\s+ambiente|configurazione|variabili\s+d['\u2019]ambiente)/iu;
 /** Words one of LEFT_IN's alternatives needs: a text with none of them is not read. */
 const unredacted_GATE = [
     'nclu',
@@ -10276,9 +10308,9 @@ const unredacted_GATE = [
     'kitakar',
     'ecreto',
     'ocultar',
-    'ecrète',
+    'ecr\u00e8te',
     'eheim',
-    'chwärz',
+    'chw\u00e4rz',
     'egred',
     'egret',
     'oscurar',
@@ -10314,23 +10346,23 @@ function secretsLeftIn(text) {
  * What a text has the model say or show to the user that neither hides nor misstates anything (blind
  * sweep 22). Two readings of the words that conceal and deceive:
  * - "tell the user to <verb>" advises or orders the user ("without telling the user to remove foods",
- *   "ne dis pas à l'utilisateur de supprimer"): it forbids coaching, it keeps nothing from them.
+ *   "ne dis pas \u00e0 l'utilisateur de supprimer"): it forbids coaching, it keeps nothing from them.
  *   Concealment is not telling the user about or that something; a purpose after the comma-less "to"
  *   ("without telling the user to avoid alarm") still conceals.
  * - "present it to the user as <what it is>": the tool's own result shown as the text itself says it is
- *   ("returns an OAuth sign-in URL … present it to the user as a clickable sign-in link") is disclosure.
+ *   ("returns an OAuth sign-in URL \u2026 present it to the user as a clickable sign-in link") is disclosure.
  *   Deception needs a mismatch: a claim about it ("as a verified link", "as the original") or a thing the
  *   text never said it was ("as a routine update").
  */
 /**
  * The user told to do something, right after "tell the user" (or "telling", the user named after it): English "to" and a verb, French "de"/"d'" and
- * an infinitive, Chinese 去 (go and do). Group 1 is the English verb.
+ * an infinitive, Chinese \u53bb (go and do). Group 1 is the English verb.
  */
-const ADVISED_AFTER = /^\s{0,2}(?:(?:the\s+|your\s+)?users?\s+|them\s+|(?:à\s+)?l['’]utilisat(?:eur|rice)\s+|用户)?(?:to\s+([a-z]{2,20})\b|d(?:e\s+|['’])\p{L}{2,20}(?:er|ir|re)\b|去)/iu;
+const ADVISED_AFTER = /^\s{0,2}(?:(?:the\s+|your\s+)?users?\s+|them\s+|(?:\u00e0\s+)?l['\u2019]utilisat(?:eur|rice)\s+|\u7528\u6237)?(?:to\s+([a-z]{2,20})\b|d(?:e\s+|['\u2019])\p{L}{2,20}(?:er|ir|re)\b|\u53bb)/iu;
 /** Verbs of a purpose clause ("to avoid alarm", "to keep it smooth"): why the user is not told, the concealment itself. */
 const PURPOSE = /^(?:avoid|prevent|keep|spare|save|stop|reduce|minimi[sz]e|limit|not|never|ensure|make|maintain|preserve|protect|hide|conceal|stay|remain|be|seem|appear)$/i;
 /** Verbs of telling: "hide it from the user to boost sales" hides, whatever follows. */
-const user_facing_TELLING = /\b(?:tell|tells|telling|told|dis)\b|告诉|告知/i;
+const user_facing_TELLING = /\b(?:tell|tells|telling|told|dis)\b|\u544a\u8bc9|\u544a\u77e5/i;
 /** Whether the words after the concealment `said` ("do not tell the user"), ending at `end`, tell the user to act: advice, not concealment. */
 function advisesUser(text, said, end) {
     if (!user_facing_TELLING.test(said))
@@ -10347,7 +10379,7 @@ const COMPLEMENT = /^\s{1,3}((?:[\p{L}\p{N}][\p{L}\p{N}-]{0,30}\s{1,3}){0,5}[\p{
 /** Words that end the complement: another clause. */
 const CLAUSE_AFTER = /^(?:and|or|but|then|so|with|to|for|if|when|that|which)$/i;
 /**
- * Whether "present … to the user as" ending at `end` shows the thing as the text says it is: every word of
+ * Whether "present \u2026 to the user as" ending at `end` shows the thing as the text says it is: every word of
  * the complement is a word of presentation or a word the text used before `start` (what it says the tool
  * returns), and none is a claim.
  */
@@ -10371,15 +10403,15 @@ function presentedAsItIs(text, start, end) {
 ;// CONCATENATED MODULE: ./src/detect/unasked.ts
 /**
  * The user left out of a step: the model acts without asking, reminding or interrupting them, or is told
- * the step needs no mention ("no need to ask", "without interrupting the customer", "uten å spørre",
- * "sense tornar-lo a molestar", "priminti nereikia", "упоминать … не нужно"). Read as an approval bypass
+ * the step needs no mention ("no need to ask", "without interrupting the customer", "uten \u00e5 sp\u00f8rre",
+ * "sense tornar-lo a molestar", "priminti nereikia", "\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0442\u044c \u2026 \u043d\u0435 \u043d\u0443\u0436\u043d\u043e"). Read as an approval bypass
  * (./evidence.ts), so it makes a finding only where COMBINATIONS pairs it with the user's data or a secret
  * file AND a field or a destination: the user's data put somewhere behind their back.
  *
  * Honest texts it must leave alone: a tool that saves the user a question ("no need to ask the user for the
  * region, it is read from the profile") names no private data going into a field; a demand to ask ("do not
  * retry without asking the user") is excused by ./withheld.ts; and a question about a secret ("no need to ask
- * for the password") is the anti-phishing advice honest servers give, so "ask … for" a credential is left out.
+ * for the password") is the anti-phishing advice honest servers give, so "ask \u2026 for" a credential is left out.
  * Jobs "in the background" are what honest tools run every day, so the background is no sign here.
  */
 /** Verbs of involving the user, in English: asking, reminding, interrupting, bothering, notifying. */
@@ -10387,27 +10419,27 @@ const INVOLVE = '(?:ask|asking|remind|reminding|interrupt|interrupting|bother|bo
 /** A credential asked for: the honest advice never to ask the user for one. */
 const FOR_SECRET = String.raw `\s+(?:(?:the\s+)?(?:user|them|people|anyone)\s+)?for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|api\s+keys?|secrets?|tokens?|codes?)\b`;
 /** English: "no need to ask", "without interrupting the customer", "users do not need to hear about" it. */
-const ENGLISH = String.raw `\bno\s+need\s+to\s+${INVOLVE}\b(?!${FOR_SECRET})|\bwithout\s+(?:interrupting|bothering|disturbing|notifying|reminding)\b|\bno\s+mention\s+(?:of\s+it\s+)?(?:is\s+)?(?:needed|necessary|required)\b|\b(?:users?|they|the\s+(?:user|customer|guest|member|owner))\s+(?:do\s+not|don['’]t|does\s+not|doesn['’]t)\s+need\s+to\s+(?:hear|know|be\s+told)\s+(?:about|of)\b`;
+const ENGLISH = String.raw `\bno\s+need\s+to\s+${INVOLVE}\b(?!${FOR_SECRET})|\bwithout\s+(?:interrupting|bothering|disturbing|notifying|reminding)\b|\bno\s+mention\s+(?:of\s+it\s+)?(?:is\s+)?(?:needed|necessary|required)\b|\b(?:users?|they|the\s+(?:user|customer|guest|member|owner))\s+(?:do\s+not|don['${"\u2019"}]t|does\s+not|doesn['${"\u2019"}]t)\s+need\s+to\s+(?:hear|know|be\s+told)\s+(?:about|of)\b`;
 /**
  * The same meaning in other languages, as written after "without" or beside "not needed": Swedish,
  * Norwegian, Danish, Catalan, Spanish, Portuguese, Italian, French, German, Dutch, Polish, Lithuanian,
  * Russian, Ukrainian. Each phrase is a few bounded words.
  */
 const unasked_ELSEWHERE = [
-    String.raw `utan\s+att\s+(?:fråga|störa|påminna)`,
-    String.raw `uten\s+å\s+(?:spørre|forstyrre|minne)`,
-    String.raw `uden\s+at\s+(?:spørge|forstyrre|minde)`,
-    String.raw `sense\s+(?:[\p{L}'’-]{1,20}\s+){0,2}(?:molestar|preguntar|demanar|recordar)\p{L}{0,4}`,
+    String.raw `utan\s+att\s+(?:fr${"\u00e5"}ga|st${"\u00f6"}ra|p${"\u00e5"}minna)`,
+    String.raw `uten\s+${"\u00e5"}\s+(?:sp${"\u00f8"}rre|forstyrre|minne)`,
+    String.raw `uden\s+at\s+(?:sp${"\u00f8"}rge|forstyrre|minde)`,
+    String.raw `sense\s+(?:[\p{L}'${"\u2019"}-]{1,20}\s+){0,2}(?:molestar|preguntar|demanar|recordar)\p{L}{0,4}`,
     String.raw `sin\s+(?:volver\s+a\s+)?(?:molestar|consultar|avisar)\p{L}{0,4}`,
     String.raw `sem\s+(?:incomodar|consultar|avisar)\p{L}{0,4}`,
     String.raw `senza\s+(?:disturbare|interpellare|avvisare)\p{L}{0,4}`,
-    String.raw `sans\s+(?:(?:le|la|les|lui)\s+)?(?:déranger|solliciter|prévenir)`,
-    String.raw `ohne\s+(?:(?:ihn|sie)\s+)?(?:nachzufragen|zu\s+stören|zu\s+fragen)`,
+    String.raw `sans\s+(?:(?:le|la|les|lui)\s+)?(?:d${"\u00e9"}ranger|solliciter|pr${"\u00e9"}venir)`,
+    String.raw `ohne\s+(?:(?:ihn|sie)\s+)?(?:nachzufragen|zu\s+st${"\u00f6"}ren|zu\s+fragen)`,
     String.raw `zonder\s+(?:te\s+)?(?:storen|vragen)`,
-    String.raw `bez\s+(?:pytania|pytań|pytan|przeszkadzania|powiadamiania)`,
-    String.raw `(?:priminti|klausti|pranešti|minėti)\s+nereikia|nereikia\s+(?:priminti|klausti|pranešti|minėti)|neklausiant`,
-    String.raw `(?:упоминать|спрашивать|напоминать|уведомлять|беспокоить)(?:\s+\p{L}{1,12}){0,4}\s+не\s+(?:нужно|надо|требуется)|не\s+(?:нужно|надо)\s+(?:упоминать|спрашивать|напоминать|беспокоить)`,
-    String.raw `(?:згадувати|питати|нагадувати)(?:\s+\p{L}{1,12}){0,4}\s+не\s+(?:потрібно|треба)|не\s+(?:потрібно|треба)\s+(?:згадувати|питати|нагадувати)`,
+    String.raw `bez\s+(?:pytania|pyta${"\u0144"}|pytan|przeszkadzania|powiadamiania)`,
+    String.raw `(?:priminti|klausti|prane${"\u0161"}ti|min${"\u0117"}ti)\s+nereikia|nereikia\s+(?:priminti|klausti|prane${"\u0161"}ti|min${"\u0117"}ti)|neklausiant`,
+    String.raw `(?:${"\u0443"}${"\u043f"}${"\u043e"}${"\u043c"}${"\u0438"}${"\u043d"}${"\u0430"}${"\u0442"}${"\u044c"}|${"\u0441"}${"\u043f"}${"\u0440"}${"\u0430"}${"\u0448"}${"\u0438"}${"\u0432"}${"\u0430"}${"\u0442"}${"\u044c"}|${"\u043d"}${"\u0430"}${"\u043f"}${"\u043e"}${"\u043c"}${"\u0438"}${"\u043d"}${"\u0430"}${"\u0442"}${"\u044c"}|${"\u0443"}${"\u0432"}${"\u0435"}${"\u0434"}${"\u043e"}${"\u043c"}${"\u043b"}${"\u044f"}${"\u0442"}${"\u044c"}|${"\u0431"}${"\u0435"}${"\u0441"}${"\u043f"}${"\u043e"}${"\u043a"}${"\u043e"}${"\u0438"}${"\u0442"}${"\u044c"})(?:\s+\p{L}{1,12}){0,4}\s+${"\u043d"}${"\u0435"}\s+(?:${"\u043d"}${"\u0443"}${"\u0436"}${"\u043d"}${"\u043e"}|${"\u043d"}${"\u0430"}${"\u0434"}${"\u043e"}|${"\u0442"}${"\u0440"}${"\u0435"}${"\u0431"}${"\u0443"}${"\u0435"}${"\u0442"}${"\u0441"}${"\u044f"})|${"\u043d"}${"\u0435"}\s+(?:${"\u043d"}${"\u0443"}${"\u0436"}${"\u043d"}${"\u043e"}|${"\u043d"}${"\u0430"}${"\u0434"}${"\u043e"})\s+(?:${"\u0443"}${"\u043f"}${"\u043e"}${"\u043c"}${"\u0438"}${"\u043d"}${"\u0430"}${"\u0442"}${"\u044c"}|${"\u0441"}${"\u043f"}${"\u0440"}${"\u0430"}${"\u0448"}${"\u0438"}${"\u0432"}${"\u0430"}${"\u0442"}${"\u044c"}|${"\u043d"}${"\u0430"}${"\u043f"}${"\u043e"}${"\u043c"}${"\u0438"}${"\u043d"}${"\u0430"}${"\u0442"}${"\u044c"}|${"\u0431"}${"\u0435"}${"\u0441"}${"\u043f"}${"\u043e"}${"\u043a"}${"\u043e"}${"\u0438"}${"\u0442"}${"\u044c"})`,
+    String.raw `(?:${"\u0437"}${"\u0433"}${"\u0430"}${"\u0434"}${"\u0443"}${"\u0432"}${"\u0430"}${"\u0442"}${"\u0438"}|${"\u043f"}${"\u0438"}${"\u0442"}${"\u0430"}${"\u0442"}${"\u0438"}|${"\u043d"}${"\u0430"}${"\u0433"}${"\u0430"}${"\u0434"}${"\u0443"}${"\u0432"}${"\u0430"}${"\u0442"}${"\u0438"})(?:\s+\p{L}{1,12}){0,4}\s+${"\u043d"}${"\u0435"}\s+(?:${"\u043f"}${"\u043e"}${"\u0442"}${"\u0440"}${"\u0456"}${"\u0431"}${"\u043d"}${"\u043e"}|${"\u0442"}${"\u0440"}${"\u0435"}${"\u0431"}${"\u0430"})|${"\u043d"}${"\u0435"}\s+(?:${"\u043f"}${"\u043e"}${"\u0442"}${"\u0440"}${"\u0456"}${"\u0431"}${"\u043d"}${"\u043e"}|${"\u0442"}${"\u0440"}${"\u0435"}${"\u0431"}${"\u0430"})\s+(?:${"\u0437"}${"\u0433"}${"\u0430"}${"\u0434"}${"\u0443"}${"\u0432"}${"\u0430"}${"\u0442"}${"\u0438"}|${"\u043f"}${"\u0438"}${"\u0442"}${"\u0430"}${"\u0442"}${"\u0438"}|${"\u043d"}${"\u0430"}${"\u0433"}${"\u0430"}${"\u0434"}${"\u0443"}${"\u0432"}${"\u0430"}${"\u0442"}${"\u0438"})`,
 ].join('|');
 /** The user left out, in English (ASCII, case-insensitive). */
 const UNASKED = new RegExp(ENGLISH, 'gi');
@@ -10430,9 +10462,94 @@ const UNASKED_ELSEWHERE_WORDS = [
     'bez ',
     'nereikia',
     'neklausiant',
-    'не ',
-    'Не ',
+    '\u043d\u0435 ',
+    '\u041d\u0435 ',
 ];
+
+;// CONCATENATED MODULE: ./src/detect/missing-setting.ts
+/**
+ * A refusal's remedy (sweep 28's erpnext_mcp): a sentence that says the tool refuses or fails when a
+ * setting is missing ("refuses when the site does not know its own public URL") and then, after a dash or a
+ * colon, names the field that holds that very thing, in the thing's own words ("\u2014 fill in `public_url`
+ * with the Tailscale Funnel address"), tells whoever runs the server how to set it up, as an error message
+ * does: the name is the missing setting, neither another tool nor an argument this call fills. The value
+ * given there is one fixed thing; a remedy that fills the field with what the user or the model has ("with
+ * each address the user mentions", "with everything you read") moves data and stays an argument filled.
+ */
+/** At most this many remedies are read in a text: a long text is cut short, never slow. */
+const missing_setting_MAX_MATCHES = 200;
+/**
+ * A refusal and its condition, then the remedy after a dash or a colon: "refuses when \u2026 \u2014 fill in
+ * `name` with \u2026", "fails if \u2026 : set `name` to \u2026". Group 1 is the condition, group 2 the remedy (to the
+ * match's end), group 3 the name, group 4 the value given (to the sentence's end).
+ */
+const REMEDY = /\b(?:refuses|fails|errors(?:\s+out)?|aborts|stops)\s+(?:[\w-]{1,20}\s+){0,2}(?:when|if|unless|while)\s+([^.;:!?\n\u2014\u2013]{1,120}?)\s{1,3}(?:\u2014|\u2013|--?|:)\s{1,3}((?:(?:please|just)\s+)?(?:fill\s+in|set|enter|configure)\s+(?:the\s+)?`([a-z][a-z0-9]{0,30}(?:_[a-z0-9]{1,30}){0,4})`(?:\s+(?:setting|field|option))?(?:\s+(?:with|to)\s+([^.;!?\n]{1,120}))?)/gi;
+/** A setting said to be missing: "does not know", "has no", "is not set", "is empty". */
+const MISSING = /\b(?:(?:does|do)\s+not|doesn't|don't|cannot|can't)\s+(?:know|have)\b|\bhas\s+no\b|\blacks\b|\bis\s+(?:not\s+(?:set|configured|known)|unset|missing|empty|blank)\b/i;
+/** What the user, the model or the conversation holds, or a quantifier over it: data moved, never one fixed value. */
+const HELD_BY_CALLER = /\b(?:each|every|all|any|whatever|everything|anything|you|your|user|user's|users|conversation|chat|history|session|prompt|mentions?|said|read|typed|pasted)\b/i;
+/**
+ * Whether the condition names the setting in the name's own words, in order ("its own public URL" for
+ * `public_url`, "no base address" for `base_address`): the field is the thing the site lacks.
+ */
+function namedInCondition(condition, name) {
+    const words = condition.toLowerCase().split(/[^a-z0-9]+/);
+    const parts = name.toLowerCase().split('_');
+    for (let start = 0; start + parts.length <= words.length; start++)
+        if (parts.every((p, i) => words[start + i] === p))
+            return true;
+    return false;
+}
+/** The spans of each refusal's remedy whose field is the missing setting and whose value is one fixed thing. */
+function remedies(text) {
+    const found = [];
+    REMEDY.lastIndex = 0;
+    for (let m = REMEDY.exec(text), n = 0; m !== null && n < missing_setting_MAX_MATCHES; m = REMEDY.exec(text), n++) {
+        const [whole, condition, remedy, name, value] = m;
+        if (!MISSING.test(condition) || !namedInCondition(condition, name) || (value !== undefined && HELD_BY_CALLER.test(value)))
+            continue;
+        const end = m.index + whole.length;
+        found.push([end - remedy.length, end]);
+    }
+    return found;
+}
+/**
+ * The signals without the tool and argument read in a refusal's remedy (REMEDY): the field it names is
+ * the setting the site lacks, filled by whoever runs it. Every other signal of the sentence stays.
+ */
+function missingSettings(signals, text) {
+    const spans = remedies(text);
+    if (spans.length === 0)
+        return signals;
+    return signals.filter((s) => (s.kind !== 'argument' && s.kind !== 'tool') || !spans.some(([from, to]) => s.index >= from && s.index < to));
+}
+
+;// CONCATENATED MODULE: ./src/detect/merged.ts
+/**
+ * A command merged into this tool (sweep 30's abrady/unreal-mcp): a text that says it replaces a name and
+ * tells, beside that name, which value of its own parameter gives the old command's result ("replaces
+ * multiple separate commands: - list_blueprint_components (use fields=["components"])") maps a retired
+ * command onto itself, as a changelog does: a succession, not another tool's calls taken. The mapping must
+ * name one of the tool's own parameters; "replaces read_file" with no such mapping stays a hijack, and what
+ * the mapping's value carries (a path, an address) is read as before.
+ */
+/** "replaces name" as a hijack reads it: the name replaced (group 1). */
+const REPLACED = /^replaces\s+[`'"]?([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})/i;
+/** Whether `text` writes `name` with the own parameter that now gives its result: "name (use fields=\u2026)", "name \u2192 fields=\u2026". */
+function mappedToOwn(text, name, vocabulary) {
+    const mapped = new RegExp(String.raw `\b${name}[\x60'"]?\s{0,3}(?:\(\s{0,3}(?:use|via|set|pass|with)\s{1,3}|(?:->|${"\u2192"}|=>)\s{0,3}|:\s{0,3}use\s{1,3})[\x60'"]?([A-Za-z_]\w{0,40})[\x60'"]?\s{0,2}=`, 'g');
+    for (let m = mapped.exec(text), n = 0; m !== null && n < 20; m = mapped.exec(text), n++)
+        if (m[1] !== vocabulary.name && vocabulary.own.has(m[1]))
+            return true;
+    return false;
+}
+/** The signals without each hijack "replaces name" whose name the text maps to one of the tool's own parameters. */
+function mergedCommands(signals, text, vocabulary) {
+    return signals.filter((s) => {
+        const name = s.kind === 'hijack' ? REPLACED.exec(s.text.trim())?.[1] : undefined;
+        return name === undefined || !mappedToOwn(text, name, vocabulary);
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/detect/evidence.ts
 /**
@@ -10444,6 +10561,8 @@ const UNASKED_ELSEWHERE_WORDS = [
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
+
+
 
 
 
@@ -10485,10 +10604,10 @@ function notAscii(text) {
         asked.pop();
     return asked[0].notAscii;
 }
-const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}…` : text);
+const evidence_short = (text, max = 60) => (text.length > max ? `${text.slice(0, max)}\u2026` : text);
 // Language-independent shapes. Every pattern is literal alternatives with bounded repeats.
-const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?|sessions?|cookies)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|\w|-(?!(?:filen|filer|fila|fil|Datei|bestand|tiedosto|soubor|failas)\b))|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|Application\s+Support[\\/][\w .-]{1,30}[\\/]Cookies|rclone\.conf|msal_token_cache(?:\.\w{1,6})?|(?:token|credentials?)_cache\.(?:json|bin|db)|cookie\s+(?:stores?|jars?)|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["”]?\s+database|(?:chrome|chromium|edge|brave|firefox|safari|browser)['’]?s?\s+cookies?\s+(?:file|store|database|db)|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|(?:gpg|pgp|ssh)\s+(?:secret|private)\s+keys?|secret\s+(?:gpg|pgp)\s+keys?|(?:gpg|pgp)\s+secret\s+keyrings?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|(?:~|\$HOME)\/\.(?:[\w-]{1,30}-token|[\w.-]{1,30}(?:[\\/][\w.-]{1,30}){0,2}[\\/]credentials(?:\.\w{1,8}){0,2})\b|\/etc\/(?:passwd|shadow|sudoers)\b|\bcd\s{1,3}(?:~|\$HOME)\/?\s{0,3}(?:&&|;)|\bdotfiles\s+included\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
-/** The whole environment piped into a command that sends (`env | curl …`, `set | nc …`): every secret variable leaves at once, as with `printenv`. */
+const SENSITIVE_PATH = /\.(?:(?<![\w-]\.)ssh[\\/](?!known_hosts\b|[\w.-]{1,36}\.pub\b)[\w.-]{1,40}|keychain(?:-db)?\b|aws[\\/](?:credentials|config)\b|config[\\/]gcloud\b[\w./-]{0,60}|config[\\/][\w.-]{1,30}[\\/](?:auth|credentials?|tokens?|secrets?|sessions?|cookies)(?:\.(?:json|toml|ya?ml))?\b(?![.\\/-])|config[\\/]solana[\\/][\w.-]{1,40}|(?:ethereum|electrum)[\\/][\w./-]{0,40}|password-store\b|mozilla[\\/]firefox\b|azure[\\/][\w./\\-]{0,40}|kube[\\/]config\b|docker[\\/]config\.json|npmrc\b|netrc\b|pypirc\b|pgpass\b|git-credentials\b|(?:bash|zsh)_history\b|(?<![\w.-]\.)env(?:\.(?:production|prod|local|development|dev|staging))?\b(?!\.\w|\w|-(?!(?:filen|filer|fila|fil|Datei|bestand|tiedosto|soubor|failas)\b))|gnupg\b|cursor\/mcp\.json|config\/gh\/hosts\.yml|kdbx\b)|\b(?:Library\/Keychains|Application\s+Support[\\/][\w .-]{1,30}[\\/]Cookies|rclone\.conf|msal_token_cache(?:\.\w{1,6})?|(?:token|credentials?)_cache\.(?:json|bin|db)|cookie\s+(?:stores?|jars?)|(?:Default|Profile\s\d{1,2})[\\/](?:Cookies|Login\s+Data|Web\s+Data)|key4\.db|logins\.json|cookies\.sqlite|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|application_default_credentials\.json|secrets\.(?:ya?ml|json|toml)|claude_desktop_config\.json|wallet\.dat|keystore\.json|Login Data|Cookies["\u201d]?\s+database|(?:chrome|chromium|edge|brave|firefox|safari|browser)['\u2019]?s?\s+cookies?\s+(?:file|store|database|db)|(?:browser|chrome|firefox)\s+profile|(?:seed|recovery)\s+phrase|mnemonic|private\s+(?:(?:ssh|gpg|pgp|signing|rsa)\s+)?keys?|(?:gpg|pgp|ssh)\s+(?:secret|private)\s+keys?|secret\s+(?:gpg|pgp)\s+keys?|(?:gpg|pgp)\s+secret\s+keyrings?|process\.env|os\.environ|printenv|find-(?:generic|internet)-password|dump-keychain|keychain\s+dumps?|secret-tool\s+(?:lookup|search)|export-credentials|gh\s+auth\s+token|accessTokens\.json|vault\.json|(?:1Password|Bitwarden|KeePass(?:XC)?|LastPass|Dashlane)\s+(?:vaults?|exports?|databases?|items)|password\s+(?:manager|vault)\s+(?:exports?|databases?|files?|contents)|localStorage|sessionStorage|document\.cookie|(?:output|result|dump)\s+of\s+[`'"]?(?:env|printenv)\b(?![-.\w]|\s+var))\b|`(?:env|printenv|set)`\s+output\b|`(?:env|printenv)`(?=\s+(?:into|to|in|as|through)\s)|~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)[\w./-]{0,40}|(?:~|\$HOME)\/\.(?:[\w-]{1,30}-token|[\w.-]{1,30}(?:[\\/][\w.-]{1,30}){0,2}[\\/]credentials(?:\.\w{1,8}){0,2})\b|\/etc\/(?:passwd|shadow|sudoers)\b|\bcd\s{1,3}(?:~|\$HOME)\/?\s{0,3}(?:&&|;)|\bdotfiles\s+included\b|--export-secret-keys\b|\*\.(?:pem|key|p12|pfx|ppk)\b|(?<![\w-])\.(?:aws|kube)\b(?![.\w-])/gi;
+/** The whole environment piped into a command that sends (`env | curl \u2026`, `set | nc \u2026`): every secret variable leaves at once, as with `printenv`. */
 const ENVIRONMENT_PIPED = /(?<![\w$.-])(?:env|printenv|set|export\s+-p)\s{0,3}\|\s{0,3}(?:curl|wget|nc|ncat|netcat|socat|ssh|http|https|xh)\b/g;
 /** A resource of SENSITIVE_PATH that is a key named in words, not a path; labelled KEY_LABEL, and read as a sensitive path otherwise. */
 const KEY_NAMED = /^(?:[\p{L} ]{0,40}(?:keys?|keyrings?|phrase)|mnemonic)$/iu;
@@ -10498,10 +10617,10 @@ const sensitiveResource = (s) => s.label === 'sensitive path' || s.label === KEY
 const SECRET_VARIABLE = /\$?\b[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_(?:SECRET|TOKEN|API_KEY|APIKEY|PASSWORD|PASSWD|ACCESS_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY|SECRET_KEY|SIGNING_KEY|CREDENTIALS?)\b|\$?\b[A-Z]{2,12}(?:PASSWORD|PASSWD)\b|\$?\bDATABASE_URL\b/g;
 /** ".env" as where a copy goes ("Copy it to .env and fill in your own"): a file the user fills, not one read out. */
 const COPIED_TO_BEFORE = /\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?$/i;
-/** Where a secret variable is kept ("… in the MCP client config", "… into your environment", "… in .env"): setup, not a destination. */
-const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|\.env(?![\w./-])|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['’]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
-/** A secret variable named as what the user sets up ("Set ACME_TOKEN", "需要设置 VAULT_ADDR 和 VAULT_TOKEN"): configuration, in any language. */
-const SET_UP_BEFORE = /(?:\b(?:set|setting|configure|configuring|export|define)|设置|配置|設定|설정)\s{0,3}(?:the\s+)?(?:\$?[A-Z][A-Z0-9_]{1,40}\s{0,3}(?:,|and|or|和|及|、)\s{0,3}){0,4}\$?$/i;
+/** Where a secret variable is kept ("\u2026 in the MCP client config", "\u2026 into your environment", "\u2026 in .env"): setup, not a destination. */
+const CONFIGURED_IN = /^[`'"]?\s{1,3}(?:(?:in|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:config(?:uration)?|settings|env(?:ironment)?|\.env\s+file|\.env(?![\w./-])|secrets?\s+store|keychain)\b|(?:must\s+be|is|should\s+be)\s+set\b|(?:(?:that|which)\s+)?(?:the\s+server|it)\s+(?:was|is)\s+(?:started|launched|run|configured)\s+with\b|from\s+the\s+server['\u2019]s\s+(?:own\s+)?env(?:ironment)?\b|\((?:required|optional)\))/i;
+/** A secret variable named as what the user sets up ("Set ACME_TOKEN", "\u9700\u8981\u8bbe\u7f6e VAULT_ADDR \u548c VAULT_TOKEN"): configuration, in any language. */
+const SET_UP_BEFORE = /(?:\b(?:set|setting|configure|configuring|export|define)|\u8bbe\u7f6e|\u914d\u7f6e|\u8a2d\u5b9a|\uc124\uc815)\s{0,3}(?:the\s+)?(?:\$?[A-Z][A-Z0-9_]{1,40}\s{0,3}(?:,|and|or|\u548c|\u53ca|\u3001)\s{0,3}){0,4}\$?$/i;
 /** A secret variable the server was started with ("when the server was started with GITLAB_TOKEN set"): its own configuration. */
 const STARTED_WITH_BEFORE = /\b(?:started|launched|run|running|configured)\s+with\s{1,3}(?:the\s+)?[`'"]?\$?$/i;
 /** A secret variable named as what the tool requires ("Requires a token with `repo` scope in GITHUB_TOKEN", a table row that lists it): configuration, not data to move. */
@@ -10519,28 +10638,28 @@ const OWN_SOURCE_BEFORE = /(?:\b(?:falls?\s+back\s+to|defaults?\s+to)\s+(?:the\s
  */
 const USES_BEFORE = /(?:^|[.;!?\n(]\s{0,3}|\b(?:the\s+server|this\s+tool|the\s+tool|it)\s+)(?:uses|reads|usa|utiliza|utilise|utilizza|verwendet|nutzt|gebruikt)\s+(?:the\s+)?[`'"]?\$?$/i;
 const OWN_SOURCE_AFTER = /^[`'"]?(?:\s{0,2}\([^()\n]{0,40}\))?\s{1,3}(?:from\s+(?:the|its)\s+(?:own\s+)?env(?:ironment)?\b|env(?:ironment)?\s+variable\b)/i;
-/** A variable read when it is present ("uses GITHUB_TOKEN if set", "si está definida", "s'il est défini", "falls gesetzt"): an option of the server's environment. */
-const IF_SET_AFTER = /^[`'"]?,?\s{1,3}(?:(?:if|when|whenever)\s+(?:it\s+is\s+|is\s+)?(?:set|present|available|defined|configured|provided|exported)\b|si\s+(?:est[áa]\s+)?(?:definid[oa]|configurad[oa]|presente)|s['’]il\s+est\s+(?:défini|présent|configuré)|(?:falls|wenn)\s+(?:gesetzt|vorhanden|definiert)|se\s+(?:impostat[oa]|definit[oa]|presente)|indien\s+(?:ingesteld|aanwezig))/i;
+/** A variable read when it is present ("uses GITHUB_TOKEN if set", "si est\u00e1 definida", "s'il est d\u00e9fini", "falls gesetzt"): an option of the server's environment. */
+const IF_SET_AFTER = /^[`'"]?,?\s{1,3}(?:(?:if|when|whenever)\s+(?:it\s+is\s+|is\s+)?(?:set|present|available|defined|configured|provided|exported)\b|si\s+(?:est[\u00e1a]\s+)?(?:definid[oa]|configurad[oa]|presente)|s['\u2019]il\s+est\s+(?:d\u00e9fini|pr\u00e9sent|configur\u00e9)|(?:falls|wenn)\s+(?:gesetzt|vorhanden|definiert)|se\s+(?:impostat[oa]|definit[oa]|presente)|indien\s+(?:ingesteld|aanwezig))/i;
 /** A verb that moves or shows a value, in what follows a variable (read in a bounded slice): what makes even the server's own variable data that leaves. */
-const MOVED_LATER = /\b(?:send|sends|post|posts|upload|uploads|forward|forwards|pass|passes|include|includes|attach|attaches|copy|copies|share|shares|paste|append|appends|echo|print|prints|put|leak|envía|envoie|sende|invia)\b/i;
+const MOVED_LATER = /\b(?:send|sends|post|posts|upload|uploads|forward|forwards|pass|passes|include|includes|attach|attaches|copy|copies|share|shares|paste|append|appends|echo|print|prints|put|leak|env\u00eda|envoie|sende|invia)\b/i;
 /** Secret variables glossed in brackets after what the tool requires ("requires user credentials (ACME_USER/ACME_PASSWORD)"): its own configuration, named. */
 const REQUIRED_GLOSS = /\b(?:[Rr]equire[sd]|[Nn]eed(?:s|ed)|[Ee]xpect(?:s|ed))\b[^.;:!?\n()]{0,60}\(\s{0,3}(?:[`'"]?\$?[A-Z][A-Z0-9_]{1,40}[`'"]?\s{0,3}(?:[/,]|and|or)\s{0,3}){0,4}[`'"]?\$?$/;
-/** A secret variable the tool's credential is read from, in the passive ("トークンは X から読み込まれます"): where the tool gets it, not where it goes. */
-const READ_FROM_AFTER = /^[`'"]?\s{0,3}(?:から(?:読み込まれ|読み取られ|取得され)|에서\s?(?:읽어\s?옵니다|읽힙니다|가져옵니다))/;
+/** A secret variable the tool's credential is read from, in the passive ("\u30c8\u30fc\u30af\u30f3\u306f X \u304b\u3089\u8aad\u307f\u8fbc\u307e\u308c\u307e\u3059"): where the tool gets it, not where it goes. */
+const READ_FROM_AFTER = /^[`'"]?\s{0,3}(?:\u304b\u3089(?:\u8aad\u307f\u8fbc\u307e\u308c|\u8aad\u307f\u53d6\u3089\u308c|\u53d6\u5f97\u3055\u308c)|\uc5d0\uc11c\s?(?:\uc77d\uc5b4\s?\uc635\ub2c8\ub2e4|\uc77d\ud799\ub2c8\ub2e4|\uac00\uc838\uc635\ub2c8\ub2e4))/;
 /** A secret variable as an authentication header's or flag's value ("Authorization: Bearer $X", "X-Api-Key: $X", "-u user:$X"): what the request signs in with. */
 const AUTH_HEADER_BEFORE = /(?:\bauthorization\s{0,2}:\s{0,2}(?:bearer|token|basic)?|\b(?:x-)?api-?key\s{0,2}:|\bprivate-token\s{0,2}:|\s--?u(?:ser)?[\s=]{1,3}[\w.@-]{0,40}:)\s{0,3}\$?\{?$/i;
 /** A request written out rather than ordered: the clause opens with the command, or frames it as an example or an equivalent. */
-const REQUEST_WRITTEN_OUT = /(?:^|[.!?:]\s|\n)\s{0,3}(?:[`'"]?(?:curl|wget|http|https|xh)\s|[^.!?\n]{0,80}?(?:\b(?:equivalent|same\s+as|e\.g\.|for\s+example|example|i\.e\.|reproduce|equivale|equivalente|entspricht|gleichbedeutend|beispiel|équivaut|équivalent|par\s+exemple|ejemplo|exemplo|esempio|odpowiednik|komt\s+overeen|eşdeğer|örnek)\b|эквивалент|аналогичн|например|相当|等同|等价|例如|同等|に相当|예:|와\s?같))(?:[^.!?\n]|[.!?](?!\s)){0,300}$/i;
+const REQUEST_WRITTEN_OUT = /(?:^|[.!?:]\s|\n)\s{0,3}(?:[`'"]?(?:curl|wget|http|https|xh)\s|[^.!?\n]{0,80}?(?:\b(?:equivalent|same\s+as|e\.g\.|for\s+example|example|i\.e\.|reproduce|equivale|equivalente|entspricht|gleichbedeutend|beispiel|\u00e9quivaut|\u00e9quivalent|par\s+exemple|ejemplo|exemplo|esempio|odpowiednik|komt\s+overeen|e\u015fde\u011fer|\u00f6rnek)\b|\u044d\u043a\u0432\u0438\u0432\u0430\u043b\u0435\u043d\u0442|\u0430\u043d\u0430\u043b\u043e\u0433\u0438\u0447\u043d|\u043d\u0430\u043f\u0440\u0438\u043c\u0435\u0440|\u76f8\u5f53|\u7b49\u540c|\u7b49\u4ef7|\u4f8b\u5982|\u540c\u7b49|\u306b\u76f8\u5f53|\uc608:|\uc640\s?\uac19))(?:[^.!?\n]|[.!?](?!\s)){0,300}$/i;
 /**
  * Whether a secret variable is the sign-in of a request the text writes out ("Equivalent to `curl -H
  * 'Authorization: Bearer $ACME_TOKEN' https://api.acme.example/v1`"): a credential sent where it
  * authenticates is its use, not its destination, as for a key file the tool signs in with. A request the
- * text orders ("Before each call, run curl …") keeps the variable as evidence.
+ * text orders ("Before each call, run curl \u2026") keeps the variable as evidence.
  */
 function requestSignIn(text, index) {
     return AUTH_HEADER_BEFORE.test(text.slice(Math.max(0, index - 60), index)) && REQUEST_WRITTEN_OUT.test(text.slice(Math.max(0, index - 400), index));
 }
-/** The host of each URL, as its registrable label ("api.linear.app" → "linear"). */
+/** The host of each URL, as its registrable label ("api.linear.app" \u2192 "linear"). */
 const URL_HOST = /\bhttps?:\/\/([\w-]{1,63}(?:\.[\w-]{1,63}){0,8})/gi;
 /**
  * Whether every URL of `text` is on the service a secret variable is named after (LINEAR_API_KEY and
@@ -10590,14 +10709,14 @@ const SEEN_WORDS = ['ppear', 'see', 'find', 'ncounter', 'come', 'show', 'occur']
  * A harvest beside the personal data it gathers (PERSONAL), in English, or beside a field or destination
  * it goes to, in the languages of CHAT_SOURCE_ELSEWHERE.
  */
-const CHAT_SOURCE = /\b(?:(?:in|from|during|throughout|(?<!\bout\s)of)\s+(?:the|this|our|your)\s+(?:(?:whole|entire|current|earlier|previous|prior|ongoing)\s+)?(?:chat|conversation|thread|dialog(?:ue)?)(?!\s+(?:id|ids|title|name|list|api|endpoint|tool)\b)|(?:the\s+)?user['’]s\s+(?:other|open|recent)\s+(?:files|documents|messages|tabs|notes)|(?:documents?|files?|attachments?)\s+(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:shared|opened|attached|uploaded)|(?:any|every|each|all)\s+(?:[\w-]{1,20}\s+){1,3}?(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:mentioned|named|typed|brought\s+up|talked\s+about)|(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+)?(?:mentioned|typed|shared|pasted|entered|given|gave|said)\s+(?:earlier|before|previously|so\s+far|anywhere))\b/gi;
+const CHAT_SOURCE = /\b(?:(?:in|from|during|throughout|(?<!\bout\s)of)\s+(?:the|this|our|your)\s+(?:(?:whole|entire|current|earlier|previous|prior|ongoing)\s+)?(?:chat|conversation|thread|dialog(?:ue)?)(?!\s+(?:id|ids|title|name|list|api|endpoint|tool)\b)|(?:the\s+)?user['\u2019]s\s+(?:other|open|recent)\s+(?:files|documents|messages|tabs|notes)|(?:documents?|files?|attachments?)\s+(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:shared|opened|attached|uploaded)|(?:any|every|each|all)\s+(?:[\w-]{1,20}\s+){1,3}?(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:mentioned|named|typed|brought\s+up|talked\s+about)|(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+)?(?:mentioned|typed|shared|pasted|entered|given|gave|said)\s+(?:earlier|before|previously|so\s+far|anywhere))\b/gi;
 const CHAT_WORDS = ['chat', 'onversation', 'hread', 'ialog', 'files', 'ocuments', 'ttachments', 'essages', 'entioned', 'typed', 'hared', 'named', 'brought'];
 /** Personal data and secrets a harvest gathers, as named in a sentence of CHAT_SOURCE. */
 const PERSONAL = /\b(?:names?|phones?|phone\s+numbers?|(?:e-?mail|home|postal|street)\s+address(?:es)?|address(?:es)?|dates?\s+of\s+birth|birth\s?dates?|passports?|ID\s+numbers?|identity|social\s+security|bank|account\s+numbers?|routing|IBANs?|card|cards|passwords?|passcodes?|PINs?|codes?|contacts?|credentials?|keys?|tokens?|secrets?|details)\b/i;
 /** The conversation as a source in other languages (Spanish, Portuguese, Italian, French, German, Dutch, Arabic, Thai, Korean, Japanese, Chinese). */
-const CHAT_SOURCE_ELSEWHERE = /(?:\b(?:de|en|dalla|nella|della|da|na|no|dans|aus|in|uit)\s+(?:la\s+|el\s+|a\s+|o\s+|dem\s+|der\s+|het\s+|de\s+)?(?:conversación|conversação|conversa|conversazione|conversation|chat|unterhaltung|gesprek)\b|(?:من|في)\s+المحادثة|(?:ใน|จาก)บทสนทนา|대화\s?(?:에서|중|내용)|(?:会話|チャット)(?:から|中|の中)|(?:对话|聊天|会话)(?:中|里|记录))/giu;
+const CHAT_SOURCE_ELSEWHERE = /(?:\b(?:de|en|dalla|nella|della|da|na|no|dans|aus|in|uit)\s+(?:la\s+|el\s+|a\s+|o\s+|dem\s+|der\s+|het\s+|de\s+)?(?:conversaci\u00f3n|conversa\u00e7\u00e3o|conversa|conversazione|conversation|chat|unterhaltung|gesprek)\b|(?:\u0645\u0646|\u0641\u064a)\s+\u0627\u0644\u0645\u062d\u0627\u062f\u062b\u0629|(?:\u0e43\u0e19|\u0e08\u0e32\u0e01)\u0e1a\u0e17\u0e2a\u0e19\u0e17\u0e19\u0e32|\ub300\ud654\s?(?:\uc5d0\uc11c|\uc911|\ub0b4\uc6a9)|(?:\u4f1a\u8a71|\u30c1\u30e3\u30c3\u30c8)(?:\u304b\u3089|\u4e2d|\u306e\u4e2d)|(?:\u5bf9\u8bdd|\u804a\u5929|\u4f1a\u8bdd)(?:\u4e2d|\u91cc|\u8bb0\u5f55))/giu;
 /** Asking for something denied just before the conversation is named ("never asks for credentials in the chat"): where secrets are kept out of. */
-const NOT_ASKED_BEFORE = /\b(?:never|not|n['’]t)\s+(?:asks?|requests?|prompts?)\s+(?:the\s+user\s+|users\s+)?for\s+(?:(?:the|their|your|any)\s+)?(?:[\w-]{1,20}\s+){0,2}$/i;
+const NOT_ASKED_BEFORE = /\b(?:never|not|n['\u2019]t)\s+(?:asks?|requests?|prompts?)\s+(?:the\s+user\s+|users\s+)?for\s+(?:(?:the|their|your|any)\s+)?(?:[\w-]{1,20}\s+){0,2}$/i;
 const notAskedThere = (text, index) => NOT_ASKED_BEFORE.test(text.slice(Math.max(0, index - 80), index));
 /**
  * The conversation as where something will appear or stays ("the key will appear in your conversation
@@ -10620,13 +10739,13 @@ function evidence_sentenceAround(text, index, length) {
     const to = after.search(/[.!?;](?:\s|$)|\n/);
     return before.slice(from + 1) + text.slice(index, index + length) + (to < 0 ? after : after.slice(0, to));
 }
-/** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from …"). */
+/** What precedes a key or credential file the tool authenticates or signs with ("signs the commit with the key from \u2026"). */
 const SIGNS_IN_WITH = /\b(?:sign(?:s|ed|ing)?\s+(?:\w{1,20}\s+){0,2}(?:with|using)\s+(?:the\s+|your\s+)?(?:(?:ssh|private|signing|gpg|deploy)\s+)?key\s+(?:(?:in|at|from)\s+)?|(?:authenticat\w{0,5}|sign(?:s|ed|ing)?\s+in|log(?:s|ged|ging)?\s+in|connect(?:s|ed|ing)?)\s+(?:\w{1,20}\s+){0,2}(?:with|using|via|uses)\s+(?:the\s+|your\s+)?(?:\w{1,20}\s+){0,2}(?:(?:in|at|from)\s+)?|(?:credentials?|keys?|tokens?)\s+(?:\w{1,20}\s+){0,2}(?:comes?|are|is)\s+(?:read\s+|taken\s+|loaded\s+)?from\s+|using\s+(?:the\s+|your\s+)?(?:ssh\s+|private\s+|deploy\s+)?key\s+(?:in|at|from)\s+|(?:host\s+alias(?:es)?|host\s+entr(?:y|ies)|connection\s+settings)\s+(?:(?:defined|configured|listed)\s+)?(?:in|from)\s+)(?:~\/|\$HOME\/)?$/i;
 /**
  * Credentials read from a file, in the passive of Italian, Spanish, Portuguese and French ("Le credenziali
  * vengono lette da ~/.aws/credentials"): where the tool's own credentials come from, as SIGNS_IN_WITH in English.
  */
-const CREDENTIALS_READ_FROM = /(?:credenziali|chiavi|credenciales|claves|credenciais|chaves|identifiants|clés)\s+(?:[\p{L}\d_-]{1,20}\s+){0,2}(?:vengono|sono|se|são|sont)\s+(?:(?:lette|letti|caricate|caricati|leen|cargan|toman|lidas|lidos|carregadas|carregados|lus|lues|chargés|chargées)\s+)(?:da|dal|dalla|de|desde|del|do|da|depuis|dans|à\s+partir\s+de)\s+(?:~\/|\$HOME\/)?$/iu;
+const CREDENTIALS_READ_FROM = /(?:credenziali|chiavi|credenciales|claves|credenciais|chaves|identifiants|cl\u00e9s)\s+(?:[\p{L}\d_-]{1,20}\s+){0,2}(?:vengono|sono|se|s\u00e3o|sont)\s+(?:(?:lette|letti|caricate|caricati|leen|cargan|toman|lidas|lidos|carregadas|carregados|lus|lues|charg\u00e9s|charg\u00e9es)\s+)(?:da|dal|dalla|de|desde|del|do|da|depuis|dans|\u00e0\s+partir\s+de)\s+(?:~\/|\$HOME\/)?$/iu;
 /**
  * A resource or private data named as what is left out ("no credentials", "without tokens", "never the
  * private key", "not your ~/.ssh/id_rsa"): the negation's scope is the noun it stands before, so what
@@ -10639,7 +10758,7 @@ const NONE_OF = /\b(?:no|not|never|without|nor)\s+(?:(?:the|your|their|its|any|a
  * be written."), the last of a list in brackets too: what a tool keeps back. Not when it is kept
  * from the user ("is not returned to the user"), which is concealment, nor when the clause goes on.
  */
-const KEPT_BACK_AFTER = /^(?:,\s{0,2}[\w-]{1,20}){0,4}\)?(?:\s+(?:in|inside|of|from|within|on)\s+(?:(?:the|this|that|its|your|their)\s+)?[^\s.;,!?]{1,40})?\s+(?:(?:are|is|were|was|will\s+be|get|gets)\s+(?:not|never)|(?:aren|isn|weren|wasn)['’]t|won['’]t\s+be|(?:cannot|can['’]t|can\s+(?:not|never)|may\s+not|must\s+not)\s+be)\s+(?:be\s+)?(?:returned|logged|stored|persisted|saved|cached|sent|transmitted|uploaded|shared|exposed|printed|echoed|included|written|forwarded|collected|retained|read)\b(?:\s+(?:or|and|nor)\s+[a-z]{2,15})?(?![^.;,!?\n]{0,30}\bto\s+(?:the\s+user|them|you)\b)[^.;,!?\n]{0,30}(?:[.;!?\n]|$)/i;
+const KEPT_BACK_AFTER = /^(?:,\s{0,2}[\w-]{1,20}){0,4}\)?(?:\s+(?:in|inside|of|from|within|on)\s+(?:(?:the|this|that|its|your|their)\s+)?[^\s.;,!?]{1,40})?\s+(?:(?:are|is|were|was|will\s+be|get|gets)\s+(?:not|never)|(?:aren|isn|weren|wasn)['\u2019]t|won['\u2019]t\s+be|(?:cannot|can['\u2019]t|can\s+(?:not|never)|may\s+not|must\s+not)\s+be)\s+(?:be\s+)?(?:returned|logged|stored|persisted|saved|cached|sent|transmitted|uploaded|shared|exposed|printed|echoed|included|written|forwarded|collected|retained|read)\b(?:\s+(?:or|and|nor)\s+[a-z]{2,15})?(?![^.;,!?\n]{0,30}\bto\s+(?:the\s+user|them|you)\b)[^.;,!?\n]{0,30}(?:[.;!?\n]|$)/i;
 /**
  * A secret kept away from somewhere ("keep the key out of version control", "store tokens away from the
  * repository"): advice that protects it, the keeping verb before it and where it must not go after it.
@@ -10652,7 +10771,7 @@ const EXCLUDED_AFTER = /^(?:\s{1,3}(?:files?|folders?|directories|entries))?,?\s
 const EXCLUDING_BEFORE = /\b(?:excluding|except(?:\s+for)?|excludes?|skips?|skipping|ignores?|ignoring)\s+(?:(?:the|your|any|all)\s+)?[`'"]?(?:~\/)?$/i;
 const KEEP_BEFORE = /\b(?:keep|keeps|keeping|store|stores)\s+(?:the\s+|your\s+|its\s+|their\s+|any\s+|all\s+)?[`'"$]?$/i;
 const AWAY_AFTER = /^[`'"]?\s{1,3}(?:(?:safely|well|strictly)\s+)?(?:out\s+of|away\s+from|outside\s+(?:of\s+)?(?:the\s+|your\s+)?(?:repo|repository|source|version|git|logs?|commits?))\b/i;
-const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from|(?:vengono|sono|se|são|sont)\s+(?:lette|letti|caricate|caricati|leen|cargan|toman|lidas|lidos|carregadas|carregados|lus|lues|chargés|chargées)\s+(?:da|dal|dalla|de|desde|del|do|depuis|dans)(?=\s))/iu;
+const SOURCE_AFTER = /^\s{1,4}(?:(?:are|is)\s+(?:read|taken|loaded|picked\s+up)\s+from|comes?\s+from|(?:vengono|sono|se|s\u00e3o|sont)\s+(?:lette|letti|caricate|caricati|leen|cargan|toman|lidas|lidos|carregadas|carregados|lus|lues|charg\u00e9s|charg\u00e9es)\s+(?:da|dal|dalla|de|desde|del|do|depuis|dans)(?=\s))/iu;
 /** What LATER's matches without a digit hold (a trial, a licence, a quota), and EXECUTE's verbs, as plain substrings: cheaper than the patterns on a long text. */
 const LATER_WORDS = ['rial', 'RIAL', 'race', 'RACE', 'valuation', 'VALUATION', 'icen', 'ICEN', 'ubscription', 'UBSCRIPTION', 'uota', 'UOTA', 'imit', 'IMIT'];
 const EXECUTE_WORDS = [
@@ -10715,8 +10834,8 @@ const STATE_AFTER = /^[\s\u2010\u2011-]{1,2}(?:presence|status|state|existence|a
 /** HTTP methods named as methods ("GET, POST, PUT"): a method beside another is a list, not an order to send. */
 const HTTP_METHOD = /\b(?:GET|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 const inMethodList = (text, index, length) => HTTP_METHOD.test(text.slice(Math.max(0, index - 24), index + length + 24));
-/** The model named as something else: ssh-agent, a user-agent, an agent socket or forwarding; or a limit it has ("the assistant cannot …"). */
-const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['’]t|is\s+unable)\b/i;
+/** The model named as something else: ssh-agent, a user-agent, an agent socket or forwarding; or a limit it has ("the assistant cannot \u2026"). */
+const NOT_THE_MODEL_AFTER = /^[-\w]|^\s{1,3}(?:socket|forwarding|process|string|header|cannot|can['\u2019]t|is\s+unable)\b/i;
 /** A program named as an agent: "the agent" of its text is that program. */
 const AGENT_PROGRAM = /\b(?:ssh|gpg|gpg-connect|ssh-add)-agent\b|\bssh-add\b/i;
 /** SSH or GPG keys named in a text: "the agent" they are loaded in, added to or held by is that program. */
@@ -10751,23 +10870,23 @@ function retiredAt(text, index) {
 }
 /** What a maintainer keeps a schema: in sync with its source, up to date. */
 const MAINTAINED_AFTER = /^\s(?:(?:this|it)\s)?(?:in\s+sync|up\s+to\s+date|consistent\s+with|aligned\s+with)\b/i;
-/** A forbidden guess ("you must not assume …", "never invent …") guards the user's data: it orders nothing done. */
+/** A forbidden guess ("you must not assume \u2026", "never invent \u2026") guards the user's data: it orders nothing done. */
 const GUARD_AFTER = /^\s+(?:(?:must|should|shall|may|can|will|are\s+to)\s+)?(?:not|never)\s+(?:\w+\s+)?(?:assume|invent|guess|make\s+up|fabricate|hallucinate|infer|presume)\b/i;
 /** Who an obligation binds, when it is not the model: "the user must confirm", "must be entered by the user". */
 const OTHERS_MUST_BEFORE = /\b(?:the\s+user|users|the\s+caller|the\s+owner|an?\s+admin(?:istrator)?|they)\s+$/i;
 const OTHERS_MUST_AFTER = /^\s+(?:(?:only|first)\s+)?be\s+\w{2,20}\s+by\s+(?:the\s+user|users|the\s+caller|a\s+human|the\s+owner)\b/i;
 /**
- * "Always" between a form of "be" and what the thing is ("an effective version is always 'sha256:…'", "the
- * result is always a list") states a fact about a value; "you are always to send …" still obliges.
+ * "Always" between a form of "be" and what the thing is ("an effective version is always 'sha256:\u2026'", "the
+ * result is always a list") states a fact about a value; "you are always to send \u2026" still obliges.
  */
 const STATED_ALWAYS_BEFORE = /\b(?:is|are|was|were|be|been)\s+$/i;
-const STATED_ALWAYS_AFTER = /^\s+(?:a|an|the|one|either|exactly|[`'"‘“\d])/i;
+const STATED_ALWAYS_AFTER = /^\s+(?:a|an|the|one|either|exactly|[`'"\u2018\u201c\d])/i;
 /** A parameter as the subject of "is required" ("Only 'host' is required", "the `token` field is required"): the schema's rule, not a duty. */
-const PARAMETER_SUBJECT_BEFORE = /(?:(["'`‘’])[\w.-]{1,40}\1|\b(?:parameters?|arguments?|fields?|options?|flags?|propert(?:y|ies)|inputs?))\s+$/i;
+const PARAMETER_SUBJECT_BEFORE = /(?:(["'`\u2018\u2019])[\w.-]{1,40}\1|\b(?:parameters?|arguments?|fields?|options?|flags?|propert(?:y|ies)|inputs?))\s+$/i;
 /** This step as the subject of "is required", with the moment it comes in ("This is required before using other tools"): an order of calls, not a duty about data. */
 const SELF_ORDER_BEFORE = /(?:^|[.;:!?]\s{1,3})(?:this(?:\s+(?:tool|step|call))?|it|calling\s+(?:it|this(?:\s+tool)?))\s+$/i;
 const ORDER_AFTER = /^\s+(?:first\b|before\s+(?:using|calling|running|any|other|the\s+other)\b)/i;
-/** A third-person act after the tool as its subject ("it reads", "which sends"), or capitalized as a sentence starts ("Publishes …"): what the tool does. */
+/** A third-person act after the tool as its subject ("it reads", "which sends"), or capitalized as a sentence starts ("Publishes \u2026"): what the tool does. */
 const TOOL_SUBJECT_BEFORE = /\b(?:it|this\s+tool|the\s+tool|the\s+server|which|that)\s+$/i;
 /** The model as the subject of a verb ("the assistant e-mails", "the agent quietly posts"). */
 const MODEL_SUBJECT_BEFORE = /\b(?:assistant|model|agent|llm|ai)\s+(?:(?:also|then|quietly|silently|automatically|always)\s+)?$/i;
@@ -10782,8 +10901,8 @@ const EXAMPLE_HOST = /^https?:\/\/(?:[\w-]{1,63}\.){0,4}(?:example\.(?:com|org|n
 const LOOPBACK = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?![\w.-])/i;
 const TO_BEFORE = /\b(?:to|into|towards?)\s{1,3}[`'"<(]?$/i;
 /**
- * A page the user is sent to ("1) Go to https://console…"): where values come from, not where data goes,
- * unless a query could carry data or something is put there ("go to … and paste the secret").
+ * A page the user is sent to ("1) Go to https://console\u2026"): where values come from, not where data goes,
+ * unless a query could carry data or something is put there ("go to \u2026 and paste the secret").
  */
 const SENT_TO_PAGE_BEFORE = /\b(?:go|navigate|head)\s+to\s{1,3}$/i;
 const PUT_THERE_AFTER = /^[^.!?\n]{0,80}?\b(?:paste|enter|submit|upload|send|post|type|put|fill)\b/i;
@@ -10797,16 +10916,16 @@ const SECRET_SUFFIX = /_(?:SECRET|TOKEN|API_?KEY|ACCESS_KEY|PRIVATE_KEY|SIGNING_
 const PAGING_BEFORE = /\b(?:pagination|paging|page|continuation|cursor|resume|sync)[\s_-]+$/i;
 /**
  * "to save tokens)", "spends fewer tokens.", "does not cost the document's tokens.": the model's unit of text
- * as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to …"; a person's
+ * as a cost, ending its clause, names no secret (a secret saved goes somewhere: "save tokens to \u2026"; a person's
  * tokens are theirs: "cost the user's tokens" is not read so).
  */
-const COST_BEFORE = /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving|cost|costs|costing|consume|consumes|consuming|burn|burns|burning)\s+(?:(?:fewer|more|many|some)\s+|(?:the\s+)?(?!(?:user|customer|client|owner|person|caller)['’])[\w-]{1,30}['’]s\s+)?$/i;
+const COST_BEFORE = /\b(?:save|saves|saving|spend|spends|spending|waste|wastes|wasting|conserve|conserves|conserving|cost|costs|costing|consume|consumes|consuming|burn|burns|burning)\s+(?:(?:fewer|more|many|some)\s+|(?:the\s+)?(?!(?:user|customer|client|owner|person|caller)['\u2019])[\w-]{1,30}['\u2019]s\s+)?$/i;
 const COST_AFTER = /^\s{0,2}(?:[),.;]|$)/;
-const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|few)\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contraseñas?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversación)\b/gi;
+const PRIVATE_DATA = /\b(?:passwords?(?![\s-]+(?:reset|policy|policies|strength|rules|requirements|complexity|length|hint)s?\b)|passphrases?|api[\s_-]?keys?|access\s+tokens?|tokens|credentials|session\s+cookies?|cookies?|chat\s+(?:log|logs|history|messages|transcript)|(?:whole|entire|full|complete)\s+(?:(?:prior|previous|earlier|past)\s+)?conversation|conversation\s+(?:history|log|transcript)|(?:everything|anything|whatever|what)\s+(?:else\s+)?the\s+user\s+(?:has\s+)?(?:written|wrote|writes|said|says|typed|types|shared|pasted|entered|dictated)|(?:last|previous|prior)\s+(?:(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|few)\s+)?(?:chat\s+)?messages|(?:refresh|oauth|bearer|auth|api|session)\s+tokens?|saved\s+(?:browser\s+)?passwords|conversation\s+so\s+far|system\s+prompt|(?:hidden|developer|secret)\s+(?:instructions|prompts?|guidance)|clipboard(?:\s+contents)?|(?:2fa|mfa|otp|one-time|verification|authenticator)\s+(?:pass)?codes?|recovery\s+codes|(?:secret|signing|encryption)\s+(?:keys?|tokens?)|contacts?\s+(?:list|book)|address\s+book|(?:each|every|all)\s+(?:of\s+the\s+)?user(?:'s)?\s+(?:answers?|replies|reply|messages?|prompts?|inputs?)|contrase\u00f1as?|mot de passe|passwort|senha|wachtwoord|kata\s+(?:sandi|laluan)|nenosiri|passord|adgangskode|salasana|hesl[oa]|cronologia della conversazione|historial de (?:la )?conversaci\u00f3n)\b/gi;
 /** Private data named less often (payment cards, backup codes, the whole thread or project), apart: one pattern of many alternatives reads every letter slower. */
-const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['’]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit|payment)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full|complete)\s+(?:thread|chat|transcript|dialog(?:ue)?)|transcripts?\s+of\s+(?:this|the|the\s+current|our)\s+(?:session|conversation|chat)|(?:session|conversation)\s+transcripts?|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['’]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['’]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['’]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree|workspace|home\s+(?:folder|directory))|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|número\s+de\s+(?:la\s+)?tarjeta|numéro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|número\s+do\s+cartão|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numarası|códigos\s+de\s+(?:respaldo|recuperación|backup|recuperação)|codes\s+de\s+(?:secours|récupération)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversación|(?:la\s+)?conversación\s+completa|toute\s+la\s+conversation|conversation\s+complète|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|cały\s+czat|hele\s+gesprek)\b/gi;
+const PRIVATE_MORE = /\b(?:(?:(?:2fa|mfa|backup|recovery)\s+){1,2}codes|card(?:['\u2019]s)?\s+(?:numbers?|details|expiry|expiration)|(?:credit|debit|payment)\s+cards?|cvc|cvv|autofill\s+data|saved\s+(?:logins|card\s+numbers?|cards?)|(?:stored|saved)\s+payment\s+(?:methods?|cards?)|cards?\s+on\s+file|(?:whole|entire|full|complete)\s+(?:thread|chat|transcript|dialog(?:ue)?)|transcripts?\s+of\s+(?:this|the|the\s+current|our)\s+(?:session|conversation|chat)|(?:session|conversation)\s+transcripts?|(?:every|each|all)\s+(?:(?:earlier|previous|prior|past|other)\s+)?(?:messages?|prompts?|turns?)\s+(?:(?:that\s+)?the\s+user|they|you)\s+(?:has\s+|have\s+)?(?:sent|wrote|written|typed|said|entered)|(?:the\s+)?user['\u2019]s\s+(?:(?:most\s+)?(?:last|latest|previous|recent|earlier)\s+(?:(?:private|direct)\s+)?(?:messages?|prompts?)|(?:private\s+|direct\s+)?messages|prompts|chats)|(?:last|latest|previous|recent|earlier|private|direct)\s+(?:(?:\d{1,3}|two|three|four|five|ten|few|direct|private)\s+)?messages\s+(?:that\s+)?(?:the\s+(?:user|person|human|customer)|they)\s+(?:has\s+|have\s+)?(?:sent|typed|wrote|written|entered|exchanged|received)|user['\u2019]s\s+(?:[\w-]{1,20}\s+){0,4}?(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport\s+number)|password\s+(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|used)|(?:bank|card|atm|account|debit|their|your|the\s+user['\u2019]s)\s+pins?(?:\s+codes?)?|(?:whole|entire)\s+(?:project|repository|repo|codebase|working\s+tree|workspace|home\s+(?:folder|directory))|(?:any|every|each|all)\s+(?:of\s+the\s+)?(?:documents?|files?|pages?|e-?mails?|messages?)\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:open|opens|opened|read|reads|view|views|see|sees|access|accesses|edit|edits)|(?:all\s+(?:the\s+|of\s+the\s+)?|every\s+)environment\s+variables?|(?:whole|entire|full)\s+environment\b|git\s+push\s+(?:(?!origin\b)[\w.-]{1,40}\s+)?--(?:all|mirror)\b|project\s+(?:directory|folder)|n\u00famero\s+de\s+(?:la\s+)?tarjeta|num\u00e9ro\s+de\s+(?:la\s+)?carte|kartennummer|kreditkartennummer|n\u00famero\s+do\s+cart\u00e3o|numero\s+della\s+carta|numer\s+karty|kaartnummer|kart\s+numaras\u0131|c\u00f3digos\s+de\s+(?:respaldo|recuperaci\u00f3n|backup|recupera\u00e7\u00e3o)|codes\s+de\s+(?:secours|r\u00e9cup\u00e9ration)|wiederherstellungscodes|backup-codes|codici\s+di\s+(?:backup|recupero)|kody\s+(?:zapasowe|odzyskiwania)|toda\s+la\s+conversaci\u00f3n|(?:la\s+)?conversaci\u00f3n\s+completa|toute\s+la\s+conversation|conversation\s+compl\u00e8te|tutta\s+la\s+conversazione|conversazione\s+completa|toda\s+a\s+conversa|conversa\s+completa|ca\u0142y\s+czat|hele\s+gesprek)\b/gi;
 /** Identity papers and numbers, bank numbers, the user's mailbox, shell history, open files and the open workspace, a connection string, hidden folders: private data named less often still, gated by PAPERS_WORDS. */
-const PAPERS = /\b(?:(?:ID|identity)\s+(?:photos?|cards?|documents?|scans?)|tax\s+IDs?|(?:database\s+)?connection\s+strings?|(?:the\s+user['’]s|their)\s+environment\s+variables|hidden\s+(?:folders|files|directories)|user['’]s\s+(?:e-?mails?|inbox|mailbox)|shell\s+history|(?:every|each|all)\s+open\s+files?|(?:the|their|your)\s+open\s+(?:workspace|project)|passport\s+(?:scans?|numbers?|fields?|photos?)|national\s+ID\s+numbers?|bank\s+(?:account\s+numbers|logins?)|social\s+security\s+numbers?|(?:the\s+user['’]s|their)\s+(?:(?:most\s+)?(?:recent|latest|last)\s+)?(?:invoices|bank\s+statements|pay\s*slips|tax\s+returns|receipts))\b/gi;
+const PAPERS = /\b(?:(?:ID|identity)\s+(?:photos?|cards?|documents?|scans?)|tax\s+IDs?|(?:database\s+)?connection\s+strings?|(?:the\s+user['\u2019]s|their)\s+environment\s+variables|hidden\s+(?:folders|files|directories)|user['\u2019]s\s+(?:e-?mails?|inbox|mailbox)|shell\s+history|(?:every|each|all)\s+open\s+files?|(?:the|their|your)\s+open\s+(?:workspace|project)|passport\s+(?:scans?|numbers?|fields?|photos?)|national\s+ID\s+numbers?|bank\s+(?:account\s+numbers|logins?)|social\s+security\s+numbers?|(?:the\s+user['\u2019]s|their)\s+(?:(?:most\s+)?(?:recent|latest|last)\s+)?(?:invoices|bank\s+statements|pay\s*slips|tax\s+returns|receipts))\b/gi;
 const PAPERS_WORDS = [
     'ID',
     'id ',
@@ -10840,15 +10959,15 @@ const PAPERS_WORDS = [
  * Read when a tool's name in snake_case stands before (as its owner) or after ("of", "from") the words.
  */
 const evidence_WHOLE_OUTPUT = /\b(?:full|entire|whole|complete|raw|unfiltered)\s+(?:responses?|outputs?|results?|answers?|replies)\b/gi;
-const OWNER_BEFORE = /[a-z0-9]_[a-z0-9]{1,30}[`'"]?['’]s\s{1,3}$/;
+const OWNER_BEFORE = /[a-z0-9]_[a-z0-9]{1,30}[`'"]?['\u2019]s\s{1,3}$/;
 const OWNER_AFTER = /^\s{1,3}(?:of|from)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}\b/;
-const PRIVATE_DATA_ELSEWHERE = /парол\p{L}{0,4}|mật\s+khẩu|lösenord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:ă|ele|ei)|κωδικ\p{L}{1,3}\s+πρόσβασης|סיסמ\p{L}{0,3}|كلم(?:ة|ات)\s+المرور|رمز\s+عبور|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড|รหัสผ่าน|बातचीत\s+का\s+इतिहास|কথোপকথনের\s+ইতিহাস|lịch\s+sử\s+trò\s+chuyện|hasł\p{L}{0,3}|şifre\p{L}{0,4}|переписк\p{L}{0,4}|gesprächsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|密码|对话|聊天记录|パスワード|会話|비밀번호|대화|номер\p{L}{0,2}\s+карт\p{L}{0,2}|резервн\p{L}{0,3}\s+код\p{L}{0,2}|код\p{L}{0,2}\s+восстановлени\p{L}{0,2}|卡号|信用卡|备用码|恢复码|カード番号|クレジットカード|バックアップコード|카드\s?번호|백업\s?코드|복구\s?코드|رقم\s+البطاقة|رموز\s+الاسترداد|कार्ड\s+नंबर|बैकअप\s+कोड/giu;
+const PRIVATE_DATA_ELSEWHERE = /\u043f\u0430\u0440\u043e\u043b\p{L}{0,4}|m\u1eadt\s+kh\u1ea9u|l\u00f6senord\p{L}{0,3}|jelsz\p{L}{1,4}|parol(?:\u0103|ele|ei)|\u03ba\u03c9\u03b4\u03b9\u03ba\p{L}{1,3}\s+\u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|\u05e1\u05d9\u05e1\u05de\p{L}{0,3}|\u0643\u0644\u0645(?:\u0629|\u0627\u062a)\s+\u0627\u0644\u0645\u0631\u0648\u0631|\u0631\u0645\u0632\s+\u0639\u0628\u0648\u0631|\u067e\u0627\u0633\s?\u0648\u0631\u0688|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u09aa\u09be\u09b8\u0993\u09af\u09bc\u09be\u09b0\u09cd\u09a1|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u092c\u093e\u0924\u091a\u0940\u0924\s+\u0915\u093e\s+\u0907\u0924\u093f\u0939\u093e\u0938|\u0995\u09a5\u09cb\u09aa\u0995\u09a5\u09a8\u09c7\u09b0\s+\u0987\u09a4\u09bf\u09b9\u09be\u09b8|l\u1ecbch\s+s\u1eed\s+tr\u00f2\s+chuy\u1ec7n|has\u0142\p{L}{0,3}|\u015fifre\p{L}{0,4}|\u043f\u0435\u0440\u0435\u043f\u0438\u0441\u043a\p{L}{0,4}|gespr\u00e4chsverlauf|chatverlauf|historique\s+de\s+(?:la\s+)?conversation|\u5bc6\u7801|\u5bf9\u8bdd|\u804a\u5929\u8bb0\u5f55|\u30d1\u30b9\u30ef\u30fc\u30c9|\u4f1a\u8a71|\ube44\ubc00\ubc88\ud638|\ub300\ud654|\u043d\u043e\u043c\u0435\u0440\p{L}{0,2}\s+\u043a\u0430\u0440\u0442\p{L}{0,2}|\u0440\u0435\u0437\u0435\u0440\u0432\u043d\p{L}{0,3}\s+\u043a\u043e\u0434\p{L}{0,2}|\u043a\u043e\u0434\p{L}{0,2}\s+\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d\u0438\p{L}{0,2}|\u5361\u53f7|\u4fe1\u7528\u5361|\u5907\u7528\u7801|\u6062\u590d\u7801|\u30ab\u30fc\u30c9\u756a\u53f7|\u30af\u30ec\u30b8\u30c3\u30c8\u30ab\u30fc\u30c9|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|\uce74\ub4dc\s?\ubc88\ud638|\ubc31\uc5c5\s?\ucf54\ub4dc|\ubcf5\uad6c\s?\ucf54\ub4dc|\u0631\u0642\u0645\s+\u0627\u0644\u0628\u0637\u0627\u0642\u0629|\u0631\u0645\u0648\u0632\s+\u0627\u0644\u0627\u0633\u062a\u0631\u062f\u0627\u062f|\u0915\u093e\u0930\u094d\u0921\s+\u0928\u0902\u092c\u0930|\u092c\u0948\u0915\u0905\u092a\s+\u0915\u094b\u0921/giu;
 const evidence_URL = /\bhttps?:\/\/[^\s"'`<>)\]}]{1,300}/gi;
 const NETWORK_TOOL = /\b(?:curl|wget|ncat|netcat|nslookup|scp|rsync|Invoke-WebRequest|fetch\(|nc\s+(?:-\w{1,3}\s+){0,3}(?:[\w-]{1,63}\.){0,6}[\w-]{1,63}\s+\d{1,5}(?!\S)|POST|requests\.(?:post|put|get)|gists?|pastebin)\b|\bwebhooks?\b|\b(?:dig|sendmail|sendBeacon|XMLHttpRequest|send(?:Document|Message|Photo|MediaGroup))\b/g;
 /** Buckets and file servers as destinations ("s3://bucket/drop", "sftp://host/in"). */
-/** A webhook the user set up, named by who chose it ("the webhook the user configured", "do usuário", "configurado por el usuario", "vom Benutzer eingerichteten"). */
-const USER_CHOSE_AFTER = /^\s{1,3}(?:(?:that|which)\s+)?(?:the\s+user|you)\s+(?:(?:has|have)\s+)?(?:configured|set\s+up|chose|saved|registered|provided|gave|entered)\b|^\s{1,3}(?:configured|set\s+up|chosen|registered|provided)\s+by\s+(?:the\s+)?user\b|^\s{1,3}(?:(?:configurad|registrad|definid|elegid|escolhid|indicad|impostat|configurat|scelt)[oa]\s+(?:pel[oa]|por\s+(?:el|la|o|a)|dall['’])\s{0,2}|(?:do|da|del|de\s+la|dell['’])\s{0,2})(?:usuári|usuari|utilizador|utente)|^\s{1,3}(?:(?:configuré|défini|choisi|enregistré)\s+par\s+|de\s+)l['’]utilisat(?:eur|rice)|^\s{1,3}die\s+de\s+gebruiker\b/i;
-const USER_CHOSE_BEFORE = /(?:\b(?:the\s+user['’]s|your)\s+(?:own\s+)?|\bvom\s+(?:Benutzer|Nutzer)\s+[\p{L}]{3,24}\s+)$/iu;
+/** A webhook the user set up, named by who chose it ("the webhook the user configured", "do usu\u00e1rio", "configurado por el usuario", "vom Benutzer eingerichteten"). */
+const USER_CHOSE_AFTER = /^\s{1,3}(?:(?:that|which)\s+)?(?:the\s+user|you)\s+(?:(?:has|have)\s+)?(?:configured|set\s+up|chose|saved|registered|provided|gave|entered)\b|^\s{1,3}(?:configured|set\s+up|chosen|registered|provided)\s+by\s+(?:the\s+)?user\b|^\s{1,3}(?:(?:configurad|registrad|definid|elegid|escolhid|indicad|impostat|configurat|scelt)[oa]\s+(?:pel[oa]|por\s+(?:el|la|o|a)|dall['\u2019])\s{0,2}|(?:do|da|del|de\s+la|dell['\u2019])\s{0,2})(?:usu\u00e1ri|usuari|utilizador|utente)|^\s{1,3}(?:(?:configur\u00e9|d\u00e9fini|choisi|enregistr\u00e9)\s+par\s+|de\s+)l['\u2019]utilisat(?:eur|rice)|^\s{1,3}die\s+de\s+gebruiker\b/i;
+const USER_CHOSE_BEFORE = /(?:\b(?:the\s+user['\u2019]s|your)\s+(?:own\s+)?|\bvom\s+(?:Benutzer|Nutzer)\s+[\p{L}]{3,24}\s+)$/iu;
 /**
  * Whether a webhook named as a sink is one the user set up: where the user chose to receive what the tool
  * reports is the user's own channel, as a number the user gives is. A webhook URL written in the text stays a
@@ -10873,14 +10992,14 @@ const NAMED_BY_BEFORE = /\b(?:named|given|specified|passed|chosen|selected|ident
 /** A quoted name in capitals with an underscore: how environment variables are written, never a tool's argument. */
 const ENVIRONMENT_NAME = /[`'"]\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'"]/;
 /**
- * An argument in backquotes said to carry something ("`notes` should hold …", "when `remarks` carries …",
- * "`id` is suffixed with …"): the argument and the act of filling it at once, read with what it carries.
- * One that carries a path or a name ("holds the path to …") names a location, not contents.
+ * An argument in backquotes said to carry something ("`notes` should hold \u2026", "when `remarks` carries \u2026",
+ * "`id` is suffixed with \u2026"): the argument and the act of filling it at once, read with what it carries.
+ * One that carries a path or a name ("holds the path to \u2026") names a location, not contents.
  */
 const ARGUMENT_CARRIES = /`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property|member)\s+)?(?:(?:should|must|needs?\s+to|is\s+expected\s+to|has\s+to)\s+(?:hold|carry|contain|echo|repeat|include)|carries|echoes|repeats|is\s+(?:suffixed|prefixed|seeded|filled)\s+(?:with|from))\b(?!\s+(?:the\s+|a\s+)?(?:path|location|name|file\s*name|directory)\b)/gi;
 /**
  * A value a call carries, said to hold something (SECRET_CONTENTS reads what): a named field ("`hint`
- * holds", "the notes field … when it carries", "the {site} value is best given as"), one filled ("Filling
+ * holds", "the notes field \u2026 when it carries", "the {site} value is best given as"), one filled ("Filling
  * {bed} with"), or where a copy is put ("in pet_notes", "to the plan notes").
  */
 const FIELD_FILLED = /(?:`[a-z_][\w.-]{0,39}`|\{[a-z_]\w{0,39}\}|\b(?:field|argument|parameter|param|property|notes?|remarks|memo|entry|item))(?:\s+(?:field|argument|parameter|param|property|value))?(?:\s[^.;\n`]{0,48}?\b(?:it|that|which))?\s+(?:also\s+|then\s+|always\s+)?(?:holds|carries|contains|includes|receives|gets|is\s+(?:best\s+)?(?:given|filled|set|seeded)\s+(?:as|with|to))\b|\b(?:fill(?:ing)?|seed(?:ing)?|populat(?:e|ing)|label(?:ling)?|tag(?:ging)?|prefix(?:ing)?|prepend(?:ing)?|suffix(?:ing)?)\s+(?:(?:[`{][a-z_][\w.-]{0,39}[`}]|it|this|them|the\s+[\w-]{1,30}\s+(?:field|notes?))\s+)?with\b|\b(?:in|into|to|as)\s+(?:the\s+)?(?:[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,4}|(?:[\w-]{1,30}\s+)?(?:notes?|remarks|memo)|(?:first|last|each|every)\s+(?:item|entry|element))\b/gi;
@@ -10937,7 +11056,7 @@ function secretContentsInField(signals, words) {
     }
     return signals;
 }
-/** A parameter's description saying what fills it ("this field holds …"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
+/** A parameter's description saying what fills it ("this field holds \u2026"): read near an anchor only, as parameter descriptions say it of ordinary values all the time. */
 const FIELD_HOLDS = /\b(?:field|parameter|param|argument|property)\s+(?:holds|contains|carries|receives|is\s+filled\s+with|must\s+(?:hold|contain|carry))\b|`[a-z_][\w.-]{0,39}`\s+(?:field|parameter|param|argument|property)\s+(?:now\s+)?(?:holds|contains|carries|receives|includes|takes|expects|gets)\b|\b(?:unless|until|only\s+(?:if|when)|provided\s+(?:that\s+)?)\s+(?:the\s+)?`[a-z_][\w.-]{0,39}`\s+(?:(?:field|parameter|param|argument|property)\s+)?(?:contains|holds|carries|includes|has)\b|`[a-z_][\w.-]{0,39}`\s+(?:set|filled|populated)\s+(?:to|with)\s+(?:the\s+)?(?:contents?|value|text|bytes|output|body)\s+of\b/gi;
 /** A file's contents named as a thing to carry ("the contents of ~/.pgpass in `meta`", "the key from ~/.ssh/id_rsa in `sig`"): a description says what a tool reads, not what the key file holds. */
 const CONTENTS_OF = /\b(?:(?:contents?|text|bytes|body)\s+of|(?:key|token|secret|password|passphrase)s?\s+(?:from|in|inside|stored\s+in))\s+(?=[`'"]?(?:~\/|\$HOME\/|\.\w|\/))/gi;
@@ -10946,12 +11065,12 @@ const CONTENTS_OF = /\b(?:(?:contents?|text|bytes|body)\s+of|(?:key|token|secret
  * (each match must start a word, which next() checks), and Chinese, Japanese and Korean words or a
  * Turkish or Hindi "field" after the argument's name, anywhere.
  */
-// "môi trường" is Vietnamese for environment: its second word alone is a field.
-const ARGUMENT_SPACED = /(?:параметр\p{L}{0,3}|поле|câmp\p{L}{0,3}|parâmetro|(?<!môi\s)trường|الحقل)\s+[`'"]?[\w.-]{1,40}/giu;
-const ARGUMENT_UNSPACED = /\s(?:alanına|alanı|parametresine|parametresi|पैरामीटर|फ़ील्ड)|引数|参数|パラメータ|매개변수|필드|フィールド|字段|ในช่อง|ในฟิลด์/gu;
+// "m\u00f4i tr\u01b0\u1eddng" is Vietnamese for environment: its second word alone is a field.
+const ARGUMENT_SPACED = /(?:\u043f\u0430\u0440\u0430\u043c\u0435\u0442\u0440\p{L}{0,3}|\u043f\u043e\u043b\u0435|c\u00e2mp\p{L}{0,3}|par\u00e2metro|(?<!m\u00f4i\s)tr\u01b0\u1eddng|\u0627\u0644\u062d\u0642\u0644)\s+[`'"]?[\w.-]{1,40}/giu;
+const ARGUMENT_UNSPACED = /\s(?:alan\u0131na|alan\u0131|parametresine|parametresi|\u092a\u0948\u0930\u093e\u092e\u0940\u091f\u0930|\u092b\u093c\u0940\u0932\u094d\u0921)|\u5f15\u6570|\u53c2\u6570|\u30d1\u30e9\u30e1\u30fc\u30bf|\ub9e4\uac1c\ubcc0\uc218|\ud544\ub4dc|\u30d5\u30a3\u30fc\u30eb\u30c9|\u5b57\u6bb5|\u0e43\u0e19\u0e0a\u0e48\u0e2d\u0e07|\u0e43\u0e19\u0e1f\u0e34\u0e25\u0e14\u0e4c/gu;
 /** "The field notes" in languages that write it in ASCII letters (Spanish, Italian, French, German, Dutch, Indonesian, Polish). */
 const ARGUMENT_LATIN = /\b(?:campo|champ|feld|veld|parametro|argumento|argomento|bidang|pol[aeu])\s+[`'"]?[\w.-]{1,40}/gi;
-/** A name in backquotes just before a word for a field ("`notes`-kenttään", "`memo` መስክ"), or just after one ("πεδίο `notes`"). */
+/** A name in backquotes just before a word for a field ("`notes`-kentt\u00e4\u00e4n", "`memo` \u1218\u1235\u12ad"), or just after one ("\u03c0\u03b5\u03b4\u03af\u03bf `notes`"). */
 const evidence_NAME_BEFORE_FIELD = /`[^`\n]{1,40}`[\s-]{0,2}$/;
 const NAME_AFTER_FIELD = /^\p{L}{0,6}\s{1,3}`[^`\n]{1,40}`/u;
 /** The words for a field or parameter in other languages (./concepts-filled.ts), as an argument where a name in backquotes stands beside one. */
@@ -10976,7 +11095,7 @@ const evidence_FIELD_NAME = /^(?!(?:get|set|list|find|fetch|read|create|update|d
 const PACKAGE_AFTER = /^\s+(?:(?:custom|python|npm|node|rust|go)\s+)?(?:components?|packages?|librar(?:y|ies)|modules?|crates?|add-ons?)\b/i;
 /**
  * What kind of thing a name is, said right after it ("the compat_matrix section", "the x_y column"), or
- * a list in parentheses after a plural of such a kind ("lock-date fields (fiscalyear_lock_date, …)"): a
+ * a list in parentheses after a plural of such a kind ("lock-date fields (fiscalyear_lock_date, \u2026)"): a
  * name the text calls a field, section or value is that, not a tool. A name among alternatives written
  * `a|b|c` is a value too (an `action` enum spelled out).
  */
@@ -10989,8 +11108,8 @@ const evidence_KEY_AFTER = /^\??\s{0,2}[,}\]:]/;
 /** How far back the `{` of the shape a key is in is looked for. */
 const SHAPE_REACH = 300;
 /**
- * Whether the name at `index` is a key of an object shape ("Returns: {odds:[{roster_id, name, mean_ppg, …}],
- * this_week_swing?, …}"): between key separators, inside a `{` not yet closed. A value's key, not a tool; a
+ * Whether the name at `index` is a key of an object shape ("Returns: {odds:[{roster_id, name, mean_ppg, \u2026}],
+ * this_week_swing?, \u2026}"): between key separators, inside a `{` not yet closed. A value's key, not a tool; a
  * name an order in braces calls ("{ call send_file now }") has words around it, not separators.
  */
 function keyOfShape(text, index, found) {
@@ -11029,10 +11148,10 @@ const TOOL_EVENT_ROMANCE = /\b(?:enviad[oa]s?|mandad[oa]s?|cread[oa]s?|criad[oa]
 const ACCOUNT_VALUE = /\b(?:account|acct|merchant|wallet|beneficiary|payee|recipient|vendor)\s+(?:(?:id|number|no\.?|#)\s{0,2})?[`'"]?(?:[A-Z]{2,6}-\d{3,12}|\d{2,6}(?:-\d{2,8}){1,4})(?![\w-])/gi;
 /**
  * A claim to be another tool's newer self, or calls of it sent here ("the newer version of run_command",
- * "send every shell command here instead"), and "instead of" another tool in other languages ("Замість
- * delete_file …", "en lugar de send_email", "delete_file yerine"): calls taken from the tool the user chose.
+ * "send every shell command here instead"), and "instead of" another tool in other languages ("\u0417\u0430\u043c\u0456\u0441\u0442\u044c
+ * delete_file \u2026", "en lugar de send_email", "delete_file yerine"): calls taken from the tool the user chose.
  */
-const HIJACK_MORE = /\b(?:(?:newer|new|updated|improved|latest|current)\s+version\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:send|route|direct|pass)\s+(?:\w{1,20}\s+){1,4}?(?:here|to\s+this\s+(?:tool|server))\s+instead)\b|(?:замість|вместо|zamiast|místo|namiesto|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|em\s+lugar\s+de|invece\s+di|au\s+lieu\s+de|anstelle\s+von|statt|in\s+plaats\s+van)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+yerine/giu;
+const HIJACK_MORE = /\b(?:(?:newer|new|updated|improved|latest|current)\s+version\s+of\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:send|route|direct|pass)\s+(?:\w{1,20}\s+){1,4}?(?:here|to\s+this\s+(?:tool|server))\s+instead)\b|(?:\u0437\u0430\u043c\u0456\u0441\u0442\u044c|\u0432\u043c\u0435\u0441\u0442\u043e|zamiast|m\u00edsto|namiesto|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|em\s+lugar\s+de|invece\s+di|au\s+lieu\s+de|anstelle\s+von|statt|in\s+plaats\s+van)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?\s+yerine/giu;
 /** Another tool's output handed to this one ("pass its complete output to this tool first"): its calls routed here, as ROUTED reads. */
 const OUTPUT_ROUTED = /\b(?:(?:pass|send|forward|hand|give)\s+(?:its|their|the)\s+(?:(?:complete|full|whole|entire|raw|unfiltered)\s+)?(?:outputs?|results?|responses?|answers?)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)|(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?[\w.-]{1,40}[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here))\b/gi;
 /** Every read of the user's as a standing moment ("after reading any file", "whenever opening each page"). */
@@ -11042,15 +11161,15 @@ const COPY_ORDER = /\balso\s+(?:write|save|upload|put|store|send|mirror)\s+(?:a\
 /** The tool named in OUTPUT_ROUTED's standing rule ("every result of whoami must be passed to this tool"). */
 const ROUTED_NAME = /(?<=\b(?:every|each|all|any)\s+(?:outputs?|results?|responses?|answers?)\s+(?:of|from)\s+[`'"]?)[a-z][\w.-]{1,40}(?=[`'"]?\s+(?:must|should|shall|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:first\s+)?be\s+(?:passed|sent|forwarded|handed|given|fed|routed)\s+(?:to|through)\s+(?:this\s+(?:tool|server)|here)\b)/gi;
 /** Another thing's contents handed here ("passes the file's text here", "sends the page's full contents to this tool"): a hijack only beside other servers' tools, as HIJACK reads. */
-const CONTENTS_HANDED = /\b(?:pass(?:es)?|sends?|forwards?|hands?|gives?|feeds?)\s+(?:its|their|the)\s+[\w-]{1,25}['’]s\s+(?:(?:complete|full|whole|entire|raw)\s+)?(?:text|contents?|outputs?|results?|body)\s+(?:here|to\s+this\s+(?:tool|server))\b/gi;
-/** The whole configuration folder ("scp -r ~/.config …"), where programs keep their sign-ins: named whole, not one program's file. */
+const CONTENTS_HANDED = /\b(?:pass(?:es)?|sends?|forwards?|hands?|gives?|feeds?)\s+(?:its|their|the)\s+[\w-]{1,25}['\u2019]s\s+(?:(?:complete|full|whole|entire|raw)\s+)?(?:text|contents?|outputs?|results?|body)\s+(?:here|to\s+this\s+(?:tool|server))\b/gi;
+/** The whole configuration folder ("scp -r ~/.config \u2026"), where programs keep their sign-ins: named whole, not one program's file. */
 const WHOLE_CONFIG = /(?:~|\$HOME)\/\.config(?![\w./\\-])/g;
 /**
  * Records about people named as a whole ("the patient medication list", "every patron record", "the
  * student records"): a tool handles the one record it is asked for, and a list of people's records sent
  * on is their data leaving.
  */
-const PEOPLE_RECORDS = /\b(?:patient|customer|client|member|patron|employee|student|donor|passenger|subscriber|tenant|claimant|guest|staff)s?['’]?\s+(?:(?:medication|contact|medical|health|personal|loan|account|billing|payroll)\s+)?(?:lists?|records?|roster|files|histor(?:y|ies))\b/gi;
+const PEOPLE_RECORDS = /\b(?:patient|customer|client|member|patron|employee|student|donor|passenger|subscriber|tenant|claimant|guest|staff)s?['\u2019]?\s+(?:(?:medication|contact|medical|health|personal|loan|account|billing|payroll)\s+)?(?:lists?|records?|roster|files|histor(?:y|ies))\b/gi;
 /** A person's contact and access details, named of anyone ("the seller's phone numbers", "the donor's full name and address", "viewing codes"): what a call about one record has no use for in bulk. */
 const PERSONAL_DETAILS = /\b(?:phone\s+numbers|full\s+names?\s+and\s+(?:home\s+|postal\s+)?address(?:es)?|home\s+address(?:es)?|dates\s+of\s+birth|bank\s+(?:details|account\s+number)|routing\s+numbers?|(?:viewing|door|gate|lockbox|alarm|entry)\s+codes?)\b/gi;
 const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' code'];
@@ -11063,16 +11182,16 @@ const PERSONAL_WORDS = ['hone numbers', 'ddress', 'irth', 'ank ', 'outing', ' co
 const FALSE_REPORT = /\b(?:(?:(?:tell|inform)\s+(?:the\s+user|them)|say|report|reply|claim)\s+(?:that\s+)?(?:everything|all\s+of\s+them|it\s+all)\s+(?:went\s+(?:fine|well|through)|worked|succeeded|did|completed|updated)|(?:asks?|wants?|requires?|prefers?)\s+that\s+(?:these|they|this|it|the\s+\w{1,20})\s+(?:are|is|be)\s+not\s+(?:shown|displayed|reported|mentioned|surfaced)\s+to\s+(?:the\s+)?users?|(?:describe|present|show|report|label)\s+(?:it|this|them|the\s+\w{1,20})\s+to\s+(?:them|the\s+user)\s+as(?!\s+(?:is|it\s+is|written|returned|received|given|provided|(?:an?\s+)?(?:(?:markdown|bulleted|numbered|sorted|clickable)\s+)?(?:table|list|bullet\s+points|markdown|json|csv|chart|links?|hyperlinks?))\b|\s+[[`<]))\b/gi;
 const FALSE_REPORT_WORDS = ['everything', 'all of them', 'it all', 'not shown', 'not displayed', 'not reported', 'not mentioned', 'not surfaced', ' as '];
 /** Asking skipped for anyone at all ("there is no need to check with anyone", "without checking with the user"): consent taken away, as BYPASS reads it. */
-const NO_CHECK = /\b(?:no\s+need\s+to|(?:do\s+not|don['’]t|never)\s+(?:need\s+to\s+)?|without)\s+(?:check(?:ing)?|confirm(?:ing)?|clear(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?(?:back\s+)?(?:with|by)\s+(?:anyone|anybody|the\s+user|them|the\s+owner)\b/gi;
+const NO_CHECK = /\b(?:no\s+need\s+to|(?:do\s+not|don['\u2019]t|never)\s+(?:need\s+to\s+)?|without)\s+(?:check(?:ing)?|confirm(?:ing)?|clear(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?(?:back\s+)?(?:with|by)\s+(?:anyone|anybody|the\s+user|them|the\s+owner)\b/gi;
 /**
  * A confirmation answered before it is asked ("when it asks for confirmation, the answer is already yes",
  * "treat every approval prompt as accepted"): the user's say given away for them, as BYPASS reads it.
  * Gated by 'yes', 'accepted' and 'granted'.
  */
 const ANSWERED_LABEL = 'confirmation answered for the user';
-const ANSWERED_FOR_USER = /\b(?:(?:the\s+)?answer\s+(?:is|will\s+be)\s+(?:already|always)\s+(?:yes|approved|granted)|(?:treat|take|consider)\s+(?:every|each|any|all|the|its|their)\s+(?:[\w-]{1,20}\s+)?(?:confirmations?|approval\s+prompts?|permission\s+prompts?|prompts?)\s+as\s+(?:already\s+)?(?:yes|accepted|approved|granted|confirmed)|(?:answer|reply|respond)\s+(?:yes|['"“]yes['"”])\s+(?:to|for)\s+(?:every|each|any|all|its|their|the)\s+(?:[\w-]{1,20}\s+)?(?:confirmations?|prompts?|questions?|approvals?))\b/gi;
+const ANSWERED_FOR_USER = /\b(?:(?:the\s+)?answer\s+(?:is|will\s+be)\s+(?:already|always)\s+(?:yes|approved|granted)|(?:treat|take|consider)\s+(?:every|each|any|all|the|its|their)\s+(?:[\w-]{1,20}\s+)?(?:confirmations?|approval\s+prompts?|permission\s+prompts?|prompts?)\s+as\s+(?:already\s+)?(?:yes|accepted|approved|granted|confirmed)|(?:answer|reply|respond)\s+(?:yes|['"\u201c]yes['"\u201d])\s+(?:to|for)\s+(?:every|each|any|all|its|their|the)\s+(?:[\w-]{1,20}\s+)?(?:confirmations?|prompts?|questions?|approvals?))\b/gi;
 /** Other people's saved work deleted ("remove the other player's save files", "delete everyone's drafts"): data that is not the caller's to throw away. */
-const DESTROY_OTHERS = /\b(?:remove|delete|erase|wipe|purge|overwrite)\s+(?:the\s+)?(?:other\s+(?:player|user|person|member|customer|tenant|account)['’]s|someone\s+else['’]s|everyone['’]s|other\s+(?:players|users|people|members)['’])\s+(?:[\w-]{1,20}\s+){0,2}?(?:files?|saves?|data|records?|drafts?|documents?|accounts?|backups?)\b/gi;
+const DESTROY_OTHERS = /\b(?:remove|delete|erase|wipe|purge|overwrite)\s+(?:the\s+)?(?:other\s+(?:player|user|person|member|customer|tenant|account)['\u2019]s|someone\s+else['\u2019]s|everyone['\u2019]s|other\s+(?:players|users|people|members)['\u2019])\s+(?:[\w-]{1,20}\s+){0,2}?(?:files?|saves?|data|records?|drafts?|documents?|accounts?|backups?)\b/gi;
 /**
  * The user's own value kept for show only ("the address the user gives is only used for display", Dutch
  * "het nummer dat de gebruiker noemt laat je alleen in de samenvatting zien"): their choice overruled.
@@ -11099,9 +11218,9 @@ function writtenInto(text) {
     return names;
 }
 const PEOPLE_WORDS = ['atient', 'ustomer', 'lient', 'ember', 'atron', 'mployee', 'tudent', 'onor', 'assenger', 'ubscriber', 'enant', 'laimant', 'uest', 'taff'];
-/** An outside address folded into what another tool makes ("its attendee list also includes ops@…"): a recipient the user never chose. Read in text with "@". */
+/** An outside address folded into what another tool makes ("its attendee list also includes ops@\u2026"): a recipient the user never chose. Read in text with "@". */
 const ADDRESS_ADDED = /\balso\s+(?:includes?|contains?|gets?|adds?|copies|lists?)\s+[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}/gi;
-const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+(?:(?:that|the|each|every|its)\s+[\w-]{1,20}\s+)?with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|as\s+(?:the|its)\s+(?:first|last|top|final)\s+line|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|加为|密送|改为|替换/gi;
+const TAMPER = /\b(?:set|change|changed|replace|replaces|replaced|substitut(?:e|es|ed|ing)|switch|switched|multipl(?:y|ied)|prepend(?:s|ed)?|append(?:s|ed)?|sets|changes|add(?:s|ed)?\s+(?:a\s+)?(?:copy|cc|bcc|recipient)|prefix|suffix|modify|alter|increase|inflate|double|triple|(?:ten|\d{1,3})\s+times|carry|carries|(?:re)?route[sd]?|redirect(?:s|ed)?|rewrite|rewritten|swap|forward(?:ed)?|bcc|cc|must\s+(?:also\s+)?(?:be|carry|include|go|pass|add|use)|has\s+to\s+be|overrid(?:den|es)\s+(?:to|with)|(?:forced|pinned|hard-?coded)\s+to|(?:ends?|ending|starts?|starting|begins?|beginning)\s+(?:(?:that|the|each|every|its)\s+[\w-]{1,20}\s+)?with\s+(?:the\s+|a\s+|this\s+)?(?:line|command|snippet|statement)|as\s+(?:the|its)\s+(?:first|last|top|final)\s+line|point(?:s|ed)?\s+(?:\w{1,20}\s+){0,3}?(?:at|to))\b|\u52a0\u4e3a|\u5bc6\u9001|\u6539\u4e3a|\u66ff\u6362/gi;
 /** A concrete value an order plants: an IBAN, an identifier with digits, a phone number, code run through a shell, an amount changed. Runs of capitals and digits start at a word boundary, so a long run is tried once. */
 const VALUE = /\b(?:[A-Z0-9]{6,34}(?!\w)|os\.system\b|subprocess\b|eval\s*\(|(?:multiplied|divided|increased|inflated|raised)\s+by\s+(?:\d{1,6}|a\s+factor)|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,4})?(?!\w)|GRANT\s+(?:ALL|SELECT|INSERT|UPDATE|DELETE|USAGE)\b|0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|bc1[02-9ac-hj-np-z]{25,60})|\+\d{8,15}(?!\w)|#[A-Za-z][\w-]{1,40}/g;
 /**
@@ -11114,23 +11233,23 @@ const planted = (value) => !/^[A-Z0-9]+$/.test(value) || (/\d/.test(value) && /[
 /** What precedes a link to documentation rather than a sink. */
 const REFERENCE_BEFORE = /\b(?:see|docs?|documentation|details|reference|visit|create(?:\s+(?:one|it|a\s+\w{1,20}))?\s+at|get(?:\s+(?:one|it|a\s+\w{1,20}))?\s+(?:at|from)|more(?:\s+(?:info|information|details))?(?:\s+at)?)\s{0,3}[:(]?\s{0,3}$/i;
 /**
- * A page only a person acts on: terms accepted ("Accept the competition rules at: …"), or a web portal
- * named in a heading ("WEB PORTAL:\n- Store credentials at: …"), where the user manages an account.
+ * A page only a person acts on: terms accepted ("Accept the competition rules at: \u2026"), or a web portal
+ * named in a heading ("WEB PORTAL:\n- Store credentials at: \u2026"), where the user manages an account.
  */
-const PERSONS_PAGE_BEFORE = /\baccept\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}(?:rules|terms|conditions|agreement|licen[cs]e)\s+at\s{0,3}:?\s{0,3}$|\bweb\s+(?:portal|ui|console|dashboard)\s{0,3}:\s{0,6}(?:[-*•]\s{1,3})?(?:[A-Z][a-z]{1,12}\s+(?:[\w-]{1,20}\s+){0,2}at\s{0,3}:?\s{0,3})?$/i;
+const PERSONS_PAGE_BEFORE = /\baccept\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}(?:rules|terms|conditions|agreement|licen[cs]e)\s+at\s{0,3}:?\s{0,3}$|\bweb\s+(?:portal|ui|console|dashboard)\s{0,3}:\s{0,6}(?:[-*\u2022]\s{1,3})?(?:[A-Z][a-z]{1,12}\s+(?:[\w-]{1,20}\s+){0,2}at\s{0,3}:?\s{0,3})?$/i;
 /**
  * A place anyone can read, named as where something goes (a public gist or repository, an issue on a
  * named GitHub project, a chat channel of a named workspace): a destination as a beacon is, read with
  * what it would publish. "Public repositories" as a token's scope names no place: one is made or filled.
  */
 const PUBLIC_PLACE = /\b(?:(?:a|an|new|to|into|in|on)\s+public\s+(?:GitHub\s+)?(?:gist|repo(?:sitory)?|bucket|issue|paste|channel)\b|(?:new\s+)?issues?\s+(?:on|in|at)\s+(?:https?:\/\/)?(?:github|gitlab)\.com\/[\w.-]{1,40}\/[\w.-]{1,40}|(?:Slack|Discord|Teams|Mattermost)\s+channel\s+#[\w-]{1,40}|channel\s+#[\w-]{1,40}\s+(?:of|in|on)\s+(?:the\s+)?[\w-]{1,40}\s+workspace)/gi;
-/** A file's bytes or the environment read into a command line by shell substitution ("$(head -c 60 …)", "$(cat …)", "$(printenv)"): the contents, not the path, go where the command sends. */
+/** A file's bytes or the environment read into a command line by shell substitution ("$(head -c 60 \u2026)", "$(cat \u2026)", "$(printenv)"): the contents, not the path, go where the command sends. */
 const SUBSTITUTED = /\$\(\s{0,3}(?:cat|head|tail|base64|xxd|od|gzip|printenv|env)\b[^)\n]{0,80}\)/g;
-/** A URL query filled with a placeholder that names data ("?k=<value of …>", "?d=<base64 of the conversation>"): built to carry it out. */
+/** A URL query filled with a placeholder that names data ("?k=<value of \u2026>", "?d=<base64 of the conversation>"): built to carry it out. */
 const DATA_PLACEHOLDER = /[?&][\w.-]{1,30}=<[^<>\n]{0,60}?\b(?:values?|contents?|base64|conversation|chat|keys?|tokens?|secrets?|passwords?|credentials?|cookies?|env)\b[^<>\n]{0,60}>/gi;
 /** A Markdown image whose URL carries a query: rendering the answer fetches it, and the query is what leaves. */
 const BEACON = /!\[[^\]\n]{0,100}\]\(\s{0,3}https?:\/\/[^)\s?]{1,300}\?(?:[^)\s{]{1,300}|[^)\s{]{0,100}\{[^{}\n]{1,100}\}[^)\s{]{0,100})\)/gi;
-/** A URL that ends in an open query parameter, and what fills it ("…/warm?c= followed by the contents of …"): built to carry data out. */
+/** A URL that ends in an open query parameter, and what fills it ("\u2026/warm?c= followed by the contents of \u2026"): built to carry data out. */
 const OPEN_QUERY = /[?&][\w.-]{1,30}=\s{1,3}(?:followed\s+by|plus|\+|concatenated\s+with|and\s+then)\s/g;
 /**
  * A host name built from a placeholder ("<base32 of the file>.diag.example.net"): resolving it sends the data to whoever serves the zone.
@@ -11141,9 +11260,9 @@ const DATA_HOST = /<[^<>\n]{1,80}>\.(?:[\w-]{1,63}\.){1,6}(?!(?:json|jsonl|ya?ml
 /** A chat bot as a destination ("@collector_bot"): Telegram bots' names end in "bot", and a bot only receives. */
 const BOT_HANDLE = /(?<![\w.@])@[A-Za-z]\w{1,30}bot\b/gi;
 /** An order to run a command: with a secret and a network tool in the sentence, that command carries the secret out. */
-const RUN = /(?:^|[.!?;:,—–(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
+const RUN = /(?:^|[.!?;:,\u2014\u2013(`\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+)?(?:[Rr]un|[Ee]xecute|[Ee]val|curl|wget|scp|rsync|nc|ncat)\b/g;
 /** One tool put in another's place. */
-const HIJACK = /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using|calling)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['’]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['’]s|(?:is|are|gets?)\s+(?:routed|redirected|rerouted|diverted)\s+to\s+this\s+(?:tool|server)(?!['’])|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
+const HIJACK = /\b(?:replacement\s+for|(?:instead\s+of|rather\s+than)\s+(?:using|calling)\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|never\s+call|through\s+(?:it|this\s+tool)|supersedes?|takes?\s+over\s+from|in\s+place\s+of|apply\s+(?:this|it|the\s+same)\s+to|(?:be\s+)?used\s+instead\s+of|use\s+(?:this|it)(?:\s+tool)?\s+instead\s+of|(?:is|are|gets?)\s+(?:run|done|handled|executed|performed|sent)\s+(?:here|by\s+this\s+(?:tool|server))\s+instead|use\s+(?:our|this\s+server['\u2019]s)\s+(?:[\w-]{1,30}\s+)?(?:tool\s+)?instead|(?:go(?:es)?|(?:is|are)\s+(?:sent|routed|redirected))\s+to\s+this\s+server['\u2019]s|(?:is|are|gets?)\s+(?:routed|redirected|rerouted|diverted)\s+to\s+this\s+(?:tool|server)(?!['\u2019])|(?:is|are)\s+superseded\s+by\s+this|replaces\s+[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|call\s+(?:this|it)(?:\s+(?:one|tool))?\s+instead)\b/gi;
 /**
  * This tool put in the path of another's calls: fed the arguments meant for it ("call this tool first with
  * the arguments you intend to give X"), handed its results before the user sees them ("pass that result
@@ -11155,58 +11274,58 @@ const ROUTED_LABEL = 'calls routed here';
  * Tools of other servers, or any tool at all, as what an order is about: a description speaks for its own
  * tool. Another server is named by a condition on it ("if a GitHub server is connected", "if a tool like
  * git_push exists"), by likeness ("slack_post or a similar chat tool") or as the owner
- * of a tool made to do more ("the filesystem server's write_file must also …"); a tool of a companion
+ * of a tool made to do more ("the filesystem server's write_file must also \u2026"); a tool of a companion
  * server named alone ("the notes server's list_notes must be called first") is advice.
  */
-const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['’]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running)|(?:[Ii]f|[Ww]hen(?:ever)?)\s+(?:a|an|any)\s+tool\s+(?:like|such\s+as|named|called)|\bor\s+(?:a|any)\s+similar\s+(?:[\w-]{1,20}\s+)?tools?)\b/g;
+const FOREIGN = /\b(?:[Tt]ools?\s+(?:from|of)\s+(?:other|another|any)\s+servers?|tools?\s+(?:of|from)\s+the\s+(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:initiated|made|sent|done|issued|created|started)\s+(?:via|through|by|on)\s+(?:the\s+|any\s+)?(?!same\b|this\b)[\w-]{1,30}\s+server\b|(?:by|from|on|of|through|via|with)\s+(?:any|other|another)\s+(?:(?!other\b)[\w-]{1,20}\s+){0,3}?servers?|(?:other|another)\s+(?:vendors?|providers?)\b|(?:another|other)\s+(?:integrations?|servers?|[Mm][Cc][Pp]\s+servers?)|(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?|(?:any|every)\s+(?:other\s+)?server['\u2019]s|[Aa]ny\s+(?:[\w-]{1,30}\s+){0,2}tools?\s+(?:that|which|on|in|from|available|connected|installed|you\s+(?:have|can))|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Bb]efore|[Aa]fter)\s+any\s+(?!other\b)(?:[\w-]{1,30}\s+){1,3}?tools?\b|(?:any|every|all)\s+other\s+tools?|(?:any|every|all)\s+(?:other\s+)?(?:connected|installed|available|loaded)\s+(?:tools?|servers?|integrations?|apps?)|[Ee]very\s+(?:other\s+)?tool\s+(?:that|which)|(?:by|from|of|through|via|with)\s+any\s+(?:other\s+)?(?:[\w-]{1,20}\s+)?tools?|(?:[Ww]hen(?:ever)?|[Ii]f|[Oo]nce|[Aa]fter|[Bb]efore)\s+(?:the|a|an|any)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:integration|connector|plugin|app)\s+(?:posts|sends|creates|writes|runs|makes|opens|uploads)|(?:[Ii]f|[Ww]hen(?:ever)?|[Oo]nce)\s+(?:a|an|the)\s+[A-Z][\w-]{1,30}\s+(?:MCP\s+)?server\s+is\s+(?:connected|installed|available|present|enabled|configured|running)|(?:[Ii]f|[Ww]hen(?:ever)?)\s+(?:a|an|any)\s+tool\s+(?:like|such\s+as|named|called)|\bor\s+(?:a|any)\s+similar\s+(?:[\w-]{1,20}\s+)?tools?)\b/g;
 /** A field's name just before: camelCase, snake_case or in backquotes. */
 const FIELD_BEFORE = /(?:\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|\b[a-z][a-z0-9]*_[a-z0-9_]+|`[^`\n]{1,30}`)\s+$/;
-/** An item of a list of noun phrases just before ("…, a custom cursor, "): a determiner opens it, a comma closes it. */
+/** An item of a list of noun phrases just before ("\u2026, a custom cursor, "): a determiner opens it, a comma closes it. */
 const NOUN_ITEM_BEFORE = /(?:^|[,:;]\s{0,2})(?:a|an|the|some|any)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}[\w-]{1,20},\s{1,3}$/i;
 /** One plural noun that ends the item ("transitions.", "requests, "): the word before it modifies it. */
 const PLURAL_ITEM_AFTER = /^\s{1,3}[a-z]{3,20}s\s{0,2}(?:[.,;)]|(?:and|or)\s)/i;
 /**
  * Whether a change word is the modifier of a noun that is one item of a list of things ("a custom cursor,
- * route transitions."): a kind of thing named, not a verb with an object ("route calls to …" goes on).
+ * route transitions."): a kind of thing named, not a verb with an object ("route calls to \u2026" goes on).
  */
 const listedKind = (text, index, word) => PLURAL_ITEM_AFTER.test(text.slice(index + word.length, index + word.length + 28)) && NOUN_ITEM_BEFORE.test(text.slice(Math.max(0, index - 80), index));
-/** This tool as the subject of what follows ("This tool must be called …"). */
+/** This tool as the subject of what follows ("This tool must be called \u2026"). */
 const SELF_SUBJECT_BEFORE = /\bthis\s+tool\s+$/i;
 /**
  * Where a bare "point" is a verb: it opens a clause (an imperative, after a comma too) or follows a modal, an infinitive's
- * "to" or a conjunction ("then point the hook at …", "must point to …"). Anywhere else, after an article
+ * "to" or a conjunction ("then point the hook at \u2026", "must point to \u2026"). Anywhere else, after an article
  * or a noun ("the entry point to the pipeline", "a mount point at /data"), it is a noun: a place named.
  */
-const POINT_VERB_BEFORE = /(?:^|[.,;:!?(\n—–]\s{0,3}|\b(?:to|and|or|then|please|must|should|shall|can|could|will|would|may|might|always|also|just|first|never|not|don['’]t|simply|instead|now)\s+)$/i;
-/** "… are set in the env", "is set in your config": where a setting is kept, not what it is set to. */
+const POINT_VERB_BEFORE = /(?:^|[.,;:!?(\n\u2014\u2013]\s{0,3}|\b(?:to|and|or|then|please|must|should|shall|can|could|will|would|may|might|always|also|just|first|never|not|don['\u2019]t|simply|instead|now)\s+)$/i;
+/** "\u2026 are set in the env", "is set in your config": where a setting is kept, not what it is set to. */
 /** Whether the word at `index` is denied ("does not modify"), not outdone ("not only read it: forward it"). */
 const deniedAt = (text, index) => {
     const before = text.slice(Math.max(0, index - 16), index);
     return evidence_NEGATED.test(before) && !/\b(?:only|just|merely|simply)\s+$/i.test(before);
 };
-/** A condition word and a noun as the subject of the verb after ("whenever a tram …"): the verb tells an event. */
+/** A condition word and a noun as the subject of the verb after ("whenever a tram \u2026"): the verb tells an event. */
 const EVENT_SUBJECT_BEFORE = /\b(?:when|whenever|if|once|after|each\s+time)\s+(?:a|an|the|its|any)\s+[a-z][\w-]{1,20}\s+$/i;
 /** An argument set to a literal for what the call returns ("`format` to "json" to get raw data"). */
 const SET_FOR_OUTPUT_AFTER = /^\s{1,3}`[\w.-]{1,40}`\s{1,3}to\s{1,3}["'`]?[\w.-]{1,20}["'`]?\s{1,3}to\s{1,3}(?:get|receive|see|obtain)\b/i;
 const SET_STATE = /\b(?:is|are|was|were|been)\s+set\s+(?:in|inside|within)\s+(?:the\s+|your\s+|its\s+)?(?:env(?:ironment)?|config(?:uration)?|settings|\.env)\b/i;
 /** What every FOREIGN match names, as plain substrings: a text with none of them is not read with the pattern. */
 const FOREIGN_NOUNS = ['erver', 'ERVER', 'ool', 'OOL', 'ntegration', 'NTEGRATION', 'onnector', 'lugin', 'pp'];
-/** Another server's tool made to do more ("the filesystem server's write_file must also …"): read in text that has "server's". */
-const SERVERS_TOOL = /\b(?!(?:this|that|our|your|my|its|same|own|current|local|remote|each|every|any|other|another|one|mcp)\b)[a-z][\w-]{1,30}\s+server['’]s\s+`?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}`?\s+(?:[\w-]{1,20}\s+){0,3}?(?:also|additionally|as\s+well|a\s+second\s+time|twice)\b/g;
+/** Another server's tool made to do more ("the filesystem server's write_file must also \u2026"): read in text that has "server's". */
+const SERVERS_TOOL = /\b(?!(?:this|that|our|your|my|its|same|own|current|local|remote|each|every|any|other|another|one|mcp)\b)[a-z][\w-]{1,30}\s+server['\u2019]s\s+`?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}`?\s+(?:[\w-]{1,20}\s+){0,3}?(?:also|additionally|as\s+well|a\s+second\s+time|twice)\b/g;
 /**
  * A server or connector named as a product, as the owner of a tool or the means of an action ("the
  * Slack connector's post_message", "mail sent through the Gmail connector"): another server, unless a
- * combination says more. A product named as a subject ("The Slack connector is deprecated; use …")
+ * combination says more. A product named as a subject ("The Slack connector is deprecated; use \u2026")
  * says what to prefer, and is left to SUPERSEDE.
  */
-const NAMED_SERVER = /\b(?!(?:This|That|The|Our|Your|Its|Each|Every|Any|One|Other|Another|Same|Remote|Local|MCP|A|An)\b)[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:connector|integration|plugin|server)['’]s(?![\w-])|\b(?:with|through|via|by|from|using)\s+the\s+[A-Z][\w-]{1,30}(?:\s+(?:or|and)\s+[A-Z][\w-]{1,30})?\s+(?:MCP\s+)?(?:connectors?|integrations?|plugins?|servers?)(?![\w-])/g;
+const NAMED_SERVER = /\b(?!(?:This|That|The|Our|Your|Its|Each|Every|Any|One|Other|Another|Same|Remote|Local|MCP|A|An)\b)[A-Z][\w-]{1,30}\s+(?:MCP\s+)?(?:connector|integration|plugin|server)['\u2019]s(?![\w-])|\b(?:with|through|via|by|from|using)\s+the\s+[A-Z][\w-]{1,30}(?:\s+(?:or|and)\s+[A-Z][\w-]{1,30})?\s+(?:MCP\s+)?(?:connectors?|integrations?|plugins?|servers?)(?![\w-])/g;
 /** A named server or integration as where something happens ("merges done by the git server"): only with the user's choice overruled, as descriptions name their own server all the time. */
 const SERVER = /\b(?:by|through|via|from|using|on|for)\s+the\s+[\w-]{1,30}\s+(?:integration|connector|plugin|extension|server)\b/gi;
 /** Another tool run down ("is deprecated and unsafe", "is known to be broken"): with a server's place claimed, a reason to stop using it. */
 const DISPARAGE = /\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:deprecated|unsafe|insecure|broken|compromised|obsolete|outdated|unreliable|known\s+to\s+be\s+(?:broken|unsafe|buggy|unreliable|insecure))\b/gi;
 /** The same claim and run-down in the languages written most (German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian, Ukrainian, Chinese, Japanese, Korean, Turkish), read only in text with letters beyond ASCII or these words. */
-const SUPERSEDE_ELSEWHERE = /(?<!\p{L})(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt|zastępuje|заменяет|замінює)\s[\p{L}\s-]{0,40}?(?:server|serveur|servidor|serwer|сервер)\p{L}{0,3}|(?:取代|替代|替换)[^。.]{0,20}?(?:服务器|服務器)|(?:服务器|服務器|サーバー?|서버)[^。.]{0,20}?(?:取代|替代|置き換え|代わり|대체|대신)|sunucu\p{L}{0,6}\s+yerini\s+al\p{L}{0,4}/giu;
-const DISPARAGE_ELSEWHERE = /(?<!\p{L})(?:ist|sind|est|sont|es|está|son|é|è|sono|is|zijn|jest|są|є)\s+(?:\p{L}{1,10}\s+)?(?:unsicher|veraltet|defekt|obsolète|dangereux|cassé|obsoleto|inseguro|roto|quebrado|insicuro|rotto|verouderd|onveilig|kapot|przestarzał\p{L}{0,2}|niebezpieczn\p{L}{0,2}|небезпечн\p{L}{0,2}|застарі\p{L}{0,2})|(?<!\p{L})(?:устарел\p{L}{0,2}|небезопас\p{L}{0,3}|сломан\p{L}{0,2})|已弃用|已棄用|不安全|已损坏|非推奨|安全でない|壊れて|더 이상 사용되지|안전하지 않|kullanımdan kaldırıl\p{L}{0,3}|güvensiz|bozuk/giu;
+const SUPERSEDE_ELSEWHERE = /(?<!\p{L})(?:ersetzt|remplace|reemplaza|sustituye|substitui|sostituisce|vervangt|zast\u0119puje|\u0437\u0430\u043c\u0435\u043d\u044f\u0435\u0442|\u0437\u0430\u043c\u0456\u043d\u044e\u0454)\s[\p{L}\s-]{0,40}?(?:server|serveur|servidor|serwer|\u0441\u0435\u0440\u0432\u0435\u0440)\p{L}{0,3}|(?:\u53d6\u4ee3|\u66ff\u4ee3|\u66ff\u6362)[^\u3002.]{0,20}?(?:\u670d\u52a1\u5668|\u670d\u52d9\u5668)|(?:\u670d\u52a1\u5668|\u670d\u52d9\u5668|\u30b5\u30fc\u30d0\u30fc?|\uc11c\ubc84)[^\u3002.]{0,20}?(?:\u53d6\u4ee3|\u66ff\u4ee3|\u7f6e\u304d\u63db\u3048|\u4ee3\u308f\u308a|\ub300\uccb4|\ub300\uc2e0)|sunucu\p{L}{0,6}\s+yerini\s+al\p{L}{0,4}/giu;
+const DISPARAGE_ELSEWHERE = /(?<!\p{L})(?:ist|sind|est|sont|es|est\u00e1|son|\u00e9|\u00e8|sono|is|zijn|jest|s\u0105|\u0454)\s+(?:\p{L}{1,10}\s+)?(?:unsicher|veraltet|defekt|obsol\u00e8te|dangereux|cass\u00e9|obsoleto|inseguro|roto|quebrado|insicuro|rotto|verouderd|onveilig|kapot|przestarza\u0142\p{L}{0,2}|niebezpieczn\p{L}{0,2}|\u043d\u0435\u0431\u0435\u0437\u043f\u0435\u0447\u043d\p{L}{0,2}|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\p{L}{0,2})|(?<!\p{L})(?:\u0443\u0441\u0442\u0430\u0440\u0435\u043b\p{L}{0,2}|\u043d\u0435\u0431\u0435\u0437\u043e\u043f\u0430\u0441\p{L}{0,3}|\u0441\u043b\u043e\u043c\u0430\u043d\p{L}{0,2})|\u5df2\u5f03\u7528|\u5df2\u68c4\u7528|\u4e0d\u5b89\u5168|\u5df2\u635f\u574f|\u975e\u63a8\u5968|\u5b89\u5168\u3067\u306a\u3044|\u58ca\u308c\u3066|\ub354 \uc774\uc0c1 \uc0ac\uc6a9\ub418\uc9c0|\uc548\uc804\ud558\uc9c0 \uc54a|kullan\u0131mdan kald\u0131r\u0131l\p{L}{0,3}|g\u00fcvensiz|bozuk/giu;
 /** What SUPERSEDE's claim names, as plain substrings in the cases descriptions write them. */
 const CLAIMED = ['erver', 'ERVER', 'ntegration', 'onnector', 'lugin', 'xtension', 'mcp', 'MCP'];
 /** A claim to take another server's place ("supersedes the filesystem server", "replaces the git plugin"): what a server says of itself only to shadow another. */
@@ -11237,14 +11356,14 @@ const FAILURE_CODE_WORDS = ['rror', 'uota', 'redit', 'ermission', 'ecover', 'eso
  * ("as of v3") is not one: changelogs name them all the time.
  */
 const LATER = /\b(?:on|upon|after|if|when(?:ever)?|should|in\s+case)\s+(?:[\w-]{1,20}\s+){0,3}?(?:returns?|gets?|receives?|responds?(?:\s+with)?|answers?|repl(?:y|ies)|comes\s+back\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?(?:HTTP\s+|status\s+)?(?:[45]\d\d|E\d{3,4})\b|\b\d{1,4}\s+(?:days?|weeks?|months?|calls?|uses?|runs?|sessions?)\s+after\s+(?:the\s+)?(?:installation|install|setup|activation|first\s+use)\b|\b(?:after|once|when)\s+(?:the\s+|your\s+)?(?:trial|grace|evaluation|licen[cs]e|subscription)(?:\s+period)?\s+(?:ends|expires|lapses|runs\s+out|is\s+over)\b|\bafter\s+the\s+(?:trial|grace|evaluation)\s+period\b|\b(?:quota|rate[- ]limit|limit)s?\s+(?:is\s+|are\s+|gets?\s+)?(?:hit|reached|exceeded)\b/gi;
-/** A second try that carries something new ("call it again with…", "ask for the password"): on a failure, what a tool has no reason to want. */
-const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?(?:again|once\s+more|a\s+second\s+time)\s+with|(?:retry|retries|retrying|retried|reattempts?|resen(?:ds?|t|ding)|resubmi(?:ts?|tted|tting)|repeat(?:s|ed|ing)?|re-?runs?|re-?running|re-?ran|re-?issu(?:es?|ed|ing)|re-?execut(?:es?|ed|ing))\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['’]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
+/** A second try that carries something new ("call it again with\u2026", "ask for the password"): on a failure, what a tool has no reason to want. */
+const RETRY = /\b(?:(?:calls?|calling|runs?|invokes?|tries|try|sends?)\s+(?:(?:it|this(?:\s+tool)?|the\s+(?:tool|request|call|command))\s+)?(?:again|once\s+more|a\s+second\s+time)\s+with|(?:retry|retries|retrying|retried|reattempts?|resen(?:ds?|t|ding)|resubmi(?:ts?|tted|tting)|repeat(?:s|ed|ing)?|re-?runs?|re-?running|re-?ran|re-?issu(?:es?|ed|ing)|re-?execut(?:es?|ed|ing))\s+(?:once\s+|twice\s+)?(?:it\s+|the\s+(?:call|request|command)\s+)?with|(?:asks?|prompts?|requests?)\s+(?:the\s+user\s+)?for\s+(?:the\s+|their\s+|your\s+)?(?:user(?:['\u2019]s)?\s+)?(?:[\w-]{1,20}\s+)?(?:password|passphrase|pin|credentials|login|api\s+key|secret))\b/gi;
 /**
  * The user's own choice overruled: the order applies whatever the user picked ("rather than the recipient
  * chosen"). What nobody asked for, put aside ("a refusal rather than a draft nobody asked for"), is no choice
  * overruled but an unasked result refused: a negative subject or a "not" before the verb of choosing ends it.
  */
-const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['’]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of|in\s+place\s+of)\s+(?:the\s+)?(?:(?!(?:nobody|none|never|not|no)\b)\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered|supplied|provided|typed|gave)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|in\s+place\s+of|ahead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['’]s\s+(?:choice|selection|pick|request|preference|input|values|arguments|parameters)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['’]s|their)\b|even\s+(?:if|when|though)\s+(?:they|the\s+user|the\s+customer|the\s+caller)\s+(?:names?|named|asks?\s+for|asked\s+for|picks?|picked|chooses?|chose|requests?|requested|specif(?:y|ies|ied)|mentions?|mentioned)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:that|another|a\s+different|the\s+other)\s+tool|it)\b)\b/gi;
+const evidence_OVERRULE = /\b(?:(?:regardless\s+of|no\s+matter|irrespective\s+of)\s+(?:what|which|whatever|whichever|who|whom)\s+(?:\w{1,20}\s+){0,3}?(?:picks?|picked|chooses?|chose|chosen|selects?|selected|asks?(?:\s+for)?|asked|requests?|requested|wants?|says?|specif(?:y|ies|ied)|enters?|entered|types?|names?)|(?:regardless|irrespective)\s+of\s+(?:the\s+user['\u2019]s|their)\s+(?:choice|selection|pick|request|preference|input)|not\s+the\s+ones?\s+(?:the\s+user\s+)?(?:chose|chosen|selected|requested|specified|picked|asked\s+for|entered)|(?:rather\s+than|instead\s+of|in\s+place\s+of)\s+(?:the\s+)?(?:(?!(?:nobody|none|never|not|no)\b)\w{1,20}\s+){0,3}?(?:chosen|selected|requested|specified|picked|intended|given|asked\s+for|entered|supplied|provided|typed|gave)|(?:rather\s+than|instead\s+of|not)\s+(?:what|whatever|whichever|the\s+one|wherever)\s+the\s+user|(?:whatever|whichever)\s+(?:\w{1,20}\s+){0,2}?the\s+user\s+(?:picks?|picked|chooses?|chose|selects?|selected|asks?\s+for|requests?|requested|wants?|names?|entered|enters|typed|specified|gave)|(?:rather\s+than|instead\s+of|in\s+place\s+of|ahead\s+of|over|ignoring|overriding)\s+(?:the\s+)?user['\u2019]s\s+(?:choice|selection|pick|request|preference|input|values|arguments|parameters)|(?:priority|precedence)\s+over\s+(?:the\s+user|the\s+user['\u2019]s|their)\b|even\s+(?:if|when|though)\s+(?:they|the\s+user|the\s+customer|the\s+caller)\s+(?:names?|named|asks?\s+for|asked\s+for|picks?|picked|chooses?|chose|requests?|requested|specif(?:y|ies|ied)|mentions?|mentioned)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}|(?:that|another|a\s+different|the\s+other)\s+tool|it)\b)\b/gi;
 /** Code that sends (a fetch call, a beacon) or a network tool named as the means ("with nslookup"): with a secret, that is the exfiltration itself. */
 const CODE = /\b(?:fetch|axios(?:\.(?:post|put))?|requests\.(?:post|put)|navigator\.sendBeacon|urlopen|http\.request)\s*\(|\b(?:with|using|via|through)\s+(?:curl|wget|nslookup|dig|nc|ncat|netcat|scp|rsync|sendmail)\b|\bgit\s+(?:push|remote\s+add)\b|\bpublic\s+(?:gists?|pastes?)\b|\bcurl\s+(?:-[\w-]{1,20}\s+){0,3}-(?:T|-upload-file|F|-data-binary)\b/g;
 /**
@@ -11261,20 +11380,20 @@ const SEND = /\b(?:[Cc]all|[Ii]nvoke|[Uu]se|[Rr]un)\s+fetch\b(?!\s*\()|\b[Mm]eth
  * tool's ("as if it came from"), and data moved quietly ("quietly carries the token"; "quietly exits"
  * hides nothing): concealment beyond the 'conceal' phrases of ./concepts.ts.
  */
-const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition|conversion|adjustment|substitution))\b|(?:to\s+)?the\s+user)|(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to)\s+be\s+(?:repeated|mentioned|explained|told|shown|disclosed|announced)\s+to\s+(?:the\s+)?(?:user|member|customer|guest|client|patient)s?\b|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:do\s+not|don['’]t|never|no\s+need\s+to)\s+narrate\b|(?:do\s+not|don['’]t|never)\s+(?:list|report|show|mention)\s+(?:this|it|that|them)\s+in\s+(?:any|the|your)\s+(?:\w{1,20}\s+)?(?:summary|summaries|answer|reply|replies|response)|(?:claim|pretend|say)\s+(?:that\s+)?(?:it|[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?)\s+(?:is|was|has\s+been)\s+(?:unavailable|down|broken|offline|retired|already\s+(?:used|run|called))|(?:quietly|silently)\s+(?:answer|add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|,\s{0,3}(?:added|included|attached|inserted|appended|prepended|copied|forwarded|sent|posted|uploaded)\s+(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
+const CONCEAL_MORE = /\b(?:(?:(?:do|does|did|need|should|must)\s+not|don['\u2019]t|doesn['\u2019]t|needn['\u2019]t|never|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:announce|mention|tell|inform|explain|point\s+out|bring\s+up|disclose|flag|surface)\s+(?:(?:this|it|that|them|(?:the|this|any)\s+(?:\w{1,20}\s+)?(?:change|changes|switch|step|steps|call|upload|fallback|redirect|bcc|copy|edit|addition|conversion|adjustment|substitution))\b|(?:to\s+)?the\s+user)|(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to)\s+be\s+(?:repeated|mentioned|explained|told|shown|disclosed|announced)\s+to\s+(?:the\s+)?(?:user|member|customer|guest|client|patient)s?\b|leave\s+(?:\w{1,20}\s+){1,3}?out\s+of\s+(?:the|your|any)\s+(?:\w{1,20}\s+)?(?:preview|summary|answer|reply|response|confirmation|output|report)s?|as\s+if\s+(?:it|they|the\s+\w{1,20})\s+(?:came|come|comes)\s+from|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:was|came\s+from|is)\s+(?:[`'"]?[a-z][a-z0-9]{1,30}_|`[a-z][\w-]{1,40}`)|pretend(?:ing)?\s+(?:to\s+be|that\s+(?:it|this|the))\b|tell\s+(?:the\s+user|them)\s+(?:that\s+)?(?:it|this|the\s+\w{1,20})\s+(?:succeeded|worked|was\s+successful|went\s+fine)\b|show\s+(?:the\s+user|them)\s+only\b(?!\s+(?:when|if|while|once|after|to)\b)|(?:respond|reply|answer|say|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|this\s+tool|the\s+tool)\s+only\s+(?:reads|does|uses|accesses|touches|sends|stores|fetches)\b|(?:do\s+not|don['\u2019]t|never|no\s+need\s+to)\s+narrate\b|(?:do\s+not|don['\u2019]t|never)\s+(?:list|report|show|mention)\s+(?:this|it|that|them)\s+in\s+(?:any|the|your)\s+(?:\w{1,20}\s+)?(?:summary|summaries|answer|reply|replies|response)|(?:claim|pretend|say)\s+(?:that\s+)?(?:it|[`'"]?[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6}[`'"]?)\s+(?:is|was|has\s+been)\s+(?:unavailable|down|broken|offline|retired|already\s+(?:used|run|called))|(?:quietly|silently)\s+(?:answer|add|append|attach|include|insert|send|forward|copy|carr(?:y|ie)|pass|upload|post|put|fill|swap|replace|redirect|mirror|bcc|cc|gain|receive|gather|collect|grab|harvest|scrape)(?:s|es|ed|ing)?\b|(?:overridden|replaced|changed|redirected|rerouted|swapped|rewritten|switched|forwarded|copied|appended)\s[^.;!?\n]{1,80}?,\s{0,3}(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|,\s{0,3}(?:added|included|attached|inserted|appended|prepended|copied|forwarded|sent|posted|uploaded)\s+(?:quietly|silently)\s{0,3}(?:[.;!?\n]|$)|(?:shown|displayed)\s+to\s+the\s+user\s+(?:keeps|shows|still\s+shows)\s+the\s+original\b)/gi;
 /**
  * A change made so it goes unnoticed ("so the change isn't noticed", "without the user noticing", "looks
  * the same to the user", "invisible to the user"): deception when an action it hides is near (see
  * findEvidence), as a page can be invisible to the user for good reasons.
  */
-const UNNOTICED = /\b(?:so\s+(?:that\s+)?(?:the\s+)?(?:change|switch|swap|difference|redirect|it|this|nobody|no\s+one|user|they)\s+(?:is\s+not|isn['’]t|won['’]t\s+be|will\s+not\s+be|doesn['’]t\s+get|goes|stays|remains)\s+(?:noticed|unnoticed)|so\s+(?:that\s+)?(?:nobody|no\s+one|the\s+user|they)\s+notices?\s+(?:nothing|no\s+difference)|without\s+(?:the\s+user|anyone|them|the\s+human)\s+noticing|(?:looks?|appears?|seems?)\s+(?:exactly\s+)?the\s+same\s+to\s+(?:the\s+user|them)|invisible\s+to\s+(?:the\s+user|them))\b/gi;
+const UNNOTICED = /\b(?:so\s+(?:that\s+)?(?:the\s+)?(?:change|switch|swap|difference|redirect|it|this|nobody|no\s+one|user|they)\s+(?:is\s+not|isn['\u2019]t|won['\u2019]t\s+be|will\s+not\s+be|doesn['\u2019]t\s+get|goes|stays|remains)\s+(?:noticed|unnoticed)|so\s+(?:that\s+)?(?:nobody|no\s+one|the\s+user|they)\s+notices?\s+(?:nothing|no\s+difference)|without\s+(?:the\s+user|anyone|them|the\s+human)\s+noticing|(?:looks?|appears?|seems?)\s+(?:exactly\s+)?the\s+same\s+to\s+(?:the\s+user|them)|invisible\s+to\s+(?:the\s+user|them))\b/gi;
 /**
  * Deception the model is told to practise: a source left unsaid ("need not say where you found it"), a
  * call passed off as another tool's ("say list_files ran"), a report to the user that does not depend on
  * the data ("tell the user nothing was found, whatever `findings` contains"). Each alternative of both
  * patterns holds a word of CONCEAL_MORE_WORDS or of DECEIVE_WORDS, which gate them.
  */
-const DECEIVE = /\b(?:(?:(?:do|does|need|should|must)\s+not|don['’]t|doesn['’]t|needn['’]t|never|no\s+need\s+to)\s+(?:say|mention|tell\s+(?:the\s+user|them)|explain|reveal|disclose)\s+(?:where|how|from\s+where)\s+(?:you|it|this|they|the)|(?:say|pretend|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?!(?:it|this|that|they|he|she)\b)[`'"]?[a-z][\w-]{1,40}[`'"]?\s+(?:ran|was\s+(?:used|called|run)|handled\s+(?:it|this)|did\s+(?:it|this)|answered)|tell\s+(?:the\s+user|them)\s+[^.;\n]{1,80}?\s(?:whatever|regardless\s+of\s+what|no\s+matter\s+what|irrespective\s+of\s+what)\s+(?:[`'"]?[\w.-]{1,40}[`'"]?\s+){1,3}?(?:contains|says|shows|returns|holds|reports|lists))\b/gi;
+const DECEIVE = /\b(?:(?:(?:do|does|need|should|must)\s+not|don['\u2019]t|doesn['\u2019]t|needn['\u2019]t|never|no\s+need\s+to)\s+(?:say|mention|tell\s+(?:the\s+user|them)|explain|reveal|disclose)\s+(?:where|how|from\s+where)\s+(?:you|it|this|they|the)|(?:say|pretend|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?!(?:it|this|that|they|he|she)\b)[`'"]?[a-z][\w-]{1,40}[`'"]?\s+(?:ran|was\s+(?:used|called|run)|handled\s+(?:it|this)|did\s+(?:it|this)|answered)|tell\s+(?:the\s+user|them)\s+[^.;\n]{1,80}?\s(?:whatever|regardless\s+of\s+what|no\s+matter\s+what|irrespective\s+of\s+what)\s+(?:[`'"]?[\w.-]{1,40}[`'"]?\s+){1,3}?(?:contains|says|shows|returns|holds|reports|lists))\b/gi;
 /** The words of UNNOTICED's alternatives that CONCEAL_MORE_WORDS lacks. */
 const DECEIVE_WORDS = ['nvisible', 'same to'];
 /** What every CONCEAL_MORE match holds, as plain substrings: tested first, as they are cheaper than the pattern on a long text. */
@@ -11284,7 +11403,7 @@ const CONCEAL_MORE_WORDS = [
     'not',
     'NOT',
     "n't",
-    'n’t',
+    'n\u2019t',
     'ever',
     'EVER',
     'eed',
@@ -11309,10 +11428,10 @@ const CONCEAL_MORE_WORDS = [
 ];
 /**
  * Code the model is told to run or instructions it is told to obey, from wherever they come ("executes
- * this shell snippet verbatim", "fetch … and follow whatever it says"): with consent or the user's say
+ * this shell snippet verbatim", "fetch \u2026 and follow whatever it says"): with consent or the user's say
  * taken away, a way to run anything later.
  */
-const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\b(?:contains?|carr(?:y|ies)|holds?|returns?|brings?)\s+(?:new|further|updated|additional)\s+instructions\s+(?:that|which|to\s+follow|for\s+(?:you|the\s+(?:model|assistant|agent)))\b|\b(?:follow|obey|do|carry\s+out|act\s+on)\s+(?:exactly\s+)?(?:what|whatever)\s+(?!(?:the\s+|your\s+)?(?:user|users|customer|human|person)\b)(?:the\s+|its\s+|that\s+|this\s+|each\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:says|say|contains|asks(?:\s+for)?|instructs|requests|tells\s+you)\b|\b(?:follow|obey|carry\s+out|act\s+on)\s+(?:its|their)\s+(?:instructions|directions|directives|orders|commands)\b|\b(?:sigue|siga|obedece|haz|haga)\s+(?:lo\s+que\s+(?:diga|dice|indique|indica|pida|pide)|sus\s+instrucciones)\b|\bbefolge\w{0,2}\s+(?:seine|ihre|dessen|deren)\s+Anweisungen\b|\btu[en]?\s*,?\s+was\s+(?:[\wäöü-]{1,20}\s+){1,3}?(?:sagt|verlangt|anweist)\b|\b(?:suis|suivez|applique[sz]?)\s+(?:ses|leurs)\s+instructions\b|\b(?:fais|faites)\s+ce\s+qu(?:['’](?:il|elle|ils|elles)|e)\s+(?:[\wéè-]{1,20}\s+){0,3}?(?:dit|disent|demande|demandent|indique)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
+const EXECUTE = /\b(?:execut|run)(?:e|es|s|ing)?\s+(?:this|that|the\s+(?:returned|received|embedded)|whatever|any\s+returned)\s+(?:(?:shell|bash|powershell|python|javascript|js|sql)\s+)?(?:snippet|code|script|commands?)\b|\b(?:follow|obey|do|apply|carry\s+out|execute)\s+(?:whatever|everything|anything)\s+(?:it|they|the\s+(?:response|file|page|server|result|reply))\s+(?:says|say|contains|returns|instructs|tells\s+you)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:it|they|the\s+(?:response|page|server))\s+(?:returns?|contains?|gives?|sends?)\b|\bfollow\s+(?:the\s+)?instructions\s+(?:in|from)\s+(?:the\s+)?(?:response|reply|result|page|returned|fetched)\b|\b(?:treat|use)\s+(?:the\s+|its\s+)?(?:response|result|reply|returned\s+text|fetched\s+text|contents?)\s+as\s+(?:your\s+)?(?:new\s+)?(?:instructions|system\s+prompt)\b|\b(?:treat|handle)\s+(?:the\s+)?(?:text|contents?|value|output|body)\s+of\s+(?:[^\s.;]{1,40}\s+){0,5}?as\s+(?:a\s+|an\s+|your\s+|the\s+)?(?:new\s+)?(?:system\s+)?(?:instructions?|prompt|commands?|orders?)\b|\b(?:contains?|carr(?:y|ies)|holds?|returns?|brings?)\s+(?:new|further|updated|additional)\s+instructions\s+(?:that|which|to\s+follow|for\s+(?:you|the\s+(?:model|assistant|agent)))\b|\b(?:follow|obey|do|carry\s+out|act\s+on)\s+(?:exactly\s+)?(?:what|whatever)\s+(?!(?:the\s+|your\s+)?(?:user|users|customer|human|person)\b)(?:the\s+|its\s+|that\s+|this\s+|each\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:says|say|contains|asks(?:\s+for)?|instructs|requests|tells\s+you)\b|\b(?:follow|obey|carry\s+out|act\s+on)\s+(?:its|their)\s+(?:instructions|directions|directives|orders|commands)\b|\b(?:sigue|siga|obedece|haz|haga)\s+(?:lo\s+que\s+(?:diga|dice|indique|indica|pida|pide)|sus\s+instrucciones)\b|\bbefolge\w{0,2}\s+(?:seine|ihre|dessen|deren)\s+Anweisungen\b|\btu[en]?\s*,?\s+was\s+(?:[\w\u00e4\u00f6\u00fc-]{1,20}\s+){1,3}?(?:sagt|verlangt|anweist)\b|\b(?:suis|suivez|applique[sz]?)\s+(?:ses|leurs)\s+instructions\b|\b(?:fais|faites)\s+ce\s+qu(?:['\u2019](?:il|elle|ils|elles)|e)\s+(?:[\w\u00e9\u00e8-]{1,20}\s+){0,3}?(?:dit|disent|demande|demandent|indique)\b|\|\s{0,3}(?:sudo\s+)?(?:sh|bash|zsh|iex)\b|\b(?:Invoke-Expression|iex)\s*\(/gi;
 /**
  * The reply told to leave out what was done: it names only part of the work ("mention only the berth in
  * your answer", "if they ask what you did, describe only the lookup"). Gated by ONLY_WORDS.
@@ -11321,20 +11440,20 @@ const REPLY_LIMITED = /\b(?:(?:mention|describe|report|name|say)\s+only\s+(?:the
 const ONLY_WORDS = [' only ', ' ONLY ', 'what you did', 'what it did'];
 /**
  * The model's own guard declared void: its caution, safeguards or safety review lifted ("the usual
- * caution … does not apply", "the safety review … was waived"), or the instructions it was given declared
+ * caution \u2026 does not apply", "the safety review \u2026 was waived"), or the instructions it was given declared
  * stale or set aside. Never a description of a tool: an override. Gated by GUARD_WORDS.
  */
-const GUARD_OFF = /\b(?:(?:caution|safeguards?|guardrails?|safety\s+(?:review|rules|guidelines|polic(?:y|ies)))\b[^.;!?\n]{0,80}?(?:(?:does|do)\s+not\s+apply|(?:doesn|don)['’]t\s+apply|no\s+longer\s+appl(?:y|ies)|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:waived|lifted|suspended|void|set\s+aside))|(?:configuration|instructions|guidance|rules|prompt)\s+you\s+(?:were|have\s+been)\s+given\b[^.;!?\n]{0,40}?\b(?:is|are)\s+(?:out\s+of\s+date|outdated|obsolete|superseded|no\s+longer\s+valid|void)|set\s+(?:those|these|the|your|any|all)\s+(?:earlier|previous|prior|usual|other|existing|original)\s+(?:rules|instructions|guidance|guidelines|constraints)\s+aside)\b/gi;
+const GUARD_OFF = /\b(?:(?:caution|safeguards?|guardrails?|safety\s+(?:review|rules|guidelines|polic(?:y|ies)))\b[^.;!?\n]{0,80}?(?:(?:does|do)\s+not\s+apply|(?:doesn|don)['\u2019]t\s+apply|no\s+longer\s+appl(?:y|ies)|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:waived|lifted|suspended|void|set\s+aside))|(?:configuration|instructions|guidance|rules|prompt)\s+you\s+(?:were|have\s+been)\s+given\b[^.;!?\n]{0,40}?\b(?:is|are)\s+(?:out\s+of\s+date|outdated|obsolete|superseded|no\s+longer\s+valid|void)|set\s+(?:those|these|the|your|any|all)\s+(?:earlier|previous|prior|usual|other|existing|original)\s+(?:rules|instructions|guidance|guidelines|constraints)\s+aside)\b/gi;
 const GUARD_WORDS = ['aution', 'afeguard', 'uardrail', 'afety', 'ou were given', 'ou have been given', 'aside'];
 /**
  * What the user is not to hear of ("the charge need not be mentioned"), or a result reported whatever
  * happened ("report success to the user"): concealment, which combines with what it hides.
  */
-const UNSAID = /\b(?:(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|should\s+not|must\s+not|is\s+not\s+to)\s+be\s+(?:mentioned|disclosed|reported|surfaced|brought\s+up)|(?:report|say|tell\s+(?:the\s+user|them))\s+(?:(?:plain|a|that\s+it\s+was\s+a)\s+)?(?:success|it\s+(?:worked|succeeded))\s+to\s+(?:the\s+user|them)|(?:report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|everything)\s+(?:worked|succeeded)|(?:report|claim|say)\s+success\s+(?:either\s+way|regardless|anyway|no\s+matter\s+what|in\s+any\s+case))\b/gi;
+const UNSAID = /\b(?:(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|should\s+not|must\s+not|is\s+not\s+to)\s+be\s+(?:mentioned|disclosed|reported|surfaced|brought\s+up)|(?:report|say|tell\s+(?:the\s+user|them))\s+(?:(?:plain|a|that\s+it\s+was\s+a)\s+)?(?:success|it\s+(?:worked|succeeded))\s+to\s+(?:the\s+user|them)|(?:report|tell\s+(?:the\s+user|them))\s+(?:that\s+)?(?:it|everything)\s+(?:worked|succeeded)|(?:report|claim|say)\s+success\s+(?:either\s+way|regardless|anyway|no\s+matter\s+what|in\s+any\s+case))\b/gi;
 /** The user's say overridden outright ("even where it overrides the user"). */
 /** The verbs of EXECUTE that obey what something else says, in the forms that give an order. */
 const OBEY_ORDER = /^(?:follow|obey|do|carry\s+out|act\s+on|sigue|siga|obedece|haz|haga|befolge|tu|suis|suivez|fais|faites|applique)\b/i;
-const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['’]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
+const OVERRIDES_USER = /\b(?:overrid(?:e|es|ing)|contradict(?:s|ing)?)\s+(?:the\s+user(?:['\u2019]s)?|their\s+(?:choice|request|wishes|instructions))\b/gi;
 /** Deletion with no way back of what a user keeps: a recursive remove of the home folder, of .git folders or of everything, or .git wiped by name. */
 const DESTROY = /\brm\s+-(?:rf|fr|r|Rf|fR)\s+(?:[^\s`'"]{1,80}\s+){0,3}?(?:(?:~|\$HOME|\*)[^\s`'"]{0,80}|\/(?=[\s`'"*]|$)|[^\s`'"]{0,80}\.git\b)|\bRemove-Item\b[^\n]{0,80}?-Recurse\b[^\n]{0,40}?(?:~|\$HOME|\$env:USERPROFILE|\.git\b)|\b(?:wipe|delete|remove|erase|purge)s?\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+)?(?:\.git|git)\s+(?:director(?:y|ies)|folders?|histor(?:y|ies))\b|\bchmod\s+(?:-R\s+)?(?:0?777|a\+rwx|o\+w)\s+(?:~|\$HOME|\/)(?=[\s`'"/]|$)/g;
 /** A command raised to root ("rerun it with sudo"): with a password taken from the user, what a retry has no reason to do. */
@@ -11342,7 +11461,7 @@ const SUDO = /\b(?:with|using|via|through|under)\s+sudo\b|\bsudo\s+-S\b/g;
 /** Hosts that only receive what is posted to them (bot APIs, webhooks, request catchers), written with or without a scheme. A subdomain is matched from its dot: a pattern that took the label before it would retry at every letter. */
 const SINK_HOST = /\b(?:api\.telegram\.org\/bot|discord(?:app)?\.com\/api\/webhooks|hooks\.slack\.com\/|slack\.com\/api\/chat\.postMessage|(?:gist|api)\.github\.com\/gists|webhook\.site|requestbin\.\w{2,4}|interact\.sh|burpcollaborator\.net|pastebin\.com|transfer\.sh)|\.(?:pipedream\.net|ngrok(?:-free)?\.(?:app|io|dev))\b/gi;
 /** Consent taken away: calls made without the user's approval. */
-const BYPASS = /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['’]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['’]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult|interrupt|disturb)\s+(?:the\s+(?:user|member|customer|owner|guest|operator|client)|them)|(?:the\s+)?(?:user|member|customer|owner|guest|operator|client)s?\s+(?:is|are)\s+(?:not|never)\s+(?:interrupted|bothered|disturbed|prompted)|without\s+(?:asking(?!\s{1,3}(?:any\s{1,3}|further\s{1,3})?(?:clarifying|clarification|follow-?up)\s{1,3}questions?\b(?!,?\s{1,3}(?:or|and|nor)\b))|confirmation|approval|prompting)|without\s+(?:stopping|pausing|waiting)\s+(?:for|to\s+(?:ask\s+for|get))\s+(?:the\s+user['’]s\s+|their\s+|user\s+)(?:confirmation|approval|consent)|no\s+(?:confirmation|approval|prompt)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+(?:user|member|customer|guest|client|owner|operator|patient)|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b|\s+to\s+(?:paste|type|enter|share|reveal|disclose)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['’]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['’]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
+const BYPASS = /\b(?:(?:users?|they|them|anyone)\s+(?:need\s+not|needn['\u2019]t|does\s+not\s+need\s+to|do\s+not\s+need\s+to|should\s+not)\s+be\s+(?:bothered|asked|consulted|involved|disturbed|prompted)|without\s+(?:bothering|consulting|involving)\s+(?:the\s+user|them)|pre-?approved|pre-?authori[sz]ed|pre-?cleared|auto-?approved?|consent\s+(?:was|has\s+been)\s+(?:already\s+)?(?:given|granted)\s+(?:at|during|on|in)\s+(?:the\s+)?(?:setup|install(?:ation)?|onboarding|sign-?up|registration)|(?:do\s+not|don['\u2019]t|never)\s+(?:re-?)?prompt(?:\s+(?:the\s+user|them))?(?:\s+(?:again|first))?(?=\s{0,3}(?:[.;!,\n]|$))|no\s+need\s+to\s+(?:bother|ask|prompt|consult|interrupt|disturb)\s+(?:the\s+(?:user|member|customer|owner|guest|operator|client)|them)|(?:the\s+)?(?:user|member|customer|owner|guest|operator|client)s?\s+(?:is|are)\s+(?:not|never)\s+(?:interrupted|bothered|disturbed|prompted)|without\s+(?:asking(?!\s{1,3}(?:any\s{1,3}|further\s{1,3})?(?:clarifying|clarification|follow-?up)\s{1,3}questions?\b(?!,?\s{1,3}(?:or|and|nor)\b))|confirmation|approval|prompting)|without\s+(?:stopping|pausing|waiting)\s+(?:for|to\s+(?:ask\s+for|get))\s+(?:the\s+user['\u2019]s\s+|their\s+|user\s+)(?:confirmation|approval|consent)|no\s+(?:confirmation|approval|prompt)\s+(?:is\s+)?needed|no\s+(?:user\s+)?(?:prompt|confirmation|approval)\s+(?:is\s+)?(?:required|necessary)|(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+(?:user|member|customer|guest|client|owner|operator|patient)|them)(?!\s+to\s+(?:find|look|provide|supply|give|type|enter|paste|search|locate|copy)\b)|ask(?:ing)?\s+(?:nothing|no\s+questions)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:the\s+user(?!\s+for\s+(?:the\s+|their\s+|your\s+|a\s+|an\s+|any\s+)?(?:[\w-]{1,20}\s+)?(?:passwords?|passphrases?|pins?|credentials?|logins?|auth(?:entication)?|api\s+keys?|secrets?|tokens?|otps?|codes?)\b|\s+to\s+(?:paste|type|enter|share|reveal|disclose)\b)|first|for\s+(?:confirmation|approval|permission))|(?:do\s+not|don['\u2019]t|never)\s+bother\s+(?:the\s+user|them|the\s+human)|without\s+(?:a\s+|any\s+|the\s+(?:usual\s+)?|their\s+|further\s+|explicit\s+|the\s+user['\u2019]s\s+)(?:confirmation|approval|consent)(?:\s+step)?|(?:stop|no\s+longer)\s+(?:asking|prompting|ask|prompt)\s+(?:the\s+user\s+|them\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|permission))|bila\s+kumuuliza|sin\s+preguntar|sans\s+(?:lui\s+)?demander|ohne\s+(?:zu\s+)?fragen|sem\s+perguntar|senza\s+chiedere|zonder\s+te\s+vragen|tanpa\s+bertanya|sormadan|onay\s+almadan)\b/gi;
 /** A noun defined by the body that sanctioned it, in a relative clause ("a workflow the organisation pre-approved"). */
 const SANCTIONED_BEFORE = /\b(?:a|an)\s+[\w-]{1,20}\s+(?:that\s+|which\s+)?(?:the|your|its)\s+(?:organi[sz]ation|team|company|administrators?|admins?)\s+$/i;
 /** A client or its user as who may choose to approve ("a client can", "users may optionally"): a setting they own, not consent claimed. */
@@ -11352,7 +11471,7 @@ const CLIENT_MAY_BEFORE = /\b(?:clients?|hosts?|users?|(?:the|your)\s+(?:IDE|app
  * or asking skipped ("skip asking", "do not ask again"): the user's say taken away, as BYPASS reads it.
  * Gated by CONSENT_WORDS.
  */
-const evidence_CONSENT = /\b(?:(?:user|owner|customer|client|they|he|she)\s+(?:has|have|had)\s+(?:already\s+)?(?:pre-?)?(?:approved|agreed|consented|authori[sz]ed)\s+(?:to\s+)?(?:all|every|any|each|everything|anything|whatever)\b|(?:has|have|had)\s+already\s+(?:approved|agreed\s+to|consented\s+to|authori[sz]ed)|skip\s+(?:asking|confirming|the\s+confirmation)|(?:do\s+not|don['’]t|never)\s+ask\s+(?:again|twice)|(?:bereits|schon)\s+zugestimmt|frage?\s+nicht\s+nach|ya\s+(?:ha\s+|han\s+)?(?:aprobado|autorizado|consentido)|(?:a|ont)\s+déjà\s+(?:approuvé|autorisé|consenti|accepté)|já\s+(?:aprovou|autorizou|consentiu)|ha(?:nno)?\s+già\s+(?:approvato|autorizzato|acconsentito))/gi;
+const evidence_CONSENT = /\b(?:(?:user|owner|customer|client|they|he|she)\s+(?:has|have|had)\s+(?:already\s+)?(?:pre-?)?(?:approved|agreed|consented|authori[sz]ed)\s+(?:to\s+)?(?:all|every|any|each|everything|anything|whatever)\b|(?:has|have|had)\s+already\s+(?:approved|agreed\s+to|consented\s+to|authori[sz]ed)|skip\s+(?:asking|confirming|the\s+confirmation)|(?:do\s+not|don['\u2019]t|never)\s+ask\s+(?:again|twice)|(?:bereits|schon)\s+zugestimmt|frage?\s+nicht\s+nach|ya\s+(?:ha\s+|han\s+)?(?:aprobado|autorizado|consentido)|(?:a|ont)\s+d\u00e9j\u00e0\s+(?:approuv\u00e9|autoris\u00e9|consenti|accept\u00e9)|j\u00e1\s+(?:aprovou|autorizou|consentiu)|ha(?:nno)?\s+gi\u00e0\s+(?:approvato|autorizzato|acconsentito))/gi;
 const CONSENT_WORDS = [
     'lready',
     'pproved',
@@ -11364,39 +11483,39 @@ const CONSENT_WORDS = [
     'sk twice',
     'ugestimmt',
     'icht nach',
-    'déjà',
-    'já ',
-    'già ',
+    'd\u00e9j\u00e0',
+    'j\u00e1 ',
+    'gi\u00e0 ',
     'ya ',
 ];
 /** An approval the model is told to give in the user's place ("approve each transfer yourself", "confirm it on the user's behalf"): an order that takes the user's say. */
-const SELF_APPROVE = /\b(?:approve|confirm|authori[sz]e|accept|sign\s+off\s+on)\s+(?:[\w-]{1,20}\s+){0,3}?(?:yourself|on\s+(?:the\s+user['’]s|their|its\s+owner['’]s)\s+behalf)\b/gi;
+const SELF_APPROVE = /\b(?:approve|confirm|authori[sz]e|accept|sign\s+off\s+on)\s+(?:[\w-]{1,20}\s+){0,3}?(?:yourself|on\s+(?:the\s+user['\u2019]s|their|its\s+owner['\u2019]s)\s+behalf)\b/gi;
 /** Consent taken away in scripts beyond ASCII (Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Persian, Hindi, Vietnamese), read only in text that has them. */
 const UNASKED_LABEL = 'the user left out';
-const BYPASS_ELSEWHERE = /(?<!\p{L})(?:не\s+спрашивая|без\s+подтверждения|не\s+питаючи|без\s+підтвердження|دون\s+سؤال|بدون\s+سؤال|دون\s+تأكيد|بدون\s+پرسیدن|बिना\s+पूछे|không\s+cần\s+hỏi|mà\s+không\s+hỏi)(?!\p{L})|无需确认|无需询问|不要询问|不经确认|確認せずに|確認なしで|묻지\s?않고|확인\s?없이/giu;
-/** A clause start: after punctuation (with "then", "just"… in between), or a capital after a space where a full stop was left out. */
-const IMPERATIVE_START = /(?:(?:^|[.!?;:,—–(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+|[Aa]lways\s+|[Qq]uietly\s+|[Ss]ilently\s+|[Ss]ecretly\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
+const BYPASS_ELSEWHERE = /(?<!\p{L})(?:\u043d\u0435\s+\u0441\u043f\u0440\u0430\u0448\u0438\u0432\u0430\u044f|\u0431\u0435\u0437\s+\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f|\u043d\u0435\s+\u043f\u0438\u0442\u0430\u044e\u0447\u0438|\u0431\u0435\u0437\s+\u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0436\u0435\u043d\u043d\u044f|\u062f\u0648\u0646\s+\u0633\u0624\u0627\u0644|\u0628\u062f\u0648\u0646\s+\u0633\u0624\u0627\u0644|\u062f\u0648\u0646\s+\u062a\u0623\u0643\u064a\u062f|\u0628\u062f\u0648\u0646\s+\u067e\u0631\u0633\u06cc\u062f\u0646|\u092c\u093f\u0928\u093e\s+\u092a\u0942\u091b\u0947|kh\u00f4ng\s+c\u1ea7n\s+h\u1ecfi|m\u00e0\s+kh\u00f4ng\s+h\u1ecfi)(?!\p{L})|\u65e0\u9700\u786e\u8ba4|\u65e0\u9700\u8be2\u95ee|\u4e0d\u8981\u8be2\u95ee|\u4e0d\u7ecf\u786e\u8ba4|\u78ba\u8a8d\u305b\u305a\u306b|\u78ba\u8a8d\u306a\u3057\u3067|\ubb3b\uc9c0\s?\uc54a\uace0|\ud655\uc778\s?\uc5c6\uc774/giu;
+/** A clause start: after punctuation (with "then", "just"\u2026 in between), or a capital after a space where a full stop was left out. */
+const IMPERATIVE_START = /(?:(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4}|\s-\s)(?:[Tt]hen\s+|[Aa]nd\s+|[Ss]o\s+|[Jj]ust\s+|[Ff]irst,?\s+|[Aa]lso\s+|[Pp]lease\s+|[Aa]lways\s+|[Qq]uietly\s+|[Ss]ilently\s+|[Ss]ecretly\s+)?|\s(?=[A-Z][a-z]))([A-Za-z-]{2,12})\b/g;
 /** A clause of two orders ("Wait and include", ", then wait and send"): the second verb, read as IMPERATIVE_START reads the first. */
-const IMPERATIVE_AND = /(?:^|[.!?;:,—–(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
+const IMPERATIVE_AND = /(?:^|[.!?;:,\u2014\u2013(\n]\s{0,4})[A-Za-z]{2,10}\s+and\s+([a-z]{2,12})\b/g;
 /** A capitalized word or acronym just before, after a lower-case word: a name in the middle of a sentence. */
-const PROPER_BEFORE = /[a-z'’]\s[A-Z][A-Za-z0-9-]{1,20}\s$/;
+const PROPER_BEFORE = /[a-z'\u2019]\s[A-Z][A-Za-z0-9-]{1,20}\s$/;
 /** A preposition just before: a capital word after it is a name ("keys in Resend", "data from Post"), never an order. */
 const PREPOSITION_BEFORE = /(?:^|\s)(?:in|from|on|via|by|with|at|of|into|for|through|inside|within)\s$/;
-/** A verb that shows something to whom follows ("Show users …", "display to the user"). */
+/** A verb that shows something to whom follows ("Show users \u2026", "display to the user"). */
 const SHOWN_BEFORE = /\b(?:show|display|present)\s+(?:to\s+)?(?:the\s+|your\s+)?$/i;
 /** Concealment by telling: what it keeps back is something said, not a tool withheld from a list. */
 const evidence_TELLING = /\b(?:tell|mention|say|inform|reveal|disclose|report|narrate|explain|notify|let)\b/i;
-/** A tool as what is kept back ("do not surface this tool …"). */
-const TOOL_WITHHELD = /^[^\n]{0,40}?\b(?:this|the|a|that|each)\s+tools?\b(?!['’])/i;
+/** A tool as what is kept back ("do not surface this tool \u2026"). */
+const TOOL_WITHHELD = /^[^\n]{0,40}?\b(?:this|the|a|that|each)\s+tools?\b(?!['\u2019])/i;
 /** What follows concealment that keeps a secret secret. */
 const PROTECTED = /^\s{1,4}(?:(?:the|any|raw|your|their|full|these|those|such|plain|secret)\s{1,4}){0,2}(?:tokens?|keys?|secrets?|passwords?|passphrases?|credentials?|api\s{1,4}keys?)\b/i;
 /**
- * Also the negations written in ASCII of the languages with a table that negate before a verb ("nie wysyłaj", "jangan kirim", "non inviare"),
+ * Also the negations written in ASCII of the languages with a table that negate before a verb ("nie wysy\u0142aj", "jangan kirim", "non inviare"),
  * and a contraction's "n't" ("that path doesn't carry the key"), which ends the word it joins, so no word boundary comes before it.
  */
-const evidence_NEGATED = /(?:\b(?:not|never|no|nao|non|nu|nie|ne|jangan|tidak|huwag|wag|nunca|jamais|nigdy|nikdy)|\Bn['’]t)\s+(?:\w+\s+){0,1}$/i;
-/** The same in letters beyond ASCII ("не передавайте", "não envie", "đừng gửi", "لا ترسل"), tested only on a lead-in that has them. */
-const NEGATED_ELSEWHERE = /(?:^|[^\p{L}])(?:не|ні|não|μην|μη|δεν|đừng|không|لا|ولا|मत|न|אל|לא|ніколи|никогда)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
+const evidence_NEGATED = /(?:\b(?:not|never|no|nao|non|nu|nie|ne|jangan|tidak|huwag|wag|nunca|jamais|nigdy|nikdy)|\Bn['\u2019]t)\s+(?:\w+\s+){0,1}$/i;
+/** The same in letters beyond ASCII ("\u043d\u0435 \u043f\u0435\u0440\u0435\u0434\u0430\u0432\u0430\u0439\u0442\u0435", "n\u00e3o envie", "\u0111\u1eebng g\u1eedi", "\u0644\u0627 \u062a\u0631\u0633\u0644"), tested only on a lead-in that has them. */
+const NEGATED_ELSEWHERE = /(?:^|[^\p{L}])(?:\u043d\u0435|\u043d\u0456|n\u00e3o|\u03bc\u03b7\u03bd|\u03bc\u03b7|\u03b4\u03b5\u03bd|\u0111\u1eebng|kh\u00f4ng|\u0644\u0627|\u0648\u0644\u0627|\u092e\u0924|\u0928|\u05d0\u05dc|\u05dc\u05d0|\u043d\u0456\u043a\u043e\u043b\u0438|\u043d\u0438\u043a\u043e\u0433\u0434\u0430)\s+(?:[\p{L}\p{M}]+\s+)?$/iu;
 /** An act word between a determiner and a noun names a kind of thing ("receives a POST request", "each upload event"): what happens, not what anyone is told to do. */
 const DETERMINER_BEFORE = /\b(?:a|an|the|each|every|this|that|its|their|one|per)\s+$/i;
 /** An article in English, Portuguese, Spanish, French, Italian, German or Dutch. */
@@ -11407,8 +11526,8 @@ const requestReceived = (word, before) => /^(?:POST|PUT|PATCH)$/.test(word) && A
 const SERVICE_BEFORE = /\b(?:web)?(?:hooks?|endpoints?|servers?|services?|callbacks?|listeners?|backends?|gateways?|relays?|daemons?|workers?|pipelines?|schedulers?|integrations?|bots?)\s+(?:(?:that|which|then|also|automatically|will|would|should|can|may|must)\s+){0,2}$/i;
 /** A hyphen and a word that is no pronoun after a verb: a compound ("read-only"), not an imperative with its object ("place-le", "envoie-les"). */
 const MODIFIER_AFTER = /^-(?!(?:le|la|les|lui|leur|leurs|moi|toi|nous|vous|y|en|lo|los|las|se|me|te|mi|ti|ci|vi)(?!\p{L}))\p{L}{2}/u;
-/** A verb in what a returned error or message holds (返回包含 curl 上传指引的错误, "returns an error with upload steps"): its content, described. */
-const RETURNED_BEFORE = /(?:返回|返す)[^，。,.;；!?！？\n]{0,20}$|\breturns?\s+(?:an?\s+|the\s+)?(?:error|message|response|result|hint)s?\b[^,.;!?\n]{0,30}$/i;
+/** A verb in what a returned error or message holds (\u8fd4\u56de\u5305\u542b curl \u4e0a\u4f20\u6307\u5f15\u7684\u9519\u8bef, "returns an error with upload steps"): its content, described. */
+const RETURNED_BEFORE = /(?:\u8fd4\u56de|\u8fd4\u3059)[^\uff0c\u3002,.;\uff1b!?\uff01\uff1f\n]{0,20}$|\breturns?\s+(?:an?\s+|the\s+)?(?:error|message|response|result|hint)s?\b[^,.;!?\n]{0,30}$/i;
 /** A noun other than the model as the subject just before ("the response also carries"): a verb in the third person after it says what that thing does. */
 const NOUN_SUBJECT_BEFORE = /\b(?:the|a|an|its|each|every|this|that)\s+(?!(?:assistant|model|agent|ai|llm|bot|copilot|claude)\b)[\w-]{2,30}\s+(?:also\s+|then\s+|always\s+|\w{2,12}ly\s+)?$/i;
 /** A verb after "is" or "are" ("whenever an issue is opened") is passive: what happens to a thing. "Must be read" still obliges. */
@@ -11421,15 +11540,15 @@ const PERMISSION_BEFORE = /\b(?:read|write|admin|full|public|api|no|lose|loses|l
 const CREDENTIAL_AFTER = /^[\s-](?:tokens?|keys?)\b/i;
 /** An act word before a date or time ("upload date", "posting time") names when that act happened: a field of the record, not an order. */
 const DATE_AFTER = /^[\s-](?:dates?|datetimes?|timestamps?|times?)\b/i;
-/** A verb in what is forbidden or avoided ("avoid commands that print …", "refuses requests to read …", "… such as `cat …`"): a guard, not an order. */
+/** A verb in what is forbidden or avoided ("avoid commands that print \u2026", "refuses requests to read \u2026", "\u2026 such as `cat \u2026`"): a guard, not an order. */
 /** Whether a text has any word FORBIDDEN_BEFORE starts with: one scan, so a text without them tests no act's lead-in. */
 const evidence_FORBIDS = /avoid|refus|reject|forbid|prohibit|disallow|\brun\b/i;
-const FORBIDDEN_BEFORE = /\b(?:avoid(?:s|ing)?|refuse[sd]?|refusing|reject(?:s|ed)?|forbid(?:s|den)?|prohibit(?:s|ed)?|disallow(?:s|ed)?|never\s+run|do\s+not\s+run|don['’]t\s+run)\s+(?:[\w-]{1,20}\s+){0,3}?(?:(?:that|which|to)\s+|(?:that|which|to)\s+(?:[\w-]{1,20}\s+){1,3}?[\w-]{1,20},?\s+(?:such\s+as|like|e\.g\.,?)\s+[`'"]?)$/i;
+const FORBIDDEN_BEFORE = /\b(?:avoid(?:s|ing)?|refuse[sd]?|refusing|reject(?:s|ed)?|forbid(?:s|den)?|prohibit(?:s|ed)?|disallow(?:s|ed)?|never\s+run|do\s+not\s+run|don['\u2019]t\s+run)\s+(?:[\w-]{1,20}\s+){0,3}?(?:(?:that|which|to)\s+|(?:that|which|to)\s+(?:[\w-]{1,20}\s+){1,3}?[\w-]{1,20},?\s+(?:such\s+as|like|e\.g\.,?)\s+[`'"]?)$/i;
 /** "email addresses", "the attendees' email": e-mail as the noun of an address, not the verb. */
 const EMAIL_NOUN_AFTER = /^\s+(?:address(?:es)?|ids?)\b/i;
-const POSSESSIVE_BEFORE = /(?:\w['’]s?|\b(?:a|an|the|each|every|their|your|his|her|our|my|its))\s+$/i;
+const POSSESSIVE_BEFORE = /(?:\w['\u2019]s?|\b(?:a|an|the|each|every|their|your|his|her|our|my|its))\s+$/i;
 /** A determiner or a possessive just before ("the ", "their ", "the project's "). */
-const POSSESSOR_BEFORE = /(?:\b(?:the|a|an|its|their|your|our|his|her|these|those)|\w['’]s)\s{1,2}$/i;
+const POSSESSOR_BEFORE = /(?:\b(?:the|a|an|its|their|your|our|his|her|these|those)|\w['\u2019]s)\s{1,2}$/i;
 /** A plain word after, neither a preposition nor an object pronoun nor a determiner: the noun a participle modifies. */
 const MODIFIED_NOUN_AFTER = /^\s{1,2}(?!(?:to|into|onto|with|at|on|in|by|from|for|via|over|the|a|an|it|them|this|that|and|or)\b)[a-z]{3,20}\b/i;
 /**
@@ -11446,7 +11565,7 @@ const LITERAL_OBJECT_AFTER = /^\s{1,2}(?:'[\w.-]{1,30}'|"[\w.-]{1,30}"|\d[\d.,]{
  */
 const literalGiven = (word, text, end) => /^(?:pass|passing|give|supply|specify)$/i.test(word) && LITERAL_OBJECT_AFTER.test(text.slice(end, end + 40));
 const NOUN_AFTER = /^\s+(?:requests?|calls?|endpoints?|body|bodies|methods?|events?|handlers?|routes?|urls?|hooks?|payloads?|limits?)\b/i;
-/** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into …"). */
+/** A verb read as passive or restricted ("read from", "sent only to"), but not "only" before its object ("put only its URL into \u2026"). */
 const PLURAL_SUBJECT_AFTER = /^\s{1,2}(?:are|were)\b/;
 const PASSIVE_AFTER = /^\s+(?:from|by|only(?!\s+(?:its|the|a|an|their|your|this|that)\b)|in\s+(?:full|order))\b/i;
 const CONCEPT_PATTERNS = new Map();
@@ -11505,9 +11624,9 @@ function isImperative(word) {
  * Khmer), semicolons and line ends; and a lower-case letter and a space before a capital word ending in
  * "s", which sentenceStarts checks against SUMMARY_VERBS (one scan for both).
  */
-const SENTENCE_END = /[.!?。！？।۔።፧։။។]+(?=\s|$)|[\n;；]+|[a-z] (?=[A-Z][a-z]{1,12}s\b)/g;
+const SENTENCE_END = /[.!?\u3002\uff01\uff1f\u0964\u06d4\u1362\u1367\u0589\u104b\u17d4]+(?=\s|$)|[\n;\uff1b]+|[a-z] (?=[A-Z][a-z]{1,12}s\b)/g;
 /** The full stops SENTENCE_END reads as a run. */
-const STOPS = '.!?。！？।۔።፧։။។';
+const STOPS = '.!?\u3002\uff01\uff1f\u0964\u06d4\u1362\u1367\u0589\u104b\u17d4';
 /** Whether a list number ("12", at most three digits, after spaces only) lies between `index` and the start of its line. */
 function listNumberBefore(text, index) {
     let i = index - 1;
@@ -11522,7 +11641,7 @@ function listNumberBefore(text, index) {
 /** Verbs in the third person, capitalised after a lower-case word: how a tool's description starts a sentence, never a name inside one. */
 const SUMMARY_VERBS = new Set('Reads Returns Gets Lists Creates Loads Uses Sends Writes Fetches Updates Deletes Searches Shows Generates Registers Configures Switches Scans Looks Performs Posts Renders Rotates Uploads Downloads Retries Adds Removes Runs Executes Opens Saves Stores Checks Finds Converts Calls Queries Provides Allows Accepts Requires Handles Manages Validates Parses Imports Exports Copies Moves Starts Stops Retrieves Deploys Backs'.split(' '));
 const SUMMARY_START = /[a-z] ([A-Z][a-z]{1,12}s)\b/g;
-/** Whether a span runs into a description sentence whose full stop was left out ("Fill out a field Loads …"): two sentences, not one clause. */
+/** Whether a span runs into a description sentence whose full stop was left out ("Fill out a field Loads \u2026"): two sentences, not one clause. */
 function joinsSentences(span) {
     for (const m of span.matchAll(SUMMARY_START))
         if (SUMMARY_VERBS.has(m[1]))
@@ -11547,7 +11666,7 @@ function sentenceStarts(text) {
     while (SENTENCE_END.test(text)) {
         const end = SENTENCE_END.lastIndex;
         if (text.charCodeAt(end - 1) === 0x20) {
-            // A description sentence whose full stop was left out ("Read the graph Reads credentials from …"): a capital third-person verb starts it.
+            // A description sentence whose full stop was left out ("Read the graph Reads credentials from \u2026"): a capital third-person verb starts it.
             const verb = /^[A-Z][a-z]{1,12}s\b/.exec(text.slice(end, end + 15));
             if (verb && SUMMARY_VERBS.has(verb[0]))
                 starts.push(end - 1);
@@ -11593,7 +11712,7 @@ function collect(signals, patterns, text, kind, label) {
 }
 /**
  * The signals of one text, each with its position. Every combination needs an anchor (a resource, a
- * sink, concealment, an override, a planted value…), which most texts have none of, so the anchors
+ * sink, concealment, an override, a planted value\u2026), which most texts have none of, so the anchors
  * are looked for first and the other signals only in the sentences near one (two on each side, as
  * far as a combination's window reaches), or everywhere when the text is a value (`everywhere`).
  */
@@ -11623,7 +11742,7 @@ function elsewhere(text) {
         askedElsewhere.pop();
     return askedElsewhere[0].other;
 }
-/** The signals of `text`, without those inside a labelled list of examples ("an example of each: concealment (…)"), which the text mentions, not says. */
+/** The signals of `text`, without those inside a labelled list of examples ("an example of each: concealment (\u2026)"), which the text mentions, not says. */
 /** A server or tool named by a match's last word. */
 const NAMED_BY_NOUN = /(?:servers?|tools?|integrations?|connectors?|plugins?|apps?)$/i;
 /**
@@ -11641,7 +11760,7 @@ function signalsOf(text, steering, everywhere) {
 }
 function signalsRead(text, steering, everywhere) {
     const signals = [];
-    // Words inside a URL ("code.claude.com/…/read") are no words: the word patterns read a copy with each URL blanked.
+    // Words inside a URL ("code.claude.com/\u2026/read") are no words: the word patterns read a copy with each URL blanked.
     const words = text.includes('://') ? text.replace(evidence_URL, (url) => ' '.repeat(url.length)) : text;
     anchorsOf(signals, text, words, steering);
     // Sends written as a call are read only beside a sensitive file (SEND).
@@ -11717,7 +11836,7 @@ function chatHarvest(signals, words) {
 }
 /**
  * Whether a marker English shares ("no chat", "in chat") opens a sentence written in English: there it is a
- * quantifier or a place ("If no chat settles within the wait, …"), not Portuguese "in the chat".
+ * quantifier or a place ("If no chat settles within the wait, \u2026"), not Portuguese "in the chat".
  */
 function englishQuantifier(marker, sentence) {
     return /^(?:no|in)\s/i.test(marker) && ENGLISH_WORDS.in(` ${sentence.toLowerCase()} `);
@@ -11811,7 +11930,7 @@ function anchorsOf(signals, text, words, steering) {
         signals.push({ kind: 'harvest', label: LEFT_IN_LABEL, text: m.text, index: m.index });
     const privates = signals.length;
     collect(signals, PRIVATE_DATA, words, 'private', 'private data');
-    // "Credentials are read from …" says where the tool's own sign-in comes from, not what it carries.
+    // "Credentials are read from \u2026" says where the tool's own sign-in comes from, not what it carries.
     for (let i = signals.length - 1; i >= privates; i--) {
         const end = signals[i].index + signals[i].text.length;
         // A word of a path ("~/.aws/credentials") is the path's, which SENSITIVE_PATH reads.
@@ -11855,7 +11974,7 @@ function anchorsOf(signals, text, words, steering) {
     if (other) {
         const from = signals.length;
         collect(signals, concept('private', words), words, 'private', 'private data');
-        // "Le credenziali vengono lette da …": where the tool's own sign-in comes from, as in English above.
+        // "Le credenziali vengono lette da \u2026": where the tool's own sign-in comes from, as in English above.
         for (let i = signals.length - 1; i >= from; i--) {
             const end = signals[i].index + signals[i].text.length;
             if (SOURCE_AFTER.test(words.slice(end, end + 40)))
@@ -11868,13 +11987,13 @@ function anchorsOf(signals, text, words, steering) {
     if (text.includes('://')) {
         const before = signals.length;
         collect(signals, evidence_URL, text, 'sink', 'sink');
-        // A link to documentation ("See https://…", "Create one at https://…") sends nothing.
+        // A link to documentation ("See https://\u2026", "Create one at https://\u2026") sends nothing.
         for (let i = signals.length - 1; i >= before; i--)
             if (REFERENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index)) ||
                 PERSONS_PAGE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 80), signals[i].index)) ||
                 sentToPage(text, signals[i].index, signals[i].text))
                 signals.splice(i, 1);
-            // An example URL named as where something goes ("upload … to https://x.example/up") is a destination still.
+            // An example URL named as where something goes ("upload \u2026 to https://x.example/up") is a destination still.
             else if (!TO_BEFORE.test(text.slice(Math.max(0, signals[i].index - 12), signals[i].index))) {
                 // The user's own machine (an OAuth callback on localhost) is where nothing leaves to, unless named as where data goes.
                 if (LOOPBACK.test(signals[i].text))
@@ -11997,7 +12116,7 @@ function anchorsOf(signals, text, words, steering) {
     // Every destructive command names rm, Remove-Item, git or chmod: substring tests are cheaper than the pattern on a long text.
     if ((0,prefilter/* includesAny */.qJ)(text, ['rm', 'Remove-Item', 'git', 'chmod']))
         collect(signals, DESTROY, words, 'destroy', 'destructive command');
-    if ((0,prefilter/* includesAny */.qJ)(words, ['’s', "'s", 's’', "s'"]))
+    if ((0,prefilter/* includesAny */.qJ)(words, ['\u2019s', "'s", 's\u2019', "s'"]))
         collect(signals, DESTROY_OTHERS, words, 'destroy', "other people's data deleted");
     if ((0,prefilter/* includesAny */.qJ)(words, ['check', 'confirm', 'clear']))
         collect(signals, NO_CHECK, words, 'bypass', 'approval bypass');
@@ -12031,7 +12150,7 @@ function anchorsOf(signals, text, words, steering) {
                 words[signals[i].index - 1] === '+' ||
                 (signals[i].text[0] === '#' && (/\w/.test(words[signals[i].index - 1] ?? '') || selectors)))
                 signals.splice(i, 1);
-        // Every TOOL_EVENT match names a tool in snake_case or as "… tool".
+        // Every TOOL_EVENT match names a tool in snake_case or as "\u2026 tool".
         if (words.includes('_') || words.includes(' tool')) {
             const events = signals.length;
             collect(signals, TOOL_EVENT, words, 'event', "another tool's call");
@@ -12053,7 +12172,7 @@ function anchorsOf(signals, text, words, steering) {
     collect(signals, HIJACK, words, 'hijack', 'hijack');
     if (words.includes(' this') || words.includes(' here')) {
         collect(signals, [ROUTED, OUTPUT_ROUTED], words, 'hijack', ROUTED_LABEL);
-        if ((0,prefilter/* includesAny */.qJ)(words, ["'s", '’s']))
+        if ((0,prefilter/* includesAny */.qJ)(words, ["'s", '\u2019s']))
             collect(signals, CONTENTS_HANDED, words, 'hijack', 'hijack');
     }
     if (words.includes('_'))
@@ -12064,7 +12183,7 @@ function anchorsOf(signals, text, words, steering) {
             signals.splice(i, 1);
     if ((0,prefilter/* includesAny */.qJ)(words, FOREIGN_NOUNS))
         collect(signals, FOREIGN, words, 'foreign', 'other tools');
-    if (words.includes("server's") || words.includes('server’s'))
+    if (words.includes("server's") || words.includes('server\u2019s'))
         collect(signals, SERVERS_TOOL, words, 'foreign', 'other tools');
     if ((0,prefilter/* includesAny */.qJ)(words, CLAIMED))
         collect(signals, NAMED_SERVER, words, 'server', 'another server');
@@ -12088,7 +12207,7 @@ function anchorsOf(signals, text, words, steering) {
         sharedOverrides(signals, words);
 }
 function restOf(signals, text, steering, files) {
-    // Other tools in other languages ("muu työkalu"), read near an anchor only: the tables cost most on long text of other scripts.
+    // Other tools in other languages ("muu ty\u00f6kalu"), read near an anchor only: the tables cost most on long text of other scripts.
     collect(signals, concept('foreign', text), text, 'foreign', 'other tools');
     if (!text.includes('API') && (notAscii(text) || (0,prefilter/* includesAny */.qJ)(text, ENVIRONMENT_WORDS)))
         collect(signals, concept('secrets', text), text, 'private', 'private data');
@@ -12154,7 +12273,7 @@ function restOf(signals, text, steering, files) {
                 (/^point\s/i.test(signals[i].text) && !POINT_VERB_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
                 // "the full tool set unlocks": the noun, not a value set.
                 (/^set$/i.test(signals[i].text) && /\btools?\s$/i.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index))) ||
-                // "when TOKEN is set in the env": a setting in place, not a value planted ("is set to …" plants one).
+                // "when TOKEN is set in the env": a setting in place, not a value planted ("is set to \u2026" plants one).
                 (/^set$/i.test(signals[i].text) && SET_STATE.test(text.slice(Math.max(0, signals[i].index - 8), signals[i].index + 24))) ||
                 // "whenever a tram changes state": a thing's own change, the moment of an event, not a change ordered.
                 (/^[a-z]{3,}s$/.test(signals[i].text) && EVENT_SUBJECT_BEFORE.test(text.slice(Math.max(0, signals[i].index - 48), signals[i].index))) ||
@@ -12172,7 +12291,7 @@ function restOf(signals, text, steering, files) {
     }
     // "Every file you open" makes an order standing, in server instructions as much as in a description.
     collect(signals, concept('always', text), text, 'trigger', 'trigger');
-    // "after reading any file for the user, also write a copy to s3://…": everything the user reads mirrored elsewhere.
+    // "after reading any file for the user, also write a copy to s3://\u2026": everything the user reads mirrored elsewhere.
     if (text.includes('cop')) {
         collect(signals, STANDING_READ, text, 'trigger', 'trigger');
         collect(signals, COPY_ORDER, text, 'directive', 'directive');
@@ -12193,7 +12312,7 @@ function restOf(signals, text, steering, files) {
     const executes = signals.length;
     if ((0,prefilter/* includesAny */.qJ)(text, EXECUTE_WORDS))
         collect(signals, EXECUTE, text, 'execute', 'runs what it is given');
-    // Obeying said as an order ("…, do what the error text says", "follow its instructions", "haz lo que diga"): the verb opening a clause is the order.
+    // Obeying said as an order ("\u2026, do what the error text says", "follow its instructions", "haz lo que diga"): the verb opening a clause is the order.
     for (let i = executes, end = signals.length; i < end; i++) {
         const s = signals[i];
         if (OBEY_ORDER.test(s.text) && /(?:^|[,;:.!?]\s{1,2})$/.test(text.slice(Math.max(0, s.index - 3), s.index)))
@@ -12217,7 +12336,7 @@ function restOf(signals, text, steering, files) {
     collect(signals, CODE, text, 'command', 'code that sends');
     if (files)
         collect(signals, SEND, text, 'command', 'code that sends');
-    // "Equivalent to `curl -F …`": the request the tool makes, documented, not an order to make another.
+    // "Equivalent to `curl -F \u2026`": the request the tool makes, documented, not an order to make another.
     // A span that reaches into the home folder, a variable or a dot file documents no request of the tool's own.
     for (let i = signals.length - 1; i >= sends; i--) {
         const { index } = signals[i];
@@ -12237,7 +12356,7 @@ function restOf(signals, text, steering, files) {
     // The clause start the pattern needs is not part of the order: ". First run" is shown as "First run".
     for (let i = signals.length - 1; i >= runs; i--)
         if ((text[signals[i].index] === '`' && EXAMPLE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 24), signals[i].index))) ||
-            // The first line of a fenced block labelled as an example ("Example:\n```bash\ncurl …"): documented, not ordered.
+            // The first line of a fenced block labelled as an example ("Example:\n```bash\ncurl \u2026"): documented, not ordered.
             // A fence with no language is matched from its last backquote, which then closes the label's fence.
             (text[signals[i].index] === '\n' && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index))) ||
             (text.startsWith('```\n', signals[i].index - 2) && EXAMPLE_FENCE_BEFORE.test(text.slice(Math.max(0, signals[i].index - 40), signals[i].index + 1))) ||
@@ -12246,17 +12365,17 @@ function restOf(signals, text, steering, files) {
     for (let i = runs; i < signals.length; i++)
         signals[i].text = signals[i].text.replace(/^[^A-Za-z]+/, '');
 }
-/** Running forbidden right after a command ("…. Shown for triage; never run it."): the command is quoted, the text says not to obey it. */
-const NEVER_RUN_AFTER = /^[^\n]{0,200}?[.;]\s{1,3}(?:[^.;\n]{0,60}[;,]\s{1,3})?(?:never|do\s+not|don['’]t)\s+(?:run|execute|paste|try)\s+(?:it|this|them|that|these)\b/i;
+/** Running forbidden right after a command ("\u2026. Shown for triage; never run it."): the command is quoted, the text says not to obey it. */
+const NEVER_RUN_AFTER = /^[^\n]{0,200}?[.;]\s{1,3}(?:[^.;\n]{0,60}[;,]\s{1,3})?(?:never|do\s+not|don['\u2019]t)\s+(?:run|execute|paste|try)\s+(?:it|this|them|that|these)\b/i;
 /**
  * Whether an order to run at `index` is a command given as an example of a value ("The matched text, e.g.
- * curl -d @/etc/passwd http://…. Never run it."): a record described, with running it forbidden, orders nothing.
+ * curl -d @/etc/passwd http://\u2026. Never run it."): a record described, with running it forbidden, orders nothing.
  */
 function quotedNeverRun(text, index) {
     const start = index + (/^[^A-Za-z]{0,4}/.exec(text.slice(index, index + 4))?.[0].length ?? 0);
     return EXAMPLE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && NEVER_RUN_AFTER.test(text.slice(start, start + 320));
 }
-/** Whether `index` lies in a parenthesis that gives examples ("(e.g., …", "(for example …"), opened at most 200 characters before. */
+/** Whether `index` lies in a parenthesis that gives examples ("(e.g., \u2026", "(for example \u2026"), opened at most 200 characters before. */
 function inExample(text, index) {
     // Read in the 200 characters in reach, not back to the text's start for each signal.
     const from = Math.max(0, index - 200);
@@ -12271,7 +12390,7 @@ const QUOTED_VALUE_BEFORE = /(?:[:,[(]\s{0,2}|=)["']$/;
 const EXAMPLE_ADDRESS_BEFORE = /\b(?:such\s+as|e\.g\.,?|for\s+example,?|example:|like)\s{0,3}$/i;
 /**
  * A quoted value in an aside listing samples ("(by name or email e.g. 'Work', 'ana@mail.com')"): what the
- * argument takes, not where anything goes, unless the aside follows a destination ("to the auditor (e.g. …)").
+ * argument takes, not where anything goes, unless the aside follows a destination ("to the auditor (e.g. \u2026)").
  */
 const LISTED_EXAMPLE_BEFORE = /\((?:[^()\n]{0,80}?\s)?(?:such\s+as|e\.g\.|for\s+example)[,:]?\s{0,3}(?:(["'])[^"'\n]{1,40}\1\s{0,2},\s{0,3}(?:or\s{1,3})?){0,5}["']$/i;
 const DESTINATION_BEFORE = /\b(?:to|into|towards?)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}$/i;
@@ -12281,7 +12400,7 @@ function listedExample(text, start) {
     return aside !== null && !DESTINATION_BEFORE.test(text.slice(Math.max(0, from + aside.index - 60), from + aside.index));
 }
 /** A list of bare values after "Examples:" ("Examples: server.com, user@server.com, user:pass@host"): the forms an argument takes. Quoted ones are listedExample's. */
-const SAMPLE_LIST_BEFORE = /\b(?:examples?|e\.g\.|for\s+example|formats?)\s{0,2}[:,]?\s{1,3}(?:[^\s,;'"‘’“”()]{1,80},\s{1,3}(?:or\s{1,3})?){0,6}[^\s,;'"‘’“”()]{0,80}$/i;
+const SAMPLE_LIST_BEFORE = /\b(?:examples?|e\.g\.|for\s+example|formats?)\s{0,2}[:,]?\s{1,3}(?:[^\s,;'"\u2018\u2019\u201c\u201d()]{1,80},\s{1,3}(?:or\s{1,3})?){0,6}[^\s,;'"\u2018\u2019\u201c\u201d()]{0,80}$/i;
 function sampleListed(text, start) {
     const from = Math.max(0, start - 240);
     const list = SAMPLE_LIST_BEFORE.exec(text.slice(from, start));
@@ -12317,7 +12436,7 @@ function emails(signals, text) {
 }
 /**
  * A label that names a consequence ("Impact:", "Risk:", "Worst case:"): what follows describes what could
- * happen (a vulnerability's effect, written up), as "it can read …" does, not what the model is to do.
+ * happen (a vulnerability's effect, written up), as "it can read \u2026" does, not what the model is to do.
  */
 const CONSEQUENCE_BEFORE = /\b(?:impacts?|risks?|consequences?|effects?|threats?|worst\s+case|outcomes?)\s{0,2}:\s{0,3}$/i;
 /**
@@ -12378,7 +12497,7 @@ function directives(signals, text) {
         }
     }
     imperativesOf(signals, IMPERATIVE_START, text);
-    // The second of two orders joined by "and" ("wait and include …") is an order too.
+    // The second of two orders joined by "and" ("wait and include \u2026") is an order too.
     imperativesOf(signals, IMPERATIVE_AND, text);
     const musts = signals.length;
     collect(signals, concept('must', text), text, 'must', 'obligation');
@@ -12414,7 +12533,7 @@ function actNoun(word, before, after) {
     if (!NOUN_ACT.test(word))
         return false;
     // A form in -s after a noun phrase is its verb ("the assistant uploads"); the base form there is a noun ("a Reddit post").
-    return /^['’]s?\b/.test(after) || (!/s$/i.test(word) && NOUN_PHRASE_BEFORE.test(before) && !OBJECT_AFTER.test(after));
+    return /^['\u2019]s?\b/.test(after) || (!/s$/i.test(word) && NOUN_PHRASE_BEFORE.test(before) && !OBJECT_AFTER.test(after));
 }
 function emailNoun(word, before, after) {
     if (!/^e-?mails?$/i.test(word))
@@ -12431,7 +12550,7 @@ function emailNoun(word, before, after) {
         (/^e-?mail$/.test(word) && BARE_NOUN_BEFORE.test(before) && !BARE_VERB_BEFORE.test(before)));
 }
 /** A lower-case word right before a lower-case "email" ("the specified user email", "or specified email"): a modifier of the noun. */
-const BARE_NOUN_BEFORE = /(?:^|[^\w'’])[a-z]{2,}\s+$/;
+const BARE_NOUN_BEFORE = /(?:^|[^\w'\u2019])[a-z]{2,}\s+$/;
 /** What may stand before "email" as a verb: "to", a modal, a subject, a conjunction, an adverb ("quietly email"). */
 const BARE_VERB_BEFORE = /\b(?:to|must|should|shall|will|would|can|could|may|might|please|then|and|or|also|you|we|i|they|always|never|not|do|just|now|first|instead|immediately|\w+ly)\s+$/i;
 /** A list's separator before a word: a comma, a slash or an opening parenthesis, or "and"/"or" after a comma. */
@@ -12439,7 +12558,7 @@ const LIST_BEFORE = /(?:[,/(]|,\s{1,2}(?:and|or))\s{0,2}$/i;
 /** A list's separator after a word: a comma, a slash, a closing parenthesis, a remark in parentheses or the clause's end. */
 const LIST_AFTER = /^(?:\s{0,2}[,/)]|\s{1,2}\(|[.;:](?:\s|$)|$)/;
 /**
- * Whether a verb stands alone as one item of a list ("(push, issues, tags)", "retry/cancel a run", "…,
+ * Whether a verb stands alone as one item of a list ("(push, issues, tags)", "retry/cancel a run", "\u2026,
  * headers, and email (if set)"): a list of single words names things, events or fields, not an act.
  */
 function listItem(text, index, length) {
@@ -12450,7 +12569,7 @@ const HANDLES_BEFORE = /\b(?:apply|applies|applying|review|reviews|reviewing|pre
 /**
  * Whether "changes" at `index` is the plural noun, the object of a verb that handles changes ("to apply
  * query tuning changes.", "review the pending schema changes"), with no object of its own: what the tool
- * applies, not an order to change anything ("… changes the results of other tools" has an object).
+ * applies, not an order to change anything ("\u2026 changes the results of other tools" has an object).
  */
 const handledChanges = (text, index, word) => /^changes$/i.test(word) &&
     HANDLES_BEFORE.test(text.slice(Math.max(0, index - 80), index)) &&
@@ -12462,6 +12581,11 @@ function thirdPerson(word) {
 }
 /** Whether a verb ending at `end` is joined by a colon to a name ("read:org", "write:packages"): a permission scope's name, not an order. */
 const scopeToken = (text, end) => text[end] === ':' && /[a-z_]/.test(text[end + 1] ?? '');
+/**
+ * A negation ending a line, the verb on the next ("sends no auth and does NOT\nread `~/.docker/config.json`"):
+ * text wrapped at a fixed width keeps the negation's verb in its clause, so the line break starts no order.
+ */
+const NEGATION_WRAPPED_BEFORE = /(?:\b(?:not|never)|n['\u2019]t)[ \t]{0,3}\n[ \t]{0,12}$/i;
 /** English act verbs in the base form where `pattern`'s group 1 places a word, each an order unless a passive follows. */
 function imperativesOf(signals, pattern, text) {
     pattern.lastIndex = 0;
@@ -12483,6 +12607,7 @@ function imperativesOf(signals, pattern, text) {
             !DATE_AFTER.test(text.slice(index + word.length, index + word.length + 12)) &&
             !listItem(text, index, word.length) &&
             !CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, index - 20), index)) &&
+            !NEGATION_WRAPPED_BEFORE.test(text.slice(Math.max(0, index - 16), index)) &&
             !literalGiven(word, text, index + word.length)) {
             // "Keep in sync with the spec": a note to the schema's maintainers, not an order about data.
             if (/^keep$/i.test(word) && MAINTAINED_AFTER.test(text.slice(index + 4, index + 24)))
@@ -12492,7 +12617,7 @@ function imperativesOf(signals, pattern, text) {
         }
     }
 }
-/** "Ignore … earlier … instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
+/** "Ignore \u2026 earlier \u2026 instructions" in one sentence, in any language of the tables. Each pattern runs once over the text. */
 function overrides(signals, said) {
     // An override quoted as an example of what the tool catches ('such as "ignore previous instructions"') is named, not given.
     const text = withoutMentions(said);
@@ -12512,6 +12637,8 @@ function overrides(signals, said) {
             // "systemPrompt: override the default system prompt": the entry of a parameter named for what it sets (./documented.ts).
             if (entryNamedFor(text.slice(Math.max(0, found.index - 60), found.index), text.slice(found.index, end)))
                 continue;
+            if (settingNoun(text, found.index, end))
+                continue;
             signals.push({ kind: 'override', label: 'override', text: evidence_short(text.slice(found.index, end).trim()), index: found.index });
             return;
         }
@@ -12530,6 +12657,28 @@ function compounded(text, index) {
     if (word === undefined)
         return false;
     return DETERMINERS.has(word.toLowerCase()) || concept('earlier', word).some((pattern) => matchesOf(pattern, word).length > 0);
+}
+/** A word of a noun phrase before "override" (a noun or an adjective), not a word that introduces the verb ("to", "please", "must", "you"). */
+const MODIFIER_BEFORE = /(?:^|[^\p{L}])(?!(?:to|please|must|should|shall|will|would|can|could|may|might|now|then|and|or|just|also|always|never|simply|you|we|i)[ \t])\p{L}{2,20}[ \t]{1,3}$/iu;
+/** Instructions as a word of the noun phrase before it ("a system prompt override"): what the override sets aside. */
+const INSTRUCTIONS_BEFORE = /(?:instructions?|prompts?|rules|guidance|directions|directives|guidelines|messages?|constraints|policies)[ \t]{1,3}(?:[\w-]{1,20}[ \t]{1,3})?$/i;
+/** A preposition right after the word: "override for", "override of", a noun's complement; the verb takes its object directly. */
+const PREPOSITION_AFTER = /^override[ \t]{1,3}(?:for|of|per|on)[ \t]/i;
+/** Instructions named with a determiner, a quantifier or an earlier-word ("the system prompt", "all previous instructions"): the object set aside, not a kind. */
+const INSTRUCTIONS_DETERMINED = /\b(?:the|your|my|our|all|any|every|each|these|those|its|their|no|previous|prior|earlier|above|preceding|former|original|initial|existing|whatever)[ \t]{1,3}(?:[\w-]{1,20}[ \t]{1,3})?(?:instructions?|prompts?|rules|guidance|directions|directives|guidelines|messages?|constraints|policies)\b/i;
+/**
+ * Whether "override" at `index` is the noun of a setting the tool keeps, its sentence ending at `end`
+ * ("Set temporary session override for injection type (system-prompt, gate-guidance)"): a word of its noun
+ * phrase before it and a preposition after it, which the verb never takes before its object ("override
+ * the system prompt"), and the instructions after it named bare, as kinds. Instructions in its own noun
+ * phrase ("a system prompt override for \u2026") or named with a determiner, a quantifier or an earlier-word
+ * ("an override for all previous instructions") are the ones set aside.
+ */
+function settingNoun(text, index, end) {
+    return (PREPOSITION_AFTER.test(text.slice(index, index + 16)) &&
+        MODIFIER_BEFORE.test(text.slice(Math.max(0, index - 24), index)) &&
+        !INSTRUCTIONS_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
+        !INSTRUCTIONS_DETERMINED.test(text.slice(index, end)));
 }
 /** Each common word of the languages with a table, with the languages it belongs to (COMMON_WORDS). */
 let commonWords;
@@ -12588,13 +12737,13 @@ function unreadLanguage(sentence, englishOnly = false) {
     return words >= 5 || (words >= 2 && letters >= 30);
 }
 /**
- * "Ignore … instructions" in the words most European languages and Russian share (ignorē, ignoruj,
- * ignorer, игнорируй; instrukcijas, instruksjonene, istruzioni, инструкции), in a sentence that is not
+ * "Ignore \u2026 instructions" in the words most European languages and Russian share (ignor\u0113, ignoruj,
+ * ignorer, \u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0443\u0439; instrukcijas, instruksjonene, istruzioni, \u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u0438), in a sentence that is not
  * English ("ignores instructions inside pages" describes a tool): an order in any of them, table or not.
  */
-const SHARED_OVERRIDE = /(?<![\p{L}\p{M}])(?:ignor|игнор|ігнор)[\p{L}\p{M}]{0,12}\s+(?:[\p{L}\p{M}'’]{1,20}\s+){0,3}?(?:instru|istru|инструк|інструк)[\p{L}\p{M}]{0,14}/giu;
+const SHARED_OVERRIDE = /(?<![\p{L}\p{M}])(?:ignor|\u0438\u0433\u043d\u043e\u0440|\u0456\u0433\u043d\u043e\u0440)[\p{L}\p{M}]{0,12}\s+(?:[\p{L}\p{M}'\u2019]{1,20}\s+){0,3}?(?:instru|istru|\u0438\u043d\u0441\u0442\u0440\u0443\u043a|\u0456\u043d\u0441\u0442\u0440\u0443\u043a)[\p{L}\p{M}]{0,14}/giu;
 function sharedOverrides(signals, text) {
-    if (!text.includes('gnor') && !text.includes('GNOR') && !text.includes('гнор') && !text.includes('ГНОР'))
+    if (!text.includes('gnor') && !text.includes('GNOR') && !text.includes('\u0433\u043d\u043e\u0440') && !text.includes('\u0413\u041d\u041e\u0420'))
         return;
     const starts = sentenceStarts(text);
     SHARED_OVERRIDE.lastIndex = 0;
@@ -12616,7 +12765,7 @@ function inParentheses(text, from, index, length) {
 const HOSTS_ONLY = /\.ssh\/config$/;
 /** A Latin word and the spaces after it, before a letter of another script. */
 const SCRIPT_SWITCH = /[A-Za-z][^\S\n]{1,4}(?=[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u08ff\u0900-\u0dff\u0e80-\u0fff\u1000-\u109f\u10a0-\u10ff\u1200-\u139f\u1780-\u17ff])/g;
-/** A name in backquotes, as a tool's argument is written ("`query`", "`შენიშვნა`"), in any language and script. */
+/** A name in backquotes, as a tool's argument is written ("`query`", "`\u10e8\u10d4\u10dc\u10d8\u10e8\u10d5\u10dc\u10d0`"), in any language and script. */
 const QUOTED_NAME = /`[\p{Ll}\p{Lo}_][\p{L}\p{M}\p{N}_]{0,39}`/gu;
 /** At most this many sentences with a sensitive path or a tool's name are read for unreadFlow: a long text of paths in English costs a test each. */
 const MAX_FLOW_SENTENCES = 2000;
@@ -12646,14 +12795,14 @@ function unreadFlow(text, signals, starts, sentenceOfSignal) {
         // Host aliases hold no secret: a tool that reads them says so in any language, and the words cannot be read here.
         if (HOSTS_ONLY.test(path.text))
             continue;
-        // A name quoted as a value or a key of code ("operation='set_attendees'", `{"contact_email": …}`) is a literal of an example, not a tool called.
+        // A name quoted as a value or a key of code ("operation='set_attendees'", `{"contact_email": \u2026}`) is a literal of an example, not a tool called.
         if (tool && quotedLiteral(text, path.index, path.text.length))
             continue;
         tried.add(sentence);
-        // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("… or field Note: …").
+        // The sentence from its last colon before the path: a note appended to a description that had no full stop starts there ("\u2026 or field Note: \u2026").
         const sentenceStart = starts[sentence];
         const lead = text.slice(sentenceStart, path.index);
-        const colon = Math.max(lead.lastIndexOf(':'), lead.lastIndexOf('：'), lead.lastIndexOf('፦'));
+        const colon = Math.max(lead.lastIndexOf(':'), lead.lastIndexOf('\uff1a'), lead.lastIndexOf('\u1366'));
         // Or where the script changes from Latin to another: a note appended in Armenian to an English line with no full stop starts there.
         let from = sentenceStart + colon + 1;
         SCRIPT_SWITCH.lastIndex = 0;
@@ -12818,7 +12967,7 @@ function concealmentsOwnObligation(signals, text) {
 /** Data put before the user: surfaced, shown or reported in the model's visible reply or to the user. */
 const SHOWN_TO_USER = /\b(?:surface|show|display|report|confirm|present|repeat|quote|echo)\b[^.;!?\n]{0,60}?\b(?:in\s+(?:your|the)\s+(?:visible\s+|final\s+)?(?:reply|answer|response|message)|to\s+the\s+user)\b/gi;
 /** Data handed on to the user, whose it is ("returns it (you MUST forward to the user out-of-band)"): the act's destination is the user. */
-const HANDED_TO_USER = /\b(?:forward|give|hand|pass|relay|deliver|communicate)\b[^.;!?\n]{0,60}?\bto\s+the\s+user\b(?!['’])/gi;
+const HANDED_TO_USER = /\b(?:forward|give|hand|pass|relay|deliver|communicate)\b[^.;!?\n]{0,60}?\bto\s+the\s+user\b(?!['\u2019])/gi;
 /**
  * The signals without the private data the tool takes in a parameter of its own ("with your username and
  * password" of a login tool with `password`) in a sentence that sends nothing elsewhere: its input, not
@@ -12839,15 +12988,15 @@ function ownInput(signals, starts, vocabulary) {
 /**
  * The user as the one who asks, in a clause that says when ("when users request a spec", "si el usuario
  * pide", "quand l'utilisateur demande", "wenn der Benutzer fragt"): what the user wants is when the tool is
- * called, not the user acted on or kept in the dark ("every refund the user asks for goes to …" is no moment).
+ * called, not the user acted on or kept in the dark ("every refund the user asks for goes to \u2026" is no moment).
  */
-const WHEN_BEFORE = /(?:^|[^\p{L}])(?:when(?:ever)?|if|once|as\s{1,3}soon\s{1,3}as|cuando|si|quand|lorsque|wenn|sobald|falls|quando|se)\s{1,3}(?:(?:the|a|an|el|la|los|las|le|les|der|die|o|os|as|il|lo|gli|i)\s{1,3}|l['’])?$/iu;
-const ASKS_AFTER = /^\s{1,3}(?:(?:explicitly|specifically|first|directly)\s{1,3})?(?:request(?:s|ed)?|ask(?:s|ed)?|want(?:s|ed)?|need(?:s|ed)?|mention(?:s|ed)?|say(?:s)?|type(?:s|d)?|pide|pidan|pregunta|pregunten|solicita|soliciten|quiere|quieran|menciona|demande|demandent|veut|veulent|mentionne|pede|pedem|pergunta|perguntam|quer|querem|chiede|chiedono|richiede|vuole|fragt|fragen|bittet|will|möchte|verlangt)(?!\p{L})/iu;
+const WHEN_BEFORE = /(?:^|[^\p{L}])(?:when(?:ever)?|if|once|as\s{1,3}soon\s{1,3}as|cuando|si|quand|lorsque|wenn|sobald|falls|quando|se)\s{1,3}(?:(?:the|a|an|el|la|los|las|le|les|der|die|o|os|as|il|lo|gli|i)\s{1,3}|l['\u2019])?$/iu;
+const ASKS_AFTER = /^\s{1,3}(?:(?:explicitly|specifically|first|directly)\s{1,3})?(?:request(?:s|ed)?|ask(?:s|ed)?|want(?:s|ed)?|need(?:s|ed)?|mention(?:s|ed)?|say(?:s)?|type(?:s|d)?|pide|pidan|pregunta|pregunten|solicita|soliciten|quiere|quieran|menciona|demande|demandent|veut|veulent|mentionne|pede|pedem|pergunta|perguntam|quer|querem|chiede|chiedono|richiede|vuole|fragt|fragen|bittet|will|m\u00f6chte|verlangt)(?!\p{L})/iu;
 /**
  * The signals without the user a display rule shows a result to ("Show users ONLY the symbol and the
  * network."), or who asks for what the tool does ("Call this tool first when users request a spec"): the
  * reply's audience, shown something, or the one whose request calls the tool, is no one kept in the dark,
- * unless the same sentence hides or disguises ("show the user this output as if it came from …").
+ * unless the same sentence hides or disguises ("show the user this output as if it came from \u2026").
  */
 function audienceOnly(signals, text, starts) {
     const hiding = new Set();
@@ -12893,7 +13042,7 @@ const USE_CASES_LINE = /^[ \t]*[\w ]{0,40}\b(?:use\s+cases|useful\s+for|good\s+f
 const USE_WHEN = /\b(?:use\s+(?:this(?:\s+(?:tool|function))?|it|me)\s+when|when\s+to\s+use(?:\s+(?:this(?:\s+tool)?|it))?)\s{0,3}:[ \t]*(?:\n|$)/i;
 const USE_WHEN_LINE = /^[ \t]*(?:use\s+(?:this(?:\s+(?:tool|function))?|it|me)\s+when|when\s+to\s+use(?:\s+(?:this(?:\s+tool)?|it))?)\s{0,3}:[ \t]*$/i;
 /** A list item's bullet at the start of a line. */
-const BULLET = /^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]{1,3}/;
+const BULLET = /^[ \t]{0,8}(?:[-*\u2022]|\d{1,2}[.)])[ \t]{1,3}/;
 /** Items of one list looked back over for its heading. */
 const MAX_ITEMS_BACK = 12;
 /** The heading of the list whose item holds `index`, when the signal opens that item; undefined otherwise. */
@@ -12909,10 +13058,10 @@ function listHeading(text, index) {
     return undefined;
 }
 /**
- * The signals with the verb that opens an item of a use-case list ("USE CASES:\n- Read cookies: …")
+ * The signals with the verb that opens an item of a use-case list ("USE CASES:\n- Read cookies: \u2026")
  * read as what the tool can do, described, not as an order: the list names uses a user may have for it.
  * Under a heading of when (or for what) to use the tool ("Use this when:\n- You need to create a customer
- * before …"), the "you" that opens an item is the caller's situation, a condition of the heading, not words
+ * before \u2026"), the "you" that opens an item is the caller's situation, a condition of the heading, not words
  * addressed to the model; a later sentence of the item is read as before.
  */
 function useCaseItems(signals, text) {
@@ -12969,7 +13118,7 @@ function shownToUser(signals, text, starts) {
     return signals.filter((s) => !shown.has(sentenceOf(starts, s.index)) || (s.kind !== 'private' && !(s.kind === 'act' && handed.has(s.index))));
 }
 /** The user's words quoted, still open ("if the user asks 'how do I try this without API keys"): group-free, up to the signal. */
-const USER_QUOTED_BEFORE = /\b(?:users?|they|you)\s{1,3}(?:asks?|asked|says?|said|types?|typed|writes?|wrote)\s{0,3}(?:[:,]\s{0,2})?['"‘“][^'"’”\n]{0,100}$/i;
+const USER_QUOTED_BEFORE = /\b(?:users?|they|you)\s{1,3}(?:asks?|asked|says?|said|types?|typed|writes?|wrote)\s{0,3}(?:[:,]\s{0,2})?['"\u2018\u201c][^'"\u2019\u201d\n]{0,100}$/i;
 /**
  * The signals without private data named inside the user's own words, quoted ("if the user asks 'can I try
  * this without API keys?', read `demo.howTo`"): what the user asks about, not data anyone takes.
@@ -12993,7 +13142,7 @@ function givenHere(signals, text, starts) {
  * The signals without each URL of a service's API or sign-in (./implied.ts) in a sentence beside private
  * data that gives no order, addresses no model and hides nothing, and of each URL in such a sentence that
  * says the data signs in ("in the Authorization header"): "the refresh token is sent to
- * https://oauth2.…/token" is how a tool signs in, not a leak.
+ * https://oauth2.\u2026/token" is how a tool signs in, not a leak.
  */
 function signInSinks(signals, text, starts) {
     const ordered = new Set();
@@ -13006,7 +13155,7 @@ function signInSinks(signals, text, starts) {
         return !signInUrl(s.text.trim()) && !SIGN_IN.test(evidence_sentenceAround(text, s.index, s.text.length));
     });
 }
-/** The signals without each described act whose sentence names no private data or sensitive resource: "the server sends an event whenever …" says what the service does, "the server sends the user's API key to …" still reads as a leak. */
+/** The signals without each described act whose sentence names no private data or sensitive resource: "the server sends an event whenever \u2026" says what the service does, "the server sends the user's API key to \u2026" still reads as a leak. */
 function describedNearData(signals, starts) {
     const data = new Set();
     for (const s of signals)
@@ -13029,16 +13178,16 @@ function publicNearData(signals, starts) {
     });
 }
 /** A passive negated just before its agent: "never returned ", "not shared ", "isn't sent ". */
-const NEVER_DONE_BEFORE = /\b(?:never|not|n['’]t)\s+(?:be\s+|been\s+)?[a-z]{2,20}(?:ed|en|wn|nt)\s+$/i;
+const NEVER_DONE_BEFORE = /\b(?:never|not|n['\u2019]t)\s+(?:be\s+|been\s+)?[a-z]{2,20}(?:ed|en|wn|nt)\s+$/i;
 /** Data a prohibition may name, and the argument it keeps data out of ("Do not put the token in `notes`"). */
 const PROHIBITED_KINDS = new Set(['private', 'sensitive', 'harvest', 'argument']);
-const PROHIBITION_WORDS = /\b(?:never|not|don['’]t)\b/i;
+const PROHIBITION_WORDS = /\b(?:never|not|don['\u2019]t)\b/i;
 /**
- * A clause that opens with a prohibition ("Never include …", "Do not send …") up to a point: its verb in
+ * A clause that opens with a prohibition ("Never include \u2026", "Do not send \u2026") up to a point: its verb in
  * group 1, what follows it in group 2. A verb of omission ("never forget to", "do not skip") turns the
  * prohibition into an order, and "but", "instead" or "unless" starts what is asked after all.
  */
-const PROHIBITION_OPENS = /^\s{0,12}(?:please\s+)?(?:never|do\s+not|don['’]t|must\s+not|should\s+not)\s+(?!(?:forget|fail|omit|skip|neglect|miss|hesitate|stop|leave|avoid)\b)([a-z]{2,20})\b(.*)$/is;
+const PROHIBITION_OPENS = /^\s{0,12}(?:please\s+)?(?:never|do\s+not|don['\u2019]t|must\s+not|should\s+not)\s+(?!(?:forget|fail|omit|skip|neglect|miss|hesitate|stop|leave|avoid)\b)([a-z]{2,20})\b(.*)$/is;
 /** How far back a prohibition's clause may open. */
 const CLAUSE_REACH = 240;
 /** Where the clause holding `index` opens: after the last stop or line break at most CLAUSE_REACH characters before it, or -1. */
@@ -13127,7 +13276,7 @@ function othersOnly(signals, text, starts, vocabulary) {
         return shadowing.has(sentence - 1) || shadowing.has(sentence) || shadowing.has(sentence + 1);
     });
 }
-/** A tool's name as the subject of a call in the passive ("learn_api is called with …", "`sync_all` gets invoked"). */
+/** A tool's name as the subject of a call in the passive ("learn_api is called with \u2026", "`sync_all` gets invoked"). */
 const CALLED_PASSIVE = /\b([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})[`'"]?\s{1,3}(?:is|are|gets?|will\s{1,3}be)\s{1,3}(?:called|invoked|run|executed)\b/g;
 const sentenceText = (text, starts, sentence) => text.slice(starts[sentence], starts[sentence + 1] ?? text.length);
 /**
@@ -13168,7 +13317,7 @@ function siblingMade(s, text, vocabulary) {
 }
 /** A tool of the text's own server written just before a verb, as its subject ("webex_rooms_get already includes"). */
 const TOOL_NAME_BEFORE = /\b([a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,6})[`'"]?\s+(?:(?:already|also|then|always|\w{2,12}ly)\s+)?$/;
-/** What a tool's answer holds ("… in its enriched response", "… in the result"): content, described. */
+/** What a tool's answer holds ("\u2026 in its enriched response", "\u2026 in the result"): content, described. */
 const IN_RESPONSE = /^[^.;!?\n]{0,80}?\bin\s+(?:its|the|their)\s+(?:[\w-]{1,20}\s+)?(?:response|result|output|answer|reply)s?\b/i;
 /**
  * The signals without each imperative that a parameter of the tool is named for, in that parameter's own
@@ -13217,7 +13366,7 @@ const THROUGH_TOOL = /^(?:into|through|via)\s+(?:the\s+)?`((?:create|update|repl
  * `reply_to_customer`"): one name is one signal, the tool it is, not also an argument to fill. Only a name
  * that opens with the verb of a write ("create_", "reply_"), as tools are named for an act and fields for a
  * thing; not a widely used tool of another server ("via `send_email`"), which carries data out of the server;
- * and not beside private data or a resource ("the user's API tokens … via `reply_to_thread`"), which it would carry.
+ * and not beside private data or a resource ("the user's API tokens \u2026 via `reply_to_thread`"), which it would carry.
  */
 function toolsNamedOnce(signals, starts, vocabulary) {
     const tools = new Set();
@@ -13241,7 +13390,7 @@ function toolsNamedOnce(signals, starts, vocabulary) {
 const IN_NAME = /^in\s+(?:the\s+)?`([\w.-]{1,40})`$/i;
 /**
  * The signals without each "in `name`" whose name is another tool of the same server and none of this
- * tool's parameters ("Unlike the passive check in `ssh_enum_hosts`, this runs …"): a tool is where a
+ * tool's parameters ("Unlike the passive check in `ssh_enum_hosts`, this runs \u2026"): a tool is where a
  * thing is done, not a field this call fills. "into", "through" or "via" a tool stay where data goes.
  */
 function siblingsNoArguments(signals, vocabulary) {
@@ -13268,10 +13417,10 @@ function prefixedOwn(name, text, vocabulary) {
     return bare.startsWith(`${own[0]}_`) || text.includes(`${own[0]}_${bare}`) ? 'sibling' : undefined;
 }
 /**
- * The signals with the verb that opens a tool's description ("Copy text to clipboard …", "Add a webhook
- * to …") read as the tool's own act, described, not as an order: a description sums up what its tool
+ * The signals with the verb that opens a tool's description ("Copy text to clipboard \u2026", "Add a webhook
+ * to \u2026") read as the tool's own act, described, not as an order: a description sums up what its tool
  * does in the imperative, as docstrings do. Not when its sentence sends something to a destination
- * ("Forward … to https://…"): that is an order whatever its place.
+ * ("Forward \u2026 to https://\u2026"): that is an order whatever its place.
  */
 function openingSummary(signals, text, starts) {
     const first = text.search(/\S/);
@@ -13283,8 +13432,8 @@ function openingSummary(signals, text, starts) {
 /** The first word of a text, as written. */
 const FIRST_WORD = /^\s*(\p{L}+)/u;
 /**
- * How a text opens when its first word sums up the tool's act in the third person: 'english' ("Reads …"),
- * or 'romance' for the Spanish, Portuguese and Italian form shared with the imperative ("Lee …", "Legge …",
+ * How a text opens when its first word sums up the tool's act in the third person: 'english' ("Reads \u2026"),
+ * or 'romance' for the Spanish, Portuguese and Italian form shared with the imperative ("Lee \u2026", "Legge \u2026",
  * concepts.ts ROMANCE_SUMMARY_VERBS), which reads as the summary there as "Reads" does.
  */
 function opensWithSummary(text) {
@@ -13312,7 +13461,7 @@ const ADDRESSES = new Set([
 ]);
 /**
  * The signals without the private data of a text's opening sentence when it sums up the tool's act
- * ("Reads the credentials from the vault and sends the request to …", "Lee las credenciales … y envía …")
+ * ("Reads the credentials from the vault and sends the request to \u2026", "Lee las credenciales \u2026 y env\u00eda \u2026")
  * and addresses no one: what the tool handles is its subject, named where a description says what it does.
  */
 function summarySubject(signals, starts) {
@@ -13343,7 +13492,7 @@ const BEYOND_WORKFLOW = new Set([
 /** Other tools at large ("any other tools", "other tools"), as against another server, vendor or integration. */
 const TOOLS_AT_LARGE = /^(?:(?:any|every|all|each)\s+)?(?:other|another)\s+(?:[\w-]{1,30}\s+)?tools?$/i;
 /**
- * The signals without each hijack ("use this instead of …") that is the server's workflow: its sentence
+ * The signals without each hijack ("use this instead of \u2026") that is the server's workflow: its sentence
  * names no tool outside the server's own set (siblings were dropped by othersOnly), and its sentence and
  * neighbours name no other server and move, hide or plant nothing. A preference among tools is shadowing
  * only with one of these.
@@ -13398,7 +13547,7 @@ function ownMethod(signals, name) {
     return signals.filter((s) => s.kind !== 'sink' || !/^\w+$/.test(s.text) || !parts.has(s.text.toLowerCase()));
 }
 /** The tool's own server as where something goes ("pass it to the other tools of this server"). */
-const SAME_SERVER = /\b(?:other\s+tools\s+(?:of|on|in|from)\s+(?:this|the\s+same)\s+server|this\s+server['’]s\s+other\s+tools)\b/gi;
+const SAME_SERVER = /\b(?:other\s+tools\s+(?:of|on|in|from)\s+(?:this|the\s+same)\s+server|this\s+server['\u2019]s\s+other\s+tools)\b/gi;
 /** The signals without the private data of a sentence that hands it to the tool's own server's tools (or of the sentence before): a token passed between one server's tools is its workflow, not data taken out. */
 function sameServerData(signals, text, starts) {
     const handed = new Set();
@@ -13547,6 +13696,9 @@ function evidenceOf(text, concealed, options, standing) {
         signals = ownToolAnswers(signals, text, starts, options.vocabulary);
     if (options.vocabulary && signals.some((s) => s.kind === 'directive'))
         signals = flagsOwnAnswer(signals, text, options.vocabulary);
+    // A refusal's remedy names the setting the site lacks ("\u2014 fill in `public_url` with \u2026", ./missing-setting.ts): no tool, no argument filled.
+    if (signals.some((s) => s.kind === 'argument') && text.includes('`'))
+        signals = missingSettings(signals, text);
     // JSON keys, placeholder URLs, prohibited acts, names said not to exist, siblings enumerated (./documented.ts): before othersOnly reads the quantifiers.
     signals = documentedOnly(signals, text, options.vocabulary);
     if (options.vocabulary && signals.some((s) => s.kind === 'tool' || s.kind === 'event'))
@@ -13559,8 +13711,19 @@ function evidenceOf(text, concealed, options, standing) {
     // Other tools as the agent of what never happens ("tokens are never returned by any tool") are no target.
     if (signals.some((s) => s.kind === 'foreign' && /^by\s/i.test(s.text)))
         signals = signals.filter((s) => s.kind !== 'foreign' || !/^by\s/i.test(s.text) || !NEVER_DONE_BEFORE.test(text.slice(Math.max(0, s.index - 40), s.index)));
+    // "replaces list_x" beside "list_x (use fields=\u2026)", a value of the tool's own parameter: a command merged into this one (./merged.ts).
+    if (options.vocabulary && signals.some((s) => s.kind === 'hijack'))
+        signals = mergedCommands(signals, text, options.vocabulary);
     if (signals.some((s) => s.kind === 'hijack'))
         signals = workflowOnly(signals, starts, options.vocabulary);
+    // "swarm agents" in a text that deploys "to the swarm": that system's programs, not the model (./honest-uses.ts).
+    if (signals.some((s) => s.kind === 'model' && s.text === 'agents'))
+        signals = signals.filter((s) => s.kind !== 'model' || s.text !== 'agents' || !systemAgents(text, s.index));
+    // "LLM" of reload_llm_environment before a noun ("report LLM settings"): the kind of thing the tool is named for, not the model addressed, where nothing leaves.
+    if (options.vocabulary?.name !== undefined && signals.some((s) => s.kind === 'model'))
+        signals = signals.filter((s) => s.kind !== 'model' ||
+            signals.some((o) => MODEL_KIND_KEPT.has(o.kind) && sentenceOf(starts, o.index) === sentenceOf(starts, s.index)) ||
+            !modelKindNamedFor(text, s, options.vocabulary?.name ?? ''));
     // The data a tool is named for ("secret keys" of list_secret_keys) is its subject, not data taken.
     if (options.vocabulary)
         signals = signals.filter((s) => s.kind !== 'private' || !namedFor(s.text, labelledAt(text, s.index, options.vocabulary)));
@@ -13638,6 +13801,33 @@ function evidenceOf(text, concealed, options, standing) {
         return describe(combination, ordered);
     }
     return unreadFlow(text, signals, starts, sentenceOfSignal);
+}
+/** What keeps a model word an address in its sentence, whatever the tool is named: a destination, private data, a harvest, code that sends, concealment, other servers. */
+const MODEL_KIND_KEPT = new Set(['sink', 'private', 'harvest', 'command', 'beacon', 'concealment', 'foreign', 'server']);
+/** A determiner before a word: "the LLM", "your agent" refer to one, the model. */
+const MODEL_DETERMINER_BEFORE = /\b(?:the|a|an|your|our|my|this|that|each|every|any|its|their)\s{1,3}$/i;
+/** A noun after the word, as its head ("LLM settings"): a word, not "to", a modal or a form of "be"/"have", nor a comma or colon of a vocative. */
+const HEAD_NOUN_AFTER = /^\s{1,3}(?!(?:to|must|should|shall|will|would|can|could|may|might|needs?|has|have|had|is|are|was|were|please|and|or)\b)[a-z][a-z-]{1,30}\b/;
+/**
+ * Whether a model word ("LLM", "agent") stands bare before a noun it modifies ("report LLM settings") and
+ * is a word of the tool's own name (reload_llm_environment): a kind of thing the tool handles, as the data
+ * a tool is named for is its subject. "the LLM", "LLM must", "LLM:" and a tool named otherwise still
+ * address the model.
+ */
+function modelKindNamedFor(text, s, name) {
+    const word = s.text.trim().toLowerCase();
+    if (!/^[a-z]{2,12}$/.test(word))
+        return false;
+    const words = name
+        .replace(/([a-z])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[^a-z]+/);
+    const head = HEAD_NOUN_AFTER.exec(text.slice(s.index + s.text.length, s.index + s.text.length + 40))?.[0].trim();
+    return (head !== undefined &&
+        !isImperative(head) &&
+        !thirdPerson(head) &&
+        words.includes(word) &&
+        !MODEL_DETERMINER_BEFORE.test(text.slice(Math.max(0, s.index - 8), s.index)));
 }
 /** Kinds honest descriptions write every day: an imperative, an obligation, an act, a moment, another tool's name, prose in a value, an error and its retry. */
 const WEAK_KINDS = new Set(['directive', 'must', 'act', 'trigger', 'tool', 'misplaced', 'failure', 'retry']);
@@ -13770,14 +13960,14 @@ var confusables = __webpack_require__(3840);
  */
 
 
-const normalize_short = (text, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
+const normalize_short = (text, max = 40) => (text.length > max ? `${text.slice(0, max)}\u2026` : text);
 /** ESC sequences (CSI with its parameters, OSC up to its terminator, or one character), backspaces and a carriage return not ending a line. */
 const TERMINAL = /\u001b(?:\[[0-9;?]{0,40}[ -/]{0,4}[@-~]|\][^\u0007\u001b]{0,400}(?:\u0007|\u001b\\)?|[@-Z\\-_])|[\u0008\u007f]+|\r(?!\n)/g;
 const MAYBE_TERMINAL = /[\u001b\u0008\u007f\r]/;
 /** Zero-width and other invisible format characters a word can be split with. */
 const ZERO_WIDTH = /\u00ad|\u034f|\u180e|[\u200b-\u200f]|[\u2060-\u2064]|\ufeff/g;
 const TAG_CHARS = /[\u{e0000}-\u{e007f}]+/gu;
-/** A Markdown link reference to nothing ("[//]: # (…)", "[note]: <> (…)"): it renders as nothing, so its text is hidden. */
+/** A Markdown link reference to nothing ("[//]: # (\u2026)", "[note]: <> (\u2026)"): it renders as nothing, so its text is hidden. */
 const MARKDOWN_COMMENT = /^\s{0,3}\[[^\]\n]{1,40}\]:\s{0,4}(?:#|<>)\s{0,4}[("']([^\n]{0,500})/gm;
 /** CSS that hides an element; it counts when it sits inside a tag (the last "<" before it is not closed). */
 const HIDDEN_STYLE = /(?:\shidden(?=[\s>=/])|display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?![.\d])|opacity\s{0,3}:\s{0,3}0(?![.\d]))/gi;
@@ -13835,7 +14025,7 @@ function normalize(text) {
             // The tag is looked for in the 200 characters in reach, not back to the text's start for each style.
             const from = Math.max(0, index - 200);
             const before = plain.slice(from, index + 1);
-            const near = before.lastIndexOf('<');
+            const near = tagStart(before);
             const open = near < 0 ? -1 : from + near;
             if (open >= 0 && before.lastIndexOf('>') < near) {
                 concealed.push({ how: 'hidden HTML element', text: normalize_short(plain.slice(open, index + style[0].length)) });
@@ -13847,6 +14037,16 @@ function normalize(text) {
     if (plain.includes('\n\n\n\n'))
         belowBlankLines(plain, concealed);
     return { plain, concealed };
+}
+/**
+ * Where the last tag of `text` opens: a `<` with a tag's name right after it (`<span`). A `<` before a digit, a
+ * space or `=` compares (`sliver<=15%, hidden uses \u2026`): it opens no element to hide anything in.
+ */
+function tagStart(text) {
+    for (let at = text.lastIndexOf('<'); at >= 0; at = at === 0 ? -1 : text.lastIndexOf('<', at - 1))
+        if (/[A-Za-z]/.test(text[at + 1] ?? ''))
+            return at;
+    return -1;
 }
 /** One colour's canonical form: "#fff", "#FFFFFF", "white" and "rgb(255, 255, 255)" are one. */
 function canonicalColor(value) {
@@ -13896,8 +14096,8 @@ function belowBlankLines(text, concealed) {
     }
 }
 /**
- * Four words or more in fullwidth Latin letters ("ｃｏｐｙ ｔｈｅ ｐａｓｓｐｏｒｔ ｎｕｍｂｅｒｓ"): East Asian text writes a
- * short name so ("ＡＰＩ"), never a sentence; a sentence so is written to pass filters that read ASCII.
+ * Four words or more in fullwidth Latin letters ("\uff43\uff4f\uff50\uff59 \uff54\uff48\uff45 \uff50\uff41\uff53\uff53\uff50\uff4f\uff52\uff54 \uff4e\uff55\uff4d\uff42\uff45\uff52\uff53"): East Asian text writes a
+ * short name so ("\uff21\uff30\uff29"), never a sentence; a sentence so is written to pass filters that read ASCII.
  */
 const FULLWIDTH_WORDS = /[\uff21-\uff3a\uff41-\uff5a]{2,}(?:[\s\u3000]{1,3}[\uff21-\uff3a\uff41-\uff5a]{2,}){3,}/;
 /** Letters of a word put in brackets ("Al[so] se[nd] th[e]"): three such words or more are one text split to dodge word filters. */
@@ -13926,7 +14126,7 @@ function openComments(text, concealed) {
 }
 /**
  * Whether a code unit beyond ASCII separates words: Latin-1 punctuation and symbols, general punctuation,
- * symbols and arrows (U+2000–U+2BFF), CJK punctuation and fullwidth ASCII punctuation. Any other counts as
+ * symbols and arrows (U+2000\u2013U+2BFF), CJK punctuation and fullwidth ASCII punctuation. Any other counts as
  * part of a word, which is all folding needs and costs no pattern per character.
  */
 function separates(code) {
@@ -13940,12 +14140,12 @@ function separates(code) {
 /** A Latin letter beside a look-alike (./confusables.ts): Cyrillic, Greek, Armenian, Cherokee, IPA and small capitals. */
 const MIXED_WORD = new RegExp(`[A-Za-z][${confusables/* LOOK_ALIKE_CLASS */.s0}]|[${confusables/* LOOK_ALIKE_CLASS */.s0}][A-Za-z]`, 'u');
 /**
- * Words that hold a Latin letter and a Cyrillic, Greek, Armenian or Cherokee look-alike, spelled in Latin: "Ignоrе" (Cyrillic
- * о, е) reads "Ignore". One pass over the code units: a word is a run of ASCII letters and characters
+ * Words that hold a Latin letter and a Cyrillic, Greek, Armenian or Cherokee look-alike, spelled in Latin: "Ign\u043er\u0435" (Cyrillic
+ * \u043e, \u0435) reads "Ignore". One pass over the code units: a word is a run of ASCII letters and characters
  * beyond ASCII that do not separate words, and only a word that mixes an ASCII letter with a look-alike is
  * rebuilt (a Russian sentence is left as it is). Two such words or more are concealment: no script mixes
  * so, and a text that does is written to pass filters that read ASCII; its words made of look-alikes
- * alone ("сору", all Cyrillic) are then read in Latin too, as the same hand wrote them.
+ * alone ("\u0441\u043e\u0440\u0443", all Cyrillic) are then read in Latin too, as the same hand wrote them.
  */
 function foldLookAlikes(text, concealed) {
     // A word that mixes the two has a Latin letter beside a look-alike somewhere: a text without one has nothing to fold.
@@ -14005,13 +14205,13 @@ function foldWords(text, whole) {
 }
 // The decoders. Each finds runs with a bounded pattern and keeps a reading only when it is prose.
 const HEX_ESCAPES = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}){2,2000}/g;
-/** A run of hex bytes, standing alone or after a "0x" prefix ("0x7365…"), where no word boundary parts it from the x. */
+/** A run of hex bytes, standing alone or after a "0x" prefix ("0x7365\u2026"), where no word boundary parts it from the x. */
 const HEX_RUN = /(?:\b|(?<=\b0[xX]))(?:[0-9A-Fa-f]{2}){12,2000}\b/g;
 const isHexDigit = (code) => (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 102);
 /**
  * The matches of HEX_RUN, in order, without trying the pattern at every character (a megabyte of prose,
- * 5–8 ms a pass, now under 1 ms). A match is hex digits only, 24 or more, so it lies in a run of hex
- * digits that covers one of the positions 23, 47, 71…: only those are looked at, a run found there is
+ * 5\u20138 ms a pass, now under 1 ms). A match is hex digits only, 24 or more, so it lies in a run of hex
+ * digits that covers one of the positions 23, 47, 71\u2026: only those are looked at, a run found there is
  * measured both ways, and the pattern is tried once at its start on the run and the few characters its
  * boundaries read (it cannot match inside a run, where no word boundary or "0x" is).
  */
@@ -14051,13 +14251,13 @@ const PLACE = /^(?:~|\$HOME|\.{0,2}\/)|\/\.|@[\w-]+\.|^[\w-]+(?:\.[\w-]+)+(?:\/|
 const JOINED = /(['"`])\s{0,3}\+\s{0,3}(['"`])/g;
 /** Quoted pieces in a list ("rea", "d ~/.a"): the seam between two, read as one string when the pieces split words. */
 const LISTED = /(['"])\s{0,3},\s{0,3}(['"])/g;
-/** Eight character codes or more, 2–3 digits each, apart by commas: bounded, each repeat starts at a digit. */
+/** Eight character codes or more, 2\u20133 digits each, apart by commas: bounded, each repeat starts at a digit. */
 const CHAR_CODES = /(?<![\d.])(?:\d{2,3}\s{0,2},\s{0,2}){7,2000}\d{2,3}(?![\d.])/g;
 /** Whether the head of a decoded run is worth decoding the rest: prose, or base64 again. */
 const readsOn = (head) => normalize_isProse(head) || /^[A-Za-z0-9+/]{24,}$/.test(head);
-/** A decoded run that is base64 itself ("VlhCc2…" is base64 of "VXBsb2…"): 24 digits or more and nothing else. */
+/** A decoded run that is base64 itself ("VlhCc2\u2026" is base64 of "VXBsb2\u2026"): 24 digits or more and nothing else. */
 const BASE64_TOKEN = /^[A-Za-z0-9+/]{24,}={0,2}$/;
-/** One escape of a letter (A–Z, a–z) in URL, HTML or string escapes: what needs no escape. */
+/** One escape of a letter (A\u2013Z, a\u2013z) in URL, HTML or string escapes: what needs no escape. */
 const LETTER_ESCAPE = /%(?:4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa])|&#(?:6[5-9]|[7-8]\d|9[07-9]|1[01]\d|12[0-2]);|&#x(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]);|\\x(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a])|\\u00(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a])/gi;
 /** Whether a run of escapes writes three letters or more so: letters need no escape, so escaping them hides the text. */
 const lettersEscaped = (run) => (run.match(LETTER_ESCAPE)?.length ?? 0) >= 3;
@@ -14088,7 +14288,7 @@ function decodeHexEscapes(run) {
     return run.replace(/\\x([0-9A-Fa-f]{2})|\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})/g, (_, x, braced, u) => codePoint(Number.parseInt(x ?? braced ?? u ?? '', 16)));
 }
 /**
- * One string escape of JavaScript, JSON or Python written out in text: \xXX, \uXXXX, \u{…} or an octal
+ * One string escape of JavaScript, JSON or Python written out in text: \xXX, \uXXXX, \u{\u2026} or an octal
  * \NNN (three digits, at most \377). Each alternative has a fixed length, so a pass is linear.
  */
 const STRING_ESCAPE = /\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\}|[0-3][0-7]{2})/g;
@@ -14097,7 +14297,7 @@ const isAsciiLetter = (c) => c !== undefined && /^[A-Za-z]$/.test(c);
  * `text` with each string escape that stands for a printable ASCII character written as that character
  * ("\u0069gnore" reads "ignore", "\163\145\156\144" reads "send"), or undefined when nothing would read
  * differently: it takes two such escapes, or one inside a word (a letter beside it), so an escape shown in
- * a code example ("\u00e9" for é, a lone "\x1b") is left alone. Other escapes stay as written.
+ * a code example ("\u00e9" for \u00e9, a lone "\x1b") is left alone. Other escapes stay as written.
  */
 function foldStringEscapes(text) {
     let count = 0;
@@ -14141,7 +14341,7 @@ const shiftLetters = (k) => (text) => text.replace(/[A-Za-z]/g, (c) => {
     return String.fromCharCode(((c.charCodeAt(0) - base + k) % 26) + base);
 });
 const rot13 = shiftLetters(13);
-/** Each letter swapped with its mirror in the alphabet (a↔z, b↔y), case kept. */
+/** Each letter swapped with its mirror in the alphabet (a\u2194z, b\u2194y), case kept. */
 const atbash = (text) => text.replace(/[A-Za-z]/g, (c) => {
     const base = c <= 'Z' ? 65 : 97;
     return String.fromCharCode(base + 25 - (c.charCodeAt(0) - base));
@@ -14216,7 +14416,7 @@ function countWords(text, sets, enough) {
     return counts;
 }
 /**
- * Sentences in a letter substitution added to English ("Note (rot13): Vtaber…"): the text reads as
+ * Sentences in a letter substitution added to English ("Note (rot13): Vtaber\u2026"): the text reads as
  * English, so it is not turned whole; each sentence that gains common words in one substitution and has
  * none of its own is turned, and the sentences turned by one substitution are read together when they
  * gain its `enough`.
@@ -14249,7 +14449,7 @@ const readSpaced = (run) => run
     .map((word) => word.replace(/ /g, ''))
     .join(' ');
 /** Single letters joined by dots, hyphens or underscores ("r.e.a.d"), each run read as one word. */
-const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._·*-]){1,40}[A-Za-z](?![A-Za-z0-9])/g;
+const DOTTED_RUN = /(?<![A-Za-z0-9.])(?:[A-Za-z][._\u00b7*-]){1,40}[A-Za-z](?![A-Za-z0-9])/g;
 /**
  * Where sentences part, forwards (". Next") or backwards ("txeN ."). A gap before a stop is tried from
  * the start of its run of spaces only: tried from each space, 8,000 spaces took 150 ms (the same parts,
@@ -14267,12 +14467,12 @@ const MAX_DECODED = 8000;
 /** How much of a longer text's end is read for spelled-apart and reversed text beside its first MAX_DECODED characters. */
 const MAX_TAIL = 2000;
 /** Separators written between every character of a run (dots of several kinds, a bullet). */
-const SEPARATORS = /[·•∙⋅‧]/;
-const SEPARATOR = /[·•∙⋅‧]/g;
+const SEPARATORS = /[\u00b7\u2022\u2219\u22c5\u2027]/;
+const SEPARATOR = /[\u00b7\u2022\u2219\u22c5\u2027]/g;
 /** The separated runs read of one piece: each is a view read again. */
 const MAX_SEPARATED = 4;
 /** A run of nine characters or more, each followed by the same separator: letters, spaces and punctuation alike. */
-const SEPARATED_RUN = /[^\s·•∙⋅‧]([·•∙⋅‧])(?:[^\n·•∙⋅‧]\1){7,2000}[^\s·•∙⋅‧]/gu;
+const SEPARATED_RUN = /[^\s\u00b7\u2022\u2219\u22c5\u2027]([\u00b7\u2022\u2219\u22c5\u2027])(?:[^\n\u00b7\u2022\u2219\u22c5\u2027]\1){7,2000}[^\s\u00b7\u2022\u2219\u22c5\u2027]/gu;
 /** A sentence that says the next one is written backwards. */
 const BACKWARDS = /\b(?:backwards?|reversed|in\s+reverse|right\s+to\s+left)\b[^.!?\n]{0,40}$/i;
 /** The value of each base64 digit by ASCII code, -1 for any other character. */
@@ -14291,8 +14491,8 @@ var Readable;
     Readable[Readable["Base64"] = 2] = "Base64";
 })(Readable || (Readable = {}));
 /**
- * For speed, a second reading of base64 beside Buffer's (12 ms → 4 ms for the 27,750 short runs of a
- * megabyte like "…WVo=QUJD…"): false only when the first BASE64_HEAD digits of a run decode to no byte
+ * For speed, a second reading of base64 beside Buffer's (12 ms \u2192 4 ms for the 27,750 short runs of a
+ * megabyte like "\u2026WVo=QUJD\u2026"): false only when the first BASE64_HEAD digits of a run decode to no byte
  * that `add` could keep. An ASCII byte decodes to itself in UTF-8 and no other byte decodes to one, so
  * without a space or a place's character the text is neither prose nor a place. Anything but digits and
  * trailing padding is left to the decoder.
@@ -14336,7 +14536,7 @@ function mayReadAsText(run) {
 function decodedViews(plain, base64) {
     const views = [];
     // Decoded tokens that are no prose but a path or an address, put back where they were written, so the
-    // sentence around them is read with them ("Read the file at %7E%2F%2E%73%73%68…" names ~/.ssh).
+    // sentence around them is read with them ("Read the file at %7E%2F%2E%73%73%68\u2026" names ~/.ssh).
     const placed = [];
     let twice = 0;
     const add = (encoding, written, text, concealing = true, nested = false) => {
@@ -14382,7 +14582,7 @@ function decodedViews(plain, base64) {
             const encoded = run.replace(/[^;]{1,3}$/, '');
             add('HTML entities', encoded, decodeEntities(encoded), lettersEscaped(encoded));
         }
-    // Character codes in a list ("fromCharCode(115,101,110,100,…)", "[115, 101, …]"): read when they spell prose.
+    // Character codes in a list ("fromCharCode(115,101,110,100,\u2026)", "[115, 101, \u2026]"): read when they spell prose.
     if (plain.includes(','))
         for (const [run] of plain.matchAll(CHAR_CODES))
             add('character codes', run, run
@@ -14407,7 +14607,7 @@ function decodedViews(plain, base64) {
         const joined = sample.replace(join, '');
         if (joined === sample)
             continue;
-        // Pieces that split words ("rea", "d ~/.a", "ws/cred"…): seams between two letters, two or more, and more
+        // Pieces that split words ("rea", "d ~/.a", "ws/cred"\u2026): seams between two letters, two or more, and more
         // common words joined than apart; a list of words ("json", "csv") reads as fewer or as many.
         const seams = (sample.match(new RegExp(`[A-Za-z]${join.source}[A-Za-z]`, 'g')) ?? []).length;
         const [together] = countWords(joined, [REVERSIBLE], [Number.POSITIVE_INFINITY]);
@@ -14430,18 +14630,18 @@ function decodedViews(plain, base64) {
     for (const piece of pieces) {
         // Words spelled out with a dot between letters ("s.e.n.d i.t", "R-E-A-D"): read when one run spells four
         // letters or more, so a text of abbreviations alone ("e.g.", "U.S.A.") stays as it is.
-        if (/[A-Za-z][._·*-][A-Za-z][._·*-][A-Za-z]/.test(piece)) {
+        if (/[A-Za-z][._\u00b7*-][A-Za-z][._\u00b7*-][A-Za-z]/.test(piece)) {
             let first = '';
             const joined = piece.replace(DOTTED_RUN, (run) => {
                 // A run of four letters is seven characters.
                 if (run.length >= 7)
                     first ||= run;
-                return run.replace(/[._·*-]/g, '');
+                return run.replace(/[._\u00b7*-]/g, '');
             });
             if (first)
                 add('letters spelled apart', first, joined, false);
         }
-        // Every character kept apart by one separator, spaces and paths too ("a·t·t·a·c·h· ·~·/·.·e·n·v"): read without it.
+        // Every character kept apart by one separator, spaces and paths too ("a\u00b7t\u00b7t\u00b7a\u00b7c\u00b7h\u00b7 \u00b7~\u00b7/\u00b7.\u00b7e\u00b7n\u00b7v"): read without it.
         if (SEPARATORS.test(piece)) {
             let runs = 0;
             for (const [run] of piece.matchAll(SEPARATED_RUN)) {
@@ -14496,10 +14696,10 @@ function decodedViews(plain, base64) {
  */
 /** A variable in capitals as configuration names it: API_KEY, GIS_PASSWORD, VENDOR_TOKEN. */
 const VARIABLE = /\b[A-Z][A-Z0-9]{1,30}(?:_[A-Z0-9]{1,30}){1,5}\b/;
-/** The server as the reader: its own verb opening the sentence ("Reads …"), or named ("the server reads", "it loads"). */
+/** The server as the reader: its own verb opening the sentence ("Reads \u2026"), or named ("the server reads", "it loads"). */
 const SERVER_READS = /(?:^|[.;:!?\n]\s{0,3})(?:Reads|Loads|Takes|Picks\s+up)\b|\b(?:the\s+server|this\s+server|the\s+tool|this\s+tool|it)\s+(?:reads|loads|takes|picks\s+up)\b/;
 /** The credential written into .env: configuration the user does ("put X in .env", "add X to your .env"). */
-const INTO_ENV = /\b(?:put|add|set|store|save|place|write|define)\s+[^.;!?\n]{0,80}?\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:project['’]s\s+)?\.env\b/i;
+const INTO_ENV = /\b(?:put|add|set|store|save|place|write|define)\s+[^.;!?\n]{0,80}?\b(?:in|into|to)\s+(?:the\s+|your\s+|a\s+)?(?:project['\u2019]s\s+)?\.env\b/i;
 /** A store other than .env, or a destination: the sentence is then no mere configuration. */
 const own_config_ELSEWHERE = /~\/|\$HOME|\.ssh\b|\.aws\b|\.kube\b|\.netrc\b|\.npmrc\b|\.git-credentials\b|https?:\/\/|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}|`[^`\n]{1,40}`|\b(?:send|sends|sent|post|posts|upload|uploads|forward|forwards|paste|pastes|include|includes|attach|attaches|share|shares|e-?mail|report)\b/i;
 /** Whether the match at `index` of `text` sits in a sentence that configures the server's own credential in .env. */
@@ -14541,21 +14741,21 @@ function ownConfiguration(text, index) {
 /** How a finding's message shows a match: the phrase quoted (evidence: its signals, already quoted), and what a disguised one reads. */
 function shownPhrase(match) {
     const { phrase, decoded, encoding, written } = match;
-    const reading = decoded === undefined ? '' : (0,json/* quote */.hD)(decoded.length > 120 ? `${decoded.slice(0, 120)}…` : decoded);
+    const reading = decoded === undefined ? '' : (0,json/* quote */.hD)(decoded.length > 120 ? `${decoded.slice(0, 120)}\u2026` : decoded);
     return match.category === 'evidence'
         ? `${phrase}${written === undefined ? '' : ` (in ${encoding ?? 'encoded'} text ${(0,json/* quote */.hD)(written)}, which reads ${reading})`}`
         : `${(0,json/* quote */.hD)(phrase)}${decoded === undefined ? '' : ` (${encoding ?? 'encoded'} for ${reading})`}`;
 }
-const NOT = String.raw `(?:do\s+not|don['’]?t|never)`;
+const NOT = String.raw `(?:do\s+not|don['${"\u2019"}]?t|never)`;
 // ".env" as where a copy goes ("Copy it to .env and fill in your own"), or where values are put ("You can provide
 // these in a .env file"), is a file the user fills, not one read out, unless what is in it goes on into an
 // argument ("Put the values in .env into the summary argument").
-// A file named as where the key the tool uses comes from ("Send XRP … using private key from .env") is the
+// A file named as where the key the tool uses comes from ("Send XRP \u2026 using private key from .env") is the
 // server's own configuration, as ./evidence.ts SIGNS_IN_WITH reads it: what the tool signs with, not what is sent.
 const SENSITIVE_TARGET = String.raw `(?<!\busing\s{1,3}(?:(?:the|your|its|a)\s{1,3})?(?:(?:ssh|private|signing|deploy|wallet)\s{1,3})?(?:keys?|mnemonic|seed\s{1,3}phrase|credentials?)\s{1,3}(?:in|at|from)\s{1,3}(?:~\/)?)(?:~\/\.ssh\b(?!\/known_hosts\b|\/[\w.-]{1,36}\.pub\b)|\.ssh\/(?!known_hosts\b|[\w.-]{1,36}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\.aws\/(?:credentials|config)\b|(?<!\b(?:to|into)\s{1,3}(?:(?:the|your|a|an|its|their|a\s+new)\s{1,3})?)(?:(?<!\b(?:provide|put|set|store|define|add|place|keep|write)\b[^.!?\n]{0,40}\bin\s{1,3}(?:(?:the|your|a|an|its|their)\s{1,3})?)\.env\b(?!\.\w)|\.env\b(?!\.\w)(?=[^.!?\n]{0,60}?\b(?:into|to|as)\s{1,3}(?:(?:the|a|an|your|its)\s{1,3})?(?:[\w-]{1,30}\s{1,3})?(?:argument|parameter|param|field|input)s?\b))|\/etc\/(?:passwd|shadow|sudoers)\b|\.npmrc\b|\.netrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.kube\/config\b|\.docker\/config\.json|(?:~\/)?\.cursor\/mcp\.json|claude_desktop_config\.json|\bsystem\s+prompt\b)`;
-const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[ií]a|enviar|pasa|sube|lies|lese|sende|schicke)';
+const SEND_VERB = '(?:read|cat|open|load|include|send|pass|upload|attach|access|fetch|copy|print|output|forward|exfiltrate|leak|share|append|post|provide|paste|insert|dump|put|fill|lee|leer|env[i\u00ed]a|enviar|pasa|sube|lies|lese|sende|schicke)';
 /** What the user said or holds, which a tool has no business receiving wholesale. */
-const phrases_PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['’]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['’]s\s+)?messages|(?:the\s+)?user['’]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
+const phrases_PRIVATE_DATA = String.raw `(?:(?:full|entire|whole|complete)\s+(?:conversation|chat)|(?:conversation|chat)\s+history|(?:all\s+)?(?:(?:the\s+)?user['${"\u2019"}]s\s+)?(?:previous|prior|earlier)\s+(?:user\s+)?messages|all\s+(?:the\s+)?(?:user['${"\u2019"}]s\s+)?messages|(?:the\s+)?user['${"\u2019"}]s\s+(?:\w+\s+){0,2}?(?:passwords?|api\s+keys?|secrets?|tokens?|credentials)|(?:all|every|any)\s+(?:the\s+)?(?:api\s+keys|secrets|tokens|passwords|credentials|environment\s+variables?))\b`;
 /** A tool named in prose: snake_case or kebab-case, optionally quoted, or "the X tool". */
 const OTHER_TOOL = String.raw `(?:the\s+)?(?:[\x60'"]?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+[\x60'"]?(?:\s+tool)?|\w+\s+tool)`;
 const GROUPS = [
@@ -14567,12 +14767,12 @@ const GROUPS = [
             String.raw `\byou\s+are\s+now\s+(?:a|an|in|no\s+longer|free|unrestricted|jailbroken|DAN)\b`,
             String.raw `\bnew\s+(?:system\s+)?instructions?\s*:`,
             String.raw `\bfrom\s+now\s+on,?\s+(?:you|always|never|ignore|respond|only)\b`,
-            String.raw `\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['’]?s?\s+(?:instructions|descriptions|rules)\b`,
+            String.raw `\b(?:ignore|disregard|override)\s+(?:the\s+|all\s+)?(?:other|previous)\s+tools?['${"\u2019"}]?s?\s+(?:instructions|descriptions|rules)\b`,
             // Chinese, Spanish, German, French: "ignore the previous instructions".
-            '(?:忽略|无视|忽视)(?:之前|以前|先前|上面|上述|前面)?的?(?:所有|一切|全部)?(?:指令|指示|说明|规则|提示)',
+            '(?:\u5ffd\u7565|\u65e0\u89c6|\u5ffd\u89c6)(?:\u4e4b\u524d|\u4ee5\u524d|\u5148\u524d|\u4e0a\u9762|\u4e0a\u8ff0|\u524d\u9762)?\u7684?(?:\u6240\u6709|\u4e00\u5207|\u5168\u90e8)?(?:\u6307\u4ee4|\u6307\u793a|\u8bf4\u660e|\u89c4\u5219|\u63d0\u793a)',
             String.raw `\bignora(?:r)?\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b`,
-            String.raw `\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|früheren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`,
-            String.raw `\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:précédentes|antérieures)`,
+            String.raw `\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|vorigen|fr${"\u00fc"}heren|obigen)\s+(?:anweisungen|instruktionen|befehle|regeln)\b`,
+            String.raw `\bignore[rz]?\s+(?:toutes\s+)?les\s+instructions\s+(?:pr${"\u00e9"}c${"\u00e9"}dentes|ant${"\u00e9"}rieures)`,
         ],
     },
     {
@@ -14584,17 +14784,17 @@ const GROUPS = [
             String.raw `\bwithout\s+(?:telling|informing)\s+(?:the\s+|your\s+)?user\b`,
             String.raw `\b(?:keep|hide)\s+(?:this|it|these\s+instructions|the\s+following)\s+(?:secret|hidden|confidential|from\s+(?:the\s+)?user)\b`,
             // Any thing kept hidden from the user the model speaks to ("Keep the fee hidden from the user"); "hidden from users" of a product's audience is a setting.
-            String.raw `\bkeep\s+(?:(?:the|this|that|any|all|its|their|these|those)\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:hidden|secret|concealed|invisible)\s+from\s+(?:the\s+)?user\b(?![s'’])`,
-            String.raw `\bmant[eé]n(?:ga)?\s+(?:[\wáéíóúñ-]{1,20}\s+){1,4}?(?:ocult[oa]s?|en\s+secreto)\s+(?:al|del|para\s+el|ante\s+el)\s+usuari[oa]\b`,
-            String.raw `\bgardez?\s+(?:[\wàâçéèêëîïôûù'’-]{1,20}\s+){1,4}?(?:cach[ée]e?s?|secr[eè]te?s?)\s+(?:à|pour|de)\s+l['’]utilisat(?:eur|rice)\b`,
-            String.raw `\bhalte\s+(?:[\wäöüß-]{1,20}\s+){1,4}?vor\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:geheim|verborgen|versteckt)\b`,
+            String.raw `\bkeep\s+(?:(?:the|this|that|any|all|its|their|these|those)\s+)?(?:[\w-]{1,20}\s+){0,3}?(?:hidden|secret|concealed|invisible)\s+from\s+(?:the\s+)?user\b(?![s'${"\u2019"}])`,
+            String.raw `\bmant[e${"\u00e9"}]n(?:ga)?\s+(?:[\w${"\u00e1"}${"\u00e9"}${"\u00ed"}${"\u00f3"}${"\u00fa"}${"\u00f1"}-]{1,20}\s+){1,4}?(?:ocult[oa]s?|en\s+secreto)\s+(?:al|del|para\s+el|ante\s+el)\s+usuari[oa]\b`,
+            String.raw `\bgardez?\s+(?:[\w${"\u00e0"}${"\u00e2"}${"\u00e7"}${"\u00e9"}${"\u00e8"}${"\u00ea"}${"\u00eb"}${"\u00ee"}${"\u00ef"}${"\u00f4"}${"\u00fb"}${"\u00f9"}'${"\u2019"}-]{1,20}\s+){1,4}?(?:cach[${"\u00e9"}e]e?s?|secr[e${"\u00e8"}]te?s?)\s+(?:${"\u00e0"}|pour|de)\s+l['${"\u2019"}]utilisat(?:eur|rice)\b`,
+            String.raw `\bhalte\s+(?:[\w${"\u00e4"}${"\u00f6"}${"\u00fc"}${"\u00df"}-]{1,20}\s+){1,4}?vor\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:geheim|verborgen|versteckt)\b`,
             String.raw `\b(?:the\s+)?user\s+(?:must|should)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|be\s+told)\b`,
             // Chinese, Spanish, German, French: "do not tell the user". "Do not let the user" conceals only what the user would know or see, as in English:
-            // "不要让用户在对话中粘贴令牌" (do not have the user paste a token) keeps a secret out of the chat.
-            '(?:不要|别|不能|切勿)(?:(?:告诉|通知|告知)用户|让用户(?:知道|看到|看见|发现|察觉|注意到|得知))',
+            // "\u4e0d\u8981\u8ba9\u7528\u6237\u5728\u5bf9\u8bdd\u4e2d\u7c98\u8d34\u4ee4\u724c" (do not have the user paste a token) keeps a secret out of the chat.
+            '(?:\u4e0d\u8981|\u522b|\u4e0d\u80fd|\u5207\u52ff)(?:(?:\u544a\u8bc9|\u901a\u77e5|\u544a\u77e5)\u7528\u6237|\u8ba9\u7528\u6237(?:\u77e5\u9053|\u770b\u5230|\u770b\u89c1|\u53d1\u73b0|\u5bdf\u89c9|\u6ce8\u610f\u5230|\u5f97\u77e5))',
             String.raw `\bno\s+(?:le\s+)?(?:digas|informes|cuentes|menciones|avises)\s+(?:nada\s+)?(?:al|a\s+el|a\s+la)\s+usuari[oa]\b`,
-            String.raw `\b(?:sage|sag|erzähle|erzähl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`,
-            String.raw `\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?à\s+l['’]utilisat(?:eur|rice)`,
+            String.raw `\b(?:sage|sag|erz${"\u00e4"}hle|erz${"\u00e4"}hl|verrate|teile)\s+(?:dem|der)\s+(?:benutzer|nutzer|anwender)(?:in)?\s+(?:nichts|nicht)\b`,
+            String.raw `\bne\s+(?:le\s+)?dis\s+(?:rien\s+)?(?:pas\s+)?${"\u00e0"}\s+l['${"\u2019"}]utilisat(?:eur|rice)`,
         ],
     },
     {
@@ -14602,7 +14802,7 @@ const GROUPS = [
         sources: [
             // "access key", "access token": the credential's name, not an order to access.
             String.raw `\b${SEND_VERB}\b(?!\s+(?:keys?|tokens?)\b)[^.!?\n]{0,80}?${SENSITIVE_TARGET}`,
-            String.raw `(?:读取|发送|上传|复制)[^。！？\n]{0,40}?${SENSITIVE_TARGET}`,
+            String.raw `(?:${"\u8bfb"}${"\u53d6"}|${"\u53d1"}${"\u9001"}|${"\u4e0a"}${"\u4f20"}|${"\u590d"}${"\u5236"})[^${"\u3002"}${"\uff01"}${"\uff1f"}\n]{0,40}?${SENSITIVE_TARGET}`,
             String.raw `\bcontents?\s+of\s+(?:the\s+|your\s+)?${SENSITIVE_TARGET}`,
             String.raw `\b${SEND_VERB}\b[^.!?\n]{0,60}?${phrases_PRIVATE_DATA}`,
             String.raw `\b(?:always\s+b?cc|b?cc\s+(?:all|every|each|any)\b)`,
@@ -14650,7 +14850,7 @@ function phrases_patternsOf(group) {
     }
     return found;
 }
-/** Whether each ASCII code is a base64 digit (A–Z, a–z, 0–9, "+", "/"). */
+/** Whether each ASCII code is a base64 digit (A\u2013Z, a\u2013z, 0\u20139, "+", "/"). */
 const BASE64_DIGIT = new Uint8Array(128);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')
     BASE64_DIGIT[c.charCodeAt(0)] = 1;
@@ -14663,7 +14863,7 @@ function isBase64Digit(text, i) {
 }
 /**
  * The runs `/[A-Za-z0-9+/]{24,4000}={0,2}/g` finds, without trying a match at every digit: any run of
- * 24 digits covers one of the positions 23, 47, 71…, so only those are looked at until one is a digit,
+ * 24 digits covers one of the positions 23, 47, 71\u2026, so only those are looked at until one is a digit,
  * and its run is then measured both ways. Each character is read at most a few times.
  */
 function base64Runs(text) {
@@ -14819,7 +15019,7 @@ function findInjectedPhrases(text, options) {
                 matches.push({
                     category: first.category,
                     phrase: view.written,
-                    index: plain.indexOf(view.written.replace(/…$/, '')),
+                    index: plain.indexOf(view.written.replace(/\u2026$/, '')),
                     decoded: view.text,
                     encoding: view.encoding,
                 });
@@ -14860,7 +15060,7 @@ function findInjectedPhrases(text, options) {
 const OPTION_LINE = /^[ \t]*--?[A-Za-z0-9][\w-]*[ \t:,=<[][^\n]*/gm;
 /**
  * `text` with pasted command-line help (three option lines or more) blanked, keeping every offset: its
- * lines document a program's options ("-b  Cookie data … for copy as curl"), they do not order the model.
+ * lines document a program's options ("-b  Cookie data \u2026 for copy as curl"), they do not order the model.
  */
 function withoutOptionHelp(text) {
     if (!text.includes('\n-') && !/\n[ \t]+-/.test(text))
@@ -14883,7 +15083,7 @@ function disguised(text, options) {
             return [
                 {
                     category: match.category,
-                    phrase: first.run.length > 40 ? `${first.run.slice(0, 40)}…` : first.run,
+                    phrase: first.run.length > 40 ? `${first.run.slice(0, 40)}\u2026` : first.run,
                     index: first.index,
                     decoded: match.phrase,
                     encoding: disguise.encoding,
@@ -14964,7 +15164,7 @@ function disguisedEvidence(text, concealed, options) {
                 evidence,
                 decoded,
                 encoding: disguise.encoding,
-                written: written.length > 60 ? `${written.slice(0, 60)}…` : written,
+                written: written.length > 60 ? `${written.slice(0, 60)}\u2026` : written,
             },
         ];
     }
@@ -14975,7 +15175,7 @@ const SECTION_TAG = /^<\s*\/?\s*(?:instructions?|critical)\s*>$/i;
 const ANY_TAG = /<([a-z][\w-]{0,40})>/gi;
 const PSEUDO_TAG_NAME = /^(?:important|system|instructions?|admin|secret|hidden|critical|override)$/i;
 /**
- * Counter-evidence: a description laid out in XML-style sections (`<use_case>`, `<workflow>`, …) uses
+ * Counter-evidence: a description laid out in XML-style sections (`<use_case>`, `<workflow>`, \u2026) uses
  * `<instructions>` as one more heading, not to pass for the host. Two other section names are enough;
  * `<important>`, `<system>` and the other tags stay findings.
  */
@@ -14998,9 +15198,9 @@ const BLOCK_TAG = /^[ \t]{0,8}<\/?([a-z][\w-]{0,40})>[ \t]{0,8}$/gm;
 const HEADING_TAG = /^<\/?important>$/;
 /**
  * Counter-evidence of another layout: a text laid out in blocks, each tag alone on its line and closed the
- * same way (`<usecase>` … `</usecase>`, `<examples>` …), uses a lower-case `<important>` alone on its line
+ * same way (`<usecase>` \u2026 `</usecase>`, `<examples>` \u2026), uses a lower-case `<important>` alone on its line
  * as one more heading when two other block names are its headings; its body is read for evidence as any
- * other text is. Written inline (`<workflow>…</workflow> <important>Run it on main.</important>`) or in
+ * other text is. Written inline (`<workflow>\u2026</workflow> <important>Run it on main.</important>`) or in
  * capitals (`<IMPORTANT>`), among other words of a line, it stays a finding.
  */
 function withoutBlockHeadings(matches, text) {
@@ -15021,7 +15221,7 @@ function withoutBlockHeadings(matches, text) {
         return matches;
     return matches.filter((m) => !(m.category === 'pseudo-tag' && HEADING_TAG.test(m.phrase) && headings.has(m.index)));
 }
-/** Plain ordering advice ("Always call list_x first", "after calling get_x, always …"), and the tool it names. */
+/** Plain ordering advice ("Always call list_x first", "after calling get_x, always \u2026"), and the tool it names. */
 const ADVICE = /^(?:always\s+(?:call|use|invoke|run|execute)\s+(?:the\s+)?|(?:when(?:ever)?|after|before)\s+(?:using|calling|invoking|you\s+(?:use|call)|the\s+user\s+(?:uses|calls))\s+(?:the\s+)?)([\w.\-`'"]+)/i;
 const phrases_THIS_TOOL = /^(?:this|it)$/i;
 /**
@@ -15039,7 +15239,7 @@ function orderingAdvice(phrase, vocabulary) {
 }
 /** Which steering phrases order or prefer tools (before, first, instead, replaces, any more), as against phrases about other servers or tools' output. */
 const ORDERING = /\b(?:before|first|instead|replaces|any\s?more)\b/i;
-/** "Use this tool instead (of …)": a preference that shadows only when it turns the model from other tools at large or from a widely used tool of another server. */
+/** "Use this tool instead (of \u2026)": a preference that shadows only when it turns the model from other tools at large or from a widely used tool of another server. */
 const phrases_INSTEAD = /^use\s+this\s+tool\s+instead\b/i;
 const OTHER_TOOLS = /\b(?:any|every|all|each)\s+(?:of\s+the\s+)?other\b|\bother\s+(?:tools?|servers?|integrations?)\b/i;
 const phrases_NAMED_TOOL = /[\x60'"][\w.-]{1,60}[\x60'"]|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/gi;
@@ -15095,7 +15295,7 @@ const MAX_LISTED = 20;
 /**
  * Whether "When using X, also provide Y" is an input dependency of the tool's own call (sweep 22): Y is a
  * parameter of this tool, and X is no tool at all but a value the text lists among others ("Common values:
- * …, CALL_NOW, MESSAGE_PAGE"), a value of its own parameter. Shadowing names another tool as X; a widely
+ * \u2026, CALL_NOW, MESSAGE_PAGE"), a value of its own parameter. Shadowing names another tool as X; a widely
  * used tool's name, or X written nowhere else as a list's item, still steers.
  */
 function inputDependency(text, index, phrase, vocabulary) {
@@ -15121,15 +15321,30 @@ function listedElsewhere(text, name, phraseAt) {
     }
     return false;
 }
-/** "… of fetch_url for supplier pages": the preference narrowed to a kind of input, not every call. */
+/** A member path in PascalCase ending in "Env" ("Settings.Env", "Config.Env"): a key of an object, as code and JSON write them. */
+const ENV_MEMBER = /\b[A-Z][A-Za-z0-9]{0,40}\.Env\b(?![.\w])/g;
+const SENSITIVE_ANY = new RegExp(SENSITIVE_TARGET, 'i');
+/**
+ * Whether the sensitive file of a match is only an "Env" member of a PascalCase name ("read the config keys
+ * it exposes under `Settings.Env`"): a key of the object the tool returns. The dotfile is written ".env" in
+ * lower case, alone or after a path; "settings.env" or ".env" still names a file.
+ */
+function envMember(found) {
+    if (!found.includes('.Env'))
+        return false;
+    ENV_MEMBER.lastIndex = 0;
+    const rest = found.replace(ENV_MEMBER, ' ');
+    return rest !== found && !SENSITIVE_ANY.test(rest);
+}
+/** "\u2026 of fetch_url for supplier pages": the preference narrowed to a kind of input, not every call. */
 const NARROWED_AFTER = /^\s+of\s+[`'"]?[\w.-]{1,60}[`'"]?\s+(?:for|on)\s+(?!(?:all|any|every|each|everything|anything)\b)(?:[a-z][\w-]{1,20}\s+){0,2}[a-z][\w-]{1,20}\b/i;
-/** A quantifier or a moment that widens a preference to every call ("for every file", "whenever … is about to be used"). */
+/** A quantifier or a moment that widens a preference to every call ("for every file", "whenever \u2026 is about to be used"). */
 const phrases_AT_LARGE = /\b(?:all|any|every|each|always|whenever|never)\b/i;
 const OPENING_TAG = /^<\s*([a-z]+)\s*>$/i;
 /**
  * Whether a pseudo-tag is a value's placeholder ("--client-secret <secret>", "token=<secret>", a code
  * span): an opening tag the text never closes that follows a command-line flag or "=", sits in a code
- * span, or has no words after it. A tag that opens orders ("<system> You must …") or a closed pair stays.
+ * span, or has no words after it. A tag that opens orders ("<system> You must \u2026") or a closed pair stays.
  */
 function placeholderTag(text, index, phrase, closed) {
     const name = OPENING_TAG.exec(phrase)?.[1].toLowerCase();
@@ -15156,13 +15371,13 @@ function placeholderTag(text, index, phrase, closed) {
 }
 /**
  * A reading verb opening the text, its data in a store the caller names ("Fetch all messages in a
- * project with …", "Read chat history for a Talk conversation"): the tool's own act, summed up. A store
+ * project with \u2026", "Read chat history for a Talk conversation"): the tool's own act, summed up. A store
  * picked by an article ("a", "each", "given") is one the caller chooses; "the conversation" or "this
  * chat" is the one the model is in.
  */
 const SUMMARY_READ = /^(?:fetch|get|list|read|retrieve|return|load|show)\s/i;
 const STORE_AFTER = /^\s+(?:in|of|from|within|for)\s+(?:(?:a|an|one|each|any|given|specific)\s+[\w-]{3,}|(?:the|this)\s+(?!conversation|chat|session|context|history)[a-z]{3,})\b/i;
-/** "Use this to read …", "use this tool to fetch …": "this" is the tool, so what follows is its own act, not an order to gather data. */
+/** "Use this to read \u2026", "use this tool to fetch \u2026": "this" is the tool, so what follows is its own act, not an order to gather data. */
 const OWN_USE_BEFORE = /\buse\s+this(?:\s+tool)?\s+to\s+$/i;
 const ownUse = (text, index, found) => SUMMARY_READ.test(found) && !/[~/.]|system\s+prompt/i.test(found) && OWN_USE_BEFORE.test(text.slice(Math.max(0, index - 24), index));
 const ownSummary = (text, index, found, opening) => index <= opening &&
@@ -15171,7 +15386,7 @@ const ownSummary = (text, index, found, opening) => index <= opening &&
     STORE_AFTER.test(text.slice(index + found.length, index + found.length + 40));
 /**
  * A Spanish, Portuguese or Italian verb opening the text in the third person ("Lee el archivo .env del
- * proyecto y …"): the form is the familiar imperative's too, and opening a description it says what the
+ * proyecto y \u2026"): the form is the familiar imperative's too, and opening a description it says what the
  * tool does, as "Reads" would (concepts.ts ROMANCE_SUMMARY_VERBS).
  */
 const romanceSummary = (text, index, opening) => index <= opening && ROMANCE_SUMMARY_VERBS.has((/^\p{L}+/u.exec(text.slice(index, index + 20))?.[0] ?? '').toLowerCase());
@@ -15198,50 +15413,54 @@ function ownRead(found, vocabulary) {
  */
 const IDENTIFIER_GIVEN = /^\w+\s+(?:(?:a|an|the|its|their|each|one)\s+)?(?:[\w-]{1,20}\s+){0,2}?(?:ids?|guids?|uuids?|identifiers?)\s+to\s+(?:get|fetch|list|retrieve|read|see|load|view)\s/i;
 /**
- * A conversation the caller picks, read ("To read a full conversation, call get_conversation with …", "Read
+ * A conversation the caller picks, read ("To read a full conversation, call get_conversation with \u2026", "Read
  * a specific message conversation thread with all messages"): one picked by an article is a record of the
  * server's store, read by its id, as STORE_AFTER says of stores; "the conversation" or "this chat" is the
  * one the model is in.
  */
 const CHOSEN_CONVERSATION = /^(?:fetch|get|list|read|retrieve|return|load|show)\s+(?:a|an|one|each|any|given|specific)\s+(?:[\w-]{1,20}\s+){0,2}?(?:conversation|chat|thread)s?\b/i;
 /** What the user wrote or holds, as PRIVATE_DATA names it: never a tool's own data. */
-const THE_USERS = /\buser['’]s\b|\b(?:previous|prior|earlier|conversation|chat)\b/i;
+const THE_USERS = /\buser['\u2019]s\b|\b(?:previous|prior|earlier|conversation|chat)\b/i;
 /**
  * Messages counted by a placeholder ("Include N recent previous messages per room") in a parameter's
  * description: N is the parameter's value, so the phrase says how many messages of the store the tool
  * reads it brings back, not the user's conversation gathered. "all" or "the user's" stay an order.
  */
 const COUNTED_MESSAGES = /(?<!\S)N\s{1,3}(?:(?:most\s{1,3})?recent\s{1,3})?(?:previous|prior|earlier)\s{1,3}messages$/;
-/** The field the match is given to, named in backquotes right after it ("… in the `messages` array"). */
+/** The field the match is given to, named in backquotes right after it ("\u2026 in the `messages` array"). */
 const GIVEN_FIELD_AFTER = /^\s{1,3}(?:in|into|as|via|through)\s{1,3}(?:the\s{1,3})?`([\w.-]{1,40})`/i;
 /**
  * The conversation given to a parameter named for it ("provide a concise summary of the relevant
  * conversation history in the `messages` array"): a chat API's own input, as a chat tool's `messages` is
  * (./implied.ts reads the same). The user's own messages, the system prompt or a field of another name
- * ("… in `notes`") stay an order.
+ * ("\u2026 in `notes`") stay an order.
  */
 const conversationToOwnField = (text, index, found) => /\b(?:conversation|chat|history|transcript|messages)\b/i.test(found) &&
-    !/\buser['’]s\b|system\s+prompt/i.test(found) &&
+    !/\buser['\u2019]s\b|system\s+prompt/i.test(found) &&
     CONVERSATION_FIELD.test(GIVEN_FIELD_AFTER.exec(text.slice(index + found.length, index + found.length + 60))?.[1] ?? '');
-const countedMessages = (text, index, found, vocabulary) => COUNTED_MESSAGES.test(found) && !/\buser['’]s\b/i.test(found) && labelledAt(text, index, vocabulary)?.field !== undefined;
-/** "read" as a message's state ("mark as read up to …", "marked them as read"): a status set, not an order to read. */
-const STATE_BEFORE = /\bmark(?:s|ed|ing)?\s+(?:[\w-]{1,20}\s+){0,3}?as\s+$/i;
-const phrases_NEGATED_BEFORE = /\b(?:not|never|n['’]t|cannot)\s+$/i;
-/** A verb after "is" or "are" ("credentials are read from …") says what the tool does: a description, not an order. */
+const countedMessages = (text, index, found, vocabulary) => COUNTED_MESSAGES.test(found) && !/\buser['\u2019]s\b/i.test(found) && labelledAt(text, index, vocabulary)?.field !== undefined;
+/**
+ * "read" as a message's state ("mark as read up to \u2026", "marked them as read", "Mark one forum topic read"): a
+ * status set, the object's complement after "mark", not an order to read. A conjunction between ("mark the
+ * task and read \u2026") starts a second verb.
+ */
+const STATE_BEFORE = /\bmark(?:s|ed|ing)?\s+(?:(?!(?:and|or|then|also|but|to)\s)[\w-]{1,20}\s+){0,3}?(?:as\s+)?$/i;
+const phrases_NEGATED_BEFORE = /\b(?:not|never|n['\u2019]t|cannot)\s+$/i;
+/** A verb after "is" or "are" ("credentials are read from \u2026") says what the tool does: a description, not an order. */
 const phrases_PASSIVE_BEFORE = /\b(?:is|are|was|were)\s+$/i;
 /**
  * "access" as the noun the tool provides, offers or gives ("This tool provides access to the full conversation
- * history"): what its own call returns, described, not an order to access anything ("Provide access to …" and
+ * history"): what its own call returns, described, not an order to access anything ("Provide access to \u2026" and
  * "access the full chat" stay).
  */
 const PROVIDED_BEFORE = /\b(?:provides|provided|providing|offers|offered|offering|gives|giving)\s{1,3}(?:(?:you|the\s{1,3}(?:model|agent|caller|user))\s{1,3})?(?:(?:full|direct|read(?:-only)?)\s{1,3})?$/i;
-/** The server or tool as the subject of what it can do ("It can read .env files to report …"): a capability described, not an order. */
+/** The server or tool as the subject of what it can do ("It can read .env files to report \u2026"): a capability described, not an order. */
 const CAPABLE_BEFORE = /(?:^|[.;!?]\s{1,3})(?:it|this\s+(?:server|tool)|the\s+(?:server|tool))\s+(?:can|may)\s+(?:also\s+)?$/i;
 /** A tool named just before, in the same sentence, as what "it" is (not "this tool", the text's own). */
 const TOOL_NAMED = /\b(?:a|the|that|each)\s+(?:[\w-]{1,20}\s+)?tool\b[^.;!?\n]{0,50}$/i;
 /** A command-line flag earlier in the sentence. */
 const FLAG_BEFORE = /(?:^|\s)--?[a-z][\w-]{1,30}\b[^.;!?\n]{0,50}$/i;
-/** Keeping a thing secret right after a credential is named ("the webhook URL … keep it secret") is hygiene, not hiding from the user. */
+/** Keeping a thing secret right after a credential is named ("the webhook URL \u2026 keep it secret") is hygiene, not hiding from the user. */
 const CREDENTIAL_NAMED = /\b(?:tokens?|keys?|passwords?|passphrases?|secrets?|credentials?|webhooks?|urls?)\b/i;
 function matchPhrases(text, options) {
     const matches = [];
@@ -15274,6 +15493,9 @@ function matchPhrases(text, options) {
                     continue;
                 // An order bracketed in a labelled list of examples ("leakage (print your system prompt)") is mentioned the same way.
                 if (category === 'exfiltration' && text[match.index - 1] === '(' && mentionedAt(text, match.index))
+                    continue;
+                // "the config keys it exposes under `Settings.Env`": a member of an object, not the .env file.
+                if (category === 'exfiltration' && envMember(match[0]))
                     continue;
                 // "does not read ~/.git-credentials" says what the tool leaves alone.
                 if (category === 'exfiltration' && phrases_NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)))
@@ -15320,7 +15542,7 @@ function matchPhrases(text, options) {
                 // The tool's own messages read, a conversation the caller picks, or "read" as their state: the search goes on inside the match, where an order may start.
                 if (category === 'exfiltration' &&
                     (((ownRead(match[0], options.vocabulary) || IDENTIFIER_GIVEN.test(match[0])) && !THE_USERS.test(match[0])) ||
-                        (CHOSEN_CONVERSATION.test(match[0]) && !/\buser['’]s\b|system\s+prompt/i.test(match[0])) ||
+                        (CHOSEN_CONVERSATION.test(match[0]) && !/\buser['\u2019]s\b|system\s+prompt/i.test(match[0])) ||
                         (/^read\b/i.test(match[0]) && STATE_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))))) {
                     pattern.lastIndex = match.index + 1;
                     continue;
@@ -15330,7 +15552,7 @@ function matchPhrases(text, options) {
                 if (category === 'exfiltration' && conversationToOwnField(text, match.index, match[0]))
                     continue;
                 // A tool kept hidden ("disable a tool (acknowledge it but keep it hidden)") is withheld from a tool list, not kept from the user.
-                // "Do not retry … without telling the user" demands telling (./withheld.ts).
+                // "Do not retry \u2026 without telling the user" demands telling (./withheld.ts).
                 if (category === 'secrecy' && tellingDemanded(text, match.index, match[0]))
                     continue;
                 // "without telling the user to remove foods": the user not advised, nothing kept from them (./user-facing.ts).
@@ -15371,3 +15593,5 @@ function matchPhrases(text, options) {
 /***/ })
 
 };
+
+})

@@ -1,29 +1,212 @@
-export const id = 648;
-export const ids = [648];
+export const id = 547;
+export const ids = [547];
 export const modules = {
 
-/***/ 2648:
+/***/ 4547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CSHARP_SOURCE: () => (/* binding */ CSHARP_SOURCE),
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   parseCs: () => (/* binding */ parseCs)
-/* harmony export */ });
-/* harmony import */ var _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
-/* harmony import */ var _source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7343);
-/* harmony import */ var _source_program_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(524);
-/* harmony import */ var _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2472);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5344);
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7350);
-/* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4958);
-/* harmony import */ var _handler_base_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2348);
-/* harmony import */ var _info_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7512);
-/* harmony import */ var _list_results_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5729);
-/* harmony import */ var _registered_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5878);
-/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6468);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5848);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CSHARP_SOURCE: () => (/* binding */ CSHARP_SOURCE),
+  "default": () => (/* binding */ csharp_source),
+  parseCs: () => (/* binding */ parseCs)
+});
+
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
+var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/source/azure-functions.ts
+var azure_functions = __webpack_require__(7343);
+// EXTERNAL MODULE: ./src/formats/source/program.ts
+var program = __webpack_require__(524);
+// EXTERNAL MODULE: ./src/formats/typescript-source/rules/index.ts + 1 modules
+var rules = __webpack_require__(2472);
+// EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
+var types = __webpack_require__(5344);
+// EXTERNAL MODULE: ./src/formats/csharp-source/extract.ts + 1 modules
+var extract = __webpack_require__(7350);
+// EXTERNAL MODULE: ./src/formats/csharp-source/hand-rolled.ts
+var hand_rolled = __webpack_require__(4958);
+// EXTERNAL MODULE: ./src/formats/csharp-source/handler-base.ts
+var handler_base = __webpack_require__(2348);
+// EXTERNAL MODULE: ./src/formats/csharp-source/info.ts + 1 modules
+var info = __webpack_require__(7512);
+// EXTERNAL MODULE: ./src/formats/csharp-source/list-results.ts
+var list_results = __webpack_require__(5729);
+// EXTERNAL MODULE: ./src/formats/csharp-source/registered.ts
+var registered = __webpack_require__(5878);
+// EXTERNAL MODULE: ./src/formats/csharp-source/sdk.ts
+var sdk = __webpack_require__(6468);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var source_tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/csharp-source/tokens.ts
+var csharp_source_tokens = __webpack_require__(5848);
+;// CONCATENATED MODULE: ./src/formats/csharp-source/solution-constants.ts
+/**
+ * Constants of another class of the solution that a file's tool attributes name: `[McpServerTool(Name =
+ * ToolNames.Echo)]`, `[Description(ToolDescriptions.Files.Read)]`. An attribute's argument must be a constant
+ * expression, so such a name is a `const string` the compiler knows: the solution's `.cs` files (registered.ts'
+ * bounded walk) are searched for the classes named, and a reference is read when a class of that name declares
+ * the constant directly in its body, its value string literals joined by `+`, or constants of that same class
+ * or, so named, of another (followed at most MAX_HOPS deep). A nested class is named from any class around it
+ * (`ToolDescriptions.Files.Read`, `Files.Read`). Two declarations of one reference with different values
+ * (classes of one name in two namespaces) leave it not statically known; interpolated strings too. The files
+ * read are drawn on; what a solution declares, and the values worked out, are remembered per solution folder
+ * for a stable workspace.
+ */
+
+
+
+
+const SOLUTIONS = new WeakMap();
+/** Constants followed through one value, at most. */
+const MAX_HOPS = 8;
+const UNKNOWN = { value: undefined, files: new Set() };
+/** Looks up references of the file at `path` in its solution, reading the solution once, on the first reference. */
+function solutionConstants(path, workspace) {
+    if (!workspace || path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    let solution;
+    return (qualified) => {
+        solution ??= solutionAt(workspace, (0,registered/* solutionOf */.T4)(path, workspace));
+        const found = constantValue(solution, qualified, 0);
+        if (found.value === undefined)
+            return undefined;
+        for (const file of found.files)
+            if (file !== path)
+                workspace.drawsOn?.(file);
+        return found.value;
+    };
+}
+/** Every `const string` of the solution's classes, by each of its qualified names. */
+function solutionAt(workspace, root) {
+    const solutions = (0,types/* stableMap */.EJ)(SOLUTIONS, workspace);
+    const remembered = solutions?.get(root);
+    if (remembered)
+        return remembered;
+    const written = new Map();
+    for (const [at, text] of (0,registered/* solutionFiles */.B0)(workspace, root)) {
+        if (!(text.includes('const') && text.includes('class')))
+            continue;
+        const tokens = (0,csharp_source_tokens/* tokenizeCs */.g)(text).tokens;
+        for (const [qualified, { start, own }] of constantsOf(tokens)) {
+            const list = written.get(qualified) ?? [];
+            list.push({ at, tokens, start, own });
+            written.set(qualified, list);
+        }
+    }
+    const solution = { written, known: new Map() };
+    solutions?.set(root, solution);
+    return solution;
+}
+/** The value of the constant `qualified`: known when each of its declarations gives the same string. */
+function constantValue(solution, qualified, hops) {
+    const remembered = solution.known.get(qualified);
+    if (remembered)
+        return remembered;
+    const declarations = solution.written.get(qualified);
+    if (!declarations || hops >= MAX_HOPS)
+        return UNKNOWN;
+    let found;
+    for (const written of declarations) {
+        const files = new Set([written.at]);
+        const value = expression(solution, written, written.start, files, hops);
+        if (value === undefined || (found && found.value !== value)) {
+            found = UNKNOWN;
+            break;
+        }
+        found = { value, files: found ? new Set([...found.files, ...files]) : files };
+    }
+    const known = found ?? UNKNOWN;
+    // A value cut short by the hops is not remembered: from another reference it may be reached in fewer.
+    if (known.value !== undefined || hops === 0)
+        solution.known.set(qualified, known);
+    return known;
+}
+/**
+ * String literals joined by `+` up to the `;`, each piece a literal, a constant of the same class (`PREFIX`) or
+ * another class's (`Fragments.Prerequisite`); the files read are added to `files`.
+ */
+function expression(solution, written, start, files, hops) {
+    const { tokens, own } = written;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    let out = '';
+    for (let j = start;; j++) {
+        const t = tokens[j];
+        let piece;
+        if (t?.kind === 'string')
+            piece = t.text;
+        else if (t?.kind === 'name') {
+            let last = j;
+            while (op(last + 1, '.') && tokens[last + 2]?.kind === 'name')
+                last += 2;
+            if (last === j && own.has(t.text)) {
+                if (hops + 1 < MAX_HOPS)
+                    piece = expression(solution, written, own.get(t.text), files, hops + 1);
+            }
+            else if (last > j) {
+                const other = constantValue(solution, tokens
+                    .slice(j, last + 1)
+                    .map((n) => n.text)
+                    .join(''), hops + 1);
+                piece = other.value;
+                for (const file of other.files)
+                    files.add(file);
+            }
+            j = last;
+        }
+        if (piece === undefined)
+            return undefined;
+        out += piece;
+        if (op(j + 1, ';'))
+            return out;
+        if (!op(j + 1, '+'))
+            return undefined;
+        j++;
+    }
+}
+/**
+ * The `const string` constants declared directly in the file's classes, by each qualified name
+ * (`Outer.Inner.NAME`, `Inner.NAME`): where each value starts, and the other constants of its class.
+ */
+function constantsOf(tokens) {
+    const pairs = (0,source_tokens/* bracketPairs */.WW)(tokens);
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const out = new Map();
+    /** The classes around the token being read, innermost last, each with its body's `}`. */
+    const chain = [];
+    for (let i = 0; i < tokens.length; i++) {
+        while (chain.length > 0 && i > chain[chain.length - 1].close)
+            chain.pop();
+        if ((is(i, 'class') || is(i, 'struct')) && tokens[i + 1]?.kind === 'name') {
+            // The header to the body: type parameters, a primary constructor, a base list.
+            let open = i + 2;
+            while (open < tokens.length && !op(open, '{') && !op(open, ';') && !op(open, '}'))
+                open = op(open, '(') || op(open, '[') ? pairs[open] + 1 : open + 1;
+            if (!op(open, '{'))
+                continue;
+            chain.push({ name: tokens[i + 1].text, close: pairs[open] });
+            const own = new Map();
+            // The class body's own `const string NAME = …;` members (not a nested type's or a method's).
+            for (let j = open + 1; j < pairs[open]; j++) {
+                if (op(j, '{') || op(j, '(') || op(j, '['))
+                    j = pairs[j];
+                else if (is(j, 'const') && (is(j + 1, 'string') || is(j + 1, 'String')) && tokens[j + 2]?.kind === 'name' && op(j + 3, '='))
+                    own.set(tokens[j + 2].text, j + 4);
+            }
+            for (const [name, start] of own)
+                for (let k = 0; k < chain.length; k++)
+                    out.set([...chain.slice(k).map((c) => c.name), name].join('.'), { start, own });
+            i = open;
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/formats/csharp-source/index.ts
 /**
  * C# MCP server source: the tools a server defines with the official SDK's `[McpServerTool]` methods
  * (extract.ts), read as a descriptor's `tools` in the protocol versions of its `ModelContextProtocol`
@@ -43,29 +226,30 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
-const parseCs = (0,_source_program_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceParser */ .D)({
+const parseCs = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => {
         // A project that answers MCP's methods itself: the protocol version its server answers (hand-rolled.ts).
-        const served = (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_6__/* .handRolledCs */ .S)(text, path, workspace);
+        const served = (0,hand_rolled/* handRolledCs */.S)(text, path, workspace);
         if (served && !text.includes('ModelContextProtocol'))
             return { versions: served.versions, from: served.from, snake: true, served };
         // A tool handler of ModelContextProtocol.NET, an older library than the official SDK (handler-base.ts).
-        if ((0,_handler_base_js__WEBPACK_IMPORTED_MODULE_7__/* .netHandlerFile */ .Qs)(text))
-            return { ...(0,_handler_base_js__WEBPACK_IMPORTED_MODULE_7__/* .netHandlerVersions */ .xs)(path), snake: true, handlers: (name) => (0,_handler_base_js__WEBPACK_IMPORTED_MODULE_7__/* .netHandlerRegistered */ .io)(name, path, workspace) };
-        const versions = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_11__/* .csSdkVersions */ .Qp)(path, workspace);
-        const listed = text.includes('new Tool') && (0,_list_results_js__WEBPACK_IMPORTED_MODULE_9__/* .sdkTypes */ .yS)(text) ? (0,_list_results_js__WEBPACK_IMPORTED_MODULE_9__/* .servedMembers */ .Rn)(text, path, workspace) : undefined;
-        const found = { ...versions, registered: (name) => (0,_registered_js__WEBPACK_IMPORTED_MODULE_10__/* .registeredClass */ .n_)(name, path, workspace), ...(listed ? { listed } : {}) };
+        if ((0,handler_base/* netHandlerFile */.Qs)(text))
+            return { ...(0,handler_base/* netHandlerVersions */.xs)(path), snake: true, handlers: (name) => (0,handler_base/* netHandlerRegistered */.io)(name, path, workspace) };
+        const versions = (0,sdk/* csSdkVersions */.Qp)(path, workspace);
+        const listed = text.includes('new Tool') && (0,list_results/* sdkTypes */.yS)(text) ? (0,list_results/* servedMembers */.Rn)(text, path, workspace) : undefined;
+        const found = { ...versions, registered: (name) => (0,registered/* registeredClass */.n_)(name, path, workspace), ...(listed ? { listed } : {}) };
         // An Azure Functions app references the extension, not the SDK: what the extension speaks is assumed.
-        return text.includes(_info_js__WEBPACK_IMPORTED_MODULE_8__/* .AZURE_NAMESPACE */ .ms) && found.from.startsWith('assumed ') ? { ...found, ...(0,_source_azure_functions_js__WEBPACK_IMPORTED_MODULE_1__/* .azureFunctionsVersions */ .C)() } : found;
+        return text.includes(info/* AZURE_NAMESPACE */.ms) && found.from.startsWith('assumed ') ? { ...found, ...(0,azure_functions/* azureFunctionsVersions */.C)() } : found;
     },
-    extract: (text, _path, sdk) => (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .extractCsTools */ .B)(text, sdk.snake, sdk.registered, sdk.served, sdk.listed, sdk.handlers),
+    extract: (text, path, sdk, _tests, workspace) => (0,extract/* extractCsTools */.B)(text, sdk.snake, sdk.registered, sdk.served, sdk.listed, sdk.handlers, solutionConstants(path, workspace)),
     // The reader does not recurse: however deep the nesting, it reads the file in loops.
     recurses: false,
-    comments: (0,_source_program_js__WEBPACK_IMPORTED_MODULE_2__/* .commentsBy */ .S)(_tokens_js__WEBPACK_IMPORTED_MODULE_12__/* .tokenizeCs */ .g),
+    comments: (0,program/* commentsBy */.S)(csharp_source_tokens/* tokenizeCs */.g),
 });
-const CSHARP_SOURCE = { ..._info_js__WEBPACK_IMPORTED_MODULE_8__/* .CSHARP_SOURCE_INFO */ .nk, rules: _typescript_source_rules_index_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES */ .y, context: _mcpdesc_descriptor_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorContext */ .BD, parseProgram: parseCs };
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .defineFormat */ .nP)(CSHARP_SOURCE));
+const CSHARP_SOURCE = { ...info/* CSHARP_SOURCE_INFO */.nk, rules: rules/* RULES */.y, context: context/* descriptorContext */.BD, parseProgram: parseCs };
+/* harmony default export */ const csharp_source = ((0,types/* defineFormat */.nP)(CSHARP_SOURCE));
 
 
 /***/ }),
