@@ -101,7 +101,8 @@ describe('the worker pool', () => {
     const paths = TARGETS.map((t) => join(root, t));
     const single = await lintPaths(paths, { ...options, jobs: 1 });
     expect(await lintPaths(paths, { ...options, jobs: 2 })).toEqual(single);
-  });
+    // Two whole runs in this thread: on a loaded CI machine, longer than jest's default 30 s.
+  }, 120_000);
 
   /** A worker that speaks the pool's protocol and fails on files whose path contains "crash". */
   const fakeWorker = (failure: string) => (_: string, setup: PoolSetup) =>
