@@ -14,6 +14,7 @@
  *   function's declared result `(): Tool[]`), whichever module's handler returns it;
  * - a class proved a tool (tool-classes.ts: mcp-framework's `MCPTool`, a project base class registering
  *   `this.name`), its parts read from its fields, and @rekog/mcp-nest's `@Tool({ name, description, parameters })`;
+ * - a class given a project's decorator whose metadata a module registers (metadata-decorators.ts: `@McpTool({ … })`);
  * - prompts and resources, for the security rules to read their texts: `server.prompt(name, [description],
  *   [argsSchema], callback)`, `server.registerPrompt(name, { title, description, argsSchema }, callback)`,
  *   `server.resource(name, uri | new ResourceTemplate(uriTemplate, …), [metadata], callback)` and
@@ -51,6 +52,7 @@ import { unreadRegistration } from './unread-names.js';
 import { staticDelegate } from './static-delegates.js';
 import { ownRecordSwap } from './own-records.js';
 import type { ConfiguredClass } from './configured-classes.js';
+import { type DecoratedTools, decoratorCalls } from './metadata-decorators.js';
 import { type RecordServing, recordMakers } from './record-makers.js';
 import type { ClassTool, ToolClasses } from './tool-classes.js';
 import { builtBody } from './built-lists.js';
@@ -236,6 +238,8 @@ export function extractTools(
       const callee = node.expression.expression;
       if (ts.isIdentifier(callee) && nestTool.has(callee.text)) fastmcpDefinition(node.expression.arguments[0], 'tools', node, NEST_KEYS);
     }
+    // A project's decorator whose metadata a module registers (metadata-decorators.ts): the one on a top-level class.
+    if (imported?.decorated.size && ts.isClassDeclaration(node) && node.parent === file) decoratedTool(node, imported.decorated);
     // Only a module's top-level classes are proved tools (tool-classes.ts).
     if (classes.size > 0 && ts.isClassDeclaration(node) && node.name && node.parent === file) {
       const shape = classes.get(node.name.text);
@@ -715,7 +719,7 @@ export function extractTools(
    * A configured tool class's `new WebTool({ name, description, … })` (configured-classes.ts): each key of the
    * registration's config read from the object's key it is copied from, one the registrar computes not statically known.
    */
-  const configuredTool = (call: TS.NewExpression, keys: ConfiguredClass) => {
+  const configuredTool = (call: TS.NewExpression | TS.CallExpression, keys: ConfiguredClass) => {
     const object = call.arguments?.[0] && reader.resolve(call.arguments[0]);
     const properties = object && ts.isObjectLiteralExpression(object) ? reader.properties(object) : undefined;
     const field = (key: string | null | undefined) => {
@@ -740,6 +744,15 @@ export function extractTools(
       else tool[key] = read;
     }
     keep(call, tool, pointer, reader.span(reader.resolve(nameAt.value)));
+  };
+  /**
+   * A class given a project's decorator whose metadata a module registers (metadata-decorators.ts), `@McpTool({ name,
+   * … })`: its object read as a configured class's. Two such decorators on one class: which is served is not read.
+   */
+  const decoratedTool = (cls: TS.ClassDeclaration, decorated: DecoratedTools) => {
+    const calls = decoratorCalls(ts, cls).filter((call) => decorated.has(call.expression.text));
+    if (calls.length > 1) unread.push({ node: cls.name ?? cls, what: 'a tool' });
+    else if (calls.length === 1) configuredTool(calls[0], decorated.get(calls[0].expression.text) as ConfiguredClass);
   };
   /**
    * `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. With `item`, once for an item

@@ -6,7 +6,9 @@
  * constructs and registers through (constructed-classes.ts) or constructs to describe itself (own-records.ts), the classes it constructs with a tool's config that a module registers
  * (configured-classes.ts), and which of its records of tool configs a module registers (record-makers.ts); in a file
  * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts), and the
- * static methods setting up its handler that a module calls on their class by name (static-delegates.ts).
+ * static methods setting up its handler that a module calls on their class by name (static-delegates.ts); the
+ * project's decorators its classes are given whose metadata a module registers, and its registrations of that
+ * metadata, read at those classes (metadata-decorators.ts).
  * The file is parsed once for all.
  */
 import { vendoredTypescript } from '../../util/lazy-require.js';
@@ -26,6 +28,7 @@ import { importedPassers } from './passed-callbacks.js';
 import { readLists } from './read-lists.js';
 import { gatheredLists } from './gathered-lists.js';
 import { recordLoops } from './record-loops.js';
+import { type DecoratedTools, decoratedTools, metadataRegistrations } from './metadata-decorators.js';
 import { type RegistrarMaker, registrarMakers } from './registrar-makers.js';
 import { type StaticCalls, staticCalls } from './static-delegates.js';
 
@@ -54,6 +57,8 @@ export interface ImportedReads {
   readLists: ReadonlySet<string>;
   /** The starts of the file's registration names over lists gathered of tools their own modules read (gathered-lists.ts), or records (record-loops.ts). */
   gathered: ReadonlySet<number>;
+  /** The decorators the file's classes are given that a registrar of their metadata registers (metadata-decorators.ts), by local name. */
+  decorated: DecoratedTools;
 }
 
 const NONE: ImportedReads = {
@@ -69,6 +74,7 @@ const NONE: ImportedReads = {
   statics: new Map(),
   readLists: new Set(),
   gathered: new Set(),
+  decorated: new Map(),
 };
 
 export function importedReads(text: string, path: string, workspace: Workspace | undefined): ImportedReads {
@@ -88,6 +94,11 @@ export function importedReads(text: string, path: string, workspace: Workspace |
     passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
     statics: text.includes('ListToolsRequestSchema') && text.includes('static') ? staticCalls(ts, file, path, workspace) : new Map(),
     readLists: readLists(ts, file, path, workspace),
-    gathered: new Set([...gatheredLists(ts, file, path, workspace), ...recordLoops(ts, file, path, workspace)]),
+    gathered: new Set([
+      ...gatheredLists(ts, file, path, workspace),
+      ...recordLoops(ts, file, path, workspace),
+      ...metadataRegistrations(ts, file, path, workspace),
+    ]),
+    decorated: decoratedTools(ts, file, path, workspace),
   };
 }

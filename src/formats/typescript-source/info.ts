@@ -18,6 +18,7 @@ import { xmcpToolFile } from './xmcp-tools.js';
 import { namesKeyedServer } from './keyed-records.js';
 import { entriesServed } from './named-dicts.js';
 import { namedMctx } from './mctx-names.js';
+import { decoratesTools } from './metadata-decorators.js';
 import { callsRegistrarMaker } from './registrar-makers.js';
 import { registrationContext } from './registration-contexts.js';
 import { declaresToolClass } from './tool-classes.js';
@@ -84,7 +85,9 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
     // Or a module exporting one `{ name, config, handler }` another module registers (config-modules.ts).
     (path !== undefined && configModuleTools(text, path, workspace) !== undefined) ||
     // Or a class whose method returns the tool list a server module answers with (listing-methods.ts).
-    (path !== undefined && listingMethodTools(text, path, workspace) !== undefined),
+    (path !== undefined && listingMethodTools(text, path, workspace) !== undefined) ||
+    // Or a module of classes given a decorator of the project whose metadata a module registers (metadata-decorators.ts).
+    (path !== undefined && decoratesTools(text, path, workspace)),
 });
 
 export default TYPESCRIPT_SOURCE_INFO;
