@@ -27,6 +27,7 @@ import { toolsListArms } from './mcp-sdk-rs.js';
 import { readOwnToolNew } from './own-tool-new.js';
 import { readRegistryCalls } from './registry-calls.js';
 import { readMethodTools } from './method-tools.js';
+import { readMcpTools } from './mcp-tool-macro.js';
 import { fieldSchema, RUST_SPACE } from './simple-types.js';
 import { routeTools } from './tool-routes.js';
 import type { RustSdk } from './sdk.js';
@@ -59,12 +60,15 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
 export function extractRustTools(
   text: string,
   tests = false,
-  served: Pick<RustSdk, 'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached' | 'lister' | 'sdkRs' | 'ownNew' | 'registry'> = {},
+  served: Pick<
+    RustSdk,
+    'handRolled' | 'tables' | 'registered' | 'consts' | 'mcpAttr' | 'reached' | 'lister' | 'sdkRs' | 'ownNew' | 'registry' | 'rustMcpSdk'
+  > = {},
   drawsOn?: (path: string) => void,
   included?: Included,
   docIncludes = false,
 ): Extracted {
-  const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs, ownNew, registry } = served;
+  const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs, ownNew, registry, rustMcpSdk } = served;
   const tokens = tokenizeRust(text);
   const { tools, prompts, spans, names, unread, anchors } = emptyExtracted();
   let testRegistrations = 0;
@@ -543,6 +547,11 @@ export function extractRustTools(
       unread,
       anchors,
     });
+  if (rustMcpSdk)
+    testRegistrations += readMcpTools(
+      { tokens, pairs, openers, value: valueIn, skipped, nullUnion: rustMcpSdk.nullUnion, schemars: text.includes('schemars') },
+      { tools, prompts, spans, names, unread, anchors },
+    );
   if (handRolled) {
     testRegistrations += readJsonTools({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
     if (registered)

@@ -15,6 +15,7 @@ import { inventoryConstTools, inventoryLister } from './inventory-consts.js';
 import { mcpSdkRsServer, mcpSdkRsVersions } from './mcp-sdk-rs.js';
 import { ownToolNew } from './own-tool-new.js';
 import { registryCalls } from './registry-calls.js';
+import { rustMcpSdkTools, rustMcpSdkVersions } from './rust-mcp-sdk.js';
 import { MCP_ATTR, type RustSdk, rustSdkVersions } from './sdk.js';
 import { tokenizeRust } from './tokens.js';
 import { servedFunctions } from './served-functions.js';
@@ -29,6 +30,8 @@ export const parseRust = sourceParser({
   sdk: (text, path, workspace): RustSdk => {
     // A file that names mcp-attr and not rmcp: its release's versions, its `#[tool]`s read as it makes them.
     if (!text.includes('rmcp') && text.includes('mcp_attr::')) return { ...rustSdkVersions(path, workspace, MCP_ATTR), mcpAttr: true };
+    // A file of rust-mcp-sdk's `#[mcp_tool]` structs: its release's versions, the structs read as its macros make them.
+    if (!text.includes('rmcp') && rustMcpSdkTools(text)) return rustMcpSdkVersions(path, workspace);
     const handRolled = text.includes('rmcp') ? undefined : handRolledServer(text, path, workspace);
     // A registry filled by `.register(…)` calls: in the serving file too (registry-calls.ts).
     const registry = registryCalls(text, path, workspace);

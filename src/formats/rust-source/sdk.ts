@@ -47,6 +47,23 @@ export const MCP_ATTR: RustSdkCrate = {
   ],
   latest: '0.0.7',
 };
+/**
+ * rust-mcp-stack/rust-mcp-sdk: the schema its `schema` module re-exports, and so the protocol version its
+ * server declares at most (and answers any lower one a client asks for: `enforce_compatible_protocol_version`,
+ * 0.4.0 on). 0.1.0 takes rust-mcp-schema 0.2.1, whose default is 2024_11_05; 0.3.0 takes 0.5, whose default is
+ * 2025_03_26; 0.5.0's default feature is `2025_06_18`; 0.8.0 on re-exports `mcp_2025_11_25` with no feature.
+ * Before 0.8.0 a crate's own feature choice (`2024_11_05`, …) is not read: the default is assumed.
+ */
+export const RUST_MCP_SDK: RustSdkCrate = {
+  crate: 'rust-mcp-sdk',
+  firsts: [
+    ['0.1.0', '2024-11-05'],
+    ['0.3.0', '2025-03-26'],
+    ['0.5.0', '2025-06-18'],
+    ['0.8.0', '2025-11-25'],
+  ],
+  latest: '1.0.1',
+};
 /** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
 const TABLE_LINES = 32;
 
@@ -55,6 +72,10 @@ export interface RustSdk {
   from: string;
   /** The rmcp release the crate locks, else the lowest its requirement admits: the macros' behaviour rests on it. */
   rmcpRelease?: string;
+  /** Another SDK's release (mcp-attr's, rust-mcp-sdk's) the crate locks, else the lowest its requirement admits. */
+  release?: string;
+  /** A file of rust-mcp-sdk's `#[mcp_tool]` structs (mcp-tool-macro.ts): whether its macros write `Option<T>` as a type union. */
+  rustMcpSdk?: { nullUnion: boolean };
   /** A crate with no SDK that answers MCP's methods itself (hand-rolled.ts): its tools are `json!` objects. */
   handRolled?: true;
   /** The tables of the crate's own tool struct that the file declares and its server lists (tool-table.ts). */
@@ -108,7 +129,7 @@ export function rustSdkVersions(path: string, workspace: Workspace | undefined, 
       const versions = release ? rmcpVersionsOf(release, sdk) : [];
       const locked = lockedRelease(workspace, segments.slice(0, depth).join('/'), CARGO_LOCKFILES, crate);
       const pinned = locked ? rmcpVersionsOf(locked.release, sdk) : [];
-      const rmcp = (exact: string | undefined) => (sdk === RMCP && exact !== undefined ? { rmcpRelease: exact } : {});
+      const rmcp = (exact: string | undefined) => (exact === undefined ? {} : sdk === RMCP ? { rmcpRelease: exact } : { release: exact });
       if (locked && pinned.length > 0)
         return { versions: pinned, from: `${locked.at}: ${crate} ${locked.release} (${at} asks for ${found.version})`, ...rmcp(locked.release) };
       if (versions.length > 0) return { versions, from: `${at}: ${crate} ${found.version}`, ...rmcp(release) };
