@@ -105,6 +105,17 @@ describe('a run on another repository', () => {
     expect((await cli(['lint', other, '--format', 'json'])).stdout).toBe(inside.stdout);
   });
 
+  it('takes a named folder that belongs to no project (an unpacked archive) for its root', async () => {
+    const unpacked = join(dirname(repo), 'unpacked');
+    mkdirSync(join(unpacked, 'servers'), { recursive: true });
+    writeFileSync(join(unpacked, 'servers/x.mcp.yaml'), descriptor('a b'));
+    const run = await cli(['lint', unpacked, '--format', 'json']);
+    expect((JSON.parse(run.stdout) as { files: { path: string }[] }).files.map((f) => f.path)).toEqual(['servers/x.mcp.yaml']);
+    // A loose file there stays the working directory's, placed from it.
+    const file = await cli(['lint', join(unpacked, 'servers/x.mcp.yaml'), '--format', 'json']);
+    expect((JSON.parse(file.stdout) as { files: { path: string }[] }).files.map((f) => f.path)).toEqual(['../unpacked/servers/x.mcp.yaml']);
+  });
+
   it("keeps the working directory's project when a named path lies inside it or does not exist", async () => {
     const other = join(dirname(repo), 'other');
     mkdirSync(join(other, '.git'), { recursive: true });

@@ -2,9 +2,10 @@
  * What `lint` and `baseline` read before linting, wherever they are run from: the project's root and
  * configuration (runner/project.ts), and the paths named on the command line (relative to the working
  * directory, as a shell user means them) made relative to that root. Paths that all lie outside the working
- * directory's project, in one other repository or configured project (`mcpdesc lint ~/src/other-server`), are
- * that project's run: its root and configuration, as a run from inside it; otherwise every path would begin with `..`, and the
- * workspace, which never reads above its root, could not follow a tool module to the server it registers on.
+ * directory's project, in one other repository or configured project (`mcpdesc lint ~/src/other-server`) or
+ * in one named folder that belongs to none (an unpacked archive), are that project's run: its root and
+ * configuration, as a run from inside it; otherwise every path would begin with `..`, and the workspace, which
+ * never reads above its root, could not follow a tool module to the server it registers on.
  */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -55,8 +56,10 @@ function projectOf(cwd: string, named: readonly string[]): Project {
   if (theirs.some((folder) => folder === undefined)) return here;
   const projects = theirs.map((folder) => locateProject(folder as string));
   const [first] = projects;
-  // A loose file outside any project stays the working directory's: its report places it from there.
-  if (first === undefined || (first.config === undefined && !existsSync(join(first.root, '.git')))) return here;
+  // A loose file outside any project stays the working directory's: its report places it from there. A folder
+  // outside any project (an unpacked archive) is its own root, or its sources could not reach their neighbours.
+  const loose = first !== undefined && first.config === undefined && !existsSync(join(first.root, '.git'));
+  if (first === undefined || (loose && theirs[0] !== absolutes[0])) return here;
   return projects.every((p) => p.root === first.root && p.config === first.config) ? first : here;
 }
 
