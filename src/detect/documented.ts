@@ -351,11 +351,12 @@ function documentedEntry(text: string, name: string): boolean {
 /**
  * A value said to be in a place of the tool's answer or record, by a verb of where it is ("comes back in
  * `cascade_skipped`", "the assignee lives in `allocated_to`", "is named in `unpriced_valves`", "reported
- * separately as `open_run_minutes`", "its money lands in `unassigned_amount`"): the verb tells where a value
- * is found, a passive or stative one, not what the model is to do with it ("pass them all in `notes`").
+ * separately as `open_run_minutes`", "its money lands in `unassigned_amount`", what the tool turned away
+ * "is refused by name in `refused_layers`"): the verb tells where a value is found, a passive or stative
+ * one, not what the model is to do with it ("pass them all in `notes`").
  */
 const RESULT_PLACE_BEFORE =
-  /\b(?:comes?\s{1,2}back|came\s{1,2}back|returned|reported|listed|named|recorded|counted|kept|held|stored|lives?|lands?|appears?|shows?\s{1,2}up|ends?\s{1,2}up)\s{1,2}(?:[a-z]{2,20}ly\s{1,2})?(?:in|as|under)\s{1,3}`$/i;
+  /\b(?:comes?\s{1,2}back|came\s{1,2}back|returned|reported|listed|named|recorded|counted|kept|held|stored|lives?|lands?|appears?|shows?\s{1,2}up|ends?\s{1,2}up|refused|rejected|withheld|omitted|skipped|excluded|denied)\s{1,2}(?:[a-z]{2,20}ly\s{1,2}|by\s{1,2}(?:name|id|key)\s{1,2})?(?:in|as|under)\s{1,3}`$/i;
 
 /**
  * Whether the text writes the snake_case name `found` as a place where the tool's answer or record holds a
@@ -443,17 +444,61 @@ const LISTED_WORD = (quote: string) =>
  * Whether the quoted name at `s` is one of a list of quoted values with a plain word among them ("Actions:
  * 'status' (…), 'trigger' (…), 'read_card' (…)", "'pro_rata_nav' (…), 'equal' (…), or 'committed_capital'"):
  * the values a parameter takes, written alike, as tools are not named ('status', 'equal'). The list is read
- * within the name's sentence.
+ * within the name's sentence. A name written bare is read in its bare series (listedBare).
  */
 function listedValue(text: string, s: Located): boolean {
   const quote = text[s.index - 1];
-  if ((quote !== "'" && quote !== '"') || text[s.index + s.text.length] !== quote || reachesOtherServer(s.text, undefined)) return false;
+  if (reachesOtherServer(s.text, undefined)) return false;
+  if (quote !== "'" && quote !== '"') return listedBare(text, s);
+  if (text[s.index + s.text.length] !== quote) return false;
   const from = Math.max(0, s.index - 240);
   const before = text.slice(from, s.index);
   const start = from + Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '), -1) + 1;
   const after = text.slice(s.index, s.index + 240);
   const stop = after.search(/[.!?](?:\s|$)|\n/);
   return LISTED_WORD(quote).test(text.slice(start, stop < 0 ? s.index + 240 : s.index + stop));
+}
+
+/** What ends the clause a bare series is read in. */
+const CLAUSE_END = /[.;:!?\n()[\]{}]/;
+/** How far around a name its bare series is read. */
+const SERIES_REACH = 160;
+/** Separators of a series: a comma, with "and"/"or" before its last member, or "and"/"or" alone. */
+const SERIES_SEPARATOR = /\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/;
+/** One member of a bare series: a word or a name, alone or in backquotes. */
+const SERIES_MEMBER = /^`?[a-z][a-z0-9_-]{0,40}`?$/i;
+/** A plain word of a bare series: letters only. */
+const SERIES_WORD = /^`?[a-z]{2,30}`?$/i;
+/** A call verb right before the first member ("call backup, purge_all and reset"): the members are what is called. */
+const CALLED_BEFORE =
+  /\b(?:call|calls|calling|run|runs|running|invoke|invokes|invoking|execute|executes|executing|use|uses|using|trigger|triggers)\s{1,2}(?:the\s{1,2})?(?:tools?\s{1,2})?`?[\w-]{1,40}`?$/i;
+
+/**
+ * Whether the unquoted name at `s` is one member of a series of three or more that fills its clause, each
+ * member a single word or name, with a plain word among them ("Narrow to some of irrigation, spray_rei,
+ * spray_phi, harvest"): the values a parameter takes, as the quoted lists of listedValue are. Not a series
+ * a call verb takes ("call backup, purge_all and reset"), whose members are called.
+ */
+function listedBare(text: string, s: Located): boolean {
+  if (!text.includes(',')) return false;
+  let start = s.index;
+  const from = Math.max(0, s.index - SERIES_REACH);
+  while (start > from && !CLAUSE_END.test(text[start - 1])) start--;
+  let end = s.index + s.text.length;
+  const to = Math.min(text.length, end + SERIES_REACH);
+  while (end < to && !CLAUSE_END.test(text[end])) end++;
+  const parts = text.slice(start, end).split(SERIES_SEPARATOR);
+  if (parts.length < 3) return false;
+  // The first member follows the clause's lead words ("Narrow to some of irrigation"): its last word.
+  const lead = parts[0].trimStart();
+  const cut = lead.lastIndexOf(' ');
+  const members = [cut < 0 ? lead : lead.slice(cut + 1), ...parts.slice(1).map((p) => p.trim())];
+  return (
+    members.every((m) => SERIES_MEMBER.test(m)) &&
+    members.some((m) => m.replace(/^`|`$/g, '') === s.text) &&
+    members.some((m) => SERIES_WORD.test(m)) &&
+    (cut < 0 || !CALLED_BEFORE.test(lead))
+  );
 }
 
 /** Whether the name at `s` is the name of a markup tag (`<use_case>`, `</use_case>`): a section of the text's layout, not a tool. */

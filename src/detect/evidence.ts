@@ -19,6 +19,7 @@ import { honestData, keptOutOfChat, namedThing, namesProductAgent, reportedOnly,
 import { interceptions, otherServerOrders } from './interception.js';
 import { LABEL_COMBINATIONS } from './labels.js';
 import { namedAsNoTool, ownPlaceOnly, TRUST_RAISED } from './own-place.js';
+import { namedAsValue } from './values-named.js';
 import { usedAsIdentifier } from './links.js';
 import { labelledSpans, withoutMentions } from './mentions.js';
 import { STANDING_WORDS, standingRules } from './operations.js';
@@ -26,7 +27,7 @@ import { scopeChanges } from './scope.js';
 import { shadowings } from './shadowing.js';
 import { nounOfChange, steerings } from './steering.js';
 import { secretsLeftIn } from './unredacted.js';
-import { advisesUser, presentedAsItIs } from './user-facing.js';
+import { advisesUser, presentedAsItIs, saidOfThings } from './user-facing.js';
 import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
 import { UNASKED, UNASKED_ELSEWHERE, UNASKED_ELSEWHERE_WORDS, UNASKED_WORDS } from './unasked.js';
 import { givenToSaidSlot, USER_WORDS_ELSEWHERE } from './user-words.js';
@@ -1659,7 +1660,9 @@ function anchorsOf(signals: Signal[], text: string, words: string, steering: boo
       PROTECTED.test(words.slice(end, end + 48)) ||
       (!TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, end + 16))) ||
       // "does not tell the user to remove foods": advice withheld, nothing hidden (./user-facing.ts).
-      advisesUser(words, signals[i].text, end)
+      advisesUser(words, signals[i].text, end) ||
+      // "a layer the caller's roles do not show": what those things do, not an order (./user-facing.ts).
+      saidOfThings(words, signals[i].text, signals[i].index, end)
     )
       signals.splice(i, 1);
   }
@@ -1847,7 +1850,8 @@ function restOf(signals: Signal[], text: string, steering: boolean, files: boole
         (text[index - 1] === '.' && /[a-z]/i.test(text[index - 2] ?? '')) ||
         CARRIED_BEFORE.test(text.slice(Math.max(0, index - 24), index)) ||
         text[index + found.length] === '|' ||
-        namedAsNoTool(text, index, found)
+        namedAsNoTool(text, index, found) ||
+        namedAsValue(text, index, found)
       )
         signals.splice(i, 1);
     }

@@ -31,6 +31,29 @@ export function advisesUser(text: string, said: string, end: number): boolean {
   return m !== null && (m[1] === undefined || !PURPOSE.test(m[1]));
 }
 
+/**
+ * A subject of its own right before "do not …" ("a layer the caller's roles do not show"): a noun phrase
+ * opened by a determiner or a possessive, its head a plural noun as "do" agrees with. Not "you" or "your":
+ * those address the model. Group 1 is the phrase.
+ */
+const SUBJECT_BEFORE =
+  /\b((?:the|its|their|our|these|those|such|some|many|most|both|other|[a-z]{2,30}['’]s)\s{1,2}(?:[a-z-]{2,20}\s{1,2}){0,2}[a-z-]{2,20}s)\s{1,2}$/i;
+/** The model named in that phrase ("the assistant's replies"): an order to it however it is phrased. */
+const MODEL_IN_SUBJECT = /\b(?:models?|assistants?|agents?|llms?|ais?|bots?|chatbots?|claude|gpt)\b/i;
+/** A person as who is not shown or told ("do not show the user"): concealment whoever is said to do it. */
+const PERSON_AFTER = /^\s{1,3}(?:(?:the|your|any|a)\s{1,2})?(?:users?|them|him|her|anyone|anybody|customers?|clients?|people|humans?|person)\b/i;
+
+/**
+ * Whether the concealment `said` ("do not show") at `index`, ending at `end`, is said of a subject of its
+ * own that is no model ("the caller's roles do not show"): what those things do, in the third person,
+ * not an order; unless a person is the one kept from seeing.
+ */
+export function saidOfThings(text: string, said: string, index: number, end: number): boolean {
+  if (!/^(?:do\s+not|don['’]t)\s/i.test(said)) return false;
+  const subject = SUBJECT_BEFORE.exec(text.slice(Math.max(0, index - 64), index))?.[1];
+  return subject !== undefined && !MODEL_IN_SUBJECT.test(subject) && !PERSON_AFTER.test(text.slice(end, end + 24));
+}
+
 /** What a presentation form is: a layout, a link, a control. Words of these say how it is shown, not what it is. */
 const DISPLAY =
   /^(?:an?|the|its|plain|clickable|markdown|bulleted|numbered|sorted|short|brief|formatted|separate|single|table|list|links?|hyperlinks?|urls?|buttons?|code|block|snippet|text|bullet|points?|json|csv|chart)$/i;
