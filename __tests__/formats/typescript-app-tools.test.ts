@@ -109,6 +109,20 @@ server.registerTool("plain_legacy", { description: "Shows a view.", _meta: { "ui
     ]);
   });
 
+  it('tells apart the servers each registerAppTool is handed, as the receivers of registerTool', () => {
+    const text = `import { registerAppTool } from "@modelcontextprotocol/ext-apps/server";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const local = new McpServer({ name: "local", version: "1" });
+const remote = new McpServer({ name: "remote", version: "1" });
+registerAppTool(local, "open_board", { description: "Opens the board." }, cb);
+registerAppTool(remote, "open_board", { description: "Opens the board." }, cb);
+`;
+    const result = lint(text);
+    expect(result.source?.tools).toEqual([{ name: 'open_board', line: 5, column: 24 }]);
+    expect(result.source?.dynamic).toEqual([{ line: 6, column: 1, what: 'a tool registration (on another server than tools[0])' }]);
+    expect(result.findings).toEqual([]);
+  });
+
   it('lists a registerAppTool whose name is a parameter as not statically known', () => {
     const text = `import { registerAppTool } from "@modelcontextprotocol/ext-apps/server";
 export const add = (server, name, config, cb) => registerAppTool(server, name, config, cb);

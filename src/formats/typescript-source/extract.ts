@@ -999,14 +999,16 @@ export function extractTools(
       unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
       return;
     }
-    const server = constructedServer(ts, node);
+    // An MCP Apps helper is handed its server first (app-registrars.ts).
+    const handed = ts.isCallExpression(node) && appRegistrarOf(ts, node, apps) ? node.arguments[0] : undefined;
+    const server = constructedServer(ts, node, handed);
     const sibling = server ? registered.findIndex((r) => r?.name === name && r.server !== undefined && r.server !== server) : -1;
     if (sibling !== -1) {
       retract(pointer);
       unread.push({ node, what: `a tool registration (on another server than tools[${sibling}])` });
       return;
     }
-    const standIn = registersThroughStandIn(ts, node);
+    const standIn = registersThroughStandIn(ts, node, handed);
     const adapted = registered.findIndex((r) => r?.name === name && (standIn || r.standIn));
     if (adapted !== -1) {
       retract(pointer);
