@@ -72,6 +72,7 @@ import { type KeyedExports, builtBy } from './keyed-imports.js';
 import { XMCP_KEYS, type XmcpTool, xmcpTool } from './xmcp-tools.js';
 import { type KeyedFramework, type KeyedTool, keyedBuilders, keyedImports, keyedTool, type ServedRecord, servedRecord } from './keyed-records.js';
 import { BUILDER_ZOD, builderImports, builderOf, disabledDefinition, type ToolBuilder } from './tool-builders.js';
+import { APP_MIME_TYPE, appRegistrarOf, appRegistrars, appToolMeta, withAppConstants } from './app-registrars.js';
 
 /** A quoted module name of the SDK, a framework on it or tmcp, or Azure Functions (what info.ts tells a server file by). */
 const NAMES_MCP_MODULE =
@@ -145,7 +146,8 @@ export function extractTools(
   const file = parsedSource(ts, path, text);
   const spans = new Map<string, Spans>();
   const unread: Unread[] = [];
-  const reader = new ValueReader(ts, file, spans, unread, new Map(), imported?.constants);
+  // MCP Apps' constants (`mimeType: RESOURCE_MIME_TYPE`) read as the package writes them (app-registrars.ts).
+  const reader = new ValueReader(ts, file, spans, unread, new Map(), withAppConstants(ts, file, imported?.constants));
   reader.zodMajor = zod;
   const tools: Record<string, unknown>[] = [];
   const prompts: Record<string, unknown>[] = [];
@@ -178,6 +180,7 @@ export function extractTools(
       ? new Set([...importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names, ...builders.zod])
       : new Set<string>();
   const toolType = sdkToolType(ts, file);
+  const apps = appRegistrars(ts, file);
   const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
   // @mctx-ai/app's `server.tool(name, handler)` (mctx-app.ts): in a module of it, no `.tool` call is the SDK's.
   const mctx = namedMctx(text) && importsModule(ts, file, (module) => MCTX_MODULES.includes(module)).imported ? mctxServers(ts, file) : undefined;
@@ -301,6 +304,16 @@ export function extractTools(
       keyedExport(node, node.name, exportedBuilders);
     // The metadata of a file of xmcp's tools folder (xmcp-tools.ts).
     if (xmcpFile && node === xmcpFile.declaration) xmcpDefinition(xmcpFile);
+    // MCP Apps' helpers, handed the server first (app-registrars.ts).
+    const app = ts.isCallExpression(node) ? appRegistrarOf(ts, node, apps) : undefined;
+    if (app?.kind === 'tool' && app.call.arguments.length >= 3) {
+      const before = tools.length;
+      registration(app.call, true, undefined, app.call.arguments.slice(1));
+      // A loop over the module's list registers one per item.
+      for (const tool of tools.slice(before)) if ('_meta' in tool) tool._meta = appToolMeta(tool._meta);
+      return;
+    }
+    if (app?.kind === 'resource' && app.call.arguments.length >= 4) return resource(app.call, true, app.call.arguments.slice(1), APP_MIME_TYPE);
     const callee = ts.isCallExpression(node) ? calledMethod(ts, node) : undefined;
     if (ts.isCallExpression(node) && callee) {
       const method = callee.name.text;
@@ -568,9 +581,11 @@ export function extractTools(
   /**
    * `resource(name, uri | template, metadata?, callback)` or `registerResource(name, uri | template,
    * metadata, callback)`: a resource, or a resource template for `new ResourceTemplate(uriTemplate, …)`.
+   * `given`, `mimeType`: MCP Apps' `registerAppResource` (app-registrars.ts), its arguments after the server
+   * and the MIME type it lists the resource with unless its metadata sets one.
    */
-  const resource = (call: TS.CallExpression, modern: boolean) => {
-    const [nameNode, uriNode, ...rest] = call.arguments;
+  const resource = (call: TS.CallExpression, modern: boolean, given: readonly TS.Expression[] = call.arguments, mimeType?: string) => {
+    const [nameNode, uriNode, ...rest] = given;
     const target = reader.resolve(uriNode);
     const template = ts.isNewExpression(target) && ts.isIdentifier(target.expression) && target.expression.text === 'ResourceTemplate';
     const list = template ? resourceTemplates : resources;
@@ -587,7 +602,11 @@ export function extractTools(
     const item: Record<string, unknown> = { [uriKey]: uri, name };
     reader.place(pointer, call);
     const args = rest.slice(0, -1);
-    if (args.length > 0) metadata(args[0], item, pointer, what, RESOURCE_KEYS);
+    const properties = args.length > 0 ? metadata(args[0], item, pointer, what, RESOURCE_KEYS) : undefined;
+    if (mimeType !== undefined && properties && !properties.has('mimeType')) {
+      item.mimeType = mimeType;
+      reader.place(joinPointer(pointer, 'mimeType'), call.expression);
+    }
     list.push(item);
   };
 
@@ -993,14 +1012,16 @@ export function extractTools(
       unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
       return;
     }
-    const server = constructedServer(ts, node);
+    // An MCP Apps helper is handed its server first (app-registrars.ts).
+    const handed = ts.isCallExpression(node) && appRegistrarOf(ts, node, apps) ? node.arguments[0] : undefined;
+    const server = constructedServer(ts, node, handed);
     const sibling = server ? registered.findIndex((r) => r?.name === name && r.server !== undefined && r.server !== server) : -1;
     if (sibling !== -1) {
       retract(pointer);
       unread.push({ node, what: `a tool registration (on another server than tools[${sibling}])` });
       return;
     }
-    const standIn = registersThroughStandIn(ts, node);
+    const standIn = registersThroughStandIn(ts, node, handed);
     const adapted = registered.findIndex((r) => r?.name === name && (standIn || r.standIn));
     if (adapted !== -1) {
       retract(pointer);

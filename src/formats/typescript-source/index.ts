@@ -5,6 +5,7 @@
  */
 import { vendoredTypescript } from '../../util/lazy-require.js';
 import { descriptorContext, type RuleContext } from '../mcpdesc-descriptor/context.js';
+import toolUi from '../mcpdesc-descriptor/rules/apps/tool-ui.js';
 import { sourceParser } from '../source/program.js';
 import { defineFormat, type FormatSpec } from '../types.js';
 import { commentsOf } from './comments.js';
@@ -29,7 +30,8 @@ export const parseTypescript = sourceParser({
 
 export const TYPESCRIPT_SOURCE: FormatSpec<RuleContext> = {
   ...TYPESCRIPT_SOURCE_INFO,
-  rules: RULES,
+  // MCP Apps' tool metadata, which servers write on `registerTool` and `registerAppTool` alike (app-registrars.ts).
+  rules: [...RULES, toolUi],
   context: descriptorContext,
   parseProgram: parseTypescript,
 };

@@ -8,6 +8,7 @@ import type { FormatInfo } from '../types.js';
 import { forwardingInstance } from './forwarding-classes.js';
 import { answersJsonRpc } from './hand-rolled.js';
 import { handedServer } from './handed-server.js';
+import { namesAppRegistrar } from './app-registrars.js';
 import { listedTools } from './imported-lists.js';
 import { lazyGroupTools } from './lazy-groups.js';
 import { listRegistrarTools } from './list-registrars.js';
@@ -46,6 +47,8 @@ export const TYPESCRIPT_SOURCE_INFO: FormatInfo = sourceInfo({
   importsSdk: (text, path, workspace) =>
     text.includes('@modelcontextprotocol/sdk') ||
     text.includes('@modelcontextprotocol/server') ||
+    // MCP Apps' helpers registering on an SDK v1 server (app-registrars.ts).
+    namesAppRegistrar(text) ||
     FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
     // mcp-use's server (mcp-use-server.ts), by its exact module names: `mcp-use/client` is its client; mcp-lite (mcp-lite-server.ts).
     /['"](?:mcp-use(?:\/server)?|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?)['"]/.test(text) ||

@@ -9,12 +9,13 @@
 import type * as TS from 'typescript';
 import type { Typescript } from './values.js';
 
-/** The declaration of the server `call` registers on, or undefined when it is not a server the file constructs. */
-export function constructedServer(ts: Typescript, call: TS.Node): TS.VariableDeclaration | undefined {
-  const method = ts.isCallExpression(call) ? calledMethod(ts, call) : undefined;
-  if (!method) return undefined;
-  const receiver = method.expression;
-  if (!ts.isIdentifier(receiver)) return undefined;
+/**
+ * The declaration of the server `call` registers on, or undefined when it is not a server the file constructs.
+ * `handed`: the server a helper is handed rather than called on (`registerAppTool(server, …)`, app-registrars.ts).
+ */
+export function constructedServer(ts: Typescript, call: TS.Node, handed?: TS.Expression): TS.VariableDeclaration | undefined {
+  const receiver = handed ?? (ts.isCallExpression(call) ? calledMethod(ts, call)?.expression : undefined);
+  if (!receiver || !ts.isIdentifier(receiver)) return undefined;
   for (let at: TS.Node | undefined = call.parent; at; at = at.parent) {
     // A parameter of that name hides any server an outer scope declares.
     if (ts.isFunctionLike(at) && at.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text)) return undefined;
@@ -66,9 +67,8 @@ const standIns = new WeakMap<TS.SignatureDeclaration, Map<number, boolean>>();
  * directly or through a variable it initializes), an adapter that may pass the tool to any server or to
  * none. A name registered so is not known to share a server with another registration of that name.
  */
-export function registersThroughStandIn(ts: Typescript, call: TS.Node): boolean {
-  const method = ts.isCallExpression(call) ? calledMethod(ts, call) : undefined;
-  const receiver = method?.expression;
+export function registersThroughStandIn(ts: Typescript, call: TS.Node, handed?: TS.Expression): boolean {
+  const receiver = handed ?? (ts.isCallExpression(call) ? calledMethod(ts, call)?.expression : undefined);
   if (!receiver || !ts.isIdentifier(receiver)) return false;
   let fn: TS.Node | undefined = call.parent;
   while (fn && !(ts.isFunctionLike(fn) && fn.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === receiver.text))) fn = fn.parent;
