@@ -21,13 +21,26 @@ from typing import Callable
 from fastmcp import FastMCP
 
 
+MAIN = "main"
+
+
 @dataclass(frozen=True)
 class Entry:
+    """A tool's shelf and hints."""
+
     label: str
-    shelf: str = "main"
+    shelf: str = MAIN
+    writes: bool = False
+
+    def hints(self) -> dict[str, bool | str]:
+        """The tool's annotations."""
+        return {"title": self.label, "destructiveHint": self.writes, "openWorldHint": False}
 
 
-ENTRIES = {"shelf.count": Entry("Count Books"), "shelf.find": Entry("Find Book", "search")}
+ENTRIES: dict[str, Entry] = {
+    "shelf.count": Entry("Count Books"),
+    "shelf.find": Entry(label="Find Book", shelf="search", writes=True),
+}
 
 
 def shelf_open(key: str) -> bool:
@@ -44,6 +57,7 @@ def shelved(server: FastMCP, key: str) -> Callable:
         return server.tool(
             name=key,
             title=entry.label,
+            annotations=entry.hints(),
             meta={"shelf": entry.shelf},
         )(fn)
 
@@ -165,13 +179,17 @@ describe('python-source: a decorator factory of another module', () => {
     ]);
     expect(dynamic(result)).toEqual([
       [9, "the tool's meta (given by shelved)"],
-      [9, "the tool's title (given by shelved)"],
       [14, "the tool's meta (given by shelved)"],
-      [14, "the tool's title (given by shelved)"],
     ]);
     expect(result.findings).toEqual([]);
     const { tools } = read(FILES, 'pkg/shelves/books.py');
-    expect(tools[0]).toMatchObject({ name: 'shelf.count', description: 'Counts the books in a room.' });
+    expect(tools[0]).toMatchObject({
+      name: 'shelf.count',
+      title: 'Count Books',
+      description: 'Counts the books in a room.',
+      annotations: { title: 'Count Books', destructiveHint: false, openWorldHint: false },
+    });
+    expect(tools[1]).toMatchObject({ title: 'Find Book', annotations: { title: 'Find Book', destructiveHint: true, openWorldHint: false } });
     expect(tools[1].inputSchema).toEqual({
       type: 'object',
       properties: { title: { type: 'string' }, exact: { type: 'boolean', default: false } },
@@ -209,7 +227,7 @@ describe('python-source: a decorator factory of another module', () => {
   });
 
   it('does not read a factory that may name, describe or register the function otherwise', () => {
-    expect(factoryIn(CATALOG, 'shelved')).toMatchObject({ named: 'key', forwards: false, keys: ['meta', 'title'], schema: true });
+    expect(factoryIn(CATALOG, 'shelved')).toMatchObject({ named: 'key', forwards: false, keys: ['annotations', 'meta', 'title'], schema: true });
     expect(factoryIn(DEPOT, 'depot_tool')).toMatchObject({ named: undefined, forwards: true, keys: ['annotations'], schema: false });
     for (const changed of [
       CATALOG.replace('name=key,', 'name=f"shelf.{key}",'),
@@ -231,8 +249,27 @@ describe('python-source: a decorator factory of another module', () => {
       DEPOT.replace('        name = func.__name__', '        kwargs["name"] = func.__name__.upper()\n        name = func.__name__'),
       DEPOT.replace('        return done', '        mcp.remove_tool(name)\n        return done'),
       DEPOT.replace('mcp = MCPServer("depot")', 'mcp = make_server()'),
+      DEPOT.replace('_trim(registered.parameters)', '_trim(registered)'),
+      DEPOT.replace('        return done', '        done.__doc__ = None\n        return done'),
+      DEPOT.replace('def depot_tool[', '@functools.cache\ndef depot_tool['),
     ])
       expect(factoryIn(changed, 'depot_tool')).toBeUndefined();
+  });
+
+  it('reads the title and annotations off the record only when the registry and its class are certain', () => {
+    const known = (catalog: string) => factoryIn(catalog, 'shelved')?.known.get('shelf.find') ?? {};
+    expect(Object.keys(known(CATALOG))).toEqual(['title', 'annotations']);
+    for (const changed of [
+      CATALOG.replace('@dataclass(frozen=True)', '@dataclass'),
+      CATALOG.replace('\n\ndef shelf_open', '\n\nENTRIES["shelf.find"] = Entry("Other")\n\n\ndef shelf_open'),
+      CATALOG.replace('\n\ndef shelf_open', '\n\nENTRIES.update(extra)\n\n\ndef shelf_open'),
+      CATALOG.replace('    writes: bool = False\n', '    writes: bool = False\n\n    def __post_init__(self) -> None:\n        pass\n'),
+      CATALOG.replace('    entry = ENTRIES[key]\n', '    entry = ENTRIES[key]\n    entry = ENTRIES["shelf.count"]\n'),
+    ])
+      expect(known(changed)).toEqual({});
+    // A field written otherwise than as a literal leaves what reads it not statically known, and only that.
+    expect(known(CATALOG.replace('label="Find Book"', 'label=FIND'))).toEqual({});
+    expect(known(CATALOG.replace('writes=True', 'writes=WRITES'))).toEqual({ title: 'Find Book' });
   });
 
   it('lists a use it cannot follow as not statically known', () => {
@@ -246,9 +283,10 @@ describe('python-source: a decorator factory of another module', () => {
     expect(dynamic(lint({ ...FILES, 'pkg/shelves/books.py': unnamed }, 'pkg/shelves/books.py'))).toContainEqual([9, 'a tool registration']);
     const doubled = CRATES.replace('@depot_tool(name="crate_weight", ', '@depot_tool(annotations={}, ');
     expect(dynamic(lint({ ...FILES, 'app/tools/crates.py': doubled }, 'app/tools/crates.py'))).toContainEqual([10, 'a tool registration']);
-    // A factory its own module calls too keeps that call listed there.
+    // A factory its own module calls too keeps its registration listed there.
     const catalog = `${CATALOG}\n\nshelved(FastMCP("x"), "shelf.count")(print)\n`;
-    expect(dynamic(lint({ ...FILES, 'pkg/tools/catalog.py': catalog }, 'pkg/tools/catalog.py'))).toContainEqual([28, 'a tool registration']);
+    const line = catalog.split('\n').findIndex((text) => text.includes('return server.tool(')) + 1;
+    expect(dynamic(lint({ ...FILES, 'pkg/tools/catalog.py': catalog }, 'pkg/tools/catalog.py'))).toContainEqual([line, 'a tool registration']);
   });
 
   it('does not follow a factory imported from a test module, or bound again by the file', () => {

@@ -885,11 +885,18 @@ export function extractTools(
       unread.push({ start: tokens[at].start, what: 'a tool registration' });
       return;
     }
-    wrappedTool(at, new Set(factory.keys), closing(at + 2) + 1, given, factory.schema);
+    wrappedTool(at, new Set(factory.keys), closing(at + 2) + 1, given, factory.schema, factory.known);
   };
 
   /** A function under the file's own registering decorator at `at` (wrappers): a tool, and what the wrapper gives it listed as unknown. */
-  const wrappedTool = (at: number, keys: ReadonlySet<string>, from = at + 2, given: CallArgs = [], schema = true) => {
+  const wrappedTool = (
+    at: number,
+    keys: ReadonlySet<string>,
+    from = at + 2,
+    given: CallArgs = [],
+    schema = true,
+    known: ImportedFactory['known'] = new Map(),
+  ) => {
     const k = decoratedDef(from);
     const nameToken = k === -1 ? -1 : tokens[k].text === 'async' ? k + 2 : k + 1;
     if (k === -1 || tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
@@ -898,9 +905,13 @@ export function extractTools(
     tool([at, nameToken], given, ['name'], nameToken, excludedBy(given), schema);
     if (tools.length === before) return;
     const wrapper = tokens[at + 1].text;
+    // What the factory reads off its record for this tool's name (factory-records.ts): a title is text, annotations a dict.
+    const read = known.get(tools[before].name as string) ?? {};
+    const fits = (key: string) => (key === 'title' ? typeof read.title === 'string' : key === 'annotations' && typeof read.annotations === 'object');
+    for (const key of keys) if (fits(key)) tools[before][key] = read[key];
     if (!schema)
       unread.push({ start: tokens[at].start, what: `the tool's input schema (changed by ${wrapper})`, pointer: joinPointer(pointer, 'inputSchema') });
-    for (const key of [...keys].sort())
+    for (const key of [...keys].sort().filter((key) => !fits(key)))
       unread.push({
         start: tokens[at].start,
         what: `the tool's ${key} (given by ${wrapper})`,

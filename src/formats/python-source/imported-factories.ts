@@ -17,8 +17,10 @@ import type { Workspace } from '../types.js';
 import { testSource } from '../../engine/test-source.js';
 import { bracketPairs } from '../source/tokens.js';
 import { type Blocks, headerOf } from './blocks.js';
-import { boundIn, target, unpacked } from './module-bindings.js';
+import { boundIn } from './module-bindings.js';
 import { builds, FROM_IMPORT, importedItems, modulePaths, namesSdk, readModule } from './package-modules.js';
+import { type Given, recordValues } from './factory-records.js';
+import { ASSIGNS, rebinds } from './rebinds.js';
 import type { Token } from './tokens.js';
 import { WRAPPED_KEYS } from './wrapped-keys.js';
 
@@ -35,6 +37,8 @@ export interface Factory {
   keys: readonly string[];
   /** Whether the input schema is the function's parameters': not when it may be wrapped or is edited after registering. */
   schema: boolean;
+  /** The keywords' values read off the record the factory looks up by each tool's name (factory-records.ts), by that name. */
+  known: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 }
 
 /** A factory another module defines, with that module's path. */
@@ -42,8 +46,6 @@ export interface ImportedFactory extends Factory {
   path: string;
 }
 
-/** Operators that rebind what is left of them. */
-const ASSIGNS = /^(?:[-+*/%&|^@]|\*\*|\/\/|<<|>>)?=$/;
 /** Names whose presence lets a body change bindings or attributes out of sight. */
 const OPAQUE = new Set(['setattr', 'delattr', 'globals', 'locals', 'exec', 'eval', 'vars', 'global', 'nonlocal', 'update_wrapper']);
 /** The fields of a registered tool that name or describe it: set after registering, they are not the function's. */
@@ -152,7 +154,8 @@ export function factoryAt(
 ): { factory: Factory; call: number } | undefined {
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
   const is = (i: number, value: string) => tokens[i]?.kind === 'name' && tokens[i].text === value;
-  if (!is(at, 'def') || !namesSdk(source)) return undefined;
+  // An undecorated `def`: a decorator could make the factory anything.
+  if (!is(at, 'def') || !namesSdk(source) || (tokens[at - 1]?.kind === 'newline' && op(lines.line[at - 2] ?? -1, '@'))) return undefined;
   const end = lines.end[at];
   const opened = openOf(tokens, pairs, at + 2);
   const signature = parametersOf(tokens, pairs, opened);
@@ -200,6 +203,7 @@ export function factoryAt(
   let named: string | undefined;
   let forwards = false;
   const keys: string[] = [];
+  const computed: Given[] = [];
   for (const arg of given) {
     if (arg.spread) {
       if (!op(arg.at, '**') || arg.at + 2 !== arg.end || tokens[arg.at + 1]?.text !== signature.kwargs) return undefined;
@@ -210,8 +214,10 @@ export function factoryAt(
       // A name its caller must give: a default would name every tool alike.
       if (signature.defaulted.has(value.text as string)) return undefined;
       named = value.text as string;
-    } else if (arg.name !== undefined && WRAPPED_KEYS.has(arg.name)) keys.push(arg.name);
-    else return undefined;
+    } else if (arg.name !== undefined && WRAPPED_KEYS.has(arg.name)) {
+      keys.push(arg.name);
+      computed.push({ key: arg.name, at: arg.at, end: arg.end });
+    } else return undefined;
   }
   const wrappers = new Set<string>();
   const handedName = tokens[handed + 1].text as string;
@@ -251,7 +257,7 @@ export function factoryAt(
   for (let j = at + 1; j < end; j++) {
     const t = tokens[j];
     if (t.kind !== 'name' || op(j - 1, '.')) continue;
-    if (guarded.has(t.text as string) && j !== def + 3 && rebinds(tokens, lines, j)) return undefined;
+    if (guarded.has(t.text as string) && rebinds(tokens, lines, j)) return undefined;
     // The keywords only handed on or read (`kwargs.get("name")`).
     if (
       t.text === signature.kwargs &&
@@ -260,16 +266,19 @@ export function factoryAt(
       !(op(j + 1, '.') && is(j + 2, 'get') && op(j + 3, '('))
     )
       return undefined;
-    // The server used again after registering: only to read the tool back.
+    // The server used again after registering: only to read the tool back into a local (`tool = mcp.get_tool(…)`).
     if (t.text === server && j !== call - 2 && j > pairs[opened]) {
       const getter = op(j + 1, '.') && is(j + 2, '_tool_manager') && op(j + 3, '.') ? j + 4 : j + 2;
-      if (!op(j + 1, '.') || !is(getter, 'get_tool') || !op(getter + 1, '(') || lines.line[j] <= lines.line[call]) return undefined;
+      const line = lines.line[j];
+      if (!op(j + 1, '.') || !is(getter, 'get_tool') || !op(getter + 1, '(') || line <= lines.line[call]) return undefined;
+      if (tokens[line].kind !== 'name' || !op(line + 1, '=') || line + 2 !== j || tokens[pairs[getter + 1] + 1]?.kind !== 'newline') return undefined;
+      if (!onlyParameters(tokens, lines.line, tokens[line].text as string, line, lines.end[def])) return undefined;
       readsBack = true;
     }
   }
   // After registering: no field that names or describes the tool set, on anything.
   for (let j = pairs[handed] + 1; j < lines.end[def]; j++) {
-    if (!tokens[lines.line[j]].first || !op(j, '.') || !FIELDS.has(tokens[j + 1]?.text as string)) continue;
+    if (!op(j, '.') || !FIELDS.has(tokens[j + 1]?.text as string)) continue;
     let k = j + 2;
     while (op(k, '.') && tokens[k + 1]?.kind === 'name') k += 2;
     if (tokens[k]?.kind === 'op' && ASSIGNS.test(tokens[k].text as string)) return undefined;
@@ -279,42 +288,36 @@ export function factoryAt(
   if (tokens[line]?.kind === 'name' && op(line + 1, '=') && line + 2 === call - 2) {
     const result = tokens[line].text as string;
     for (let j = pairs[handed] + 1; j < lines.end[def]; j++)
-      if (is(j, result) && !op(j - 1, '.') && !(is(j - 1, 'return') && tokens[j + 1]?.kind === 'newline')) readsBack = true;
+      if (is(j, result) && !op(j - 1, '.') && !(is(j - 1, 'return') && tokens[j + 1]?.kind === 'newline')) return undefined;
   } else if (line !== call - 2 && !(is(line, 'return') && line + 1 === call - 2)) return undefined;
   return {
-    factory: { parameters: signature.names, positional: signature.positional, named, forwards, keys: keys.sort(), schema: wrappers.size === 0 && !readsBack },
+    factory: {
+      parameters: signature.names,
+      positional: signature.positional,
+      named,
+      forwards,
+      keys: keys.sort(),
+      schema: wrappers.size === 0 && !readsBack,
+      known: named === undefined ? new Map() : recordValues(tokens, lines, pairs, at, named, computed),
+    },
     call,
   };
 }
 
-/** Whether the name token at `j` is bound there: assigned, a loop's, `with`'s or `except`'s target, deleted, or a walrus's. */
-function rebinds(tokens: readonly Token[], lines: Blocks, j: number): boolean {
+/**
+ * Whether the local `name` bound at `from` to the tool read back is used, up to `end`, only for its
+ * `parameters`, tested against None (`is None`, `is not None`) or bound to None.
+ */
+function onlyParameters(tokens: readonly Token[], line: Int32Array, name: string, from: number, end: number): boolean {
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-  const line = lines.line[j];
-  const before = tokens[j - 1]?.kind === 'name' ? tokens[j - 1].text : undefined;
-  if (before === 'as' || before === 'del' || op(j + 1, ':=') || unpacked(tokens, line, j) || (headerOf(tokens, line) === 'for' && target(tokens, line, j)))
-    return true;
-  if (!tokens[j].first) return false;
-  // `x = …`, `x: T = …`, `x += …`, and `x.attr = …` / `x[k] = …` (changing what it holds).
-  let k = j + 1;
-  for (;;) {
-    if (op(k, '.') && tokens[k + 1]?.kind === 'name') k += 2;
-    else if (op(k, '[')) k = closingOf(tokens, k) + 1;
-    else break;
+  for (let j = from + 1; j < end; j++) {
+    if (tokens[j].kind !== 'name' || tokens[j].text !== name || op(j - 1, '.')) continue;
+    const parameters = op(j + 1, '.') && tokens[j + 2]?.text === 'parameters' && !op(j + 3, '.') && !op(j + 3, '=');
+    const tested = tokens[j + 1]?.text === 'is';
+    const cleared = tokens[j].first && op(j + 1, '=') && tokens[j + 2]?.text === 'None' && tokens[j + 3]?.kind === 'newline';
+    if (!parameters && !tested && !cleared && line[j] !== from) return false;
   }
-  return op(k, ':') || (tokens[k]?.kind === 'op' && ASSIGNS.test(tokens[k].text as string));
-}
-
-/** The `]` of the `[` at `k`, scanning forward (bracket pairs are not at hand here; a subscript is short). */
-function closingOf(tokens: readonly Token[], k: number): number {
-  let depth = 0;
-  for (let i = k; i < tokens.length; i++) {
-    const text = tokens[i].kind === 'op' ? tokens[i].text : undefined;
-    if (text === '[' || text === '(' || text === '{') depth++;
-    else if (text === ']' || text === ')' || text === '}') if (--depth === 0) return i;
-    if (tokens[i].kind === 'newline') return i;
-  }
-  return tokens.length;
+  return true;
 }
 
 /**
@@ -325,7 +328,7 @@ function closingOf(tokens: readonly Token[], k: number): number {
  */
 function keepsFirst(tokens: readonly Token[], lines: Blocks, pairs: Int32Array, at: number, source: string): boolean {
   const op = (i: number, value: string) => tokens[i]?.kind === 'op' && tokens[i].text === value;
-  if (tokens[at].text !== 'def') return false;
+  if (tokens[at].text !== 'def' || (tokens[at - 1]?.kind === 'newline' && op(lines.line[at - 2] ?? -1, '@'))) return false;
   const signature = parametersOf(tokens, pairs, openOf(tokens, pairs, at + 2));
   const func = signature?.names[0];
   if (func === undefined || signature?.positional === 0) return false;
