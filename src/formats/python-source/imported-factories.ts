@@ -54,7 +54,7 @@ const FIELDS = new Set(['name', 'key', 'title', 'description', 'annotations', 'm
 const DECORATOR_CALL = /^[ \t]{0,64}@([A-Za-z_]\w{0,99})\(/gm;
 /** A call of a name: `name(`, `(?<name>…)`; tried only where a name starts, so each is tried once. */
 const CALLED = /(?<!\w)([A-Za-z_]\w{0,99})[ \t]{0,8}\(/g;
-/** How many factories one module's uses may import. */
+/** How many factories one module's uses may import, or one module define. */
 const MAX_FACTORIES = 16;
 const MAX_READS = 16;
 
@@ -128,7 +128,8 @@ export function factoryIn(source: string, name: string): Factory | undefined {
 export function exportedFactories(text: string, tokens: readonly Token[], lines: Blocks, pairs: Int32Array): number[] {
   if (!namesSdk(text)) return [];
   const found = new Map<string, number>();
-  for (let i = 0; i < tokens.length; i++) {
+  // At most MAX_FACTORIES: the registrations of any more stay listed as not statically known.
+  for (let i = 0; i < tokens.length && found.size < MAX_FACTORIES; i++) {
     if (!tokens[i].first || lines.owner[i] !== -1 || tokens[i].text !== 'def' || tokens[i + 1]?.kind !== 'name') continue;
     const made = factoryAt(tokens, lines, pairs, i, text);
     if (made !== undefined) found.set(tokens[i + 1].text as string, made.call);
@@ -245,10 +246,11 @@ export function factoryAt(
       } else return undefined;
     }
     if (bound === 0) return undefined;
-    const module = boundIn(source);
+    // The same text's bindings (module-bindings.ts keeps them): its `def`s at the same token indices as here.
+    const { once } = boundIn(source);
     for (const wrapper of wrappers) {
-      const w = module.once.functions.get(wrapper);
-      if (w === undefined || module.lines.indent[w] !== 0 || !keepsFirst(module.tokens, module.lines, bracketPairs(module.tokens), w, source)) return undefined;
+      const w = once.functions.get(wrapper);
+      if (w === undefined || lines.indent[w] !== 0 || !keepsFirst(tokens, lines, pairs, w, source)) return undefined;
     }
   }
   // Nothing rebinds the function, the name's parameter or the keywords, nor sets an attribute of the function.
