@@ -28,6 +28,8 @@ import { assigns, FROM_IMPORT, importedItems } from './package-modules.js';
 import { key } from './imported-constants.js';
 import { joinedParts, type Keys, keyedComprehension } from './keyed-dicts.js';
 import { decoratorFactories } from './decorator-factories.js';
+import { WRAPPED_KEYS } from './wrapped-keys.js';
+import { exportedFactories, type ImportedFactory } from './imported-factories.js';
 import { excludedArgs } from './excluded-args.js';
 import { besideServerTool, importedModules } from './stacked-decorators.js';
 import type { Defined } from './imported-functions.js';
@@ -74,15 +76,6 @@ export function versionPointer(tool: string): string {
 }
 /** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, …)`). */
 const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
-/** What a file's own registering decorator may give `x.tool(…)` and still be followed (not the name nor the description: each function has its own). */
-const WRAPPED_KEYS: ReadonlyMap<string, string> = new Map([
-  ['title', 'title'],
-  ['annotations', 'annotations'],
-  ['icons', 'icons'],
-  ['meta', '_meta'],
-  ['output_schema', 'outputSchema'],
-  ['version', 'version'],
-]);
 /** Where the annotations a call gives a function of another module are read, in no tool of the file (registersImported). */
 const FOREIGN = '/foreign';
 /** No parameter left out (exclude_args). */
@@ -248,6 +241,8 @@ export interface FromModules {
   forwarding?: ReadonlyMap<string, Forwarding>;
   /** The type aliases and pydantic models of other modules the file imports, by the name it binds (imported-types.ts). */
   types?: ReadonlyMap<string, ImportedType>;
+  /** The decorator factories of other modules the file imports, by the name it binds (imported-factories.ts). */
+  factories?: ReadonlyMap<string, ImportedFactory>;
 }
 
 /**
@@ -292,6 +287,7 @@ export function extractTools(
     keywords: keywordCalls = new Set<number>(),
     forwarding = new Map<string, Forwarding>(),
     types = new Map<string, ImportedType>(),
+    factories: importedFactories = new Map<string, ImportedFactory>(),
   } = from;
   const foreign: Foreign[] = [];
   /** The lists of other modules a handler returns: those modules list their tools. */
@@ -837,6 +833,8 @@ export function extractTools(
     const wrapper = wrappers.get(tokens[at + 1]?.text as string);
     if (wrapper && tokens[at + 2]?.kind === 'newline') return wrappedTool(at, wrapper.keys);
     if (factories.has(tokens[at + 1].text as string)) return wrappedTool(at, new Set(), closing(at + 2) + 1);
+    const factory = tokens[at + 1]?.kind === 'name' ? importedFactories.get(tokens[at + 1].text as string) : undefined;
+    if (factory && op(at + 2, '(') && tokens[closing(at + 2) + 1]?.kind === 'newline') return factoryTool(at, factory);
     // `@ name . tool` with an optional call.
     let j = at + 1;
     while (tokens[j]?.kind === 'name' && op(j + 1, '.')) j += 2;
@@ -865,17 +863,55 @@ export function extractTools(
     return resource(span, callArgs, ['uri'], nameToken);
   };
 
+  /**
+   * A function under the `@factory(…)` at `at` of another module (imported-factories.ts): registered as
+   * that factory's `x.tool(…)` call makes it, the name the argument of its name's parameter, the call's
+   * other keywords the factory's `**kwargs` hands on.
+   */
+  const factoryTool = (at: number, factory: ImportedFactory) => {
+    const given: Arg[] = [];
+    let position = 0;
+    for (const arg of args(at + 2)) {
+      const parameter = arg.name ?? (op(arg.at, '*') || op(arg.at, '**') ? undefined : factory.parameters.slice(0, factory.positional)[position++]);
+      // A spread, an argument past the factory's parameters, or a keyword the factory gives too: not read.
+      if (parameter === undefined || (!factory.parameters.includes(parameter) && (!factory.forwards || factory.keys.includes(parameter)))) {
+        unread.push({ start: tokens[at].start, what: 'a tool registration' });
+        return;
+      }
+      if (parameter === factory.named) given.push({ name: 'name', at: arg.at });
+      else if (!factory.parameters.includes(parameter)) given.push(arg);
+    }
+    if (factory.named !== undefined && !given.some((arg) => arg.name === 'name')) {
+      unread.push({ start: tokens[at].start, what: 'a tool registration' });
+      return;
+    }
+    wrappedTool(at, new Set(factory.keys), closing(at + 2) + 1, given, factory.schema, factory.known);
+  };
+
   /** A function under the file's own registering decorator at `at` (wrappers): a tool, and what the wrapper gives it listed as unknown. */
-  const wrappedTool = (at: number, keys: ReadonlySet<string>, from = at + 2) => {
+  const wrappedTool = (
+    at: number,
+    keys: ReadonlySet<string>,
+    from = at + 2,
+    given: CallArgs = [],
+    schema = true,
+    known: ImportedFactory['known'] = new Map(),
+  ) => {
     const k = decoratedDef(from);
     const nameToken = k === -1 ? -1 : tokens[k].text === 'async' ? k + 2 : k + 1;
     if (k === -1 || tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '(')) return;
     const pointer = joinPointer('/tools', String(tools.length));
     const before = tools.length;
-    tool([at, nameToken], [], ['name'], nameToken);
+    tool([at, nameToken], given, ['name'], nameToken, excludedBy(given), schema);
     if (tools.length === before) return;
     const wrapper = tokens[at + 1].text;
-    for (const key of [...keys].sort())
+    // What the factory reads off its record for this tool's name (factory-records.ts): a title is text, annotations a dict.
+    const read = known.get(tools[before].name as string) ?? {};
+    const fits = (key: string) => (key === 'title' ? typeof read.title === 'string' : key === 'annotations' && typeof read.annotations === 'object');
+    for (const key of keys) if (fits(key)) tools[before][key] = read[key];
+    if (!schema)
+      unread.push({ start: tokens[at].start, what: `the tool's input schema (changed by ${wrapper})`, pointer: joinPointer(pointer, 'inputSchema') });
+    for (const key of [...keys].sort().filter((key) => !fits(key)))
       unread.push({
         start: tokens[at].start,
         what: `the tool's ${key} (given by ${wrapper})`,
@@ -1043,7 +1079,7 @@ export function extractTools(
     else item._meta = { fastmcp: { version: text } };
   };
 
-  const tool = (span: Span, callArgs: CallArgs, positionals: readonly string[], nameToken: number, excluded = excludedBy(callArgs)) => {
+  const tool = (span: Span, callArgs: CallArgs, positionals: readonly string[], nameToken: number, excluded = excludedBy(callArgs), schema = true) => {
     const pointer = joinPointer('/tools', String(tools.length));
     // FastMCP raises on a name that is no parameter with a default: no tool is made.
     const defaulted = new Set(defaultedParameters(nameToken + 1));
@@ -1053,7 +1089,8 @@ export function extractTools(
     }
     const read = common('tool', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title', 'annotations']);
     if (!read) return;
-    read.item.inputSchema = parameters(nameToken + 1, joinPointer(pointer, 'inputSchema'), excluded);
+    // A schema changed after registering (imported-factories.ts) is one the SDK sends as an object schema.
+    read.item.inputSchema = schema ? parameters(nameToken + 1, joinPointer(pointer, 'inputSchema'), excluded) : { type: 'object' };
     const version = callArgs.find((a) => a.name === 'version');
     if (version) componentVersion(read.item, version, versionPointer(pointer));
     // The same tool registered in another branch of an `if` or `try` (a description for each access
@@ -1947,7 +1984,20 @@ export function extractTools(
     if (name !== undefined && wrappers.has(name) && !bare && !defined) wrappers.delete(name);
   }
   const factories = decoratorFactories(tokens, lines, closing);
-  const wrapped = new Set([...[...wrappers.values()].flatMap((w) => w.calls), ...[...factories.values()].flat()]);
+  const wrapped = new Set([
+    ...[...wrappers.values()].flatMap((w) => w.calls),
+    ...[...factories.values()].flat(),
+    ...exportedFactories(text, tokens, lines, pairs),
+  ]);
+  // A factory of another module used otherwise than as a bare decorator (called, handed on): what it registers is not followed.
+  for (let i = 0; i < tokens.length && importedFactories.size > 0; i++) {
+    const t = tokens[i];
+    if (t.kind !== 'name' || !importedFactories.has(t.text as string) || op(i - 1, '.') || (op(i + 1, '=') && !t.first)) continue;
+    const header = headerOf(tokens, lines.line[i]);
+    if ((op(i - 1, '@') && tokens[i - 1].first && op(i + 1, '(') && tokens[closing(i + 1) + 1]?.kind === 'newline') || header === 'from' || header === 'import')
+      continue;
+    unread.push({ start: t.start, what: 'a tool registration' });
+  }
 
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].first && op(i, '@')) decorated(i);

@@ -8,6 +8,7 @@ import { sourceInfo } from '../source/info.js';
 import type { FormatInfo } from '../types.js';
 import { answeredElsewhere } from './answered-elsewhere.js';
 import { handRolled } from './hand-rolled.js';
+import { importedFactories } from './imported-factories.js';
 import { registrarsOfFunctions } from './imported-functions.js';
 import { registeringCalls } from './registering-bases.js';
 import { azureTools, namesSdk, registersOnPackageServer } from './server-import.js';
@@ -41,7 +42,9 @@ export const PYTHON_SOURCE_INFO: FormatInfo = sourceInfo({
         toolRecords(text, path, workspace).size > 0 ||
         toolClasses(text, path, workspace).size > 0 ||
         // Or one whose class registers tools through a server base class of the repository (registering-bases.ts).
-        registeringCalls(text, path, workspace).size > 0)),
+        registeringCalls(text, path, workspace).size > 0 ||
+        // Or one that decorates its functions with a registering decorator factory of another module (imported-factories.ts).
+        importedFactories(text, path, workspace).size > 0)),
 });
 
 export default PYTHON_SOURCE_INFO;

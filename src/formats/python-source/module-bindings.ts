@@ -104,14 +104,14 @@ export function instanceOf(tokens: readonly Token[], lines: Blocks, name: string
 }
 
 /** Whether the token at `i` of the line at `line` is among the targets an assignment unpacks into (`a, b = …`). */
-function unpacked(tokens: readonly Token[], line: number, i: number): boolean {
+export function unpacked(tokens: readonly Token[], line: number, i: number): boolean {
   if (tokens[line].kind !== 'name' || tokens[line + 1]?.kind !== 'op' || tokens[line + 1].text !== ',') return false;
   for (let k = line + 2; k < i; k++) if (tokens[k].kind === 'op' && tokens[k].text === '=') return false;
   return true;
 }
 
 /** Whether the token at `i` of the `for` line at `line` is among its targets (before its `in`). */
-function target(tokens: readonly Token[], line: number, i: number): boolean {
+export function target(tokens: readonly Token[], line: number, i: number): boolean {
   for (let k = line + 1; k < i; k++) if (tokens[k].kind === 'name' && tokens[k].text === 'in') return false;
   return true;
 }

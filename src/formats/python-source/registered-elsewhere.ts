@@ -11,6 +11,7 @@ import { extractTools, type FromModules, type Overrides } from './extract.js';
 import { forwardingHelpers } from './forwarding-helpers.js';
 import { handRolled } from './hand-rolled.js';
 import { importedConstants } from './imported-constants.js';
+import { importedFactories } from './imported-factories.js';
 import { importedFunctions, registrarsOfFunctions } from './imported-functions.js';
 import { importedLists } from './imported-lists.js';
 import { importedTypes } from './imported-types.js';
@@ -43,6 +44,7 @@ export function fromModules(text: string, path: string, workspace: Workspace | u
     keywords: registeringCalls(text, path, workspace),
     forwarding: forwardingHelpers(text, path, workspace),
     types: importedTypes(text, path, workspace),
+    factories: importedFactories(text, path, workspace),
   };
 }
 
