@@ -97,6 +97,15 @@ describe('typescript-source: tool classes named by a static member their server 
     expect(result.findings.map((f) => f.ruleId)).toContain('mcp.tool.name-format');
   });
 
+  it('reads a static name an imported string constant holds', () => {
+    const imported = changed(TOOL, '  static toolName = "rake-leaves";', '  static toolName = RAKE_NAME;')[TOOL].replace(
+      'import { z } from "zod";',
+      'import { z } from "zod";\nimport { RAKE_NAME } from "./names.js";',
+    );
+    const files = { ...FILES, [TOOL]: imported, 'packages/chores/src/names.ts': 'export const RAKE_NAME = "rake-leaves";\n' };
+    expect(read(files)).toMatchObject({ tools: [{ name: 'rake-leaves', line: 5, column: 21 }], dynamic: [] });
+  });
+
   it('reads a base, its tools and its server in one package by relative paths', () => {
     const files: Record<string, string> = {
       'package.json': '{"dependencies":{"@modelcontextprotocol/sdk":"^1.17.0","zod":"^3.23.0"}}',
