@@ -6,8 +6,8 @@
  * often a deliberately broken or minimal one, and is not checked either unless named (docs/formats.md).
  */
 
-/** Folders whose files are tests or their fixtures. */
-const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', 'fixtures', '__mocks__', '__fixtures__']);
+/** Folders whose files are tests, their fixtures, or the mocks and helpers only tests use (`src/testHelpers/mockRemote.ts`). */
+const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', 'fixtures', '__mocks__', '__fixtures__', 'mocks', 'testHelpers', 'test-helpers']);
 /** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`, `XTest.java`, `XIT.java`. */
 const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs|(?:Tests?|IT)\.java)$/;
 

@@ -1309,7 +1309,8 @@ export function extractTools(
   const classTool = (node: TS.ClassDeclaration, shape: ClassTool) => {
     const pointer = joinPointer('/tools', String(tools.length));
     const [[, nameField], ...rest] = shape.fields;
-    const nameAt = classField(ts, node, nameField);
+    // A name the base takes from the server, which hands it the class's static member (static-named-classes.ts).
+    const nameAt = classField(ts, node, nameField) ?? (shape.staticName !== undefined ? staticField(ts, node, shape.staticName) : undefined);
     const name = nameAt ? reader.string(nameAt.initializer, joinPointer(pointer, 'name'), nameAt.name) : UNKNOWN;
     if (!nameAt || name === UNKNOWN) {
       retract(pointer);
@@ -1876,6 +1877,32 @@ function importedNames(ts: Typescript, file: TS.SourceFile, module: string, name
       for (const element of bindings.elements) if ((element.propertyName ?? element.name).text === name) out.add(element.name.text);
   }
   return out;
+}
+
+/**
+ * A class's static field and its value (`static toolName = "…"`), its own or a base's of the same file; none when
+ * a getter or a field without a value has it, or the file assigns it anew (`Tool.toolName = …`).
+ */
+function staticField(ts: Typescript, node: TS.ClassDeclaration, name: string): { name: TS.Identifier; initializer: TS.Expression } | undefined {
+  const file = node.getSourceFile();
+  if (file.text.includes(`.${name} =`)) return undefined;
+  let at: TS.ClassDeclaration | undefined = node;
+  for (let hop = 0; at && hop < 4; hop++) {
+    const member = at.members.find(
+      (m) =>
+        m.name !== undefined &&
+        ts.isIdentifier(m.name) &&
+        m.name.text === name &&
+        ts.canHaveModifiers(m) &&
+        ts.getModifiers(m)?.some((k) => k.kind === ts.SyntaxKind.StaticKeyword),
+    );
+    if (member)
+      return ts.isPropertyDeclaration(member) && member.initializer ? { name: member.name as TS.Identifier, initializer: member.initializer } : undefined;
+    const base: TS.Expression | undefined = at.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    at =
+      base && ts.isIdentifier(base) ? file.statements.find((s): s is TS.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === base.text) : undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -5,7 +5,8 @@
  * that string, as a same-file constant's is (values.ts): only when the object's every property is written
  * out, the member's value is a string literal, and neither module writes through the object nor hands it
  * away (`writtenNames`). Or a string constant itself, `import { TOOL_NAME } from './x.js'` of `export const
- * TOOL_NAME = 'x'`, where a tool's text is written and the file binds that name nowhere else. Read through
+ * TOOL_NAME = 'x'`, where a tool's text is written (or a class's static, `static toolName = TOOL_NAME`) and the
+ * file binds that name nowhere else. Read through
  * the workspace in the format's `sdk` step, so the engine does no I/O; the value is placed at the
  * reference, the literal being in the other file. Bounded: MAX_REFS names, MAX_MODULES modules imported
  * from, a relative import or an alias, and up to MAX_REEXPORTS barrels' re-exports (`export { TOOL_NAME
@@ -151,6 +152,8 @@ const TEXT_KEYS = new Set(['name', 'title', 'description']);
 function textPlace(ts: Typescript, node: TS.Identifier | TS.PropertyAccessExpression): boolean {
   const parent = node.parent;
   if (ts.isPropertyAssignment(parent)) return parent.initializer === node && ts.isIdentifier(parent.name) && TEXT_KEYS.has(parent.name.text);
+  // A class's static a server may name its tool by (`static toolName = NAME`, static-named-classes.ts).
+  if (ts.isPropertyDeclaration(parent)) return parent.initializer === node && !!ts.getModifiers(parent)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
   if (!ts.isCallExpression(parent) || !ts.isPropertyAccessExpression(parent.expression)) return false;
   const index = parent.arguments.indexOf(node);
   return index >= 0 && index < 2 && REGISTRATIONS.has(parent.expression.name.text);

@@ -5,7 +5,8 @@
  * class whose own code, in a module naming an MCP SDK, registers `this.<field>` as the name with the SDK's
  * `registerTool(…)` or `tool(…)` (`server.registerTool(this.name, { description: this.description, … })`).
  * The answer, for each class of a module, says which field holds which part of the tool; extract.ts reads
- * the fields. Modules are found by a relative path, an alias (module-aliases.ts) or a workspace package's
+ * the fields, or for a name the base's constructor takes, the static member its server hands it
+ * (static-named-classes.ts). Modules are found by a relative path, an alias (module-aliases.ts) or a workspace package's
  * name (workspace-packages.ts); at most MAX_READS per module, in the order the bases name them.
  */
 import type * as TS from 'typescript';
@@ -15,6 +16,7 @@ import { type Binding, bindingsOf, importedFile, type Memo, memoOf, read } from 
 import { parsedSource } from './parsed.js';
 import { stripped } from './loop-registrars.js';
 import { drawnFrom } from '../source/draws-on.js';
+import { constructingStatic, constructorKey, memberOf, passesOn } from './static-named-classes.js';
 
 type Typescript = typeof import('typescript');
 
@@ -25,6 +27,8 @@ export interface ClassTool {
   framework: boolean;
   /** Keys the registration computes (`inputSchema: this.schemaOf()`): not statically known. */
   computed: readonly string[];
+  /** The class's static member its name is when no field writes it (static-named-classes.ts): `static toolName = "…"`. */
+  staticName?: string;
 }
 
 /** The module of tool classes' classes proved tools, by class name. */
@@ -80,8 +84,8 @@ function proved(ts: Typescript, text: string, path: string, workspace: Workspace
   for (const statement of file.statements) {
     if (!ts.isClassDeclaration(statement) || !statement.name || ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword)) continue;
     const base = extendsOf(ts, statement);
-    const found = base && baseTool(ts, { workspace, memo, budget }, file, path, base, MAX_HOPS);
-    if (found) out.set(statement.name.text, found);
+    const found = base && baseTool(ts, { workspace, memo, budget, trail: [] }, file, path, base, MAX_HOPS);
+    if (found) out.set(statement.name.text, staticNamed(ts, statement, found));
   }
   return out;
 }
@@ -95,6 +99,8 @@ interface Reach {
   workspace: Workspace | undefined;
   memo: Memo | undefined;
   budget: { reads: number };
+  /** The modules the base classes followed so far are read from, nearest last: where their server may be. */
+  trail: string[];
 }
 
 function extendsOf(ts: Typescript, node: TS.ClassLikeDeclaration): TS.Expression | undefined {
@@ -120,17 +126,25 @@ function exportedTool(ts: Typescript, reach: Reach, binding: Binding, from: stri
   const at = importedFile(ts, workspace, memo, binding.from, from);
   if (!at) return undefined;
   reach.budget.reads--;
-  const module = read(ts, workspace, memo, at);
+  reach.trail.push(at);
+  const found = drawnFrom(workspace, at, exportedFrom(ts, reach, binding, at, hops, reexports));
+  reach.trail.pop();
+  return found;
+}
+
+/** What exportedTool finds in the module at `at`, read: the class it exports, or one it re-exports. */
+function exportedFrom(ts: Typescript, reach: Reach, binding: Binding, at: string, hops: number, reexports: number): ClassTool | undefined {
+  const module = reach.workspace && reach.memo && read(ts, reach.workspace, reach.memo, at);
   if (!module) return undefined;
   const { file } = module;
   const local = exportedClass(ts, file, binding.name);
-  if (local) return drawnFrom(workspace, at, classTool(ts, reach, file, at, local, hops));
+  if (local) return classTool(ts, reach, file, at, local, hops);
   // `export { X } from`, else each `export * from` in turn (none passes a default on).
   const named = module.bindings.find((b) => b.reexport === binding.name);
   const onward = named ? [named] : binding.name === 'default' ? [] : module.bindings.filter((b) => b.reexport === '*');
   for (const next of onward) {
     const found = exportedTool(ts, reach, { ...next, name: next.name === '*' ? binding.name : next.name }, at, hops, reexports - 1);
-    if (found) return drawnFrom(workspace, at, found);
+    if (found) return found;
   }
   return undefined;
 }
@@ -163,14 +177,31 @@ function exportedClass(ts: Typescript, file: TS.SourceFile, name: string): TS.Cl
 /** What a class of the project makes of a class extending it: its own SDK registration of `this.<field>`s, else its base's. */
 function classTool(ts: Typescript, reach: Reach, file: TS.SourceFile, path: string, node: TS.ClassDeclaration, hops: number): ClassTool | undefined {
   const own = NAMES_SDK.test(file.text) ? registration(ts, node) : undefined;
-  if (own) return own;
+  if (own) return withStatic(ts, reach, path, node, own);
   const base = extendsOf(ts, node);
-  return base && baseTool(ts, reach, file, path, base, hops);
+  const found = base && baseTool(ts, reach, file, path, base, hops);
+  return found && staticNamed(ts, node, found);
+}
+
+/** A registering base's answer with the static member its tools are named by, when its constructor and its server prove one. */
+function withStatic(ts: Typescript, reach: Reach, path: string, node: TS.ClassDeclaration, found: ClassTool & { method?: string }): ClassTool {
+  const { method, ...tool } = found;
+  const key = constructorKey(ts, node, tool.fields[0][1]);
+  const { workspace, memo } = reach;
+  const staticName = key && method && workspace && memo && constructingStatic(ts, workspace, memo, [path, ...reach.trail], key, method);
+  return staticName ? { ...tool, staticName } : tool;
+}
+
+/** A base's answer for a class extending it: its static name kept only when the class leaves the name as the base sets it. */
+function staticNamed(ts: Typescript, node: TS.ClassDeclaration, found: ClassTool): ClassTool {
+  if (!found.staticName || passesOn(ts, node, found.fields[0][1])) return found;
+  const { staticName: _, ...rest } = found;
+  return rest;
 }
 
 /** The fields a class's own `registerTool(this.name, { description: this.description, … })` (or `tool(this.name, …)`) hands the SDK. */
-function registration(ts: Typescript, node: TS.ClassDeclaration): ClassTool | undefined {
-  let found: ClassTool | undefined;
+function registration(ts: Typescript, node: TS.ClassDeclaration): (ClassTool & { method?: string }) | undefined {
+  let found: (ClassTool & { method?: string }) | undefined;
   const visit = (at: TS.Node): void => {
     if (found) return;
     if (ts.isCallExpression(at)) {
@@ -198,7 +229,7 @@ function registration(ts: Typescript, node: TS.ClassDeclaration): ClassTool | un
             if (field) fields.push([POSITIONAL[i], field]);
             else computed.push(POSITIONAL[i]);
           });
-        found = { fields, framework: false, computed };
+        found = { fields, framework: false, computed, method: memberOf(ts, node, at) };
         return;
       }
     }
