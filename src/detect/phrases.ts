@@ -16,7 +16,7 @@ import { type Concealment, decodedViews, isCommonWord, normalize } from './norma
 import { ownConfiguration } from './own-config.js';
 import { mayMatch } from './prefilter.js';
 import { advisesUser } from './user-facing.js';
-import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary } from './vocabulary.js';
+import { labelledAt, namedFor, ownServers, reachesOtherServer, type Vocabulary, withListedArguments } from './vocabulary.js';
 import { mayWithhold, programReads, tellingDemanded, withheldRead } from './withheld.js';
 
 export type PhraseCategory = 'override' | 'secrecy' | 'exfiltration' | 'sink' | 'steering' | 'pseudo-tag' | 'evidence';
@@ -326,8 +326,10 @@ const SINK_LOOKBACK = 4096;
  * own, and when no phrase matches, the evidence that combines (./evidence.ts) is one match of category
  * 'evidence'. Inline encodings (base64, hex, URL and HTML escapes, rot13) are decoded and read again.
  */
-export function findInjectedPhrases(text: string, options: PhraseOptions): PhraseMatch[] {
+export function findInjectedPhrases(text: string, given: PhraseOptions): PhraseMatch[] {
   const { plain, concealed } = normalize(text);
+  // The names a docstring lists as its arguments are the tool's own, even where its schema is not known.
+  const options = given.vocabulary === undefined ? given : { ...given, vocabulary: withListedArguments(plain, given.vocabulary) };
   const matches = withoutSectionTags(matchPhrases(plain, options), plain);
   // Each sink at the first place its URL is written: searched from a little before the last new one, not
   // from the start (25,000 URLs in a megabyte took seconds), and once per URL.

@@ -110,3 +110,40 @@ export function labelledAt(text: string, index: number, vocabulary: Vocabulary |
   const label = LINE_LABEL.exec(head.slice(newline + 1))?.[1];
   return label !== undefined && vocabulary.own.has(label) ? { ...vocabulary, field: label } : vocabulary;
 }
+
+/** A docstring's heading of its argument list ("Args:", "parameters:"), alone on its line. */
+const ARGS_HEADING = /^([ \t]{0,12})(?:args|arguments|parameters|params)[ \t]{0,2}:[ \t]{0,4}$/gim;
+/** An entry of that list: a name at the start of its line, then " - ", ":" or "(type):" ("project_name - …", "path (str): …"). */
+const ARGS_ENTRY = /^([ \t]{0,16})[`'"]?([A-Za-z_]\w{0,63})[`'"]?(?:[ \t]{1,2}\([^()\n]{0,40}\))?(?:[ \t]{0,2}:|[ \t]{1,2}[-\u2013\u2014][ \t])/;
+/** At most this many argument lists are read, and this many lines of each: a docstring's are short. */
+const MAX_ARGS_LISTS = 4;
+const MAX_ARGS_LINES = 120;
+
+/**
+ * The vocabulary with the names the text lists as its own arguments (an "Args:" section of a docstring,
+ * each entry at the start of its line): the tool's parameters, even where its schema is not known, so
+ * not other tools. A widely used tool of another server, or a sibling, listed so stays what it is.
+ */
+export function withListedArguments(text: string, vocabulary: Vocabulary | undefined): Vocabulary | undefined {
+  if (vocabulary === undefined || !/(?:args|arguments|parameters|params)[ \t]{0,2}:/i.test(text)) return vocabulary;
+  const listed = new Set<string>();
+  ARGS_HEADING.lastIndex = 0;
+  for (let m = ARGS_HEADING.exec(text), n = 0; m !== null && n < MAX_ARGS_LISTS; m = ARGS_HEADING.exec(text), n++) {
+    let indent: number | undefined;
+    let at = m.index + m[0].length + 1;
+    for (let lines = 0; at < text.length && lines < MAX_ARGS_LINES; lines++) {
+      const end = text.indexOf('\n', at);
+      const line = text.slice(at, end < 0 ? text.length : end);
+      at = end < 0 ? text.length : end + 1;
+      const depth = /^[ \t]*/.exec(line)?.[0].length ?? 0;
+      // A blank line, or one written left of the entries (the next heading), ends the list; a deeper one continues an entry.
+      if (line.trim() === '' || depth < (indent ?? m[1].length)) break;
+      if (indent !== undefined && depth > indent) continue;
+      const entry = ARGS_ENTRY.exec(line);
+      if (entry === null) break;
+      indent = entry[1].length;
+      if (!WIDELY_USED.has(entry[2]) && !vocabulary.siblings.has(entry[2])) listed.add(entry[2]);
+    }
+  }
+  return listed.size === 0 ? vocabulary : { ...vocabulary, own: new Set([...vocabulary.own, ...listed]) };
+}
