@@ -1214,8 +1214,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 30 modules
-var phrases = __webpack_require__(7730);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 31 modules
+var phrases = __webpack_require__(8677);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

@@ -3007,8 +3007,8 @@ function describeError(error) {
  * file is named explicitly (docs/source-files.md). A declarative MCP file in a test folder is a fixture,
  * often a deliberately broken or minimal one, and is not checked either unless named (docs/formats.md).
  */
-/** Folders whose files are tests or their fixtures. */
-const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', 'fixtures', '__mocks__', '__fixtures__']);
+/** Folders whose files are tests, their fixtures, or the mocks and helpers only tests use (`src/testHelpers/mockRemote.ts`). */
+const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', 'testdata', 'fixtures', '__mocks__', '__fixtures__', 'mocks', 'testHelpers', 'test-helpers']);
 /** File names of tests, by language: `x.test.ts`, `x.spec.js`, `test_x.py`, `x_test.py`, `conftest.py`, `x_test.go`, `XTests.cs`, `XTest.java`, `XIT.java`. */
 const TEST_FILE = /(?:\.(?:test|spec)\.[cm]?[jt]sx?|^test_[^/]*\.py|_test\.py|^conftest\.py|_test\.go|Tests?\.cs|(?:Tests?|IT)\.java)$/;
 /** Why a source file is a test (the folder or the name that says so), or undefined when it is not one. */
@@ -8348,9 +8348,9 @@ var java_source_info = __webpack_require__(3701);
 
 
 const REGISTRY = [
-    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(616), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
+    [info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(511), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(646)]).then(__webpack_require__.bind(__webpack_require__, 646))).default],
     [mcp_registry_server_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(541)]).then(__webpack_require__.bind(__webpack_require__, 9541))).default],
-    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(616), __webpack_require__.e(329), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
+    [mcpb_manifest_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(511), __webpack_require__.e(329), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 8092))).default],
     [mcp_server_card_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(635)]).then(__webpack_require__.bind(__webpack_require__, 6635))).default],
     [claude_code_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(851)]).then(__webpack_require__.bind(__webpack_require__, 9851))).default],
     [claude_code_plugin_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 6077))).default],
@@ -8365,20 +8365,20 @@ const REGISTRY = [
     [gemini_extension_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 3430))).default],
     [codex_config_toml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 7560))).default],
     [smithery_yaml_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(594)]).then(__webpack_require__.bind(__webpack_require__, 4594))).default],
-    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(616), __webpack_require__.e(840), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
+    [docker_mcp_catalog_tools_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(511), __webpack_require__.e(840), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 3658))).default],
     [fastmcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 1677))).default],
     [docker_mcp_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 685).then(__webpack_require__.bind(__webpack_require__, 6685))).default],
     [claude_code_settings_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 2711))).default],
     [copilot_cli_mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 4458))).default],
-    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(616), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
+    [mcp_tool_list_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(511), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(882), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984))).default],
     [mcp_json_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(125), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248))).default],
     [ai_catalog_info/* default */.A, async () => (await __webpack_require__.e(/* import() */ 795).then(__webpack_require__.bind(__webpack_require__, 9795))).default],
-    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(616), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
-    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(616), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
-    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(616), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
-    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(616), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(547)]).then(__webpack_require__.bind(__webpack_require__, 4547))).default],
-    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(616), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(163)]).then(__webpack_require__.bind(__webpack_require__, 6163))).default],
-    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(616), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(166)]).then(__webpack_require__.bind(__webpack_require__, 8166))).default],
+    [typescript_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(511), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(979)]).then(__webpack_require__.bind(__webpack_require__, 4979))).default],
+    [python_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(511), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(965)]).then(__webpack_require__.bind(__webpack_require__, 5965))).default],
+    [go_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(511), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(199)]).then(__webpack_require__.bind(__webpack_require__, 199))).default],
+    [csharp_source_info/* default */.Ay, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(511), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(547)]).then(__webpack_require__.bind(__webpack_require__, 4547))).default],
+    [rust_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(511), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 3835))).default],
+    [java_source_info/* default */.A, async () => (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(490), __webpack_require__.e(511), __webpack_require__.e(840), __webpack_require__.e(907), __webpack_require__.e(776), __webpack_require__.e(166)]).then(__webpack_require__.bind(__webpack_require__, 8166))).default],
 ];
 
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
@@ -9732,6 +9732,799 @@ function topLevelArguments(rest) {
 
 /***/ }),
 
+/***/ 6502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AP: () => (/* binding */ exportedFactories),
+  VE: () => (/* binding */ importedFactories)
+});
+
+// UNUSED EXPORTS: factoryAt, factoryIn
+
+// EXTERNAL MODULE: ./src/engine/test-source.ts
+var test_source = __webpack_require__(260);
+// EXTERNAL MODULE: ./src/formats/source/tokens.ts
+var tokens = __webpack_require__(7024);
+// EXTERNAL MODULE: ./src/formats/python-source/blocks.ts
+var blocks = __webpack_require__(4873);
+// EXTERNAL MODULE: ./src/formats/python-source/module-bindings.ts
+var module_bindings = __webpack_require__(7130);
+// EXTERNAL MODULE: ./src/formats/python-source/package-modules.ts
+var package_modules = __webpack_require__(479);
+;// CONCATENATED MODULE: ./src/formats/python-source/rebinds.ts
+/**
+ * Whether a name token is bound where it stands (imported-factories.ts, factory-records.ts): assigned, a
+ * loop's, `with`'s or `except`'s target, deleted, a walrus's, or what it holds changed by a statement.
+ */
+
+
+/** Operators that rebind what is left of them. */
+const ASSIGNS = /^(?:[-+*/%&|^@]|\*\*|\/\/|<<|>>)?=$/;
+/** Whether the name token at `j` is bound there: assigned, a loop's, `with`'s or `except`'s target, deleted, or a walrus's. */
+function rebinds(tokens, lines, j) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const line = lines.line[j];
+    const before = tokens[j - 1]?.kind === 'name' ? tokens[j - 1].text : undefined;
+    if (before === 'as' || before === 'del' || op(j + 1, ':=') || (0,module_bindings/* unpacked */.KZ)(tokens, line, j) || ((0,blocks/* headerOf */.rR)(tokens, line) === 'for' && (0,module_bindings/* target */.aC)(tokens, line, j)))
+        return true;
+    if (!tokens[j].first)
+        return false;
+    // `x = …`, `x: T = …`, `x += …`, and `x.attr = …` / `x[k] = …` (changing what it holds).
+    let k = j + 1;
+    for (;;) {
+        if (op(k, '.') && tokens[k + 1]?.kind === 'name')
+            k += 2;
+        else if (op(k, '['))
+            k = closingOf(tokens, k) + 1;
+        else
+            break;
+    }
+    return op(k, ':') || (tokens[k]?.kind === 'op' && ASSIGNS.test(tokens[k].text));
+}
+/** The `]` of the `[` at `k`, scanning forward (bracket pairs are not at hand here; a subscript is short). */
+function closingOf(tokens, k) {
+    let depth = 0;
+    for (let i = k; i < tokens.length; i++) {
+        const text = tokens[i].kind === 'op' ? tokens[i].text : undefined;
+        if (text === '[' || text === '(' || text === '{')
+            depth++;
+        else if (text === ']' || text === ')' || text === '}')
+            if (--depth === 0)
+                return i;
+        if (tokens[i].kind === 'newline')
+            return i;
+    }
+    return tokens.length;
+}
+
+;// CONCATENATED MODULE: ./src/formats/python-source/factory-records.ts
+/**
+ * What a decorator factory (imported-factories.ts) gives `x.tool(…)` off a record it looks up by the tool's
+ * name (`spec = TOOL_SPECS[tool_name]` … `title=spec.title, annotations=spec.annotations()`), read for each
+ * key of the registry when that is certain: the registry a module-level dict literal bound once and never
+ * changed in its module (only read: subscripted, `.get`, `.values`, `.items`, `.keys`), each entry a call
+ * of a frozen `@dataclass` of the module (fields with literal defaults, no other member but methods) with
+ * literal arguments, and each keyword's value a field of the record or a method of the class that returns
+ * a dict literal of literals and fields. A keyword or an entry read otherwise stays not statically known.
+ */
+
+
+/** Names a record's registry is read through without changing it. */
+const READS = new Set(['get', 'values', 'items', 'keys']);
+const MAX_ENTRIES = 2048;
+/** A field's value written otherwise than as a literal: a keyword reading it stays not statically known. */
+const UNREAD = Symbol('unread');
+const CONSTANTS = new Map([
+    ['True', true],
+    ['False', false],
+    ['None', null],
+]);
+/** The values each keyword takes for each key of the registry, by that key; empty when not certain. */
+function recordValues(tokens, lines, pairs, at, named, given) {
+    const out = new Map();
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const name = (i) => (tokens[i]?.kind === 'name' ? tokens[i].text : undefined);
+    // `record = REGISTRY[named]`, once, in the factory's own body.
+    let record;
+    let recordAt = -1;
+    let registry;
+    for (let j = at + 1; j < lines.end[at]; j++) {
+        if (!tokens[j].first || lines.owner[j] !== at || !op(j + 1, '=') || name(j + 2) === undefined || !op(j + 3, '['))
+            continue;
+        if (name(j + 4) !== named || pairs[j + 3] !== j + 5 || tokens[j + 6]?.kind !== 'newline' || record !== undefined)
+            return out;
+        record = name(j);
+        recordAt = j;
+        registry = name(j + 2);
+    }
+    if (record === undefined || registry === undefined)
+        return out;
+    for (let j = at + 1; j < lines.end[at]; j++)
+        if (j !== recordAt && name(j) === record && !op(j - 1, '.') && rebinds(tokens, lines, j))
+            return out;
+    // Each keyword: `record.field` or `record.method()`.
+    const reads = [];
+    for (const { key, at: from, end } of given) {
+        if (name(from) !== record || !op(from + 1, '.') || name(from + 2) === undefined)
+            continue;
+        const call = op(from + 3, '(') && pairs[from + 3] === from + 4;
+        if (end === (call ? from + 5 : from + 3))
+            reads.push({ key, member: name(from + 2), call });
+    }
+    if (reads.length === 0)
+        return out;
+    const entries = registryEntries(tokens, lines, pairs, registry);
+    if (entries === undefined)
+        return out;
+    const classes = new Map();
+    for (const [key, { cls, open }] of entries) {
+        if (!classes.has(cls))
+            classes.set(cls, dataClass(tokens, lines, pairs, cls));
+        const made = classes.get(cls);
+        const fields = made && construct(tokens, pairs, made, open);
+        if (made === undefined || fields === undefined)
+            continue;
+        const values = {};
+        for (const { key: field, member, call } of reads) {
+            const value = call ? made.methods.get(member)?.(fields) : made.fields.some((f) => f.name === member) ? fields.get(member) : undefined;
+            if (value !== undefined && value !== UNREAD)
+                values[field] = value;
+        }
+        out.set(key, values);
+    }
+    return out;
+}
+/** The module-level dict literal `registry`, bound once and only read, as its string keys' `Class(…)` calls. */
+function registryEntries(tokens, lines, pairs, registry) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    let open = -1;
+    for (let j = 0; j < tokens.length; j++) {
+        if (tokens[j].kind !== 'name' || tokens[j].text !== registry || op(j - 1, '.'))
+            continue;
+        const top = tokens[j].first && lines.owner[j] === -1 && lines.indent[j] === 0;
+        if (top && (op(j + 1, '=') || op(j + 1, ':'))) {
+            let k = j + 1;
+            if (op(k, ':'))
+                while (k < tokens.length && !op(k, '=') && tokens[k].kind !== 'newline')
+                    k = op(k, '[') ? pairs[k] + 1 : k + 1;
+            if (open !== -1 || !op(k, '=') || !op(k + 1, '{') || tokens[pairs[k + 1] + 1]?.kind !== 'newline')
+                return undefined;
+            open = k + 1;
+            continue;
+        }
+        if (rebinds(tokens, lines, j) || tokens[j - 1]?.text === 'global' || (op(j + 1, '.') && !READS.has(tokens[j + 2]?.text)))
+            return undefined;
+    }
+    if (open === -1)
+        return undefined;
+    const out = new Map();
+    for (let j = open + 1; j < pairs[open];) {
+        const key = tokens[j];
+        if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':') || tokens[j + 2]?.kind !== 'name' || !op(j + 3, '(') || out.has(key.text))
+            return undefined;
+        out.set(key.text, { cls: tokens[j + 2].text, open: j + 3 });
+        if (out.size > MAX_ENTRIES)
+            return undefined;
+        j = pairs[j + 3] + 1;
+        if (op(j, ','))
+            j++;
+        else if (j !== pairs[open])
+            return undefined;
+    }
+    return out;
+}
+/** The frozen `@dataclass` `cls` defined once at the module's top level: its fields and the methods read. */
+function dataClass(tokens, lines, pairs, cls) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const defs = [];
+    for (let j = 0; j < tokens.length; j++)
+        if (tokens[j].first && lines.owner[j] === -1 && (0,blocks/* headerOf */.rR)(tokens, j) === 'class' && tokens[j + 1]?.text === cls)
+            defs.push(j);
+    if (defs.length !== 1)
+        return undefined;
+    const at = defs[0];
+    // `class C:` with exactly `@dataclass(frozen=True)` on it.
+    if (!op(at + 2, ':') || tokens[at - 1]?.kind !== 'newline')
+        return undefined;
+    const d = lines.line[at - 2];
+    if (!op(d, '@') || (tokens[d - 1]?.kind === 'newline' && op(lines.line[d - 2], '@')))
+        return undefined;
+    const deco = tokens[d + 1]?.text === 'dataclasses' && op(d + 2, '.') ? d + 3 : d + 1;
+    const frozen = tokens[deco]?.text === 'dataclass' && op(deco + 1, '(') && tokens[deco + 2]?.text === 'frozen' && op(deco + 3, '=') && tokens[deco + 4]?.text === 'True';
+    if (!frozen || pairs[deco + 1] !== deco + 5 || tokens[deco + 6]?.kind !== 'newline')
+        return undefined;
+    const fields = [];
+    const methods = new Map();
+    for (let j = at + 1; j < lines.end[at]; j++) {
+        if (!tokens[j].first || lines.owner[j] !== at)
+            continue;
+        if (tokens[j].kind === 'string' && tokens[j + 1]?.kind === 'newline')
+            continue;
+        if (tokens[j].text === 'def' && tokens[j].kind === 'name') {
+            const method = tokens[j + 1].text;
+            if (method.startsWith('__'))
+                return undefined;
+            const read = methodDict(tokens, lines, pairs, j);
+            if (read !== undefined)
+                methods.set(method, read);
+            continue;
+        }
+        // `name: hint` or `name: hint = literal`, the hint no `ClassVar` nor `InitVar`.
+        if (tokens[j].kind !== 'name' || !op(j + 1, ':'))
+            return undefined;
+        let k = j + 2;
+        while (k < lines.end[at] && tokens[k].kind !== 'newline' && !op(k, '=')) {
+            if (tokens[k].text === 'ClassVar' || tokens[k].text === 'InitVar')
+                return undefined;
+            k = op(k, '[') ? pairs[k] + 1 : k + 1;
+        }
+        if (!op(k, '='))
+            fields.push({ name: tokens[j].text });
+        else {
+            // A default that is a call (`field(default_factory=…)`) may be anything: not followed.
+            const end = lineEnd(tokens, k);
+            if (op(k + 2, '(') || op(end - 1, ')'))
+                return undefined;
+            fields.push({ name: tokens[j].text, fallback: known(literal(tokens, k + 1, end)) });
+        }
+    }
+    return { fields, methods };
+}
+/** The method at `at` (`def m(self) -> …:`) that only returns a dict literal of literals and `self.field`s. */
+function methodDict(tokens, lines, pairs, at) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    if (tokens[at - 1]?.kind === 'newline' && op(lines.line[at - 2] ?? -1, '@'))
+        return undefined;
+    if (!op(at + 2, '(') || tokens[at + 3]?.text !== 'self' || pairs[at + 2] !== at + 4)
+        return undefined;
+    let dict = -1;
+    for (let j = at + 1; j < lines.end[at]; j++) {
+        if (!tokens[j].first || lines.line[j] === lines.line[at])
+            continue;
+        if (tokens[j].kind === 'string' && tokens[j + 1]?.kind === 'newline')
+            continue;
+        if (dict !== -1 || tokens[j].text !== 'return' || !op(j + 1, '{') || tokens[pairs[j + 1] + 1]?.kind !== 'newline')
+            return undefined;
+        dict = j + 1;
+    }
+    if (dict === -1)
+        return undefined;
+    const entries = [];
+    for (let j = dict + 1; j < pairs[dict];) {
+        const key = tokens[j];
+        if (key.kind !== 'string' || key.text === undefined || !op(j + 1, ':'))
+            return undefined;
+        let end = j + 2;
+        while (end < pairs[dict] && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        if (tokens[j + 2]?.text === 'self' && op(j + 3, '.') && tokens[j + 4]?.kind === 'name' && end === j + 5)
+            entries.push({ key: key.text, field: tokens[j + 4].text });
+        else {
+            const value = literal(tokens, j + 2, end);
+            if (value === undefined)
+                return undefined;
+            entries.push({ key: key.text, value });
+        }
+        j = end + 1;
+    }
+    return (fields) => {
+        const out = {};
+        for (const { key, field, value } of entries) {
+            const read = field === undefined ? value : fields.get(field);
+            if (read === undefined || read === UNREAD)
+                return undefined;
+            out[key] = read;
+        }
+        return out;
+    };
+}
+/** The fields a `Class(…)` call whose `(` is at `open` gives a record, its literal arguments by position or keyword and the defaults. */
+function construct(tokens, pairs, made, open) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const values = new Map();
+    let position = 0;
+    for (let j = open + 1; j < pairs[open];) {
+        let end = j;
+        while (end < pairs[open] && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        const keyword = tokens[j].kind === 'name' && op(j + 1, '=') ? tokens[j].text : undefined;
+        const field = keyword ?? made.fields[position++]?.name;
+        if (op(j, '*') || op(j, '**') || field === undefined || values.has(field) || !made.fields.some((f) => f.name === field))
+            return undefined;
+        values.set(field, known(literal(tokens, keyword === undefined ? j : j + 2, end)));
+        j = end + 1;
+    }
+    for (const { name, fallback } of made.fields) {
+        if (!values.has(name) && fallback === undefined)
+            return undefined;
+        if (!values.has(name))
+            values.set(name, fallback);
+    }
+    return values;
+}
+/** A literal's value over tokens [from, to): strings (adjacent ones joined), a number, `True`, `False`, `None`; undefined otherwise. */
+function literal(tokens, from, to) {
+    if (from >= to)
+        return undefined;
+    const t = tokens[from];
+    if (t.kind === 'string') {
+        let text = '';
+        for (let j = from; j < to; j++) {
+            if (tokens[j].kind !== 'string' || tokens[j].text === undefined)
+                return undefined;
+            text += tokens[j].text;
+        }
+        return text;
+    }
+    if (to !== from + 1)
+        return undefined;
+    if (t.kind === 'number' && /^\d+$/.test(t.text))
+        return Number(t.text);
+    return t.kind === 'name' ? CONSTANTS.get(t.text) : undefined;
+}
+/** A literal's value, or UNREAD when it is none (`None` is a value). */
+function known(value) {
+    return value === undefined ? UNREAD : value;
+}
+/** The end of the logical line the token at `k` is on (its newline token). */
+function lineEnd(tokens, k) {
+    let j = k;
+    while (j < tokens.length && tokens[j].kind !== 'newline')
+        j++;
+    return j;
+}
+
+// EXTERNAL MODULE: ./src/formats/python-source/wrapped-keys.ts
+var wrapped_keys = __webpack_require__(4723);
+;// CONCATENATED MODULE: ./src/formats/python-source/imported-factories.ts
+
+
+
+
+
+
+
+
+/** Names whose presence lets a body change bindings or attributes out of sight. */
+const OPAQUE = new Set(['setattr', 'delattr', 'globals', 'locals', 'exec', 'eval', 'vars', 'global', 'nonlocal', 'update_wrapper']);
+/** The fields of a registered tool that name or describe it: set after registering, they are not the function's. */
+const FIELDS = new Set(['name', 'key', 'title', 'description', 'annotations', 'meta', 'tags', 'fn', '__name__', '__doc__', '__qualname__']);
+/** A decorator line calling a name: `@name(`, `(?<name>…)`. */
+const DECORATOR_CALL = /^[ \t]{0,64}@([A-Za-z_]\w{0,99})\(/gm;
+/** A call of a name: `name(`, `(?<name>…)`; tried only where a name starts, so each is tried once. */
+const CALLED = /(?<!\w)([A-Za-z_]\w{0,99})[ \t]{0,8}\(/g;
+/** How many factories one module's uses may import, or one module define. */
+const MAX_FACTORIES = 16;
+const MAX_READS = 16;
+/** What was found for each (module text, factory name): the same whichever file asks first. */
+const SEEN = new Map();
+const MAX_SEEN = 64;
+/**
+ * The factories of other modules of the repository the file imports by name (`from m import f`,
+ * relative or absolute, never bound otherwise in the file) and calls, by the name it binds. Empty for a
+ * test module.
+ */
+function importedFactories(text, path, workspace) {
+    const out = new Map();
+    if (!workspace || path.split('/').includes('..') || (0,test_source/* testSource */.s)(path) !== undefined || !text.includes('@'))
+        return out;
+    const budget = { reads: MAX_READS };
+    const sources = new Map();
+    // The names the file calls: as a decorator `@name(…)` first, then otherwise (which the reader lists as not followed).
+    const decorating = new Set([...text.matchAll(DECORATOR_CALL)].map((match) => match[1]));
+    if (decorating.size === 0)
+        return out;
+    const called = new Set([...text.matchAll(CALLED)].map((match) => match[1]));
+    const imports = new Map();
+    for (const statement of text.matchAll(package_modules/* FROM_IMPORT */.dX))
+        for (const { name, alias } of (0,package_modules/* importedItems */.Z3)(statement[2]))
+            if (name !== '*')
+                imports.set(alias, [...(imports.get(alias) ?? []), { from: statement[1], name }]);
+    const order = [...imports].filter(([alias]) => called.has(alias)).sort(([a], [b]) => Number(decorating.has(b)) - Number(decorating.has(a)));
+    for (const [alias, from] of order) {
+        if (out.size >= MAX_FACTORIES)
+            break;
+        // Imported once, and never assigned nor defined by the file itself.
+        if (from.length !== 1)
+            continue;
+        if (new RegExp(`^[ \\t]{0,64}(?:(?:async[ \\t]+)?def|class)[ \\t]+${alias}\\b|^[ \\t]{0,64}${alias}[ \\t]{0,8}(?::[^=\\n]{0,200})?=(?!=)`, 'm').test(text))
+            continue;
+        const module = (0,package_modules/* modulePaths */.nu)(from[0].from, path, workspace)[0];
+        if (module === undefined || module === path || (0,test_source/* testSource */.s)(module) !== undefined)
+            continue;
+        // A module read only for a decorator: a name the file only calls is looked for in those modules.
+        if (!sources.has(module) && decorating.has(alias))
+            sources.set(module, (0,package_modules/* readModule */.bH)(workspace, module, budget));
+        const source = sources.get(module);
+        const factory = source === undefined ? undefined : factoryIn(source, from[0].name);
+        if (factory === undefined)
+            continue;
+        // Changed mode re-checks this file when the factory's module changes.
+        workspace.drawsOn?.(module);
+        out.set(alias, { ...factory, path: module });
+    }
+    return out;
+}
+/** The factory `name` the module `source` defines once at its top level; undefined when it is none. */
+function factoryIn(source, name) {
+    let known = SEEN.get(source);
+    if (known === undefined) {
+        if (SEEN.size >= MAX_SEEN)
+            SEEN.clear();
+        SEEN.set(source, (known = new Map()));
+    }
+    let found = known.get(name);
+    // Cheap tests first: most modules a file imports from register nothing.
+    if (found === undefined && (!(0,package_modules/* namesSdk */.XR)(source) || !source.includes('.tool(')))
+        found = null;
+    if (found === undefined) {
+        const module = (0,module_bindings/* boundIn */._w)(source);
+        const at = module.once.functions.get(name);
+        found =
+            (at !== undefined && module.lines.indent[at] === 0 && factoryAt(module.tokens, module.lines, (0,tokens/* bracketPairs */.WW)(module.tokens), at, source)?.factory) || null;
+        known.set(name, found);
+    }
+    return found ?? undefined;
+}
+/**
+ * The `tool` tokens of the registrations made by the module's own factories that only other modules use:
+ * each named nowhere in it but at its `def`. What they register is read where they are used.
+ */
+function exportedFactories(text, tokens, lines, pairs) {
+    if (!(0,package_modules/* namesSdk */.XR)(text))
+        return [];
+    const found = new Map();
+    // At most MAX_FACTORIES: the registrations of any more stay listed as not statically known.
+    for (let i = 0; i < tokens.length && found.size < MAX_FACTORIES; i++) {
+        if (!tokens[i].first || lines.owner[i] !== -1 || tokens[i].text !== 'def' || tokens[i + 1]?.kind !== 'name')
+            continue;
+        const made = factoryAt(tokens, lines, pairs, i, text);
+        if (made !== undefined)
+            found.set(tokens[i + 1].text, made.call);
+    }
+    for (let i = 0; i < tokens.length && found.size > 0; i++)
+        if (tokens[i].kind === 'name' &&
+            found.has(tokens[i].text) &&
+            tokens[i - 1]?.text !== 'def' &&
+            !(tokens[i - 1]?.kind === 'op' && tokens[i - 1].text === '.'))
+            found.delete(tokens[i].text);
+    return [...found.values()];
+}
+/** The factory whose `def` (its line's first token) is at `at`, with its `tool` token; undefined when the `def` is none. */
+function factoryAt(tokens, lines, pairs, at, source) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const is = (i, value) => tokens[i]?.kind === 'name' && tokens[i].text === value;
+    // An undecorated `def`: a decorator could make the factory anything.
+    if (!is(at, 'def') || !(0,package_modules/* namesSdk */.XR)(source) || (tokens[at - 1]?.kind === 'newline' && op(lines.line[at - 2] ?? -1, '@')))
+        return undefined;
+    const end = lines.end[at];
+    const opened = openOf(tokens, pairs, at + 2);
+    const signature = parametersOf(tokens, pairs, opened);
+    if (signature === undefined || signature.starred)
+        return undefined;
+    // One inner `def` of one parameter, which the factory returns at every `return`, and nothing nested in it.
+    const inner = [];
+    for (let j = at + 1; j < end; j++)
+        if (tokens[j].first && lines.owner[j] === at && ((0,blocks/* headerOf */.rR)(tokens, j) === 'def' || (0,blocks/* headerOf */.rR)(tokens, j) === 'class'))
+            inner.push(j);
+    if (inner.length !== 1 || !is(inner[0], 'def'))
+        return undefined;
+    const def = inner[0];
+    const decorator = tokens[def + 1];
+    const own = parametersOf(tokens, pairs, openOf(tokens, pairs, def + 2));
+    if (decorator?.kind !== 'name' || own === undefined || own.starred || own.kwargs !== undefined || own.names.length !== 1 || own.defaulted.size > 0)
+        return undefined;
+    if (tokens[def - 1]?.kind === 'newline' && op(lines.line[def - 2] ?? -1, '@'))
+        return undefined;
+    const fn = own.names[0];
+    let returns = 0;
+    for (let j = at + 1; j < end; j++) {
+        if (!(tokens[j].first && lines.owner[j] === at && is(j, 'return')))
+            continue;
+        if (!is(j + 1, decorator.text) || tokens[j + 2]?.kind !== 'newline')
+            return undefined;
+        returns++;
+    }
+    if (returns === 0)
+        return undefined;
+    for (let j = def + 1; j < lines.end[def]; j++)
+        if (tokens[j].first && lines.owner[j] !== def)
+            return undefined;
+    // The one `.tool` of the factory: `x.tool(…)(target)` or `x.tool(target)`, in the inner function.
+    const tools = [];
+    for (let j = at + 1; j < end; j++) {
+        const t = tokens[j];
+        if (t.kind === 'name' && OPAQUE.has(t.text))
+            return undefined;
+        if (t.kind === 'name' && (t.text === 'tool' || t.text === 'add_tool') && op(j - 1, '.'))
+            tools.push(j);
+    }
+    if (tools.length !== 1)
+        return undefined;
+    const call = tools[0];
+    if (!is(call, 'tool') || !op(call + 1, '(') || lines.owner[lines.line[call]] !== def || tokens[call - 2]?.kind !== 'name' || op(call - 3, '.'))
+        return undefined;
+    const server = tokens[call - 2].text;
+    const applied = op(pairs[call + 1] + 1, '(') ? pairs[call + 1] + 1 : -1;
+    const given = applied === -1 ? [] : argumentsOf(tokens, pairs, call + 1);
+    const handed = applied === -1 ? call + 1 : applied;
+    if (tokens[handed + 1]?.kind !== 'name' || pairs[handed] !== handed + 2)
+        return undefined;
+    // The server: a parameter annotated as one, or a module-level server of the module, never rebound here.
+    const annotated = signature.hints.get(server);
+    if (annotated !== undefined ? !/\b(?:FastMCP|MCPServer)\b/.test(annotated) : signature.names.includes(server) || !(0,package_modules/* builds */.GW)(source, server))
+        return undefined;
+    // The keywords: `name=` a parameter, the wrapper keys, the factory's `**kwargs`.
+    let named;
+    let forwards = false;
+    const keys = [];
+    const computed = [];
+    for (const arg of given) {
+        if (arg.spread) {
+            if (!op(arg.at, '**') || arg.at + 2 !== arg.end || tokens[arg.at + 1]?.text !== signature.kwargs)
+                return undefined;
+            forwards = true;
+        }
+        else if (arg.name === 'name') {
+            const value = tokens[arg.at];
+            if (arg.at + 1 !== arg.end || value?.kind !== 'name' || !signature.names.includes(value.text) || value.text === server)
+                return undefined;
+            // A name its caller must give: a default would name every tool alike.
+            if (signature.defaulted.has(value.text))
+                return undefined;
+            named = value.text;
+        }
+        else if (arg.name !== undefined && wrapped_keys/* WRAPPED_KEYS */.j.has(arg.name)) {
+            keys.push(arg.name);
+            computed.push({ key: arg.name, at: arg.at, end: arg.end });
+        }
+        else
+            return undefined;
+    }
+    const wrappers = new Set();
+    const handedName = tokens[handed + 1].text;
+    if (handedName !== fn) {
+        // A local the inner function binds only to the function itself or a `functools.wraps` wrapper of it.
+        let bound = 0;
+        for (let j = def + 1; j < lines.end[def]; j++) {
+            if (!is(j, handedName) || op(j - 1, '.'))
+                continue;
+            if (!tokens[j].first) {
+                if (rebinds(tokens, lines, j))
+                    return undefined;
+                continue;
+            }
+            if (!op(j + 1, '='))
+                return undefined;
+            const value = j + 2;
+            if (is(value, fn) && tokens[value + 1]?.kind === 'newline')
+                bound++;
+            else if (tokens[value]?.kind === 'name' &&
+                op(value + 1, '(') &&
+                is(value + 2, fn) &&
+                (op(value + 3, ',') || op(value + 3, ')')) &&
+                tokens[pairs[value + 1] + 1]?.kind === 'newline') {
+                wrappers.add(tokens[value].text);
+                bound++;
+            }
+            else
+                return undefined;
+        }
+        if (bound === 0)
+            return undefined;
+        // The same text's bindings (module-bindings.ts keeps them): its `def`s at the same token indices as here.
+        const { once } = (0,module_bindings/* boundIn */._w)(source);
+        for (const wrapper of wrappers) {
+            const w = once.functions.get(wrapper);
+            if (w === undefined || lines.indent[w] !== 0 || !keepsFirst(tokens, lines, pairs, w, source))
+                return undefined;
+        }
+    }
+    // Nothing rebinds the function, the name's parameter or the keywords, nor sets an attribute of the function.
+    const guarded = new Set([fn, server, ...(named === undefined ? [] : [named])]);
+    let readsBack = false;
+    for (let j = at + 1; j < end; j++) {
+        const t = tokens[j];
+        if (t.kind !== 'name' || op(j - 1, '.'))
+            continue;
+        if (guarded.has(t.text) && rebinds(tokens, lines, j))
+            return undefined;
+        // The keywords only handed on or read (`kwargs.get("name")`).
+        if (t.text === signature.kwargs &&
+            j > pairs[opened] &&
+            !(op(j - 1, '**') && j > call + 1 && j < pairs[call + 1]) &&
+            !(op(j + 1, '.') && is(j + 2, 'get') && op(j + 3, '(')))
+            return undefined;
+        // The server used again after registering: only to read the tool back into a local (`tool = mcp.get_tool(…)`).
+        if (t.text === server && j !== call - 2 && j > pairs[opened]) {
+            const getter = op(j + 1, '.') && is(j + 2, '_tool_manager') && op(j + 3, '.') ? j + 4 : j + 2;
+            const line = lines.line[j];
+            if (!op(j + 1, '.') || !is(getter, 'get_tool') || !op(getter + 1, '(') || line <= lines.line[call])
+                return undefined;
+            if (tokens[line].kind !== 'name' || !op(line + 1, '=') || line + 2 !== j || tokens[pairs[getter + 1] + 1]?.kind !== 'newline')
+                return undefined;
+            if (!onlyParameters(tokens, lines.line, tokens[line].text, line, lines.end[def]))
+                return undefined;
+            readsBack = true;
+        }
+    }
+    // After registering: no field that names or describes the tool set, on anything.
+    for (let j = pairs[handed] + 1; j < lines.end[def]; j++) {
+        if (!op(j, '.') || !FIELDS.has(tokens[j + 1]?.text))
+            continue;
+        let k = j + 2;
+        while (op(k, '.') && tokens[k + 1]?.kind === 'name')
+            k += 2;
+        if (tokens[k]?.kind === 'op' && ASSIGNS.test(tokens[k].text))
+            return undefined;
+    }
+    // The result of the registration kept (`decorated = mcp.tool(…)(fn)`): only returned.
+    const line = lines.line[call];
+    if (tokens[line]?.kind === 'name' && op(line + 1, '=') && line + 2 === call - 2) {
+        const result = tokens[line].text;
+        for (let j = pairs[handed] + 1; j < lines.end[def]; j++)
+            if (is(j, result) && !op(j - 1, '.') && !(is(j - 1, 'return') && tokens[j + 1]?.kind === 'newline'))
+                return undefined;
+    }
+    else if (line !== call - 2 && !(is(line, 'return') && line + 1 === call - 2))
+        return undefined;
+    return {
+        factory: {
+            parameters: signature.names,
+            positional: signature.positional,
+            named,
+            forwards,
+            keys: keys.sort(),
+            schema: wrappers.size === 0 && !readsBack,
+            known: named === undefined ? new Map() : recordValues(tokens, lines, pairs, at, named, computed),
+        },
+        call,
+    };
+}
+/**
+ * Whether the local `name` bound at `from` to the tool read back is used, up to `end`, only for its
+ * `parameters`, tested against None (`is None`, `is not None`) or bound to None.
+ */
+function onlyParameters(tokens, line, name, from, end) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    for (let j = from + 1; j < end; j++) {
+        if (tokens[j].kind !== 'name' || tokens[j].text !== name || op(j - 1, '.'))
+            continue;
+        const parameters = op(j + 1, '.') && tokens[j + 2]?.text === 'parameters' && !op(j + 3, '.') && !op(j + 3, '=');
+        const tested = tokens[j + 1]?.text === 'is';
+        const cleared = tokens[j].first && op(j + 1, '=') && tokens[j + 2]?.text === 'None' && tokens[j + 3]?.kind === 'newline';
+        if (!parameters && !tested && !cleared && line[j] !== from)
+            return false;
+    }
+    return true;
+}
+/**
+ * Whether the module-level `def` at `at` returns, at every `return`, a wrapper of its first parameter made
+ * with `functools.wraps` (`typing.cast(T, wrapper)` too): a `def` in its body under exactly that decorator,
+ * whose `__name__` and `__doc__` are the function's; nothing sets another attribute of either than
+ * `__signature__` (which only the schema reads), nor rebinds them.
+ */
+function keepsFirst(tokens, lines, pairs, at, source) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    if (tokens[at].text !== 'def' || (tokens[at - 1]?.kind === 'newline' && op(lines.line[at - 2] ?? -1, '@')))
+        return false;
+    const signature = parametersOf(tokens, pairs, openOf(tokens, pairs, at + 2));
+    const func = signature?.names[0];
+    if (func === undefined || signature?.positional === 0)
+        return false;
+    const end = lines.end[at];
+    const wrappers = new Set();
+    for (let j = at + 1; j < end; j++) {
+        if (!tokens[j].first || lines.owner[j] !== at || (0,blocks/* headerOf */.rR)(tokens, j) !== 'def')
+            continue;
+        const decorators = [];
+        for (let d = j; tokens[d - 1]?.kind === 'newline' && op(lines.line[d - 2] ?? -1, '@'); d = lines.line[d - 2])
+            decorators.push(lines.line[d - 2]);
+        if (decorators.length !== 1)
+            continue;
+        const d = decorators[0];
+        const wraps = op(d + 2, '.') && tokens[d + 1].text === 'functools' ? d + 3 : d + 1;
+        if (tokens[wraps]?.text !== 'wraps' || !op(wraps + 1, '(') || tokens[wraps + 2]?.text !== func || pairs[wraps + 1] !== wraps + 3)
+            continue;
+        if (wraps === d + 1 && !/^[ \t]*from[ \t]+functools[ \t]+import[ \t][^\n]*\bwraps\b/m.test(source))
+            continue;
+        wrappers.add(tokens[tokens[j].text === 'async' ? j + 2 : j + 1].text);
+    }
+    let returns = 0;
+    for (let j = at + 1; j < end; j++) {
+        const t = tokens[j];
+        if (t.kind === 'name' && OPAQUE.has(t.text))
+            return false;
+        if (t.kind === 'name' && (wrappers.has(t.text) || t.text === func) && !op(j - 1, '.') && t.first) {
+            // `wrapper.__signature__ = …` only; any other assignment of either, or of an attribute of it, is not kept.
+            const signatureSet = op(j + 1, '.') && tokens[j + 2]?.text === '__signature__' && op(j + 3, '=');
+            if (!signatureSet && rebinds(tokens, lines, j))
+                return false;
+        }
+        if (!(t.first && lines.owner[lines.line[j]] === at && t.text === 'return'))
+            continue;
+        const cast = tokens[j + 1]?.text === 'cast' && op(j + 2, '(') ? pairs[j + 2] : -1;
+        const given = cast === -1 ? j + 1 : cast - 1;
+        if (!wrappers.has(tokens[given]?.text) || (cast !== -1 && !op(given - 1, ',')) || tokens[(cast === -1 ? given : cast) + 1]?.kind !== 'newline')
+            return false;
+        returns++;
+    }
+    return returns > 0;
+}
+/** The `(` of a `def`'s parameters, past its type parameters (`def tool[F: Callable[..., Any]](**kwargs)`), from the token after its name. */
+function openOf(tokens, pairs, i) {
+    return tokens[i]?.kind === 'op' && tokens[i].text === '[' ? pairs[i] + 1 : i;
+}
+/** A `def`'s parameters whose `(` is at `open`: their names, annotations, defaults, `**kwargs`, and whether it takes `*args`. */
+function parametersOf(tokens, pairs, open) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    if (!op(open, '('))
+        return undefined;
+    const names = [];
+    const hints = new Map();
+    const defaulted = new Set();
+    let positional = -1;
+    let kwargs;
+    let starred = false;
+    const close = pairs[open];
+    for (let j = open + 1; j < close;) {
+        let end = j;
+        while (end < close && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        if (op(j, '**') && tokens[j + 1]?.kind === 'name')
+            kwargs = tokens[j + 1].text;
+        else if (op(j, '*') && tokens[j + 1]?.kind === 'name')
+            starred = true;
+        else if (op(j, '*'))
+            positional = names.length;
+        else if (op(j, '/')) {
+            // Positional-only parameters: a use could not pass the name by keyword; not followed.
+            return undefined;
+        }
+        else if (tokens[j].kind === 'name') {
+            const name = tokens[j].text;
+            names.push(name);
+            let k = j + 1;
+            if (op(k, ':')) {
+                const from = k + 1;
+                while (k < end && !op(k, '='))
+                    k = op(k, '[') || op(k, '(') ? pairs[k] + 1 : k + 1;
+                hints.set(name, tokens
+                    .slice(from, k)
+                    .map((t) => t.text ?? '')
+                    .join(''));
+            }
+            if (op(k, '='))
+                defaulted.add(name);
+        }
+        else
+            return undefined;
+        j = end + 1;
+    }
+    return { names, positional: positional === -1 ? names.length : positional, hints, defaulted, kwargs, starred };
+}
+/** A call's arguments whose `(` is at `open`: each keyword's name, where its value starts and ends, or a spread. */
+function argumentsOf(tokens, pairs, open) {
+    const op = (i, value) => tokens[i]?.kind === 'op' && tokens[i].text === value;
+    const out = [];
+    const close = pairs[open];
+    for (let j = open + 1; j < close;) {
+        let end = j;
+        while (end < close && !op(end, ','))
+            end = op(end, '(') || op(end, '[') || op(end, '{') ? pairs[end] + 1 : end + 1;
+        const keyword = tokens[j].kind === 'name' && op(j + 1, '=');
+        out.push({ name: keyword ? tokens[j].text : undefined, at: keyword ? j + 2 : j, end, spread: op(j, '*') || op(j, '**') });
+        j = end + 1;
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 6294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10152,17 +10945,19 @@ function importedFrom(source, name) {
 /* harmony import */ var _source_info_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6894);
 /* harmony import */ var _answered_elsewhere_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3673);
 /* harmony import */ var _hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5837);
-/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6294);
-/* harmony import */ var _registering_bases_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5759);
-/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8024);
-/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7860);
-/* harmony import */ var _tool_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2102);
+/* harmony import */ var _imported_factories_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6502);
+/* harmony import */ var _imported_functions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6294);
+/* harmony import */ var _registering_bases_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5759);
+/* harmony import */ var _server_import_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8024);
+/* harmony import */ var _tool_classes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7860);
+/* harmony import */ var _tool_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2102);
 /**
  * What tells that a file is a Python MCP server's source: a `.py` file that imports FastMCP (from the
  * official `mcp` SDK or the `fastmcp` package), the SDK's low-level `mcp.server` or `mcp.types`, or the
  * server object a module of its package builds. All that classification reads; the reader and rules
  * (index.ts) load only when such a file is linted.
  */
+
 
 
 
@@ -10186,17 +10981,19 @@ const PYTHON_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .so
     // Or a module whose functions a server module of its package imports and registers (imported-functions.ts),
     // or one that answers MCP's methods itself (hand-rolled.ts) or whose function a module answering them calls (answered-elsewhere.ts), or one whose registry of tool records (tool-records.ts) or tool classes (tool-classes.ts) a module serves,
     // or whose class registers by keywords through a base class that serves them (registering-bases.ts).
-    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_5__/* .namesSdk */ .XR)(text) ||
-        (0,_server_import_js__WEBPACK_IMPORTED_MODULE_5__/* .azureTools */ .n_)(text) ||
+    importsSdk: (text, path, workspace) => (0,_server_import_js__WEBPACK_IMPORTED_MODULE_6__/* .namesSdk */ .XR)(text) ||
+        (0,_server_import_js__WEBPACK_IMPORTED_MODULE_6__/* .azureTools */ .n_)(text) ||
         (path !== undefined &&
-            ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_5__/* .registersOnPackageServer */ .bs)(text, path, workspace) ||
-                (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_3__/* .registrarsOfFunctions */ .t)(text, path, workspace).length > 0 ||
+            ((0,_server_import_js__WEBPACK_IMPORTED_MODULE_6__/* .registersOnPackageServer */ .bs)(text, path, workspace) ||
+                (0,_imported_functions_js__WEBPACK_IMPORTED_MODULE_4__/* .registrarsOfFunctions */ .t)(text, path, workspace).length > 0 ||
                 (0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_2__/* .handRolled */ .C)(text, path) !== undefined ||
                 (0,_answered_elsewhere_js__WEBPACK_IMPORTED_MODULE_1__/* .answeredElsewhere */ .u)(text, path, workspace).length > 0 ||
-                (0,_tool_records_js__WEBPACK_IMPORTED_MODULE_7__/* .toolRecords */ .XM)(text, path, workspace).size > 0 ||
-                (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_6__/* .toolClasses */ .b)(text, path, workspace).size > 0 ||
+                (0,_tool_records_js__WEBPACK_IMPORTED_MODULE_8__/* .toolRecords */ .XM)(text, path, workspace).size > 0 ||
+                (0,_tool_classes_js__WEBPACK_IMPORTED_MODULE_7__/* .toolClasses */ .b)(text, path, workspace).size > 0 ||
                 // Or one whose class registers tools through a server base class of the repository (registering-bases.ts).
-                (0,_registering_bases_js__WEBPACK_IMPORTED_MODULE_4__/* .registeringCalls */ .V)(text, path, workspace).size > 0)),
+                (0,_registering_bases_js__WEBPACK_IMPORTED_MODULE_5__/* .registeringCalls */ .V)(text, path, workspace).size > 0 ||
+                // Or one that decorates its functions with a registering decorator factory of another module (imported-factories.ts).
+                (0,_imported_factories_js__WEBPACK_IMPORTED_MODULE_3__/* .importedFactories */ .VE)(text, path, workspace).size > 0)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (PYTHON_SOURCE_INFO);
 
@@ -10419,9 +11216,11 @@ function functionOf(source, path, item, workspace, budget, hops = _package_modul
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KZ: () => (/* binding */ unpacked),
 /* harmony export */   NY: () => (/* binding */ methodOf),
 /* harmony export */   Tf: () => (/* binding */ onceDefined),
 /* harmony export */   _w: () => (/* binding */ boundIn),
+/* harmony export */   aC: () => (/* binding */ target),
 /* harmony export */   b1: () => (/* binding */ definedOnceAtTop),
 /* harmony export */   hR: () => (/* binding */ instanceOf)
 /* harmony export */ });
@@ -11648,6 +12447,29 @@ function serves(source, attribute) {
 
 /***/ }),
 
+/***/ 4723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ WRAPPED_KEYS)
+/* harmony export */ });
+/**
+ * What a registering wrapper or decorator factory may give `x.tool(…)` and still be followed, with where
+ * each is listed: not the name nor the description, which each function has its own (extract.ts,
+ * imported-factories.ts).
+ */
+const WRAPPED_KEYS = new Map([
+    ['title', 'title'],
+    ['annotations', 'annotations'],
+    ['icons', 'icons'],
+    ['meta', '_meta'],
+    ['output_schema', 'outputSchema'],
+    ['version', 'version'],
+]);
+
+
+/***/ }),
+
 /***/ 3180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11950,13 +12772,15 @@ function server(at, text) {
 /* harmony import */ var _mcp_sdk_rs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9472);
 /* harmony import */ var _own_tool_new_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3461);
 /* harmony import */ var _registry_calls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3296);
-/* harmony import */ var _tool_table_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1480);
-/* harmony import */ var _trait_consts_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2724);
+/* harmony import */ var _rust_mcp_sdk_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(217);
+/* harmony import */ var _tool_table_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1480);
+/* harmony import */ var _trait_consts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2724);
 /**
- * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK, or
- * mcp-attr, or lists tools for a crate that answers MCP's methods by hand (or through mcp-sdk-rs's handler).
+ * What tells that a file is a Rust MCP server's source: a `.rs` file that uses rmcp, the official SDK,
+ * mcp-attr, or rust-mcp-sdk's `#[mcp_tool]`, or lists tools for a crate that answers MCP's methods by hand (or through mcp-sdk-rs's handler).
  * All that classification reads; the reader and rules (index.ts) load only when such a file is linted.
  */
+
 
 
 
@@ -11971,19 +12795,20 @@ const RUST_SOURCE_INFO = (0,_source_info_js__WEBPACK_IMPORTED_MODULE_0__/* .sour
     // Never ties with another format: source files are told by path and imports, not by parsed content.
     precedence: 3,
     noun: { one: 'Rust server file', other: 'Rust server files' },
-    title: 'Rust MCP server source (rmcp, mcp-attr and mcp-sdk-rs tools)',
+    title: 'Rust MCP server source (rmcp, mcp-attr, mcp-sdk-rs and rust-mcp-sdk tools)',
     paths: PATHS,
     // `use rmcp::…`, `rmcp::tool`: a crate path names it, as `mcp_attr::…` names mcp-attr. A crate with no SDK is one when it answers MCP's
     // methods itself (hand-rolled.ts), and a table of its own tool struct that the server lists (tool-table.ts).
     importsSdk: (text, path, workspace) => text.includes('rmcp') ||
         text.includes('mcp_attr::') ||
         (0,_mcp_sdk_rs_js__WEBPACK_IMPORTED_MODULE_3__/* .mcpSdkRsServer */ .Jk)(text) ||
+        (0,_rust_mcp_sdk_js__WEBPACK_IMPORTED_MODULE_6__/* .rustMcpSdkTools */ .U)(text) ||
         (path !== undefined &&
             ((0,_hand_rolled_js__WEBPACK_IMPORTED_MODULE_1__/* .handRolledServer */ .RQ)(text, path, workspace) !== undefined ||
-                (0,_tool_table_js__WEBPACK_IMPORTED_MODULE_6__/* .servedTables */ .b)(text, path, workspace).tables.length > 0 ||
+                (0,_tool_table_js__WEBPACK_IMPORTED_MODULE_7__/* .servedTables */ .b)(text, path, workspace).tables.length > 0 ||
                 (0,_own_tool_new_js__WEBPACK_IMPORTED_MODULE_4__/* .ownToolNew */ .DR)(text, path, workspace) !== undefined ||
                 (0,_registry_calls_js__WEBPACK_IMPORTED_MODULE_5__/* .registryCalls */ .D)(text, path, workspace) !== undefined ||
-                ((0,_trait_consts_js__WEBPACK_IMPORTED_MODULE_7__/* .constTools */ .Li)(text, path, workspace) ?? (0,_inventory_consts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventoryConstTools */ .Z)(text, path, workspace)) !== undefined)),
+                ((0,_trait_consts_js__WEBPACK_IMPORTED_MODULE_8__/* .constTools */ .Li)(text, path, workspace) ?? (0,_inventory_consts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventoryConstTools */ .Z)(text, path, workspace)) !== undefined)),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (RUST_SOURCE_INFO);
 
@@ -13084,6 +13909,204 @@ function readRegistryCalls({ tokens, pairs, proof, value, written, skipped, draw
     if (read)
         for (const at of proof.at)
             drawsOn?.(at);
+}
+
+
+/***/ }),
+
+/***/ 217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ rustMcpSdkTools),
+/* harmony export */   e: () => (/* binding */ rustMcpSdkVersions)
+/* harmony export */ });
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7091);
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4512);
+/* harmony import */ var _crate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8276);
+/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8831);
+/**
+ * Files of rust-mcp-sdk (rust-mcp-stack): a struct marked `#[mcp_tool(…)]` is a tool, its `tool()` made by
+ * the SDK's macros (mcp-tool-macro.ts). Every such struct of a file that names the SDK is read, as every
+ * rmcp `#[tool]` function is: the SDK's `tool_box!` only gathers them, and a server may as well list
+ * `MyTool::tool()` by hand. Its protocol versions are its release's (sdk.ts); how its macros write an
+ * `Option<T>` field is rust-mcp-macros' release's. Cheap to import: classification loads it.
+ */
+
+
+
+
+/** `#[mcp_tool(`, `#[rust_mcp_sdk::macros::mcp_tool(`. */
+const MCP_TOOL = /#\[[ \t]{0,16}(?:[A-Za-z_][A-Za-z0-9_]{0,64}[ \t]{0,16}::[ \t]{0,16}){0,3}mcp_tool[ \t\r\n]{0,16}\(/;
+/** rust-mcp-macros 1.0.0 (rust-mcp-sdk 1.0.0 on) writes `Option<T>` as `"type": [T, "null"]`; earlier ones add `"nullable": true`. */
+const NULL_UNION = '1.0.0';
+/** Whether the text names rust-mcp-sdk (or its macros crate) and marks a struct `#[mcp_tool(…)]`. */
+function rustMcpSdkTools(text) {
+    return (text.includes('rust_mcp_sdk') || text.includes('rust_mcp_macros')) && text.includes('mcp_tool') && MCP_TOOL.test(text);
+}
+/** The protocol versions of the file's crate's rust-mcp-sdk release, and how its macros write an optional field. */
+function rustMcpSdkVersions(path, workspace) {
+    const found = (0,_sdk_js__WEBPACK_IMPORTED_MODULE_1__/* .rustSdkVersions */ .kH)(path, workspace, _sdk_js__WEBPACK_IMPORTED_MODULE_1__/* .RUST_MCP_SDK */ .t3);
+    const crate = (0,_crate_js__WEBPACK_IMPORTED_MODULE_2__/* .crateOf */ .fn)(path, workspace);
+    const macros = workspace && crate !== undefined ? (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedRelease */ .W)(workspace, crate, _source_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .CARGO_LOCKFILES */ .uv, 'rust-mcp-macros')?.release : undefined;
+    // rust-mcp-sdk 1.0.0 on requires rust-mcp-macros ^1.0.0, every earlier release a 0.x one.
+    const release = macros ?? found.release ?? _sdk_js__WEBPACK_IMPORTED_MODULE_1__/* .RUST_MCP_SDK */ .t3.latest;
+    return { versions: found.versions, from: found.from, rustMcpSdk: { nullUnion: (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_3__/* .compareReleases */ .c)(release, NULL_UNION) >= 0 } };
+}
+
+
+/***/ }),
+
+/***/ 8831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fi: () => (/* binding */ MCP_ATTR),
+/* harmony export */   kH: () => (/* binding */ rustSdkVersions),
+/* harmony export */   t3: () => (/* binding */ RUST_MCP_SDK)
+/* harmony export */ });
+/* unused harmony exports RMCP, rmcpVersionsOf */
+/* harmony import */ var _source_releases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4512);
+/* harmony import */ var _typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2604);
+/* harmony import */ var _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7091);
+/* harmony import */ var _source_manifest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7983);
+
+
+
+
+const RMCP_FIRSTS = [
+    // 0.1.5, as the crate came into the official repository (rust-sdk 0be60673): 2024-11-05 alone; its
+    // CHANGELOG lists 2025-03-26 (#84) among 0.1.5…0.2.0's changes. 0.1.0 to 0.1.4 were released elsewhere.
+    ['0.1.5', '2024-11-05'],
+    ['0.2.0', '2025-03-26'],
+    ['0.6.0', '2025-06-18'],
+    ['1.5.0', '2025-11-25'],
+    ['1.8.0', '2026-07-28'],
+];
+const RMCP = { crate: 'rmcp', firsts: RMCP_FIRSTS, latest: '3.1.4' };
+/**
+ * frozenlib/mcp-attr (releases 0.0.1 to 0.0.7 on crates.io, the newest on 2025-05-29): `PROTOCOL_VERSION`
+ * in `mcp-attr/src/lib.rs` is "2024-11-05" at tags v0.0.1 to v0.0.5, `ProtocolVersion` in `src/utils.rs`
+ * lists it alone at v0.0.6 and adds "2025-03-26" at v0.0.7 (its server answers that unless the client
+ * asks for 2024-11-05). "2025-06-18" is on its main branch after v0.0.7, in no release.
+ */
+const MCP_ATTR = {
+    crate: 'mcp-attr',
+    firsts: [
+        ['0.0.1', '2024-11-05'],
+        ['0.0.7', '2025-03-26'],
+    ],
+    latest: '0.0.7',
+};
+/**
+ * rust-mcp-stack/rust-mcp-sdk: the schema its `schema` module re-exports, and so the protocol version its
+ * server declares at most (and answers any lower one a client asks for: `enforce_compatible_protocol_version`,
+ * 0.4.0 on). 0.1.0 takes rust-mcp-schema 0.2.1, whose default is 2024_11_05; 0.3.0 takes 0.5, whose default is
+ * 2025_03_26; 0.5.0's default feature is `2025_06_18`; 0.8.0 on re-exports `mcp_2025_11_25` with no feature.
+ * Before 0.8.0 a crate's own feature choice (`2024_11_05`, …) is not read: the default is assumed.
+ */
+const RUST_MCP_SDK = {
+    crate: 'rust-mcp-sdk',
+    firsts: [
+        ['0.1.0', '2024-11-05'],
+        ['0.3.0', '2025-03-26'],
+        ['0.5.0', '2025-06-18'],
+        ['0.8.0', '2025-11-25'],
+    ],
+    latest: '1.0.1',
+};
+/** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
+const TABLE_LINES = 32;
+function rmcpVersionsOf(release, sdk = RMCP) {
+    return sdk.firsts.filter(([first]) => (0,_source_releases_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReleases */ .c)(first, release) <= 0).map(([, v]) => v);
+}
+/** The versions of the SDK release the nearest Cargo.toml at or above `path` requires; the latest known when none says. */
+function rustSdkVersions(path, workspace, sdk = RMCP) {
+    const { crate, latest } = sdk;
+    const segments = path.split('/').slice(0, -1);
+    let why = `no Cargo.toml at or above this file requires ${crate}`;
+    if (workspace && !segments.includes('..')) {
+        let inherited = false;
+        for (let depth = segments.length; depth >= 0; depth--) {
+            const at = [...segments.slice(0, depth), 'Cargo.toml'].join('/');
+            const found = requirement((0,_source_manifest_js__WEBPACK_IMPORTED_MODULE_3__/* .readManifest */ .W)(workspace, at), inherited, crate);
+            if (found === undefined)
+                continue;
+            if (found === 'workspace') {
+                inherited = true;
+                continue;
+            }
+            if (found.version === undefined) {
+                why = `${at} takes ${crate} ${found.written}, with no version`;
+                break;
+            }
+            // `>=0.3, <0.9`: the first comparator is the lower bound.
+            const release = (0,_typescript_source_sdk_js__WEBPACK_IMPORTED_MODULE_0__/* .lowerBound */ .yz)(found.version.split(',')[0]);
+            const versions = release ? rmcpVersionsOf(release, sdk) : [];
+            const locked = (0,_source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedRelease */ .W)(workspace, segments.slice(0, depth).join('/'), _source_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .CARGO_LOCKFILES */ .uv, crate);
+            const pinned = locked ? rmcpVersionsOf(locked.release, sdk) : [];
+            const rmcp = (exact) => (exact === undefined ? {} : sdk === RMCP ? { rmcpRelease: exact } : { release: exact });
+            if (locked && pinned.length > 0)
+                return { versions: pinned, from: `${locked.at}: ${crate} ${locked.release} (${at} asks for ${found.version})`, ...rmcp(locked.release) };
+            if (versions.length > 0)
+                return { versions, from: `${at}: ${crate} ${found.version}`, ...rmcp(release) };
+            why = `${at} asks for ${crate} ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
+            break;
+        }
+    }
+    return { versions: rmcpVersionsOf(latest, sdk), from: `assumed ${crate} ${latest}: ${why}` };
+}
+/**
+ * The requirement of `crate` in a Cargo.toml: its version (undefined for a git or path dependency, with what
+ * it is written as), `'workspace'` when it inherits the workspace's, undefined when it has none. With
+ * `inWorkspace`, only `[workspace.dependencies]` is read.
+ */
+function requirement(text, inWorkspace, crate) {
+    if (text === undefined)
+        return undefined;
+    const tableKey = `dependencies.${crate}`;
+    const lines = text.split('\n');
+    let table = '';
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].trim();
+        const header = /^\[{1,2}([^\]]{1,200})\]{1,2}/.exec(line);
+        if (header) {
+            table = header[1].trim();
+            if ((table === tableKey || table.endsWith(`.${tableKey}`)) && (!inWorkspace || table === `workspace.${tableKey}`)) {
+                const body = [];
+                for (const next of lines.slice(i + 1, i + 1 + TABLE_LINES)) {
+                    if (next.trim().startsWith('['))
+                        break;
+                    if (next.trim() !== '')
+                        body.push(next.trim());
+                }
+                return keys(body.join(', '));
+            }
+            continue;
+        }
+        if (!/(?:^|\.)dependencies$/.test(table) || (inWorkspace && table !== 'workspace.dependencies'))
+            continue;
+        // `rmcp = …`, or a dotted key: `rmcp.workspace = true`, `rmcp.version = "…"`.
+        if (!line.startsWith(crate))
+            continue;
+        const entry = /^(?:\.(workspace|version))?\s{0,16}=\s{0,16}(.{0,500})$/.exec(line.slice(crate.length));
+        if (!entry)
+            continue;
+        const written = entry[2].trim();
+        if (entry[1] !== undefined)
+            return keys(`${entry[1]} = ${written}`);
+        const plain = /^["']([^"']{1,100})["']/.exec(written);
+        return plain ? { version: plain[1], written } : keys(written);
+    }
+    return undefined;
+}
+/** The keys of an inline table or a table's lines: `version = "…"`, `workspace = true`. */
+function keys(written) {
+    if (/(?:^|[{,\s])workspace\s{0,16}=\s{0,16}true/.test(written))
+        return 'workspace';
+    const version = /(?:^|[{,\s])version\s{0,16}=\s{0,16}["']([^"']{1,100})["']/.exec(written)?.[1];
+    const compact = written.replace(/\s+/g, ' ').slice(0, 120);
+    return version === undefined ? { written: compact } : { version, written: compact };
 }
 
 
@@ -14623,6 +15646,84 @@ function stripped(ts, node) {
     while (ts.isParenthesizedExpression(at) || ts.isAsExpression(at) || ts.isSatisfiesExpression(at) || ts.isNonNullExpression(at))
         at = at.expression;
     return at;
+}
+
+
+/***/ }),
+
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Om: () => (/* binding */ appRegistrars),
+/* harmony export */   cO: () => (/* binding */ appRegistrarOf),
+/* harmony export */   "do": () => (/* binding */ withAppConstants),
+/* harmony export */   lK: () => (/* binding */ namesAppRegistrar),
+/* harmony export */   tv: () => (/* binding */ appToolMeta),
+/* harmony export */   uR: () => (/* binding */ APP_MIME_TYPE)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+
+const MODULES = new Set(['@modelcontextprotocol/ext-apps/server', '@modelcontextprotocol/ext-apps']);
+const EXPORTS = { registerAppTool: 'tool', registerAppResource: 'resource' };
+/** The MIME type `registerAppResource` lists its resource with unless its config sets one. */
+const APP_MIME_TYPE = 'text/html;profile=mcp-app';
+/** The drafts' tool key, which `registerAppTool` keeps in step with `_meta.ui.resourceUri`. */
+const LEGACY_KEY = 'ui/resourceUri';
+/** The package's string constants servers write their metadata with (`mimeType: RESOURCE_MIME_TYPE`). */
+const CONSTANTS = { RESOURCE_MIME_TYPE: APP_MIME_TYPE, RESOURCE_URI_META_KEY: LEGACY_KEY };
+/** Whether a file's text may import one of the helpers: what tells its module a server file without the SDK's name. */
+function namesAppRegistrar(text) {
+    return text.includes('@modelcontextprotocol/ext-apps') && (text.includes('registerAppTool') || text.includes('registerAppResource'));
+}
+/** The names the file imports the helpers as (`import { registerAppTool as addTool } from …`), each with what it registers. */
+function appRegistrars(ts, file) {
+    return importedAs(ts, file, EXPORTS);
+}
+/** `constants` (strings other modules write, by name) with the package's constants by the names the file imports them as. */
+function withAppConstants(ts, file, constants) {
+    const own = importedAs(ts, file, CONSTANTS);
+    return own.size > 0 ? new Map([...(constants ?? []), ...own]) : constants;
+}
+/** The values of `exports` by the local names the file's value imports from the package give them. */
+function importedAs(ts, file, exports) {
+    const out = new Map();
+    for (const statement of file.statements) {
+        if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !MODULES.has(statement.moduleSpecifier.text))
+            continue;
+        const clause = statement.importClause;
+        const bindings = clause?.namedBindings;
+        if (!clause || clause.isTypeOnly || !bindings || !ts.isNamedImports(bindings))
+            continue;
+        for (const element of bindings.elements) {
+            const exported = (element.propertyName ?? element.name).text;
+            if (!element.isTypeOnly && Object.hasOwn(exports, exported))
+                out.set(element.name.text, exports[exported]);
+        }
+    }
+    return out;
+}
+/** The helper a call is of, when its callee is a name the file imports it as. */
+function appRegistrarOf(ts, call, registrars) {
+    const kind = registrars.size > 0 && ts.isIdentifier(call.expression) ? registrars.get(call.expression.text) : undefined;
+    return kind && { call, kind };
+}
+/**
+ * The `_meta` `registerAppTool` serves for the one written: `_meta.ui.resourceUri` and the legacy
+ * `_meta["ui/resourceUri"]` each filled from the other where only one is set (as the helper tests them), so what
+ * the helper writes is never taken for the author's. A `ui` that is no object is left as written.
+ */
+function appToolMeta(meta) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(meta) || (meta.ui !== undefined && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(meta.ui)))
+        return meta;
+    const ui = meta.ui;
+    const uri = ui?.resourceUri;
+    const legacy = meta[LEGACY_KEY];
+    if (uri && !legacy)
+        return { ...meta, [LEGACY_KEY]: uri };
+    if (legacy && !uri)
+        return { ...meta, ui: { ...ui, resourceUri: legacy } };
+    return meta;
 }
 
 
@@ -19938,6 +21039,8 @@ function readable(ts, call, copied) {
 
 // EXTERNAL MODULE: ./src/formats/typescript-source/hand-rolled.ts + 1 modules
 var hand_rolled = __webpack_require__(2657);
+// EXTERNAL MODULE: ./src/formats/typescript-source/app-registrars.ts
+var app_registrars = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/formats/typescript-source/imported-lists.ts + 16 modules
 var imported_lists = __webpack_require__(1919);
 // EXTERNAL MODULE: ./src/formats/typescript-source/lazy-groups.ts
@@ -19958,12 +21061,14 @@ var keyed_records = __webpack_require__(8653);
 var named_dicts = __webpack_require__(1689);
 // EXTERNAL MODULE: ./src/formats/typescript-source/mctx-names.ts
 var mctx_names = __webpack_require__(4843);
+// EXTERNAL MODULE: ./src/formats/typescript-source/metadata-decorators.ts
+var metadata_decorators = __webpack_require__(5642);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registrar-makers.ts + 1 modules
 var registrar_makers = __webpack_require__(1237);
 // EXTERNAL MODULE: ./src/formats/typescript-source/registration-contexts.ts
 var registration_contexts = __webpack_require__(2752);
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts
-var tool_classes = __webpack_require__(1293);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
+var tool_classes = __webpack_require__(6562);
 // EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
 var served_methods = __webpack_require__(5640);
 // EXTERNAL MODULE: ./src/formats/typescript-source/record-makers.ts
@@ -19976,6 +21081,8 @@ var tool_builders = __webpack_require__(3789);
  * imports the MCP SDK, or is handed a server its callers build. All that classification reads; the parser
  * and rules (index.ts) load only when such a file is linted.
  */
+
+
 
 
 
@@ -20013,6 +21120,8 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
     // Or a module handed its server as a function's parameter, which a caller proves (handed-server.ts).
     importsSdk: (text, path, workspace) => text.includes('@modelcontextprotocol/sdk') ||
         text.includes('@modelcontextprotocol/server') ||
+        // MCP Apps' helpers registering on an SDK v1 server (app-registrars.ts).
+        (0,app_registrars/* namesAppRegistrar */.lK)(text) ||
         FRAMEWORK_MODULES.some((module) => text.includes(`'${module}`) || text.includes(`"${module}`)) ||
         // mcp-use's server (mcp-use-server.ts), by its exact module names: `mcp-use/client` is its client; mcp-lite (mcp-lite-server.ts).
         /['"](?:mcp-use(?:\/server)?|(?:npm:)?mcp-lite(?:@[\w.^~-]*)?)['"]/.test(text) ||
@@ -20052,7 +21161,9 @@ const TYPESCRIPT_SOURCE_INFO = (0,info/* sourceInfo */.A)({
         // Or a module exporting one `{ name, config, handler }` another module registers (config-modules.ts).
         (path !== undefined && (0,config_modules/* configModuleTools */.U)(text, path, workspace) !== undefined) ||
         // Or a class whose method returns the tool list a server module answers with (listing-methods.ts).
-        (path !== undefined && (0,listing_methods/* listingMethodTools */.$)(text, path, workspace) !== undefined),
+        (path !== undefined && (0,listing_methods/* listingMethodTools */.$)(text, path, workspace) !== undefined) ||
+        // Or a module of classes given a decorator of the project whose metadata a module registers (metadata-decorators.ts).
+        (path !== undefined && (0,metadata_decorators/* decoratesTools */.S1)(text, path, workspace)),
 });
 /* harmony default export */ const typescript_source_info = (TYPESCRIPT_SOURCE_INFO);
 
@@ -21493,6 +22604,455 @@ const MCTX_MODULES = ['@mctx-ai/app', '@mctx-ai/mcp'];
 /** The framework's package a text names as a whole quoted module name, if any. */
 function namedMctx(text) {
     return MCTX_MODULES.find((module) => text.includes(`'${module}'`) || text.includes(`"${module}"`));
+}
+
+
+/***/ }),
+
+/***/ 5642:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J8: () => (/* binding */ decoratedTools),
+/* harmony export */   S1: () => (/* binding */ decoratesTools),
+/* harmony export */   UE: () => (/* binding */ metadataRegistrations),
+/* harmony export */   zO: () => (/* binding */ decoratorCalls)
+/* harmony export */ });
+/* harmony import */ var _engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(260);
+/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6050);
+/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5533);
+/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4693);
+/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7472);
+
+
+
+
+
+
+const MAX_READS = 12;
+/** How many `const`s and spreads a registration's config is followed through. */
+const MAX_DEPTH = 3;
+const NEST = '@nestjs/common';
+/** `@McpTool({` opening a line: a cheap test before the module is walked. */
+const DECORATES = /^[ \t]{0,40}@[A-Za-z_$][\w$]{0,99}\(\s{0,40}\{/m;
+const SDK = '@modelcontextprotocol/';
+/** The proofs' answers, kept as long as their memo. */
+const FOUND = new WeakMap();
+/** The decorators the module's top-level classes are given with one argument that are proved metadata tool decorators (see above). */
+function decoratedTools(ts, file, path, workspace) {
+    const out = new Map();
+    if ((0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__/* .testSource */ .s)(path) !== undefined || !DECORATES.test(file.text))
+        return out;
+    const used = new Set();
+    for (const statement of file.statements)
+        if (ts.isClassDeclaration(statement))
+            for (const call of decoratorCalls(ts, statement))
+                used.add(call.expression.text);
+    if (used.size === 0)
+        return out;
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .memoOf */ .Q0)(workspace);
+    const bindings = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .bindingsOf */ .kK)(ts, file);
+    for (const local of used) {
+        const binding = bindings.find((b) => b.reexport === undefined && b.local === local && b.name !== '*' && b.name !== 'default');
+        const home = binding ? (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path) : path;
+        const name = binding?.name ?? local;
+        const module = home === undefined ? undefined : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, workspace, memo, home);
+        const key = module && decoratorKeys(ts, module.file).get(name);
+        const registrars = home !== undefined && key !== undefined ? registrarsOf(ts, workspace, memo, home, key) : undefined;
+        if (!registrars || home === undefined)
+            continue;
+        if (home !== path)
+            (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, home);
+        out.set(local, registrars.keys);
+    }
+    return out;
+}
+/** Whether the module declares a class a proved metadata tool decorator is put on: a server file (info.ts). */
+function decoratesTools(text, path, workspace) {
+    if (!workspace || !DECORATES.test(text))
+        return false;
+    const ts = (0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_1__/* .vendoredTypescript */ .P7)();
+    const file = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWithin */ .nM)(ts, path, text);
+    return !!file && decoratedTools(ts, file, path, workspace).size > 0;
+}
+/** The decorator calls of one argument a class is given (`@McpTool({ … })`). */
+function decoratorCalls(ts, cls) {
+    const out = [];
+    for (const decorator of ts.getDecorators(cls) ?? []) {
+        const call = decorator.expression;
+        if (ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.arguments.length === 1)
+            out.push(call);
+    }
+    return out;
+}
+/** The starts of the module's registration names a decorator module's registrars are proved to make (the tools are read at the classes). */
+function metadataRegistrations(ts, file, path, workspace) {
+    const out = new Set();
+    const text = file.text;
+    if ((0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__/* .testSource */ .s)(path) !== undefined || !text.includes(SDK) || !text.includes('registerTool') || !(text.includes('Metadata(') || text.includes('.get(')))
+        return out;
+    // The names the module reads metadata by: only their modules are read.
+    const keyNames = new Set();
+    (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .walk */ .GG)(ts, file, (node) => {
+        const key = ts.isCallExpression(node) ? node.arguments[0] : undefined;
+        if (key && ts.isIdentifier(key) && readsMetadata(ts, node, new Set([key.text])))
+            keyNames.add(key.text);
+    });
+    if (keyNames.size === 0)
+        return out;
+    const memo = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .memoOf */ .Q0)(workspace);
+    const homes = new Map([[path, new Set()]]);
+    for (const binding of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .bindingsOf */ .kK)(ts, file)) {
+        if (binding.reexport !== undefined || binding.name === '*' || !keyNames.has(binding.local))
+            continue;
+        const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, path);
+        if (at !== undefined)
+            homes.set(at, (homes.get(at) ?? new Set()).add(binding.name));
+    }
+    for (const [home, names] of homes) {
+        const module = home === path ? { file } : (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, workspace, memo, home);
+        if (!module)
+            continue;
+        for (const key of new Set(decoratorKeys(ts, module.file).values())) {
+            if (home !== path && !names.has(key))
+                continue;
+            const starts = registrarsOf(ts, workspace, memo, home, key)?.starts.get(path);
+            if (!starts)
+                continue;
+            if (home !== path)
+                (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, home);
+            for (const start of starts)
+                out.add(start);
+        }
+    }
+    return out;
+}
+/**
+ * The module's decorator functions storing their one parameter as it is under a top-level `const` key of the
+ * module, by name: `function McpTool(options) { return SetMetadata(KEY, options); }` (overloads aside), or an
+ * arrow function `const McpTool = (options) => SetMetadata(KEY, options)`; each with the key's name.
+ */
+function decoratorKeys(ts, file) {
+    const nest = new Map();
+    for (const binding of (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .bindingsOf */ .kK)(ts, file))
+        if (binding.from === NEST && binding.reexport === undefined)
+            nest.set(binding.local, binding.name);
+    const out = new Map();
+    const bodies = new Map();
+    const add = (name, fn) => bodies.set(name, [...(bodies.get(name) ?? []), fn]);
+    for (const statement of file.statements) {
+        if (ts.isFunctionDeclaration(statement) && statement.name && statement.body)
+            add(statement.name.text, statement);
+        else if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+            for (const declaration of statement.declarationList.declarations) {
+                const fn = declaration.initializer && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, declaration.initializer);
+                if (ts.isIdentifier(declaration.name) && fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)))
+                    add(declaration.name.text, fn);
+            }
+    }
+    for (const [name, [fn, ...more]] of bodies) {
+        const key = more.length === 0 ? storedKey(ts, fn, nest) : undefined;
+        if (key !== undefined && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .topConst */ .Xs)(ts, file, key))
+            out.set(name, key);
+    }
+    return out;
+}
+/** The key a function of one parameter whose body only returns `SetMetadata(KEY, p)` (or the forms above) stores it under. */
+function storedKey(ts, fn, nest) {
+    const [parameter, ...more] = fn.parameters;
+    const body = 'body' in fn ? fn.body : undefined;
+    if (!parameter || more.length > 0 || !ts.isIdentifier(parameter.name) || parameter.dotDotDotToken || !body)
+        return undefined;
+    const p = parameter.name.text;
+    const [only, ...rest] = ts.isBlock(body) ? body.statements : [];
+    const returned = ts.isBlock(body) ? (only && rest.length === 0 && ts.isReturnStatement(only) ? only.expression : undefined) : body;
+    const call = returned && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, returned);
+    if (!call || !ts.isCallExpression(call))
+        return undefined;
+    const direct = storing(ts, call, p, nest);
+    if (direct !== undefined || !ts.isIdentifier(call.expression) || nest.get(call.expression.text) !== 'applyDecorators')
+        return direct;
+    // `applyDecorators(SetMetadata(KEY, p), Injectable())`: one call stores the key, no other names it.
+    const keys = call.arguments.map((arg) => (ts.isCallExpression((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, arg)) ? storing(ts, (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, arg), p, nest) : undefined));
+    const at = keys.findIndex((key) => key !== undefined);
+    const key = keys[at];
+    if (key === undefined || keys.some((k, i) => i !== at && k !== undefined))
+        return undefined;
+    const names = (node) => (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .someNode */ .Ng)(ts, node, (n) => ts.isIdentifier(n) && n.text === key);
+    return call.arguments.every((arg, i) => i === at || !names(arg)) ? key : undefined;
+}
+/** `SetMetadata(KEY, p)` of Nest or `Reflect.metadata(KEY, p)`: the key's name. */
+function storing(ts, call, p, nest) {
+    const callee = call.expression;
+    const setter = (ts.isIdentifier(callee) && nest.get(callee.text) === 'SetMetadata') ||
+        (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'Reflect' && callee.name.text === 'metadata');
+    const [key, value, ...more] = call.arguments;
+    const given = value && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, value);
+    if (!setter || !key || !given || more.length > 0 || !ts.isIdentifier(key) || !ts.isIdentifier(given) || given.text !== p)
+        return undefined;
+    return key.text;
+}
+/**
+ * The registrars of the key `key` of the decorator module at `home`: the modules near it (callersOf) naming the key
+ * and an MCP SDK that read the key's metadata and register it; undefined when none, or one registration's config is
+ * no object this reads.
+ */
+function registrarsOf(ts, outer, memo, home, key) {
+    let found = FOUND.get(memo);
+    if (!found)
+        FOUND.set(memo, (found = new Map()));
+    const kept = found;
+    const id = ['metadata', home, key].join('\0');
+    const proved = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .remembered */ .HK)(outer, memo, id, (workspace) => {
+        const registrations = [];
+        const starts = new Map();
+        let reads = MAX_READS;
+        for (const caller of [home, ...(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .callersOf */ .Gt)(workspace, home).filter((at) => at !== home), ...(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .entriesAbove */ .e_)(workspace, home)]) {
+            if (reads <= 0)
+                break;
+            if ((0,_engine_test_source_js__WEBPACK_IMPORTED_MODULE_0__/* .testSource */ .s)(caller) !== undefined || !(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .mentions */ .wy)(workspace, memo, caller, key) || !(0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .mentions */ .wy)(workspace, memo, caller, SDK))
+                continue;
+            reads--;
+            const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .read */ .LF)(ts, workspace, memo, caller);
+            const locals = module && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .localNames */ .qu)(ts, workspace, memo, module.bindings, new Map([[key, true]]), caller, home);
+            if (!module || !locals || locals.size === 0)
+                continue;
+            const made = registrationsIn(ts, module.file, new Set(locals.keys()));
+            if (made === undefined)
+                return false;
+            if (made.length === 0)
+                continue;
+            if (caller !== home)
+                (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_5__/* .drew */ .c)(workspace, caller);
+            registrations.push(...made);
+            starts.set(caller, made.map((r) => r.start));
+        }
+        if (registrations.length === 0)
+            return false;
+        kept.set(id, { keys: copiedKeys(registrations), starts });
+        return true;
+    });
+    return proved ? kept.get(id) : undefined;
+}
+/**
+ * The module's `registerTool(v.name, config, …)` calls on a value `v` holding the metadata of one of `keys` (see
+ * above); undefined when one's config is no object this reads, or it registers on some runs only.
+ */
+function registrationsIn(ts, file, keys) {
+    const holders = new Set();
+    const carried = new Set();
+    const reads = [];
+    (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .walk */ .GG)(ts, file, (node) => {
+        if (ts.isCallExpression(node) && readsMetadata(ts, node, keys))
+            reads.push(node);
+    });
+    if (reads.length === 0)
+        return [];
+    for (const at of reads) {
+        const parent = outermost(ts, at).parent;
+        if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name) && constDeclared(ts, parent))
+            holders.add(parent.name.text);
+        else if (ts.isPropertyAssignment(parent) && ts.isIdentifier(parent.name))
+            carried.add(parent.name.text);
+    }
+    (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .walk */ .GG)(ts, file, (node) => {
+        if (!ts.isShorthandPropertyAssignment(node) && !ts.isPropertyAssignment(node))
+            return;
+        const value = ts.isShorthandPropertyAssignment(node) ? node.name : (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node.initializer);
+        if (ts.isIdentifier(value) && holders.has(value.text) && ts.isIdentifier(node.name))
+            carried.add(node.name.text);
+    });
+    const found = [];
+    let unread = false;
+    (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .walk */ .GG)(ts, file, (node) => {
+        if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'registerTool')
+            return;
+        const [nameArg, config] = node.arguments;
+        const name = nameArg && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, nameArg);
+        if (!name || !ts.isPropertyAccessExpression(name) || name.name.text !== 'name' || !ts.isIdentifier(name.expression))
+            return;
+        const value = name.expression;
+        if (!holdsMetadata(ts, value, reads, carried))
+            return;
+        const copied = config ? configKeys(ts, config, value.text, 0) : undefined;
+        const tests = keyTests(ts, node, value.text);
+        if (!copied || !tests)
+            unread = true;
+        else
+            found.push({ start: nameArg.getStart(file), keys: copied, tests });
+    });
+    const out = [];
+    for (const { start, keys: copied, tests } of found) {
+        const without = falsyKeys(tests, found.map((f) => f.tests));
+        if (!without)
+            return undefined;
+        out.push({ start, keys: copied, without });
+    }
+    return unread ? undefined : out;
+}
+/** `Reflect.getOwnMetadata(KEY, …)`, `Reflect.getMetadata(KEY, …)` or a reflector's `get(KEY, …)` (`this.reflector.get`). */
+function readsMetadata(ts, call, keys) {
+    const [key] = call.arguments;
+    if (!key || !ts.isIdentifier((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, key)) || !keys.has((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, key).text))
+        return false;
+    const callee = call.expression;
+    if (!ts.isPropertyAccessExpression(callee))
+        return false;
+    const owner = callee.expression;
+    const method = callee.name.text;
+    if (ts.isIdentifier(owner) && owner.text === 'Reflect')
+        return method === 'getOwnMetadata' || method === 'getMetadata';
+    const named = ts.isIdentifier(owner) ? owner.text : ts.isPropertyAccessExpression(owner) ? owner.name.text : '';
+    return method === 'get' && /reflector$/i.test(named);
+}
+/** The expression a node is the inner part of, through parentheses, `as`, `satisfies` and `!`. */
+function outermost(ts, node) {
+    let at = node;
+    while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || ts.isNonNullExpression(at.parent))
+        at = at.parent;
+    return at;
+}
+function constDeclared(ts, declaration) {
+    return ts.isVariableDeclarationList(declaration.parent) && !!(declaration.parent.flags & ts.NodeFlags.Const);
+}
+/**
+ * Whether a name holds a metadata value: the nearest declaration of it is a `const` of a read, or a `const` (or a
+ * parameter) destructuring it under a key an object literal of the module holds a read under.
+ */
+function holdsMetadata(ts, name, reads, carried) {
+    const declaration = declarationOf(ts, name);
+    if (!declaration)
+        return false;
+    if (ts.isVariableDeclaration(declaration))
+        return constDeclared(ts, declaration) && !!declaration.initializer && reads.includes((0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, declaration.initializer));
+    const pattern = declaration.parent;
+    const key = declaration.propertyName ?? declaration.name;
+    const root = pattern.parent;
+    const fixed = ts.isParameter(root) || (ts.isVariableDeclaration(root) && constDeclared(ts, root));
+    return ts.isObjectBindingPattern(pattern) && !declaration.dotDotDotToken && ts.isIdentifier(key) && carried.has(key.text) && fixed;
+}
+/** The nearest declaration of a name around it: a variable, or a name an object pattern of a variable or parameter binds. */
+function declarationOf(ts, name) {
+    const binds = (node) => {
+        if (ts.isIdentifier(node.name))
+            return node.name.text === name.text && ts.isVariableDeclaration(node) ? node : undefined;
+        if (!ts.isObjectBindingPattern(node.name))
+            return undefined;
+        return node.name.elements.find((e) => ts.isIdentifier(e.name) && e.name.text === name.text);
+    };
+    for (let node = name.parent; node; node = node.parent) {
+        let found;
+        if ((ts.isForOfStatement(node) || ts.isForInStatement(node) || ts.isForStatement(node)) &&
+            node.initializer &&
+            ts.isVariableDeclarationList(node.initializer))
+            for (const d of node.initializer.declarations)
+                found ??= binds(d);
+        else if (ts.isFunctionLike(node))
+            for (const p of node.parameters)
+                found ??= binds(p);
+        else if (ts.isBlock(node) || ts.isSourceFile(node))
+            for (const statement of node.statements)
+                if (ts.isVariableStatement(statement))
+                    for (const d of statement.declarationList.declarations)
+                        found ??= binds(d);
+        if (found)
+            return found;
+        // A parameter of that name binds it otherwise than by a pattern: not the value.
+        if (ts.isFunctionLike(node) && node.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === name.text))
+            return undefined;
+    }
+    return undefined;
+}
+/**
+ * The keys a registration's config sets, each the key of `v` it copies under its own name, or null for one it
+ * computes or renames; undefined for a config this cannot follow (a spread or a `const` of something else, a method).
+ */
+function configKeys(ts, node, v, depth) {
+    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+    if (depth > MAX_DEPTH)
+        return undefined;
+    if (ts.isIdentifier(at)) {
+        const held = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_2__/* .constDeclaration */ .IL)(ts, at)?.initializer;
+        return held && configKeys(ts, held, v, depth + 1);
+    }
+    if (!ts.isObjectLiteralExpression(at))
+        return undefined;
+    const out = new Map();
+    for (const property of at.properties) {
+        if (ts.isSpreadAssignment(property)) {
+            const spread = configKeys(ts, property.expression, v, depth + 1);
+            if (!spread)
+                return undefined;
+            for (const [key, from] of spread)
+                out.set(key, from);
+            continue;
+        }
+        const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+        if (key === undefined || !(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)))
+            return undefined;
+        const value = ts.isPropertyAssignment(property) ? (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, property.initializer) : property.name;
+        if (ts.isIdentifier(value) && value.text === 'undefined')
+            out.delete(key);
+        else {
+            const copies = ts.isPropertyAccessExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === v && value.name.text === key;
+            out.set(key, copies ? key : null);
+        }
+    }
+    return out;
+}
+/**
+ * The tests of keys of `v` around a registration in its function (`if (v.key)`, `if (!v.key)`); undefined for one
+ * under any other `if`, a `case` or an expression's branch: it may register on some runs only.
+ */
+function keyTests(ts, call, v) {
+    const out = [];
+    const keyOf = (test) => {
+        const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, test);
+        return ts.isPropertyAccessExpression(at) && ts.isIdentifier(at.expression) && at.expression.text === v ? at.name.text : undefined;
+    };
+    for (let at = call, p = at.parent; p && !ts.isFunctionLike(p); at = p, p = at.parent) {
+        if (ts.isCaseClause(p) || ts.isDefaultClause(p) || ts.isConditionalExpression(p) || ts.isBinaryExpression(p))
+            return undefined;
+        if (!ts.isIfStatement(p) || p.expression === at)
+            continue;
+        const test = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, p.expression);
+        const plain = keyOf(test);
+        const negated = ts.isPrefixUnaryExpression(test) && test.operator === ts.SyntaxKind.ExclamationToken ? keyOf(test.operand) : undefined;
+        const key = plain ?? negated;
+        if (key === undefined)
+            return undefined;
+        // In the branch where the key is unset: the `else` of `if (v.key)`, the `then` of `if (!v.key)`.
+        out.push({ statement: p, inElse: p.elseStatement === at, key: plain === undefined ? `!${key}` : key });
+    }
+    return out;
+}
+/** The keys a registration runs only without, when each test around it has a registration in its other branch too; else undefined. */
+function falsyKeys(tests, all) {
+    const out = new Set();
+    for (const { statement, inElse, key } of tests) {
+        if (!all.some((other) => other.some((t) => t.statement === statement && t.inElse !== inElse)))
+            return undefined;
+        const negated = key.startsWith('!');
+        if (inElse !== negated)
+            out.add(negated ? key.slice(1) : key);
+    }
+    return out;
+}
+/**
+ * The SDK config keys of the registrations together, `name` first: a key each registration setting it copies, and
+ * each other runs only without; any other key set, null.
+ */
+function copiedKeys(registrations) {
+    const out = new Map([['name', 'name']]);
+    for (const { keys } of registrations)
+        for (const key of keys.keys()) {
+            if (key === 'name' || out.has(key))
+                continue;
+            const copied = registrations.every((r) => (r.keys.has(key) ? r.keys.get(key) === key : r.without.has(key)));
+            out.set(key, copied ? key : null);
+        }
+    return out;
 }
 
 
@@ -23320,13 +24880,13 @@ function holdersOf(ts, file, classes) {
 /* harmony export */   Hf: () => (/* binding */ registersThroughStandIn),
 /* harmony export */   XR: () => (/* binding */ calledMethod)
 /* harmony export */ });
-/** The declaration of the server `call` registers on, or undefined when it is not a server the file constructs. */
-function constructedServer(ts, call) {
-    const method = ts.isCallExpression(call) ? calledMethod(ts, call) : undefined;
-    if (!method)
-        return undefined;
-    const receiver = method.expression;
-    if (!ts.isIdentifier(receiver))
+/**
+ * The declaration of the server `call` registers on, or undefined when it is not a server the file constructs.
+ * `handed`: the server a helper is handed rather than called on (`registerAppTool(server, …)`, app-registrars.ts).
+ */
+function constructedServer(ts, call, handed) {
+    const receiver = handed ?? (ts.isCallExpression(call) ? calledMethod(ts, call)?.expression : undefined);
+    if (!receiver || !ts.isIdentifier(receiver))
         return undefined;
     for (let at = call.parent; at; at = at.parent) {
         // A parameter of that name hides any server an outer scope declares.
@@ -23379,9 +24939,8 @@ const standIns = new WeakMap();
  * directly or through a variable it initializes), an adapter that may pass the tool to any server or to
  * none. A name registered so is not known to share a server with another registration of that name.
  */
-function registersThroughStandIn(ts, call) {
-    const method = ts.isCallExpression(call) ? calledMethod(ts, call) : undefined;
-    const receiver = method?.expression;
+function registersThroughStandIn(ts, call, handed) {
+    const receiver = handed ?? (ts.isCallExpression(call) ? calledMethod(ts, call)?.expression : undefined);
     if (!receiver || !ts.isIdentifier(receiver))
         return false;
     let fn = call.parent;
@@ -23713,18 +25272,244 @@ function disabledDefinition(ts, call, imports, file) {
 
 /***/ }),
 
-/***/ 1293:
+/***/ 6562:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ toolClassesOf),
-/* harmony export */   O: () => (/* binding */ declaresToolClass)
-/* harmony export */ });
-/* harmony import */ var _util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
-/* harmony import */ var _handed_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4693);
-/* harmony import */ var _parsed_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1887);
-/* harmony import */ var _loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5209);
-/* harmony import */ var _source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5533);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  O: () => (/* binding */ declaresToolClass),
+  K: () => (/* binding */ toolClassesOf)
+});
+
+// EXTERNAL MODULE: ./src/util/lazy-require.ts
+var lazy_require = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/formats/typescript-source/handed-server.ts + 2 modules
+var handed_server = __webpack_require__(4693);
+// EXTERNAL MODULE: ./src/formats/typescript-source/parsed.ts
+var parsed = __webpack_require__(1887);
+// EXTERNAL MODULE: ./src/formats/typescript-source/loop-registrars.ts
+var loop_registrars = __webpack_require__(5209);
+// EXTERNAL MODULE: ./src/formats/source/draws-on.ts
+var draws_on = __webpack_require__(5533);
+// EXTERNAL MODULE: ./src/engine/test-source.ts
+var test_source = __webpack_require__(260);
+// EXTERNAL MODULE: ./src/formats/typescript-source/workspace-packages.ts
+var workspace_packages = __webpack_require__(1323);
+;// CONCATENATED MODULE: ./src/formats/typescript-source/static-named-classes.ts
+
+
+
+
+const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+const MAX_LISTED = 200;
+/** Modules one proof looks at (their text tested first), and parses at most. */
+const MAX_LOOKED = 240;
+const MAX_PARSED = 32;
+/** Each proof's answer by base module, key and method, with the files it rests on; per run's memo. */
+const PROOFS = new WeakMap();
+/** The method (by name) of `node` whose body holds `call`. */
+function memberOf(ts, node, call) {
+    const member = node.members.find((m) => m.pos <= call.pos && call.end <= m.end);
+    return member && ts.isMethodDeclaration(member) && ts.isIdentifier(member.name) ? member.name.text : undefined;
+}
+/**
+ * The key of its constructor's first parameter a registering base sets `this.<field>` from, once, in the
+ * constructor's own statements: `constructor({ name }) { this.name = name; }` or `constructor(p) { this.name = p.name; }`.
+ */
+function constructorKey(ts, node, field) {
+    const writes = fieldWrites(ts, node, field);
+    const ctor = node.members.find((m) => ts.isConstructorDeclaration(m) && m.body !== undefined);
+    const param = ctor?.parameters[0];
+    if (!ctor?.body || !param || writes.length !== 1 || hasField(ts, node, field))
+        return undefined;
+    const write = writes[0];
+    if (!ctor.body.statements.some((s) => ts.isExpressionStatement(s) && s.expression === write))
+        return undefined;
+    const value = (0,loop_registrars/* stripped */.uR)(ts, write.right);
+    if (ts.isObjectBindingPattern(param.name) && ts.isIdentifier(value)) {
+        const element = param.name.elements.find((e) => !e.dotDotDotToken && ts.isIdentifier(e.name) && e.name.text === value.text);
+        const key = element && (element.propertyName ?? element.name);
+        return key && ts.isIdentifier(key) && !reassigned(ts, ctor.body, value.text) ? key.text : undefined;
+    }
+    if (ts.isIdentifier(param.name) && ts.isPropertyAccessExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === param.name.text)
+        return reassigned(ts, ctor.body, param.name.text) ? undefined : value.name.text;
+    return undefined;
+}
+/**
+ * Whether a class between a tool and its registering base leaves the name as the base sets it: it writes no
+ * `<field>` of its own, and its constructor, if any, hands `super` its first parameter unchanged.
+ */
+function passesOn(ts, node, field) {
+    if (hasField(ts, node, field) || fieldWrites(ts, node, field).length > 0)
+        return false;
+    const ctor = node.members.find((m) => ts.isConstructorDeclaration(m));
+    if (!ctor)
+        return true;
+    const param = ctor.parameters[0];
+    if (!ctor.body || !param || !ts.isIdentifier(param.name) || reassigned(ts, ctor.body, param.name.text))
+        return false;
+    const name = param.name.text;
+    return ctor.body.statements.some((s) => {
+        const call = ts.isExpressionStatement(s) ? s.expression : undefined;
+        const first = call && ts.isCallExpression(call) && call.expression.kind === ts.SyntaxKind.SuperKeyword ? call.arguments[0] : undefined;
+        return first !== undefined && ts.isIdentifier(first) && first.text === name;
+    });
+}
+/**
+ * The static member the repository's registered constructions name the tool with: `new V({ <key>: V.<static> })`
+ * whose instance is bound to a `const` and has `<method>(…)` called on it, in the modules near the base's
+ * (`modules`: the base's module and the package entries it was reached through) and the monorepo's packages
+ * using them, tests left out. None when no such construction is found, or one names another value or member.
+ */
+function constructingStatic(ts, workspace, memo, modules, key, method) {
+    const proofs = PROOFS.get(memo) ?? new Map();
+    PROOFS.set(memo, proofs);
+    const id = `${modules.join('\n')}\n${key}\n${method}`;
+    let known = proofs.get(id);
+    if (!known) {
+        const drawn = [];
+        const result = prove(ts, workspace, memo, modules, key, method, drawn);
+        known = { result, drawn };
+        proofs.set(id, known);
+    }
+    for (const path of known.drawn)
+        workspace.drawsOn?.(path);
+    return known.result;
+}
+function prove(ts, workspace, memo, modules, key, method, drawn) {
+    const candidates = new Set();
+    for (const module of modules) {
+        for (const caller of (0,handed_server/* callersOf */.Gt)(workspace, module))
+            candidates.add(caller);
+        for (const folder of (0,workspace_packages/* dependentFolders */.vN)(workspace, module))
+            for (const name of workspace.list(folder, MAX_LISTED) ?? [])
+                if (SOURCE.test(name) && !name.endsWith('.d.ts'))
+                    candidates.add(`${folder}/${name}`);
+    }
+    const call = `.${method}(`;
+    let found;
+    let parsed = 0;
+    for (const path of [...candidates].slice(0, MAX_LOOKED)) {
+        if ((0,test_source/* testSource */.s)(path) !== undefined || !(0,handed_server/* mentions */.wy)(workspace, memo, path, call))
+            continue;
+        if (++parsed > MAX_PARSED)
+            break;
+        const module = (0,handed_server/* read */.LF)(ts, workspace, memo, path);
+        if (!module)
+            continue;
+        const named = registeredConstructions(ts, module.file, key, method);
+        // A module with such constructions is one the answer rests on, whatever it is.
+        if (named.length > 0)
+            drawn.push(path);
+        for (const member of named) {
+            if (member === undefined || (found !== undefined && member !== found))
+                return undefined;
+            found = member;
+        }
+    }
+    return found;
+}
+/**
+ * Each `const t = new V({ <key>: … })` of a module whose `t.<method>(…)` is called in the same block: the
+ * static member of V it names (`V.toolName`), or undefined for any other value.
+ */
+function registeredConstructions(ts, file, key, method) {
+    const out = [];
+    const visit = (at) => {
+        if (ts.isVariableDeclaration(at) && ts.isIdentifier(at.name) && at.initializer) {
+            const made = (0,loop_registrars/* stripped */.uR)(ts, at.initializer);
+            const arg = ts.isNewExpression(made) && made.arguments?.[0] ? (0,loop_registrars/* stripped */.uR)(ts, made.arguments[0]) : undefined;
+            const property = arg && ts.isObjectLiteralExpression(arg)
+                ? arg.properties.find((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === key)
+                : undefined;
+            if (property && ts.isNewExpression(made) && calledOn(ts, at, at.name.text, method))
+                out.push(staticOf(ts, made.expression, property));
+        }
+        ts.forEachChild(at, visit);
+    };
+    visit(file);
+    return out;
+}
+/** `V.<static>` where V is the class constructed (`new V(…)`): the static member's name. */
+function staticOf(ts, constructed, property) {
+    const value = ts.isPropertyAssignment(property) ? (0,loop_registrars/* stripped */.uR)(ts, property.initializer) : undefined;
+    return value &&
+        ts.isIdentifier(constructed) &&
+        ts.isPropertyAccessExpression(value) &&
+        ts.isIdentifier(value.expression) &&
+        value.expression.text === constructed.text
+        ? value.name.text
+        : undefined;
+}
+/** Whether `name.<method>(…)` is called in the block holding the declaration. */
+function calledOn(ts, declaration, name, method) {
+    let block = declaration.parent;
+    while (block && !ts.isBlock(block) && !ts.isSourceFile(block))
+        block = block.parent;
+    let found = false;
+    const visit = (at) => {
+        if (found)
+            return;
+        if (ts.isCallExpression(at) &&
+            ts.isPropertyAccessExpression(at.expression) &&
+            at.expression.name.text === method &&
+            ts.isIdentifier(at.expression.expression) &&
+            at.expression.expression.text === name)
+            found = true;
+        else
+            ts.forEachChild(at, visit);
+    };
+    if (block)
+        visit(block);
+    return found;
+}
+/** Each `this.<field> = …` of a class's members. */
+function fieldWrites(ts, node, field) {
+    const out = [];
+    const visit = (at) => {
+        if (ts.isBinaryExpression(at) &&
+            at.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+            ts.isPropertyAccessExpression(at.left) &&
+            at.left.expression.kind === ts.SyntaxKind.ThisKeyword &&
+            at.left.name.text === field)
+            out.push(at);
+        ts.forEachChild(at, visit);
+    };
+    for (const member of node.members)
+        visit(member);
+    return out;
+}
+/** Whether a class declares an instance field `<field>` with a value, or a getter of it (either overrides the constructor's). */
+function hasField(ts, node, field) {
+    return node.members.some((m) => ((ts.isPropertyDeclaration(m) && m.initializer !== undefined && !ts.getModifiers(m)?.some((k) => k.kind === ts.SyntaxKind.StaticKeyword)) ||
+        ts.isGetAccessorDeclaration(m)) &&
+        m.name !== undefined &&
+        ts.isIdentifier(m.name) &&
+        m.name.text === field);
+}
+/** Whether a local is assigned anew in a body (`name = …`, `p.name = …`), which a proof from its first value cannot follow. */
+function reassigned(ts, body, name) {
+    let found = false;
+    const visit = (at) => {
+        if (found)
+            return;
+        if (ts.isBinaryExpression(at) && at.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && at.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+            let target = at.left;
+            while (ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target))
+                target = target.expression;
+            if (ts.isIdentifier(target) && target.text === name)
+                found = true;
+        }
+        if (!found)
+            ts.forEachChild(at, visit);
+    };
+    visit(body);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/formats/typescript-source/tool-classes.ts
+
 
 
 
@@ -23772,23 +25557,23 @@ function toolClassesOf(ts, text, path, workspace) {
     return classes;
 }
 function proved(ts, text, path, workspace) {
-    const file = (0,_parsed_js__WEBPACK_IMPORTED_MODULE_2__/* .parsedSource */ .n)(ts, path, text);
-    const memo = workspace && (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .memoOf */ .Q0)(workspace);
+    const file = (0,parsed/* parsedSource */.n)(ts, path, text);
+    const memo = workspace && (0,handed_server/* memoOf */.Q0)(workspace);
     const out = new Map();
     const budget = { reads: MAX_READS };
     for (const statement of file.statements) {
         if (!ts.isClassDeclaration(statement) || !statement.name || ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword))
             continue;
         const base = extendsOf(ts, statement);
-        const found = base && baseTool(ts, { workspace, memo, budget }, file, path, base, MAX_HOPS);
+        const found = base && baseTool(ts, { workspace, memo, budget, trail: [] }, file, path, base, MAX_HOPS);
         if (found)
-            out.set(statement.name.text, found);
+            out.set(statement.name.text, staticNamed(ts, statement, found));
     }
     return out;
 }
 /** Whether a module naming no SDK declares a class proved a tool. */
 function declaresToolClass(text, path, workspace) {
-    return text.includes('extends') && toolClassesOf((0,_util_lazy_require_js__WEBPACK_IMPORTED_MODULE_0__/* .vendoredTypescript */ .P7)(), text, path, workspace).size > 0;
+    return text.includes('extends') && toolClassesOf((0,lazy_require/* vendoredTypescript */.P7)(), text, path, workspace).size > 0;
 }
 function extendsOf(ts, node) {
     const clause = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
@@ -23801,7 +25586,7 @@ function baseTool(ts, reach, file, path, base, hops) {
     const local = file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === base.text);
     if (local)
         return classTool(ts, reach, file, path, local, hops - 1);
-    const binding = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .bindingsOf */ .kK)(ts, file).find((b) => b.local === base.text && b.reexport === undefined);
+    const binding = (0,handed_server/* bindingsOf */.kK)(ts, file).find((b) => b.local === base.text && b.reexport === undefined);
     if (!binding || binding.name === '*')
         return undefined;
     if (FRAMEWORK_MODULE.test(binding.from))
@@ -23813,24 +25598,31 @@ function exportedTool(ts, reach, binding, from, hops, reexports = MAX_REEXPORTS)
     const { workspace, memo } = reach;
     if (!workspace || !memo || hops <= 0 || reexports < 0 || reach.budget.reads <= 0)
         return undefined;
-    const at = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .importedFile */ .fw)(ts, workspace, memo, binding.from, from);
+    const at = (0,handed_server/* importedFile */.fw)(ts, workspace, memo, binding.from, from);
     if (!at)
         return undefined;
     reach.budget.reads--;
-    const module = (0,_handed_server_js__WEBPACK_IMPORTED_MODULE_1__/* .read */ .LF)(ts, workspace, memo, at);
+    reach.trail.push(at);
+    const found = (0,draws_on/* drawnFrom */.L)(workspace, at, exportedFrom(ts, reach, binding, at, hops, reexports));
+    reach.trail.pop();
+    return found;
+}
+/** What exportedTool finds in the module at `at`, read: the class it exports, or one it re-exports. */
+function exportedFrom(ts, reach, binding, at, hops, reexports) {
+    const module = reach.workspace && reach.memo && (0,handed_server/* read */.LF)(ts, reach.workspace, reach.memo, at);
     if (!module)
         return undefined;
     const { file } = module;
     const local = exportedClass(ts, file, binding.name);
     if (local)
-        return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__/* .drawnFrom */ .L)(workspace, at, classTool(ts, reach, file, at, local, hops));
+        return classTool(ts, reach, file, at, local, hops);
     // `export { X } from`, else each `export * from` in turn (none passes a default on).
     const named = module.bindings.find((b) => b.reexport === binding.name);
     const onward = named ? [named] : binding.name === 'default' ? [] : module.bindings.filter((b) => b.reexport === '*');
     for (const next of onward) {
         const found = exportedTool(ts, reach, { ...next, name: next.name === '*' ? binding.name : next.name }, at, hops, reexports - 1);
         if (found)
-            return (0,_source_draws_on_js__WEBPACK_IMPORTED_MODULE_4__/* .drawnFrom */ .L)(workspace, at, found);
+            return found;
     }
     return undefined;
 }
@@ -23866,9 +25658,25 @@ function exportedClass(ts, file, name) {
 function classTool(ts, reach, file, path, node, hops) {
     const own = NAMES_SDK.test(file.text) ? registration(ts, node) : undefined;
     if (own)
-        return own;
+        return withStatic(ts, reach, path, node, own);
     const base = extendsOf(ts, node);
-    return base && baseTool(ts, reach, file, path, base, hops);
+    const found = base && baseTool(ts, reach, file, path, base, hops);
+    return found && staticNamed(ts, node, found);
+}
+/** A registering base's answer with the static member its tools are named by, when its constructor and its server prove one. */
+function withStatic(ts, reach, path, node, found) {
+    const { method, ...tool } = found;
+    const key = constructorKey(ts, node, tool.fields[0][1]);
+    const { workspace, memo } = reach;
+    const staticName = key && method && workspace && memo && constructingStatic(ts, workspace, memo, [path, ...reach.trail], key, method);
+    return staticName ? { ...tool, staticName } : tool;
+}
+/** A base's answer for a class extending it: its static name kept only when the class leaves the name as the base sets it. */
+function staticNamed(ts, node, found) {
+    if (!found.staticName || passesOn(ts, node, found.fields[0][1]))
+        return found;
+    const { staticName: _, ...rest } = found;
+    return rest;
 }
 /** The fields a class's own `registerTool(this.name, { description: this.description, … })` (or `tool(this.name, …)`) hands the SDK. */
 function registration(ts, node) {
@@ -23883,7 +25691,7 @@ function registration(ts, node) {
                 const fields = [['name', name]];
                 const computed = [];
                 if (method === 'registerTool') {
-                    const config = at.arguments[1] && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, at.arguments[1]);
+                    const config = at.arguments[1] && (0,loop_registrars/* stripped */.uR)(ts, at.arguments[1]);
                     if (config && ts.isObjectLiteralExpression(config))
                         for (const property of config.properties) {
                             const key = property.name && ts.isIdentifier(property.name) ? property.name.text : undefined;
@@ -23905,7 +25713,7 @@ function registration(ts, node) {
                         else
                             computed.push(POSITIONAL[i]);
                     });
-                found = { fields, framework: false, computed };
+                found = { fields, framework: false, computed, method: memberOf(ts, node, at) };
                 return;
             }
         }
@@ -23917,12 +25725,12 @@ function registration(ts, node) {
 }
 /** The method a call calls: `x.registerTool(…)`, also cast first (`(server.registerTool as Fn)(…)`). */
 function calleeName(ts, callee) {
-    const at = (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, callee);
+    const at = (0,loop_registrars/* stripped */.uR)(ts, callee);
     return ts.isPropertyAccessExpression(at) ? at.name.text : undefined;
 }
 /** `this.name` as the field `name`. */
 function thisField(ts, node) {
-    const at = node && (0,_loop_registrars_js__WEBPACK_IMPORTED_MODULE_3__/* .stripped */ .uR)(ts, node);
+    const at = node && (0,loop_registrars/* stripped */.uR)(ts, node);
     return at && ts.isPropertyAccessExpression(at) && at.expression.kind === ts.SyntaxKind.ThisKeyword ? at.name.text : undefined;
 }
 

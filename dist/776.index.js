@@ -45,8 +45,8 @@ var registered_elsewhere = __webpack_require__(5490);
 var python_source_info = __webpack_require__(5975);
 // EXTERNAL MODULE: ./src/formats/mcp-server-card/info.ts
 var mcp_server_card_info = __webpack_require__(8272);
-// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 6 modules
-var rust_source_extract = __webpack_require__(5522);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 8 modules
+var rust_source_extract = __webpack_require__(2692);
 // EXTERNAL MODULE: ./src/formats/rust-source/info.ts
 var rust_source_info = __webpack_require__(8775);
 // EXTERNAL MODULE: ./src/formats/source/shared.ts
@@ -6085,6 +6085,10 @@ function decoratorFactories(tokens, lines, closing) {
     }
 }
 
+// EXTERNAL MODULE: ./src/formats/python-source/wrapped-keys.ts
+var wrapped_keys = __webpack_require__(4723);
+// EXTERNAL MODULE: ./src/formats/python-source/imported-factories.ts + 2 modules
+var imported_factories = __webpack_require__(6502);
 ;// CONCATENATED MODULE: ./src/formats/python-source/excluded-args.ts
 /**
  * FastMCP's `exclude_args=[…]` (`@mcp.tool(exclude_args=["ctx"])`, `mcp.tool(…)(fn)`,
@@ -7050,6 +7054,8 @@ function enumSchema(tokens, lines, at, pointer, bases, reading) {
 
 
 
+
+
 /** Python types as the JSON Schema pydantic makes of them. */
 const TYPES = {
     str: { type: 'string' },
@@ -7075,15 +7081,6 @@ function versionPointer(tool) {
 }
 /** The methods that register what a call gives them (`mcp.tool()(fn)`, `mcp.add_tool(fn, …)`). */
 const CALLED = new Set(['tool', 'prompt', 'resource', 'add_tool', 'add_prompt']);
-/** What a file's own registering decorator may give `x.tool(…)` and still be followed (not the name nor the description: each function has its own). */
-const WRAPPED_KEYS = new Map([
-    ['title', 'title'],
-    ['annotations', 'annotations'],
-    ['icons', 'icons'],
-    ['meta', '_meta'],
-    ['output_schema', 'outputSchema'],
-    ['version', 'version'],
-]);
 /** Where the annotations a call gives a function of another module are read, in no tool of the file (registersImported). */
 const FOREIGN = '/foreign';
 /** No parameter left out (exclude_args). */
@@ -7186,7 +7183,7 @@ function sdkImportedNames(text) {
     return names;
 }
 function extractTools(text, from = {}) {
-    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), prompted = new Map(), lists = new Map(), listed = new Set(), keyed = new Map(), handlers: listers = new Set(), answered = [], keeping = new Map(), records = new Map(), made = new Map(), looped = new Map(), keywords: keywordCalls = new Set(), forwarding = new Map(), types = new Map(), } = from;
+    const { imported = new Map(), functions = new Map(), registered: registeredBy = new Map(), prompted = new Map(), lists = new Map(), listed = new Set(), keyed = new Map(), handlers: listers = new Set(), answered = [], keeping = new Map(), records = new Map(), made = new Map(), looped = new Map(), keywords: keywordCalls = new Set(), forwarding = new Map(), types = new Map(), factories: importedFactories = new Map(), } = from;
     const foreign = [];
     /** The lists of other modules a handler returns: those modules list their tools. */
     const foreignLists = [];
@@ -7796,6 +7793,9 @@ function extractTools(text, from = {}) {
             return wrappedTool(at, wrapper.keys);
         if (factories.has(tokens[at + 1].text))
             return wrappedTool(at, new Set(), closing(at + 2) + 1);
+        const factory = tokens[at + 1]?.kind === 'name' ? importedFactories.get(tokens[at + 1].text) : undefined;
+        if (factory && op(at + 2, '(') && tokens[closing(at + 2) + 1]?.kind === 'newline')
+            return factoryTool(at, factory);
         // `@ name . tool` with an optional call.
         let j = at + 1;
         while (tokens[j]?.kind === 'name' && op(j + 1, '.'))
@@ -7835,23 +7835,57 @@ function extractTools(text, from = {}) {
             return prompt(span, callArgs, ['name'], nameToken);
         return resource(span, callArgs, ['uri'], nameToken);
     };
+    /**
+     * A function under the `@factory(…)` at `at` of another module (imported-factories.ts): registered as
+     * that factory's `x.tool(…)` call makes it, the name the argument of its name's parameter, the call's
+     * other keywords the factory's `**kwargs` hands on.
+     */
+    const factoryTool = (at, factory) => {
+        const given = [];
+        let position = 0;
+        for (const arg of args(at + 2)) {
+            const parameter = arg.name ?? (op(arg.at, '*') || op(arg.at, '**') ? undefined : factory.parameters.slice(0, factory.positional)[position++]);
+            // A spread, an argument past the factory's parameters, or a keyword the factory gives too: not read.
+            if (parameter === undefined || (!factory.parameters.includes(parameter) && (!factory.forwards || factory.keys.includes(parameter)))) {
+                unread.push({ start: tokens[at].start, what: 'a tool registration' });
+                return;
+            }
+            if (parameter === factory.named)
+                given.push({ name: 'name', at: arg.at });
+            else if (!factory.parameters.includes(parameter))
+                given.push(arg);
+        }
+        if (factory.named !== undefined && !given.some((arg) => arg.name === 'name')) {
+            unread.push({ start: tokens[at].start, what: 'a tool registration' });
+            return;
+        }
+        wrappedTool(at, new Set(factory.keys), closing(at + 2) + 1, given, factory.schema, factory.known);
+    };
     /** A function under the file's own registering decorator at `at` (wrappers): a tool, and what the wrapper gives it listed as unknown. */
-    const wrappedTool = (at, keys, from = at + 2) => {
+    const wrappedTool = (at, keys, from = at + 2, given = [], schema = true, known = new Map()) => {
         const k = decoratedDef(from);
         const nameToken = k === -1 ? -1 : tokens[k].text === 'async' ? k + 2 : k + 1;
         if (k === -1 || tokens[nameToken]?.kind !== 'name' || !op(nameToken + 1, '('))
             return;
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const before = tools.length;
-        tool([at, nameToken], [], ['name'], nameToken);
+        tool([at, nameToken], given, ['name'], nameToken, excludedBy(given), schema);
         if (tools.length === before)
             return;
         const wrapper = tokens[at + 1].text;
-        for (const key of [...keys].sort())
+        // What the factory reads off its record for this tool's name (factory-records.ts): a title is text, annotations a dict.
+        const read = known.get(tools[before].name) ?? {};
+        const fits = (key) => (key === 'title' ? typeof read.title === 'string' : key === 'annotations' && typeof read.annotations === 'object');
+        for (const key of keys)
+            if (fits(key))
+                tools[before][key] = read[key];
+        if (!schema)
+            unread.push({ start: tokens[at].start, what: `the tool's input schema (changed by ${wrapper})`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema') });
+        for (const key of [...keys].sort().filter((key) => !fits(key)))
             unread.push({
                 start: tokens[at].start,
                 what: `the tool's ${key} (given by ${wrapper})`,
-                pointer: key === 'version' ? versionPointer(pointer) : (0,util_pointer/* joinPointer */.Kn)(pointer, WRAPPED_KEYS.get(key)),
+                pointer: key === 'version' ? versionPointer(pointer) : (0,util_pointer/* joinPointer */.Kn)(pointer, wrapped_keys/* WRAPPED_KEYS */.j.get(key)),
             });
     };
     /** The `def` line (its first token) the decorator at `at` (ending at `from`) is on, past any other decorators; -1 when none is. */
@@ -8031,7 +8065,7 @@ function extractTools(text, from = {}) {
         else
             item._meta = { fastmcp: { version: text } };
     };
-    const tool = (span, callArgs, positionals, nameToken, excluded = excludedBy(callArgs)) => {
+    const tool = (span, callArgs, positionals, nameToken, excluded = excludedBy(callArgs), schema = true) => {
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         // FastMCP raises on a name that is no parameter with a default: no tool is made.
         const defaulted = new Set(defaultedParameters(nameToken + 1));
@@ -8042,7 +8076,8 @@ function extractTools(text, from = {}) {
         const read = common('tool', pointer, callArgs, positionals, nameToken, ['name', 'description', 'title', 'annotations']);
         if (!read)
             return;
-        read.item.inputSchema = parameters(nameToken + 1, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'), excluded);
+        // A schema changed after registering (imported-factories.ts) is one the SDK sends as an object schema.
+        read.item.inputSchema = schema ? parameters(nameToken + 1, (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema'), excluded) : { type: 'object' };
         const version = callArgs.find((a) => a.name === 'version');
         if (version)
             componentVersion(read.item, version, versionPointer(pointer));
@@ -9010,7 +9045,7 @@ function extractTools(text, from = {}) {
                     applied[0].name === undefined &&
                     tokens[applied[0].at].text === parameter &&
                     skip(applied[0].at) === applied[0].at + 1 &&
-                    given.every((arg) => arg.name !== undefined && WRAPPED_KEYS.has(arg.name));
+                    given.every((arg) => arg.name !== undefined && wrapped_keys/* WRAPPED_KEYS */.j.has(arg.name));
             for (const arg of given)
                 if (arg.name !== undefined)
                     found.keys.add(arg.name);
@@ -9028,7 +9063,21 @@ function extractTools(text, from = {}) {
             wrappers.delete(name);
     }
     const factories = decoratorFactories(tokens, lines, closing);
-    const wrapped = new Set([...[...wrappers.values()].flatMap((w) => w.calls), ...[...factories.values()].flat()]);
+    const wrapped = new Set([
+        ...[...wrappers.values()].flatMap((w) => w.calls),
+        ...[...factories.values()].flat(),
+        ...(0,imported_factories/* exportedFactories */.AP)(text, tokens, lines, pairs),
+    ]);
+    // A factory of another module used otherwise than as a bare decorator (called, handed on): what it registers is not followed.
+    for (let i = 0; i < tokens.length && importedFactories.size > 0; i++) {
+        const t = tokens[i];
+        if (t.kind !== 'name' || !importedFactories.has(t.text) || op(i - 1, '.') || (op(i + 1, '=') && !t.first))
+            continue;
+        const header = (0,blocks/* headerOf */.rR)(tokens, lines.line[i]);
+        if ((op(i - 1, '@') && tokens[i - 1].first && op(i + 1, '(') && tokens[closing(i + 1) + 1]?.kind === 'newline') || header === 'from' || header === 'import')
+            continue;
+        unread.push({ start: t.start, what: 'a tool registration' });
+    }
     for (let i = 0; i < tokens.length; i++) {
         if (tokens[i].first && op(i, '@'))
             decorated(i);
@@ -9680,6 +9729,8 @@ function parameters(tokens, open, close) {
 var hand_rolled = __webpack_require__(5837);
 // EXTERNAL MODULE: ./src/formats/python-source/imported-constants.ts
 var imported_constants = __webpack_require__(2643);
+// EXTERNAL MODULE: ./src/formats/python-source/imported-factories.ts + 2 modules
+var imported_factories = __webpack_require__(6502);
 // EXTERNAL MODULE: ./src/formats/python-source/imported-functions.ts + 1 modules
 var imported_functions = __webpack_require__(6294);
 // EXTERNAL MODULE: ./src/formats/python-source/imported-lists.ts
@@ -9936,6 +9987,7 @@ var tool_records = __webpack_require__(2102);
 
 
 
+
 function fromModules(text, path, workspace) {
     const { registered, prompted, listed, keyed } = registeredElsewhere(text, path, workspace);
     const server = (0,hand_rolled/* handRolled */.C)(text, path);
@@ -9958,6 +10010,7 @@ function fromModules(text, path, workspace) {
         keywords: (0,registering_bases/* registeringCalls */.V)(text, path, workspace),
         forwarding: forwardingHelpers(text, path, workspace),
         types: importedTypes(text, path, workspace),
+        factories: (0,imported_factories/* importedFactories */.VE)(text, path, workspace),
     };
 }
 /**
@@ -10455,7 +10508,7 @@ function bundleNamed(file) {
 
 /***/ }),
 
-/***/ 5522:
+/***/ 2692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11103,6 +11156,425 @@ function readMethodTools({ tokens, pairs, registered, value, skipped, drawsOn },
     }
 }
 
+;// CONCATENATED MODULE: ./src/formats/rust-source/mcp-json-schema.ts
+
+
+
+/** The field types the macro makes a schema of, by JSON Schema type. */
+const SIMPLE = {
+    String: 'string',
+    bool: 'boolean',
+    f32: 'number',
+    f64: 'number',
+    ...Object.fromEntries(['i8', 'i16', 'i32', 'i64', 'i128', 'u8', 'u16', 'u32', 'u64', 'u128'].map((t) => [t, 'integer'])),
+};
+/** `#[json_schema(…)]` keys, by the keyword each sets and the literal it takes. */
+const KEYS = {
+    title: ['title', 'string'],
+    description: ['description', 'string'],
+    format: ['format', 'string'],
+    min_length: ['minLength', 'integer'],
+    max_length: ['maxLength', 'integer'],
+    minimum: ['minimum', 'integer'],
+    maximum: ['maximum', 'integer'],
+    default: ['default', 'literal'],
+};
+/** The keywords each kind of schema gets of the field's `#[json_schema]`, after its type (and items). */
+const ADDS = {
+    string: ['description', 'title', 'format', 'minLength', 'maxLength', 'default'],
+    integer: ['description', 'title', 'minimum', 'maximum', 'default'],
+    number: ['description', 'title', 'minimum', 'maximum', 'default'],
+    boolean: ['description', 'title', 'default'],
+    array: ['description', 'title', 'minItems', 'maxItems', 'default'],
+    option: ['description', 'title', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'default'],
+};
+/**
+ * The schema of the struct whose `{` is at `open`, placed under `pointer`; undefined when any field is not
+ * of a form read here.
+ */
+function deriveSchema(input, open, pointer, out) {
+    // The literals read place themselves as they are read: taken back when the schema is not known after all.
+    const read = [];
+    const schema = fields(input, open, pointer, out, read);
+    if (!schema)
+        for (const at of read) {
+            out.spans.delete(at);
+            out.anchors.delete(at);
+        }
+    return schema;
+}
+function fields(input, open, pointer, out, read) {
+    const { tokens, pairs, value, nullUnion } = input;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const place = (0,source_tokens/* placer */.G1)(tokens, out.spans);
+    const properties = {};
+    const required = [];
+    const placed = [];
+    for (let j = open + 1; j < pairs[open];) {
+        const docs = [];
+        const keywords = {};
+        const literals = [];
+        let renamed;
+        while (tokens[j]?.kind === 'doc' || (op(j, '#') && op(j + 1, '['))) {
+            if (tokens[j].kind === 'doc') {
+                docs.push(j++);
+                continue;
+            }
+            const close = pairs[j + 1];
+            if (!op(j + 3, '(') || pairs[j + 3] !== close - 1)
+                return undefined;
+            if (is(j + 2, 'serde')) {
+                const rename = serdeRename(tokens, pairs, j + 3);
+                if (rename === null)
+                    return undefined;
+                renamed = rename ?? renamed;
+            }
+            else if (is(j + 2, 'json_schema')) {
+                for (let k = j + 4; k < close - 1; k += 4) {
+                    const key = Object.hasOwn(KEYS, tokens[k].text ?? '') ? KEYS[tokens[k].text] : undefined;
+                    if (!key || tokens[k].kind !== 'name' || !op(k + 1, '=') || !literal(tokens[k + 2], key[1]) || !(op(k + 3, ',') || k + 3 === close - 1))
+                        return undefined;
+                    literals.push([key[0], k + 2, k]);
+                }
+            }
+            else
+                return undefined;
+            j = close + 1;
+        }
+        if (is(j, 'pub'))
+            j = op(j + 1, '(') ? pairs[j + 1] + 1 : j + 1;
+        if (tokens[j]?.kind !== 'name' || !op(j + 1, ':'))
+            return undefined;
+        let end = j + 2;
+        while (end < pairs[open] && !op(end, ','))
+            end++;
+        const field = j;
+        const name = renamed === undefined ? tokens[field].text : tokens[renamed].text;
+        const at = (0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'properties'), name);
+        for (const [keyword, k, keyAt] of literals) {
+            read.push((0,util_pointer/* joinPointer */.Kn)(at, keyword));
+            const literal = value(k, k + 1, (0,util_pointer/* joinPointer */.Kn)(at, keyword), keyAt);
+            if (typeof literal === 'symbol')
+                return undefined;
+            keywords[keyword] = literal;
+        }
+        if (keywords.description === undefined && docs.length > 0) {
+            const doc = docText(tokens, docs);
+            keywords.description = doc.text;
+            placed.push(() => {
+                out.anchors.set((0,util_pointer/* joinPointer */.Kn)(at, 'description'), doc.anchors);
+                place((0,util_pointer/* joinPointer */.Kn)(at, 'description'), docs[0], docs[docs.length - 1]);
+            });
+        }
+        const words = tokens.slice(field + 2, end).map((t) => t.text);
+        const schema = typeSchema(words, keywords, nullUnion);
+        if (!schema)
+            return undefined;
+        properties[name] = schema;
+        if (words[0] !== 'Option')
+            required.push(name);
+        placed.push(() => out.spans.set(at, { value: [tokens[field].start, tokens[field].end], key: [tokens[field].start, tokens[field].end] }));
+        j = end + 1;
+    }
+    for (const set of placed)
+        set();
+    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+}
+/** The schema of a field's type (its tokens' texts) with its `#[json_schema]` keywords; undefined when not of a form read here. */
+function typeSchema(words, keywords, nullUnion) {
+    const last = words.length - 1;
+    if (words[0] === 'Option' && words[1] === '<' && words[last] === '>' && words[2] !== 'Option') {
+        const inner = typeSchema(words.slice(2, last), keywords, nullUnion);
+        if (!inner)
+            return undefined;
+        const wrapped = nullUnion ? { ...inner, type: [inner.type, 'null'] } : { ...inner, nullable: true };
+        return adds(wrapped, keywords, 'option');
+    }
+    if (words.length === 4 && words[0] === 'Vec' && words[1] === '<' && words[3] === '>' && Object.hasOwn(SIMPLE, words[2])) {
+        const { minLength, maxLength, ...rest } = keywords;
+        return adds({ type: 'array', items: { type: SIMPLE[words[2]] } }, { ...rest, minItems: minLength, maxItems: maxLength }, 'array');
+    }
+    if (words.length !== 1 || !Object.hasOwn(SIMPLE, words[0]))
+        return undefined;
+    const type = SIMPLE[words[0]];
+    return adds({ type }, keywords, type);
+}
+function adds(schema, keywords, kind) {
+    for (const keyword of ADDS[kind])
+        if (keywords[keyword] !== undefined)
+            schema[keyword] = keywords[keyword];
+    return schema;
+}
+/** A literal the key takes: a string, an integer, or (for `default`) any string, number or `true`/`false`. */
+function literal(token, kind) {
+    if (token?.kind === 'string')
+        return kind !== 'integer';
+    if (token?.kind === 'number')
+        return kind === 'literal' || /^\d+$/.test(token.text ?? '');
+    return kind === 'literal' && token?.kind === 'name' && (token.text === 'true' || token.text === 'false');
+}
+/**
+ * The token of the name a field's `#[serde(…)]` (its `(` at `open`) renames it to; undefined when it does not,
+ * null when the form is not one read here (a rename the macro may not see, `rename(serialize = …)`).
+ */
+function serdeRename(tokens, pairs, open) {
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    let renamed;
+    let stopped = false;
+    for (let k = open + 1; k < pairs[open];) {
+        if (tokens[k].kind !== 'name')
+            return null;
+        const key = tokens[k].text;
+        if (key === 'rename' && (stopped || !op(k + 1, '=') || tokens[k + 2]?.kind !== 'string' || tokens[k + 2].text === undefined))
+            return null;
+        if (key === 'rename')
+            renamed = k + 2;
+        // syn's `parse_nested_meta` stops at a value the macro does not take: later keys are never seen.
+        else if (op(k + 1, '=') || op(k + 1, '('))
+            stopped = true;
+        k++;
+        while (k < pairs[open] && !op(k, ','))
+            k = op(k, '(') || op(k, '[') ? pairs[k] + 1 : k + 1;
+        k++;
+    }
+    return renamed;
+}
+/** The `///` lines of a field as rust-mcp-macros' `doc_comment` joins them: each trimmed, blank ones kept, line breaks between. */
+function docText(tokens, docs) {
+    let text = '';
+    const anchors = [];
+    for (const [index, j] of docs.entries()) {
+        const raw = tokens[j].text;
+        let lead = 0;
+        let end = raw.length;
+        while (lead < end && RUST_SPACE.has(raw[lead]))
+            lead++;
+        while (end > lead && RUST_SPACE.has(raw[end - 1]))
+            end--;
+        if (index > 0)
+            text += '\n';
+        if (end > lead)
+            anchors.push([text.length, tokens[j].start + lead]);
+        text += raw.slice(lead, end);
+    }
+    return { text, anchors };
+}
+
+;// CONCATENATED MODULE: ./src/formats/rust-source/mcp-tool-macro.ts
+/**
+ * The tools a Rust server defines with rust-mcp-sdk's `#[mcp_tool(…)]` on a struct, read as its
+ * rust-mcp-macros makes `Struct::tool()` (`tool/parser.rs`, `common/global_parser.rs`, `tool/generator.rs`
+ * at 1.0.0):
+ * - `name`, `description` (both required: the macro makes no description of the doc comment) and `title`:
+ *   a string literal or `concat!` of string literals, nothing else (a constant does not compile);
+ * - `destructive_hint`, `idempotent_hint`, `open_world_hint`, `read_only_hint`: `true`/`false`, the
+ *   tool's annotations; `meta`: a string literal of a JSON object, its `_meta`;
+ * - `icons = [(src = "…", mime_type = "…", sizes = ["…"], theme = "light")]` and
+ *   `execution(task_support = "…")`;
+ * - the input schema its `#[derive(JsonSchema)]` makes of the struct's fields (mcp-json-schema.ts); a
+ *   `type` alias, a struct of schemars' `JsonSchema` or without the derive: not statically known.
+ * A struct under `#[cfg(test)]` is counted, not read.
+ */
+
+
+
+const HINTS = {
+    destructive_hint: 'destructiveHint',
+    idempotent_hint: 'idempotentHint',
+    open_world_hint: 'openWorldHint',
+    read_only_hint: 'readOnlyHint',
+};
+const TASK_SUPPORT = new Set(['forbidden', 'optional', 'required']);
+/** The paths the attribute is written with. */
+const PREFIXES = new Set(['rust_mcp_sdk', 'rust_mcp_macros', 'macros']);
+/** Reads the file's `#[mcp_tool(…)]` structs into `out`; returns how many were test code, left out. */
+function readMcpTools(input, out) {
+    const { tokens, pairs, openers, value, skipped } = input;
+    const { tools, names, unread, spans } = out;
+    const op = (i, v) => tokens[i]?.kind === 'op' && tokens[i].text === v;
+    const is = (i, v) => tokens[i]?.kind === 'name' && tokens[i].text === v;
+    const place = (0,source_tokens/* placer */.G1)(tokens, spans);
+    let tests = 0;
+    /** A string literal or `concat!` of string literals in [at, end), read and placed; undefined when it is neither. */
+    const text = (at, end, pointer, key) => {
+        const single = end === at + 1 && tokens[at].kind === 'string';
+        let joined = is(at, 'concat') && op(at + 1, '!') && op(at + 2, '(') && pairs[at + 2] === end - 1;
+        for (let k = at + 3; joined && k < end - 1; k += 2)
+            joined = tokens[k].kind === 'string' && (op(k + 1, ',') || k + 1 === end - 1);
+        if (!single && !joined)
+            return undefined;
+        const read = value(at, end, pointer, key);
+        return typeof read === 'string' ? read : undefined;
+    };
+    /** `icons = [(src = "…", …), …]` whose `[` is at `open`, as the SDK's `Icon`s serialize; undefined when not all literals. */
+    const icons = (open) => {
+        const list = [];
+        for (const [at, end] of (0,source_tokens/* parameterSpans */.JS)(tokens, pairs, open)) {
+            if (!op(at, '(') || pairs[at] !== end - 1)
+                return undefined;
+            const icon = {};
+            for (const [key, to] of (0,source_tokens/* parameterSpans */.JS)(tokens, pairs, at)) {
+                const field = tokens[key].text;
+                const lone = to === key + 3 && tokens[key + 2].kind === 'string' ? tokens[key + 2].text : undefined;
+                if (!op(key + 1, '='))
+                    return undefined;
+                if (field === 'src' && lone !== undefined)
+                    icon.src = lone;
+                else if (field === 'mime_type' && lone !== undefined)
+                    icon.mimeType = lone;
+                else if (field === 'theme' && (lone === 'light' || lone === 'dark'))
+                    icon.theme = lone;
+                else if (field === 'sizes' && op(key + 2, '[') && pairs[key + 2] === to - 1) {
+                    const sizes = (0,source_tokens/* parameterSpans */.JS)(tokens, pairs, key + 2).map(([s, e]) => (e === s + 1 && tokens[s].kind === 'string' ? tokens[s].text : undefined));
+                    if (sizes.some((s) => s === undefined))
+                        return undefined;
+                    if (sizes.length > 0)
+                        icon.sizes = sizes;
+                }
+                else
+                    return undefined;
+            }
+            if (icon.src === undefined)
+                return undefined;
+            list.push(icon);
+        }
+        return list;
+    };
+    /** Reads the tool whose attributes start at `first`, its `#[mcp_tool]`'s arguments' `(` at `open`, its item at `item`. */
+    const tool = (first, open, item) => {
+        const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
+        const entry = {};
+        const annotations = {};
+        let nameAt = -1;
+        for (const [at, end] of (0,source_tokens/* parameterSpans */.JS)(tokens, pairs, open)) {
+            const key = tokens[at].text;
+            if (tokens[at].kind !== 'name')
+                continue;
+            if (key === 'execution' && op(at + 1, '(') && pairs[at + 1] === end - 1) {
+                const [inner] = (0,source_tokens/* parameterSpans */.JS)(tokens, pairs, at + 1);
+                const support = inner && is(inner[0], 'task_support') && op(inner[0] + 1, '=') && inner[1] === inner[0] + 3 ? tokens[inner[0] + 2].text : undefined;
+                if (support !== undefined && TASK_SUPPORT.has(support)) {
+                    entry.execution = { taskSupport: support };
+                    place((0,util_pointer/* joinPointer */.Kn)(pointer, 'execution'), at, end - 1, at);
+                }
+                else
+                    unread.push({ start: tokens[at].start, what: "the tool's execution", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'execution') });
+                continue;
+            }
+            if (!op(at + 1, '='))
+                continue;
+            const from = at + 2;
+            if (key === 'name' || key === 'description' || key === 'title') {
+                const read = text(from, end, (0,util_pointer/* joinPointer */.Kn)(pointer, key), at);
+                if (read === undefined && key === 'name') {
+                    unread.push({ start: tokens[from].start, what: 'a tool registration' });
+                    return;
+                }
+                if (read === undefined)
+                    unread.push({ start: tokens[from].start, what: `the tool's ${key}`, pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, key) });
+                else
+                    entry[key] = read;
+                if (key === 'name')
+                    nameAt = is(from, 'concat') ? from + 3 : from;
+            }
+            else if (Object.hasOwn(HINTS, key)) {
+                const hint = HINTS[key];
+                if (end === from + 1 && (is(from, 'true') || is(from, 'false'))) {
+                    annotations[hint] = is(from, 'true');
+                    place((0,util_pointer/* joinPointer */.Kn)((0,util_pointer/* joinPointer */.Kn)(pointer, 'annotations'), hint), from, from, at);
+                }
+                else
+                    unread.push({ start: tokens[from].start, what: `the tool's ${hint}` });
+            }
+            else if (key === 'meta') {
+                const meta = end === from + 1 && tokens[from].kind === 'string' ? jsonObject(tokens[from].text) : undefined;
+                if (meta) {
+                    entry._meta = meta;
+                    place((0,util_pointer/* joinPointer */.Kn)(pointer, '_meta'), from, from, at);
+                }
+                else
+                    unread.push({ start: tokens[from].start, what: "the tool's _meta", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, '_meta') });
+            }
+            else if (key === 'icons') {
+                const list = op(from, '[') && pairs[from] === end - 1 ? icons(from) : undefined;
+                if (list) {
+                    if (list.length > 0)
+                        entry.icons = list;
+                    place((0,util_pointer/* joinPointer */.Kn)(pointer, 'icons'), from, end - 1, at);
+                }
+                else
+                    unread.push({ start: tokens[from].start, what: "the tool's icons", pointer: (0,util_pointer/* joinPointer */.Kn)(pointer, 'icons') });
+            }
+        }
+        // No name does not compile.
+        if (nameAt === -1)
+            return;
+        if (Object.keys(annotations).length > 0)
+            entry.annotations = annotations;
+        const schemaAt = (0,util_pointer/* joinPointer */.Kn)(pointer, 'inputSchema');
+        let schema;
+        if (is(item, 'struct') && op(item + 2, '{') && derivesJsonSchema(first, item) && !input.schemars) {
+            schema = deriveSchema(input, item + 2, schemaAt, out);
+            place(schemaAt, item + 2, pairs[item + 2]);
+        }
+        if (!schema)
+            unread.push({ start: tokens[item + 1].start, what: "the tool's input schema (made from its struct's JsonSchema)", pointer: schemaAt });
+        entry.inputSchema = schema ?? { type: 'object' };
+        place(pointer, first, item + 1);
+        tools.push({ name: entry.name, ...entry });
+        names.push(tokens[nameAt].start);
+    };
+    /** Whether a `#[derive(…)]` among the attributes in [from, to) names `JsonSchema`. */
+    const derivesJsonSchema = (from, to) => {
+        for (let j = from; j < to; j++) {
+            if (!op(j, '#') || !op(j + 1, '[') || !is(j + 2, 'derive') || !op(j + 3, '('))
+                continue;
+            for (let k = j + 4; k < pairs[j + 3]; k++)
+                if (is(k, 'JsonSchema') && (op(k + 1, ',') || k + 1 === pairs[j + 3]))
+                    return true;
+        }
+        return false;
+    };
+    for (let i = 0; i + 3 < tokens.length; i++) {
+        if (!op(i, '#') || !op(i + 1, '['))
+            continue;
+        let at = i + 2;
+        while (PREFIXES.has(tokens[at]?.text) && tokens[at].kind === 'name' && op(at + 1, ':') && op(at + 2, ':'))
+            at += 3;
+        if (!is(at, 'mcp_tool') || !op(at + 1, '(') || pairs[at + 1] + 1 !== pairs[i + 1])
+            continue;
+        // The item's attributes and doc comments, back to the previous item and on to the item itself.
+        let first = i;
+        while (first > 0 && (tokens[first - 1].kind === 'doc' || (op(first - 1, ']') && openers[first - 1] >= 1 && op(openers[first - 1] - 1, '#'))))
+            first = tokens[first - 1].kind === 'doc' ? first - 1 : openers[first - 1] - 1;
+        let item = pairs[i + 1] + 1;
+        while (tokens[item]?.kind === 'doc' || (op(item, '#') && op(item + 1, '[')))
+            item = tokens[item].kind === 'doc' ? item + 1 : pairs[item + 1] + 1;
+        if (is(item, 'pub'))
+            item = op(item + 1, '(') ? pairs[item + 1] + 1 : item + 1;
+        if (skipped(i))
+            tests++;
+        else if ((is(item, 'struct') || is(item, 'type')) && tokens[item + 1]?.kind === 'name')
+            tool(first, at + 1, item);
+        // On past the item's other attributes: each is walked once, and a second `#[mcp_tool]` on it does not compile.
+        i = Math.max(pairs[i + 1], item - 1);
+    }
+    return tests;
+}
+/** A string's JSON object, as the macro requires `meta` to be; undefined when it is not one. */
+function jsonObject(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        const parsed = JSON.parse(text);
+        return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/formats/rust-source/tool-routes.ts
 /** The first arguments of the file's `ToolRoute::new_dyn(…)` and `ToolRoute::new(…)` calls. */
 function routeTools(tokens, pairs) {
@@ -11165,6 +11637,7 @@ var rust_source_tokens = __webpack_require__(3465);
 
 
 
+
 const MAX_HOPS = 32;
 /** rmcp's annotation fields, by the annotation they set. */
 const ANNOTATIONS = {
@@ -11187,7 +11660,7 @@ const MODIFIERS = new Set(['pub', 'async', 'const', 'unsafe', 'extern', 'default
  * told of each other file a tool read rests on.
  */
 function extractRustTools(text, tests = false, served = {}, drawsOn, included, docIncludes = false) {
-    const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs, ownNew, registry } = served;
+    const { handRolled, tables, registered, consts, mcpAttr, reached = [], lister, sdkRs, ownNew, registry, rustMcpSdk } = served;
     const tokens = (0,rust_source_tokens/* tokenizeRust */.G)(text);
     const { tools, prompts, spans, names, unread, anchors } = (0,extracted/* emptyExtracted */.SV)();
     let testRegistrations = 0;
@@ -11737,6 +12210,8 @@ function extractRustTools(text, tests = false, served = {}, drawsOn, included, d
             unread,
             anchors,
         });
+    if (rustMcpSdk)
+        testRegistrations += readMcpTools({ tokens, pairs, openers, value: valueIn, skipped, nullUnion: rustMcpSdk.nullUnion, schemars: text.includes('schemars') }, { tools, prompts, spans, names, unread, anchors });
     if (handRolled) {
         testRegistrations += (0,json_tools/* readJsonTools */.k)({ tokens, pairs, skipped }, { tools, prompts, spans, names, unread, anchors });
         if (registered)
@@ -12629,6 +13104,8 @@ function own_records_isStatic(ts, member) {
     return !!ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
 }
 
+// EXTERNAL MODULE: ./src/formats/typescript-source/metadata-decorators.ts
+var metadata_decorators = __webpack_require__(5642);
 // EXTERNAL MODULE: ./src/formats/typescript-source/record-makers.ts
 var record_makers = __webpack_require__(9669);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/built-lists.ts
@@ -13478,7 +13955,11 @@ var xmcp_tools = __webpack_require__(2480);
 var keyed_records = __webpack_require__(8653);
 // EXTERNAL MODULE: ./src/formats/typescript-source/tool-builders.ts
 var tool_builders = __webpack_require__(3789);
+// EXTERNAL MODULE: ./src/formats/typescript-source/app-registrars.ts
+var app_registrars = __webpack_require__(6264);
 ;// CONCATENATED MODULE: ./src/formats/typescript-source/extract.ts
+
+
 
 
 
@@ -13568,7 +14049,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     const file = (0,parsed/* parsedSource */.n)(ts, path, text);
     const spans = new Map();
     const unread = [];
-    const reader = new values/* ValueReader */.DR(ts, file, spans, unread, new Map(), imported?.constants);
+    // MCP Apps' constants (`mimeType: RESOURCE_MIME_TYPE`) read as the package writes them (app-registrars.ts).
+    const reader = new values/* ValueReader */.DR(ts, file, spans, unread, new Map(), (0,app_registrars/* withAppConstants */["do"])(ts, file, imported?.constants));
     reader.zodMajor = zod;
     const tools = [];
     const prompts = [];
@@ -13600,6 +14082,7 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         ? new Set([...importsModule(ts, file, (module) => module === 'zod' || module.startsWith('zod/')).names, ...builders.zod])
         : new Set();
     const toolType = sdkToolType(ts, file);
+    const apps = (0,app_registrars/* appRegistrars */.Om)(ts, file);
     const azure = importsModule(ts, file, (module) => module === '@azure/functions').imported;
     // @mctx-ai/app's `server.tool(name, handler)` (mctx-app.ts): in a module of it, no `.tool` call is the SDK's.
     const mctx = (0,mctx_names/* namedMctx */.w)(text) && importsModule(ts, file, (module) => mctx_names/* MCTX_MODULES */.b.includes(module)).imported ? mctxServers(ts, file) : undefined;
@@ -13656,6 +14139,9 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             if (ts.isIdentifier(callee) && nestTool.has(callee.text))
                 fastmcpDefinition(node.expression.arguments[0], 'tools', node, NEST_KEYS);
         }
+        // A project's decorator whose metadata a module registers (metadata-decorators.ts): the one on a top-level class.
+        if (imported?.decorated.size && ts.isClassDeclaration(node) && node.parent === file)
+            decoratedTool(node, imported.decorated);
         // Only a module's top-level classes are proved tools (tool-classes.ts).
         if (classes.size > 0 && ts.isClassDeclaration(node) && node.name && node.parent === file) {
             const shape = classes.get(node.name.text);
@@ -13736,6 +14222,19 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         // The metadata of a file of xmcp's tools folder (xmcp-tools.ts).
         if (xmcpFile && node === xmcpFile.declaration)
             xmcpDefinition(xmcpFile);
+        // MCP Apps' helpers, handed the server first (app-registrars.ts).
+        const app = ts.isCallExpression(node) ? (0,app_registrars/* appRegistrarOf */.cO)(ts, node, apps) : undefined;
+        if (app?.kind === 'tool' && app.call.arguments.length >= 3) {
+            const before = tools.length;
+            registration(app.call, true, undefined, app.call.arguments.slice(1));
+            // A loop over the module's list registers one per item.
+            for (const tool of tools.slice(before))
+                if ('_meta' in tool)
+                    tool._meta = (0,app_registrars/* appToolMeta */.tv)(tool._meta);
+            return;
+        }
+        if (app?.kind === 'resource' && app.call.arguments.length >= 4)
+            return resource(app.call, true, app.call.arguments.slice(1), app_registrars/* APP_MIME_TYPE */.uR);
         const callee = ts.isCallExpression(node) ? (0,server_object/* calledMethod */.XR)(ts, node) : undefined;
         if (ts.isCallExpression(node) && callee) {
             const method = callee.name.text;
@@ -14043,9 +14542,11 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     /**
      * `resource(name, uri | template, metadata?, callback)` or `registerResource(name, uri | template,
      * metadata, callback)`: a resource, or a resource template for `new ResourceTemplate(uriTemplate, …)`.
+     * `given`, `mimeType`: MCP Apps' `registerAppResource` (app-registrars.ts), its arguments after the server
+     * and the MIME type it lists the resource with unless its metadata sets one.
      */
-    const resource = (call, modern) => {
-        const [nameNode, uriNode, ...rest] = call.arguments;
+    const resource = (call, modern, given = call.arguments, mimeType) => {
+        const [nameNode, uriNode, ...rest] = given;
         const target = reader.resolve(uriNode);
         const template = ts.isNewExpression(target) && ts.isIdentifier(target.expression) && target.expression.text === 'ResourceTemplate';
         const list = template ? resourceTemplates : resources;
@@ -14063,8 +14564,11 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
         const item = { [uriKey]: uri, name };
         reader.place(pointer, call);
         const args = rest.slice(0, -1);
-        if (args.length > 0)
-            metadata(args[0], item, pointer, what, RESOURCE_KEYS);
+        const properties = args.length > 0 ? metadata(args[0], item, pointer, what, RESOURCE_KEYS) : undefined;
+        if (mimeType !== undefined && properties && !properties.has('mimeType')) {
+            item.mimeType = mimeType;
+            reader.place((0,util_pointer/* joinPointer */.Kn)(pointer, 'mimeType'), call.expression);
+        }
         list.push(item);
     };
     /** A prompt's or resource's metadata object: its `keys` read into `item`; its properties, for what else it holds. */
@@ -14233,6 +14737,17 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
                 tool[key] = read;
         }
         keep(call, tool, pointer, reader.span(reader.resolve(nameAt.value)));
+    };
+    /**
+     * A class given a project's decorator whose metadata a module registers (metadata-decorators.ts), `@McpTool({ name,
+     * … })`: its object read as a configured class's. Two such decorators on one class: which is served is not read.
+     */
+    const decoratedTool = (cls, decorated) => {
+        const calls = (0,metadata_decorators/* decoratorCalls */.zO)(ts, cls).filter((call) => decorated.has(call.expression.text));
+        if (calls.length > 1)
+            unread.push({ node: cls.name ?? cls, what: 'a tool' });
+        else if (calls.length === 1)
+            configuredTool(calls[0], decorated.get(calls[0].expression.text));
     };
     /**
      * `server.tool(…)` or `server.registerTool(…)`: one tool, its name first. With `item`, once for an item
@@ -14493,14 +15008,16 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
             unread.push({ node, what: `a tool registration (made instead of tools[${alternative}] in another branch)` });
             return;
         }
-        const server = (0,server_object/* constructedServer */.CU)(ts, node);
+        // An MCP Apps helper is handed its server first (app-registrars.ts).
+        const handed = ts.isCallExpression(node) && (0,app_registrars/* appRegistrarOf */.cO)(ts, node, apps) ? node.arguments[0] : undefined;
+        const server = (0,server_object/* constructedServer */.CU)(ts, node, handed);
         const sibling = server ? registered.findIndex((r) => r?.name === name && r.server !== undefined && r.server !== server) : -1;
         if (sibling !== -1) {
             retract(pointer);
             unread.push({ node, what: `a tool registration (on another server than tools[${sibling}])` });
             return;
         }
-        const standIn = (0,server_object/* registersThroughStandIn */.Hf)(ts, node);
+        const standIn = (0,server_object/* registersThroughStandIn */.Hf)(ts, node, handed);
         const adapted = registered.findIndex((r) => r?.name === name && (standIn || r.standIn));
         if (adapted !== -1) {
             retract(pointer);
@@ -14817,7 +15334,8 @@ function extractTools(ts, path, text, classes = new Map(), served = new Set(), l
     const classTool = (node, shape) => {
         const pointer = (0,util_pointer/* joinPointer */.Kn)('/tools', String(tools.length));
         const [[, nameField], ...rest] = shape.fields;
-        const nameAt = classField(ts, node, nameField);
+        // A name the base takes from the server, which hands it the class's static member (static-named-classes.ts).
+        const nameAt = classField(ts, node, nameField) ?? (shape.staticName !== undefined ? staticField(ts, node, shape.staticName) : undefined);
         const name = nameAt ? reader.string(nameAt.initializer, (0,util_pointer/* joinPointer */.Kn)(pointer, 'name'), nameAt.name) : extracted/* UNKNOWN */.HV;
         if (!nameAt || name === extracted/* UNKNOWN */.HV) {
             retract(pointer);
@@ -15394,6 +15912,29 @@ function importedNames(ts, file, module, name) {
                     out.add(element.name.text);
     }
     return out;
+}
+/**
+ * A class's static field and its value (`static toolName = "…"`), its own or a base's of the same file; none when
+ * a getter or a field without a value has it, or the file assigns it anew (`Tool.toolName = …`).
+ */
+function staticField(ts, node, name) {
+    const file = node.getSourceFile();
+    if (file.text.includes(`.${name} =`))
+        return undefined;
+    let at = node;
+    for (let hop = 0; at && hop < 4; hop++) {
+        const member = at.members.find((m) => m.name !== undefined &&
+            ts.isIdentifier(m.name) &&
+            m.name.text === name &&
+            ts.canHaveModifiers(m) &&
+            ts.getModifiers(m)?.some((k) => k.kind === ts.SyntaxKind.StaticKeyword));
+        if (member)
+            return ts.isPropertyDeclaration(member) && member.initializer ? { name: member.name, initializer: member.initializer } : undefined;
+        const base = at.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+        at =
+            base && ts.isIdentifier(base) ? file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === base.text) : undefined;
+    }
+    return undefined;
 }
 /**
  * A class's instance field `name` with its initializer (`name = "find"`, `protected description = "…"`), or that of
@@ -16330,6 +16871,9 @@ function textPlace(ts, node) {
     const parent = node.parent;
     if (ts.isPropertyAssignment(parent))
         return parent.initializer === node && ts.isIdentifier(parent.name) && TEXT_KEYS.has(parent.name.text);
+    // A class's static a server may name its tool by (`static toolName = NAME`, static-named-classes.ts).
+    if (ts.isPropertyDeclaration(parent))
+        return parent.initializer === node && !!ts.getModifiers(parent)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
     if (!ts.isCallExpression(parent) || !ts.isPropertyAccessExpression(parent.expression))
         return false;
     const index = parent.arguments.indexOf(node);
@@ -17139,9 +17683,12 @@ var registrar_makers = __webpack_require__(1237);
  * constructs and registers through (constructed-classes.ts) or constructs to describe itself (own-records.ts), the classes it constructs with a tool's config that a module registers
  * (configured-classes.ts), and which of its records of tool configs a module registers (record-makers.ts); in a file
  * serving tools/list, imported objects' methods returning their callback's result (passed-callbacks.ts), and the
- * static methods setting up its handler that a module calls on their class by name (static-delegates.ts).
+ * static methods setting up its handler that a module calls on their class by name (static-delegates.ts); the
+ * project's decorators its classes are given whose metadata a module registers, and its registrations of that
+ * metadata, read at those classes (metadata-decorators.ts).
  * The file is parsed once for all.
  */
+
 
 
 
@@ -17173,6 +17720,7 @@ const NONE = {
     statics: new Map(),
     readLists: new Set(),
     gathered: new Set(),
+    decorated: new Map(),
 };
 function importedReads(text, path, workspace) {
     if (!workspace || !text.includes('import'))
@@ -17193,7 +17741,12 @@ function importedReads(text, path, workspace) {
         passers: text.includes('ListToolsRequestSchema') ? importedPassers(ts, file, path, workspace) : new Set(),
         statics: text.includes('ListToolsRequestSchema') && text.includes('static') ? staticCalls(ts, file, path, workspace) : new Map(),
         readLists: readLists(ts, file, path, workspace),
-        gathered: new Set([...gatheredLists(ts, file, path, workspace), ...recordLoops(ts, file, path, workspace)]),
+        gathered: new Set([
+            ...gatheredLists(ts, file, path, workspace),
+            ...recordLoops(ts, file, path, workspace),
+            ...(0,metadata_decorators/* metadataRegistrations */.UE)(ts, file, path, workspace),
+        ]),
+        decorated: (0,metadata_decorators/* decoratedTools */.J8)(ts, file, path, workspace),
     };
 }
 
@@ -17209,8 +17762,8 @@ var config_modules = __webpack_require__(9572);
 var registration_contexts = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/formats/typescript-source/served-methods.ts
 var served_methods = __webpack_require__(5640);
-// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts
-var tool_classes = __webpack_require__(1293);
+// EXTERNAL MODULE: ./src/formats/typescript-source/tool-classes.ts + 1 modules
+var tool_classes = __webpack_require__(6562);
 // EXTERNAL MODULE: ./src/formats/source/lockfile.ts
 var lockfile = __webpack_require__(7091);
 // EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts

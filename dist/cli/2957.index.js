@@ -1,4 +1,4 @@
-// mcpdesc chunk 8f3f89fc6389ea4ff460500dc8deb70f7952b47ac190a0098572b39a283c731e
+// mcpdesc chunk f3e9b75cd654d5520ce2289a1eb0b8c6eca8be968459db8e897166354853657a
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 2957;
 __mcpdesc_chunk.ids = [2957,5315];
@@ -431,7 +431,7 @@ async function dispatch(argv, io) {
     if (command === 'capture')
         return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9398), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(2192), __webpack_require__.e(9484), __webpack_require__.e(9580)]).then(__webpack_require__.bind(__webpack_require__, 9580))).capture(rest, io);
     if (command === 'verify')
-        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(1616), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9398), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(4882), __webpack_require__.e(2192), __webpack_require__.e(646), __webpack_require__.e(9484), __webpack_require__.e(7396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(3301), __webpack_require__.e(7654), __webpack_require__.e(9586), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9490), __webpack_require__.e(7511), __webpack_require__.e(7840), __webpack_require__.e(1907), __webpack_require__.e(9398), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(4882), __webpack_require__.e(2192), __webpack_require__.e(646), __webpack_require__.e(9484), __webpack_require__.e(7396)]).then(__webpack_require__.bind(__webpack_require__, 7396))).verify(rest, io);
     if (command === 'baseline')
         return (await Promise.all(/* import() */[__webpack_require__.e(9605), __webpack_require__.e(7654), __webpack_require__.e(9482), __webpack_require__.e(2060), __webpack_require__.e(9398), __webpack_require__.e(6314), __webpack_require__.e(3515), __webpack_require__.e(9196)]).then(__webpack_require__.bind(__webpack_require__, 9196))).baseline(rest, io);
     if (command !== 'lint') {

@@ -1,8 +1,118 @@
-// mcpdesc chunk 6638c3b46933028b024acf94c8d83594a0afa74e4306ed4f45d0cd2f0b227740
+// mcpdesc chunk 2c6de0dc64597f554192b94e61a286f606940ebaf95fb12fc0c81295a9fdc92c
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 4979;
 __mcpdesc_chunk.ids = [4979];
 __mcpdesc_chunk.modules = {
+
+/***/ 2890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
+/* harmony import */ var _surfaces_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7106);
+/* harmony import */ var _ui_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8452);
+
+
+
+
+
+/** The tool key of MCP Apps' first drafts, which hosts still read but the extension removes before GA. */
+const LEGACY_KEY = 'ui/resourceUri';
+/**
+ * mcp.apps.tool-ui: a tool's MCP Apps metadata (`_meta.ui`) points at a `ui://` resource, shows the tool
+ * to "model" and/or "app" only, and holds none of the resource's settings (`csp`, `permissions`, which
+ * hosts read only on the resource) and no key the closed object does not define; the deprecated
+ * `_meta["ui/resourceUri"]` is reported with its replacement.
+ */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .descriptorRule */ .wU)('mcp.apps.tool-ui', (context) => {
+    for (const { item: tool, pointer } of (0,_surfaces_js__WEBPACK_IMPORTED_MODULE_1__/* .objectItems */ ._v)(context.descriptor.tools, '/tools')) {
+        const meta = tool._meta;
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(meta))
+            continue;
+        const metaAt = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(pointer, '_meta');
+        if (typeof meta[LEGACY_KEY] === 'string' && !((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(meta.ui) && typeof meta.ui.resourceUri === 'string')) {
+            context.report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(metaAt, LEGACY_KEY), `_meta["ui/resourceUri"] is the MCP Apps drafts' key, deprecated and removed before the extension's general availability, so hosts will stop finding this tool's UI. Write it as "_meta": {"ui": {"resourceUri": ${JSON.stringify(meta[LEGACY_KEY])}}}.`, 'key');
+        }
+        if (!('ui' in meta))
+            continue;
+        const ui = meta.ui;
+        const uiAt = (0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(metaAt, 'ui');
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(ui)) {
+            context.report(uiAt, `_meta.ui is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(ui)}, but MCP Apps reads an object with "resourceUri" and "visibility" there. Make it an object.`);
+            continue;
+        }
+        for (const key of ['csp', 'permissions']) {
+            if (key in ui)
+                context.report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(uiAt, key), `${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(key)} belongs on the UI resource's _meta.ui, not on the tool: hosts ignore it here, so the sandbox keeps its defaults. Move it to the resource's _meta.ui.`, 'key');
+        }
+        (0,_ui_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .reportUnknownKeys */ .TI)(context.report, uiAt, ui, _ui_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_UI_KEYS */ .T4, "a tool's _meta.ui", ['csp', 'permissions']);
+        const uri = ui.resourceUri;
+        if (uri !== undefined && (typeof uri !== 'string' || !uri.startsWith('ui://'))) {
+            context.report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(uiAt, 'resourceUri'), `_meta.ui.resourceUri is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(uri)}, but MCP Apps UI resources have "ui://" URIs, so hosts render no UI for this tool. Point it at the tool's ui:// resource, such as "ui://<server>/<view>".`);
+        }
+        const visibility = ui.visibility;
+        if (visibility === undefined)
+            continue;
+        if (!Array.isArray(visibility)) {
+            context.report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(uiAt, 'visibility'), `_meta.ui.visibility is ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(visibility)}, but MCP Apps reads a list of "model" and "app". Write a list, such as ["model", "app"].`);
+            continue;
+        }
+        for (const [index, value] of visibility.entries()) {
+            if (value === 'model' || value === 'app')
+                continue;
+            context.report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_4__/* .joinPointer */ .Kn)(uiAt, 'visibility', String(index)), `${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(value)} is no visibility MCP Apps knows: a tool is shown to "model" (the agent's tool list) and/or "app" (its own UI). Use "model" or "app".`);
+        }
+    }
+}));
+
+
+/***/ }),
+
+/***/ 8452:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fz: () => (/* binding */ PERMISSION_KEYS),
+/* harmony export */   T4: () => (/* binding */ TOOL_UI_KEYS),
+/* harmony export */   TI: () => (/* binding */ reportUnknownKeys),
+/* harmony export */   Vk: () => (/* binding */ UI_MIME_TYPE),
+/* harmony export */   m9: () => (/* binding */ CSP_KEYS),
+/* harmony export */   vJ: () => (/* binding */ RESOURCE_UI_KEYS)
+/* harmony export */ });
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6065);
+/**
+ * The closed objects of the MCP Apps extension (io.modelcontextprotocol/ui, SEP-1865, stable 2026-01-26;
+ * @modelcontextprotocol/ext-apps' schema, every one `additionalProperties: false`), and the unknown keys
+ * of one with the known key each is a near miss of.
+ */
+
+
+
+const UI_MIME_TYPE = 'text/html;profile=mcp-app';
+const TOOL_UI_KEYS = ['resourceUri', 'visibility'];
+const RESOURCE_UI_KEYS = ['csp', 'permissions', 'domain', 'prefersBorder'];
+const CSP_KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'];
+const PERMISSION_KEYS = ['camera', 'microphone', 'geolocation', 'clipboardWrite'];
+/** Reports each key of `object` that `known` does not list, as hosts ignore it; `skip` are keys a caller words itself. */
+function reportUnknownKeys(report, pointer, object, known, what, skip = []) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(object))
+        return;
+    for (const key of Object.keys(object)) {
+        if (known.includes(key) || skip.includes(key))
+            continue;
+        const near = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(key, known);
+        report((0,_util_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .joinPointer */ .Kn)(pointer, key), `MCP Apps defines no ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(key)} in ${what}, whose keys are ${known.map((k) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(k)).join(', ')}; hosts ignore it. ${near ? `Did you mean ${(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(near)}?` : 'Remove it, or put your own data in a _meta key under a prefix you control.'}`, 'key');
+    }
+}
+
+
+/***/ }),
 
 /***/ 8467:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -145,6 +255,8 @@ __webpack_require__.d(__webpack_exports__, {
 var lazy_require = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/context.ts
 var context = __webpack_require__(8127);
+// EXTERNAL MODULE: ./src/formats/mcpdesc-descriptor/rules/apps/tool-ui.ts
+var tool_ui = __webpack_require__(2890);
 // EXTERNAL MODULE: ./src/formats/source/program.ts
 var program = __webpack_require__(524);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -227,6 +339,7 @@ var sdk = __webpack_require__(2604);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseTypescript = (0,program/* sourceParser */.D)({
     // A module naming no SDK that registers on a context another module builds speaks that module's SDK (registration-contexts.ts).
@@ -241,7 +354,8 @@ const parseTypescript = (0,program/* sourceParser */.D)({
 });
 const TYPESCRIPT_SOURCE = {
     ...info/* TYPESCRIPT_SOURCE_INFO */.z,
-    rules: rules/* RULES */.y,
+    // MCP Apps' tool metadata, which servers write on `registerTool` and `registerAppTool` alike (app-registrars.ts).
+    rules: [...rules/* RULES */.y, tool_ui/* default */.A],
     context: context/* descriptorContext */.BD,
     parseProgram: parseTypescript,
 };

@@ -1,4 +1,4 @@
-// mcpdesc chunk 259de580575c7f105dbbece2e3bd032bce77f179e35a48be5c4466d34a878ac6
+// mcpdesc chunk 4870de06f7e656ca21ea1a5cf499801713d5ed0e593d024efa1e0812f28e308b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 5781;
 __mcpdesc_chunk.ids = [5781];
@@ -1425,8 +1425,8 @@ function hintFor(variable, declared) {
     return 'Remove it, or declare a "user_config" option and write "${user_config.KEY}".';
 }
 
-// EXTERNAL MODULE: ./src/detect/phrases.ts + 30 modules
-var phrases = __webpack_require__(7730);
+// EXTERNAL MODULE: ./src/detect/phrases.ts + 31 modules
+var phrases = __webpack_require__(8677);
 ;// CONCATENATED MODULE: ./src/formats/mcpb-manifest/rules/injected-instructions.ts
 
 

@@ -1,4 +1,4 @@
-// mcpdesc chunk 73710f29641b974bf5687e97b0af9b7359ffcfe20e2ffc4753f41f5c939f8ed7
+// mcpdesc chunk a6153dae36e59cd04bd95c1eacc115614f59480aae7d379faf337a7b50be35f5
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 7840;
 __mcpdesc_chunk.ids = [7840];
@@ -244,7 +244,7 @@ function firstHidden(text) {
 /* harmony export */ });
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8127);
-/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7730);
+/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8677);
 /* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
 
 
@@ -301,7 +301,7 @@ function alsoFound(more) {
 /* unused harmony export TextCache */
 /* harmony import */ var _detect_hidden_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7887);
 /* harmony import */ var _detect_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5660);
-/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7730);
+/* harmony import */ var _detect_phrases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8677);
 /* harmony import */ var _detect_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7654);
 /* harmony import */ var _util_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5147);
 /* harmony import */ var _util_pointer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6065);

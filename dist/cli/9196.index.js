@@ -1,4 +1,4 @@
-// mcpdesc chunk 066af10646b1a0ddd8556c6b850e4eb8bf793d7974715abe70d9cd94abb7c1dc
+// mcpdesc chunk dd2db0c6f679ca428346c7013eb4ea3c6e104ca77e42b6e04cb675d91b23477b
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
 __mcpdesc_chunk.id = 9196;
 __mcpdesc_chunk.ids = [9196,8566,6815];
@@ -390,9 +390,10 @@ function repositoryOf(cwd) {
  * What `lint` and `baseline` read before linting, wherever they are run from: the project's root and
  * configuration (runner/project.ts), and the paths named on the command line (relative to the working
  * directory, as a shell user means them) made relative to that root. Paths that all lie outside the working
- * directory's project, in one other repository or configured project (`mcpdesc lint ~/src/other-server`), are
- * that project's run: its root and configuration, as a run from inside it; otherwise every path would begin with `..`, and the
- * workspace, which never reads above its root, could not follow a tool module to the server it registers on.
+ * directory's project, in one other repository or configured project (`mcpdesc lint ~/src/other-server`) or
+ * in one named folder that belongs to none (an unpacked archive), are that project's run: its root and
+ * configuration, as a run from inside it; otherwise every path would begin with `..`, and the workspace, which
+ * never reads above its root, could not follow a tool module to the server it registers on.
  */
 
 
@@ -423,8 +424,10 @@ function projectOf(cwd, named) {
         return here;
     const projects = theirs.map((folder) => locateProject(folder));
     const [first] = projects;
-    // A loose file outside any project stays the working directory's: its report places it from there.
-    if (first === undefined || (first.config === undefined && !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(first.root, '.git'))))
+    // A loose file outside any project stays the working directory's: its report places it from there. A folder
+    // outside any project (an unpacked archive) is its own root, or its sources could not reach their neighbours.
+    const loose = first !== undefined && first.config === undefined && !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(first.root, '.git'));
+    if (first === undefined || (loose && theirs[0] !== absolutes[0]))
         return here;
     return projects.every((p) => p.root === first.root && p.config === first.config) ? first : here;
 }

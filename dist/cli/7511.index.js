@@ -1,7 +1,7 @@
-// mcpdesc chunk e1c9334f1ce49236fa92fb482c6b6facd1648d5bae7d8518ab77cd0985388a42
+// mcpdesc chunk 8621a53dd806270cc0b4edde3b9d1ad0011b5713daf9a27eee14ec64e088cff1
 (function (__mcpdesc_chunk, __mcpdesc_import_meta_url) {"use strict";
-__mcpdesc_chunk.id = 1616;
-__mcpdesc_chunk.ids = [1616];
+__mcpdesc_chunk.id = 7511;
+__mcpdesc_chunk.ids = [7511];
 __mcpdesc_chunk.modules = {
 
 /***/ 3840:
@@ -553,7 +553,7 @@ function words(text, n) {
 
 /***/ }),
 
-/***/ 7730:
+/***/ 8677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7261,6 +7261,46 @@ function labelledAt(text, index, vocabulary) {
     const label = LINE_LABEL.exec(head.slice(newline + 1))?.[1];
     return label !== undefined && vocabulary.own.has(label) ? { ...vocabulary, field: label } : vocabulary;
 }
+/** A docstring's heading of its argument list ("Args:", "parameters:"), alone on its line. */
+const ARGS_HEADING = /^([ \t]{0,12})(?:args|arguments|parameters|params)[ \t]{0,2}:[ \t]{0,4}$/gim;
+/** An entry of that list: a name at the start of its line, then " - ", ":" or "(type):" ("project_name - \u2026", "path (str): \u2026"). */
+const ARGS_ENTRY = /^([ \t]{0,16})[`'"]?([A-Za-z_]\w{0,63})[`'"]?(?:[ \t]{1,2}\([^()\n]{0,40}\))?(?:[ \t]{0,2}:|[ \t]{1,2}[-\u2013\u2014][ \t])/;
+/** At most this many argument lists are read, and this many lines of each: a docstring's are short. */
+const MAX_ARGS_LISTS = 4;
+const MAX_ARGS_LINES = 120;
+/**
+ * The vocabulary with the names the text lists as its own arguments (an "Args:" section of a docstring,
+ * each entry at the start of its line): the tool's parameters, even where its schema is not known, so
+ * not other tools. A widely used tool of another server, or a sibling, listed so stays what it is.
+ */
+function withListedArguments(text, vocabulary) {
+    if (vocabulary === undefined || !/(?:args|arguments|parameters|params)[ \t]{0,2}:/i.test(text))
+        return vocabulary;
+    const listed = new Set();
+    ARGS_HEADING.lastIndex = 0;
+    for (let m = ARGS_HEADING.exec(text), n = 0; m !== null && n < MAX_ARGS_LISTS; m = ARGS_HEADING.exec(text), n++) {
+        let indent;
+        let at = m.index + m[0].length + 1;
+        for (let lines = 0; at < text.length && lines < MAX_ARGS_LINES; lines++) {
+            const end = text.indexOf('\n', at);
+            const line = text.slice(at, end < 0 ? text.length : end);
+            at = end < 0 ? text.length : end + 1;
+            const depth = /^[ \t]*/.exec(line)?.[0].length ?? 0;
+            // A blank line, or one written left of the entries (the next heading), ends the list; a deeper one continues an entry.
+            if (line.trim() === '' || depth < (indent ?? m[1].length))
+                break;
+            if (indent !== undefined && depth > indent)
+                continue;
+            const entry = ARGS_ENTRY.exec(line);
+            if (entry === null)
+                break;
+            indent = entry[1].length;
+            if (!WIDELY_USED.has(entry[2]) && !vocabulary.siblings.has(entry[2]))
+                listed.add(entry[2]);
+        }
+    }
+    return listed.size === 0 ? vocabulary : { ...vocabulary, own: new Set([...vocabulary.own, ...listed]) };
+}
 
 ;// CONCATENATED MODULE: ./src/detect/documented.ts
 /**
@@ -7575,10 +7615,11 @@ function documentedEntry(text, name) {
 /**
  * A value said to be in a place of the tool's answer or record, by a verb of where it is ("comes back in
  * `cascade_skipped`", "the assignee lives in `allocated_to`", "is named in `unpriced_valves`", "reported
- * separately as `open_run_minutes`", "its money lands in `unassigned_amount`"): the verb tells where a value
- * is found, a passive or stative one, not what the model is to do with it ("pass them all in `notes`").
+ * separately as `open_run_minutes`", "its money lands in `unassigned_amount`", what the tool turned away
+ * "is refused by name in `refused_layers`"): the verb tells where a value is found, a passive or stative
+ * one, not what the model is to do with it ("pass them all in `notes`").
  */
-const RESULT_PLACE_BEFORE = /\b(?:comes?\s{1,2}back|came\s{1,2}back|returned|reported|listed|named|recorded|counted|kept|held|stored|lives?|lands?|appears?|shows?\s{1,2}up|ends?\s{1,2}up)\s{1,2}(?:[a-z]{2,20}ly\s{1,2})?(?:in|as|under)\s{1,3}`$/i;
+const RESULT_PLACE_BEFORE = /\b(?:comes?\s{1,2}back|came\s{1,2}back|returned|reported|listed|named|recorded|counted|kept|held|stored|lives?|lands?|appears?|shows?\s{1,2}up|ends?\s{1,2}up|refused|rejected|withheld|omitted|skipped|excluded|denied)\s{1,2}(?:[a-z]{2,20}ly\s{1,2}|by\s{1,2}(?:name|id|key)\s{1,2})?(?:in|as|under)\s{1,3}`$/i;
 /**
  * Whether the text writes the snake_case name `found` as a place where the tool's answer or record holds a
  * value (RESULT_PLACE_BEFORE): a field, which the text does not call. A widely used tool stays one, a
@@ -7651,11 +7692,15 @@ const LISTED_WORD = (quote) => new RegExp(String.raw `${quote}[a-z]{2,20}${quote
  * Whether the quoted name at `s` is one of a list of quoted values with a plain word among them ("Actions:
  * 'status' (\u2026), 'trigger' (\u2026), 'read_card' (\u2026)", "'pro_rata_nav' (\u2026), 'equal' (\u2026), or 'committed_capital'"):
  * the values a parameter takes, written alike, as tools are not named ('status', 'equal'). The list is read
- * within the name's sentence.
+ * within the name's sentence. A name written bare is read in its bare series (listedBare).
  */
 function listedValue(text, s) {
     const quote = text[s.index - 1];
-    if ((quote !== "'" && quote !== '"') || text[s.index + s.text.length] !== quote || reachesOtherServer(s.text, undefined))
+    if (reachesOtherServer(s.text, undefined))
+        return false;
+    if (quote !== "'" && quote !== '"')
+        return listedBare(text, s);
+    if (text[s.index + s.text.length] !== quote)
         return false;
     const from = Math.max(0, s.index - 240);
     const before = text.slice(from, s.index);
@@ -7663,6 +7708,47 @@ function listedValue(text, s) {
     const after = text.slice(s.index, s.index + 240);
     const stop = after.search(/[.!?](?:\s|$)|\n/);
     return LISTED_WORD(quote).test(text.slice(start, stop < 0 ? s.index + 240 : s.index + stop));
+}
+/** What ends the clause a bare series is read in. */
+const CLAUSE_END = /[.;:!?\n()[\]{}]/;
+/** How far around a name its bare series is read. */
+const SERIES_REACH = 160;
+/** Separators of a series: a comma, with "and"/"or" before its last member, or "and"/"or" alone. */
+const SERIES_SEPARATOR = /\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/;
+/** One member of a bare series: a word or a name, alone or in backquotes. */
+const SERIES_MEMBER = /^`?[a-z][a-z0-9_-]{0,40}`?$/i;
+/** A plain word of a bare series: letters only. */
+const SERIES_WORD = /^`?[a-z]{2,30}`?$/i;
+/** A call verb right before the first member ("call backup, purge_all and reset"): the members are what is called. */
+const CALLED_BEFORE = /\b(?:call|calls|calling|run|runs|running|invoke|invokes|invoking|execute|executes|executing|use|uses|using|trigger|triggers)\s{1,2}(?:the\s{1,2})?(?:tools?\s{1,2})?`?[\w-]{1,40}`?$/i;
+/**
+ * Whether the unquoted name at `s` is one member of a series of three or more that fills its clause, each
+ * member a single word or name, with a plain word among them ("Narrow to some of irrigation, spray_rei,
+ * spray_phi, harvest"): the values a parameter takes, as the quoted lists of listedValue are. Not a series
+ * a call verb takes ("call backup, purge_all and reset"), whose members are called.
+ */
+function listedBare(text, s) {
+    if (!text.includes(','))
+        return false;
+    let start = s.index;
+    const from = Math.max(0, s.index - SERIES_REACH);
+    while (start > from && !CLAUSE_END.test(text[start - 1]))
+        start--;
+    let end = s.index + s.text.length;
+    const to = Math.min(text.length, end + SERIES_REACH);
+    while (end < to && !CLAUSE_END.test(text[end]))
+        end++;
+    const parts = text.slice(start, end).split(SERIES_SEPARATOR);
+    if (parts.length < 3)
+        return false;
+    // The first member follows the clause's lead words ("Narrow to some of irrigation"): its last word.
+    const lead = parts[0].trimStart();
+    const cut = lead.lastIndexOf(' ');
+    const members = [cut < 0 ? lead : lead.slice(cut + 1), ...parts.slice(1).map((p) => p.trim())];
+    return (members.every((m) => SERIES_MEMBER.test(m)) &&
+        members.some((m) => m.replace(/^`|`$/g, '') === s.text) &&
+        members.some((m) => SERIES_WORD.test(m)) &&
+        (cut < 0 || !CALLED_BEFORE.test(lead)));
 }
 /** Whether the name at `s` is the name of a markup tag (`<use_case>`, `</use_case>`): a section of the text's layout, not a tool. */
 const markupTag = (text, s) => /<\/?$/.test(text.slice(Math.max(0, s.index - 2), s.index)) && text[s.index + s.text.length] === '>' && /^[a-z][\w-]{0,40}$/i.test(s.text);
@@ -8846,6 +8932,73 @@ function namedAsNoTool(text, index, found) {
  */
 const TRUST_RAISED = /\b(?:treat|regard|consider|follow|obey)(?:s|ed|ing)?\s+(?:(?:the|any|all|every|each)\s+)?(?:instructions?|commands?|directions?|directives?|orders?)\b[^.!?\n]{0,60}?\bas\s+(?:if\s+(?:they|it)\s+(?:came|come|were|was)\s+(?:from\s+)?|coming\s+from\s+|(?:sent|given|written|issued|typed)\s+by\s+|from\s+)(?:the\s+)?(?:user|system(?:\s+prompt)?|developer|operator|admin(?:istrator)?)\b|\b(?:instructions?|commands?|directions?|directives?)\b[^.!?\n]{0,60}?\b(?:treated|followed|obeyed|regarded)\s+as\s+(?:the\s+)?(?:user|system|developer|operator)(?:['\u2019]s)?\s+(?:own\s+)?(?:instructions|requests|commands|orders|prompt)\b|\b(?:Anweisungen|Befehle)\b[^.!?\n]{0,60}?\bals\s+(?:k\u00e4men|k\u00e4me|stammten|stammen)\s+sie\s+(?:vom|von\s+der|von\s+dem)\s+(?:Nutzer|Benutzer|Anwender|System)\b|\binstrucci(?:\u00f3n|ones)\b[^.!?\n]{0,60}?\bcomo\s+si\s+(?:vinieran|viniesen|fueran|fuesen)\s+del\s+(?:usuario|sistema)\b|\binstructions?\b[^.!?\n]{0,60}?\bcomme\s+(?:venant|si\s+elles\s+venaient)\s+(?:de\s+l['\u2019]\s?(?:utilisateur|administrateur)|du\s+syst\u00e8me)\b/gi;
 
+;// CONCATENATED MODULE: ./src/detect/values-named.ts
+/**
+ * Names that look like another tool's (snake_case) but are written as values or code: a part of a quoted
+ * literal given to a key (`target: "x86_64-unknown-linux-gnu"`, the head of a target triple), and the left
+ * side of an assignment inside a code span (`#[cfg(target_os = ...)]`, a cfg key). Honest texts write a
+ * parameter's values and quote code this way; a tool is called, not assigned to or quoted inside a value.
+ * A widely used tool of another server stays that tool however it is written. Each test reads a bounded
+ * window around the name.
+ */
+
+/** How far around a name a quoted literal or a code span is looked for. */
+const values_named_REACH = 160;
+/** A key right before a literal's opening quote (`target: "`, `mode='`, `"target": "`); group 1 is its name. */
+const values_named_KEY_BEFORE = /([\w-]{1,40})["'\])]?\s{0,2}[:=]\s{0,2}$/;
+/** A key that names what is called (`tool: "\u2026"`, `function="\u2026"`): its value is a tool's name. */
+const CALLED_KEY = /tool|function|call|command|method/i;
+/**
+ * Whether the name at `index` lies inside a quoted literal of one token (no space) that is a key's value:
+ * the tool would be the whole literal, and a literal given to a key is a value written out, not a call;
+ * unless the key names what is called (`tool: "\u2026"`).
+ */
+function inQuotedValue(text, index, found) {
+    let open = index - 1;
+    const from = Math.max(0, index - values_named_REACH);
+    while (open >= from && !/[\s"']/.test(text[open]))
+        open--;
+    const quote = text[open];
+    if (open < from || (quote !== '"' && quote !== "'"))
+        return false;
+    const key = values_named_KEY_BEFORE.exec(text.slice(Math.max(0, open - 48), open))?.[1];
+    if (key === undefined || CALLED_KEY.test(key))
+        return false;
+    let close = index + found.length;
+    const to = Math.min(text.length, close + values_named_REACH);
+    while (close < to && text[close] !== quote && !/\s/.test(text[close]))
+        close++;
+    return text[close] === quote;
+}
+/** An assignment right after a name (` = `, `=`), not a comparison's `==` or an arrow's `=>`. */
+const ASSIGNED_AFTER = /^\s{0,2}=(?![=>])/;
+/**
+ * Whether the name at `index` sits inside a code span on its line: a backquote before it that opens (a
+ * non-space after it) and one after it that closes (a non-space before it), with no line break between.
+ */
+function inCodeSpan(text, index, found) {
+    let open = index - 1;
+    const from = Math.max(0, index - values_named_REACH);
+    while (open >= from && text[open] !== '`' && text[open] !== '\n')
+        open--;
+    if (open < from || text[open] !== '`' || /\s/.test(text[open + 1] ?? ' '))
+        return false;
+    let close = index + found.length;
+    const to = Math.min(text.length, close + values_named_REACH);
+    while (close < to && text[close] !== '`' && text[close] !== '\n')
+        close++;
+    return text[close] === '`' && !/\s/.test(text[close - 1]);
+}
+/**
+ * Whether the snake_case name `found` at `index` of `text` is written as a value or as code: inside a
+ * key's quoted literal or assigned to in a code span. Then it names no tool.
+ */
+function namedAsValue(text, index, found) {
+    if (reachesOtherServer(found, undefined))
+        return false;
+    return (inQuotedValue(text, index, found) || (ASSIGNED_AFTER.test(text.slice(index + found.length, index + found.length + 4)) && inCodeSpan(text, index, found)));
+}
+
 ;// CONCATENATED MODULE: ./src/detect/mentions.ts
 /**
  * Quotations opened as examples: what a text mentions, not what it says. A scanner's or a filter's
@@ -9147,7 +9300,7 @@ const MOMENT_BEFORE = /\b(?:when(?:ever)?|if|before|after|once|each\s+time|(?:pe
 const OWN_SCOPE = /^['\u2019]?s?\s+(?:(?:calls?|requests?)\s+)?(?:(?:of|on|in|from|through|via|by|to|behind)\s+(?:this|the\s+same|our)\b|(?:dieses|dieser|von\s+diesem|de\s+este|de\s+esta|di\s+questo|deste|desta|van\s+deze)\s)/i;
 /** A name called as a tool ("send_sms runs", "calls to send_sms", "the send_sms tool"). */
 const CALLED_AFTER = /^[`'"]?\s+(?:tool|calls?|runs?|requests?|operations?|invocations?|is\s+(?:called|used|run|invoked)|(?:gets|is)\s+called|executes|fires|sends|creates|opens|writes)\b/i;
-const CALLED_BEFORE = /\b(?:call(?:s|ing)?\s+(?:to\s+)?|run(?:s|ning)?|invok(?:e|es|ing)|whenever|each|every|any|time)\s+[`'"]?$/i;
+const scope_CALLED_BEFORE = /\b(?:call(?:s|ing)?\s+(?:to\s+)?|run(?:s|ning)?|invok(?:e|es|ing)|whenever|each|every|any|time)\s+[`'"]?$/i;
 /** A rule over a named tool's calls, not one use of it ("whenever", "each call", "its recipient"): "use create_issue to file bugs at \u2026" is advice. */
 const scope_STANDING = /\b(?:when(?:ever)?|every|each|any|all|always|from\s+now\s+on|its|their|before|after)\b/i;
 /** A tool's name in snake_case, as servers write them. */
@@ -9226,7 +9379,7 @@ function scopeOf(sentence, vocabulary, names) {
         const sibling = vocabulary.siblings.has(m[0]);
         // A name is a tool's when the server has it, when it is a widely used tool's, or when it is called: "user_id" is a field.
         const called = CALLED_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 30)) ||
-            CALLED_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index));
+            scope_CALLED_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index));
         if (sibling || reachesOtherServer(m[0], vocabulary) || called)
             return { label: sibling ? SIBLING : "another server's tool", text: m[0], index: m.index };
     }
@@ -10370,6 +10523,27 @@ function advisesUser(text, said, end) {
     const m = ADVISED_AFTER.exec(text.slice(end, end + 40));
     return m !== null && (m[1] === undefined || !PURPOSE.test(m[1]));
 }
+/**
+ * A subject of its own right before "do not \u2026" ("a layer the caller's roles do not show"): a noun phrase
+ * opened by a determiner or a possessive, its head a plural noun as "do" agrees with. Not "you" or "your":
+ * those address the model. Group 1 is the phrase.
+ */
+const SUBJECT_BEFORE = /\b((?:the|its|their|our|these|those|such|some|many|most|both|other|[a-z]{2,30}['\u2019]s)\s{1,2}(?:[a-z-]{2,20}\s{1,2}){0,2}[a-z-]{2,20}s)\s{1,2}$/i;
+/** The model named in that phrase ("the assistant's replies"): an order to it however it is phrased. */
+const MODEL_IN_SUBJECT = /\b(?:models?|assistants?|agents?|llms?|ais?|bots?|chatbots?|claude|gpt)\b/i;
+/** A person as who is not shown or told ("do not show the user"): concealment whoever is said to do it. */
+const PERSON_AFTER = /^\s{1,3}(?:(?:the|your|any|a)\s{1,2})?(?:users?|them|him|her|anyone|anybody|customers?|clients?|people|humans?|person)\b/i;
+/**
+ * Whether the concealment `said` ("do not show") at `index`, ending at `end`, is said of a subject of its
+ * own that is no model ("the caller's roles do not show"): what those things do, in the third person,
+ * not an order; unless a person is the one kept from seeing.
+ */
+function saidOfThings(text, said, index, end) {
+    if (!/^(?:do\s+not|don['\u2019]t)\s/i.test(said))
+        return false;
+    const subject = SUBJECT_BEFORE.exec(text.slice(Math.max(0, index - 64), index))?.[1];
+    return subject !== undefined && !MODEL_IN_SUBJECT.test(subject) && !PERSON_AFTER.test(text.slice(end, end + 24));
+}
 /** What a presentation form is: a layout, a link, a control. Words of these say how it is shown, not what it is. */
 const DISPLAY = /^(?:an?|the|its|plain|clickable|markdown|bulleted|numbered|sorted|short|brief|formatted|separate|single|table|list|links?|hyperlinks?|urls?|buttons?|code|block|snippet|text|bullet|points?|json|csv|chart)$/i;
 /** Claims about a thing's nature or origin: what a mismatch is made of, never a repetition of what the text said it is. */
@@ -10561,6 +10735,7 @@ function mergedCommands(signals, text, vocabulary) {
  * real tools say every day ("Reads ~/.ssh/config", "Sends an e-mail"), so a finding rests on signals
  * that combine within a sentence or its neighbour (COMBINATIONS), and names them all.
  */
+
 
 
 
@@ -12050,7 +12225,9 @@ function anchorsOf(signals, text, words, steering) {
         if (PROTECTED.test(words.slice(end, end + 48)) ||
             (!evidence_TELLING.test(signals[i].text) && TOOL_WITHHELD.test(words.slice(signals[i].index, end + 16))) ||
             // "does not tell the user to remove foods": advice withheld, nothing hidden (./user-facing.ts).
-            advisesUser(words, signals[i].text, end))
+            advisesUser(words, signals[i].text, end) ||
+            // "a layer the caller's roles do not show": what those things do, not an order (./user-facing.ts).
+            saidOfThings(words, signals[i].text, signals[i].index, end))
             signals.splice(i, 1);
     }
     const leftOut = signals.length;
@@ -12259,7 +12436,8 @@ function restOf(signals, text, steering, files) {
                 (text[index - 1] === '.' && /[a-z]/i.test(text[index - 2] ?? '')) ||
                 CARRIED_BEFORE.test(text.slice(Math.max(0, index - 24), index)) ||
                 text[index + found.length] === '|' ||
-                namedAsNoTool(text, index, found))
+                namedAsNoTool(text, index, found) ||
+                namedAsValue(text, index, found))
                 signals.splice(i, 1);
         }
         collect(signals, evidence_TRIGGER, text, 'trigger', 'trigger');
@@ -14984,8 +15162,10 @@ const SINK_LOOKBACK = 4096;
  * own, and when no phrase matches, the evidence that combines (./evidence.ts) is one match of category
  * 'evidence'. Inline encodings (base64, hex, URL and HTML escapes, rot13) are decoded and read again.
  */
-function findInjectedPhrases(text, options) {
+function findInjectedPhrases(text, given) {
     const { plain, concealed } = normalize(text);
+    // The names a docstring lists as its arguments are the tool's own, even where its schema is not known.
+    const options = given.vocabulary === undefined ? given : { ...given, vocabulary: withListedArguments(plain, given.vocabulary) };
     const matches = withoutSectionTags(matchPhrases(plain, options), plain);
     // Each sink at the first place its URL is written: searched from a little before the last new one, not
     // from the start (25,000 URLs in a megabyte took seconds), and once per URL.

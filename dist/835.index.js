@@ -1,5 +1,5 @@
-export const id = 163;
-export const ids = [163];
+export const id = 835;
+export const ids = [835];
 export const modules = {
 
 /***/ 8467:
@@ -49,7 +49,7 @@ const rules = [_confusable_name_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */
 
 /***/ }),
 
-/***/ 6163:
+/***/ 3835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -70,8 +70,8 @@ var program = __webpack_require__(524);
 var rules = __webpack_require__(2472);
 // EXTERNAL MODULE: ./src/formats/types.ts + 1 modules
 var types = __webpack_require__(5344);
-// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 6 modules
-var extract = __webpack_require__(5522);
+// EXTERNAL MODULE: ./src/formats/rust-source/extract.ts + 8 modules
+var extract = __webpack_require__(2692);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/formats/source/releases.ts
@@ -139,135 +139,10 @@ var mcp_sdk_rs = __webpack_require__(9472);
 var own_tool_new = __webpack_require__(3461);
 // EXTERNAL MODULE: ./src/formats/rust-source/registry-calls.ts
 var registry_calls = __webpack_require__(3296);
-// EXTERNAL MODULE: ./src/formats/typescript-source/sdk.ts
-var typescript_source_sdk = __webpack_require__(2604);
-// EXTERNAL MODULE: ./src/formats/source/lockfile.ts
-var lockfile = __webpack_require__(7091);
-// EXTERNAL MODULE: ./src/formats/source/manifest.ts
-var manifest = __webpack_require__(7983);
-;// CONCATENATED MODULE: ./src/formats/rust-source/sdk.ts
-
-
-
-
-const RMCP_FIRSTS = [
-    // 0.1.5, as the crate came into the official repository (rust-sdk 0be60673): 2024-11-05 alone; its
-    // CHANGELOG lists 2025-03-26 (#84) among 0.1.5…0.2.0's changes. 0.1.0 to 0.1.4 were released elsewhere.
-    ['0.1.5', '2024-11-05'],
-    ['0.2.0', '2025-03-26'],
-    ['0.6.0', '2025-06-18'],
-    ['1.5.0', '2025-11-25'],
-    ['1.8.0', '2026-07-28'],
-];
-const RMCP = { crate: 'rmcp', firsts: RMCP_FIRSTS, latest: '3.1.4' };
-/**
- * frozenlib/mcp-attr (releases 0.0.1 to 0.0.7 on crates.io, the newest on 2025-05-29): `PROTOCOL_VERSION`
- * in `mcp-attr/src/lib.rs` is "2024-11-05" at tags v0.0.1 to v0.0.5, `ProtocolVersion` in `src/utils.rs`
- * lists it alone at v0.0.6 and adds "2025-03-26" at v0.0.7 (its server answers that unless the client
- * asks for 2024-11-05). "2025-06-18" is on its main branch after v0.0.7, in no release.
- */
-const MCP_ATTR = {
-    crate: 'mcp-attr',
-    firsts: [
-        ['0.0.1', '2024-11-05'],
-        ['0.0.7', '2025-03-26'],
-    ],
-    latest: '0.0.7',
-};
-/** How many lines after a `[dependencies.rmcp]` header its keys are looked for. */
-const TABLE_LINES = 32;
-function rmcpVersionsOf(release, sdk = RMCP) {
-    return sdk.firsts.filter(([first]) => (0,releases/* compareReleases */.c)(first, release) <= 0).map(([, v]) => v);
-}
-/** The versions of the SDK release the nearest Cargo.toml at or above `path` requires; the latest known when none says. */
-function rustSdkVersions(path, workspace, sdk = RMCP) {
-    const { crate, latest } = sdk;
-    const segments = path.split('/').slice(0, -1);
-    let why = `no Cargo.toml at or above this file requires ${crate}`;
-    if (workspace && !segments.includes('..')) {
-        let inherited = false;
-        for (let depth = segments.length; depth >= 0; depth--) {
-            const at = [...segments.slice(0, depth), 'Cargo.toml'].join('/');
-            const found = requirement((0,manifest/* readManifest */.W)(workspace, at), inherited, crate);
-            if (found === undefined)
-                continue;
-            if (found === 'workspace') {
-                inherited = true;
-                continue;
-            }
-            if (found.version === undefined) {
-                why = `${at} takes ${crate} ${found.written}, with no version`;
-                break;
-            }
-            // `>=0.3, <0.9`: the first comparator is the lower bound.
-            const release = (0,typescript_source_sdk/* lowerBound */.yz)(found.version.split(',')[0]);
-            const versions = release ? rmcpVersionsOf(release, sdk) : [];
-            const locked = (0,lockfile/* lockedRelease */.W)(workspace, segments.slice(0, depth).join('/'), lockfile/* CARGO_LOCKFILES */.uv, crate);
-            const pinned = locked ? rmcpVersionsOf(locked.release, sdk) : [];
-            const rmcp = (exact) => (sdk === RMCP && exact !== undefined ? { rmcpRelease: exact } : {});
-            if (locked && pinned.length > 0)
-                return { versions: pinned, from: `${locked.at}: ${crate} ${locked.release} (${at} asks for ${found.version})`, ...rmcp(locked.release) };
-            if (versions.length > 0)
-                return { versions, from: `${at}: ${crate} ${found.version}`, ...rmcp(release) };
-            why = `${at} asks for ${crate} ${JSON.stringify(found.version)}, which names no release mcpdesc knows`;
-            break;
-        }
-    }
-    return { versions: rmcpVersionsOf(latest, sdk), from: `assumed ${crate} ${latest}: ${why}` };
-}
-/**
- * The requirement of `crate` in a Cargo.toml: its version (undefined for a git or path dependency, with what
- * it is written as), `'workspace'` when it inherits the workspace's, undefined when it has none. With
- * `inWorkspace`, only `[workspace.dependencies]` is read.
- */
-function requirement(text, inWorkspace, crate) {
-    if (text === undefined)
-        return undefined;
-    const tableKey = `dependencies.${crate}`;
-    const lines = text.split('\n');
-    let table = '';
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i].trim();
-        const header = /^\[{1,2}([^\]]{1,200})\]{1,2}/.exec(line);
-        if (header) {
-            table = header[1].trim();
-            if ((table === tableKey || table.endsWith(`.${tableKey}`)) && (!inWorkspace || table === `workspace.${tableKey}`)) {
-                const body = [];
-                for (const next of lines.slice(i + 1, i + 1 + TABLE_LINES)) {
-                    if (next.trim().startsWith('['))
-                        break;
-                    if (next.trim() !== '')
-                        body.push(next.trim());
-                }
-                return keys(body.join(', '));
-            }
-            continue;
-        }
-        if (!/(?:^|\.)dependencies$/.test(table) || (inWorkspace && table !== 'workspace.dependencies'))
-            continue;
-        // `rmcp = …`, or a dotted key: `rmcp.workspace = true`, `rmcp.version = "…"`.
-        if (!line.startsWith(crate))
-            continue;
-        const entry = /^(?:\.(workspace|version))?\s{0,16}=\s{0,16}(.{0,500})$/.exec(line.slice(crate.length));
-        if (!entry)
-            continue;
-        const written = entry[2].trim();
-        if (entry[1] !== undefined)
-            return keys(`${entry[1]} = ${written}`);
-        const plain = /^["']([^"']{1,100})["']/.exec(written);
-        return plain ? { version: plain[1], written } : keys(written);
-    }
-    return undefined;
-}
-/** The keys of an inline table or a table's lines: `version = "…"`, `workspace = true`. */
-function keys(written) {
-    if (/(?:^|[{,\s])workspace\s{0,16}=\s{0,16}true/.test(written))
-        return 'workspace';
-    const version = /(?:^|[{,\s])version\s{0,16}=\s{0,16}["']([^"']{1,100})["']/.exec(written)?.[1];
-    const compact = written.replace(/\s+/g, ' ').slice(0, 120);
-    return version === undefined ? { written: compact } : { version, written: compact };
-}
-
+// EXTERNAL MODULE: ./src/formats/rust-source/rust-mcp-sdk.ts
+var rust_mcp_sdk = __webpack_require__(217);
+// EXTERNAL MODULE: ./src/formats/rust-source/sdk.ts
+var sdk = __webpack_require__(8831);
 // EXTERNAL MODULE: ./src/formats/rust-source/tokens.ts
 var rust_source_tokens = __webpack_require__(3465);
 // EXTERNAL MODULE: ./src/formats/source/tokens.ts
@@ -520,6 +395,7 @@ var trait_consts = __webpack_require__(2724);
 
 
 
+
 /** Reads a source file's tools into `{ protocolVersion, tools }`, every value placed where it is written. */
 const parseRust = (0,program/* sourceParser */.D)({
     // A file that names no rmcp, of a crate that answers MCP's methods by hand: the protocol version it
@@ -528,7 +404,10 @@ const parseRust = (0,program/* sourceParser */.D)({
     sdk: (text, path, workspace) => {
         // A file that names mcp-attr and not rmcp: its release's versions, its `#[tool]`s read as it makes them.
         if (!text.includes('rmcp') && text.includes('mcp_attr::'))
-            return { ...rustSdkVersions(path, workspace, MCP_ATTR), mcpAttr: true };
+            return { ...(0,sdk/* rustSdkVersions */.kH)(path, workspace, sdk/* MCP_ATTR */.fi), mcpAttr: true };
+        // A file of rust-mcp-sdk's `#[mcp_tool]` structs: its release's versions, the structs read as its macros make them.
+        if (!text.includes('rmcp') && (0,rust_mcp_sdk/* rustMcpSdkTools */.U)(text))
+            return (0,rust_mcp_sdk/* rustMcpSdkVersions */.e)(path, workspace);
         const handRolled = text.includes('rmcp') ? undefined : (0,hand_rolled/* handRolledServer */.RQ)(text, path, workspace);
         // A registry filled by `.register(…)` calls: in the serving file too (registry-calls.ts).
         const registry = (0,registry_calls/* registryCalls */.D)(text, path, workspace);
@@ -556,7 +435,7 @@ const parseRust = (0,program/* sourceParser */.D)({
         const reached = servedFunctions(text, path, workspace);
         const lister = (0,trait_consts/* constLister */.zC)(text, path, workspace) || (0,inventory_consts/* inventoryLister */.q)(text, path, workspace);
         return {
-            ...rustSdkVersions(path, workspace),
+            ...(0,sdk/* rustSdkVersions */.kH)(path, workspace),
             ...(tables.length > 0 ? { tables } : {}),
             ...(consts ? { consts } : {}),
             ...(lister ? { lister } : {}),
